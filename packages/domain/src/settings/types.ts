@@ -1,0 +1,36 @@
+/** How a setting's value is written and checked. Values are always stored as strings. */
+export type SettingType =
+  | 'int'
+  | 'decimal'
+  | 'hour' // 24-hour decimal, 22.5 = 10:30 pm
+  | 'bool' // "True" / "False"
+  | 'string'
+  | 'text' // multi-line
+  | 'url' // an entire URL, or empty
+  | 'email'
+  | 'phone'
+  | 'passcode4' // exactly 4 digits
+  | 'timezone' // IANA zone name
+  | 'countries' // comma-separated ISO 3166 alpha-2 codes
+  | 'ip' // an address or host name, optionally with :port
+  | 'secret';
+
+/** public: GET settings; admin: only administrators; secret: write-only, never sent back. */
+export type SettingVisibility = 'public' | 'admin' | 'secret';
+
+export interface SettingDefinition {
+  key: string;
+  type: SettingType;
+  /** Default value as stored (string). */
+  default: string;
+  /** Shown to administrators next to the field. */
+  hint: string;
+  visibility: SettingVisibility;
+  group: string;
+  min?: number;
+  max?: number;
+}
+
+export type SettingCheck = { ok: true; value: string } | { ok: false; message: string };
+
+export type RawSettings = Readonly<Record<string, string>>;
