@@ -29,6 +29,10 @@ export interface SettingDefinition {
   group: string;
   min?: number;
   max?: number;
+  /** Numbers only: an empty value is allowed and means "not set" (read as null). */
+  optional?: boolean;
+  /** Decimals only: most digits allowed after the point (prices: 2). */
+  decimals?: number;
 }
 
 export type SettingCheck = { ok: true; value: string } | { ok: false; message: string };

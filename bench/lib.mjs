@@ -1,0 +1,38 @@
+// Shared pieces of the benchmarks: start a process and wait for it, measure a URL, read memory.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+export async function waitFor(url, ms = 60_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+export function startProcess(script, env) {
+  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return {
+    pid: child.pid,
+    stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }),
+  };
+}
+
+/** Requests per second and latency percentiles for one URL under `connections` concurrent clients. */
+export async function measure(url, { connections = 50, duration = 5 } = {}) {
+  await autocannon({ url, connections, duration: 1 }); // warm-up, not counted
+  const r = await autocannon({ url, connections, duration });
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+  return { reqPerSec: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99 };
+}
+
+export function rssMb(pid) {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Math.round(Number(m[1]) / 1024) : null;
+}

@@ -1,0 +1,74 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { z } from 'zod';
+
+// A "night" is a local date "YYYY-MM-DD"; instants are formatted with the facility's own offset.
+// Date arithmetic on "YYYY-MM-DD" strings is done in UTC so it never depends on the host's zone.
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function parts(date: string): [number, number, number] {
+  const m = ISO_DATE.exec(date);
+  if (!m) throw new RangeError(`Not a date (YYYY-MM-DD): ${date}`);
+  return [Number(m[1]), Number(m[2]), Number(m[3])];
+}
+
+/** True for "YYYY-MM-DD" naming a real calendar day (2026-02-30 is not). */
+export function isIsoDate(s: unknown): s is string {
+  if (typeof s !== 'string' || !ISO_DATE.test(s)) return false;
+  const [y, m, d] = parts(s);
+  const t = new Date(Date.UTC(y, m - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d && y >= 1;
+}
+
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = parts(date);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const [y1, m1, d1] = parts(from);
+  const [y2, m2, d2] = parts(to);
+  return Math.round((Date.UTC(y2, m2 - 1, d2) - Date.UTC(y1, m1 - 1, d1)) / 86_400_000);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function dayOfWeek(date: string): number {
+  const [y, m, d] = parts(date);
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+/** The facility's local date at instant `now`. */
+export function facilityToday(now: Date, timeZone: string): string {
+  return format(new TZDate(now.getTime(), timeZone), 'yyyy-MM-dd');
+}
+
+/** ISO 8601 with the zone's offset at that instant, e.g. "2026-12-01T16:45:00-08:00". */
+export function formatInstant(instant: Date | number, timeZone: string): string {
+  const ms = typeof instant === 'number' ? instant : instant.getTime();
+  return format(new TZDate(ms, timeZone), "yyyy-MM-dd'T'HH:mm:ssxxx");
+}
+
+/** The instant of local clock time `minutes` after midnight on `date` (may run past 24:00). */
+export function localInstant(date: string, minutes: number, timeZone: string): number {
+  const [y, m, d] = parts(date);
+  const whole = Math.floor(minutes);
+  return new TZDate(y, m - 1, d, Math.floor(whole / 60), whole % 60, timeZone).getTime();
+}
+
+/** Minutes after local midnight of an "HH:mm" time, or null when malformed. */
+export function parseLocalTime(hhmm: string): number | null {
+  const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(hhmm);
+  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
+}
+
+export const isoDateSchema = z
+  .string()
+  .regex(ISO_DATE, 'Must be a date written YYYY-MM-DD.')
+  .refine((s) => isIsoDate(s), 'Must be a real calendar date.');
+
+/** Local clock time "HH:mm", 24-hour. */
+export const localTimeSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be a time written HH:mm (24-hour), like 21:30.');

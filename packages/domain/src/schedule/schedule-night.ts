@@ -1,0 +1,98 @@
+import { addDays, formatInstant, parseLocalTime } from '../dates.ts';
+import type { FacilitySettings } from '../settings/read-settings.ts';
+import { nightFactsSource, type NightFactsSource } from './night-facts.ts';
+import { MINUTE, nightHours } from './night-hours.ts';
+import { isShabbosType, openNightType } from './night-type.ts';
+import { lastStarts } from './slots.ts';
+import type { ScheduleDay, ScheduleOverride } from './types.ts';
+
+/** The night of `date` (the evening that begins the Hebrew day date+1). */
+export function scheduleNight(
+  date: string,
+  settings: FacilitySettings,
+  override?: ScheduleOverride,
+): ScheduleDay {
+  return buildNight(nightFactsSource(settings), date, settings, override);
+}
+
+/** `days` nights from `from`; each date's sky and calendar (and each week's latest zman) computed once. */
+export function scheduleRange(
+  from: string,
+  days: number,
+  settings: FacilitySettings,
+  overrides: readonly ScheduleOverride[],
+): ScheduleDay[] {
+  const source = nightFactsSource(settings);
+  const byDate = new Map(overrides.map((o) => [o.date, o]));
+  return Array.from({ length: Math.max(0, Math.floor(days)) }, (_, i) => {
+    const date = addDays(from, i);
+    return buildNight(source, date, settings, byDate.get(date));
+  });
+}
+
+function buildNight(
+  source: NightFactsSource,
+  date: string,
+  s: FacilitySettings,
+  override: ScheduleOverride | undefined,
+): ScheduleDay {
+  const f = source.facts(date);
+  const iso = (ms: number): string => formatInstant(ms, s.timeZone);
+  const isoOrNull = (ms: number | null): string | null => (ms === null ? null : iso(ms));
+  const note = override?.note?.trim() ? override.note.trim() : f.tomorrow.note;
+  const base = {
+    date,
+    dayOfWeek: f.dow,
+    hebrewDay: f.tomorrow.day,
+    hebrewMonth: f.tomorrow.month,
+    hebrewYear: f.tomorrow.year,
+    hebrewNote: note,
+    sunset: iso(f.zmanim.sunset),
+    zmanTevillah: iso(f.zmanim.zmanTevillah),
+  };
+  // A note-only override leaves Yom Kippur and Tisha B'Av closed; only an opening time opens them.
+  const overrideOpens = override !== undefined && parseLocalTime(override.openTime ?? '') !== null;
+  const closed = override?.closed === true || (f.calendarType === 'Closed' && !overrideOpens);
+  if (closed) {
+    return {
+      ...base,
+      closed: true,
+      shabbosMode: false,
+      scheduleType: 'Closed',
+      candleLighting: null,
+      openTime: null,
+      closeTime: null,
+      lastBath: null,
+      lastEntryTime: null,
+      bookingCutoff: null,
+    };
+  }
+  const type = openNightType(f.today, f.tomorrow, f.dow);
+  // The shabbosMode setting puts every open night under Shabbos-mode booking rules (no parking, no
+  // room choice, paid beforehand) — an administrator's switch; opening hours still follow the kind.
+  const shabbosMode = isShabbosType(type) || s.shabbosMode;
+  const hours = nightHours(f, type, s, () => source.weekLatestZman(date), override);
+  const last = lastStarts(hours, type, shabbosMode, s);
+  // Candles are lit before sunset on an ordinary day and before Shabbos; for a second Yom Tov day (or
+  // Yom Tov after Shabbos) they are lit after nightfall, so no time is shown.
+  const lightsBeforeSunset = f.dow === 5 || !f.today.holy;
+  const candleLighting = shabbosMode && lightsBeforeSunset ? f.zmanim.candleLighting : null;
+  let cutoff = hours.open - s.reservationCutOffBeforeOpenHours * 60 * MINUTE;
+  if (shabbosMode) {
+    // Booking closes before the candle lighting that begins the run of Shabbos and Yom Tov days the
+    // night belongs to (D's own when D is an ordinary day), so no one books on Shabbos or Yom Tov.
+    cutoff = Math.min(cutoff, source.zmanim(source.eveOfHolyRun(date)).candleLighting);
+  }
+  return {
+    ...base,
+    closed: false,
+    shabbosMode,
+    scheduleType: type,
+    candleLighting: isoOrNull(candleLighting),
+    openTime: iso(hours.open),
+    closeTime: iso(hours.close),
+    lastBath: isoOrNull(last.lastBath),
+    lastEntryTime: isoOrNull(last.lastEntryTime),
+    bookingCutoff: iso(cutoff),
+  };
+}

@@ -1,0 +1,80 @@
+import { settingsCatalogue, type CatalogueEntry } from './catalogue.ts';
+import { checkSettingValue } from './check-setting.ts';
+import type { RawSettings, SettingDefinition } from './types.ts';
+
+type NumberType = 'int' | 'decimal' | 'hour';
+
+type ValueOf<D> = D extends { type: NumberType }
+  ? D extends { optional: true }
+    ? number | null
+    : number
+  : D extends { type: 'bool' }
+    ? boolean
+    : string;
+
+/** Prices in integer cents (money is cents everywhere; the settings hold dollars as typed). */
+export interface PriceCents {
+  shower: number;
+  bath: number;
+  parking: number;
+  kallah: number;
+  doubleSlot: number;
+  salonManicure: number;
+  salonBoth: number;
+}
+
+/**
+ * Every setting, typed: numbers as numbers (an empty optional number is null), bools as booleans,
+ * the rest as strings. Missing or invalid stored values read as their defaults.
+ */
+export type FacilitySettings = { readonly [D in CatalogueEntry as D['key']]: ValueOf<D> } & {
+  readonly priceCents: PriceCents;
+};
+
+export function defaultSettingValues(): Record<string, string> {
+  return Object.fromEntries(settingsCatalogue.map((d) => [d.key, d.default]));
+}
+
+/** The stored value if it passes its check, else the default; always normalised. */
+export function effectiveSettingValue(def: SettingDefinition, raw: RawSettings): string {
+  const stored = Object.hasOwn(raw, def.key) ? raw[def.key] : undefined;
+  if (stored === undefined) return def.default;
+  const check = checkSettingValue(def.key, stored);
+  return check.ok ? check.value : def.default;
+}
+
+/** The settings a browser may see (GET settings), defaults filled in. */
+export function publicSettings(raw: RawSettings): { key: string; value: string }[] {
+  return settingsCatalogue
+    .filter((d) => d.visibility === 'public')
+    .map((d) => ({ key: d.key, value: effectiveSettingValue(d, raw) }));
+}
+
+export function readSettings(raw: RawSettings): FacilitySettings {
+  const values: Record<string, number | boolean | string | null> = {};
+  for (const def of settingsCatalogue) values[def.key] = typed(def, effectiveSettingValue(def, raw));
+  const cents = (key: string): number => Math.round(Number(values[key]) * 100);
+  const priceCents: PriceCents = {
+    shower: cents('priceShower'),
+    bath: cents('priceBath'),
+    parking: cents('priceParking'),
+    kallah: cents('priceKallah'),
+    doubleSlot: cents('priceDoubleSlot'),
+    salonManicure: cents('priceSalonManicure'),
+    salonBoth: cents('priceSalonBoth'),
+  };
+  return { ...values, priceCents } as unknown as FacilitySettings;
+}
+
+function typed(def: SettingDefinition, value: string): number | boolean | string | null {
+  switch (def.type) {
+    case 'int':
+    case 'decimal':
+    case 'hour':
+      return value === '' ? null : Number(value);
+    case 'bool':
+      return value === 'True';
+    default:
+      return value;
+  }
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { checkSettingValue } from '../src/index.ts';
+
+const refused = (key: string, value: string) => {
+  const check = checkSettingValue(key, value);
+  return check.ok ? null : check.message;
+};
+const stored = (key: string, value: string) => {
+  const check = checkSettingValue(key, value);
+  return check.ok ? check.value : null;
+};
+
+describe('checkSettingValue', () => {
+  it('refuses an unknown key', () => {
+    expect(checkSettingValue('noSuchSetting', '1')).toEqual({ ok: false, message: 'Unknown setting.' });
+  });
+
+  it('checks whole numbers and their limits', () => {
+    expect(refused('roomsAvailable', 'abc')).toBe('Must be a whole number.');
+    expect(refused('roomsAvailable', '1.5')).toBe('Must be a whole number.');
+    expect(refused('roomsAvailable', '')).toBe('Must be a whole number.');
+    expect(refused('roomsAvailable', '-1')).toBe('Must be at least 0.');
+    expect(refused('pagingVolume', '101')).toBe('Must be at most 100.');
+    expect(stored('roomsAvailable', ' 007 ')).toBe('7');
+  });
+
+  it('allows an empty optional number', () => {
+    expect(stored('zmanTevilahMinutes', '')).toBe('');
+    expect(stored('zmanTevilahMinutes', '50')).toBe('50');
+    expect(refused('zmanTevilahMinutes', 'soon')).toBe('Must be a whole number.');
+  });
+
+  it('checks decimals and prices', () => {
+    expect(refused('zmanTevilahDegrees', 'eight')).toBe('Must be a number.');
+    expect(stored('zmanTevilahDegrees', '7.083')).toBe('7.083');
+    expect(stored('priceShower', '36.50')).toBe('36.5');
+    expect(refused('priceShower', '36.505')).toBe('Must have at most 2 decimal places.');
+    expect(refused('priceShower', '-5')).toBe('Must be at least 0.');
+    expect(refused('priceShower', '$36')).toBe('Must be a number.');
+  });
+
+  it('checks hours as 24-hour decimals no later than 23.99', () => {
+    expect(stored('openUntilWinterHour', '22.5')).toBe('22.5');
+    expect(refused('openUntilMaxHour', '24')).toBe('Must be at most 23.99.');
+    expect(refused('openUntilWinterHour', '10:30 pm')).toBe(
+      'Must be an hour as a 24-hour decimal, like 22.5 for 10:30 pm.',
+    );
+  });
+
+  it('accepts True/False in any case and normalises them', () => {
+    expect(stored('weeklyOpening', 'true')).toBe('True');
+    expect(stored('weeklyOpening', ' FALSE ')).toBe('False');
+    expect(refused('weeklyOpening', 'yes')).toBe('Must be True or False.');
+  });
+
+  it('checks the passcode, URLs, emails and phones', () => {
+    expect(stored('roomAdminPasscode', '4321')).toBe('4321');
+    expect(refused('roomAdminPasscode', '123')).toBe('Must be exactly 4 digits.');
+    expect(refused('roomAdminPasscode', '12a4')).toBe('Must be exactly 4 digits.');
+    expect(stored('websiteBannerImage', 'https://example.org/banner.png')).toBe(
+      'https://example.org/banner.png',
+    );
+    expect(stored('websiteBannerImage', '')).toBe('');
+    expect(refused('websiteBannerImage', 'example.org/banner.png')).toBe(
+      'Must be an entire URL, starting with https:// or http://.',
+    );
+    expect(refused('facilityEmail', 'info-at-example.org')).toBe(
+      'Must be an email address, like name@example.org.',
+    );
+    expect(stored('facilityPhone', '+1 (310) 555-0123')).toBe('+1 (310) 555-0123');
+    expect(refused('facilityPhone', '555')).toBe('Must be a phone number, like (323) 555-0100.');
+  });
+
+  it('checks time zones and normalises their spelling', () => {
+    expect(stored('timeZone', 'america/new_york')).toBe('America/New_York');
+    expect(refused('timeZone', 'Mars/Olympus_Mons')).toBe(
+      'Must be a time zone name, like America/Los_Angeles.',
+    );
+  });
+
+  it('checks country lists', () => {
+    expect(stored('smsCountries', 'us, ca,IL,us')).toBe('US,CA,IL');
+    expect(refused('smsCountries', '')).toBe('Must list at least one country code, like US,CA,IL.');
+    expect(refused('smsCountries', 'US,XX')).toBe(
+      'XX is not a two-letter country code; write them like US,CA,IL.',
+    );
+  });
+
+  it('checks device addresses', () => {
+    expect(stored('printerReceptionEast', '192.168.1.20:9100')).toBe('192.168.1.20:9100');
+    expect(stored('doorLockServerAddress', 'locks.local')).toBe('locks.local');
+    expect(stored('netMask', '255.255.255.0')).toBe('255.255.255.0');
+    const message = 'Must be an address or host name, optionally with :port, like 192.168.1.20:9100.';
+    expect(refused('printerReceptionEast', '300.1.1.1')).toBe(message);
+    expect(refused('printerReceptionEast', 'printer:99999')).toBe(message);
+    expect(refused('printerReceptionEast', 'http://printer')).toBe(message);
+  });
+
+  it('keeps one-line values on one line and bounds text', () => {
+    expect(refused('facilityName', 'Two\nlines')).toBe('Must be a single line.');
+    expect(stored('websiteHomePageMessage', 'One\r\nTwo')).toBe('One\nTwo');
+    expect(refused('websiteHomePageMessage', 'x'.repeat(5001))).toBe('Must be at most 5000 characters.');
+    expect(stored('stripeSecretKey', 'sk_test_123')).toBe('sk_test_123');
+  });
+});

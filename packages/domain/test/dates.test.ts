@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  dayOfWeek,
+  facilityToday,
+  formatInstant,
+  isIsoDate,
+  isoDateSchema,
+  localInstant,
+} from '../src/index.ts';
+
+const LA = 'America/Los_Angeles';
+
+describe('dates', () => {
+  it('knows real dates', () => {
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2026-02-29')).toBe(false);
+    expect(isIsoDate('2026-13-01')).toBe(false);
+    expect(isIsoDate('2026-1-01')).toBe(false);
+    expect(isIsoDate(20260101)).toBe(false);
+  });
+
+  it('adds days across months and years', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(addDays('2026-03-08', 0)).toBe('2026-03-08');
+    expect(dayOfWeek('2026-12-04')).toBe(5);
+  });
+
+  it("gives the facility's local date", () => {
+    expect(facilityToday(new Date('2026-01-01T07:30:00Z'), LA)).toBe('2025-12-31');
+    expect(facilityToday(new Date('2026-01-01T08:30:00Z'), LA)).toBe('2026-01-01');
+    expect(facilityToday(new Date('2026-01-01T08:30:00Z'), 'Asia/Jerusalem')).toBe('2026-01-01');
+  });
+
+  it('formats instants with the offset in force at that instant', () => {
+    expect(formatInstant(new Date('2026-12-02T00:45:00Z'), LA)).toBe('2026-12-01T16:45:00-08:00');
+    expect(formatInstant(Date.parse('2026-07-01T03:00:00Z'), LA)).toBe('2026-06-30T20:00:00-07:00');
+    expect(formatInstant(Date.parse('2026-03-08T09:59:00Z'), LA)).toBe('2026-03-08T01:59:00-08:00');
+    expect(formatInstant(Date.parse('2026-03-08T10:00:00Z'), LA)).toBe('2026-03-08T03:00:00-07:00');
+    expect(formatInstant(0, 'UTC')).toBe('1970-01-01T00:00:00+00:00');
+  });
+
+  it('finds local clock times, past midnight too', () => {
+    expect(formatInstant(localInstant('2026-03-07', 22 * 60 + 30, LA), LA)).toBe('2026-03-07T22:30:00-08:00');
+    expect(formatInstant(localInstant('2026-03-07', 24 * 60 + 30, LA), LA)).toBe('2026-03-08T00:30:00-08:00');
+    expect(formatInstant(localInstant('2026-10-31', 25 * 60 + 30, LA), LA)).toBe('2026-11-01T01:30:00-07:00');
+  });
+
+  it('offers a zod schema for real dates', () => {
+    expect(isoDateSchema.safeParse('2026-05-01').success).toBe(true);
+    const bad = isoDateSchema.safeParse('2026-02-30');
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.message).toBe('Must be a real calendar date.');
+    expect(isoDateSchema.safeParse('tomorrow').error?.issues[0]?.message).toBe(
+      'Must be a date written YYYY-MM-DD.',
+    );
+  });
+});

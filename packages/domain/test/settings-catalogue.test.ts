@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { checkSettingValue, settingDefinition, settingsCatalogue } from '../src/index.ts';
+
+// Every key spec 001 §3 names, with camelCase names for the ones it describes in words.
+// prettier-ignore
+const SPEC_KEYS = [
+  // Capacity
+  'roomsAvailable', 'roomsAvailableShower', 'roomsAvailableBath', 'roomsAvailableHandicapped',
+  'roomsAvailableFriday', 'roomsAvailableKallah', 'parkingAvailable', 'parkingAvailableHandicapped',
+  'reservationStartAtSameTime',
+  // Durations
+  'reservationMinutesShower', 'reservationMinutesBath', 'reservationMinutesDoubleSlot',
+  'reservationMinutesFriday', 'cleaningMinutes', 'salonMinutes', 'lateGraceMinutes', 'reservationSlotIncrement',
+  // Opening
+  'openBeforeZmanMinutes', 'openBeforeZmanMinutesFriday', 'openMinutesFriday', 'openAfterShabbosMinutes',
+  'reservationCutOffBeforeOpenHours', 'openUntilWinterHour', 'openMinimumMinutes',
+  'openAfterShabbosMinimumMinutes', 'openAfterShabbosUntilWinterHour', 'dailyPMHour', 'dailyShutdownHour',
+  'shutdown', 'shabbosMode', 'checkinBeforeOpenMinutes',
+  // Notifications and links
+  'notificationDayBeforeDefaultHour', 'notificationDayOfDefaultHour', 'notificationDayOfSpecialText',
+  'notificationReminderShortLink', 'feedbackLink',
+  // Other
+  'roomAdminPasscode', 'garageOpenMaxFeet', 'phoneNumber', 'receptionExtension', 'reservationRefundCutOffHours',
+  // Automatic slots
+  'addTimeMinSlots', 'addTimeCutoffHours', 'openMaxMinutes', 'openUntilMaxHour',
+  // Email
+  'smtpHost', 'smtpUser', 'smtpPassword', 'emailFrom', 'emailFromName', 'publicAppBaseUrl',
+  // Devices
+  'netMask', 'dmxNodeAddress', 'dmxPort', 'dmxBlinkOnMs', 'dmxBlinkOffMs', 'pagingAddress', 'pagingPort',
+  'pagingUser', 'pagingPassword', 'pagingObject', 'pagingVolume', 'pagingGain', 'locationLat', 'locationLong',
+  'modbusRelayAddress', 'shabbosCompressorDelayMinutes', 'printerLobbyKiosk', 'printerParkingKiosk',
+  'printerReceptionEast', 'printerReceptionWest', 'terminalReceptionEast', 'terminalReceptionWest',
+  'doorLockServerAddress', 'doorLockLogin', 'doorLockPassword', 'doorLockUseDryHallwayCodes',
+  // Prices
+  'priceShower', 'priceBath', 'priceParking', 'priceKallah', 'priceDoubleSlot', 'priceSalonManicure',
+  'priceSalonBoth',
+  // Website
+  'websiteHomePageMessage', 'websiteBannerImage', 'websiteBannerDestinationUrl',
+  // Stage durations
+  'assignedMinutes', 'prepShowerMinutes', 'prepBathMinutes', 'prepDoubleSlotExtraMinutes',
+  'waitingForSuppliesMinutes', 'readyForMikvahMinutes', 'inMikvahMinutes', 'dressingMinutes',
+  'needsCleaningMinutes',
+  // Integration keys
+  'stripeSecretKey', 'stripePublishableKey', 'weatherApiKey', 'twilioAccountSid', 'twilioAuthToken',
+  'twilioMessagingServiceSid', 'googleSiteKey', 'recaptchaSecret',
+  // Prepay flags
+  'reservationsRequirePrepayParking', 'reservationsRequirePrepayAll', 'reservationsMaximizeUtilization',
+  'reservationsMaximizeUtilizationFriday',
+];
+
+// Keys DESIGN adds.
+// prettier-ignore
+const DESIGN_KEYS = [
+  'timeZone', 'zmanTevilahDegrees', 'zmanTevilahMinutes', 'weeklyOpening', 'openAfterFastMinutes',
+  'pendingHoldMinutes', 'smsCountries', 'inIsrael', 'candleLightingMinutes', 'facilityName', 'facilityAddress',
+  'facilityPhone', 'facilityEmail', 'socialMediaUrl',
+];
+
+// prettier-ignore
+const SECRETS = [
+  'smtpPassword', 'pagingPassword', 'doorLockPassword', 'stripeSecretKey', 'weatherApiKey', 'twilioAccountSid',
+  'twilioAuthToken', 'twilioMessagingServiceSid', 'recaptchaSecret',
+];
+
+// prettier-ignore
+const PUBLIC = [
+  'priceShower', 'priceBath', 'priceParking', 'priceKallah', 'priceDoubleSlot', 'priceSalonManicure',
+  'priceSalonBoth', 'googleSiteKey', 'stripePublishableKey', 'facilityName', 'facilityAddress', 'facilityPhone',
+  'facilityEmail', 'websiteHomePageMessage', 'websiteBannerImage', 'websiteBannerDestinationUrl', 'phoneNumber',
+  'receptionExtension', 'timeZone', 'shutdown', 'reservationsRequirePrepayAll',
+];
+
+const keys = settingsCatalogue.map((d) => d.key);
+
+describe('settings catalogue', () => {
+  it('holds every key of spec 001 §3 and the keys DESIGN adds', () => {
+    for (const key of [...SPEC_KEYS, ...DESIGN_KEYS]) expect(keys, key).toContain(key);
+  });
+
+  it('has unique keys', () => {
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('gives every entry a hint, a group and a default that passes its own check unchanged', () => {
+    for (const def of settingsCatalogue) {
+      expect(def.hint.length, def.key).toBeGreaterThan(10);
+      expect(def.group.length, def.key).toBeGreaterThan(0);
+      expect(checkSettingValue(def.key, def.default), def.key).toEqual({ ok: true, value: def.default });
+    }
+  });
+
+  it('bounds every number, with min below max', () => {
+    for (const def of settingsCatalogue.filter((d) => ['int', 'decimal', 'hour'].includes(d.type))) {
+      expect(def.min, def.key).toBeTypeOf('number');
+      expect(def.max, def.key).toBeTypeOf('number');
+      expect(def.min!, def.key).toBeLessThan(def.max!);
+    }
+  });
+
+  it('keeps passwords, keys and tokens secret, and only those', () => {
+    const secret = settingsCatalogue.filter((d) => d.visibility === 'secret').map((d) => d.key);
+    expect(secret.sort()).toEqual([...SECRETS].sort());
+    for (const key of SECRETS) expect(settingDefinition(key)?.type).toBe('secret');
+  });
+
+  it('makes public what the web app renders', () => {
+    for (const key of PUBLIC) expect(settingDefinition(key)?.visibility, key).toBe('public');
+  });
+
+  it('carries the hints of spec 001 §5', () => {
+    for (const def of settingsCatalogue.filter((d) => d.type === 'hour')) {
+      expect(def.hint, def.key).toContain('22.5 = 10:30 pm');
+      expect(def.max, def.key).toBe(23.99);
+    }
+    expect(settingDefinition('roomAdminPasscode')?.hint).toContain('4 digits');
+    expect(settingDefinition('websiteBannerImage')?.hint).toContain('entire URL');
+    expect(settingDefinition('websiteBannerDestinationUrl')?.hint).toContain('entire URL');
+    expect(settingDefinition('openMaxMinutes')?.hint).toContain('not later than 23.99');
+  });
+
+  it('defaults to 28 rooms whose typed pools fill them exactly', () => {
+    const n = (key: string) => Number(settingDefinition(key)?.default);
+    expect(n('roomsAvailable')).toBe(28);
+    expect(
+      n('roomsAvailableShower') +
+        n('roomsAvailableBath') +
+        n('roomsAvailableHandicapped') +
+        n('roomsAvailableKallah'),
+    ).toBe(28);
+    expect(n('roomsAvailableFriday')).toBeLessThanOrEqual(28);
+  });
+
+  it('defaults as DESIGN fixes them', () => {
+    const d = (key: string) => settingDefinition(key)?.default;
+    expect(d('timeZone')).toBe('America/Los_Angeles');
+    expect(d('zmanTevilahDegrees')).toBe('8.5');
+    expect(d('zmanTevilahMinutes')).toBe('');
+    expect(d('weeklyOpening')).toBe('False');
+    expect(d('pendingHoldMinutes')).toBe('20');
+    expect(d('smsCountries')).toBe('US,CA,IL,GB,FR');
+    expect(d('inIsrael')).toBe('False');
+    expect(d('candleLightingMinutes')).toBe('18');
+    expect(d('reservationSlotIncrement')).toBe('15');
+    expect(d('priceShower')).toBe('36');
+    expect(d('priceBath')).toBe('50');
+  });
+
+  it('answers undefined for an unknown key', () => {
+    expect(settingDefinition('noSuchSetting')).toBeUndefined();
+  });
+});

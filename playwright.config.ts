@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  // The machine has no network beyond loopback: keep Chromium from reaching out on its own.
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI === 'true' ? 1 : 0,
+  use: { baseURL: `http://127.0.0.1:${port}`, launchOptions: chromium, trace: 'off' },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://127.0.0.1:${port}/readyz`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    env: { E2E_PORT: String(port) },
+  },
+});

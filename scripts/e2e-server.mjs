@@ -1,0 +1,23 @@
+// The server the browser tests run against: built as `npm start` builds it, on a fresh embedded database,
+// with the development endpoints on and a welcome banner image set.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildAll } from './build.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const port = process.env.E2E_PORT ?? '3100';
+const env = { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'tevila-e2e-')), PORT: port, HOST: '127.0.0.1', DEV_TOOLS: '1', LOG_LEVEL: 'warn' };
+delete env.DATABASE_URL;
+delete env.NODE_ENV;
+Object.assign(process.env, env);
+delete process.env.DATABASE_URL;
+delete process.env.NODE_ENV;
+
+await buildAll();
+const banner = `http://127.0.0.1:${port}/images/welcome-banner.svg`;
+const r = spawnSync(process.execPath, [join(root, 'apps/server/dist/cli.mjs'), 'settings', 'set', 'websiteBannerImage', banner], { stdio: 'inherit', env });
+if (r.status !== 0) process.exit(r.status ?? 1);
+await import('../apps/server/dist/main.mjs');
