@@ -1,0 +1,115 @@
+import { pathToFileURL } from 'node:url';
+import { createClock } from './clock.ts';
+import { ConfigError, parseConfig } from './config.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { liveHolder } from './db/lock.ts';
+import { openMigratedDatabase } from './db/open.ts';
+import { isAppError } from './errors.ts';
+import { changeSetting, listSettingsForOperator, seedSettings } from './modules/settings/service.ts';
+
+/** Operator commands: `npm run cli -- <command>`. Exit codes: 0 done, 1 failed, 2 wrong usage. */
+
+const usage = `Usage: npm run cli -- <command>
+
+Commands:
+  migrate                      apply database migrations and add missing settings
+  settings get [key]           print every setting, or one (secrets are masked)
+  settings set <key> <value>   change a setting (checked by the catalogue; audited as user "cli")
+  --help                       show this help
+
+The database is the one the server uses: DATABASE_URL when set, else the embedded one in DATA_DIR.`;
+
+class UsageError extends Error {}
+
+type Out = (line: string) => void;
+
+async function withDatabase<T>(config: Config, run: (database: Database) => Promise<T>): Promise<T> {
+  if (config.DATABASE_URL === undefined) {
+    const pid = liveHolder(config);
+    if (pid !== undefined)
+      throw new Error(
+        `The server is running and holds DATA_DIR (pid ${pid}). Stop it first, or use DATABASE_URL.`,
+      );
+  }
+  const database = await openMigratedDatabase(config);
+  try {
+    const clock = createClock();
+    await seedSettings({ db: database.db, clock });
+    return await run(database);
+  } finally {
+    await database.close();
+  }
+}
+
+async function settingsCommand(config: Config, args: string[], out: Out): Promise<void> {
+  const [action, key, ...rest] = args;
+  if (action === 'get') {
+    if (rest.length > 0) throw new UsageError('settings get takes at most one key.');
+    await withDatabase(config, async ({ db }) => {
+      const all = await listSettingsForOperator({ db });
+      const shown = key === undefined ? all : all.filter((s) => s.key === key);
+      if (key !== undefined && shown.length === 0) throw new Error(`There is no setting named ${key}.`);
+      for (const s of shown) out(key === undefined ? `${s.key}=${s.value}` : s.value);
+    });
+    return;
+  }
+  if (action === 'set') {
+    if (key === undefined || rest.length !== 1)
+      throw new UsageError('settings set takes a key and one value (quote a value with spaces).');
+    const value = rest[0] ?? '';
+    await withDatabase(config, async ({ db }) => {
+      const changed = await changeSetting(
+        { db, clock: createClock() },
+        { key, value, actor: { userId: 'cli', ip: null } },
+      );
+      out(`${changed.key}=${changed.value} (was ${changed.prevValue ?? ''})`);
+    });
+    return;
+  }
+  throw new UsageError(`Unknown settings command: ${action ?? '(none)'}.`);
+}
+
+export async function runCli(
+  argv: string[],
+  env: Readonly<Record<string, string | undefined>>,
+  out: Out = console.log,
+  err: Out = console.error,
+): Promise<number> {
+  const [command, ...args] = argv;
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    out(usage);
+    return command === undefined ? 2 : 0;
+  }
+  try {
+    const config = parseConfig(env);
+    switch (command) {
+      case 'migrate':
+        await withDatabase(config, async (database) => {
+          out(
+            `Migrated the ${database.engine === 'pg' ? 'PostgreSQL' : 'embedded'} database; settings are complete.`,
+          );
+        });
+        return 0;
+      case 'settings':
+        await settingsCommand(config, args, out);
+        return 0;
+      default:
+        throw new UsageError(`Unknown command: ${command}.`);
+    }
+  } catch (e) {
+    if (e instanceof UsageError) {
+      err(`${e.message}\n\n${usage}`);
+      return 2;
+    }
+    if (e instanceof ConfigError) err(e.message);
+    else if (isAppError(e)) err(e.message);
+    else err(e instanceof Error ? e.message : String(e));
+    return 1;
+  }
+}
+
+// Run only when executed, not when imported by a test.
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await runCli(process.argv.slice(2), process.env);
+}

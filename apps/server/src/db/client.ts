@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+
+/**
+ * The one database type repos accept. Both drivers (and their transactions) are PgDatabases over the
+ * same schema, so a repo function written once runs on PGlite and on PostgreSQL alike.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Engine = 'pglite' | 'pg';
+
+export interface Database {
+  readonly engine: Engine;
+  readonly db: Db;
+  /** Applies drizzle-kit's committed migrations from the folder (idempotent). */
+  migrate(migrationsFolder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface PgliteOptions {
+  /** Directory that persists the database; omitted = in memory. */
+  dataDir?: string;
+  /** A tarball from PGlite's dumpDataDir to start from (tests clone a migrated database this way). */
+  loadDataDir?: Blob;
+}
+
+export async function openPglite(options: PgliteOptions = {}): Promise<Database & { client: PGlite }> {
+  if (options.dataDir !== undefined) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir !== undefined ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzlePglite({ client, schema });
+  return {
+    engine: 'pglite',
+    db,
+    client,
+    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+// Any fixed number works; it only has to be the same for every instance of this app.
+const MIGRATION_LOCK = 7_381_221;
+
+export function openPostgres(
+  connectionString: string,
+  options: { max?: number } = {},
+): Database & { pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool, schema });
+  return {
+    engine: 'pg',
+    db,
+    pool,
+    migrate: async (migrationsFolder) => {
+      // Several instances may start at once; a session-level advisory lock lets one migrate at a time.
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migrateNodePg(db, { migrationsFolder });
+      } finally {
+        await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        lockClient.release();
+      }
+    },
+    close: async () => {
+      if (!pool.ended) await pool.end();
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { createClock } from './clock.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { liveHolder, removePidFile, writePidFile } from './db/lock.ts';
+import { openMigratedDatabase, pgliteDataDir } from './db/open.ts';
+import { loggerOptions } from './logger.ts';
+import { seedSettings } from './modules/settings/service.ts';
+import { resolvePaths } from './paths.ts';
+
+/** The process: reads the environment, opens and migrates the database, serves, and stops cleanly. */
+
+function readConfig(): Config & { AUTH_SECRET: string } {
+  try {
+    return loadConfig(process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const embedded = config.DATABASE_URL === undefined;
+  if (embedded) {
+    const holder = liveHolder(config);
+    if (holder !== undefined) {
+      console.error(
+        `Another process (pid ${holder}) holds ${pgliteDataDir(config)}. Stop it first, or use DATABASE_URL.`,
+      );
+      process.exit(1);
+    }
+    writePidFile(config);
+  }
+
+  let database: Database | undefined;
+  let app: FastifyInstance | undefined;
+  // Whatever happens, the database is closed and DATA_DIR released before the process ends.
+  const release = async () => {
+    await app?.close();
+    await database?.close();
+    if (embedded) removePidFile(config);
+  };
+
+  try {
+    const paths = resolvePaths();
+    const clock = createClock();
+    database = await openMigratedDatabase(config, paths.migrations);
+    await seedSettings({ db: database.db, clock });
+    app = await buildApp({ config, database, clock, logger: loggerOptions(config), paths });
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (err) {
+    app?.log.error({ err }, 'could not start');
+    await release().catch(() => {});
+    throw err;
+  }
+
+  const running = app;
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    running.log.info({ signal }, 'shutting down');
+    // A stuck close must not hold the port and DATA_DIR forever.
+    setTimeout(() => {
+      running.log.error('shutdown took too long; exiting');
+      if (embedded) removePidFile(config);
+      process.exit(1);
+    }, 10_000).unref();
+    release().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        running.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  running.log.info(
+    {
+      engine: database.engine,
+      dataDir: embedded ? pgliteDataDir(config) : undefined,
+      devTools: config.DEV_TOOLS,
+      payments: config.PAYMENTS_PROVIDER,
+      sms: config.SMS_PROVIDER,
+    },
+    `Tevila is serving on http://localhost:${config.PORT}`,
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  process.exit(1);
+});

@@ -1,0 +1,44 @@
+import { addDays, facilityToday, scheduleRange, zmanimFor } from '@tevila/domain';
+import type { ScheduleDay, Zmanim } from '@tevila/domain';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { loadSettings } from '../settings/service.ts';
+import { listOverrides } from './repo.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'clock'>;
+
+export const DEFAULT_SCHEDULE_DAYS = 14;
+export const MAX_SCHEDULE_DAYS = 60;
+// Hours are published a year ahead at most; further out the calendar (and the rabbi) may still change.
+const DAYS_AHEAD = 366;
+// Zmanim of past nights are harmless to compute, but a century back is surely a typo.
+const ZMANIM_DAYS_BACK = 3660;
+
+/** GET settings/schedule: the nights from `from` (default: the facility's today), overrides applied. */
+export async function getSchedule(
+  ctx: Ctx,
+  query: { from?: string | undefined; days?: number | undefined },
+): Promise<ScheduleDay[]> {
+  const settings = await loadSettings(ctx);
+  const today = facilityToday(ctx.clock.now(), settings.timeZone);
+  const from = query.from ?? today;
+  const days = query.days ?? DEFAULT_SCHEDULE_DAYS;
+  if (from < today)
+    throw new AppError('schedule.date_out_of_range', `from must not be in the past (today is ${today}).`);
+  if (from > addDays(today, DAYS_AHEAD))
+    throw new AppError('schedule.date_out_of_range', 'from must be within a year from today.');
+  const overrides = await listOverrides(ctx.db, from, addDays(from, days - 1));
+  return scheduleRange(from, days, settings, overrides);
+}
+
+/** GET settings/zmanim: nightfall (zman tevillah), sunset and candle lighting of one night. */
+export async function getZmanim(ctx: Ctx, dt: string | undefined): Promise<Zmanim> {
+  const settings = await loadSettings(ctx);
+  const today = facilityToday(ctx.clock.now(), settings.timeZone);
+  const date = dt ?? today;
+  if (date > addDays(today, DAYS_AHEAD))
+    throw new AppError('schedule.date_out_of_range', 'dt must be within a year from today.');
+  if (date < addDays(today, -ZMANIM_DAYS_BACK))
+    throw new AppError('schedule.date_out_of_range', 'dt must be within ten years before today.');
+  return zmanimFor(date, settings);
+}

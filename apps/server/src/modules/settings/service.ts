@@ -1,0 +1,112 @@
+import {
+  checkSettingValue,
+  defaultSettingValues,
+  publicSettings,
+  readSettings,
+  settingDefinition,
+  settingsCatalogue,
+} from '@tevila/domain';
+import type { FacilitySettings } from '@tevila/domain';
+import type { AppContext, Actor } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { insertAuditEntry } from '../audit/repo.ts';
+import {
+  findSettingForUpdate,
+  insertMissingSettings,
+  listSettingRows,
+  readSettingValues,
+  upsertSetting,
+} from './repo.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'clock'>;
+
+/** DESIGN §5: a secret is never sent back; "" when unset, "********" when set. */
+export const SECRET_MASK = '********';
+
+function isSecret(key: string): boolean {
+  return settingDefinition(key)?.visibility === 'secret';
+}
+
+function masked(key: string, value: string | null): string | null {
+  if (value === null || !isSecret(key)) return value;
+  return value === '' ? '' : SECRET_MASK;
+}
+
+/** The typed settings every use case reads (defaults fill anything missing or invalid). */
+export async function loadSettings(ctx: Pick<AppContext, 'db'>): Promise<FacilitySettings> {
+  return readSettings(await readSettingValues(ctx.db));
+}
+
+/** GET settings: public keys only, values as strings. */
+export async function listPublicSettings(
+  ctx: Pick<AppContext, 'db'>,
+): Promise<{ key: string; value: string }[]> {
+  return publicSettings(await readSettingValues(ctx.db));
+}
+
+/** Inserts a row for every catalogue key that has none; run at every start. Returns how many were added. */
+export async function seedSettings(ctx: Ctx): Promise<number> {
+  return insertMissingSettings(ctx.db, defaultSettingValues(), ctx.clock.now());
+}
+
+export interface SettingView {
+  key: string;
+  value: string;
+  prevValue: string | null;
+  updatedAt: Date | null;
+  updatedBy: string | null;
+}
+
+/** Every catalogue key with its stored (or default) value; secrets masked. */
+export async function listSettingsForOperator(ctx: Pick<AppContext, 'db'>): Promise<SettingView[]> {
+  const rows = new Map((await listSettingRows(ctx.db)).map((r) => [r.key, r]));
+  return settingsCatalogue.map((d) => {
+    const row = rows.get(d.key);
+    return {
+      key: d.key,
+      value: masked(d.key, row?.value ?? d.default) ?? '',
+      prevValue: masked(d.key, row?.prevValue ?? null),
+      updatedAt: row?.updatedAt ?? null,
+      updatedBy: row?.updatedBy ?? null,
+    };
+  });
+}
+
+/**
+ * Changes one setting: the value is checked and normalised by the catalogue, the old value kept as
+ * prevValue, and the change audited (a secret's value never enters the audit log).
+ */
+export async function changeSetting(
+  ctx: Ctx,
+  input: { key: string; value: string; actor: Actor },
+): Promise<SettingView> {
+  const definition = settingDefinition(input.key);
+  if (definition === undefined)
+    throw new AppError('settings.unknown_key', `There is no setting named ${input.key}.`);
+  const check = checkSettingValue(input.key, input.value);
+  if (!check.ok) throw new AppError('settings.invalid_value', `${input.key}: ${check.message}`);
+  const at = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const current = await findSettingForUpdate(tx, input.key);
+    const before = current?.value ?? definition.default;
+    const row = {
+      key: input.key,
+      value: check.value,
+      prevValue: before,
+      updatedAt: at,
+      updatedBy: input.actor.userId,
+    };
+    await upsertSetting(tx, row);
+    await insertAuditEntry(tx, {
+      at,
+      userId: input.actor.userId,
+      ip: input.actor.ip,
+      action: 'settings.change',
+      entity: 'setting',
+      entityId: input.key,
+      before: { value: masked(input.key, before) },
+      after: { value: masked(input.key, check.value) },
+    });
+    return { ...row, value: masked(input.key, row.value) ?? '', prevValue: masked(input.key, row.prevValue) };
+  });
+}

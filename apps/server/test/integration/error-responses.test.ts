@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from '../../src/errors.ts';
+import { createTestApp } from '../helpers/test-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+
+// Routes added here exist only in this test's app: product code has no route made for testing.
+describe('error responses through the real app', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('maps thrown errors to the DESIGN §5 shapes and hides internals', async () => {
+    t = await createTestApp();
+    t.app.get('/api/api/test/crash', async () => {
+      throw new Error('connection to 10.0.0.5 failed: password authentication failed for user "tevila"');
+    });
+    t.app.get('/api/api/test/denied', async () => {
+      throw new AppError('auth.required', 'token expired');
+    });
+    t.app.post('/api/api/test/refused', async () => {
+      throw new AppError('settings.invalid_value', 'priceBath: Must be a number.');
+    });
+    t.app.get(
+      '/api/api/test/bad-response',
+      { schema: { response: { 200: z.object({ n: z.number() }) } } },
+      async () => ({ n: 'not a number' }) as unknown as { n: number },
+    );
+
+    const crash = await t.app.inject({ method: 'GET', url: '/api/api/test/crash' });
+    expect(crash.statusCode).toBe(500);
+    expect(crash.json()).toEqual({ Message: 'An error occurred.' });
+
+    const denied = await t.app.inject({ method: 'GET', url: '/api/api/test/denied' });
+    expect(denied.statusCode).toBe(401);
+    expect(denied.json()).toEqual({ Message: 'Authorization has been denied for this request.' });
+
+    const refused = await t.app.inject({ method: 'POST', url: '/api/api/test/refused', payload: {} });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      success: false,
+      errorMessage: 'priceBath: Must be a number.',
+      result: null,
+    });
+
+    const badResponse = await t.app.inject({ method: 'GET', url: '/api/api/test/bad-response' });
+    expect(badResponse.statusCode).toBe(500);
+    expect(badResponse.json()).toEqual({ Message: 'An error occurred.' });
+  });
+
+  it('answers a rate-limited route with 429 and a Message', async () => {
+    t = await createTestApp();
+    t.app.get(
+      '/api/api/test/limited',
+      { config: { rateLimit: { max: 1, timeWindow: 60_000 } } },
+      async () => ({ ok: true }),
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/api/test/limited' })).statusCode).toBe(200);
+    const limited = await t.app.inject({ method: 'GET', url: '/api/api/test/limited' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ Message: 'Too many requests. Please wait a little and try again.' });
+    // Routes that did not opt in are never limited.
+    for (let i = 0; i < 3; i++)
+      expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});

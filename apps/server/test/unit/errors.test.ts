@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from '../../src/errors.ts';
+import { toHttpError } from '../../src/http/errors.ts';
+import { validationMessage } from '../../src/http/validation-message.ts';
+
+describe('toHttpError', () => {
+  it('answers a refused update-style call with success false (400)', () => {
+    expect(toHttpError(new AppError('settings.invalid_value', 'priceBath: Must be a number.'))).toMatchObject(
+      {
+        status: 400,
+        id: 'settings.invalid_value',
+        body: { success: false, errorMessage: 'priceBath: Must be a number.', result: null },
+      },
+    );
+  });
+
+  it('answers 401 with exactly the sentence of DESIGN §5, whatever the cause', () => {
+    const mapped = toHttpError(new AppError('auth.required', 'token expired at 12:00'));
+    expect(mapped.status).toBe(401);
+    expect(mapped.body).toEqual({ Message: 'Authorization has been denied for this request.' });
+  });
+
+  it.each([
+    ['auth.forbidden', 403],
+    ['route.not_found', 404],
+    ['rate.limited', 429],
+    ['database.unavailable', 503],
+    ['schedule.date_out_of_range', 400],
+  ] as const)('maps %s to %i with its own sentence', (id, status) => {
+    const mapped = toHttpError(new AppError(id));
+    expect(mapped.status).toBe(status);
+    expect(mapped.body).toEqual({ Message: expect.stringMatching(/^[A-Z].*\.$/) });
+  });
+
+  it('answers an unknown error 500 with nothing internal', () => {
+    const mapped = toHttpError(new Error('relation "users" does not exist at /srv/app/db.ts:12'));
+    expect(mapped).toEqual({
+      status: 500,
+      id: 'internal',
+      body: { Message: 'An error occurred.' },
+      unexpected: true,
+    });
+    expect(toHttpError('a string').body).toEqual({ Message: 'An error occurred.' });
+  });
+
+  it('turns Fastify client errors into our sentences', () => {
+    const badJson = Object.assign(
+      new Error("Body is not valid JSON but content-type is set to 'application/json'"),
+      { code: 'FST_ERR_CTP_INVALID_JSON_BODY', statusCode: 400 },
+    );
+    expect(toHttpError(badJson)).toMatchObject({
+      status: 400,
+      body: { Message: 'The request body is not valid JSON.' },
+    });
+    const tooLarge = Object.assign(new Error('Request body is too large'), {
+      code: 'FST_ERR_CTP_BODY_TOO_LARGE',
+      statusCode: 413,
+    });
+    expect(toHttpError(tooLarge)).toMatchObject({
+      status: 413,
+      body: { Message: 'The request body is too large.' },
+    });
+  });
+
+  it('names the field of a validation failure', () => {
+    const err = {
+      validation: [{ keyword: 'custom', instancePath: '/dt', message: 'dt must be a date as YYYY-MM-DD.' }],
+      validationContext: 'querystring',
+      statusCode: 400,
+    };
+    expect(toHttpError(err)).toMatchObject({
+      status: 400,
+      body: { Message: 'dt must be a date as YYYY-MM-DD.' },
+    });
+  });
+});
+
+describe('validationMessage', () => {
+  // Issues as fastify-type-provider-zod hands them over: zod's issue minus path/code/message, in params.
+  function issueOf(schema: z.ZodType, value: unknown) {
+    const result = schema.safeParse(value);
+    if (result.success) throw new Error('expected a failure');
+    const { path, code, message, ...params } = result.error.issues[0]!;
+    return { keyword: code, instancePath: `/${path.join('/')}`, message, params };
+  }
+
+  it.each([
+    [z.object({ name: z.string() }), {}, 'name is required.'],
+    [z.object({ name: z.string() }), { name: 3 }, 'name must be text.'],
+    [z.object({ n: z.number().min(2) }), { n: 1 }, 'n must be at least 2.'],
+    [z.object({ s: z.string().max(3) }), { s: 'long' }, 's must be at most 3 characters long.'],
+    [z.object({ t: z.enum(['a', 'b']) }), { t: 'c' }, 't must be one of: a, b.'],
+    [z.object({ e: z.email() }), { e: 'nope' }, 'e must be an email address.'],
+    [z.strictObject({ a: z.string() }), { a: 'x', b: 1 }, 'b is not a known field.'],
+    [
+      z.object({ list: z.array(z.object({ x: z.boolean() })) }),
+      { list: [{ x: 'no' }] },
+      'list[0].x must be true or false.',
+    ],
+  ])('%#: %j', (schema, value, expected) => {
+    expect(validationMessage(issueOf(schema, value), 'body')).toBe(expected);
+  });
+
+  it('names the body itself when it is not an object', () => {
+    expect(validationMessage(issueOf(z.object({ a: z.string() }), null), 'body')).toBe(
+      'The request body must be an object.',
+    );
+  });
+
+  it("keeps a schema's own sentence", () => {
+    expect(
+      validationMessage(
+        issueOf(z.object({ dt: z.string().regex(/^\d{4}$/, 'dt must be a year.') }), { dt: 'x' }),
+        'querystring',
+      ),
+    ).toBe('dt must be a year.');
+  });
+});
