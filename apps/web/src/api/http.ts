@@ -1,0 +1,142 @@
+/**
+ * A small fetch wrapper that turns the server's error shapes into one error type with the texts of
+ * spec 000 §8:
+ * - a server `Message` (or `errorMessage` of a refused update) is shown verbatim;
+ * - a non-2xx answer without a usable body: "An error occurred. <status>";
+ * - any other failure (empty body where data was expected, a JSON body with no message, network):
+ *   "An error occurred."
+ */
+export const GENERIC_ERROR = 'An error occurred.';
+
+export type ApiErrorKind = 'server' | 'generic' | 'status' | 'network';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number | null;
+  readonly body: unknown;
+
+  constructor(kind: ApiErrorKind, message: string, status: number | null = null, body: unknown = undefined) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export const statusErrorMessage = (status: number): string => `${GENERIC_ERROR} ${status}`;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function nonEmptyString(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/** Parses a response body: undefined when empty, the raw text when it is not JSON. */
+export function parseBody(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Decides whether a response is an error, and which. Returns null when the body is good data.
+ * `expectBody`: an empty 2xx body counts as an error (the call needs data).
+ */
+export function responseError(status: number, body: unknown, expectBody: boolean): ApiError | null {
+  const ok = status >= 200 && status < 300;
+  if (isRecord(body)) {
+    const message = nonEmptyString(body.Message) ?? nonEmptyString(body.message);
+    if (message && (!ok || 'Message' in body)) return new ApiError('server', message, status, body);
+    // "A response with a Message field is treated as an error", even an empty one.
+    if ('Message' in body) return new ApiError('generic', GENERIC_ERROR, status, body);
+    if (body.success === false) {
+      const errorMessage = nonEmptyString(body.errorMessage);
+      return errorMessage
+        ? new ApiError('server', errorMessage, status, body)
+        : new ApiError('generic', GENERIC_ERROR, status, body);
+    }
+    if (!ok) return new ApiError('generic', GENERIC_ERROR, status, body);
+    return null;
+  }
+  if (!ok) {
+    // Empty, HTML from a proxy, or a bare value: nothing usable to show.
+    return Array.isArray(body)
+      ? new ApiError('generic', GENERIC_ERROR, status, body)
+      : new ApiError('status', statusErrorMessage(status), status, body);
+  }
+  if (body === undefined && expectBody) return new ApiError('generic', GENERIC_ERROR, status, body);
+  return null;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON unless it is FormData or URLSearchParams. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  cache?: RequestCache;
+  /** An empty 2xx body is an error. Default: true for GET, false otherwise. */
+  expectBody?: boolean;
+}
+
+type Fetch = typeof fetch;
+
+export function createHttp(fetchImpl: Fetch = (input, init) => globalThis.fetch(input, init)) {
+  async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
+    const method = options.method ?? 'GET';
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData || options.body instanceof URLSearchParams) {
+      body = options.body;
+    } else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['Content-Type'] = 'application/json';
+    }
+
+    let response: Response;
+    try {
+      response = await fetchImpl(url, {
+        method,
+        headers,
+        body,
+        signal: options.signal,
+        credentials: 'same-origin',
+        ...(options.cache ? { cache: options.cache } : {}),
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError('network', GENERIC_ERROR);
+    }
+
+    const text = await response.text().catch(() => '');
+    const parsed = parseBody(text);
+    const error = responseError(response.status, parsed, options.expectBody ?? method === 'GET');
+    if (error) throw error;
+    return parsed as T;
+  }
+
+  return {
+    request,
+    get: <T>(url: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<T>(url, { ...options, method: 'GET' }),
+    post: <T>(url: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<T>(url, { ...options, method: 'POST', body }),
+    put: <T>(url: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<T>(url, { ...options, method: 'PUT', body }),
+    patch: <T>(url: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<T>(url, { ...options, method: 'PATCH', body }),
+    delete: <T>(url: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<T>(url, { ...options, method: 'DELETE' }),
+  };
+}
+
+export type Http = ReturnType<typeof createHttp>;
+
+/** The app's client. Calls global fetch at call time, so tests can stub it. */
+export const http: Http = createHttp();

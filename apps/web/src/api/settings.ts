@@ -1,0 +1,59 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, GENERIC_ERROR, http } from './http';
+import { readCache, SETTINGS_CACHE_KEY, writeCache } from './local-cache';
+import { paths } from './paths';
+
+/** Public settings as a key → value map; values are strings ("True"/"False", "36"). */
+export type SettingsMap = Readonly<Record<string, string>>;
+
+/** Spec 000 §9: settings refresh every 360000 ms. */
+export const SETTINGS_REFRESH_MS = 360_000;
+
+export const settingsQueryKey = ['settings'] as const;
+
+interface SettingEntry {
+  key?: unknown;
+  Key?: unknown;
+  value?: unknown;
+  Value?: unknown;
+}
+
+export function toSettingsMap(list: unknown): SettingsMap {
+  if (!Array.isArray(list)) throw new ApiError('generic', GENERIC_ERROR);
+  const map: Record<string, string> = {};
+  for (const item of list as SettingEntry[]) {
+    const key = item?.key ?? item?.Key;
+    const value = item?.value ?? item?.Value;
+    if (typeof key === 'string') map[key] = value == null ? '' : String(value);
+  }
+  return map;
+}
+
+export async function fetchSettings(signal?: AbortSignal): Promise<SettingsMap> {
+  const settings = toSettingsMap(await http.get<unknown>(paths.settings(), { signal }));
+  writeCache(SETTINGS_CACHE_KEY, settings);
+  return settings;
+}
+
+export const settingsQueryOptions = () =>
+  queryOptions({
+    queryKey: settingsQueryKey,
+    queryFn: ({ signal }) => fetchSettings(signal),
+    staleTime: SETTINGS_REFRESH_MS,
+    refetchInterval: SETTINGS_REFRESH_MS,
+    // A copy saved today and within the hour shows at once; it is refreshed when older than 6 min.
+    initialData: () => readCache<SettingsMap>(SETTINGS_CACHE_KEY)?.data,
+    initialDataUpdatedAt: () => readCache<SettingsMap>(SETTINGS_CACHE_KEY)?.savedAt,
+  });
+
+export function useSettings() {
+  return useQuery(settingsQueryOptions());
+}
+
+/** One setting's value; '' while loading or when unset. */
+export function useSetting(key: string): string {
+  const { data } = useSettings();
+  return data?.[key] ?? '';
+}
+
+export const isTrue = (value: string | undefined): boolean => value?.toLowerCase() === 'true';

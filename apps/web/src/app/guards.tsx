@@ -1,0 +1,34 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../ui/page-loader';
+import { loginPathFor, type LoginRedirectState } from './return-url';
+import { hasAnyRole, type Role } from './session';
+import { useSession } from './session-context';
+
+/** Login required: a guest goes to /login, which remembers where she was going. */
+export function RequireAuth() {
+  const state = useSession();
+  const location = useLocation();
+  if (state.status === 'checking') return <PageLoader />;
+  if (state.status === 'unauthenticated') {
+    const redirectState: LoginRedirectState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
+    return <Navigate to={loginPathFor(location)} state={redirectState} replace />;
+  }
+  return <Outlet />;
+}
+
+/** One of `roles` required: a guest goes to /login, a signed-in user without the role to /. */
+export function RequireRole({ roles }: { roles: readonly Role[] }) {
+  const state = useSession();
+  const location = useLocation();
+  if (state.status === 'checking') return <PageLoader />;
+  if (state.status === 'unauthenticated') {
+    const redirectState: LoginRedirectState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
+    return <Navigate to={loginPathFor(location)} state={redirectState} replace />;
+  }
+  if (!hasAnyRole(state.session, roles)) return <Navigate to="/" replace />;
+  return <Outlet />;
+}

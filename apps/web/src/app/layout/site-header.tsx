@@ -1,0 +1,34 @@
+import { Burger, Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSetting } from '../../api/settings';
+import { routePaths } from '../route-paths';
+import classes from './layout.module.css';
+import { MOBILE_MENU_ID } from './mobile-drawer';
+
+export function SiteHeader({ menuOpen, onMenuClick }: { menuOpen: boolean; onMenuClick: () => void }) {
+  const { t } = useTranslation();
+  const facilityName = useSetting('facilityName');
+  return (
+    <header className={classes.header}>
+      <Burger
+        className={classes.burger}
+        opened={menuOpen}
+        onClick={onMenuClick}
+        size="sm"
+        aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+        aria-expanded={menuOpen}
+        aria-controls={MOBILE_MENU_ID}
+      />
+      <Link to={routePaths.home} className={classes.brand}>
+        <img className={classes.logo} src="/favicon.svg" alt="" width={28} height={28} />
+        <span className={classes.brandName} dir="auto">
+          {facilityName || t('app.name')}
+        </span>
+      </Link>
+      <Button component={Link} to={routePaths.reserve} className={classes.bookButton} size="sm">
+        {t('nav.bookYourVisit')}
+      </Button>
+    </header>
+  );
+}

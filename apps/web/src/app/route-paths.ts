@@ -1,0 +1,31 @@
+/** The app's own routes (spec 001 §2). Features link through these, never through string literals. */
+export const routePaths = {
+  home: '/',
+  about: '/about',
+  blog: '/blog',
+  whatIsAMikvah: '/what-is-a-mikvah',
+  magnificentNewMikvah: '/magnificent-new-mikvah',
+  cycleOfSanctity: '/cycle-of-sanctity',
+  contact: '/contact',
+  tours: '/tours',
+  tour: '/tour',
+  kallahTours: '/kallah-tours',
+  hours: '/hours',
+  careers: '/careers',
+  login: '/login',
+  language: '/language',
+  donate: '/donate',
+  smmt: '/smmt',
+  reserve: '/reserve',
+  notifications: '/notifications',
+  licensePlate: '/license-plate',
+  paymentMethods: '/payment-methods',
+  excludedAttendants: '/excluded-attendants',
+  attendantNote: '/attendant-note',
+  garageAccess: '/garage-access',
+  admin: '/admin',
+  userPlateAdmin: '/admin/license-plate',
+  terms: '/terms',
+} as const;
+
+export type RoutePath = (typeof routePaths)[keyof typeof routePaths];

@@ -1,0 +1,138 @@
+import type { ScheduleDay } from '@tevila/domain';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonFetch, renderWithProviders } from '../../../test/render';
+import { changeLanguage } from '../../i18n/setup';
+import HoursPage from './hours-page';
+
+/** A night; times carry an offset unlike the test machine's zone, to prove no conversion happens. */
+function night(date: string, dayOfWeek: number, overrides: Partial<ScheduleDay> = {}): ScheduleDay {
+  return {
+    date,
+    dayOfWeek,
+    hebrewDay: 26,
+    hebrewMonth: 'Kislev',
+    hebrewYear: 5787,
+    hebrewNote: null,
+    closed: false,
+    shabbosMode: false,
+    scheduleType: 'Weekday',
+    sunset: `${date}T16:30:00+09:00`,
+    zmanTevillah: `${date}T17:05:00+09:00`,
+    candleLighting: null,
+    openTime: `${date}T16:45:00+09:00`,
+    closeTime: `${date}T22:00:00+09:00`,
+    lastBath: `${date}T21:00:00+09:00`,
+    lastEntryTime: `${date}T21:30:00+09:00`,
+    bookingCutoff: null,
+    ...overrides,
+  };
+}
+
+const week: ScheduleDay[] = [
+  night('2026-12-03', 4, { hebrewDay: 24 }),
+  night('2026-12-04', 5, {
+    hebrewDay: 25,
+    hebrewNote: 'Chanukah: 1 Candle',
+    scheduleType: 'Friday',
+    shabbosMode: true,
+    openTime: '2026-12-04T15:30:00+09:00',
+    lastBath: null,
+    lastEntryTime: '2026-12-04T16:10:00+09:00',
+  }),
+  night('2026-12-05', 6, { hebrewDay: 26, scheduleType: 'MotzeiShabbos' }),
+  night('2026-12-06', 0, {
+    hebrewDay: 27,
+    closed: true,
+    scheduleType: 'Closed',
+    openTime: null,
+    lastBath: null,
+    lastEntryTime: null,
+  }),
+  night('2026-12-07', 1, { hebrewDay: 28, scheduleType: 'ErevYomTov' }),
+  night('2026-12-08', 2, { hebrewDay: 29 }),
+  night('2026-12-09', 3, { hebrewDay: 30 }),
+];
+
+function renderHours(days: ScheduleDay[] | Response = week) {
+  vi.stubGlobal('fetch', vi.fn(jsonFetch({ '/api/api/settings/schedule': days })));
+  return renderWithProviders(<HoursPage />);
+}
+
+const dayCard = (name: RegExp | string) => screen.getByRole('heading', { level: 2, name }).closest('li')!;
+
+describe('Hours page', () => {
+  it('has the Mikvah Hours heading, the first 6 nights and a Book your visit link', async () => {
+    renderHours();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mikvah Hours' })).toBeTruthy();
+    const list = await screen.findByRole('list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    expect(screen.queryByText(/Dec 9/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Book your visit' }).getAttribute('href')).toBe('/reserve');
+  });
+
+  it('names Saturday night Motzei Shabbos and shows the Hebrew day and month', async () => {
+    renderHours();
+    await screen.findByRole('list');
+    const saturday = dayCard(/Motzei Shabbos/);
+    expect(within(saturday).getByText('26 Kislev')).toBeTruthy();
+    expect(screen.queryByText('Saturday')).toBeNull();
+  });
+
+  it('weeknight: Open, Zman Tevilah, Last Bath, Last Shower — local times read from the string', async () => {
+    renderHours();
+    await screen.findByRole('list');
+    const thursday = dayCard(/Thursday/);
+    const text = thursday.textContent ?? '';
+    expect(text).toContain('Open4:45 PM');
+    expect(text).toContain('Zman Tevilah5:05 PM');
+    expect(text).toContain('Last Bath9:00 PM');
+    expect(text).toContain('Last Shower9:30 PM');
+    expect(text).not.toContain('Last Entry');
+  });
+
+  it('Friday and Erev Yom Tov: no Last Bath, and the last shower is "Last Entry"', async () => {
+    renderHours();
+    await screen.findByRole('list');
+    for (const card of [dayCard(/Friday/), dayCard(/Monday/)]) {
+      const text = card.textContent ?? '';
+      expect(text).not.toContain('Last Bath');
+      expect(text).not.toContain('Last Shower');
+      expect(text).toContain('Last Entry');
+    }
+    expect(dayCard(/Friday/).textContent).toContain('Last Entry4:10 PM');
+    expect(within(dayCard(/Friday/)).getByText('Chanukah: 1 Candle')).toBeTruthy();
+  });
+
+  it('a closed night says Closed and shows no times', async () => {
+    renderHours();
+    await screen.findByRole('list');
+    const sunday = dayCard(/Sunday/);
+    expect(within(sunday).getByText('Closed')).toBeTruthy();
+    expect(sunday.textContent).not.toContain('Open');
+    expect(sunday.textContent).not.toContain('Zman Tevilah');
+  });
+
+  it('in Hebrew: 24-hour times and the Hebrew date in letters', async () => {
+    await changeLanguage('he');
+    renderHours();
+    expect(screen.getByRole('heading', { level: 1, name: 'שעות המקווה' })).toBeTruthy();
+    await screen.findByRole('list');
+    const saturday = dayCard(/מוצאי שבת/);
+    expect(within(saturday).getByText('כ״ו כסלו')).toBeTruthy();
+    expect(saturday.textContent).toContain('16:45');
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('a failed load shows the error text and a retry', async () => {
+    renderHours(new Response(JSON.stringify({ Message: 'The schedule is being rebuilt.' }), { status: 503 }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByText('The schedule is being rebuilt.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('a failed load without a body shows "An error occurred. [status]"', async () => {
+    renderHours(new Response('', { status: 502 }));
+    expect(await screen.findByText('An error occurred. 502')).toBeTruthy();
+  });
+});

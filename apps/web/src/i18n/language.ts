@@ -1,0 +1,37 @@
+import { browserStorage } from '../api/local-cache';
+
+/** Languages of the site; en is the default (spec 001 §1). */
+export const LANGUAGES = ['en', 'he'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** The chosen language is kept in localStorage under this key (spec 000 §9). */
+export const LANGUAGE_STORAGE_KEY = 'selectedLanguage';
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+export const languageDir = (language: Language): 'ltr' | 'rtl' => (language === 'he' ? 'rtl' : 'ltr');
+
+export function readStoredLanguage(storage: Storage | null = browserStorage()): Language {
+  try {
+    const stored = storage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+export function storeLanguage(language: Language, storage: Storage | null = browserStorage()): void {
+  try {
+    storage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // ignore
+  }
+}
+
+/** html lang and dir follow the language; Mantine's DirectionProvider watches the dir attribute. */
+export function applyDocumentLanguage(language: Language, doc: Document = document): void {
+  doc.documentElement.lang = language;
+  doc.documentElement.dir = languageDir(language);
+}

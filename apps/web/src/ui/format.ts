@@ -1,0 +1,46 @@
+import type { Language } from '../i18n/language';
+
+/**
+ * Times arrive as ISO 8601 with the facility's offset ("2026-12-01T16:45:00-08:00"). The local part
+ * of the string is the facility's wall-clock time: it is read as written, never converted through
+ * the browser's time zone.
+ */
+export function localTimeParts(iso: string | null | undefined): { hours: number; minutes: number } | null {
+  const match = /T(\d{2}):(\d{2})/.exec(iso ?? '');
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  if (hours > 23 || minutes > 59) return null;
+  return { hours, minutes };
+}
+
+/** "4:45 PM" in English, "16:45" in Hebrew; '' when the value is not a time. */
+export function formatLocalTime(iso: string | null | undefined, language: Language): string {
+  const parts = localTimeParts(iso);
+  if (!parts) return '';
+  const mm = String(parts.minutes).padStart(2, '0');
+  if (language === 'he') return `${String(parts.hours).padStart(2, '0')}:${mm}`;
+  const suffix = parts.hours < 12 ? 'AM' : 'PM';
+  const h12 = parts.hours % 12 === 0 ? 12 : parts.hours % 12;
+  return `${h12}:${mm} ${suffix}`;
+}
+
+/** A calendar date "YYYY-MM-DD" as UTC midnight, so no browser zone can shift the day. */
+export function dateFromIsoDate(date: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  if (!match) return null;
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
+const locales: Record<Language, string> = { en: 'en-US', he: 'he-IL' };
+
+/** "Dec 1" / "1 בדצמ׳" for a "YYYY-MM-DD" date. */
+export function formatShortDate(date: string, language: Language): string {
+  const value = dateFromIsoDate(date);
+  if (!value) return date;
+  return new Intl.DateTimeFormat(locales[language], {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(value);
+}

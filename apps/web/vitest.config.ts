@@ -1,0 +1,16 @@
+import { defineProject, mergeConfig } from 'vitest/config';
+import { config } from './vite.config.ts';
+
+export default mergeConfig(
+  config,
+  defineProject({
+    test: {
+      name: 'web',
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+      setupFiles: ['./test/setup.ts'],
+      css: false,
+      restoreMocks: true,
+    },
+  }),
+);
