@@ -12,5 +12,5 @@ export async function useLanguage(page: Page, language: 'en' | 'he') {
 
 /** Keeps the home banner from opening on pages whose test is not about it. */
 export async function dismissBanner(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('bannerClosedAt', String(Date.now())));
+  await page.addInitScript(() => localStorage.setItem('homeBannerClosedAt', String(Date.now())));
 }
