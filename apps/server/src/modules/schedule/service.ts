@@ -1,4 +1,5 @@
-import { addDays, facilityToday, scheduleRange, zmanimFor } from '@tevila/domain';
+import { addDays, facilityToday, zmanimFor } from '@tevila/domain';
+import { cachedScheduleRange } from './schedule-cache.ts';
 import type { ScheduleDay, Zmanim } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -28,7 +29,7 @@ export async function getSchedule(
   if (from > addDays(today, DAYS_AHEAD))
     throw new AppError('schedule.date_out_of_range', 'from must be within a year from today.');
   const overrides = await listOverrides(ctx.db, from, addDays(from, days - 1));
-  return scheduleRange(from, days, settings, overrides);
+  return cachedScheduleRange(from, days, settings, overrides);
 }
 
 /** GET settings/zmanim: nightfall (zman tevillah), sunset and candle lighting of one night. */
