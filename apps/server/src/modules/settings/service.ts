@@ -34,8 +34,15 @@ function masked(key: string, value: string | null): string | null {
 
 /** The typed settings every use case reads (defaults fill anything missing or invalid). */
 export async function loadSettings(ctx: Pick<AppContext, 'db'>): Promise<FacilitySettings> {
-  return readSettings(await readSettingValues(ctx.db));
+  const raw = await readSettingValues(ctx.db);
+  // Reading checks every value (time zones through Intl, which is slow); the rows rarely change,
+  // so the last typed result is kept for identical rows.
+  const key = JSON.stringify(raw);
+  if (key !== lastRead.key) lastRead = { key, settings: readSettings(raw) };
+  return lastRead.settings;
 }
+
+let lastRead: { key: string; settings: FacilitySettings } = { key: '', settings: readSettings({}) };
 
 /** GET settings: public keys only, values as strings. */
 export async function listPublicSettings(
