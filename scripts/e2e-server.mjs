@@ -9,7 +9,7 @@ import { buildAll } from './build.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.E2E_PORT ?? '3100';
-const env = { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'tevila-e2e-')), PORT: port, HOST: '127.0.0.1', DEV_TOOLS: '1', LOG_LEVEL: 'warn', ADMIN_PHONES: '+13105550100' };
+const env = { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'tevila-e2e-')), PORT: port, HOST: '127.0.0.1', DEV_TOOLS: '1', LOG_LEVEL: 'warn', ADMIN_PHONES: '+13105550110,+13105550120' };
 delete env.DATABASE_URL;
 delete env.NODE_ENV;
 Object.assign(process.env, env);

@@ -10,7 +10,13 @@ export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
 }
 
-export const patron: Session = { userId: '7', username: '13105551234', roles: [], refreshToken: 'r-1' };
+export const patron: Session = {
+  token: 'a-1',
+  userId: '7',
+  username: '13105551234',
+  roles: [],
+  refreshToken: 'r-1',
+};
 export const withRoles = (...roles: string[]): Session => ({ ...patron, roles });
 
 export interface RenderAppOptions {

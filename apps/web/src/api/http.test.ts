@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createHttp } from './http';
+import { DENIED } from '../../test/fake-api';
+import { ApiError, createHttp, isUnauthorized, preferErrorMessage, type AuthProvider } from './http';
 
 const respond = (body: string, status = 200) =>
   vi.fn(async () => new Response(status === 204 ? null : body, { status }));
@@ -57,5 +58,114 @@ describe('http error texts (spec 000 §8)', () => {
   it('returns data; an empty 2xx is fine for a write', async () => {
     await expect(createHttp(respond('[1,2]')).get('/x')).resolves.toEqual([1, 2]);
     await expect(createHttp(respond('', 204)).post('/x', { a: 1 })).resolves.toBeUndefined();
+  });
+});
+
+describe('bearer token and the refresh-once rule (spec 000 §4)', () => {
+  const denied = () => new Response(JSON.stringify(DENIED), { status: 401 });
+  const ok = (body: unknown = { ok: true }) => new Response(JSON.stringify(body), { status: 200 });
+  const bearer = (fetchMock: ReturnType<typeof vi.fn>, index: number) =>
+    new Headers((fetchMock.mock.calls[index]![1] as RequestInit).headers).get('Authorization');
+
+  function provider(token: string | null, renewed: string | null | Error = 'fresh') {
+    const renew = vi.fn(async (_used: string | null) => {
+      if (renewed instanceof Error) throw renewed;
+      return renewed;
+    });
+    const auth: AuthProvider = { accessToken: () => token, renew };
+    return { auth, renew };
+  }
+
+  it('every API call carries the bearer token', async () => {
+    const fetchMock = vi.fn(async () => ok());
+    const { auth } = provider('a-1');
+    await createHttp(fetchMock, { auth: () => auth }).get('/api/api/settings');
+    expect(bearer(fetchMock, 0)).toBe('Bearer a-1');
+  });
+
+  it('no token for other URLs, for auth: false, or for a guest', async () => {
+    const fetchMock = vi.fn(async () => ok());
+    const { auth } = provider('a-1');
+    const client = createHttp(fetchMock, { auth: () => auth });
+    await client.get('/meta.json?t=1');
+    await client.post('/api/token', new URLSearchParams({ a: 'b' }), { auth: false });
+    await createHttp(fetchMock, { auth: () => provider(null).auth }).get('/api/api/settings');
+    expect([bearer(fetchMock, 0), bearer(fetchMock, 1), bearer(fetchMock, 2)]).toEqual([null, null, null]);
+  });
+
+  it('a 401 "denied" refreshes once and sends the request again with the new token', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(denied())
+      .mockResolvedValueOnce(ok([1]));
+    const { auth, renew } = provider('old');
+    await expect(createHttp(fetchMock, { auth: () => auth }).get('/api/api/x')).resolves.toEqual([1]);
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(renew).toHaveBeenCalledWith('old');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect([bearer(fetchMock, 0), bearer(fetchMock, 1)]).toEqual(['Bearer old', 'Bearer fresh']);
+  });
+
+  it('the retried request sends the same body', async () => {
+    const fetchMock = vi.fn().mockResolvedValueOnce(denied()).mockResolvedValueOnce(ok());
+    const { auth } = provider('old');
+    await createHttp(fetchMock, { auth: () => auth }).post('/api/api/x', { note: 'hi' });
+    const bodies = fetchMock.mock.calls.map((call) => (call[1] as RequestInit).body);
+    expect(bodies).toEqual(['{"note":"hi"}', '{"note":"hi"}']);
+  });
+
+  it('a second 401 is the error: no loop', async () => {
+    const fetchMock = vi.fn(async () => denied());
+    const { auth, renew } = provider('old');
+    const error = (await createHttp(fetchMock, { auth: () => auth })
+      .get('/api/api/x')
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe('Authorization has been denied for this request.');
+    expect(error.status).toBe(401);
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('only the exact sentence triggers a refresh (another 401 or a 403 does not)', async () => {
+    for (const response of [
+      new Response(JSON.stringify({ Message: 'Token expired.' }), { status: 401 }),
+      new Response(JSON.stringify(DENIED), { status: 403 }),
+      new Response('', { status: 401 }),
+    ]) {
+      const { auth, renew } = provider('old');
+      await createHttp(
+        vi.fn(async () => response),
+        { auth: () => auth },
+      )
+        .get('/api/api/x')
+        .catch(() => undefined);
+      expect(renew).not.toHaveBeenCalled();
+    }
+  });
+
+  it('a session that is gone (renew → null) leaves the 401; a failed refresh throws its error', async () => {
+    const gone = provider('old', null);
+    const first = (await createHttp(
+      vi.fn(async () => denied()),
+      { auth: () => gone.auth },
+    )
+      .get('/api/api/x')
+      .catch((e: unknown) => e)) as ApiError;
+    expect(first.status).toBe(401);
+    const failed = provider('old', new ApiError('generic', 'An error occurred.'));
+    const fetchMock = vi.fn(async () => denied());
+    const second = (await createHttp(fetchMock, { auth: () => failed.auth })
+      .get('/api/api/x')
+      .catch((e: unknown) => e)) as ApiError;
+    expect(second.message).toBe('An error occurred.');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('isUnauthorized and preferErrorMessage', () => {
+    expect(isUnauthorized(new ApiError('server', DENIED.Message, 401, DENIED))).toBe(true);
+    expect(isUnauthorized(new ApiError('server', 'x', 401, { Message: 'x' }))).toBe(false);
+    const both = { success: false, errorMessage: 'Please wait a minute.', Message: 'Too many requests.' };
+    const preferred = preferErrorMessage(new ApiError('server', both.Message, 429, both)) as ApiError;
+    expect(preferred.message).toBe('Please wait a minute.');
   });
 });

@@ -34,6 +34,30 @@ function nonEmptyString(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
+/** The 401 body of the server (DESIGN §5): the one answer that makes the client refresh its token. */
+export const UNAUTHORIZED_MESSAGE = 'Authorization has been denied for this request.';
+
+/** A 401 whose Message is exactly the "denied" sentence (spec 000 §4, Session). */
+export function isUnauthorized(error: unknown): error is ApiError {
+  if (!(error instanceof ApiError) || error.status !== 401) return false;
+  const body = error.body;
+  return isRecord(body) && body.Message === UNAUTHORIZED_MESSAGE;
+}
+
+/**
+ * For update-style calls (register, verify): their own `errorMessage` is the text to show, even when
+ * the body also carries a `Message` (a 429 has both).
+ */
+export function preferErrorMessage(error: unknown): unknown {
+  if (error instanceof ApiError && isRecord(error.body)) {
+    const errorMessage = nonEmptyString(error.body.errorMessage);
+    if (errorMessage && errorMessage !== error.message) {
+      return new ApiError('server', errorMessage, error.status, error.body);
+    }
+  }
+  return error;
+}
+
 /** Parses a response body: undefined when empty, the raw text when it is not JSON. */
 export function parseBody(text: string): unknown {
   if (text.trim() === '') return undefined;
@@ -83,16 +107,47 @@ export interface RequestOptions {
   cache?: RequestCache;
   /** An empty 2xx body is an error. Default: true for GET, false otherwise. */
   expectBody?: boolean;
+  /**
+   * false: no bearer header and no token refresh (the token endpoint, or a call that brings its own
+   * Authorization header). Default true.
+   */
+  auth?: boolean;
+}
+
+/**
+ * The signed-in session as the client sees it (implemented by the app's session store).
+ * `renew` is called after a 401 "denied" answer to a request sent with `usedToken`; it resolves with
+ * the token to retry with, or null when the session is gone (the 401 then stands); it rejects with
+ * the error to show when the refresh failed otherwise. Single-flight is the provider's job.
+ */
+export interface AuthProvider {
+  accessToken(): string | null;
+  renew(usedToken: string | null): Promise<string | null>;
 }
 
 type Fetch = typeof fetch;
 
-export function createHttp(fetchImpl: Fetch = (input, init) => globalThis.fetch(input, init)) {
-  async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
+export interface HttpOptions {
+  /** The session to authorize requests with; null or absent: anonymous. Read at call time. */
+  auth?: () => AuthProvider | null;
+}
+
+/** Only calls to our own API carry the bearer token (never /meta.json or another origin). */
+const isApiUrl = (url: string): boolean => url.startsWith('/api/');
+
+export function createHttp(
+  fetchImpl: Fetch = (input, init) => globalThis.fetch(input, init),
+  httpOptions: HttpOptions = {},
+) {
+  async function send<T>(url: string, options: RequestOptions, token: string | null): Promise<T> {
     const method = options.method ?? 'GET';
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    if (token) headers.Authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;
-    if (options.body instanceof FormData || options.body instanceof URLSearchParams) {
+    if (options.body instanceof URLSearchParams) {
+      body = options.body;
+      headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+    } else if (options.body instanceof FormData) {
       body = options.body;
     } else if (options.body !== undefined) {
       body = JSON.stringify(options.body);
@@ -121,6 +176,23 @@ export function createHttp(fetchImpl: Fetch = (input, init) => globalThis.fetch(
     return parsed as T;
   }
 
+  /**
+   * Spec 000 §4 (Session): a 401 "denied" answer makes the client refresh its token once and send
+   * the request again; a second 401 is the caller's error (never a loop).
+   */
+  async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
+    const auth = options.auth === false || !isApiUrl(url) ? null : (httpOptions.auth?.() ?? null);
+    const token = auth?.accessToken() ?? null;
+    try {
+      return await send<T>(url, options, token);
+    } catch (error) {
+      if (!auth || !isUnauthorized(error)) throw error;
+      const renewed = await auth.renew(token);
+      if (!renewed) throw error;
+      return send<T>(url, options, renewed);
+    }
+  }
+
   return {
     request,
     get: <T>(url: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
@@ -138,5 +210,18 @@ export function createHttp(fetchImpl: Fetch = (input, init) => globalThis.fetch(
 
 export type Http = ReturnType<typeof createHttp>;
 
+let appAuth: AuthProvider | null = null;
+
+/**
+ * The app's session registers itself here, so every API call carries its bearer token. Returns the
+ * undo (which leaves a provider registered since in place).
+ */
+export function registerAuthProvider(provider: AuthProvider): () => void {
+  appAuth = provider;
+  return () => {
+    if (appAuth === provider) appAuth = null;
+  };
+}
+
 /** The app's client. Calls global fetch at call time, so tests can stub it. */
-export const http: Http = createHttp();
+export const http: Http = createHttp(undefined, { auth: () => appAuth });

@@ -3,6 +3,7 @@ import { buildMenus } from './menus';
 import type { Session } from './session';
 
 const session = (...roles: string[]): Session => ({
+  token: 'a',
   userId: '1',
   username: '13105551234',
   roles,

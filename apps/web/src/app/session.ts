@@ -1,16 +1,32 @@
+import { ApiError, GENERIC_ERROR, isUnauthorized, type AuthProvider } from '../api/http';
 import { browserStorage } from '../api/local-cache';
+import { postLogout } from '../api/logout';
+import { INVALID_GRANT, requestToken, TokenError, type TokenAnswer } from '../api/token';
+import { LANGUAGE_STORAGE_KEY } from '../i18n/language';
 
 /**
- * The stored session (spec 000 §3, §4): userId, username (the phone number, E.164 without "+"),
- * roles and refreshToken, kept in localStorage. A visitor is authorized when a stored record with a
- * refresh token exists, otherwise unauthenticated; the check runs about 100 ms after start.
+ * The stored session (spec 000 §3, §4): the access token, userId, username (the phone number, E.164
+ * without "+"), roles and refreshToken, kept in localStorage. A visitor is authorized when a stored
+ * record with a refresh token exists, otherwise unauthenticated; the check runs about 100 ms after
+ * start.
  */
 export const SESSION_STORAGE_KEY = 'authorizationData';
 export const SESSION_CHECK_DELAY_MS = 100;
 
+/** The credentials of a verified phone ({ userName, passwd }): a later /login signs in with them. */
+export const CREDENTIALS_STORAGE_KEY = 'loginCredentials';
+
+/** Keys that survive "local storage is cleared" (a revoked session): the visitor's own choices. */
+const KEPT_ON_CLEAR = [LANGUAGE_STORAGE_KEY];
+
+/** Tabs of the site take turns at refreshing: a rotating refresh token may be used only once. */
+const REFRESH_LOCK = 'tevila-token-refresh';
+
 export type Role = 'Admin' | 'Receptionist' | 'UserPlateAdmin' | 'OpenGarageGate';
 
 export interface Session {
+  /** The bearer access token ('' when unknown: the first API call then refreshes it). */
+  token: string;
   userId: string;
   username: string;
   roles: string[];
@@ -41,11 +57,69 @@ export function readSession(storage: Storage | null = browserStorage()): Session
   const username =
     typeof r.username === 'string' ? r.username : typeof r.userName === 'string' ? r.userName : '';
   return {
+    token: typeof r.token === 'string' ? r.token : '',
     userId: r.userId == null ? '' : String(r.userId),
     username,
     roles: Array.isArray(r.roles) ? r.roles.filter((x): x is string => typeof x === 'string') : [],
     refreshToken: r.refreshToken,
   };
+}
+
+/** The session a token answer makes; what the answer leaves out is kept from `previous`. */
+export function sessionFromToken(answer: TokenAnswer, previous?: Session | null): Session {
+  return {
+    token: answer.access_token,
+    userId: answer.userId || previous?.userId || '',
+    username: (answer.userName || previous?.username || '').replace(/^\+/, ''),
+    roles: answer.roles,
+    refreshToken: answer.refresh_token,
+  };
+}
+
+export interface SavedCredentials {
+  userName: string;
+  passwd: string;
+}
+
+export function readCredentials(storage: Storage | null = browserStorage()): SavedCredentials | null {
+  try {
+    const raw = storage?.getItem(CREDENTIALS_STORAGE_KEY);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Partial<Record<keyof SavedCredentials, unknown>> | null;
+    return typeof value?.userName === 'string' && typeof value.passwd === 'string' && value.passwd
+      ? { userName: value.userName, passwd: value.passwd }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeCredentials(credentials: SavedCredentials, storage: Storage | null = browserStorage()) {
+  try {
+    storage?.setItem(CREDENTIALS_STORAGE_KEY, JSON.stringify(credentials));
+  } catch {
+    // ignore: she will be asked for a code next time
+  }
+}
+
+export function clearCredentials(storage: Storage | null = browserStorage()): void {
+  try {
+    storage?.removeItem(CREDENTIALS_STORAGE_KEY);
+  } catch {
+    // ignore
+  }
+}
+
+/** "Local storage is cleared" (spec 000 §4), apart from the visitor's language. */
+export function clearLocalStorage(storage: Storage | null = browserStorage()): void {
+  try {
+    if (!storage) return;
+    const kept = KEPT_ON_CLEAR.map((key) => [key, storage.getItem(key)] as const);
+    storage.clear();
+    for (const [key, value] of kept) if (value !== null) storage.setItem(key, value);
+  } catch {
+    // ignore
+  }
 }
 
 export function writeSession(session: Session, storage: Storage | null = browserStorage()): void {
@@ -74,7 +148,11 @@ export function hasAnyRole(session: Session | null, roles: readonly string[]): b
 /** The phone as shown to the patron: "+" followed by the username. */
 export const displayPhone = (session: Session): string => `+${session.username}`;
 
-export interface SessionStore {
+/**
+ * The session for React (state, subscribe) and for the API client (an AuthProvider: the bearer
+ * token, and the refresh-once rule of spec 000 §4).
+ */
+export interface SessionStore extends AuthProvider {
   getState(): SessionState;
   subscribe(listener: () => void): () => void;
   /** Starts the delayed check and follows changes made in other tabs. Returns a cleanup. */
@@ -83,7 +161,15 @@ export interface SessionStore {
   refresh(): void;
   /** Saves a new session (sign-in) and publishes it. */
   signIn(session: Session): void;
-  /** Clears the stored session. Navigation back to / is the caller's job. */
+  /**
+   * Signs in with a user name and password (the device secret of saved credentials). Rejects with a
+   * TokenError (error_description) or an ApiError.
+   */
+  signInWithPassword(credentials: SavedCredentials): Promise<Session>;
+  /**
+   * Signs out: clears the session and the saved credentials at once, then asks the server to revoke
+   * the refresh token (best effort). Navigation back to / is the caller's job.
+   */
   logout(): void;
 }
 
@@ -94,19 +180,88 @@ export interface SessionStoreOptions {
   initialState?: SessionState;
 }
 
+/** Runs `work` holding the cross-tab refresh lock where the browser has one (Web Locks). */
+function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(REFRESH_LOCK, work) : work();
+}
+
+/** Revokes a session on the server; an expired access token is refreshed once for the purpose. */
+async function revoke(session: Session): Promise<void> {
+  try {
+    await postLogout(session.token, session.refreshToken);
+  } catch (error) {
+    if (!isUnauthorized(error)) return;
+    const fresh = await requestToken({
+      grant_type: 'refresh_token',
+      refresh_token: session.refreshToken,
+      user_id: session.userId,
+    });
+    await postLogout(fresh.access_token, fresh.refresh_token);
+  }
+}
+
 export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
   const storage = options.storage === undefined ? browserStorage() : options.storage;
   const delayMs = options.delayMs ?? SESSION_CHECK_DELAY_MS;
   let state: SessionState = options.initialState ?? CHECKING;
   const listeners = new Set<() => void>();
+  let renewing: Promise<string | null> | null = null;
 
   const publish = (next: SessionState) => {
     state = next;
     listeners.forEach((listener) => listener());
   };
   const refresh = () => publish(stateFromSession(readSession(storage)));
+  const signIn = (session: Session) => {
+    writeSession(session, storage);
+    publish(stateFromSession(session));
+  };
+
+  /** One refresh for a 401 to a request sent with `usedToken` (see SessionStore.renew). */
+  async function renewOnce(usedToken: string | null): Promise<string | null> {
+    const current = readSession(storage) ?? state.session;
+    if (!current) {
+      // No refresh token: the auth is cleared (spec 000 §4).
+      clearSession(storage);
+      publish(UNAUTHENTICATED);
+      return null;
+    }
+    // Another tab, or an earlier refresh, already replaced the token the request went out with.
+    if (current.token && current.token !== usedToken) {
+      if (state.session?.token !== current.token) publish(stateFromSession(current));
+      return current.token;
+    }
+    let answer: TokenAnswer;
+    try {
+      answer = await requestToken({
+        grant_type: 'refresh_token',
+        refresh_token: current.refreshToken,
+        user_id: current.userId,
+      });
+    } catch (error) {
+      if (error instanceof TokenError && error.code === INVALID_GRANT) {
+        // The refresh token is revoked or spent: signed out, and local storage cleared.
+        clearLocalStorage(storage);
+        publish(UNAUTHENTICATED);
+        return null;
+      }
+      throw new ApiError('generic', GENERIC_ERROR, error instanceof ApiError ? error.status : null);
+    }
+    const session = sessionFromToken(answer, current);
+    signIn(session);
+    return session.token;
+  }
 
   return {
+    accessToken: () => state.session?.token || readSession(storage)?.token || null,
+    renew(usedToken) {
+      // Single flight: every 401 that arrives while a refresh runs waits for that same refresh.
+      renewing ??= withRefreshLock(() => renewOnce(usedToken)).finally(() => {
+        renewing = null;
+      });
+      return renewing;
+    },
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);
@@ -124,13 +279,19 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       };
     },
     refresh,
-    signIn(session) {
-      writeSession(session, storage);
-      publish(stateFromSession(session));
+    signIn,
+    async signInWithPassword({ userName, passwd }) {
+      const answer = await requestToken({ grant_type: 'password', username: userName, password: passwd });
+      const session = sessionFromToken(answer);
+      signIn(session);
+      return session;
     },
     logout() {
+      const session = state.session ?? readSession(storage);
       clearSession(storage);
+      clearCredentials(storage);
       publish(UNAUTHENTICATED);
+      if (session) revoke(session).catch(() => undefined);
     },
   };
 }

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonFetch, patron, renderApp, withRoles } from '../../../test/render';
-import { SESSION_STORAGE_KEY } from '../session';
+import { fakeApi, json } from '../../../test/fake-api';
+import { CREDENTIALS_STORAGE_KEY, SESSION_STORAGE_KEY } from '../session';
 import { DRAWER_INIT_DELAY_MS } from './app-layout';
 
 const settings = [
@@ -55,6 +56,22 @@ describe('layout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(within(screen.getByRole('contentinfo')).queryByRole('button', { name: 'Logout' })).toBeNull();
+  });
+
+  it('Logout revokes the session on the server and forgets the saved credentials', async () => {
+    const api = fakeApi({ 'POST /api/api/account/logout': () => json({ success: true }) });
+    vi.stubGlobal('fetch', api.fetch);
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(patron));
+    window.localStorage.setItem(CREDENTIALS_STORAGE_KEY, JSON.stringify({ userName: 'u', passwd: 'p' }));
+    const { router } = renderApp({ path: '/notifications', session: patron });
+    await screen.findByRole('heading', { level: 1, name: 'Notifications' });
+    fireEvent.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(api.callsTo('POST', '/api/api/account/logout')).toHaveLength(1));
+    const [call] = api.callsTo('POST', '/api/api/account/logout');
+    expect(call!.headers.authorization).toBe('Bearer a-1');
+    expect(JSON.parse(call!.body)).toEqual({ refreshToken: 'r-1' });
+    expect(window.localStorage.getItem(CREDENTIALS_STORAGE_KEY)).toBeNull();
   });
 
   it('the sidebar lists the items for the role', async () => {

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from './http';
+import { paths } from './paths';
+import { userQueryKey } from './user';
+
+/** The fields of a user the site may change with a JSON patch (spec 001 §7). */
+export type UserPatchPath =
+  | 'language'
+  | 'plateNumber'
+  | 'Notes'
+  | 'notificationReservations'
+  | 'notificationDayBefore'
+  | 'notificationDayOf';
+
+export interface UserPatchOperation {
+  op: 'add';
+  path: UserPatchPath;
+  value: unknown;
+}
+
+/** PATCH users/{id} with a JSON-patch list, e.g. `[{ op: 'add', path: 'language', value: 'he' }]`. */
+export async function patchUser(id: string, operations: UserPatchOperation[]): Promise<unknown> {
+  return http.patch<unknown>(paths.user(id), operations);
+}
+
+export function usePatchUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, operations }: { id: string; operations: UserPatchOperation[] }) =>
+      patchUser(id, operations),
+    onSuccess: (_answer, { id }) => queryClient.invalidateQueries({ queryKey: userQueryKey(id) }),
+  });
+}

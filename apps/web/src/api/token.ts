@@ -1,0 +1,70 @@
+import { ApiError, GENERIC_ERROR, http } from './http';
+import { paths } from './paths';
+
+/** The answer of POST /api/token (spec 000 §3, Stored auth response). */
+export interface TokenAnswer {
+  access_token: string;
+  refresh_token: string;
+  userId: string;
+  roles: string[];
+  userName: string;
+  expires_in?: number;
+}
+
+export type TokenRequest =
+  | { grant_type: 'password'; username: string; password: string }
+  | { grant_type: 'refresh_token'; refresh_token: string; user_id: string };
+
+/**
+ * An OAuth-style refusal: `{ error, error_description }` (HTTP 400). The message is the
+ * error_description, which sign-in shows as is (spec 000 §8); `code` is e.g. "invalid_grant".
+ */
+export class TokenError extends ApiError {
+  readonly code: string;
+
+  constructor(code: string, description: string, status: number | null, body: unknown) {
+    super('server', description, status, body);
+    this.name = 'TokenError';
+    this.code = code;
+  }
+}
+
+export const INVALID_GRANT = 'invalid_grant';
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+function toTokenAnswer(body: unknown): TokenAnswer {
+  const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const accessToken = text(b.access_token);
+  const refreshToken = text(b.refresh_token);
+  if (!accessToken || !refreshToken || b.userId == null) throw new ApiError('generic', GENERIC_ERROR);
+  return {
+    access_token: accessToken,
+    refresh_token: refreshToken,
+    userId: String(b.userId),
+    roles: Array.isArray(b.roles) ? b.roles.filter((r): r is string => typeof r === 'string') : [],
+    userName: text(b.userName) ?? '',
+    ...(typeof b.expires_in === 'number' ? { expires_in: b.expires_in } : {}),
+  };
+}
+
+/** POST /api/token, form-encoded, never with a bearer header (it is how a token is obtained). */
+export async function requestToken(request: TokenRequest, signal?: AbortSignal): Promise<TokenAnswer> {
+  let body: unknown;
+  try {
+    body = await http.post<unknown>(paths.token, new URLSearchParams(request), {
+      auth: false,
+      expectBody: true,
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && typeof error.body === 'object' && error.body !== null) {
+      const { error: code, error_description: description } = error.body as Record<string, unknown>;
+      if (typeof code === 'string' && code !== '') {
+        throw new TokenError(code, text(description) ?? GENERIC_ERROR, error.status, error.body);
+      }
+    }
+    throw error;
+  }
+  return toTokenAnswer(body);
+}

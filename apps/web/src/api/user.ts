@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, http } from './http';
+import { paths } from './paths';
+
+/** The user record (spec 000 §3, spec 001 §3); only the fields the web app reads are typed. */
+export interface User {
+  id: string;
+  language?: string | null;
+  username?: string;
+  phone?: string;
+  phoneNumber?: string;
+  roles?: string[];
+  [field: string]: unknown;
+}
+
+/** Spec 000 §8. */
+export const USER_NOT_FOUND = 'User not found.';
+
+export const USER_QUERY_ROOT = 'user';
+export const userQueryKey = (id: string) => [USER_QUERY_ROOT, id] as const;
+
+/** GET users/{id}; a null answer is "User not found.". */
+export async function fetchUser(id: string, signal?: AbortSignal): Promise<User> {
+  const user = await http.get<User | null>(paths.user(id), { signal });
+  if (user === null || typeof user !== 'object') throw new ApiError('server', USER_NOT_FOUND);
+  return user;
+}
+
+export const userQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: userQueryKey(id),
+    queryFn: ({ signal }) => fetchUser(id, signal),
+  });
+
+export function useUser(id: string | null) {
+  return useQuery({ ...userQueryOptions(id ?? ''), enabled: !!id });
+}
