@@ -6,16 +6,28 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { LoggerOptions } from 'pino';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
-import type { Adapters, AppContext } from './context.ts';
+import { createOutboxSms } from './adapters/sms/outbox.ts';
+import type { SmsPort } from './adapters/sms/port.ts';
+import { createTwilioSms, twilioCredentials } from './adapters/sms/twilio.ts';
+import type { TwilioHttpClient } from './adapters/sms/twilio.ts';
+import type { Adapters, AppContext, AppLogger } from './context.ts';
 import type { Database } from './db/client.ts';
 import { registerDocs } from './http/docs.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerWebApp, webAppFallback } from './http/web-app.ts';
 import { requestId } from './logger.ts';
+import type { RunningJobs } from './jobs/boss.ts';
+import { jobNames, noJobQueue } from './jobs/queue.ts';
 import { devRoutes } from './modules/dev/routes.ts';
+import { deliverMessage } from './modules/outbox/service.ts';
+import { overrideRoutes } from './modules/schedule/override-routes.ts';
 import { scheduleRoutes } from './modules/schedule/routes.ts';
+import { sessionRoutes, tokenRoutes } from './modules/sessions/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { loadSettings } from './modules/settings/service.ts';
+import { signInRoutes } from './modules/sign-in/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { readVersion } from './modules/system/service.ts';
 import { resolvePaths } from './paths.ts';
@@ -29,6 +41,10 @@ export interface AppDeps {
   /** false (tests) or pino options (main.ts). */
   logger?: boolean | LoggerOptions;
   adapters?: Partial<Adapters>;
+  /** With SMS_PROVIDER=twilio: tests point the SDK at a local fake of Twilio's API. */
+  twilioHttpClient?: TwilioHttpClient;
+  /** The running job queue (main.ts, and tests of delivery); without it messages stay queued. */
+  jobs?: RunningJobs;
   /** Tests point webDist at a temporary folder. */
   paths?: Partial<AppPaths>;
 }
@@ -43,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The id comes from x-request-id when it looks like one (see logger.ts), else a new uuid.
     requestIdHeader: false,
     genReqId: requestId,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -50,28 +67,58 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
+  const config = deps.config;
+  const authSecret = config.AUTH_SECRET;
+  if (authSecret === undefined)
+    throw new Error('AUTH_SECRET is required (loadConfig generates one into DATA_DIR)');
+  const log: AppLogger = app.log;
   const ctx: AppContext = {
-    config: deps.config,
+    config: { ...config, AUTH_SECRET: authSecret },
     db: deps.database.db,
     clock: deps.clock,
-    adapters: { ...deps.adapters },
+    adapters: { sms: deps.adapters?.sms ?? smsAdapter(deps, log) },
+    jobs: deps.jobs ?? noJobQueue,
+    log,
   };
+  if (deps.jobs) await deps.jobs.work(jobNames.deliverMessage, (data) => deliverMessage(ctx, data.messageId));
+  app.decorateRequest('principal', null);
 
   // Before any route: a route keeps the error handler that was set when it was registered.
   registerErrorHandling(app, { pageFallback: webAppFallback(paths.webDist) });
   await registerSecurity(app);
   await app.register(formbody);
+  // RFC 6902's own media type, for PATCH users/{id}; parsed like any JSON body.
+  app.addContentTypeParser(
+    'application/json-patch+json',
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
   await registerDocs(app, version);
 
   await app.register(systemRoutes, { ctx, version });
+  await app.register(tokenRoutes, { ctx, prefix: '/api' });
   await app.register(
     async (api) => {
       await api.register(settingsRoutes, { ctx });
       await api.register(scheduleRoutes, { ctx });
+      await api.register(overrideRoutes, { ctx });
+      await api.register(signInRoutes, { ctx });
+      await api.register(sessionRoutes, { ctx });
+      await api.register(userRoutes, { ctx });
     },
     { prefix: '/api/api' },
   );
   if (deps.config.DEV_TOOLS) await app.register(devRoutes, { ctx, prefix: '/api/dev' });
   await registerWebApp(app, paths.webDist);
   return app;
+}
+
+/** DESIGN §7: SMS_PROVIDER picks the adapter; Twilio's keys come from the environment or secret settings. */
+function smsAdapter(deps: AppDeps, log: AppLogger): SmsPort {
+  if (deps.config.SMS_PROVIDER !== 'twilio') return createOutboxSms(log);
+  const db = deps.database.db;
+  return createTwilioSms({
+    credentials: async () => twilioCredentials(deps.config, await loadSettings({ db })),
+    ...(deps.twilioHttpClient !== undefined ? { httpClient: deps.twilioHttpClient } : {}),
+  });
 }

@@ -7,6 +7,7 @@ import { liveHolder } from './db/lock.ts';
 import { openMigratedDatabase } from './db/open.ts';
 import { isAppError } from './errors.ts';
 import { changeSetting, listSettingsForOperator, seedSettings } from './modules/settings/service.ts';
+import { setRoleByPhone } from './modules/users/roles-service.ts';
 
 /** Operator commands: `npm run cli -- <command>`. Exit codes: 0 done, 1 failed, 2 wrong usage. */
 
@@ -16,6 +17,11 @@ Commands:
   migrate                      apply database migrations and add missing settings
   settings get [key]           print every setting, or one (secrets are masked)
   settings set <key> <value>   change a setting (checked by the catalogue; audited as user "cli")
+  grant-role --phone <e164> --role <role>
+                               give a role (Admin, Receptionist, UserPlateAdmin, OpenGarageGate);
+                               creates the user if the number has never signed in
+  revoke-role --phone <e164> --role <role>
+                               take a role away (the last Admin cannot be removed)
   --help                       show this help
 
 The database is the one the server uses: DATABASE_URL when set, else the embedded one in DATA_DIR.`;
@@ -70,6 +76,33 @@ async function settingsCommand(config: Config, args: string[], out: Out): Promis
   throw new UsageError(`Unknown settings command: ${action ?? '(none)'}.`);
 }
 
+/** `--phone +13105551234 --role Admin` (also --phone=… --role=…). */
+function roleOptions(command: string, args: string[]): { phone: string; role: string } {
+  const options: Record<string, string> = {};
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? '';
+    const [name, inline] = arg.split('=', 2) as [string, string | undefined];
+    if (name !== '--phone' && name !== '--role') throw new UsageError(`${command}: unknown option ${arg}.`);
+    const value = inline ?? args[++i];
+    if (value === undefined || value === '') throw new UsageError(`${command}: ${name} needs a value.`);
+    options[name.slice(2)] = value;
+  }
+  if (options.phone === undefined || options.role === undefined)
+    throw new UsageError(`${command} takes --phone <e164> and --role <role>.`);
+  return { phone: options.phone, role: options.role };
+}
+
+async function roleCommand(config: Config, command: string, args: string[], out: Out): Promise<void> {
+  const { phone, role } = roleOptions(command, args);
+  const grant = command === 'grant-role';
+  await withDatabase(config, async ({ db }) => {
+    const result = await setRoleByPhone({ db, clock: createClock() }, { phone, role, grant });
+    const did = result.changed ? (grant ? 'Gave' : 'Took') : grant ? 'Already had' : 'Did not have';
+    const created = result.created ? ' (new user)' : '';
+    out(`${did} ${role}: ${result.userName}${created}; roles now: ${result.roles.join(', ') || 'none'}.`);
+  });
+}
+
 export async function runCli(
   argv: string[],
   env: Readonly<Record<string, string | undefined>>,
@@ -93,6 +126,10 @@ export async function runCli(
         return 0;
       case 'settings':
         await settingsCommand(config, args, out);
+        return 0;
+      case 'grant-role':
+      case 'revoke-role':
+        await roleCommand(config, command, args, out);
         return 0;
       default:
         throw new UsageError(`Unknown command: ${command}.`);

@@ -1,19 +1,32 @@
+import type { SmsPort } from './adapters/sms/port.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { JobQueue } from './jobs/queue.ts';
 
 /**
- * Outside systems, one port each (DESIGN §7). Empty for now: payments, sms, email, bot check, gates
- * and printers arrive with the issues that use them, each with a real and a built-in implementation.
+ * Outside systems, one port each (DESIGN §7), each with a real and a built-in implementation. Payments,
+ * email, bot check, gates and printers arrive with the issues that use them.
  */
-export type Adapters = Record<never, never>;
+export interface Adapters {
+  sms: SmsPort;
+}
+
+/** What services may log with (pino's signature). */
+export interface AppLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
 
 /** What services receive: no globals, so tests build the same app on a fresh database and clock. */
 export interface AppContext {
-  readonly config: Config;
+  readonly config: Config & { AUTH_SECRET: string };
   readonly db: Db;
   readonly clock: Clock;
   readonly adapters: Adapters;
+  readonly jobs: JobQueue;
+  readonly log: AppLogger;
 }
 
 /** Who did something, for the audit log. */

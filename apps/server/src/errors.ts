@@ -10,6 +10,8 @@ export type ErrorKind =
   | 'forbidden' // 403
   | 'not_found' // 404
   | 'rate_limited' // 429
+  | 'throttled' // 429 on an update-style call: the refusal shape and a Message, with the same sentence
+  | 'oauth' // POST /api/token: 400 { error, error_description }; the id after "token." is the error
   | 'unavailable'; // 503
 
 export const errorKinds = {
@@ -23,6 +25,19 @@ export const errorKinds = {
   'settings.invalid_value': 'refused',
   'schedule.date_out_of_range': 'invalid',
   'schedule.range_too_long': 'invalid',
+  'schedule.override_invalid': 'refused',
+  'schedule.override_not_found': 'not_found',
+  'settings.not_found': 'not_found',
+  'signin.phone_refused': 'refused',
+  'signin.code_refused': 'refused',
+  'signin.throttled': 'throttled',
+  'token.invalid_grant': 'oauth',
+  'token.invalid_request': 'oauth',
+  'token.unsupported_grant_type': 'oauth',
+  'user.not_found': 'not_found',
+  'user.patch_refused': 'refused',
+  'user.password_refused': 'refused',
+  'user.role_refused': 'refused',
 } as const satisfies Record<string, ErrorKind>;
 
 export type ErrorId = keyof typeof errorKinds;
@@ -37,19 +52,25 @@ export const defaultMessages: Record<ErrorKind, string> = {
   forbidden: 'You do not have permission to do this.',
   not_found: 'No HTTP resource was found that matches the request URI.',
   rate_limited: 'Too many requests. Please wait a little and try again.',
+  throttled: 'Too many requests. Please wait a little and try again.',
+  oauth: 'The request is invalid.',
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
 };
 
 export class AppError extends Error {
   override readonly name = 'AppError';
   readonly kind: ErrorKind;
+  /** Sent as Retry-After with a 429. */
+  readonly retryAfterSeconds: number | undefined;
   constructor(
     readonly id: ErrorId,
     message?: string,
+    options: { retryAfterSeconds?: number } = {},
   ) {
     const kind: ErrorKind = errorKinds[id];
     super(message ?? defaultMessages[kind]);
     this.kind = kind;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { createClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { liveHolder, removePidFile, writePidFile } from './db/lock.ts';
+import { startJobs } from './jobs/boss.ts';
+import type { RunningJobs } from './jobs/boss.ts';
 import { openMigratedDatabase, pgliteDataDir } from './db/open.ts';
 import { loggerOptions } from './logger.ts';
 import { seedSettings } from './modules/settings/service.ts';
@@ -40,9 +43,12 @@ async function main(): Promise<void> {
 
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
-  // Whatever happens, the database is closed and DATA_DIR released before the process ends.
+  let jobs: RunningJobs | undefined;
+  // Whatever happens, the database is closed and DATA_DIR released before the process ends. Requests
+  // drain first (they may enqueue jobs), then the workers stop, then the database closes.
   const release = async () => {
     await app?.close();
+    await jobs?.stop();
     await database?.close();
     if (embedded) removePidFile(config);
   };
@@ -52,7 +58,10 @@ async function main(): Promise<void> {
     const clock = createClock();
     database = await openMigratedDatabase(config, paths.migrations);
     await seedSettings({ db: database.db, clock });
-    app = await buildApp({ config, database, clock, logger: loggerOptions(config), paths });
+    const logger = loggerOptions(config);
+    // pg-boss creates its schema (pgboss) on first start; its own errors are logged like the requests'.
+    jobs = await startJobs(database.jobsConnection, { log: pino(logger).child({ component: 'jobs' }) });
+    app = await buildApp({ config, database, clock, logger, paths, jobs });
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (err) {
     app?.log.error({ err }, 'could not start');

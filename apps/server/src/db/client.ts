@@ -18,9 +18,13 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type Engine = 'pglite' | 'pg';
 
+/** How the job queue (pg-boss) reaches the same database: its own pool, or the one PGlite instance. */
+export type JobsConnection = { connectionString: string } | { pglite: PGlite };
+
 export interface Database {
   readonly engine: Engine;
   readonly db: Db;
+  readonly jobsConnection: JobsConnection;
   /** Applies drizzle-kit's committed migrations from the folder (idempotent). */
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
@@ -44,6 +48,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
     engine: 'pglite',
     db,
     client,
+    jobsConnection: { pglite: client },
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
     close: async () => {
       if (!client.closed) await client.close();
@@ -66,6 +71,7 @@ export function openPostgres(
     engine: 'pg',
     db,
     pool,
+    jobsConnection: { connectionString },
     migrate: async (migrationsFolder) => {
       // Several instances may start at once; a session-level advisory lock lets one migrate at a time.
       const lockClient = await pool.connect();

@@ -9,6 +9,9 @@ export async function registerDocs(app: FastifyInstance, version: string): Promi
     openapi: {
       openapi: '3.0.3',
       info: { title: 'Tevila API', description: 'Booking, payment and operations of a mikvah.', version },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -15,9 +15,18 @@ export interface MessageBody {
   Message: string;
 }
 
+/** A refused update-style call that was rate limited: both shapes, so either kind of client reads it. */
+export type ThrottledBody = RefusalBody & MessageBody;
+
+/** DESIGN §5: /api/token answers OAuth-style. */
+export interface OAuthErrorBody {
+  error: string;
+  error_description: string;
+}
+
 export interface HttpError {
   status: number;
-  body: RefusalBody | MessageBody;
+  body: RefusalBody | MessageBody | ThrottledBody | OAuthErrorBody;
   /** Stable id for logs and tests; "internal" for anything unexpected. */
   id: string;
   /** Only unexpected failures are logged as errors (with the cause, never sent). */
@@ -34,6 +43,8 @@ const kindStatus: Record<ErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   rate_limited: 429,
+  throttled: 429,
+  oauth: 400,
   unavailable: 503,
 };
 
@@ -84,6 +95,18 @@ export function toHttpError(err: unknown): HttpError {
         unexpected: false,
       };
     }
+    if (err.kind === 'throttled') {
+      return {
+        status,
+        id: err.id,
+        body: { success: false, errorMessage: err.message, result: null, Message: err.message },
+        unexpected: false,
+      };
+    }
+    if (err.kind === 'oauth') {
+      const error = err.id.slice(err.id.indexOf('.') + 1);
+      return { status, id: err.id, body: { error, error_description: err.message }, unexpected: false };
+    }
     // 401 never varies: it must not reveal why the credentials were refused.
     const text = err.kind === 'unauthenticated' ? defaultMessages.unauthenticated : err.message;
     return message(status, err.id, text);
@@ -113,4 +136,13 @@ export function toHttpError(err: unknown): HttpError {
   if (status === 503) return message(503, 'http.503', defaultMessages.unavailable);
 
   return { status: 500, id: 'internal', body: { Message: INTERNAL_ERROR_MESSAGE }, unexpected: true };
+}
+
+/**
+ * /api/token speaks OAuth even about a body it could not parse: its client reads error_description,
+ * so any other 400 there becomes invalid_request with the same sentence.
+ */
+export function asOAuthError(mapped: HttpError): HttpError {
+  if (mapped.status !== 400 || !('Message' in mapped.body)) return mapped;
+  return { ...mapped, body: { error: 'invalid_request', error_description: mapped.body.Message } };
 }

@@ -16,3 +16,24 @@ export function intQuery(name: string, min: number, max: number) {
   const error = `${name} must be a whole number from ${min} to ${max}.`;
   return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 }
+
+/** DESIGN §5: a refused update-style call. */
+export const refusalSchema = z
+  .object({ success: z.literal(false), errorMessage: z.string(), result: z.null() })
+  .describe('Refused, with a sentence to show.');
+
+/** A failure of an update-style call: refused, or any other failure as { Message }. */
+export const failureSchema = z.union([refusalSchema, messageSchema]);
+
+/** 429 on an update-style call: the refusal and the Message carry the same sentence. */
+export const throttledSchema = refusalSchema.extend({ Message: z.string() });
+
+/** DESIGN §5: the answer of an update-style call that succeeded. */
+export function updateResultSchema<T extends z.ZodType>(result: T) {
+  return z.object({ success: z.literal(true), errorMessage: z.null(), result });
+}
+
+/** Builds the success answer of an update-style call. */
+export function updated<T>(result: T): { success: true; errorMessage: null; result: T } {
+  return { success: true, errorMessage: null, result };
+}

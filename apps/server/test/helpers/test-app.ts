@@ -1,12 +1,17 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { SmsPort } from '../../src/adapters/sms/port.ts';
+import type { TwilioHttpClient } from '../../src/adapters/sms/twilio.ts';
 import { buildApp } from '../../src/app.ts';
 import { createClock } from '../../src/clock.ts';
 import type { Clock } from '../../src/clock.ts';
 import { parseConfig } from '../../src/config.ts';
 import type { Config } from '../../src/config.ts';
 import type { Database, Db } from '../../src/db/client.ts';
+import { openPostgres } from '../../src/db/client.ts';
+import { startJobs } from '../../src/jobs/boss.ts';
+import type { RunningJobs } from '../../src/jobs/boss.ts';
 import { changeSetting, seedSettings } from '../../src/modules/settings/service.ts';
 import { createTestDatabase } from './test-db.ts';
 
@@ -20,6 +25,11 @@ export interface TestAppOptions {
   webDist?: string;
   /** More environment, as main.ts would read it. */
   env?: Record<string, string>;
+  /** Runs the real job queue (pg-boss) on the test database, polling every half second. */
+  jobs?: boolean;
+  /** Replaces the sms adapter (the outbox by default). */
+  sms?: SmsPort;
+  twilioHttpClient?: TwilioHttpClient;
 }
 
 export interface TestApp {
@@ -28,6 +38,7 @@ export interface TestApp {
   database: Database;
   clock: Clock;
   config: Config;
+  jobs: RunningJobs | undefined;
   close: () => Promise<void>;
 }
 
@@ -37,6 +48,7 @@ const open = new Set<TestApp>();
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = createClock(options.now === undefined ? null : new Date(options.now));
+  let jobs: RunningJobs | undefined;
   try {
     await seedSettings({ db: database.db, clock });
     for (const [key, value] of Object.entries(options.settings ?? {})) {
@@ -49,12 +61,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ...(options.devTools ? { DEV_TOOLS: '1' } : {}),
       ...options.env,
     });
+    if (options.jobs)
+      jobs = await startJobs(database.jobsConnection, {
+        log: { error: () => {} },
+        pollingIntervalSeconds: 0.5,
+      });
     const app = await buildApp({
       config,
       database,
       clock,
       logger: false,
       paths: { webDist: options.webDist ?? join(tmpdir(), 'tevila-no-web-dist') },
+      ...(jobs !== undefined ? { jobs } : {}),
+      ...(options.sms !== undefined ? { adapters: { sms: options.sms } } : {}),
+      ...(options.twilioHttpClient !== undefined ? { twilioHttpClient: options.twilioHttpClient } : {}),
     });
     const testApp: TestApp = {
       app,
@@ -62,18 +82,45 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       database,
       clock,
       config,
+      jobs,
       close: async () => {
         open.delete(testApp);
         await app.close();
+        await jobs?.stop();
         await database.close();
       },
     };
     open.add(testApp);
     return testApp;
   } catch (err) {
+    await jobs?.stop();
     await database.close();
     throw err;
   }
+}
+
+/**
+ * A second server instance on the same PostgreSQL database (its own pool, same clock), to show that
+ * what must hold across instances does. Closed with the first.
+ */
+export async function createSiblingApp(t: TestApp): Promise<FastifyInstance> {
+  const url = (t.database as Database & { url?: string }).url;
+  if (url === undefined) throw new Error('a sibling instance needs PostgreSQL');
+  const database = openPostgres(url, { max: 5 });
+  const app = await buildApp({
+    config: t.config,
+    database,
+    clock: t.clock,
+    logger: false,
+    paths: { webDist: join(tmpdir(), 'tevila-no-web-dist') },
+  });
+  const close = t.close;
+  t.close = async () => {
+    await app.close();
+    await database.close();
+    await close();
+  };
+  return app;
 }
 
 /** Closes apps a test forgot to close (called after each file), so no database is left behind. */

@@ -40,9 +40,15 @@ describe('the operator CLI', () => {
   it('lists its commands, and only those that exist', async () => {
     const help = await cli(env, '--help');
     expect(help.code).toBe(0);
-    for (const command of ['migrate', 'settings get [key]', 'settings set <key> <value>'])
+    for (const command of [
+      'migrate',
+      'settings get [key]',
+      'settings set <key> <value>',
+      'grant-role --phone <e164> --role <role>',
+      'revoke-role --phone <e164> --role <role>',
+    ])
       expect(help.out).toContain(command);
-    expect(help.out).not.toMatch(/grant-role|seed-demo|purge-expired/);
+    expect(help.out).not.toMatch(/seed-demo|purge-expired/);
     const unknown = await cli(env, 'frobnicate');
     expect(unknown.code).toBe(2);
     expect(unknown.err).toContain('Unknown command: frobnicate.');
@@ -83,6 +89,36 @@ describe('the operator CLI', () => {
     } finally {
       rmSync(join(dataDir, 'server.pid'));
     }
+  });
+
+  it('gives and takes roles by phone, creating the user when needed', async () => {
+    const given = await cli(env, 'grant-role', '--phone', '+13105550177', '--role', 'Admin');
+    expect(given).toEqual({ code: 0, out: 'Gave Admin: 13105550177 (new user); roles now: Admin.', err: '' });
+    const desk = await cli(env, 'grant-role', '--phone=+13105550177', '--role=Receptionist');
+    expect(desk.out).toBe('Gave Receptionist: 13105550177; roles now: Admin, Receptionist.');
+    expect((await cli(env, 'grant-role', '--phone', '+13105550177', '--role', 'Admin')).out).toBe(
+      'Already had Admin: 13105550177; roles now: Admin, Receptionist.',
+    );
+    const last = await cli(env, 'revoke-role', '--phone', '+13105550177', '--role', 'Admin');
+    expect(last).toMatchObject({
+      code: 1,
+      err: 'This is the last administrator. Give another user the Admin role before removing this one.',
+    });
+    expect((await cli(env, 'revoke-role', '--phone', '+13105550177', '--role', 'Receptionist')).out).toBe(
+      'Took Receptionist: 13105550177; roles now: Admin.',
+    );
+    expect((await cli(env, 'revoke-role', '--phone', '+13105550178', '--role', 'Admin')).err).toBe(
+      'No user has the phone +13105550178.',
+    );
+    expect((await cli(env, 'grant-role', '--phone', '555', '--role', 'Admin')).err).toBe(
+      'Invalid phone number: 555',
+    );
+    expect((await cli(env, 'grant-role', '--phone', '+13105550177', '--role', 'Boss')).err).toMatch(
+      /^There is no role named Boss; the roles are Admin, Receptionist, UserPlateAdmin, OpenGarageGate\.$/,
+    );
+    const usage = await cli(env, 'grant-role', '--phone', '+13105550177');
+    expect(usage.code).toBe(2);
+    expect(usage.err).toContain('grant-role takes --phone <e164> and --role <role>.');
   });
 
   it('runs as a program', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../../src/errors.ts';
-import { toHttpError } from '../../src/http/errors.ts';
+import { asOAuthError, toHttpError } from '../../src/http/errors.ts';
 import { validationMessage } from '../../src/http/validation-message.ts';
 
 describe('toHttpError', () => {
@@ -115,5 +115,41 @@ describe('validationMessage', () => {
         'querystring',
       ),
     ).toBe('dt must be a year.');
+  });
+});
+
+describe('the sign-in shapes', () => {
+  it('answers a throttled update-style call 429 in both shapes', () => {
+    const mapped = toHttpError(
+      new AppError('signin.throttled', 'Please wait 45 seconds.', { retryAfterSeconds: 45 }),
+    );
+    expect(mapped).toMatchObject({
+      status: 429,
+      body: {
+        success: false,
+        errorMessage: 'Please wait 45 seconds.',
+        result: null,
+        Message: 'Please wait 45 seconds.',
+      },
+    });
+  });
+
+  it('answers token errors OAuth-style, and turns other 400s of /api/token into invalid_request', () => {
+    expect(
+      toHttpError(new AppError('token.invalid_grant', 'The user name or password is incorrect.')),
+    ).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_grant', error_description: 'The user name or password is incorrect.' },
+    });
+    expect(toHttpError(new AppError('token.unsupported_grant_type', 'No.')).body).toEqual({
+      error: 'unsupported_grant_type',
+      error_description: 'No.',
+    });
+    expect(asOAuthError(toHttpError(new AppError('request.invalid', 'Bad body.'))).body).toEqual({
+      error: 'invalid_request',
+      error_description: 'Bad body.',
+    });
+    const unauthorized = toHttpError(new AppError('auth.required'));
+    expect(asOAuthError(unauthorized)).toBe(unauthorized);
   });
 });

@@ -1,11 +1,5 @@
 export type ScheduleType =
-  | 'Weekday'
-  | 'Friday'
-  | 'ErevYomTov'
-  | 'MotzeiShabbos'
-  | 'MotzeiYomTov'
-  | 'YomTov'
-  | 'Closed';
+  'Weekday' | 'Friday' | 'ErevYomTov' | 'MotzeiShabbos' | 'MotzeiYomTov' | 'YomTov' | 'Closed';
 
 /** An administrator's change to one night. Times are local "HH:mm" (24-hour). */
 export interface ScheduleOverride {

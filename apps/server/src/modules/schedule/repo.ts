@@ -1,5 +1,5 @@
 import type { ScheduleOverride } from '@tevila/domain';
-import { and, asc, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { scheduleOverrides } from '../../db/schema.ts';
 
@@ -29,4 +29,42 @@ export async function upsertOverride(
     .insert(scheduleOverrides)
     .values(row)
     .onConflictDoUpdate({ target: scheduleOverrides.date, set: row });
+}
+
+/** Overrides from `from` on, in date order. */
+export async function listOverridesFrom(db: Db, from: string): Promise<ScheduleOverride[]> {
+  return db
+    .select({
+      date: scheduleOverrides.date,
+      closed: scheduleOverrides.closed,
+      openTime: scheduleOverrides.openTime,
+      closeTime: scheduleOverrides.closeTime,
+      note: scheduleOverrides.note,
+    })
+    .from(scheduleOverrides)
+    .where(gte(scheduleOverrides.date, from))
+    .orderBy(asc(scheduleOverrides.date));
+}
+
+export async function findOverrideForUpdate(db: Db, date: string): Promise<ScheduleOverride | undefined> {
+  const rows = await db
+    .select({
+      date: scheduleOverrides.date,
+      closed: scheduleOverrides.closed,
+      openTime: scheduleOverrides.openTime,
+      closeTime: scheduleOverrides.closeTime,
+      note: scheduleOverrides.note,
+    })
+    .from(scheduleOverrides)
+    .where(eq(scheduleOverrides.date, date))
+    .for('update');
+  return rows[0];
+}
+
+export async function deleteOverride(db: Db, date: string): Promise<boolean> {
+  const rows = await db
+    .delete(scheduleOverrides)
+    .where(eq(scheduleOverrides.date, date))
+    .returning({ date: scheduleOverrides.date });
+  return rows.length > 0;
 }

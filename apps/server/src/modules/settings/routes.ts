@@ -1,9 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { actorOf, requireRole } from '../../http/auth.ts';
+import { failureSchema, messageSchema, updateResultSchema, updated } from '../../http/schemas.ts';
+import { changeAdminSetting, listAdminSettings } from './admin-service.ts';
 import { listPublicSettings } from './service.ts';
 
 const publicSettingSchema = z.object({ key: z.string(), value: z.string() });
+const adminSettingSchema = z.object({
+  key: z.string(),
+  value: z.string().describe('A secret reads "" when unset and "********" when set.'),
+  prevValue: z.string().nullable(),
+  type: z.string(),
+  hint: z.string(),
+  secret: z.boolean(),
+  group: z.string(),
+});
+const guarded = { 401: messageSchema, 403: messageSchema };
+const security = [{ bearer: [] }];
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -18,5 +32,55 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async () => listPublicSettings(ctx),
+  );
+
+  app.get(
+    '/settings/admin',
+    {
+      preHandler: requireRole(ctx, ['Admin']),
+      schema: {
+        tags: ['settings'],
+        summary: 'Every setting, with type and hint (Admin)',
+        security,
+        response: { 200: z.array(adminSettingSchema), ...guarded },
+      },
+    },
+    async () => listAdminSettings(ctx),
+  );
+
+  app.put(
+    '/settings/admin/:key',
+    {
+      preHandler: requireRole(ctx, ['Admin']),
+      schema: {
+        tags: ['settings'],
+        summary: 'Change one setting (Admin)',
+        description:
+          'Checked by the catalogue; the old value is kept as prevValue; audited. Secrets are write-only.',
+        security,
+        params: z.object({ key: z.string().max(100) }),
+        body: z.object({
+          value: z.union([z.string(), z.number(), z.boolean()], {
+            error: 'value is required: the new value as text, such as "22.5" or "True".',
+          }),
+        }),
+        response: {
+          200: updateResultSchema(
+            z.object({ key: z.string(), value: z.string(), prevValue: z.string().nullable() }),
+          ),
+          400: failureSchema,
+          404: messageSchema,
+          ...guarded,
+        },
+      },
+    },
+    async (request) =>
+      updated(
+        await changeAdminSetting(ctx, {
+          key: request.params.key,
+          value: request.body.value,
+          actor: actorOf(request),
+        }),
+      ),
   );
 };

@@ -1,0 +1,49 @@
+import type { RoleName } from '@tevila/domain';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Actor, AppContext } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { authenticate } from '../modules/sessions/service.ts';
+import type { Principal } from '../modules/users/view.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireUser / requireRole; null on public routes. */
+    principal: Principal | null;
+  }
+}
+
+/** A route's preHandler: a valid access token of an open session, else 401 (DESIGN §5). */
+export function requireUser(ctx: AppContext): preHandlerAsyncHookHandler {
+  return async (request) => {
+    request.principal = await authenticate(ctx, request.headers.authorization);
+  };
+}
+
+/** A route's preHandler: signed in (401 otherwise) and holding one of the roles (403 otherwise). */
+export function requireRole(ctx: AppContext, roles: readonly RoleName[]): preHandlerAsyncHookHandler {
+  const sentence =
+    roles.length === 1 && roles[0] === 'Admin'
+      ? 'Only an administrator may do this.'
+      : `This needs one of the roles ${roles.join(', ')}.`;
+  return async (request) => {
+    const principal = await authenticate(ctx, request.headers.authorization);
+    request.principal = principal;
+    if (!principal.roles.some((r) => (roles as readonly string[]).includes(r)))
+      throw new AppError('auth.forbidden', sentence);
+  };
+}
+
+/** The caller of a route guarded by requireUser / requireRole. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (request.principal === null) throw new AppError('auth.required');
+  return request.principal;
+}
+
+/**
+ * Who and from where, for the audit log. request.ip is the socket's address: Fastify's trustProxy stays
+ * off (its default), so X-Forwarded-For cannot be forged to dodge the per-IP limits. Behind a proxy,
+ * set trustProxy to that proxy's address in app.ts.
+ */
+export function actorOf(request: FastifyRequest): Actor {
+  return { userId: request.principal?.userId ?? null, ip: request.ip };
+}

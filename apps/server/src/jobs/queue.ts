@@ -1,0 +1,34 @@
+import type { Db } from '../db/client.ts';
+
+/** Jobs the server runs in the background (DESIGN §3 jobs/). */
+export const jobNames = { deliverMessage: 'deliver-message' } as const;
+
+export interface JobPayloads {
+  'deliver-message': { messageId: number };
+}
+export type JobName = keyof JobPayloads;
+
+export interface JobQueue {
+  /** True when jobs are really enqueued and worked (pg-boss is running). */
+  readonly running: boolean;
+  /**
+   * Enqueues a job on `db`, the caller's transaction: the job exists exactly when the rows it is
+   * about were committed.
+   */
+  send<N extends JobName>(db: Db, name: N, data: JobPayloads[N]): Promise<void>;
+  /**
+   * Tells this instance's workers to look now rather than at their next poll; called after the
+   * transaction that sent a job has committed (before that, the job is not visible to them).
+   */
+  wake(name: JobName): void;
+}
+
+/**
+ * No queue (tests that do not exercise jobs, and the CLI): nothing is enqueued, so an outbound message
+ * stays queued in its table, where GET /api/dev/messages shows it and deliverQueued() can send it.
+ */
+export const noJobQueue: JobQueue = {
+  running: false,
+  async send() {},
+  wake() {},
+};

@@ -1,0 +1,72 @@
+import { addDays, facilityToday } from '@tevila/domain';
+import type { ScheduleOverride } from '@tevila/domain';
+import type { Actor, AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { insertAuditEntry } from '../audit/repo.ts';
+import { loadSettings } from '../settings/service.ts';
+import { deleteOverride, findOverrideForUpdate, listOverridesFrom, upsertOverride } from './repo.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'clock'>;
+
+// The same horizon as GET settings/schedule: hours are published a year ahead at most.
+const DAYS_AHEAD = 366;
+
+async function today(ctx: Ctx): Promise<string> {
+  return facilityToday(ctx.clock.now(), (await loadSettings(ctx)).timeZone);
+}
+
+/** GET settings/schedule/overrides: tonight's and later ones. */
+export async function listUpcomingOverrides(ctx: Ctx): Promise<ScheduleOverride[]> {
+  return listOverridesFrom(ctx.db, await today(ctx));
+}
+
+/** PUT settings/schedule/overrides/{date}: wins over the computed night at once; audited. */
+export async function setOverride(
+  ctx: Ctx,
+  input: { date: string; body: Omit<ScheduleOverride, 'date'>; actor: Actor },
+): Promise<ScheduleOverride> {
+  const now = await today(ctx);
+  if (input.date < now) throw new AppError('schedule.override_invalid', 'Past nights cannot be changed.');
+  if (input.date > addDays(now, DAYS_AHEAD))
+    throw new AppError('schedule.override_invalid', 'The night must be within a year from today.');
+  const { openTime, closeTime } = input.body;
+  if (openTime !== null && closeTime !== null && closeTime <= openTime)
+    throw new AppError('schedule.override_invalid', 'closeTime must be later than openTime.');
+  const override: ScheduleOverride = { ...input.body, date: input.date, note: input.body.note || null };
+  const at = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const before = await findOverrideForUpdate(tx, input.date);
+    await upsertOverride(tx, override, at, input.actor.userId);
+    await insertAuditEntry(tx, {
+      at,
+      userId: input.actor.userId,
+      ip: input.actor.ip,
+      action: 'schedule.override.set',
+      entity: 'schedule_override',
+      entityId: input.date,
+      before: before ?? null,
+      after: override,
+    });
+  });
+  return override;
+}
+
+/** DELETE settings/schedule/overrides/{date}: the night goes back to its computed hours. */
+export async function removeOverride(ctx: Ctx, input: { date: string; actor: Actor }): Promise<void> {
+  const at = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const before = await findOverrideForUpdate(tx, input.date);
+    if (before === undefined || !(await deleteOverride(tx, input.date)))
+      throw new AppError('schedule.override_not_found', 'There is no override for this night.');
+    await insertAuditEntry(tx, {
+      at,
+      userId: input.actor.userId,
+      ip: input.actor.ip,
+      action: 'schedule.override.delete',
+      entity: 'schedule_override',
+      entityId: input.date,
+      before,
+      after: null,
+    });
+  });
+}

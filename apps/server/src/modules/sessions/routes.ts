@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { principalOf, requireUser } from '../../http/auth.ts';
+import { messageSchema, updateResultSchema, updated } from '../../http/schemas.ts';
+import { logout } from './service.ts';
+import { exchangeToken } from './token-service.ts';
+
+const tokenSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int(),
+  refresh_token: z.string(),
+  userId: z.string(),
+  roles: z.array(z.string()),
+  userName: z.string(),
+});
+
+const oauthErrorSchema = z.object({ error: z.string(), error_description: z.string() });
+
+const tokenBody = z
+  .object({
+    grant_type: z.unknown().optional().describe('"password" or "refresh_token"'),
+    username: z.unknown().optional().describe('password grant: the userName (phone digits)'),
+    password: z.unknown().optional().describe('password grant: the device secret (passwd) or the password'),
+    refresh_token: z.unknown().optional().describe('refresh_token grant'),
+    user_id: z.unknown().optional().describe('refresh_token grant: the userId'),
+  })
+  .nullish();
+
+/** POST /api/token (outside /api/api): OAuth-style, form-encoded or JSON (DESIGN §5). */
+export const tokenRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/token',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Sign in, or refresh a session',
+        description:
+          'Access tokens last 15 minutes. Each refresh token is used once and replaced; using one twice ends its session.',
+        body: tokenBody,
+        response: { 200: tokenSchema, 400: oauthErrorSchema, 415: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return exchangeToken(ctx, request.body, request.ip);
+    },
+  );
+};
+
+/** account/logout, under /api/api. */
+export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/account/logout',
+    {
+      preHandler: requireUser(ctx),
+      schema: {
+        tags: ['account'],
+        summary: 'Sign out: ends the session and revokes the device secret that opened it',
+        security: [{ bearer: [] }],
+        body: z.object({ refreshToken: z.string().max(200).nullish() }).nullish(),
+        response: { 200: updateResultSchema(z.null()), 401: messageSchema },
+      },
+    },
+    async (request) => {
+      await logout(ctx, principalOf(request), request.body?.refreshToken ?? undefined);
+      return updated(null);
+    },
+  );
+};

@@ -1,0 +1,59 @@
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import type { Principal } from '../users/view.ts';
+import { isUserId } from '../users/view.ts';
+import { readAccessToken } from './access-token.ts';
+import {
+  findRefreshTokenForUpdate,
+  findSession,
+  findSessionWithRoles,
+  revokeDeviceCredential,
+  revokeSession,
+} from './repo.ts';
+import { sha256 } from './secrets.ts';
+
+/**
+ * The bearer token of a request → who is calling. The JWT must be valid and unexpired by the server's
+ * clock, and its session must still be open: one primary-key query, which also brings the current roles.
+ * Anything wrong is the same 401 (DESIGN §5), whatever the cause.
+ */
+export async function authenticate(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
+  authorization: string | undefined,
+): Promise<Principal> {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  if (match?.[1] === undefined) throw new AppError('auth.required');
+  const claims = await readAccessToken(ctx.config.AUTH_SECRET, match[1], ctx.clock.now());
+  if (claims === null || !isUserId(claims.sid)) throw new AppError('auth.required');
+  const session = await findSessionWithRoles(ctx.db, claims.sid);
+  if (session === undefined || session.revokedAt !== null || session.userId !== claims.sub)
+    throw new AppError('auth.required');
+  return { userId: session.userId, roles: session.roles, sessionId: claims.sid };
+}
+
+/**
+ * account/logout: ends the caller's session (every refresh token of its family) and revokes the device
+ * secret that opened it, so the phone needs a new code. A refresh token in the body, if it is hers,
+ * ends its session too (a client that already refreshed into another family).
+ */
+export async function logout(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  principal: Principal,
+  refreshToken: string | undefined,
+): Promise<void> {
+  const at = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const sessionIds = new Set([principal.sessionId]);
+    if (refreshToken !== undefined && refreshToken !== '') {
+      const token = await findRefreshTokenForUpdate(tx, sha256(refreshToken));
+      if (token !== undefined && token.userId === principal.userId) sessionIds.add(token.sessionId);
+    }
+    for (const id of sessionIds) {
+      const session = await findSession(tx, id);
+      if (session === undefined) continue;
+      await revokeSession(tx, id, at, 'sign-out');
+      if (session.deviceCredentialId !== null)
+        await revokeDeviceCredential(tx, session.deviceCredentialId, at);
+    }
+  });
+}

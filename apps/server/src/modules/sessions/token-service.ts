@@ -1,0 +1,167 @@
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { findUserById, findUserByUserName, listRoles } from '../users/repo.ts';
+import type { UserRow } from '../users/repo.ts';
+import { grantAdminPhoneRole } from '../users/roles-service.ts';
+import { isUserId } from '../users/view.ts';
+import { ACCESS_TOKEN_SECONDS, signAccessToken } from './access-token.ts';
+import {
+  findLiveDeviceCredential,
+  findRefreshTokenForUpdate,
+  insertRefreshToken,
+  insertSession,
+  markRefreshTokenUsed,
+  revokeSession,
+  touchDeviceCredential,
+} from './repo.ts';
+import { randomSecret, sha256, spendPasswordTime, verifyPassword } from './secrets.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'config'>;
+
+/** Refresh tokens live 60 days from their last use (each use issues a new one). */
+export const REFRESH_TOKEN_DAYS = 60;
+
+export interface TokenResponse {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  refresh_token: string;
+  userId: string;
+  roles: string[];
+  userName: string;
+}
+
+const BAD_PASSWORD = 'The user name or password is incorrect.';
+const BAD_REFRESH = 'The refresh token is invalid or has expired.';
+
+function field(body: Record<string, unknown>, name: string): string | undefined {
+  const value = body[name];
+  // A form field given twice arrives as a list: which one was meant cannot be guessed.
+  if (Array.isArray(value)) throw new AppError('token.invalid_request', `${name} must be given once.`);
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** POST /api/token: grant_type=password or refresh_token (form-encoded or JSON). */
+export async function exchangeToken(ctx: Ctx, body: unknown, ip: string): Promise<TokenResponse> {
+  const form =
+    typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : {};
+  const grantType = field(form, 'grant_type');
+  if (grantType === undefined) throw new AppError('token.invalid_request', 'grant_type is required.');
+  if (grantType === 'password') {
+    const username = field(form, 'username');
+    const password = field(form, 'password') === undefined ? undefined : (form.password as string);
+    if (username === undefined || password === undefined)
+      throw new AppError('token.invalid_request', 'username and password are required.');
+    return passwordGrant(ctx, username, password, ip);
+  }
+  if (grantType === 'refresh_token') {
+    const token = field(form, 'refresh_token');
+    const userId = field(form, 'user_id');
+    if (token === undefined) throw new AppError('token.invalid_request', 'refresh_token is required.');
+    if (userId === undefined) throw new AppError('token.invalid_request', 'user_id is required.');
+    return refreshGrant(ctx, token, userId);
+  }
+  throw new AppError(
+    'token.unsupported_grant_type',
+    `The grant type "${grantType.slice(0, 40)}" is not supported; use "password" or "refresh_token".`,
+  );
+}
+
+/** A new session (refresh-token family) with its first refresh token and an access token. */
+async function openSession(
+  ctx: Ctx,
+  db: Db,
+  user: UserRow,
+  deviceCredentialId: string | null,
+  ip: string,
+): Promise<TokenResponse> {
+  const at = ctx.clock.now();
+  const sessionId = await insertSession(db, { userId: user.id, deviceCredentialId, at, ip });
+  return issueTokens(ctx, db, user, sessionId, at);
+}
+
+async function issueTokens(
+  ctx: Ctx,
+  db: Db,
+  user: UserRow,
+  sessionId: string,
+  at: Date,
+): Promise<TokenResponse> {
+  const refreshToken = randomSecret(32);
+  await insertRefreshToken(db, {
+    sessionId,
+    tokenHash: sha256(refreshToken),
+    at,
+    expiresAt: new Date(at.getTime() + REFRESH_TOKEN_DAYS * 86_400_000),
+  });
+  const roles = await listRoles(db, user.id);
+  const accessToken = await signAccessToken(
+    ctx.config.AUTH_SECRET,
+    { sub: user.id, roles, sid: sessionId },
+    at,
+  );
+  return {
+    access_token: accessToken,
+    token_type: 'bearer',
+    expires_in: ACCESS_TOKEN_SECONDS,
+    refresh_token: refreshToken,
+    userId: user.id,
+    roles,
+    userName: user.userName,
+  };
+}
+
+/** The password is the device secret from registrationVerify, or the user's own password. */
+async function passwordGrant(
+  ctx: Ctx,
+  username: string,
+  password: string,
+  ip: string,
+): Promise<TokenResponse> {
+  const user = await findUserByUserName(ctx.db, username.replace(/^\+/, ''));
+  if (user === undefined) {
+    await spendPasswordTime(password);
+    throw new AppError('token.invalid_grant', BAD_PASSWORD);
+  }
+  const device = await findLiveDeviceCredential(ctx.db, sha256(password));
+  let deviceCredentialId: string | null = null;
+  if (device !== undefined && device.userId === user.id) deviceCredentialId = device.id;
+  else if (user.passwordHash === null || !(await verifyPassword(password, user.passwordHash))) {
+    if (user.passwordHash === null) await spendPasswordTime(password);
+    throw new AppError('token.invalid_grant', BAD_PASSWORD);
+  }
+  return ctx.db.transaction(async (tx) => {
+    const at = ctx.clock.now();
+    if (deviceCredentialId !== null) await touchDeviceCredential(tx, deviceCredentialId, at);
+    await grantAdminPhoneRole(tx, at, user, ctx.config.ADMIN_PHONES, ip);
+    return openSession(ctx, tx, user, deviceCredentialId, ip);
+  });
+}
+
+/**
+ * Rotates a refresh token. A token that was already used means two holders of one token (a theft or a
+ * leak): the whole family is revoked, so the newer token stops working too.
+ */
+async function refreshGrant(ctx: Ctx, token: string, userId: string): Promise<TokenResponse> {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const at = ctx.clock.now();
+    const row = await findRefreshTokenForUpdate(tx, sha256(token));
+    if (row === undefined || !isUserId(userId) || row.userId !== userId || row.sessionRevokedAt !== null)
+      return null;
+    if (row.usedAt !== null) {
+      await revokeSession(tx, row.sessionId, at, 'refresh token reused');
+      return null;
+    }
+    if (row.expiresAt.getTime() <= at.getTime()) return null;
+    const user = await findUserById(tx, row.userId);
+    if (user === undefined) return null;
+    await markRefreshTokenUsed(tx, row.id, at);
+    return issueTokens(ctx, tx, user, row.sessionId, at);
+  });
+  // Thrown after the commit: a reuse must stay revoked.
+  if (outcome === null) throw new AppError('token.invalid_grant', BAD_REFRESH);
+  return outcome;
+}

@@ -1,0 +1,49 @@
+import { settingDefinition, settingsCatalogue } from '@tevila/domain';
+import type { Actor, AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { changeSetting, listSettingsForOperator } from './service.ts';
+
+export interface AdminSettingView {
+  key: string;
+  value: string;
+  prevValue: string | null;
+  type: string;
+  hint: string;
+  secret: boolean;
+  group: string;
+}
+
+/** GET settings/admin: every catalogue key with its type and hint; secrets masked (DESIGN §5). */
+export async function listAdminSettings(ctx: Pick<AppContext, 'db'>): Promise<AdminSettingView[]> {
+  const values = new Map((await listSettingsForOperator(ctx)).map((s) => [s.key, s]));
+  return settingsCatalogue.map((d) => ({
+    key: d.key,
+    value: values.get(d.key)?.value ?? '',
+    prevValue: values.get(d.key)?.prevValue ?? null,
+    type: d.type,
+    hint: d.hint,
+    secret: d.visibility === 'secret',
+    group: d.group,
+  }));
+}
+
+/** A JSON true/false or number is taken as the text an administrator would type. */
+export function settingText(value: string | number | boolean): string {
+  if (typeof value === 'boolean') return value ? 'True' : 'False';
+  return String(value);
+}
+
+/** PUT settings/admin/{key}: an unknown key is a 404; a bad value is refused with the catalogue's sentence. */
+export async function changeAdminSetting(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  input: { key: string; value: string | number | boolean; actor: Actor },
+): Promise<{ key: string; value: string; prevValue: string | null }> {
+  if (settingDefinition(input.key) === undefined)
+    throw new AppError('settings.not_found', 'Unknown setting.');
+  const changed = await changeSetting(ctx, {
+    key: input.key,
+    value: settingText(input.value),
+    actor: input.actor,
+  });
+  return { key: changed.key, value: changed.value, prevValue: changed.prevValue };
+}

@@ -1,0 +1,65 @@
+import type { Actor, AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { insertAuditEntry } from '../audit/repo.ts';
+import { hashPassword } from '../sessions/secrets.ts';
+import { findUserForUpdate, updateUserFields } from './repo.ts';
+import { isAdmin, isUserId } from './view.ts';
+import type { Principal } from './view.ts';
+
+export const MIN_PASSWORD = 8;
+export const MAX_PASSWORD = 200;
+
+export interface SetPasswordInput {
+  userId?: unknown;
+  NewPassword?: unknown;
+  ConfirmPassword?: unknown;
+}
+
+function refuse(message: string): never {
+  throw new AppError('user.password_refused', message);
+}
+
+/**
+ * account/setpassword: her own password (or any user's, for an administrator). Stored with scrypt;
+ * /api/token then accepts it as the password, alongside the device secret.
+ */
+export async function setPassword(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  principal: Principal,
+  input: SetPasswordInput,
+  actor: Actor,
+): Promise<void> {
+  const userId =
+    input.userId === undefined || input.userId === null || input.userId === ''
+      ? principal.userId
+      : input.userId;
+  if (typeof userId !== 'string') refuse('userId must be text.');
+  if (userId !== principal.userId && !isAdmin(principal))
+    throw new AppError('auth.forbidden', 'You may only change your own password.');
+  const password = input.NewPassword;
+  if (typeof password !== 'string' || password === '') refuse('The new password is required.');
+  if (password.length < MIN_PASSWORD)
+    refuse(`The new password must be at least ${MIN_PASSWORD} characters long.`);
+  if (password.length > MAX_PASSWORD)
+    refuse(`The new password must be at most ${MAX_PASSWORD} characters long.`);
+  if (input.ConfirmPassword !== password) refuse('The password and confirmation password do not match.');
+  if (!isUserId(userId)) throw new AppError('user.not_found', 'User not found.');
+  const passwordHash = await hashPassword(password);
+  const at = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const row = await findUserForUpdate(tx, userId);
+    if (row === undefined) throw new AppError('user.not_found', 'User not found.');
+    await updateUserFields(tx, row.id, { passwordHash }, at);
+    // Who and when, never the password.
+    await insertAuditEntry(tx, {
+      at,
+      userId: actor.userId,
+      ip: actor.ip,
+      action: 'user.password',
+      entity: 'user',
+      entityId: row.id,
+      before: null,
+      after: null,
+    });
+  });
+}

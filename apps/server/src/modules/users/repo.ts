@@ -1,0 +1,105 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { UserPatchValues } from '@tevila/domain';
+import type { Db } from '../../db/client.ts';
+import { userRoles, users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id));
+  return rows[0];
+}
+
+/** Locks the row for the rest of the transaction (patches, role changes). */
+export async function findUserForUpdate(db: Db, id: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return rows[0];
+}
+
+export async function findUserByUserName(db: Db, userName: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.userName, userName));
+  return rows[0];
+}
+
+export async function findUserByPhone(db: Db, phoneNumber: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.phoneNumber, phoneNumber));
+  return rows[0];
+}
+
+/** Inserts the user unless the phone is taken (a concurrent sign-up); answers the row either way. */
+export async function insertUserIfNew(
+  db: Db,
+  user: { userName: string; phoneNumber: string; email: string | null; language: 'en' | 'he'; at: Date },
+): Promise<{ user: UserRow; created: boolean }> {
+  const [inserted] = await db
+    .insert(users)
+    .values({
+      userName: user.userName,
+      phoneNumber: user.phoneNumber,
+      email: user.email,
+      language: user.language,
+      createdAt: user.at,
+      updatedAt: user.at,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted !== undefined) return { user: inserted, created: true };
+  const existing = await findUserByPhone(db, user.phoneNumber);
+  if (existing === undefined) throw new Error('user insert conflicted but no user has the phone');
+  return { user: existing, created: false };
+}
+
+export async function updateUserFields(
+  db: Db,
+  id: string,
+  fields: Partial<UserPatchValues> & { passwordHash?: string },
+  at: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...fields, updatedAt: at })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function listRoles(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId))
+    .orderBy(asc(userRoles.role));
+  return rows.map((r) => r.role);
+}
+
+/** Answers true when the role was added (false: she had it already). */
+export async function addRole(db: Db, userId: string, role: string, at: Date, by: string | null) {
+  const rows = await db
+    .insert(userRoles)
+    .values({ userId, role, createdAt: at, createdBy: by })
+    .onConflictDoNothing()
+    .returning({ role: userRoles.role });
+  return rows.length > 0;
+}
+
+/** Answers true when the role was removed. */
+export async function removeRole(db: Db, userId: string, role: string): Promise<boolean> {
+  const rows = await db
+    .delete(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
+    .returning({ role: userRoles.role });
+  return rows.length > 0;
+}
+
+export async function countRoleHolders(db: Db, role: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(userRoles).where(eq(userRoles.role, role));
+  return row?.n ?? 0;
+}
+
+// Any fixed pair works; it only has to be the same for every instance (see docs in README).
+const ROLE_LOCK = [7_381_230, 1] as const;
+
+/** Serialises role changes across instances, so two administrators cannot remove each other at once. */
+export async function lockRoleChanges(db: Db): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${ROLE_LOCK[0]}, ${ROLE_LOCK[1]})`);
+}

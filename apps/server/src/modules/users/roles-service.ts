@@ -1,0 +1,131 @@
+import { checkSmsPhone, isRoleName, roleNames } from '@tevila/domain';
+import type { RoleName } from '@tevila/domain';
+import type { Actor, AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { insertAuditEntry } from '../audit/repo.ts';
+import {
+  addRole,
+  countRoleHolders,
+  findUserForUpdate,
+  insertUserIfNew,
+  listRoles,
+  lockRoleChanges,
+  removeRole,
+} from './repo.ts';
+import { isUserId, toUserView } from './view.ts';
+import type { Principal, UserView } from './view.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'clock'>;
+
+function checkRole(role: string): RoleName {
+  if (!isRoleName(role))
+    throw new AppError(
+      'user.role_refused',
+      `There is no role named ${role.slice(0, 40)}; the roles are ${roleNames.join(', ')}.`,
+    );
+  return role;
+}
+
+/**
+ * Adds or removes one role inside `db` (a transaction), audited with who and from where. Role changes
+ * are serialised by an advisory lock, so the last administrator can never be removed by two requests
+ * racing each other.
+ */
+async function changeRole(
+  db: Db,
+  at: Date,
+  input: { userId: string; role: RoleName; grant: boolean; actor: Actor },
+): Promise<boolean> {
+  await lockRoleChanges(db);
+  if (!input.grant && input.role === 'Admin' && (await countRoleHolders(db, 'Admin')) <= 1) {
+    const roles = await listRoles(db, input.userId);
+    if (roles.includes('Admin'))
+      throw new AppError(
+        'user.role_refused',
+        'This is the last administrator. Give another user the Admin role before removing this one.',
+      );
+  }
+  const changed = input.grant
+    ? await addRole(db, input.userId, input.role, at, input.actor.userId)
+    : await removeRole(db, input.userId, input.role);
+  if (changed) {
+    await insertAuditEntry(db, {
+      at,
+      userId: input.actor.userId,
+      ip: input.actor.ip,
+      action: input.grant ? 'role.grant' : 'role.revoke',
+      entity: 'user',
+      entityId: input.userId,
+      before: null,
+      after: { role: input.role },
+    });
+  }
+  return changed;
+}
+
+/** PUT|DELETE users/{id}/roles/{role} (Admin). Granting a role she holds, or removing one she lacks, is a no-op. */
+export async function setUserRole(
+  ctx: Ctx,
+  principal: Principal,
+  input: { id: string; role: string; grant: boolean; actor: Actor },
+): Promise<UserView> {
+  const role = checkRole(input.role);
+  if (!isUserId(input.id)) throw new AppError('user.not_found', 'User not found.');
+  const at = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const row = await findUserForUpdate(tx, input.id);
+    if (row === undefined) throw new AppError('user.not_found', 'User not found.');
+    await changeRole(tx, at, { userId: row.id, role, grant: input.grant, actor: input.actor });
+    return toUserView(row, await listRoles(tx, row.id), principal);
+  });
+}
+
+/** DESIGN §1: the numbers in ADMIN_PHONES become administrators when they sign in. */
+export async function grantAdminPhoneRole(
+  db: Db,
+  at: Date,
+  user: { id: string; phoneNumber: string },
+  adminPhones: readonly string[],
+  ip: string | null,
+): Promise<void> {
+  if (!adminPhones.includes(user.phoneNumber)) return;
+  if ((await listRoles(db, user.id)).includes('Admin')) return;
+  await changeRole(db, at, {
+    userId: user.id,
+    role: 'Admin',
+    grant: true,
+    actor: { userId: 'ADMIN_PHONES', ip },
+  });
+}
+
+/**
+ * The CLI's grant-role / revoke-role: by phone, offline. Granting creates the user when the number has
+ * never signed in, so a new site can name its first administrator before anyone logs in.
+ */
+export async function setRoleByPhone(
+  ctx: Ctx,
+  input: { phone: string; role: string; grant: boolean },
+): Promise<{ userName: string; roles: string[]; changed: boolean; created: boolean }> {
+  const role = checkRole(input.role);
+  const phone = checkSmsPhone(input.phone, 'any');
+  if (!phone.ok) throw new AppError('user.role_refused', `${phone.message}: ${input.phone}`);
+  const at = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const { user, created } = await insertUserIfNew(tx, {
+      userName: phone.userName,
+      phoneNumber: phone.e164,
+      email: null,
+      language: 'en',
+      at,
+    });
+    if (created && !input.grant) throw new AppError('user.not_found', `No user has the phone ${phone.e164}.`);
+    const changed = await changeRole(tx, at, {
+      userId: user.id,
+      role,
+      grant: input.grant,
+      actor: { userId: 'cli', ip: null },
+    });
+    return { userName: user.userName, roles: await listRoles(tx, user.id), changed, created };
+  });
+}

@@ -1,0 +1,87 @@
+import { planUserPatch } from '@tevila/domain';
+import type { UserPatchValues } from '@tevila/domain';
+import jsonpatch from 'fast-json-patch';
+import type { Actor, AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { insertAuditEntry } from '../audit/repo.ts';
+import { findUserById, findUserForUpdate, listRoles, updateUserFields } from './repo.ts';
+import type { UserRow } from './repo.ts';
+import { isAdmin, isStaffReader, isUserId, toUserView } from './view.ts';
+import type { Principal, UserView } from './view.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'clock'>;
+
+const NOT_FOUND = 'User not found.';
+
+/** GET users/{id}: her own user, or anyone's for the desk, plate administrators and administrators. */
+export async function getUser(ctx: Ctx, principal: Principal, id: string): Promise<UserView> {
+  const own = id === principal.userId;
+  // A patron learns nothing about other ids, not even whether they exist.
+  if (!own && !isStaffReader(principal))
+    throw new AppError('auth.forbidden', 'You may only see your own account.');
+  const row = isUserId(id) ? await findUserById(ctx.db, id) : undefined;
+  if (row === undefined) throw new AppError('user.not_found', NOT_FOUND);
+  return toUserView(row, await listRoles(ctx.db, id), principal);
+}
+
+function editable(row: UserRow): UserPatchValues {
+  return {
+    plateNumber: row.plateNumber,
+    language: row.language,
+    notes: row.notes,
+    internalNote: row.internalNote,
+    testUser: row.testUser,
+    hasExtraTime: row.hasExtraTime,
+    notificationReservations: row.notificationReservations,
+    notificationDayBefore: row.notificationDayBefore,
+    notificationDayOf: row.notificationDayOf,
+  };
+}
+
+/**
+ * PATCH users/{id}: the operations are checked against what the caller may change (domain
+ * planUserPatch), applied with fast-json-patch to the editable fields, stored and audited together.
+ * Another user's record: administrators, or plate administrators for plateNumber alone.
+ */
+export async function patchUser(
+  ctx: Ctx,
+  principal: Principal,
+  input: { id: string; patch: unknown; actor: Actor },
+): Promise<UserView> {
+  const admin = isAdmin(principal);
+  const own = input.id === principal.userId;
+  const plan = planUserPatch(input.patch, admin);
+  if (!own && !admin) {
+    const platesOnly =
+      principal.roles.includes('UserPlateAdmin') &&
+      plan.ok &&
+      plan.operations.every((o) => o.path === '/plateNumber');
+    if (!platesOnly) throw new AppError('auth.forbidden', 'You may only change your own account.');
+  }
+  if (!plan.ok) throw new AppError('user.patch_refused', plan.message);
+  if (!isUserId(input.id)) throw new AppError('user.not_found', NOT_FOUND);
+  const at = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const row = await findUserForUpdate(tx, input.id);
+    if (row === undefined) throw new AppError('user.not_found', NOT_FOUND);
+    const before = editable(row);
+    const after = jsonpatch.applyPatch(before, plan.operations, false, false).newDocument;
+    const changed = (Object.keys(before) as (keyof UserPatchValues)[]).filter((k) => before[k] !== after[k]);
+    let updated = row;
+    if (changed.length > 0) {
+      const fields = Object.fromEntries(changed.map((k) => [k, after[k]])) as Partial<UserPatchValues>;
+      updated = (await updateUserFields(tx, row.id, fields, at)) ?? row;
+      await insertAuditEntry(tx, {
+        at,
+        userId: input.actor.userId,
+        ip: input.actor.ip,
+        action: 'user.patch',
+        entity: 'user',
+        entityId: row.id,
+        before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+        after: fields,
+      });
+    }
+    return toUserView(updated, await listRoles(tx, row.id), principal);
+  });
+}

@@ -1,0 +1,15 @@
+/** DESIGN §5 "Roles". A user without any of these is a patron. */
+export const roleNames = ['Admin', 'Receptionist', 'UserPlateAdmin', 'OpenGarageGate'] as const;
+
+export type RoleName = (typeof roleNames)[number];
+
+export function isRoleName(value: unknown): value is RoleName {
+  return typeof value === 'string' && (roleNames as readonly string[]).includes(value);
+}
+
+/** Roles whose holders may look up any user (the desk, plates and administrators). */
+export const userReaderRoles: readonly RoleName[] = ['Admin', 'Receptionist', 'UserPlateAdmin'];
+
+export function hasAnyRole(roles: readonly string[], wanted: readonly RoleName[]): boolean {
+  return roles.some((r) => (wanted as readonly string[]).includes(r));
+}

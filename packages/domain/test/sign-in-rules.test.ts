@@ -1,0 +1,122 @@
+import {
+  checkSmsPhone,
+  codeSendRefusal,
+  countryList,
+  isCodeFormat,
+  planUserPatch,
+  verificationCodeText,
+} from '../src/index.ts';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+const now = new Date('2026-12-01T10:00:00Z');
+const ago = (s: number) => new Date(now.getTime() - s * 1000);
+const quiet = {
+  lastToPhoneAt: null,
+  phoneLastHour: { count: 0, oldest: null },
+  ipLastHour: { count: 0, oldest: null },
+};
+
+describe('codeSendRefusal', () => {
+  it('allows a first code, then one a minute, five an hour per phone, twenty an hour per IP', () => {
+    expect(codeSendRefusal(quiet, now)).toBeNull();
+    expect(codeSendRefusal({ ...quiet, lastToPhoneAt: ago(59) }, now)?.retryAfterSeconds).toBe(1);
+    expect(codeSendRefusal({ ...quiet, lastToPhoneAt: ago(60) }, now)).toBeNull();
+    expect(codeSendRefusal({ ...quiet, phoneLastHour: { count: 5, oldest: ago(3000) } }, now)).toEqual({
+      message: 'Too many codes were sent to this number. Please try again in 10 minutes.',
+      retryAfterSeconds: 600,
+    });
+    expect(codeSendRefusal({ ...quiet, phoneLastHour: { count: 4, oldest: ago(3000) } }, now)).toBeNull();
+    expect(codeSendRefusal({ ...quiet, ipLastHour: { count: 20, oldest: ago(3540) } }, now)?.message).toBe(
+      'Too many codes were requested from your network. Please try again in 1 minute.',
+    );
+  });
+});
+
+describe('checkSmsPhone', () => {
+  it('normalises to E.164 and a userName, and checks the country', () => {
+    expect(checkSmsPhone('(310) 555-0123'.replace(/^/, '+1 '), ['US'])).toEqual({
+      ok: true,
+      e164: '+13105550123',
+      userName: '13105550123',
+      country: 'US',
+    });
+    expect(checkSmsPhone('13105550123', ['US'])).toMatchObject({ ok: true, e164: '+13105550123' });
+    expect(checkSmsPhone('+13105550123', ['IL'])).toEqual({
+      ok: false,
+      message: "We can't send codes to this country.",
+    });
+    expect(checkSmsPhone('+13105550123', 'any')).toMatchObject({ ok: true });
+    expect(checkSmsPhone(null, ['US'])).toEqual({ ok: false, message: 'Phone number required' });
+    expect(checkSmsPhone({}, ['US'])).toEqual({ ok: false, message: 'Invalid phone number' });
+    expect(countryList(' us, CA ,,il')).toEqual(['US', 'CA', 'IL']);
+  });
+
+  it('never throws, whatever it is given', () => {
+    fc.assert(fc.property(fc.anything(), (value) => typeof checkSmsPhone(value, ['US']).ok === 'boolean'));
+  });
+});
+
+describe('codes and their text', () => {
+  it('accepts exactly six digits', () => {
+    expect(isCodeFormat('012345')).toBe(true);
+    for (const bad of ['12345', '1234567', '12345a', ' 123456', 123456, null])
+      expect(isCodeFormat(bad)).toBe(false);
+  });
+
+  it('is short and names only the facility', () => {
+    expect(verificationCodeText('en', 'Tevila Mikvah', '012345')).toBe(
+      'Tevila Mikvah: your code is 012345. It expires in 10 minutes.',
+    );
+    expect(verificationCodeText('en', ' ', '012345')).toBe('Your code is 012345. It expires in 10 minutes.');
+    expect(verificationCodeText('he', 'Beth', '012345')).toBe(
+      'Beth: הקוד שלך הוא 012345. תוקפו יפוג בעוד 10 דקות.',
+    );
+  });
+});
+
+describe('planUserPatch', () => {
+  const allowed = new Set([
+    'platenumber',
+    'language',
+    'notes',
+    'notificationreservations',
+    'notificationdaybefore',
+    'notificationdayof',
+  ]);
+
+  it('never lets a patron change a path outside her list', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.anything(), (path, value) => {
+        const plan = planUserPatch([{ op: 'replace', path, value }], false);
+        if (plan.ok) expect(allowed.has(path.trim().replace(/^\//, '').toLowerCase())).toBe(true);
+      }),
+    );
+  });
+
+  it('normalises plates and booleans', () => {
+    expect(
+      planUserPatch(
+        [
+          { op: 'add', path: 'plateNumber', value: '7abc123|7ABC123|\n 12-345-67 ' },
+          { op: 'add', path: 'testUser', value: 'TRUE' },
+        ],
+        true,
+      ),
+    ).toEqual({
+      ok: true,
+      operations: [
+        { op: 'add', path: '/plateNumber', value: '7ABC123|12-345-67' },
+        { op: 'add', path: '/testUser', value: true },
+      ],
+    });
+    expect(planUserPatch([{ op: 'add', path: 'plateNumber', value: 'A1|B2|C3|D4|E5|F6' }], false)).toEqual({
+      ok: false,
+      message: 'plateNumber may hold at most 5 plates, separated by "|".',
+    });
+    expect(planUserPatch([{ op: 'add', path: 'plateNumber', value: '' }], false)).toMatchObject({
+      ok: true,
+      operations: [{ value: null }],
+    });
+  });
+});
