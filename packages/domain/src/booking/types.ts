@@ -1,0 +1,68 @@
+import type { ScheduleDay } from '../schedule/types.ts';
+
+/** DESIGN §6 Statuses. Pending, Reserved, Waiting may be Canceled; Done, Canceled, Replaced are final. */
+export const reservationStatuses = [
+  'Pending',
+  'Reserved',
+  'Arrived',
+  'Waiting',
+  'Assigned',
+  'Prep',
+  'ReadyForMikvah',
+  'ReadyForMikvahNext',
+  'InMikvah',
+  'Dressing',
+  'Done',
+  'Canceled',
+  'Replaced',
+] as const;
+export type ReservationStatus = (typeof reservationStatuses)[number];
+
+/** Who asks for a status change: a patron may only cancel her own; the server's jobs act as system. */
+export type StatusActor = 'patron' | 'staff' | 'system';
+
+/**
+ * What a booking asks for: the six flags of an availability entry (DESIGN §5). bath=false means a
+ * shower; handicapped and kallah choose those rooms; salonAfter books the salon after the mikvah.
+ */
+export interface Combination {
+  bath: boolean;
+  handicapped: boolean;
+  kallah: boolean;
+  doubleSlot: boolean;
+  parking: boolean;
+  salonAfter: boolean;
+}
+
+/** A reservation as the capacity engine sees it: what it holds and from when. */
+export interface HeldReservation extends Combination {
+  id: string;
+  /** The slot's instant, ISO 8601 with offset, exactly as a timeSlot. */
+  timeSlot: string;
+  status: ReservationStatus;
+}
+
+/** One entry of GET reservations/availablereservations (DESIGN §5). */
+export interface SlotAvailability {
+  timeSlot: string;
+  availableReservations: (Combination & { available: number })[];
+}
+
+/** Extras that are priced but do not change capacity beyond salonAfter. */
+export interface PricedRequest extends Combination {
+  salonManicure: boolean;
+  salonBoth: boolean;
+}
+
+export interface Price {
+  roomCents: number;
+  parkingCents: number;
+  salonCents: number;
+  doubleSlotCents: number;
+  totalCents: number;
+}
+
+export type Refusal = { ok: false; id: string; reason: string };
+export type Verdict = { ok: true } | Refusal;
+
+export type { ScheduleDay };
