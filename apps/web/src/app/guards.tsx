@@ -6,20 +6,15 @@ import { useSession } from './session-context';
 
 /** Login required: a guest goes to /login, which remembers where she was going. */
 export function RequireAuth() {
-  const state = useSession();
-  const location = useLocation();
-  if (state.status === 'checking') return <PageLoader />;
-  if (state.status === 'unauthenticated') {
-    const redirectState: LoginRedirectState = {
-      from: { pathname: location.pathname, search: location.search, hash: location.hash },
-    };
-    return <Navigate to={loginPathFor(location)} state={redirectState} replace />;
-  }
-  return <Outlet />;
+  return <Guard roles={null} />;
 }
 
 /** One of `roles` required: a guest goes to /login, a signed-in user without the role to /. */
 export function RequireRole({ roles }: { roles: readonly Role[] }) {
+  return <Guard roles={roles} />;
+}
+
+function Guard({ roles }: { roles: readonly Role[] | null }) {
   const state = useSession();
   const location = useLocation();
   if (state.status === 'checking') return <PageLoader />;
@@ -29,6 +24,6 @@ export function RequireRole({ roles }: { roles: readonly Role[] }) {
     };
     return <Navigate to={loginPathFor(location)} state={redirectState} replace />;
   }
-  if (!hasAnyRole(state.session, roles)) return <Navigate to="/" replace />;
+  if (roles && !hasAnyRole(state.session, roles)) return <Navigate to="/" replace />;
   return <Outlet />;
 }

@@ -3,16 +3,18 @@ import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { scheduleOverrides } from '../../db/schema.ts';
 
+const overrideColumns = {
+  date: scheduleOverrides.date,
+  closed: scheduleOverrides.closed,
+  openTime: scheduleOverrides.openTime,
+  closeTime: scheduleOverrides.closeTime,
+  note: scheduleOverrides.note,
+};
+
 /** Overrides for the nights from `from` to `to`, both included. */
 export async function listOverrides(db: Db, from: string, to: string): Promise<ScheduleOverride[]> {
   return db
-    .select({
-      date: scheduleOverrides.date,
-      closed: scheduleOverrides.closed,
-      openTime: scheduleOverrides.openTime,
-      closeTime: scheduleOverrides.closeTime,
-      note: scheduleOverrides.note,
-    })
+    .select(overrideColumns)
     .from(scheduleOverrides)
     .where(and(gte(scheduleOverrides.date, from), lte(scheduleOverrides.date, to)))
     .orderBy(asc(scheduleOverrides.date));
@@ -34,13 +36,7 @@ export async function upsertOverride(
 /** Overrides from `from` on, in date order. */
 export async function listOverridesFrom(db: Db, from: string): Promise<ScheduleOverride[]> {
   return db
-    .select({
-      date: scheduleOverrides.date,
-      closed: scheduleOverrides.closed,
-      openTime: scheduleOverrides.openTime,
-      closeTime: scheduleOverrides.closeTime,
-      note: scheduleOverrides.note,
-    })
+    .select(overrideColumns)
     .from(scheduleOverrides)
     .where(gte(scheduleOverrides.date, from))
     .orderBy(asc(scheduleOverrides.date));
@@ -48,13 +44,7 @@ export async function listOverridesFrom(db: Db, from: string): Promise<ScheduleO
 
 export async function findOverrideForUpdate(db: Db, date: string): Promise<ScheduleOverride | undefined> {
   const rows = await db
-    .select({
-      date: scheduleOverrides.date,
-      closed: scheduleOverrides.closed,
-      openTime: scheduleOverrides.openTime,
-      closeTime: scheduleOverrides.closeTime,
-      note: scheduleOverrides.note,
-    })
+    .select(overrideColumns)
     .from(scheduleOverrides)
     .where(eq(scheduleOverrides.date, date))
     .for('update');
