@@ -1,9 +1,14 @@
 import type { ScheduleDay } from '@tevila/domain';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonFetch, renderWithProviders } from '../../../test/render';
 import { changeLanguage } from '../../i18n/setup';
+import { loadHebrewDisplay } from './hebrew-display';
 import HoursPage from './hours-page';
+
+// The Hebrew formatters are imported on demand; transforming the calendar library for the first time
+// is slow on a busy machine, so it is done once before the tests rather than inside one of them.
+beforeAll(() => loadHebrewDisplay().then(() => undefined), 120_000);
 
 /** A night; times carry an offset unlike the test machine's zone, to prove no conversion happens. */
 function night(date: string, dayOfWeek: number, overrides: Partial<ScheduleDay> = {}): ScheduleDay {
@@ -117,7 +122,8 @@ describe('Hours page', () => {
     await changeLanguage('he');
     renderHours();
     expect(screen.getByRole('heading', { level: 1, name: 'שעות המקווה' })).toBeTruthy();
-    await screen.findByRole('list');
+    // The Hebrew formatters come from @tevila/domain, imported on demand: slow on a busy machine.
+    await screen.findByRole('list', {}, { timeout: 10_000 });
     const saturday = dayCard(/מוצאי שבת/);
     expect(within(saturday).getByText('כ״ו כסלו')).toBeTruthy();
     expect(saturday.textContent).toContain('16:45');
