@@ -44,3 +44,55 @@ export {
   type UserPatchOperation,
   type UserPatchPlan,
 } from './auth/user-patch.ts';
+
+export { reservationStatuses } from './booking/types.ts';
+export type {
+  ReservationStatus,
+  StatusActor,
+  Combination,
+  HeldReservation,
+  SlotAvailability,
+  PricedRequest,
+  Price,
+  Refusal,
+  Verdict,
+} from './booking/types.ts';
+export {
+  SALON_CHAIRS,
+  roomKindOf,
+  roomKindOn,
+  roomTypeOf,
+  slotLengthMinutes,
+  occupiedMinutes,
+  combinationsFor,
+  isOffered,
+  type RoomKind,
+  type RoomType,
+} from './booking/combinations.ts';
+export { nightSlots } from './booking/night-slots.ts';
+export { holdsCapacity } from './booking/capacity.ts';
+export { availability } from './booking/availability.ts';
+export {
+  checkBooking,
+  checkCombination,
+  bookingMessages,
+  type BookingRequest,
+} from './booking/check-booking.ts';
+export {
+  priceOf,
+  promotionApplies,
+  checkExtras,
+  extrasMessages,
+  PROMOTION_FROM,
+  PROMOTION_TO,
+  PROMOTION_ROOM_CENTS,
+} from './booking/prices.ts';
+export {
+  balanceOf,
+  summarizeLedger,
+  type LedgerKind,
+  type LedgerEntry,
+  type LedgerSummary,
+} from './booking/ledger.ts';
+export { checkTransition, statusMoves } from './booking/statuses.ts';
+export { newAccessCode, isAccessCode } from './booking/access-code.ts';

@@ -50,10 +50,11 @@ function localOf(t: number): string {
 describe('every night of 2026–2035', () => {
   let nights: ScheduleDay[] = [];
   let weekly: ScheduleDay[] = [];
+  // Ten years of nights, twice: seconds of astronomy, longer on a busy machine.
   beforeAll(() => {
     nights = scheduleRange(FROM, DAYS, settingsWith(), []);
     weekly = scheduleRange(FROM, DAYS, settingsWith({ weeklyOpening: 'True' }), []);
-  });
+  }, 60_000);
 
   it('covers the range', () => {
     expect(nights).toHaveLength(DAYS);

@@ -1,0 +1,37 @@
+import type { FacilitySettings } from '../settings/read-settings.ts';
+import { footprint, loadNight, roomAt } from './capacity.ts';
+import { offeredOn, slotLengthMinutes } from './combinations.ts';
+import { formatSlots } from './night-slots.ts';
+import type { HeldReservation, ScheduleDay, SlotAvailability } from './types.ts';
+
+/**
+ * GET reservations/availablereservations for one night: for each slot and each combination offered
+ * that night, how many further reservations of exactly that combination would still fit. The
+ * night's load is built once; each answer is then a handful of O(1) range-minimum lookups.
+ */
+export function availability(
+  day: ScheduleDay,
+  s: FacilitySettings,
+  held: readonly HeldReservation[],
+): SlotAvailability[] {
+  const load = loadNight(day, s, held);
+  const combos = offeredOn(day).map((c) => ({
+    c,
+    pieces: footprint(c, day, s),
+    stay: slotLengthMinutes(c, day, s),
+  }));
+  const timeSlots = formatSlots(load.slots, s.timeZone);
+  return load.slots.map((t, i) => ({
+    timeSlot: timeSlots[i]!,
+    // Written out rather than spread: one object shape, several times faster for ~1,000 entries.
+    availableReservations: combos.map(({ c, pieces, stay }) => ({
+      bath: c.bath,
+      handicapped: c.handicapped,
+      kallah: c.kallah,
+      doubleSlot: c.doubleSlot,
+      parking: c.parking,
+      salonAfter: c.salonAfter,
+      available: roomAt(load, pieces, stay, t),
+    })),
+  }));
+}

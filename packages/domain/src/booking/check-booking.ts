@@ -1,0 +1,63 @@
+import type { FacilitySettings } from '../settings/read-settings.ts';
+import { footprint, loadNight, roomAt } from './capacity.ts';
+import { isOffered, slotLengthMinutes } from './combinations.ts';
+import { MINUTE_MS, nightHoursOf } from './night-slots.ts';
+import type { Combination, HeldReservation, Refusal, ScheduleDay, Verdict } from './types.ts';
+
+export interface BookingRequest extends Combination {
+  /** A timeSlot of the night (compared as an instant, so any offset spelling of it matches). */
+  timeSlot: string;
+  /** When replacing, the old reservation's id: its room is not counted against the new one. */
+  replacingReservationId?: string | null;
+}
+
+export const bookingMessages = {
+  'booking.night_closed': 'The mikvah is closed that night.',
+  'booking.slot_not_on_grid': "That time is not one of this night's times.",
+  'booking.too_late': 'That choice would run past closing. Please choose an earlier time.',
+  'booking.full': 'Sorry, that time is no longer available. Please choose another time.',
+} as const;
+
+const refuse = (id: string, reason: string): Refusal => ({ ok: false, id, reason });
+const refuseWith = (id: keyof typeof bookingMessages): Refusal => refuse(id, bookingMessages[id]);
+
+/** Whether the night offers this combination at all; the reason names what is not offered. */
+export function checkCombination(c: Combination, day: ScheduleDay): Verdict {
+  const id = 'booking.combination_not_offered';
+  if (day.shabbosMode) {
+    if (c.parking) return refuse(id, 'Parking is not available on Shabbos and Yom Tov nights.');
+    if (c.kallah) return refuse(id, 'The Kallah room is not available on Shabbos and Yom Tov nights.');
+    if (c.bath || c.handicapped)
+      return refuse(id, 'There is no choice of room on Shabbos and Yom Tov nights.');
+  }
+  if (c.handicapped && c.kallah) return refuse(id, 'Choose one room: shower, bath, accessible or Kallah.');
+  // Accessible and Kallah rooms are bath rooms, listed with bath: true in the availability.
+  if (!isOffered(c, day)) return refuse(id, 'An accessible or Kallah room is booked as a bath (bath: true).');
+  return { ok: true };
+}
+
+/**
+ * Whether one more reservation fits (DESIGN §6), by the same count the availability shows, so a
+ * slot showing available n accepts exactly n more of that combination. `held` is the night's
+ * reservations; the server calls this inside the transaction that locks the night.
+ */
+export function checkBooking(
+  day: ScheduleDay,
+  s: FacilitySettings,
+  held: readonly HeldReservation[],
+  request: BookingRequest,
+): Verdict {
+  const hours = nightHoursOf(day);
+  if (!hours) return refuseWith('booking.night_closed');
+  const offered = checkCombination(request, day);
+  if (!offered.ok) return offered;
+  const others = request.replacingReservationId
+    ? held.filter((h) => h.id !== request.replacingReservationId)
+    : held;
+  const load = loadNight(day, s, others);
+  const t = Date.parse(request.timeSlot);
+  if (!load.slots.includes(t)) return refuseWith('booking.slot_not_on_grid');
+  const stay = slotLengthMinutes(request, day, s);
+  if (t + stay * MINUTE_MS > hours.close) return refuseWith('booking.too_late');
+  return roomAt(load, footprint(request, day, s), stay, t) >= 1 ? { ok: true } : refuseWith('booking.full');
+}

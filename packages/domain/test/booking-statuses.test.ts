@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkTransition,
+  reservationStatuses,
+  type ReservationStatus,
+  type StatusActor,
+} from '../src/index.ts';
+
+const actors: StatusActor[] = ['patron', 'staff', 'system'];
+const path: ReservationStatus[] = [
+  'Pending',
+  'Reserved',
+  'Arrived',
+  'Waiting',
+  'Assigned',
+  'Prep',
+  'ReadyForMikvah',
+  'ReadyForMikvahNext',
+  'InMikvah',
+  'Dressing',
+  'Done',
+];
+
+describe('status transitions (DESIGN §6)', () => {
+  it('staff walk the whole visit, with Ready ⇄ Next', () => {
+    for (let i = 0; i + 1 < path.length; i++)
+      expect(checkTransition(path[i]!, path[i + 1]!, 'staff').ok).toBe(true);
+    expect(checkTransition('ReadyForMikvahNext', 'ReadyForMikvah', 'staff').ok).toBe(true);
+    expect(checkTransition('Pending', 'Reserved', 'system').ok).toBe(true);
+    expect(checkTransition('Waiting', 'Reserved', 'staff').ok).toBe(true);
+  });
+
+  it('cancels from Pending, Reserved and Waiting only; a patron may do nothing else', () => {
+    for (const from of reservationStatuses) {
+      const can = from === 'Pending' || from === 'Reserved' || from === 'Waiting';
+      for (const actor of actors) expect(checkTransition(from, 'Canceled', actor).ok).toBe(can);
+      for (const to of reservationStatuses) {
+        if (to !== 'Canceled') expect(checkTransition(from, to, 'patron').ok).toBe(false);
+      }
+    }
+  });
+
+  it('only the system replaces, and only Pending or Reserved', () => {
+    expect(checkTransition('Reserved', 'Replaced', 'system').ok).toBe(true);
+    expect(checkTransition('Pending', 'Replaced', 'system').ok).toBe(true);
+    expect(checkTransition('Reserved', 'Replaced', 'staff').ok).toBe(false);
+    expect(checkTransition('Arrived', 'Replaced', 'system').ok).toBe(false);
+  });
+
+  it('final statuses stay final', () => {
+    expect(checkTransition('Done', 'Reserved', 'staff')).toEqual({
+      ok: false,
+      id: 'status.not_allowed',
+      reason: 'A Done reservation cannot become Reserved.',
+    });
+    for (const from of ['Done', 'Canceled', 'Replaced'] as const)
+      for (const to of reservationStatuses)
+        for (const actor of actors) expect(checkTransition(from, to, actor).ok).toBe(false);
+  });
+
+  it('every refusal names both statuses', () => {
+    let allowed = 0;
+    for (const from of reservationStatuses)
+      for (const to of reservationStatuses)
+        for (const actor of actors) {
+          const v = checkTransition(from, to, actor);
+          if (v.ok) {
+            allowed++;
+            continue;
+          }
+          expect(v.id).toBe('status.not_allowed');
+          expect(v.reason).toContain(from);
+          expect(v.reason).toContain(to);
+        }
+    // 11 visit steps + Waiting → Reserved by staff or system (24), 3 cancels by anyone (9), 2 replaces (2).
+    expect(allowed).toBe(35);
+  });
+});
