@@ -21,6 +21,25 @@ export const paths = {
   settings: () => api('settings'),
   /** GET → ScheduleDay[] from today. */
   schedule: () => api('settings/schedule'),
+  /** GET ?dt=YYYY-MM-DD[&replacingreservationid=] → [{ timeSlot, availableReservations }]. */
+  availableReservations: (date: string, replacingReservationId?: string | null) =>
+    api(
+      `reservations/availablereservations?dt=${encodeURIComponent(date)}` +
+        (replacingReservationId
+          ? `&replacingreservationid=${encodeURIComponent(replacingReservationId)}`
+          : ''),
+    ),
+  /** POST the reservation body (+ Idempotency-Key) → { success, errorMessage, result: Reservation }. */
+  newReservation: () => api('reservations/newreservation?v=1'),
+  /** GET → the reservation. */
+  reservation: (id: string) => api(`reservations/${encodeURIComponent(id)}`),
+  /** GET → the user's reservations between two dates. */
+  reservationsByUser: (userId: string, dateFrom: string, dateTo: string) =>
+    api(`reservations/findbyuser?user=${encodeURIComponent(userId)}&dateFrom=${dateFrom}&dateTo=${dateTo}`),
+  /** POST { status } → { success, errorMessage, result }. */
+  reservationStatus: (id: string) => api(`reservations/${encodeURIComponent(id)}/status/`),
+  /** POST { reservationNotes, userNotes }. */
+  reservationNotes: (id: string) => api(`reservations/${encodeURIComponent(id)}/notes`),
   /** GET → { version }; the timestamp defeats every cache on the way. */
   meta: (timestamp: number) => `/meta.json?t=${timestamp}`,
 } as const;

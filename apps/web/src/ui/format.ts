@@ -44,3 +44,22 @@ export function formatShortDate(date: string, language: Language): string {
     timeZone: 'UTC',
   }).format(value);
 }
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Spec 000 §9: dollar prefix, thousands separator, two decimals ("$1,234.56") in both languages. */
+export function formatMoney(dollars: number): string {
+  return money.format(Number.isFinite(dollars) ? dollars : 0);
+}
+
+/** "Thu, Dec 3" / "יום ה׳, 3 בדצמ׳" for a "YYYY-MM-DD" date. */
+export function formatDayDate(date: string, language: Language): string {
+  const value = dateFromIsoDate(date);
+  if (!value) return date;
+  return new Intl.DateTimeFormat(locales[language], {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(value);
+}

@@ -1,7 +1,62 @@
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
 import { Page } from '../../ui/page';
+import { DateStep } from './date-step';
+import { FlowProvider, useFlow } from './flow-context';
+import { MyReservations } from './my-reservations';
+import { OptionsStep } from './options-step';
+import { PaymentView } from './payment-view';
+import { parseView, VIEW_PARAM, viewIsReady, viewTitleKey } from './views';
 
-export default function ReservePage() {
+function ReserveViews() {
   const { t } = useTranslation();
-  return <Page title={t('pages.reserve')} />;
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const { flow, go } = useFlow();
+  const requested = parseView(params.get(VIEW_PARAM));
+  const pick = () => (viewIsReady(requested, flow) ? requested : 'reserve-start');
+  // Readiness is judged when a history entry is shown, not on every change of the flow: a button
+  // changes the flow and then the URL, and the view in between must not bounce to the start.
+  const [shown, setShown] = useState(() => ({ key: location.key, view: pick() }));
+  if (shown.key !== location.key) setShown({ key: location.key, view: pick() });
+  const view = shown.key === location.key ? shown.view : pick();
+
+  // A new view is a new page for a screen reader or a keyboard: focus moves to its heading.
+  const firstView = useRef(true);
+  useEffect(() => {
+    if (firstView.current) {
+      firstView.current = false;
+      return;
+    }
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }, [view]);
+
+  // A history entry of a reservation no longer in progress: back to the start, listed as it is.
+  useEffect(() => {
+    if (view !== requested) go('reserve-start', { replace: true, list: true });
+  }, [view, requested, go]);
+
+  return (
+    <Page title={t(viewTitleKey[view])}>
+      {view === 'reserve-start' ? <MyReservations /> : null}
+      {view === 'reserve-date' ? <DateStep /> : null}
+      {view === 'reserve-options' ? <OptionsStep /> : null}
+      {view === 'reserve-payment' ? <PaymentView /> : null}
+    </Page>
+  );
+}
+
+/** Spec 000 §2 Reserve flow: four views kept in browser history (`?view=`), one flow state. */
+export default function ReservePage() {
+  return (
+    <FlowProvider>
+      <ReserveViews />
+    </FlowProvider>
+  );
 }

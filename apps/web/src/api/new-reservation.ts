@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, GENERIC_ERROR, http, preferErrorMessage } from './http';
+import { paths } from './paths';
+import { reservationQueryKey, type Reservation } from './reservation';
+import { USER_RESERVATIONS_ROOT } from './user-reservations';
+
+export interface NewReservationInput {
+  reservationDate: string;
+  reservationTime: string;
+  bath: boolean;
+  handicapped: boolean;
+  kallah: boolean;
+  doubleSlot: boolean;
+  parking: boolean;
+  salonManicure: boolean;
+  salonBoth: boolean;
+  replacingReservationId?: string | null;
+  userNotes?: string;
+  reservationNotes?: string;
+}
+
+const newKey = (): string =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(16).slice(2)}`;
+
+/**
+ * POST reservations/newreservation?v=1: creates a reservation, or replaces replacingReservationId.
+ * Each submit carries its own Idempotency-Key. A refusal (400/409) shows its errorMessage.
+ */
+export async function createReservation(input: NewReservationInput): Promise<Reservation> {
+  let answer: { result?: Reservation | null } | undefined;
+  try {
+    answer = await http.post(paths.newReservation(), input, {
+      expectBody: true,
+      headers: { 'Idempotency-Key': newKey() },
+    });
+  } catch (error) {
+    throw preferErrorMessage(error);
+  }
+  if (!answer?.result || typeof answer.result !== 'object') throw new ApiError('generic', GENERIC_ERROR);
+  return answer.result;
+}
+
+export function useCreateReservation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createReservation,
+    onSuccess: (reservation) => {
+      queryClient.setQueryData(reservationQueryKey(reservation.id), reservation);
+      void queryClient.invalidateQueries({ queryKey: [USER_RESERVATIONS_ROOT] });
+    },
+  });
+}

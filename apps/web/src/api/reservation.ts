@@ -1,0 +1,93 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, GENERIC_ERROR, http } from './http';
+import { paths } from './paths';
+
+/** Statuses of DESIGN §6 (spec 000 §4, Status vocabulary). */
+export type ReservationStatus =
+  | 'Pending'
+  | 'Reserved'
+  | 'Arrived'
+  | 'Waiting'
+  | 'Assigned'
+  | 'Prep'
+  | 'ReadyForMikvah'
+  | 'ReadyForMikvahNext'
+  | 'InMikvah'
+  | 'Dressing'
+  | 'Done'
+  | 'Canceled'
+  | 'Replaced';
+
+export interface ReservationPayment {
+  dateCreated: string;
+  method: string;
+  amount: number;
+  status?: string | null;
+  reference?: string | null;
+}
+
+export interface ReservationPrice {
+  room: number;
+  parking: number;
+  salon: number;
+  doubleSlot: number;
+  total: number;
+}
+
+/** A reservation (spec 000 §3); money in dollars, reservationTime an ISO instant with the facility's offset. */
+export interface Reservation {
+  id: string;
+  reservationId?: string | number | null;
+  userId: string;
+  reservationDate: string;
+  reservationTime: string;
+  reservationStatus: ReservationStatus;
+  reservationCode: string | null;
+  waitingCode: string | null;
+  replacingReservationId: string | null;
+  bath: boolean;
+  handicapped: boolean;
+  kallah: boolean;
+  doubleSlot: boolean;
+  parking: boolean;
+  salonManicure: boolean;
+  salonBoth: boolean;
+  roomType?: string | null;
+  price?: ReservationPrice | null;
+  balance: number;
+  amountPaid: number;
+  paid: boolean;
+  tipTotal?: number;
+  donationTotal?: number;
+  notes?: string | null;
+  reservationNotes?: string | null;
+  userNotes?: string | null;
+  payments?: ReservationPayment[] | null;
+  room?: {
+    id: string | number;
+    section?: { id: string | number; attendant?: { firstName?: string; lastName?: string } | null } | null;
+  } | null;
+  shabbosMode?: boolean;
+  scheduleType?: string | null;
+  zmanTevillah?: string | null;
+}
+
+export const RESERVATION_QUERY_ROOT = 'reservation';
+export const reservationQueryKey = (id: string) => [RESERVATION_QUERY_ROOT, id] as const;
+
+/** GET reservations/{id}; an empty answer is "An error occurred". */
+export async function fetchReservation(id: string, signal?: AbortSignal): Promise<Reservation> {
+  const reservation = await http.get<Reservation | null>(paths.reservation(id), { signal });
+  if (!reservation || typeof reservation !== 'object') throw new ApiError('generic', GENERIC_ERROR);
+  return reservation;
+}
+
+export const reservationQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: reservationQueryKey(id),
+    queryFn: ({ signal }) => fetchReservation(id, signal),
+  });
+
+export function useReservation(id: string | null) {
+  return useQuery({ ...reservationQueryOptions(id ?? ''), enabled: !!id });
+}

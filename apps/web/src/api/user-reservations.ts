@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, GENERIC_ERROR, http } from './http';
+import { paths } from './paths';
+import type { Reservation } from './reservation';
+
+/** The whole history: the old site asked from 2019-01-01 to a far future date. */
+export const RESERVATIONS_FROM = '2019-01-01';
+export const RESERVATIONS_TO = '2100-12-31';
+
+export const USER_RESERVATIONS_ROOT = 'userReservations';
+export const userReservationsQueryKey = (userId: string) => [USER_RESERVATIONS_ROOT, userId] as const;
+
+/** GET reservations/findbyuser?user=&dateFrom=&dateTo= → Reservation[]. */
+export async function fetchUserReservations(userId: string, signal?: AbortSignal): Promise<Reservation[]> {
+  const list = await http.get<unknown>(paths.reservationsByUser(userId, RESERVATIONS_FROM, RESERVATIONS_TO), {
+    signal,
+  });
+  if (!Array.isArray(list)) throw new ApiError('generic', GENERIC_ERROR);
+  return list as Reservation[];
+}
+
+export const userReservationsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: userReservationsQueryKey(userId),
+    queryFn: ({ signal }) => fetchUserReservations(userId, signal),
+  });
+
+export function useUserReservations(userId: string | null) {
+  return useQuery({ ...userReservationsQueryOptions(userId ?? ''), enabled: !!userId });
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import type { ScheduleDay } from '../../api/schedule';
+import { formatShortDate } from '../../ui/format';
+import { dayProblem, type DayProblem } from './date-rules';
+import classes from './reserve.module.css';
+import { useLanguage } from './use-display';
+
+const weekday = (date: string, language: string): string =>
+  new Intl.DateTimeFormat(language === 'he' ? 'he-IL' : 'en-US', { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+
+export interface DayTilesProps {
+  days: readonly ScheduleDay[];
+  selected: string | null;
+  now: number;
+  onChoose: (day: ScheduleDay) => void;
+  /** A disabled tile was pressed: the reason is shown as a warning. */
+  onRefused: (problem: Exclude<DayProblem, null>) => void;
+}
+
+/** The six nights from today; closed nights and nights past their cutoff are disabled. */
+export function DayTiles({ days, selected, now, onChoose, onRefused }: DayTilesProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <div className={classes.tiles}>
+      {days.map((day, index) => {
+        const problem = dayProblem(day, now);
+        return (
+          <button
+            key={day.date}
+            type="button"
+            className={classes.tile}
+            aria-pressed={selected === day.date}
+            aria-disabled={problem ? true : undefined}
+            onClick={() => (problem ? onRefused(problem) : onChoose(day))}
+          >
+            <span className={classes.tileDay}>
+              {index === 0 ? t('reserve.date.tonight') : weekday(day.date, language)}
+            </span>
+            <span>{formatShortDate(day.date, language)}</span>
+            {problem ? (
+              <span className={classes.tileNote}>
+                {problem === 'closed' ? t('reserve.date.closed') : t('reserve.date.bookingClosed')}
+              </span>
+            ) : null}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

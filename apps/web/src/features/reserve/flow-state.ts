@@ -1,0 +1,142 @@
+import type { Reservation } from '../../api/reservation';
+
+/**
+ * The reserve flow's own state (spec 000 §3 `mode`, §4): what is being booked, kept in
+ * sessionStorage so a reload keeps it. The view itself lives in the URL (see views.ts).
+ */
+export type FlowMode = 'new' | 'edit' | 'pay';
+export type RoomType = 'shower' | 'bath' | 'handicapped' | 'kallah';
+export type Salon = 'none' | 'manicure' | 'both';
+
+export interface FlowState {
+  mode: FlowMode | null;
+  date: string | null;
+  roomType: RoomType | null;
+  parking: boolean;
+  doubleSlot: boolean;
+  salon: Salon;
+  slot: string | null;
+  replacingReservationId: string | null;
+  reservationId: string | null;
+}
+
+export const initialFlow: FlowState = {
+  mode: null,
+  date: null,
+  roomType: null,
+  parking: false,
+  doubleSlot: false,
+  salon: 'none',
+  slot: null,
+  replacingReservationId: null,
+  reservationId: null,
+};
+
+export type FlowAction =
+  | { type: 'startNew' }
+  | { type: 'startEdit'; reservation: Reservation }
+  | { type: 'startPay'; id: string }
+  | { type: 'view'; id: string }
+  | { type: 'chooseDate'; date: string }
+  | { type: 'setKallah'; on: boolean }
+  | { type: 'chooseRoom'; room: RoomType }
+  | { type: 'toggleParking' }
+  | { type: 'toggleDoubleSlot' }
+  | { type: 'toggleSalon'; salon: 'manicure' | 'both' }
+  | { type: 'chooseSlot'; slot: string }
+  | { type: 'submitted'; reservation: Reservation }
+  | { type: 'submitFailed' }
+  | { type: 'clearMode' }
+  | { type: 'reset' };
+
+function roomOf(r: Reservation): RoomType {
+  if (r.kallah) return 'kallah';
+  if (r.handicapped) return 'handicapped';
+  return r.bath ? 'bath' : 'shower';
+}
+
+export function flowReducer(state: FlowState, action: FlowAction): FlowState {
+  switch (action.type) {
+    case 'startNew':
+      return { ...initialFlow, mode: 'new' };
+    case 'startEdit': {
+      // Spec 000 §4 Edit and change: its id becomes replacingReservationId and is cleared.
+      const r = action.reservation;
+      return {
+        ...initialFlow,
+        mode: 'edit',
+        date: r.reservationDate,
+        roomType: roomOf(r),
+        parking: r.parking,
+        doubleSlot: r.doubleSlot,
+        salon: r.salonBoth ? 'both' : r.salonManicure ? 'manicure' : 'none',
+        replacingReservationId: r.id,
+      };
+    }
+    case 'startPay':
+      return { ...initialFlow, mode: 'pay', reservationId: action.id };
+    case 'view':
+      return { ...initialFlow, reservationId: action.id };
+    case 'chooseDate':
+      return action.date === state.date ? state : { ...state, date: action.date, slot: null };
+    case 'setKallah':
+      if (action.on) return { ...state, roomType: 'kallah', slot: null };
+      return state.roomType === 'kallah' ? { ...state, roomType: null, slot: null } : state;
+    case 'chooseRoom':
+      return { ...state, roomType: action.room };
+    case 'toggleParking':
+      return { ...state, parking: !state.parking };
+    case 'toggleDoubleSlot':
+      return { ...state, doubleSlot: !state.doubleSlot };
+    case 'toggleSalon':
+      // Manicure and both are mutually exclusive; choosing the chosen one again clears it.
+      return { ...state, salon: state.salon === action.salon ? 'none' : action.salon };
+    case 'chooseSlot':
+      return { ...state, slot: action.slot };
+    case 'submitted':
+      return { ...initialFlow, reservationId: action.reservation.id };
+    case 'submitFailed':
+      // Spec 000 §4 Submit 5: the replaced id is restored and the mode cleared. A new booking has
+      // nothing to fall back to: it stays as it was, so she can try again.
+      if (state.mode !== 'edit' || !state.replacingReservationId) return state;
+      return {
+        ...state,
+        mode: null,
+        reservationId: state.replacingReservationId,
+        replacingReservationId: null,
+      };
+    case 'clearMode':
+      return { ...state, mode: null };
+    case 'reset':
+      return initialFlow;
+  }
+}
+
+export const FLOW_STORAGE_KEY = 'reserveFlow';
+
+export function loadFlow(storage: Storage | null = sessionStore()): FlowState {
+  try {
+    const raw = storage?.getItem(FLOW_STORAGE_KEY);
+    if (!raw) return initialFlow;
+    const parsed = JSON.parse(raw) as Partial<FlowState>;
+    return typeof parsed === 'object' && parsed ? { ...initialFlow, ...parsed } : initialFlow;
+  } catch {
+    return initialFlow;
+  }
+}
+
+export function saveFlow(state: FlowState, storage: Storage | null = sessionStore()): void {
+  try {
+    storage?.setItem(FLOW_STORAGE_KEY, JSON.stringify(state));
+  } catch {
+    // Blocked storage: the flow still works, a reload starts over.
+  }
+}
+
+function sessionStore(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}

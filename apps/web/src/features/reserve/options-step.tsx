@@ -1,0 +1,106 @@
+import { Alert, Button } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAvailableSlots } from '../../api/available-slots';
+import { useReservation } from '../../api/reservation';
+import { useSchedule } from '../../api/schedule';
+import { useSettings } from '../../api/settings';
+import { useUser, type User } from '../../api/user';
+import { useSession } from '../../app/session-context';
+import { errorText } from '../../ui/error-notice';
+import { formatLocalTime, formatMoney } from '../../ui/format';
+import { PageLoader } from '../../ui/page-loader';
+import { showMenorahWarning } from './date-rules';
+import { ExtrasChoice } from './extras-choice';
+import { useFlow } from './flow-context';
+import { ParkingModal } from './parking-modal';
+import { chargesFor, totalDue } from './price';
+import { RoomChoice } from './room-choice';
+import { canContinue, combinationOf, slotsFor } from './slot-filter';
+import { SlotList } from './slot-list';
+import classes from './reserve.module.css';
+import { useLanguage, useToday } from './use-display';
+
+/** Parking needs an approved plate: none on the account, or one not approved yet (plateApproved false). */
+export const hasNoPlate = (user: User | undefined): boolean =>
+  !!user &&
+  (typeof user.plateNumber !== 'string' || user.plateNumber.trim() === '' || user.plateApproved === false);
+
+/** Spec 000 §2, §4, §5 Options step. */
+export function OptionsStep() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const today = useToday();
+  const { flow, dispatch, go } = useFlow();
+  const { session } = useSession();
+  const user = useUser(session?.userId ?? null);
+  const settings = useSettings();
+  const schedule = useSchedule();
+  const replacing = useReservation(flow.replacingReservationId);
+  const slots = useAvailableSlots(flow.date, flow.replacingReservationId);
+  const [parkingModal, setParkingModal] = useState(false);
+
+  const day = schedule.data?.find((d) => d.date === flow.date);
+  const shabbosMode = day?.shabbosMode ?? false;
+  const combination = combinationOf(flow, shabbosMode);
+  const list = slotsFor(slots.data ?? [], combination);
+  const ready = canContinue(slots.data ?? [], combination, flow.slot);
+  const date = flow.date ?? today;
+  const total = totalDue(chargesFor(settings.data ?? {}, date, flow, shabbosMode), replacing.data);
+
+  const toggle = (extra: 'parking' | 'doubleSlot' | 'manicure' | 'both') => {
+    if (extra === 'parking') {
+      if (!flow.parking && hasNoPlate(user.data)) setParkingModal(true);
+      else dispatch({ type: 'toggleParking' });
+    } else if (extra === 'doubleSlot') dispatch({ type: 'toggleDoubleSlot' });
+    else dispatch({ type: 'toggleSalon', salon: extra });
+  };
+
+  let times;
+  if (!combination) times = <p className={classes.muted}>{t('reserve.options.chooseRoomFirst')}</p>;
+  else if (slots.isError)
+    times = (
+      <Alert color="yellow" role="alert">
+        {errorText(slots.error, t)}
+      </Alert>
+    );
+  else if (!slots.data) times = <PageLoader label={t('reserve.options.loadingSlots')} />;
+  else if (list.length === 0) times = <p className={classes.muted}>{t('reserve.options.noSlots')}</p>;
+  else
+    times = (
+      <SlotList slots={list} chosen={flow.slot} onChoose={(slot) => dispatch({ type: 'chooseSlot', slot })} />
+    );
+
+  return (
+    <div className={classes.stack}>
+      <RoomChoice
+        flow={flow}
+        shabbosMode={shabbosMode}
+        onChoose={(room) => dispatch({ type: 'chooseRoom', room })}
+      />
+      <ExtrasChoice flow={flow} settings={settings.data ?? {}} shabbosMode={shabbosMode} onToggle={toggle} />
+      {showMenorahWarning(flow.parking && !shabbosMode, today) ? (
+        <Alert color="yellow">{t('reserve.options.menorah')}</Alert>
+      ) : null}
+      <section className={classes.section} aria-labelledby="times-heading">
+        <h2 className={classes.heading} id="times-heading">
+          {t('reserve.options.times')}
+        </h2>
+        {day?.zmanTevillah ? (
+          <p className={classes.muted}>
+            {t('reserve.options.zman', { time: formatLocalTime(day.zmanTevillah, language) })}
+          </p>
+        ) : null}
+        {times}
+      </section>
+      <div>
+        <Button size="md" disabled={!ready} onClick={() => go('reserve-payment')}>
+          <span className={classes.total}>
+            {t('reserve.options.continueTotal', { total: formatMoney(total) })}
+          </span>
+        </Button>
+      </div>
+      <ParkingModal opened={parkingModal} onClose={() => setParkingModal(false)} />
+    </div>
+  );
+}

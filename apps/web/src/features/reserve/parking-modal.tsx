@@ -1,0 +1,17 @@
+import { Button, Modal } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routePaths } from '../../app/route-paths';
+
+/** Parking needs an approved plate: the one-time authorization lives on /license-plate. */
+export function ParkingModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('reserve.options.parkingTitle')} centered>
+      <p>{t('reserve.options.parkingText')}</p>
+      <Button component={Link} to={routePaths.licensePlate}>
+        {t('reserve.options.parkingLink')}
+      </Button>
+    </Modal>
+  );
+}

@@ -1,0 +1,186 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { json } from '../../../test/fake-api';
+import { setupReserve as setup } from '../../../test/reserve-app';
+import { reservation, settingsList } from '../../../test/reserve-fixtures';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const title = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const click = (role: 'button' | 'radio' | 'switch', name: string | RegExp) =>
+  fireEvent.click(screen.getByRole(role, { name }));
+
+describe('edit and change (spec 000 §4)', () => {
+  it('replaces the reservation; a refused replacement restores it with the server message', async () => {
+    const { api } = setup([reservation()], {
+      'POST /api/api/reservations/newreservation': () =>
+        json({ success: false, errorMessage: 'That time was just taken.', result: null }, 409),
+    });
+    await title('Your Reservation');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await title('Pick a Date');
+    expect(await screen.findByText('Your current reservation: Tue, Dec 3, 6:00 PM')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Dec 3/ }).getAttribute('aria-pressed')).toBe('true');
+    click('button', 'Continue');
+    await title('Room Options');
+    expect((screen.getByRole('radio', { name: 'Shower' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(await screen.findByRole('radio', { name: '5:30 PM' }));
+    expect(
+      api.calls.some((c) => c.url.includes('availablereservations?dt=2030-12-03&replacingreservationid=r1')),
+    ).toBe(true);
+    click('button', /Continue/);
+    await title('Your Reservation');
+    click('radio', 'Pay later');
+    click('button', 'Continue');
+    expect((await screen.findByRole('alert')).textContent).toBe('That time was just taken.');
+    const [post] = api.callsTo('POST', '/api/api/reservations/newreservation');
+    expect(JSON.parse(post!.body)).toMatchObject({
+      replacingReservationId: 'r1',
+      reservationTime: '2030-12-03T17:30:00-08:00',
+    });
+    expect(await screen.findByRole('img', { name: 'Access code: 4 0 8 1 7' })).toBeTruthy();
+  });
+
+  it('a past reservation: "You can\'t edit a past reservation."', async () => {
+    const past = reservation({ reservationDate: '2030-12-01', reservationTime: '2030-12-01T18:00:00-08:00' });
+    setup([past], { 'GET /api/api/reservations/r1': () => json(past) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 5000 }));
+    expect((await screen.findByRole('alert')).textContent).toBe("You can't edit a past reservation.");
+    await title('Your Reservation');
+  });
+});
+
+describe('payment view sub-states', () => {
+  it('pay mode: the balance and a method chooser; Pay at the door hidden when prepay is required', async () => {
+    const settings = settingsList.map((s) =>
+      s.key === 'reservationsRequirePrepayAll' ? { ...s, value: 'True' } : s,
+    );
+    setup([reservation(), reservation({ id: 'r2', reservationStatus: 'Done', paid: true })], {
+      'GET /api/api/settings': () => json(settings),
+    });
+    const region = await screen.findByRole('region', { name: 'My reservations' }, { timeout: 5000 });
+    fireEvent.click(within(region).getAllByRole('button', { name: 'Pay' })[0]!);
+    await title('Your Reservation');
+    expect(await screen.findByText('$36.00')).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'Pay at the door' })).toBeNull();
+    const cont = screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
+    expect(cont.disabled).toBe(true);
+    click('radio', 'Pay later');
+    click('button', 'Continue');
+    expect(await screen.findByRole('img', { name: 'Access code: 4 0 8 1 7' })).toBeTruthy();
+  });
+
+  it('pay mode on a paid reservation: the paid view', async () => {
+    // Listed as not paid yet (Pay is offered); the server's answer has nothing left to pay.
+    const paid = reservation({ balance: 0, amountPaid: 36 });
+    setup([paid, reservation({ id: 'r2', reservationStatus: 'Canceled' })], {
+      'GET /api/api/reservations/r1': () => json(paid),
+    });
+    const region = await screen.findByRole('region', { name: 'My reservations' }, { timeout: 5000 });
+    fireEvent.click(within(region).getAllByRole('button', { name: 'Pay' })[0]!);
+    expect(await screen.findByText('Amount paid')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Update' })).toBeTruthy();
+  });
+
+  it('a pending reservation warns; a canceled one offers Create New Reservation', async () => {
+    setup([reservation({ reservationStatus: 'Pending' })], {
+      'GET /api/api/reservations/r1': () => json(reservation({ reservationStatus: 'Pending' })),
+    });
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain(
+      'not confirmed yet',
+    );
+  });
+
+  it('canceled: "Reservation Canceled" and Create New Reservation', async () => {
+    const canceled = reservation({ reservationStatus: 'Canceled' });
+    setup([canceled, reservation({ id: 'r2', reservationStatus: 'Done' })], {
+      'GET /api/api/reservations/r1': () => json(canceled),
+    });
+    const region = await screen.findByRole('region', { name: 'My reservations' }, { timeout: 5000 });
+    fireEvent.click(within(region).getAllByRole('button', { name: 'View' })[0]!);
+    expect(await screen.findByText('Reservation Canceled')).toBeTruthy();
+    click('button', 'Create New Reservation');
+    await title('Pick a Date');
+  });
+});
+
+describe('modals', () => {
+  it('cancel a paid reservation: confirmation, then the refund message with a contact link', async () => {
+    const paid = reservation({ paid: true, amountPaid: 36, balance: 0 });
+    const { api } = setup([paid], {
+      'GET /api/api/reservations/r1': () => json(paid),
+      'POST /api/api/reservations/r1/status/': () =>
+        json({ success: true, errorMessage: null, result: { ...paid, reservationStatus: 'Canceled' } }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel Reservation' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Cancel your reservation for Tue, Dec 3, 6:00 PM?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Reservation' }));
+    expect(await within(dialog).findByText(/To ask for a refund/)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact');
+    expect(JSON.parse(api.callsTo('POST', '/api/api/reservations/r1/status/')[0]!.body)).toEqual({
+      status: 'Canceled',
+    });
+  });
+
+  it('payments list: empty text, then rows of Time, Method, Amount', async () => {
+    setup([reservation()]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Payments' }, { timeout: 5000 }));
+    expect(await screen.findByText('There are no payments for this reservation.')).toBeTruthy();
+  });
+
+  it('payments list with a payment', async () => {
+    const withPayment = reservation({
+      payments: [
+        {
+          dateCreated: '2030-12-01T10:15:00-08:00',
+          method: 'creditcard',
+          amount: 36,
+          status: 'Approved',
+          reference: '4242',
+        },
+      ],
+    });
+    setup([withPayment], { 'GET /api/api/reservations/r1': () => json(withPayment) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Payments' }, { timeout: 5000 }));
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Time', 'Method', 'Amount']);
+    expect(within(table).getByText('Card')).toBeTruthy();
+    expect(within(table).getByText('$36.00')).toBeTruthy();
+  });
+
+  it('user note: POST notes with reservationNotes and userNotes', async () => {
+    const { api } = setup([reservation()], {
+      'POST /api/api/reservations/r1/notes': () => json({ success: true, errorMessage: null, result: null }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a Note' }, { timeout: 5000 }));
+    fireEvent.change(await screen.findByLabelText('A note for the Mikvah staff'), {
+      target: { value: 'A quiet room, please' },
+    });
+    click('button', 'Save note');
+    await waitFor(() => expect(api.callsTo('POST', '/api/api/reservations/r1/notes')).toHaveLength(1));
+    expect(JSON.parse(api.callsTo('POST', '/api/api/reservations/r1/notes')[0]!.body)).toEqual({
+      reservationNotes: '',
+      userNotes: 'A quiet room, please',
+    });
+  });
+});
+
+describe('Kallah room', () => {
+  it('refused to a user with a reservation since 2020, and disabled on a Shabbos-mode night', async () => {
+    setup([reservation({ reservationStatus: 'Canceled', reservationDate: '2030-11-01' })]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Create New Reservation' }, { timeout: 5000 }));
+    await title('Pick a Date');
+    click('switch', 'Kallah Room');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Please have Kallah make her own reservation. To create a Kallah reservation for another user, please contact the Mikvah directly.',
+    );
+    expect((screen.getByRole('switch', { name: 'Kallah Room' }) as HTMLInputElement).checked).toBe(false);
+    click('button', /Dec 6/);
+    expect((screen.getByRole('switch', { name: 'Kallah Room' }) as HTMLInputElement).disabled).toBe(true);
+  });
+});

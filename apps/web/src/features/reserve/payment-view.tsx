@@ -1,0 +1,66 @@
+import { Alert } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { useReservation } from '../../api/reservation';
+import { ErrorNotice } from '../../ui/error-notice';
+import { PageLoader } from '../../ui/page-loader';
+import { BookingCheckout, type CheckoutResult } from './booking-checkout';
+import { ConfirmationModal } from './confirmation-modal';
+import { useFlow } from './flow-context';
+import { ParkingModal } from './parking-modal';
+import { PaymentBalance } from './payment-balance';
+import { PaymentPaid } from './payment-paid';
+import { PaymentSuccess } from './payment-success';
+
+/**
+ * The payment view (spec 000 §4 Payment view on load): a booking in progress shows its balance view;
+ * an existing reservation with no mode the success view; in pay mode a balance above 0 the chooser,
+ * otherwise the paid view.
+ */
+export function PaymentView() {
+  const { flow } = useFlow();
+  const booking = flow.mode === 'new' || flow.mode === 'edit';
+  const reservation = useReservation(booking ? null : flow.reservationId);
+  const [banner, setBanner] = useState<string | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const [parkingModal, setParkingModal] = useState(false);
+  const closeConfirmation = useCallback(() => setConfirmed(false), []);
+
+  const onCheckout = useCallback((result: CheckoutResult) => {
+    setBanner(result.error ?? null);
+    if (result.plateRefused) setParkingModal(true);
+    if (result.reservation?.reservationStatus === 'Reserved') setConfirmed(true);
+  }, []);
+
+  let content;
+  if (booking) content = <BookingCheckout onDone={onCheckout} />;
+  else if (reservation.data) {
+    const r = reservation.data;
+    if (flow.mode === 'pay' && r.reservationStatus !== 'Canceled') {
+      content =
+        (r.balance ?? 0) > 0 ? (
+          <PaymentBalance reservation={r} />
+        ) : (
+          <PaymentPaid
+            reservation={r}
+            onUpdate={() => void reservation.refetch()}
+            updating={reservation.isFetching}
+          />
+        );
+    } else content = <PaymentSuccess reservation={r} />;
+  } else if (reservation.isError) {
+    content = <ErrorNotice error={reservation.error} onRetry={() => void reservation.refetch()} />;
+  } else content = <PageLoader />;
+
+  return (
+    <>
+      {banner ? (
+        <Alert color="red" role="alert" mb="md">
+          {banner}
+        </Alert>
+      ) : null}
+      {content}
+      <ConfirmationModal opened={confirmed} onClose={closeConfirmation} />
+      <ParkingModal opened={parkingModal} onClose={() => setParkingModal(false)} />
+    </>
+  );
+}

@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import { reservation, slots } from '../../../test/reserve-fixtures';
+import { dayProblem, kallahRefused, showMenorahWarning } from './date-rules';
+import { flowReducer, initialFlow, type FlowState } from './flow-state';
+import { chargesFor, roomPrice, totalDue } from './price';
+import { canEdit, canPay, showCreateNew, startRoute, statusTone } from './reservation-rules';
+import { canContinue, combinationOf, slotsFor } from './slot-filter';
+import { viewIsReady } from './views';
+
+const today = '2030-12-03';
+
+describe('My reservations routing (spec 000 §4)', () => {
+  it('none → a new reservation; exactly one Reserved or Pending → its payment view; else the list', () => {
+    expect(startRoute([])).toEqual({ to: 'new' });
+    expect(startRoute([reservation()])).toEqual({ to: 'payment', id: 'r1' });
+    expect(startRoute([reservation({ reservationStatus: 'Pending' })])).toEqual({ to: 'payment', id: 'r1' });
+    expect(startRoute([reservation({ reservationStatus: 'Canceled' })])).toEqual({ to: 'list' });
+    expect(startRoute([reservation(), reservation({ id: 'r2' })])).toEqual({ to: 'list' });
+  });
+
+  it('Edit: Reserved or Pending, today or later', () => {
+    expect(canEdit(reservation(), today)).toBe(true);
+    expect(canEdit(reservation({ reservationStatus: 'Pending' }), today)).toBe(true);
+    expect(canEdit(reservation({ reservationDate: '2030-12-02' }), today)).toBe(false);
+    expect(canEdit(reservation({ reservationStatus: 'Waiting' }), today)).toBe(false);
+    expect(canEdit(reservation({ reservationStatus: 'Canceled' }), today)).toBe(false);
+  });
+
+  it('Pay: not paid and not Canceled; Create New: none Reserved', () => {
+    expect(canPay(reservation())).toBe(true);
+    expect(canPay(reservation({ paid: true }))).toBe(false);
+    expect(canPay(reservation({ reservationStatus: 'Canceled' }))).toBe(false);
+    expect(canPay(reservation({ reservationStatus: 'Replaced' }))).toBe(false);
+    expect(showCreateNew([])).toBe(true);
+    expect(showCreateNew([reservation({ reservationStatus: 'Pending' })])).toBe(true);
+    expect(showCreateNew([reservation(), reservation({ id: 'r2', reservationStatus: 'Canceled' })])).toBe(
+      false,
+    );
+  });
+
+  it('status colours: Pending red, Canceled and Replaced grey, Ready blue, In Mikvah yellow', () => {
+    expect(statusTone('Pending')).toBe('red');
+    expect(statusTone('Canceled')).toBe('grey');
+    expect(statusTone('Replaced')).toBe('grey');
+    expect(statusTone('ReadyForMikvah')).toBe('blue');
+    expect(statusTone('InMikvah')).toBe('yellow');
+  });
+});
+
+describe('date tiles (spec 000 §5 Date step)', () => {
+  const now = Date.parse('2030-12-02T20:00:00-08:00');
+  it('a closed night is disabled', () => {
+    expect(dayProblem({ closed: true, scheduleType: 'Weekday', bookingCutoff: null }, now)).toBe('closed');
+    expect(dayProblem({ closed: false, scheduleType: 'Closed', bookingCutoff: null }, now)).toBe('closed');
+  });
+  it('a night past its cutoff is disabled; before it, open', () => {
+    const day = {
+      closed: false,
+      scheduleType: 'Weekday' as const,
+      bookingCutoff: '2030-12-02T19:30:00-08:00',
+    };
+    expect(dayProblem(day, now)).toBe('pastCutoff');
+    expect(dayProblem(day, Date.parse('2030-12-02T19:00:00-08:00'))).toBeNull();
+    expect(dayProblem({ ...day, bookingCutoff: null }, now)).toBeNull();
+  });
+  it('Kallah: refused to a user with any reservation since 2020 (the replaced one aside)', () => {
+    expect(kallahRefused([], null)).toBe(false);
+    expect(kallahRefused([reservation({ reservationDate: '2019-06-01' })], null)).toBe(false);
+    expect(kallahRefused([reservation()], null)).toBe(true);
+    expect(kallahRefused([reservation()], 'r1')).toBe(false);
+  });
+  it('the menorah warning ended 2023-01-03', () => {
+    expect(showMenorahWarning(true, '2022-12-25')).toBe(true);
+    expect(showMenorahWarning(true, '2023-01-03')).toBe(false);
+    expect(showMenorahWarning(false, '2022-12-25')).toBe(false);
+  });
+});
+
+const flow = (overrides: Partial<FlowState>): FlowState => ({
+  ...initialFlow,
+  mode: 'new',
+  date: today,
+  ...overrides,
+});
+
+describe('the exact-combination slot filter and Continue', () => {
+  it('nothing before a room type is chosen', () => {
+    expect(combinationOf(flow({}), false)).toBeNull();
+    expect(slotsFor(slots, null)).toEqual([]);
+  });
+  it('matches all six flags with available > 0', () => {
+    const shower = combinationOf(flow({ roomType: 'shower' }), false);
+    expect(slotsFor(slots, shower).map((s) => s.timeSlot)).toEqual([
+      '2030-12-03T17:30:00-08:00',
+      '2030-12-03T18:00:00-08:00',
+    ]);
+    const bath = combinationOf(flow({ roomType: 'bath' }), false);
+    expect(slotsFor(slots, bath).map((s) => s.timeSlot)).toEqual(['2030-12-03T18:00:00-08:00']);
+    const bathParking = combinationOf(flow({ roomType: 'bath', parking: true }), false);
+    expect(slotsFor(slots, bathParking)).toHaveLength(1);
+    const bathSalon = combinationOf(flow({ roomType: 'bath', salon: 'manicure' }), false);
+    expect(slotsFor(slots, bathSalon)).toEqual([]);
+    expect(slotsFor(slots, combinationOf(flow({ roomType: 'kallah' }), false))).toEqual([]);
+  });
+  it('accessible and Kallah rooms are bath rooms (as the server lists them)', () => {
+    expect(combinationOf(flow({ roomType: 'handicapped' }), false)).toMatchObject({
+      bath: true,
+      handicapped: true,
+      kallah: false,
+    });
+    expect(combinationOf(flow({ roomType: 'kallah' }), false)).toMatchObject({
+      bath: true,
+      handicapped: false,
+      kallah: true,
+    });
+  });
+  it('Shabbos mode: one standard room, no room choice needed, no parking', () => {
+    expect(combinationOf(flow({}), true)).toEqual({
+      bath: false,
+      handicapped: false,
+      kallah: false,
+      doubleSlot: false,
+      parking: false,
+      salonAfter: false,
+    });
+    expect(combinationOf(flow({ roomType: 'bath', parking: true }), true)).toMatchObject({
+      bath: false,
+      parking: false,
+    });
+  });
+  it('Continue only when the chosen slot has room for the combination', () => {
+    const bath = combinationOf(flow({ roomType: 'bath' }), false);
+    expect(canContinue(slots, bath, '2030-12-03T18:00:00-08:00')).toBe(true);
+    expect(canContinue(slots, bath, '2030-12-03T17:30:00-08:00')).toBe(false);
+    expect(canContinue(slots, bath, null)).toBe(false);
+    expect(canContinue(slots, null, '2030-12-03T18:00:00-08:00')).toBe(false);
+  });
+});
+
+describe('prices (spec 000 §9)', () => {
+  const settings = {
+    priceShower: '36',
+    priceBath: '45',
+    priceKallah: '120',
+    priceParking: '10',
+    priceSalonManicure: '15',
+    priceSalonBoth: '30',
+    priceDoubleSlot: '20',
+  };
+  it('kallah → priceKallah; accessible and bath → priceBath; otherwise priceShower', () => {
+    expect(roomPrice(settings, today, 'kallah')).toBe(120);
+    expect(roomPrice(settings, today, 'handicapped')).toBe(45);
+    expect(roomPrice(settings, today, 'bath')).toBe(45);
+    expect(roomPrice(settings, today, 'shower')).toBe(36);
+  });
+  it('the promotion: $5 rooms from 2025-02-20 to 2025-03-25 inclusive', () => {
+    expect(roomPrice(settings, '2025-02-19', 'bath')).toBe(45);
+    expect(roomPrice(settings, '2025-02-20', 'bath')).toBe(5);
+    expect(roomPrice(settings, '2025-03-25', 'kallah')).toBe(5);
+    expect(roomPrice(settings, '2025-03-26', 'shower')).toBe(36);
+  });
+  it('room + parking + salon + extra time; parking not on Shabbos-mode nights', () => {
+    const choice = { roomType: 'bath' as const, parking: true, doubleSlot: true, salon: 'both' as const };
+    expect(chargesFor(settings, today, choice)).toBe(45 + 10 + 30 + 20);
+    expect(chargesFor(settings, today, { ...choice, salon: 'manicure' })).toBe(45 + 10 + 15 + 20);
+    expect(chargesFor(settings, today, choice, true)).toBe(45 + 30 + 20);
+    expect(chargesFor(settings, '2025-03-01', choice)).toBe(5 + 10 + 30 + 20);
+  });
+  it('a replacement: minus what was paid, plus tips and donations, never below 0', () => {
+    expect(totalDue(55, null)).toBe(55);
+    expect(totalDue(55, reservation({ amountPaid: 36, tipTotal: 5, donationTotal: 0 }))).toBe(24);
+    expect(totalDue(36, reservation({ amountPaid: 45 }))).toBe(0);
+  });
+});
+
+describe('flow state', () => {
+  it('manicure and both exclude each other, and toggle off', () => {
+    let state = flowReducer(flow({}), { type: 'toggleSalon', salon: 'manicure' });
+    expect(state.salon).toBe('manicure');
+    state = flowReducer(state, { type: 'toggleSalon', salon: 'both' });
+    expect(state.salon).toBe('both');
+    state = flowReducer(state, { type: 'toggleSalon', salon: 'both' });
+    expect(state.salon).toBe('none');
+    expect(
+      flowReducer(flowReducer(state, { type: 'toggleParking' }), { type: 'toggleParking' }).parking,
+    ).toBe(false);
+  });
+  it('Kallah or accessible replaces the bath/shower choice', () => {
+    let state = flowReducer(flow({ roomType: 'bath' }), { type: 'setKallah', on: true });
+    expect(state.roomType).toBe('kallah');
+    state = flowReducer(state, { type: 'chooseRoom', room: 'handicapped' });
+    expect(state.roomType).toBe('handicapped');
+  });
+  it('edit copies the id to replacingReservationId; a failed submit restores it and clears the mode', () => {
+    const editing = flowReducer(initialFlow, {
+      type: 'startEdit',
+      reservation: reservation({ bath: true, salonBoth: true }),
+    });
+    expect(editing).toMatchObject({
+      mode: 'edit',
+      reservationId: null,
+      replacingReservationId: 'r1',
+      roomType: 'bath',
+      salon: 'both',
+    });
+    expect(flowReducer(editing, { type: 'submitFailed' })).toMatchObject({
+      mode: null,
+      reservationId: 'r1',
+      replacingReservationId: null,
+    });
+  });
+  it('a view needs its reservation in progress', () => {
+    expect(viewIsReady('reserve-date', initialFlow)).toBe(false);
+    expect(viewIsReady('reserve-options', flow({ date: null }))).toBe(false);
+    expect(viewIsReady('reserve-options', flow({}))).toBe(true);
+    expect(viewIsReady('reserve-payment', flow({}))).toBe(false);
+    expect(viewIsReady('reserve-payment', flow({ slot: 'x' }))).toBe(true);
+    expect(viewIsReady('reserve-payment', { ...initialFlow, reservationId: 'r1' })).toBe(true);
+  });
+});

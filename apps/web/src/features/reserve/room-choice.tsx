@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import type { FlowState, RoomType } from './flow-state';
+import classes from './reserve.module.css';
+
+const ROOMS = [
+  ['shower', 'reserve.options.shower'],
+  ['bath', 'reserve.options.bath'],
+  ['handicapped', 'reserve.options.accessible'],
+] as const satisfies readonly (readonly [RoomType, string])[];
+
+export interface RoomChoiceProps {
+  flow: FlowState;
+  shabbosMode: boolean;
+  onChoose: (room: RoomType) => void;
+}
+
+/**
+ * Bath or shower, or the accessible room (which replaces them); a Kallah room chosen on the date step
+ * replaces the choice. Shabbos-mode nights have one kind of room: no choice.
+ */
+export function RoomChoice({ flow, shabbosMode, onChoose }: RoomChoiceProps) {
+  const { t } = useTranslation();
+  if (flow.roomType === 'kallah') {
+    return (
+      <section className={classes.section} aria-labelledby="room-type">
+        <h2 className={classes.heading} id="room-type">
+          {t('reserve.options.roomType')}
+        </h2>
+        <p className={classes.card}>{t('reserve.options.kallah')}</p>
+      </section>
+    );
+  }
+  if (shabbosMode) {
+    return (
+      <section className={classes.section} aria-labelledby="room-type">
+        <h2 className={classes.heading} id="room-type">
+          {t('reserve.options.roomType')}
+        </h2>
+        <p className={classes.muted}>{t('reserve.options.shabbosRoom')}</p>
+      </section>
+    );
+  }
+  return (
+    <fieldset className={classes.section}>
+      <legend className={classes.legend}>{t('reserve.options.roomType')}</legend>
+      <div className={classes.choices}>
+        {ROOMS.map(([room, label]) => (
+          <label key={room} className={classes.choice}>
+            <span className={classes.choiceLabel}>
+              <input
+                type="radio"
+                name="room-type"
+                value={room}
+                checked={flow.roomType === room}
+                onChange={() => onChoose(room)}
+              />
+              {t(label)}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
