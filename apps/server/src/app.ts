@@ -21,6 +21,8 @@ import type { RunningJobs } from './jobs/boss.ts';
 import { jobNames, noJobQueue } from './jobs/queue.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { deliverMessage } from './modules/outbox/service.ts';
+import { releaseHold } from './modules/reservations/holds.ts';
+import { reservationRoutes } from './modules/reservations/routes.ts';
 import { overrideRoutes } from './modules/schedule/override-routes.ts';
 import { scheduleRoutes } from './modules/schedule/routes.ts';
 import { sessionRoutes, tokenRoutes } from './modules/sessions/routes.ts';
@@ -80,7 +82,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs: deps.jobs ?? noJobQueue,
     log,
   };
-  if (deps.jobs) await deps.jobs.work(jobNames.deliverMessage, (data) => deliverMessage(ctx, data.messageId));
+  if (deps.jobs) {
+    await deps.jobs.work(jobNames.deliverMessage, (data) => deliverMessage(ctx, data.messageId));
+    await deps.jobs.work(jobNames.releaseHold, async (data) => {
+      await releaseHold(ctx, data.reservationId);
+    });
+  }
   app.decorateRequest('principal', null);
 
   // Before any route: a route keeps the error handler that was set when it was registered.
@@ -105,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(signInRoutes, { ctx });
       await api.register(sessionRoutes, { ctx });
       await api.register(userRoutes, { ctx });
+      await api.register(reservationRoutes, { ctx });
     },
     { prefix: '/api/api' },
   );

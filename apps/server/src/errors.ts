@@ -38,6 +38,10 @@ export const errorKinds = {
   'user.patch_refused': 'refused',
   'user.password_refused': 'refused',
   'user.role_refused': 'refused',
+  'reservation.refused': 'refused',
+  'reservation.capacity': 'capacity',
+  'reservation.not_found': 'not_found',
+  'reservation.query_invalid': 'invalid',
 } as const satisfies Record<string, ErrorKind>;
 
 export type ErrorId = keyof typeof errorKinds;

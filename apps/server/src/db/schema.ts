@@ -97,6 +97,8 @@ export const users = pgTable(
       .notNull()
       .default('en'),
     plateNumber: text('plate_number'),
+    /** Set when a plate administrator records the plate; a patron changing her plates clears it. */
+    plateApproved: boolean('plate_approved').notNull().default(false),
     notes: text('notes'),
     internalNote: text('internal_note'),
     hasExtraTime: boolean('has_extra_time').notNull().default(false),
@@ -214,5 +216,104 @@ export const verificationCodes = pgTable(
   (t) => [
     index('verification_codes_phone_idx').on(t.phone, t.createdAt),
     index('verification_codes_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+export const reservationStatusesSql = sql`('Pending', 'Reserved', 'Arrived', 'Waiting', 'Assigned', 'Prep', 'ReadyForMikvah', 'ReadyForMikvahNext', 'InMikvah', 'Dressing', 'Done', 'Canceled', 'Replaced')`;
+
+/**
+ * A booking of one slot of one night (DESIGN §6). reservation_number is the small number people read;
+ * the code is unique among the night's live reservations (the statuses that hold capacity).
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reservationNumber: bigint('reservation_number', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    night: date('night', { mode: 'string' }).notNull(),
+    timeSlot: instant('time_slot').notNull(),
+    status: text('status').notNull(),
+    code: text('code').notNull(),
+    bath: boolean('bath').notNull(),
+    handicapped: boolean('handicapped').notNull(),
+    kallah: boolean('kallah').notNull(),
+    doubleSlot: boolean('double_slot').notNull(),
+    parking: boolean('parking').notNull(),
+    salonManicure: boolean('salon_manicure').notNull(),
+    salonBoth: boolean('salon_both').notNull(),
+    notes: text('notes'),
+    userNotes: text('user_notes'),
+    reservationNotes: text('reservation_notes'),
+    replacingReservationId: uuid('replacing_reservation_id'),
+    idempotencyKey: text('idempotency_key'),
+    createdByUser: text('created_by_user'),
+    createdByIp: text('created_by_ip'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    holdExpiresAt: instant('hold_expires_at'),
+  },
+  (t) => [
+    check('reservations_status_check', sql`${t.status} in ${reservationStatusesSql}`),
+    uniqueIndex('reservations_number_key').on(t.reservationNumber),
+    index('reservations_night_status_idx').on(t.night, t.status),
+    index('reservations_user_idx').on(t.userId, t.night),
+    index('reservations_pending_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'Pending'`),
+    uniqueIndex('reservations_night_code_key')
+      .on(t.night, t.code)
+      .where(sql`${t.status} not in ('Canceled', 'Replaced')`),
+    uniqueIndex('reservations_idempotency_key').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+/** Every status change of a reservation, with who and from where (DESIGN §4). */
+export const reservationStatusHistory = pgTable(
+  'reservation_status_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    previousStatus: text('previous_status'),
+    newStatus: text('new_status').notNull(),
+    previousChangeAt: instant('previous_change_at'),
+    createdAt: instant('created_at').notNull(),
+    byUser: text('by_user'),
+    byIp: text('by_ip'),
+  },
+  (t) => [index('reservation_status_history_reservation_idx').on(t.reservationId, t.createdAt)],
+);
+
+export const ledgerKinds = ['charge', 'payment', 'refund', 'donation', 'tip', 'fee'] as const;
+
+/**
+ * Money, in integer cents: what a reservation (or a user, for a free donation) was charged and paid.
+ * A charge's method names what it is for (Room, Parking, Salon, DoubleSlot); a payment's how it came.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    reservationId: uuid('reservation_id').references(() => reservations.id),
+    userId: uuid('user_id').references(() => users.id),
+    kind: text('kind', { enum: ledgerKinds }).notNull(),
+    method: text('method').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull().default('succeeded'),
+    reference: text('reference'),
+    providerTransactionId: text('provider_transaction_id'),
+    createdAt: instant('created_at').notNull(),
+    createdBy: text('created_by'),
+  },
+  (t) => [
+    check(
+      'ledger_entries_kind_check',
+      sql`${t.kind} in ('charge', 'payment', 'refund', 'donation', 'tip', 'fee')`,
+    ),
+    index('ledger_entries_reservation_idx').on(t.reservationId, t.createdAt),
+    index('ledger_entries_user_idx').on(t.userId, t.createdAt),
   ],
 );

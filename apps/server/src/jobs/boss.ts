@@ -8,7 +8,10 @@ import { pgliteExecutor, transactionExecutor } from './repo.ts';
 export const deliveryRetry = { retryLimit: 5, retryDelay: 1, retryBackoff: true } as const;
 
 /** Each queue's retry policy, given to the queue and to every job sent to it. */
-const retryPolicies: Record<JobName, typeof deliveryRetry> = { [jobNames.deliverMessage]: deliveryRetry };
+const retryPolicies: Record<JobName, typeof deliveryRetry> = {
+  [jobNames.deliverMessage]: deliveryRetry,
+  [jobNames.releaseHold]: deliveryRetry,
+};
 
 export interface JobLogger {
   error(obj: object, msg?: string): void;
@@ -45,8 +48,14 @@ export async function startJobs(
 
   return {
     running: true,
-    async send(db, name, data) {
-      const id = await boss.send(name, data, { ...retryPolicies[name], db: transactionExecutor(db) });
+    async send(db, name, data, options = {}) {
+      const id = await boss.send(name, data, {
+        ...retryPolicies[name],
+        ...(options.startAfterSeconds !== undefined
+          ? { startAfter: Math.max(0, Math.ceil(options.startAfterSeconds)) }
+          : {}),
+        db: transactionExecutor(db),
+      });
       if (id === null) throw new Error(`pg-boss did not enqueue ${name}`);
     },
     async work(name, handler) {

@@ -1,10 +1,17 @@
 import type { Db } from '../db/client.ts';
 
 /** Jobs the server runs in the background (DESIGN §3 jobs/). */
-export const jobNames = { deliverMessage: 'deliver-message' } as const;
+export const jobNames = { deliverMessage: 'deliver-message', releaseHold: 'release-hold' } as const;
 
 export interface JobPayloads {
   'deliver-message': { messageId: number };
+  /** An unpaid Pending reservation whose hold may have run out (DESIGN §6 Booking). */
+  'release-hold': { reservationId: string };
+}
+
+export interface SendOptions {
+  /** Seconds to wait before the job may run. */
+  startAfterSeconds?: number;
 }
 export type JobName = keyof JobPayloads;
 
@@ -15,7 +22,7 @@ export interface JobQueue {
    * Enqueues a job on `db`, the caller's transaction: the job exists exactly when the rows it is
    * about were committed.
    */
-  send<N extends JobName>(db: Db, name: N, data: JobPayloads[N]): Promise<void>;
+  send<N extends JobName>(db: Db, name: N, data: JobPayloads[N], options?: SendOptions): Promise<void>;
   /**
    * Tells this instance's workers to look now rather than at their next poll; called after the
    * transaction that sent a job has committed (before that, the job is not visible to them).

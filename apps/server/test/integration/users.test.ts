@@ -43,6 +43,7 @@ describe('users: GET and PATCH users/{id}', () => {
       email: null,
       language: 'en',
       plateNumber: null,
+      plateApproved: false,
       notes: null,
       excludedAttendants: [],
       hasExtraTime: false,
@@ -84,6 +85,7 @@ describe('users: GET and PATCH users/{id}', () => {
       errorMessage: null,
       result: {
         plateNumber: '7ABC123|8XYZ-99',
+        plateApproved: false,
         language: 'he',
         notes: 'Please knock twice.',
         notificationDayBefore: false,

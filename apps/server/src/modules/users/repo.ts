@@ -52,7 +52,7 @@ export async function insertUserIfNew(
 export async function updateUserFields(
   db: Db,
   id: string,
-  fields: Partial<UserPatchValues> & { passwordHash?: string },
+  fields: Partial<UserPatchValues> & { passwordHash?: string; plateApproved?: boolean },
   at: Date,
 ): Promise<UserRow | undefined> {
   const [row] = await db

@@ -15,6 +15,7 @@ export const userSchema = z.object({
   email: z.string().nullable(),
   language: z.enum(['en', 'he']),
   plateNumber: z.string().nullable().describe('Plates joined by "|"'),
+  plateApproved: z.boolean().describe('True once a plate administrator recorded the plates'),
   notes: z.string().nullable(),
   internalNote: z.string().nullable().optional().describe('Staff only'),
   excludedAttendants: z.array(z.number()),

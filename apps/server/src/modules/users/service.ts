@@ -68,8 +68,14 @@ export async function patchUser(
     const after = jsonpatch.applyPatch(before, plan.operations, false, false).newDocument;
     const changed = (Object.keys(before) as (keyof UserPatchValues)[]).filter((k) => before[k] !== after[k]);
     let updated = row;
-    if (changed.length > 0) {
-      const fields = Object.fromEntries(changed.map((k) => [k, after[k]])) as Partial<UserPatchValues>;
+    const fields: Partial<UserPatchValues> & { plateApproved?: boolean } = Object.fromEntries(
+      changed.map((k) => [k, after[k]]),
+    );
+    // Plates recorded by a plate administrator are approved; a patron's own change awaits review.
+    const approved = approvesPlates(principal);
+    if (plan.operations.some((o) => o.path === '/plateNumber') && row.plateApproved !== approved)
+      fields.plateApproved = approved;
+    if (Object.keys(fields).length > 0) {
       updated = (await updateUserFields(tx, row.id, fields, at)) ?? row;
       await insertAuditEntry(tx, {
         at,
@@ -78,10 +84,18 @@ export async function patchUser(
         action: 'user.patch',
         entity: 'user',
         entityId: row.id,
-        before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+        before: {
+          ...Object.fromEntries(changed.map((k) => [k, before[k]])),
+          ...(fields.plateApproved !== undefined ? { plateApproved: row.plateApproved } : {}),
+        },
         after: fields,
       });
     }
     return toUserView(updated, await listRoles(tx, row.id), principal);
   });
+}
+
+/** Whether a plate change by this caller counts as approved (DESIGN §6: parking needs an approved plate). */
+function approvesPlates(principal: Principal): boolean {
+  return principal.roles.includes('UserPlateAdmin') || isAdmin(principal);
 }

@@ -15,6 +15,8 @@ export interface UserView {
   email: string | null;
   language: 'en' | 'he';
   plateNumber: string | null;
+  /** Set by a plate administrator; parking needs it. */
+  plateApproved: boolean;
   notes: string | null;
   /** Staff only: never shown to the patron herself. */
   internalNote?: string | null;
@@ -44,6 +46,7 @@ export function toUserView(row: UserRow, roles: string[], viewer: Principal | nu
     email: row.email,
     language: row.language,
     plateNumber: row.plateNumber,
+    plateApproved: row.plateApproved,
     notes: row.notes,
     // Excluded attendants arrive with the attendants issue; the shape is fixed now for the web app.
     excludedAttendants: [],

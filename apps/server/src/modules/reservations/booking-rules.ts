@@ -1,0 +1,81 @@
+import { addDays, checkCombination, checkExtras, facilityToday, nightSlots } from '@tevila/domain';
+import type { FacilitySettings, PricedRequest, ScheduleDay } from '@tevila/domain';
+import { AppError } from '../../errors.ts';
+import type { Principal } from '../users/view.ts';
+
+/** DESIGN §5 Roles: the desk and administrators act on any patron's reservations. */
+export function isStaff(principal: Pick<Principal, 'roles'>): boolean {
+  return principal.roles.includes('Admin') || principal.roles.includes('Receptionist');
+}
+
+// Bookings are taken a year ahead at most, like the published schedule.
+export const DAYS_AHEAD = 366;
+// Spec 000 §5: a Kallah room is refused to a user with any reservation since this date.
+export const KALLAH_SINCE = '2020-01-01';
+
+export const messages = {
+  kallahRepeat:
+    'Please have Kallah make her own reservation. To create a Kallah reservation for another user, please contact the Mikvah directly.',
+  parkingPlate: 'Access to the Parking Garage requires a one-time security authorization',
+  closed: 'The mikvah is closed that night.',
+  pastCutoff: 'Booking for this night has closed.',
+  pastNight: "You can't book or change a past night.",
+  tooFar: 'Reservations open a year ahead at most.',
+  shutdown: 'Booking is closed at the moment.',
+  notOnGrid: "reservationTime is not one of the night's time slots.",
+  kallahShabbos: 'The Kallah room is not offered on Shabbos and Yom Tov nights.',
+  parkingShabbos: 'Parking is not offered on Shabbos and Yom Tov nights.',
+  replaceNotYours: 'You may only change your own reservations.',
+  replaceStatus: 'Only a Reserved or Pending reservation can be changed.',
+  forOther: 'Only staff may book for another user.',
+} as const;
+
+function refuse(message: string): never {
+  throw new AppError('reservation.refused', message);
+}
+
+/** Facility "today", and whether the night is bookable by date at all (not past, within a year). */
+export function checkNightDate(night: string, settings: FacilitySettings, now: Date): void {
+  const today = facilityToday(now, settings.timeZone);
+  if (night < today) refuse(messages.pastNight);
+  if (night > addDays(today, DAYS_AHEAD)) refuse(messages.tooFar);
+}
+
+/** Rules that need neither the lock nor other reservations (DESIGN §6, spec 000 §5). */
+export function checkRequest(input: {
+  day: ScheduleDay;
+  settings: FacilitySettings;
+  now: Date;
+  request: PricedRequest;
+  reservationTime: string;
+  overrideCutoff: boolean;
+}): string {
+  const { day, settings, request } = input;
+  if (settings.shutdown) refuse(settings.shutdownMessage.trim() || messages.shutdown);
+  if (day.closed) refuse(messages.closed);
+  if (
+    !input.overrideCutoff &&
+    day.bookingCutoff !== null &&
+    input.now.getTime() >= Date.parse(day.bookingCutoff)
+  )
+    refuse(messages.pastCutoff);
+  const wanted = Date.parse(input.reservationTime);
+  const slot = nightSlots(day, settings).find((s) => Date.parse(s) === wanted);
+  if (slot === undefined) refuse(messages.notOnGrid);
+  if (day.shabbosMode && request.kallah) refuse(messages.kallahShabbos);
+  if (day.shabbosMode && request.parking) refuse(messages.parkingShabbos);
+  const extras = checkExtras(request);
+  if (!extras.ok) refuse(extras.reason);
+  const offered = checkCombination(request, day);
+  if (!offered.ok) refuse(offered.reason);
+  return slot;
+}
+
+/** DESIGN §6 Booking: Pending when a prepay flag applies (Shabbos-mode nights are paid beforehand). */
+export function needsPrepay(settings: FacilitySettings, day: ScheduleDay, parking: boolean): boolean {
+  return (
+    settings.reservationsRequirePrepayAll ||
+    (settings.reservationsRequirePrepayParking && parking) ||
+    day.shabbosMode
+  );
+}

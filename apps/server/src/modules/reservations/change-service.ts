@@ -1,0 +1,90 @@
+import { checkTransition, facilityToday, reservationStatuses } from '@tevila/domain';
+import type { ReservationStatus } from '@tevila/domain';
+import type { Actor, AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { insertAuditEntry } from '../audit/repo.ts';
+import { loadSettings } from '../settings/service.ts';
+import type { Principal } from '../users/view.ts';
+import { isStaff, messages } from './booking-rules.ts';
+import { loadView } from './load.ts';
+import { findReservationForUpdate, lockNight, updateReservation } from './repo.ts';
+import { reachable } from './service.ts';
+import { recordStatus } from './status.ts';
+import type { ReservationView } from './view.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'clock'>;
+
+export const noteLimits = { notes: 2000, userNotes: 500, reservationNotes: 500 } as const;
+
+function refuse(message: string): never {
+  throw new AppError('reservation.refused', message);
+}
+
+/**
+ * POST reservations/{id}/status/: a patron may only cancel her own reservation (not of a past night);
+ * staff make any move the domain allows (checkTransition). Recorded with user and IP.
+ */
+export async function changeStatus(
+  ctx: Ctx,
+  principal: Principal,
+  input: { id: string; status: string; actor: Actor },
+): Promise<ReservationView> {
+  const first = await reachable(ctx, principal, input.id);
+  const staff = isStaff(principal);
+  if (!(reservationStatuses as readonly string[]).includes(input.status))
+    refuse(`status must be one of ${reservationStatuses.join(', ')}.`);
+  const to = input.status as ReservationStatus;
+  if (!staff && to !== 'Canceled') refuse('You may only cancel your reservation.');
+  const settings = await loadSettings(ctx);
+  const now = ctx.clock.now();
+  if (!staff && first.night < facilityToday(now, settings.timeZone)) refuse(messages.pastNight);
+  return ctx.db.transaction(async (tx) => {
+    await lockNight(tx, first.night);
+    const row = await findReservationForUpdate(tx, input.id);
+    if (row === undefined) throw new AppError('reservation.not_found', 'Reservation not found.');
+    const verdict = checkTransition(row.status as ReservationStatus, to, staff ? 'staff' : 'patron');
+    if (!verdict.ok) refuse(verdict.reason);
+    const updated = await recordStatus(tx, row, to, input.actor, now);
+    return loadView(tx, settings, updated);
+  });
+}
+
+type NoteField = keyof typeof noteLimits;
+
+/** POST reservations/{id}/notes: her own userNotes and reservationNotes; staff also notes. */
+export async function changeNotes(
+  ctx: Ctx,
+  principal: Principal,
+  input: { id: string; values: Partial<Record<NoteField, string | null>>; actor: Actor },
+): Promise<ReservationView> {
+  const first = await reachable(ctx, principal, input.id);
+  const staff = isStaff(principal);
+  const fields = (Object.keys(noteLimits) as NoteField[]).filter((k) => input.values[k] !== undefined);
+  if (fields.length === 0) refuse('Send notes, userNotes or reservationNotes.');
+  if (!staff && fields.includes('notes')) refuse('Only staff may change notes.');
+  const changes: Partial<Record<NoteField, string | null>> = {};
+  for (const k of fields) {
+    const value = input.values[k]?.trim() ?? '';
+    if (value.length > noteLimits[k]) refuse(`${k} must be at most ${noteLimits[k]} characters.`);
+    changes[k] = value === '' ? null : value;
+  }
+  const settings = await loadSettings(ctx);
+  const now = ctx.clock.now();
+  if (!staff && first.night < facilityToday(now, settings.timeZone)) refuse(messages.pastNight);
+  return ctx.db.transaction(async (tx) => {
+    const row = await findReservationForUpdate(tx, input.id);
+    if (row === undefined) throw new AppError('reservation.not_found', 'Reservation not found.');
+    const updated = await updateReservation(tx, row.id, changes);
+    await insertAuditEntry(tx, {
+      at: now,
+      userId: input.actor.userId,
+      ip: input.actor.ip,
+      action: 'reservation.notes',
+      entity: 'reservation',
+      entityId: row.id,
+      before: Object.fromEntries(fields.map((k) => [k, row[k]])),
+      after: changes,
+    });
+    return loadView(tx, settings, updated);
+  });
+}

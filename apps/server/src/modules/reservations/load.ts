@@ -1,0 +1,91 @@
+import { holdsCapacity, roomTypeOf } from '@tevila/domain';
+import type { FacilitySettings, HeldReservation, ReservationStatus, ScheduleDay } from '@tevila/domain';
+import { formatInstant } from '@tevila/domain';
+import type { Db } from '../../db/client.ts';
+import { listOverrides } from '../schedule/repo.ts';
+import { cachedScheduleRange } from '../schedule/schedule-cache.ts';
+import { listLedger, listStatusHistory } from './repo.ts';
+import type { ReservationRow } from './repo.ts';
+import { toReservationView } from './view.ts';
+import type { ReservationView } from './view.ts';
+
+/** One night as the schedule shows it, the administrator's override applied. */
+export async function scheduleDayOf(db: Db, settings: FacilitySettings, date: string): Promise<ScheduleDay> {
+  const overrides = await listOverrides(db, date, date);
+  const [day] = cachedScheduleRange(date, 1, settings, overrides);
+  if (day === undefined) throw new Error(`no schedule for ${date}`);
+  return day;
+}
+
+/** The combination a reservation holds; salonAfter is either salon extra. */
+export function combinationOf(row: ReservationRow) {
+  return {
+    bath: row.bath,
+    handicapped: row.handicapped,
+    kallah: row.kallah,
+    doubleSlot: row.doubleSlot,
+    parking: row.parking,
+    salonAfter: row.salonManicure || row.salonBoth,
+  };
+}
+
+/**
+ * The reservations that hold capacity as the engine sees them. A Pending hold that ran out no longer
+ * holds, even before its release job has run.
+ */
+export function heldOf(
+  rows: readonly ReservationRow[],
+  settings: FacilitySettings,
+  now: Date,
+): HeldReservation[] {
+  return rows
+    .filter((r) => holdsCapacity(r.status as ReservationStatus))
+    .filter((r) => !(r.status === 'Pending' && r.holdExpiresAt !== null && r.holdExpiresAt <= now))
+    .map((r) => ({
+      ...combinationOf(r),
+      id: r.id,
+      timeSlot: formatInstant(r.timeSlot, settings.timeZone),
+      status: r.status as ReservationStatus,
+    }));
+}
+
+/** Full views of reservations: their ledger, status history and night. */
+export async function loadViews(
+  db: Db,
+  settings: FacilitySettings,
+  rows: readonly ReservationRow[],
+): Promise<ReservationView[]> {
+  const ledger = await listLedger(
+    db,
+    rows.map((r) => r.id),
+  );
+  const days = new Map<string, ScheduleDay>();
+  const views: ReservationView[] = [];
+  for (const row of rows) {
+    let day = days.get(row.night);
+    if (day === undefined) {
+      day = await scheduleDayOf(db, settings, row.night);
+      days.set(row.night, day);
+    }
+    views.push(
+      toReservationView(row, {
+        ledger: ledger.filter((e) => e.reservationId === row.id),
+        history: await listStatusHistory(db, row.id),
+        day,
+        timeZone: settings.timeZone,
+        roomType: roomTypeOf(combinationOf(row)),
+      }),
+    );
+  }
+  return views;
+}
+
+export async function loadView(
+  db: Db,
+  settings: FacilitySettings,
+  row: ReservationRow,
+): Promise<ReservationView> {
+  const [view] = await loadViews(db, settings, [row]);
+  if (view === undefined) throw new Error('no view of a reservation');
+  return view;
+}

@@ -1,0 +1,232 @@
+import { and, asc, eq, gte, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ledgerEntries, reservationStatusHistory, reservations, users } from '../../db/schema.ts';
+
+export type ReservationRow = typeof reservations.$inferSelect;
+export type NewReservationRow = typeof reservations.$inferInsert;
+export type LedgerRow = typeof ledgerEntries.$inferSelect;
+export type NewLedgerRow = typeof ledgerEntries.$inferInsert;
+export type StatusHistoryRow = typeof reservationStatusHistory.$inferSelect;
+
+/** Statuses that no longer hold a room or a code (the domain's holdsCapacity). */
+export const releasedStatuses = ['Canceled', 'Replaced'] as const;
+
+// Any fixed number works; it only has to be the same for every instance (see README).
+const NIGHT_LOCK = 7_381_310;
+
+/**
+ * Serialises every booking change of one night across instances for the rest of the transaction, so
+ * capacity is always checked against committed rows (DESIGN §6: no concurrency can overbook).
+ */
+export async function lockNight(db: Db, night: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${NIGHT_LOCK}, hashtext(${'night:' + night}))`);
+}
+
+// Any fixed number works; a repeated Idempotency-Key may name another night, so it has its own lock.
+const KEY_LOCK = 7_381_311;
+
+/** Serialises requests carrying the same user's Idempotency-Key; taken before the night's lock. */
+export async function lockIdempotencyKey(db: Db, userId: string, key: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${KEY_LOCK}, hashtext(${userId + ':' + key}))`);
+}
+
+export async function findReservation(db: Db, id: string): Promise<ReservationRow | undefined> {
+  const rows = await db.select().from(reservations).where(eq(reservations.id, id));
+  return rows[0];
+}
+
+export async function findReservationForUpdate(db: Db, id: string): Promise<ReservationRow | undefined> {
+  const rows = await db.select().from(reservations).where(eq(reservations.id, id)).for('update');
+  return rows[0];
+}
+
+/** The night's reservations that still hold capacity and a code. */
+export async function listLiveForNight(db: Db, night: string): Promise<ReservationRow[]> {
+  return db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.night, night), notInArray(reservations.status, [...releasedStatuses])));
+}
+
+export async function listForUser(
+  db: Db,
+  userId: string,
+  range: { from?: string | undefined; to?: string | undefined },
+): Promise<ReservationRow[]> {
+  return db
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.userId, userId),
+        range.from !== undefined ? gte(reservations.night, range.from) : undefined,
+        range.to !== undefined ? lte(reservations.night, range.to) : undefined,
+      ),
+    )
+    .orderBy(asc(reservations.night), asc(reservations.timeSlot), asc(reservations.reservationNumber));
+}
+
+/** Any reservation of the user for a night since `since`, other than `except` (DESIGN §6 Kallah). */
+export async function hasReservationSince(
+  db: Db,
+  userId: string,
+  since: string,
+  except: string | null,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.userId, userId),
+        gte(reservations.night, since),
+        except !== null ? ne(reservations.id, except) : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** A booking of the same user, night, slot and choices made since `since` (a double submit). */
+export async function findRecentTwin(
+  db: Db,
+  twin: Pick<
+    ReservationRow,
+    | 'userId'
+    | 'night'
+    | 'timeSlot'
+    | 'bath'
+    | 'handicapped'
+    | 'kallah'
+    | 'doubleSlot'
+    | 'parking'
+    | 'salonManicure'
+    | 'salonBoth'
+  >,
+  since: Date,
+): Promise<ReservationRow | undefined> {
+  const rows = await db
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.userId, twin.userId),
+        eq(reservations.night, twin.night),
+        eq(reservations.timeSlot, twin.timeSlot),
+        eq(reservations.bath, twin.bath),
+        eq(reservations.handicapped, twin.handicapped),
+        eq(reservations.kallah, twin.kallah),
+        eq(reservations.doubleSlot, twin.doubleSlot),
+        eq(reservations.parking, twin.parking),
+        eq(reservations.salonManicure, twin.salonManicure),
+        eq(reservations.salonBoth, twin.salonBoth),
+        gte(reservations.createdAt, since),
+        notInArray(reservations.status, ['Canceled', 'Replaced']),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+export async function findByIdempotencyKey(
+  db: Db,
+  userId: string,
+  key: string,
+): Promise<ReservationRow | undefined> {
+  const rows = await db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.userId, userId), eq(reservations.idempotencyKey, key)));
+  return rows[0];
+}
+
+export async function insertReservation(db: Db, row: NewReservationRow): Promise<ReservationRow> {
+  const [inserted] = await db.insert(reservations).values(row).returning();
+  if (!inserted) throw new Error('insert into reservations returned no row');
+  return inserted;
+}
+
+export async function updateReservation(
+  db: Db,
+  id: string,
+  fields: Partial<
+    Pick<ReservationRow, 'status' | 'notes' | 'userNotes' | 'reservationNotes' | 'holdExpiresAt'>
+  >,
+): Promise<ReservationRow> {
+  const [row] = await db.update(reservations).set(fields).where(eq(reservations.id, id)).returning();
+  if (!row) throw new Error('update of reservations returned no row');
+  return row;
+}
+
+/** Pending reservations of a night whose hold ran out by `now`. */
+export async function listExpiredHolds(db: Db, night: string, now: Date): Promise<ReservationRow[]> {
+  return db
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.night, night),
+        eq(reservations.status, 'Pending'),
+        lte(reservations.holdExpiresAt, now),
+      ),
+    );
+}
+
+export async function insertStatusHistory(
+  db: Db,
+  row: typeof reservationStatusHistory.$inferInsert,
+): Promise<void> {
+  await db.insert(reservationStatusHistory).values(row);
+}
+
+export async function listStatusHistory(db: Db, reservationId: string): Promise<StatusHistoryRow[]> {
+  return db
+    .select()
+    .from(reservationStatusHistory)
+    .where(eq(reservationStatusHistory.reservationId, reservationId))
+    .orderBy(asc(reservationStatusHistory.createdAt), asc(reservationStatusHistory.id));
+}
+
+/** When the last status change of a reservation happened (for previousStatusChange). */
+export async function lastStatusChangeAt(db: Db, reservationId: string): Promise<Date | null> {
+  const rows = await listStatusHistory(db, reservationId);
+  return rows.at(-1)?.createdAt ?? null;
+}
+
+export async function insertLedgerEntries(db: Db, rows: NewLedgerRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(ledgerEntries).values(rows);
+}
+
+export async function listLedger(db: Db, reservationIds: string[]): Promise<LedgerRow[]> {
+  if (reservationIds.length === 0) return [];
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(inArray(ledgerEntries.reservationId, reservationIds))
+    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
+}
+
+/** Moves the money received for one reservation to another (replace keeps what was paid). */
+export async function moveReceipts(db: Db, fromId: string, toId: string): Promise<void> {
+  await db
+    .update(ledgerEntries)
+    .set({ reservationId: toId })
+    .where(
+      and(
+        eq(ledgerEntries.reservationId, fromId),
+        inArray(ledgerEntries.kind, ['payment', 'refund', 'donation', 'tip']),
+      ),
+    );
+}
+
+/** Plates and whether they were approved; undefined when the user does not exist. */
+export async function findPlateStatus(
+  db: Db,
+  userId: string,
+): Promise<{ plateNumber: string | null; plateApproved: boolean } | undefined> {
+  const rows = await db
+    .select({ plateNumber: users.plateNumber, plateApproved: users.plateApproved })
+    .from(users)
+    .where(eq(users.id, userId));
+  return rows[0];
+}

@@ -1,0 +1,182 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { actorOf, principalOf, requireUser } from '../../http/auth.ts';
+import {
+  failureSchema,
+  isoDateQuery,
+  messageSchema,
+  updateResultSchema,
+  updated,
+} from '../../http/schemas.ts';
+import { newReservation } from './booking-service.ts';
+import { changeNotes, changeStatus } from './change-service.ts';
+import {
+  idParams,
+  newReservationBody,
+  newReservationQuery,
+  notesBody,
+  reservationSchema,
+  slotSchema,
+  statusBody,
+} from './schemas.ts';
+import { availableReservations, findByUser, getReservation } from './service.ts';
+
+const security = [{ bearer: [] }];
+const guarded = { 401: messageSchema, 403: messageSchema, 404: messageSchema };
+const updateResponses = {
+  200: updateResultSchema(reservationSchema),
+  400: failureSchema,
+  409: failureSchema,
+  ...guarded,
+};
+const text = (name: string) =>
+  z
+    .string()
+    .max(100, { error: `${name} is too long.` })
+    .optional();
+
+/** A date, or an ISO instant whose date part is taken. */
+function dateOrInstant(name: string) {
+  return z
+    .string()
+    .max(40)
+    .transform((v) => v.slice(0, 10))
+    .pipe(isoDateQuery(name))
+    .optional();
+}
+
+/** An Idempotency-Key header: 1–200 visible characters, else ignored. */
+function idempotencyKey(value: string | string[] | undefined): string | undefined {
+  const key = Array.isArray(value) ? value[0] : value;
+  return key !== undefined && /^[\x21-\x7e]{1,200}$/.test(key) ? key : undefined;
+}
+
+export const reservationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/reservations/availablereservations',
+    {
+      preHandler: requireUser(ctx),
+      schema: {
+        tags: ['reservations'],
+        summary: "A night's slots and how many more of each combination fit",
+        security,
+        querystring: z.object({
+          dt: z.string().max(40),
+          replacingreservationid: text('replacingreservationid'),
+          userid: text('userid'),
+        }),
+        response: { 200: z.array(slotSchema), 400: messageSchema, ...guarded },
+      },
+    },
+    async (request) => availableReservations(ctx, principalOf(request), request.query),
+  );
+
+  app.post(
+    '/reservations/newreservation',
+    {
+      preHandler: requireUser(ctx),
+      schema: {
+        tags: ['reservations'],
+        summary: 'Book (or replace) a reservation',
+        description:
+          'ignoreCutoff=True and ignoreAvailability=True are honoured for staff only. A repeated Idempotency-Key header, or the same booking within 10 seconds, answers the first reservation.',
+        security,
+        querystring: newReservationQuery,
+        body: newReservationBody,
+        response: updateResponses,
+      },
+    },
+    async (request) =>
+      updated(
+        await newReservation(ctx, principalOf(request), request.body, {
+          ignoreCutoff: request.query.ignoreCutoff,
+          ignoreAvailability: request.query.ignoreAvailability,
+          idempotencyKey: idempotencyKey(request.headers['idempotency-key']),
+          actor: actorOf(request),
+        }),
+      ),
+  );
+
+  app.get(
+    '/reservations/findbyuser',
+    {
+      preHandler: requireUser(ctx),
+      schema: {
+        tags: ['reservations'],
+        summary: "A user's reservations by night and slot (her own, or anyone's for staff)",
+        security,
+        querystring: z.object({
+          user: text('user'),
+          dateFrom: dateOrInstant('dateFrom'),
+          dateTo: dateOrInstant('dateTo'),
+        }),
+        response: { 200: z.array(reservationSchema), 400: messageSchema, ...guarded },
+      },
+    },
+    async (request) => findByUser(ctx, principalOf(request), request.query),
+  );
+
+  app.get(
+    '/reservations/:id',
+    {
+      preHandler: requireUser(ctx),
+      schema: {
+        tags: ['reservations'],
+        summary: 'One reservation (her own, or any for staff)',
+        security,
+        params: idParams,
+        response: { 200: reservationSchema, 400: messageSchema, ...guarded },
+      },
+    },
+    async (request) => getReservation(ctx, principalOf(request), request.params.id),
+  );
+
+  // The spec writes the path with a trailing slash; both spellings are served.
+  for (const url of ['/reservations/:id/status', '/reservations/:id/status/'])
+    app.post(
+      url,
+      {
+        preHandler: requireUser(ctx),
+        schema: {
+          tags: ['reservations'],
+          summary: 'Change the status (a patron may only cancel her own)',
+          security,
+          params: idParams,
+          body: statusBody,
+          response: updateResponses,
+        },
+      },
+      async (request) =>
+        updated(
+          await changeStatus(ctx, principalOf(request), {
+            id: request.params.id,
+            status: request.body.status,
+            actor: actorOf(request),
+          }),
+        ),
+    );
+
+  app.post(
+    '/reservations/:id/notes',
+    {
+      preHandler: requireUser(ctx),
+      schema: {
+        tags: ['reservations'],
+        summary: 'Change notes (a patron: userNotes and reservationNotes of her own; staff: also notes)',
+        security,
+        params: idParams,
+        body: notesBody,
+        response: updateResponses,
+      },
+    },
+    async (request) =>
+      updated(
+        await changeNotes(ctx, principalOf(request), {
+          id: request.params.id,
+          values: request.body,
+          actor: actorOf(request),
+        }),
+      ),
+  );
+};

@@ -1,0 +1,83 @@
+import { addDays, availability, facilityToday, isIsoDate } from '@tevila/domain';
+import type { SlotAvailability } from '@tevila/domain';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { loadSettings } from '../settings/service.ts';
+import type { Principal } from '../users/view.ts';
+import { isUserId } from '../users/view.ts';
+import { DAYS_AHEAD, isStaff } from './booking-rules.ts';
+import { heldOf, loadView, loadViews, scheduleDayOf } from './load.ts';
+import { findReservation, listForUser, listLiveForNight } from './repo.ts';
+import type { ReservationRow } from './repo.ts';
+import type { ReservationView } from './view.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'clock'>;
+
+export const NOT_YOURS = 'You may only see your own reservations.';
+const NOT_FOUND = 'Reservation not found.';
+
+/**
+ * A reservation the caller may act on: her own, or any for staff. A patron is told the same for an id
+ * that is not hers and one that does not exist, so ids cannot be probed.
+ */
+export async function reachable(
+  ctx: Pick<AppContext, 'db'>,
+  principal: Principal,
+  id: string,
+): Promise<ReservationRow> {
+  const row = isUserId(id) ? await findReservation(ctx.db, id) : undefined;
+  if (isStaff(principal)) {
+    if (row === undefined) throw new AppError('reservation.not_found', NOT_FOUND);
+    return row;
+  }
+  if (row === undefined || row.userId !== principal.userId) throw new AppError('auth.forbidden', NOT_YOURS);
+  return row;
+}
+
+/** GET reservations/{id}. */
+export async function getReservation(ctx: Ctx, principal: Principal, id: string): Promise<ReservationView> {
+  const row = await reachable(ctx, principal, id);
+  return loadView(ctx.db, await loadSettings(ctx), row);
+}
+
+/** GET reservations/findbyuser: her own (or anyone's for staff), by night and slot. */
+export async function findByUser(
+  ctx: Ctx,
+  principal: Principal,
+  query: { user?: string | undefined; dateFrom?: string | undefined; dateTo?: string | undefined },
+): Promise<ReservationView[]> {
+  const userId = query.user ?? principal.userId;
+  if (userId !== principal.userId && !isStaff(principal)) throw new AppError('auth.forbidden', NOT_YOURS);
+  if (!isUserId(userId)) return [];
+  const rows = await listForUser(ctx.db, userId, { from: query.dateFrom, to: query.dateTo });
+  return loadViews(ctx.db, await loadSettings(ctx), rows);
+}
+
+/**
+ * GET reservations/availablereservations: the night's slots and what still fits (DESIGN §6 Capacity).
+ * When replacing, the old reservation (if it is the user's) does not count against the new one.
+ */
+export async function availableReservations(
+  ctx: Ctx,
+  principal: Principal,
+  query: { dt: string; replacingreservationid?: string | undefined; userid?: string | undefined },
+): Promise<SlotAvailability[]> {
+  const settings = await loadSettings(ctx);
+  const now = ctx.clock.now();
+  const today = facilityToday(now, settings.timeZone);
+  if (!isIsoDate(query.dt))
+    throw new AppError('reservation.query_invalid', 'dt must be a date as YYYY-MM-DD.');
+  if (query.dt < today)
+    throw new AppError('reservation.query_invalid', `dt must not be in the past (today is ${today}).`);
+  if (query.dt > addDays(today, DAYS_AHEAD))
+    throw new AppError('reservation.query_invalid', 'dt must be within a year from today.');
+  const userId = query.userid ?? principal.userId;
+  if (userId !== principal.userId && !isStaff(principal)) throw new AppError('auth.forbidden', NOT_YOURS);
+  const day = await scheduleDayOf(ctx.db, settings, query.dt);
+  if (day.closed) return [];
+  const replacing = query.replacingreservationid;
+  const live = (await listLiveForNight(ctx.db, query.dt)).filter(
+    (r) => !(r.id === replacing && r.userId === userId),
+  );
+  return availability(day, settings, heldOf(live, settings, now));
+}
