@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { dismissBanner, useLanguage } from './support';
+import { dismissBanner, expectNoSeriousViolations, useLanguage } from './support';
 
 for (const language of ['en', 'he'] as const) {
   for (const path of ['/', '/hours']) {
@@ -10,9 +9,7 @@ for (const language of ['en', 'he'] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (path === '/hours') await expect(page.locator('main li:has(h2)')).toHaveCount(6);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoSeriousViolations(page);
     });
   }
 }

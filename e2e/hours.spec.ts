@@ -11,7 +11,10 @@ test.describe('Hours page', () => {
     await expect(nights.first().locator('time').first()).toHaveAttribute('datetime', schedule[0]!.date);
     await expect(nights.nth(5).locator('time').first()).toHaveAttribute('datetime', schedule[5]!.date);
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-    await expect(page.getByRole('link', { name: 'Book your visit', exact: true })).toHaveAttribute('href', '/reserve');
+    await expect(page.getByRole('link', { name: 'Book your visit', exact: true })).toHaveAttribute(
+      'href',
+      '/reserve',
+    );
   });
 
   test('shows the same 6 nights right-to-left in Hebrew', async ({ page }) => {

@@ -1,12 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   dismissBanner,
-  newestMessage,
-  readNewCode,
+  enterCode,
+  expectNoSeriousViolations,
+  labels,
+  requestCode,
   testPhone,
   useLanguage,
-  waitUntilCodeAllowed,
 } from './support';
 
 /*
@@ -14,49 +14,6 @@ import {
  * /api/dev/messages). The server sends at most one code a minute per number, 5 an hour per number and
  * 20 an hour per IP: every test has its own number per project, and each project asks for 4 codes.
  */
-
-const labels = {
-  en: {
-    phone: 'Phone Number',
-    send: 'Send Verification Code',
-    sent: 'Message sent',
-    code: 'Verification Code',
-    logIn: 'Log In',
-  },
-  he: {
-    phone: 'מספר טלפון',
-    send: 'שליחת קוד אימות',
-    sent: 'ההודעה נשלחה',
-    code: 'קוד אימות',
-    logIn: 'כניסה',
-  },
-} as const;
-
-type Labels = (typeof labels)[keyof typeof labels];
-
-/** Step 1: types the number and asks for a code; returns the code the server texted. */
-async function requestCode(
-  page: Page,
-  request: APIRequestContext,
-  phone: { e164: string; national: string },
-  text: Labels = labels.en,
-): Promise<string> {
-  const send = page.getByRole('button', { name: text.send });
-  await expect(send).toBeDisabled();
-  await page.getByRole('textbox', { name: text.phone, exact: true }).fill(phone.national);
-  await expect(send).toBeEnabled();
-  await waitUntilCodeAllowed(request, phone.e164);
-  const previous = await newestMessage(request, phone.e164);
-  await send.click();
-  await expect(page.getByText(text.sent)).toBeVisible();
-  return readNewCode(request, phone.e164, previous);
-}
-
-/** Step 2: enters the code and logs in. */
-async function enterCode(page: Page, code: string, text: Labels = labels.en) {
-  await page.getByRole('textbox', { name: text.code, exact: true }).fill(code);
-  await page.getByRole('button', { name: text.logIn, exact: true }).click();
-}
 
 /**
  * The main menu: the sidebar on a wide screen; on a phone the drawer, opened here, with its Settings
@@ -141,13 +98,11 @@ test.describe('Phone sign-in', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'he');
     await expect(page.getByRole('heading', { level: 1, name: 'התחברות' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'שפה' })).toHaveValue('he');
-    const axeStep1 = await new AxeBuilder({ page }).include('main').analyze();
-    expect(axeStep1.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await expectNoSeriousViolations(page, 'main');
 
     const code = await requestCode(page, request, phone, labels.he);
     await expect(page.getByRole('main').locator('bdi[dir="ltr"]')).toHaveText(`+1 ${phone.national}`);
-    const axeStep2 = await new AxeBuilder({ page }).include('main').analyze();
-    expect(axeStep2.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await expectNoSeriousViolations(page, 'main');
     await enterCode(page, code, labels.he);
 
     await expect(page).toHaveURL(/\/notifications$/);

@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Starts the page in a language, as a returning visitor who chose it would. */
 export async function useLanguage(page: Page, language: 'en' | 'he') {
@@ -72,4 +73,66 @@ export async function readNewCode(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`No new code was texted to ${e164}`);
+}
+
+/** The login page's labels in each language. */
+export const labels = {
+  en: {
+    phone: 'Phone Number',
+    send: 'Send Verification Code',
+    sent: 'Message sent',
+    code: 'Verification Code',
+    logIn: 'Log In',
+  },
+  he: {
+    phone: 'מספר טלפון',
+    send: 'שליחת קוד אימות',
+    sent: 'ההודעה נשלחה',
+    code: 'קוד אימות',
+    logIn: 'כניסה',
+  },
+} as const;
+
+export type Labels = (typeof labels)[keyof typeof labels];
+
+/** Step 1: types the number and asks for a code; returns the code the server texted. */
+export async function requestCode(
+  page: Page,
+  request: APIRequestContext,
+  phone: { e164: string; national: string },
+  text: Labels = labels.en,
+): Promise<string> {
+  const send = page.getByRole('button', { name: text.send });
+  await expect(send).toBeDisabled();
+  await page.getByRole('textbox', { name: text.phone, exact: true }).fill(phone.national);
+  await expect(send).toBeEnabled();
+  await waitUntilCodeAllowed(request, phone.e164);
+  const previous = await newestMessage(request, phone.e164);
+  await send.click();
+  await expect(page.getByText(text.sent)).toBeVisible();
+  return readNewCode(request, phone.e164, previous);
+}
+
+/** Step 2: enters the code and logs in. */
+export async function enterCode(page: Page, code: string, text: Labels = labels.en) {
+  await page.getByRole('textbox', { name: text.code, exact: true }).fill(code);
+  await page.getByRole('button', { name: text.logIn, exact: true }).click();
+}
+
+/** Signs in on the login page the browser is on, with a texted code read from the dev outbox. */
+export async function signIn(
+  page: Page,
+  request: APIRequestContext,
+  phone: { e164: string; national: string },
+  text: Labels = labels.en,
+) {
+  await enterCode(page, await requestCode(page, request, phone, text), text);
+}
+
+/** Fails with the rule ids and targets of every serious or critical accessibility violation on the page. */
+export async function expectNoSeriousViolations(page: Page, within?: string) {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (within ? builder.include(within) : builder).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -32,7 +32,13 @@ export function CancelModal({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('reserve.cancel.title')} centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      title={t('reserve.cancel.title')}
+      centered
+    >
       {refund ? (
         <div className={classes.stack}>
           <p role="status">{t('reserve.cancel.refund')}</p>

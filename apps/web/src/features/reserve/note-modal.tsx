@@ -24,7 +24,13 @@ export function NoteModal({
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={t('reserve.note.title')} centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      title={t('reserve.note.title')}
+      centered
+    >
       <form
         className={classes.stack}
         onSubmit={(event) => {

@@ -7,7 +7,13 @@ import { routePaths } from '../../app/route-paths';
 export function ParkingModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('reserve.options.parkingTitle')} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      title={t('reserve.options.parkingTitle')}
+      centered
+    >
       <p>{t('reserve.options.parkingText')}</p>
       <Button component={Link} to={routePaths.licensePlate}>
         {t('reserve.options.parkingLink')}

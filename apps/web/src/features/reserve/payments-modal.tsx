@@ -33,7 +33,13 @@ export function PaymentsModal({
     return key ? t(`reserve.payments.methods.${key}`) : method;
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={t('reserve.payments.title')} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      title={t('reserve.payments.title')}
+      centered
+    >
       {payments.length === 0 ? (
         <p>{t('reserve.payments.none')}</p>
       ) : (
