@@ -7,19 +7,11 @@ import {
 } from '../src/index.ts';
 
 const actors: StatusActor[] = ['patron', 'staff', 'system'];
-const path: ReservationStatus[] = [
-  'Pending',
-  'Reserved',
-  'Arrived',
-  'Waiting',
-  'Assigned',
-  'Prep',
-  'ReadyForMikvah',
-  'ReadyForMikvahNext',
-  'InMikvah',
-  'Dressing',
-  'Done',
-];
+/** The whole visit: every status up to Done, without the final Canceled and Replaced. */
+const path: readonly ReservationStatus[] = reservationStatuses.slice(
+  0,
+  reservationStatuses.indexOf('Done') + 1,
+);
 
 describe('status transitions (DESIGN §6)', () => {
   it('staff walk the whole visit, with Ready ⇄ Next', () => {

@@ -1,21 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Combination, SlotAvailability } from '@tevila/domain';
 import { ApiError, GENERIC_ERROR, http } from './http';
 import { paths } from './paths';
 
-/** One availability entry: a combination of the six flags and how many more of it still fit. */
-export interface SlotCombination {
-  bath: boolean;
-  handicapped: boolean;
-  kallah: boolean;
-  doubleSlot: boolean;
-  parking: boolean;
-  salonAfter: boolean;
-}
+/** One availability entry's combination of the six flags (the domain's Combination). */
+export type SlotCombination = Combination;
 
-export interface AvailableSlot {
-  timeSlot: string;
-  availableReservations: (SlotCombination & { available: number })[];
-}
+/** One availability entry: a time slot and how many more of each combination still fit. */
+export type AvailableSlot = SlotAvailability;
 
 export const availableSlotsQueryKey = (date: string, replacingReservationId: string | null) =>
   ['availableSlots', date, replacingReservationId ?? ''] as const;

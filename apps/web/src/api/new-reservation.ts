@@ -1,19 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, GENERIC_ERROR, http, preferErrorMessage } from './http';
 import { paths } from './paths';
-import { reservationQueryKey, type Reservation } from './reservation';
+import { reservationQueryKey, type Reservation, type ReservationFlags } from './reservation';
 import { USER_RESERVATIONS_ROOT } from './user-reservations';
 
-export interface NewReservationInput {
+export interface NewReservationInput extends ReservationFlags {
   reservationDate: string;
   reservationTime: string;
-  bath: boolean;
-  handicapped: boolean;
-  kallah: boolean;
-  doubleSlot: boolean;
-  parking: boolean;
-  salonManicure: boolean;
-  salonBoth: boolean;
   replacingReservationId?: string | null;
   userNotes?: string;
   reservationNotes?: string;

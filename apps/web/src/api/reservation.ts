@@ -1,22 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PricedRequest, ReservationStatus } from '@tevila/domain';
 import { ApiError, GENERIC_ERROR, http } from './http';
 import { paths } from './paths';
 
 /** Statuses of DESIGN §6 (spec 000 §4, Status vocabulary). */
-export type ReservationStatus =
-  | 'Pending'
-  | 'Reserved'
-  | 'Arrived'
-  | 'Waiting'
-  | 'Assigned'
-  | 'Prep'
-  | 'ReadyForMikvah'
-  | 'ReadyForMikvahNext'
-  | 'InMikvah'
-  | 'Dressing'
-  | 'Done'
-  | 'Canceled'
-  | 'Replaced';
+export type { ReservationStatus };
 
 export interface ReservationPayment {
   dateCreated: string;
@@ -34,8 +22,11 @@ export interface ReservationPrice {
   total: number;
 }
 
+/** What a reservation asks for: the domain's priced flags, without salonAfter (spec 000 §3). */
+export type ReservationFlags = Omit<PricedRequest, 'salonAfter'>;
+
 /** A reservation (spec 000 §3); money in dollars, reservationTime an ISO instant with the facility's offset. */
-export interface Reservation {
+export interface Reservation extends ReservationFlags {
   id: string;
   reservationId?: string | number | null;
   userId: string;
@@ -45,13 +36,6 @@ export interface Reservation {
   reservationCode: string | null;
   waitingCode: string | null;
   replacingReservationId: string | null;
-  bath: boolean;
-  handicapped: boolean;
-  kallah: boolean;
-  doubleSlot: boolean;
-  parking: boolean;
-  salonManicure: boolean;
-  salonBoth: boolean;
   roomType?: string | null;
   price?: ReservationPrice | null;
   balance: number;

@@ -6,6 +6,7 @@ import { useUserReservations } from '../../api/user-reservations';
 import type { Reservation } from '../../api/reservation';
 import { useSession } from '../../app/session-context';
 import { PageLoader } from '../../ui/page-loader';
+import { CreateNewButton } from './create-new-button';
 import { useFlow } from './flow-context';
 import {
   canEdit,
@@ -124,19 +125,7 @@ export function MyReservations() {
           </ul>
         </section>
       ) : null}
-      {showCreateNew(list) ? (
-        <div>
-          <Button
-            size="md"
-            onClick={() => {
-              dispatch({ type: 'startNew' });
-              go('reserve-date');
-            }}
-          >
-            {t('reserve.createNew')}
-          </Button>
-        </div>
-      ) : null}
+      {showCreateNew(list) ? <CreateNewButton /> : null}
     </div>
   );
 }

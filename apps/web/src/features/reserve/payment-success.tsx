@@ -7,6 +7,7 @@ import { routePaths } from '../../app/route-paths';
 import { formatMoney } from '../../ui/format';
 import { AccessCode } from './access-code';
 import { CancelModal } from './cancel-modal';
+import { CreateNewButton } from './create-new-button';
 import { useFlow } from './flow-context';
 import { InstructionCard } from './instruction-card';
 import { NoteModal } from './note-modal';
@@ -36,17 +37,7 @@ export function PaymentSuccess({ reservation }: { reservation: Reservation }) {
         <p className={classes.cardTitle} role="status">
           {status === 'Canceled' ? t('reserve.payment.canceled') : t('reserve.status.Replaced')}
         </p>
-        <div>
-          <Button
-            size="md"
-            onClick={() => {
-              dispatch({ type: 'startNew' });
-              go('reserve-date');
-            }}
-          >
-            {t('reserve.createNew')}
-          </Button>
-        </div>
+        <CreateNewButton />
       </div>
     );
   }
