@@ -17,10 +17,17 @@ export async function waitFor(url, ms = 60_000) {
 }
 
 export function startProcess(script, env) {
-  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return {
     pid: child.pid,
-    stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }),
+    stop: () =>
+      new Promise((r) => {
+        child.once('exit', r);
+        child.kill('SIGTERM');
+      }),
   };
 }
 
@@ -28,7 +35,8 @@ export function startProcess(script, env) {
 export async function measure(url, { connections = 50, duration = 5 } = {}) {
   await autocannon({ url, connections, duration: 1 }); // warm-up, not counted
   const r = await autocannon({ url, connections, duration });
-  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+  if (r.non2xx > 0 || r.errors > 0)
+    throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
   return { reqPerSec: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99 };
 }
 

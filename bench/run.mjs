@@ -25,12 +25,15 @@ async function pgDatabase() {
   await client.end();
   const url = new URL(pgAdminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: async () => {
-    const c = new pg.Client({ connectionString: pgAdminUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  } };
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: pgAdminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
 }
 
 await buildAll();
@@ -38,20 +41,44 @@ const rows = [];
 const bare = startProcess(join(root, 'bench/bare-server.mjs'), { PORT: '3210' });
 await waitFor('http://127.0.0.1:3210/bare');
 const baseline = await measure('http://127.0.0.1:3210/bare', { connections, duration });
-rows.push({ engine: '-', route: 'bare Fastify route (baseline)', ...baseline, ratio: 1, rssMb: rssMb(bare.pid) });
+rows.push({
+  engine: '-',
+  route: 'bare Fastify route (baseline)',
+  ...baseline,
+  ratio: 1,
+  rssMb: rssMb(bare.pid),
+});
 await bare.stop();
 
 const engines = [{ engine: 'pglite', env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'tevila-bench-')) } }];
 const pgDb = await pgDatabase();
-if (pgDb) engines.push({ engine: 'postgresql', env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'tevila-bench-')), DATABASE_URL: pgDb.url } });
+if (pgDb)
+  engines.push({
+    engine: 'postgresql',
+    env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'tevila-bench-')), DATABASE_URL: pgDb.url },
+  });
 else console.warn('PostgreSQL is not reachable: measuring the embedded engine only.');
 
 for (const { engine, env } of engines) {
-  const server = startProcess(join(root, 'apps/server/dist/main.mjs'), { ...env, PORT: '3211', HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
+  const server = startProcess(join(root, 'apps/server/dist/main.mjs'), {
+    ...env,
+    PORT: '3211',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  });
   await waitFor('http://127.0.0.1:3211/readyz');
-  for (const [route, path] of [['GET /healthz', '/healthz'], ['GET settings/schedule', '/api/api/settings/schedule']]) {
+  for (const [route, path] of [
+    ['GET /healthz', '/healthz'],
+    ['GET settings/schedule', '/api/api/settings/schedule'],
+  ]) {
     const m = await measure(`http://127.0.0.1:3211${path}`, { connections, duration });
-    rows.push({ engine, route, ...m, ratio: +(m.reqPerSec / baseline.reqPerSec).toFixed(3), rssMb: rssMb(server.pid) });
+    rows.push({
+      engine,
+      route,
+      ...m,
+      ratio: +(m.reqPerSec / baseline.reqPerSec).toFixed(3),
+      rssMb: rssMb(server.pid),
+    });
   }
   await server.stop();
 }
@@ -60,5 +87,8 @@ await pgDb?.drop();
 console.table(rows);
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 const file = join(root, 'bench/results/schedule.json');
-writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), connections, durationSeconds: duration, rows }, null, 2));
+writeFileSync(
+  file,
+  JSON.stringify({ at: new Date().toISOString(), connections, durationSeconds: duration, rows }, null, 2),
+);
 console.log(`Written ${file}`);

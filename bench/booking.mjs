@@ -1,0 +1,200 @@
+// Booking under load, on each engine, as ratios to baselines taken in the same run on the same database:
+// availability for each of the next 6 nights against a bare primary-key SELECT route, and newreservation
+// under 200 concurrent clients against a bare single-row INSERT route; then zero overbooking is checked.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildAll } from '../scripts/build.mjs';
+import { measure, rssMb, startProcess, waitFor } from './lib.mjs';
+import { overbookedMinutes } from './overbooking.mjs';
+import { signInPatrons } from './patrons.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const duration = Number(process.env.BENCH_SECONDS ?? 5);
+const patronsCount = Number(process.env.BENCH_PATRONS ?? 200);
+const base = 'http://127.0.0.1:3221';
+
+async function pgDatabase() {
+  const c = new pg.Client({ connectionString: adminUrl });
+  try {
+    await c.connect();
+  } catch {
+    return null;
+  }
+  const name = `tevila_bench_booking_${Date.now()}`;
+  await c.query(`CREATE DATABASE ${name}`);
+  await c.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), name };
+}
+
+/** newreservation from `connections` clients, each request a random patron, night, time and room. */
+async function bookUnderLoad(patrons, offers, connections) {
+  const statuses = {};
+  const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
+  const r = await autocannon({
+    url: base,
+    connections,
+    duration,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/api/reservations/newreservation?v=1',
+        setupRequest: (req) => {
+          const patron = pick(patrons);
+          const offer = pick(offers);
+          return {
+            ...req,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${patron.token}` },
+            body: JSON.stringify({
+              reservationDate: offer.date,
+              reservationTime: offer.timeSlot,
+              bath: offer.bath,
+            }),
+          };
+        },
+        onResponse: (status) => {
+          statuses[status] = (statuses[status] ?? 0) + 1;
+        },
+      },
+    ],
+  });
+  return { reqPerSec: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, statuses };
+}
+
+await buildAll();
+const rows = [];
+const checks = [];
+const engines = [{ engine: 'pglite' }];
+const pgDb = await pgDatabase();
+if (pgDb) engines.push({ engine: 'postgresql', url: pgDb.url });
+else console.warn('PostgreSQL is not reachable: measuring the embedded engine only.');
+
+for (const { engine, url } of engines) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tevila-bench-'));
+  const dbEnv = url ? { DATABASE_URL: url } : { PGLITE_DIR: join(dataDir, 'bare') };
+  const bare = startProcess(join(root, 'bench/bare-db-server.mjs'), { ...dbEnv, PORT: '3220' });
+  await waitFor('http://127.0.0.1:3220/select');
+  const select = await measure('http://127.0.0.1:3220/select', { connections: 50, duration });
+  const insertRun = await autocannon({
+    url: 'http://127.0.0.1:3220/insert',
+    method: 'POST',
+    connections: 200,
+    duration,
+  });
+  const insert = {
+    reqPerSec: Math.round(insertRun.requests.average),
+    p50: insertRun.latency.p50,
+    p99: insertRun.latency.p99,
+  };
+  await bare.stop();
+  rows.push({ engine, what: 'bare primary-key SELECT (50 clients)', ...select, ratio: 1 });
+  rows.push({ engine, what: 'bare single-row INSERT (200 clients)', ...insert, ratio: 1 });
+
+  const serverEnv = {
+    DATA_DIR: dataDir,
+    PORT: '3221',
+    HOST: '0.0.0.0',
+    LOG_LEVEL: 'warn',
+    DEV_TOOLS: '1',
+    ...(url ? { DATABASE_URL: url } : {}),
+  };
+  const server = startProcess(join(root, 'apps/server/dist/main.mjs'), serverEnv);
+  await waitFor(`${base}/readyz`);
+  const patrons = await signInPatrons(base, patronsCount);
+  const auth = { authorization: `Bearer ${patrons[0].token}` };
+  const nights = (await (await fetch(`${base}/api/api/settings/schedule`)).json()).slice(0, 6);
+  const avail = await autocannon({
+    url: base,
+    connections: 50,
+    duration,
+    requests: nights.map((n) => ({
+      method: 'GET',
+      path: `/api/api/reservations/availablereservations?dt=${n.date}`,
+      headers: auth,
+    })),
+  });
+  if (avail.non2xx > 0) throw new Error(`availability answered ${avail.non2xx} non-2xx`);
+  rows.push({
+    engine,
+    what: 'availablereservations, 6 nights (50 clients)',
+    reqPerSec: Math.round(avail.requests.average),
+    p50: avail.latency.p50,
+    p99: avail.latency.p99,
+    ratio: +(avail.requests.average / select.reqPerSec).toFixed(3),
+  });
+
+  // What can be asked for: every slot of the bookable weeknights, shower or bath.
+  const now = Date.now();
+  const offers = [];
+  for (const n of nights.filter(
+    (x) => !x.closed && !x.shabbosMode && Date.parse(x.bookingCutoff) > now + 60_000,
+  )) {
+    const slots = await (
+      await fetch(`${base}/api/api/reservations/availablereservations?dt=${n.date}`, { headers: auth })
+    ).json();
+    for (const s of slots)
+      for (const bath of [false, true]) offers.push({ date: n.date, timeSlot: s.timeSlot, bath });
+  }
+  const booking = await bookUnderLoad(patrons, offers, 200);
+  rows.push({
+    engine,
+    what: `newreservation (200 clients; answers ${JSON.stringify(booking.statuses)})`,
+    reqPerSec: booking.reqPerSec,
+    p50: booking.p50,
+    p99: booking.p99,
+    ratio: +(booking.reqPerSec / insert.reqPerSec).toFixed(3),
+  });
+  const rss = rssMb(server.pid);
+  await server.stop();
+  rows.at(-1).rssMb = rss;
+
+  let query;
+  let close;
+  if (url) {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    query = (t, v) => c.query(t, v);
+    close = () => c.end();
+  } else {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const db = new PGlite(join(dataDir, 'pgdata'));
+    query = (t, v) => db.query(t, v);
+    close = () => db.close();
+  }
+  const booked = Number(
+    (await query("SELECT count(*) AS n FROM reservations WHERE status NOT IN ('Canceled', 'Replaced')"))
+      .rows[0].n,
+  );
+  const problems = await overbookedMinutes(
+    query,
+    nights.map((n) => n.date),
+  );
+  await close();
+  const unexpected = Object.entries(booking.statuses).filter(([s]) => !['200', '409', '400'].includes(s));
+  checks.push({ engine, booked, overbooked: problems.length, unexpectedAnswers: unexpected.length });
+  if (problems.length) console.error(problems.slice(0, 10).join('\n'));
+}
+if (pgDb) {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  await c.query(`DROP DATABASE IF EXISTS ${pgDb.name} WITH (FORCE)`);
+  await c.end();
+}
+
+console.table(rows);
+console.table(checks);
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+writeFileSync(
+  join(root, 'bench/results/booking.json'),
+  JSON.stringify({ at: new Date().toISOString(), durationSeconds: duration, rows, checks }, null, 2),
+);
+if (checks.some((c) => c.overbooked > 0 || c.unexpectedAnswers > 0)) {
+  console.error('Overbooking or unexpected answers: see above.');
+  process.exit(1);
+}
