@@ -6,15 +6,7 @@ import { bearer, phone, signInWithRole } from '../helpers/auth.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
-interface AdminSetting {
-  key: string;
-  value: string;
-  prevValue: string | null;
-  type: string;
-  hint: string;
-  secret: boolean;
-  group: string;
-}
+import type { AdminSettingView as AdminSetting } from '../../src/modules/settings/admin-service.ts';
 
 describe('administrator settings and schedule overrides', () => {
   let t: TestApp;
