@@ -17,6 +17,8 @@ const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const patronsCount = Number(process.env.BENCH_PATRONS ?? 200);
 const base = 'http://127.0.0.1:3221';
+// What every browser sends; the site gzips large shared answers (decision 0007).
+const browser = { 'accept-encoding': 'gzip, deflate, br' };
 
 async function pgDatabase() {
   const c = new pg.Client({ connectionString: adminUrl });
@@ -80,7 +82,7 @@ for (const { engine, url } of engines) {
   const dbEnv = url ? { DATABASE_URL: url } : { PGLITE_DIR: join(dataDir, 'bare') };
   const bare = startProcess(join(root, 'bench/bare-db-server.mjs'), { ...dbEnv, PORT: '3220' });
   await waitFor('http://127.0.0.1:3220/select');
-  const select = await measure('http://127.0.0.1:3220/select', { connections: 50, duration });
+  const select = await measure('http://127.0.0.1:3220/select', { connections: 50, duration, headers: browser });
   const insertRun = await autocannon({
     url: 'http://127.0.0.1:3220/insert',
     method: 'POST',
@@ -107,7 +109,7 @@ for (const { engine, url } of engines) {
   const server = startProcess(join(root, 'apps/server/dist/main.mjs'), serverEnv);
   await waitFor(`${base}/readyz`);
   const patrons = await signInPatrons(base, patronsCount);
-  const auth = { authorization: `Bearer ${patrons[0].token}` };
+  const auth = { authorization: `Bearer ${patrons[0].token}`, ...browser };
   const nights = (await (await fetch(`${base}/api/api/settings/schedule`)).json()).slice(0, 6);
   const avail = await autocannon({
     url: base,

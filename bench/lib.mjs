@@ -32,9 +32,9 @@ export function startProcess(script, env) {
 }
 
 /** Requests per second and latency percentiles for one URL under `connections` concurrent clients. */
-export async function measure(url, { connections = 50, duration = 5 } = {}) {
-  await autocannon({ url, connections, duration: 1 }); // warm-up, not counted
-  const r = await autocannon({ url, connections, duration });
+export async function measure(url, { connections = 50, duration = 5, headers = {} } = {}) {
+  await autocannon({ url, connections, duration: 1, headers }); // warm-up, not counted
+  const r = await autocannon({ url, connections, duration, headers });
   if (r.non2xx > 0 || r.errors > 0)
     throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
   return { reqPerSec: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99 };

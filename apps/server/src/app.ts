@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { LoggerOptions } from 'pino';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
+import { choosePayments } from './adapters/payments/choose.ts';
 import { createOutboxSms } from './adapters/sms/outbox.ts';
 import type { SmsPort } from './adapters/sms/port.ts';
 import { createTwilioSms, twilioCredentials } from './adapters/sms/twilio.ts';
@@ -19,8 +20,13 @@ import { registerWebApp, webAppFallback } from './http/web-app.ts';
 import { requestId } from './logger.ts';
 import type { RunningJobs } from './jobs/boss.ts';
 import { jobNames, noJobQueue } from './jobs/queue.ts';
+import { createCaches } from './modules/changes/caches.ts';
+import { ChangeFeed } from './modules/changes/feed.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { deliverMessage } from './modules/outbox/service.ts';
+import { RECONCILE_SWEEP_SECONDS, reconcileEntry, reconcilePending } from './modules/payments/reconcile.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { releaseHold } from './modules/reservations/holds.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
 import { overrideRoutes } from './modules/schedule/override-routes.ts';
@@ -51,6 +57,15 @@ export interface AppDeps {
   paths?: Partial<AppPaths>;
 }
 
+const contexts = new WeakMap<FastifyInstance, AppContext>();
+
+/** The context an app was built with (tests write through its services and caches). */
+export function contextOf(app: FastifyInstance): AppContext {
+  const ctx = contexts.get(app);
+  if (ctx === undefined) throw new Error('not an app built by buildApp');
+  return ctx;
+}
+
 /** The composition root: the whole site from config and adapters. main.ts listens; tests inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const paths: AppPaths = { ...resolvePaths(), ...deps.paths };
@@ -74,20 +89,50 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (authSecret === undefined)
     throw new Error('AUTH_SECRET is required (loadConfig generates one into DATA_DIR)');
   const log: AppLogger = app.log;
+  const changes = await ChangeFeed.start(deps.database);
+  app.addHook('onClose', changes.stop);
+  const caches: AppContext['caches'] = createCaches(changes.feed);
   const ctx: AppContext = {
     config: { ...config, AUTH_SECRET: authSecret },
     db: deps.database.db,
     clock: deps.clock,
-    adapters: { sms: deps.adapters?.sms ?? smsAdapter(deps, log) },
+    adapters: {
+      sms: deps.adapters?.sms ?? smsAdapter(deps, log, caches),
+      payments:
+        deps.adapters?.payments ??
+        (await choosePayments({
+          config,
+          db: deps.database.db,
+          clock: deps.clock,
+          settings: () => loadSettings({ db: deps.database.db, caches }),
+        })),
+    },
     jobs: deps.jobs ?? noJobQueue,
     log,
+    caches,
   };
   if (deps.jobs) {
     await deps.jobs.work(jobNames.deliverMessage, (data) => deliverMessage(ctx, data.messageId));
     await deps.jobs.work(jobNames.releaseHold, async (data) => {
       await releaseHold(ctx, data.reservationId);
     });
+    await deps.jobs.work(jobNames.reconcilePayment, async (data) => {
+      await reconcileEntry(ctx, data.entryId);
+    });
+    await deps.jobs.work(jobNames.reconcilePayments, async () => {
+      await reconcilePending(ctx);
+    });
+    // Besides each payment's own job: a sweep, in case a job was lost with its instance.
+    const jobs = deps.jobs;
+    const sweep = setInterval(() => {
+      jobs.send(ctx.db, jobNames.reconcilePayments, {}).catch((err: unknown) => {
+        log.error({ err }, 'could not schedule the payments sweep');
+      });
+    }, RECONCILE_SWEEP_SECONDS * 1000);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
   }
+  contexts.set(app, ctx);
   app.decorateRequest('principal', null);
 
   // Before any route: a route keeps the error handler that was set when it was registered.
@@ -113,6 +158,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(sessionRoutes, { ctx });
       await api.register(userRoutes, { ctx });
       await api.register(reservationRoutes, { ctx });
+      await api.register(paymentRoutes, { ctx });
+      await api.register(contactRoutes, { ctx });
     },
     { prefix: '/api/api' },
   );
@@ -122,11 +169,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 }
 
 /** DESIGN §7: SMS_PROVIDER picks the adapter; Twilio's keys come from the environment or secret settings. */
-function smsAdapter(deps: AppDeps, log: AppLogger): SmsPort {
+function smsAdapter(deps: AppDeps, log: AppLogger, caches: AppContext['caches']): SmsPort {
   if (deps.config.SMS_PROVIDER !== 'twilio') return createOutboxSms(log);
   const db = deps.database.db;
   return createTwilioSms({
-    credentials: async () => twilioCredentials(deps.config, await loadSettings({ db })),
+    credentials: async () => twilioCredentials(deps.config, await loadSettings({ db, caches })),
     ...(deps.twilioHttpClient !== undefined ? { httpClient: deps.twilioHttpClient } : {}),
   });
 }

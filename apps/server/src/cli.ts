@@ -1,4 +1,7 @@
 import { pathToFileURL } from 'node:url';
+import type { Db } from './db/client.ts';
+import type { AppContext } from './context.ts';
+import { offlineCaches } from './modules/changes/caches.ts';
 import { createClock } from './clock.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import type { Config } from './config.ts';
@@ -29,6 +32,15 @@ The database is the one the server uses: DATABASE_URL when set, else the embedde
 class UsageError extends Error {}
 
 type Out = (line: string) => void;
+
+/**
+ * What the commands write with. The CLI keeps nothing between commands, so its feed never goes live;
+ * what it publishes still reaches every running server when the change commits.
+ */
+function writer(db: Db) {
+  const caches: AppContext['caches'] = offlineCaches();
+  return { db, clock: createClock(), caches };
+}
 
 async function withDatabase<T>(config: Config, run: (database: Database) => Promise<T>): Promise<T> {
   if (config.DATABASE_URL === undefined) {
@@ -65,10 +77,7 @@ async function settingsCommand(config: Config, args: string[], out: Out): Promis
       throw new UsageError('settings set takes a key and one value (quote a value with spaces).');
     const value = rest[0] ?? '';
     await withDatabase(config, async ({ db }) => {
-      const changed = await changeSetting(
-        { db, clock: createClock() },
-        { key, value, actor: { userId: 'cli', ip: null } },
-      );
+      const changed = await changeSetting(writer(db), { key, value, actor: { userId: 'cli', ip: null } });
       out(`${changed.key}=${changed.value} (was ${changed.prevValue ?? ''})`);
     });
     return;
@@ -96,7 +105,7 @@ async function roleCommand(config: Config, command: string, args: string[], out:
   const { phone, role } = roleOptions(command, args);
   const grant = command === 'grant-role';
   await withDatabase(config, async ({ db }) => {
-    const result = await setRoleByPhone({ db, clock: createClock() }, { phone, role, grant });
+    const result = await setRoleByPhone(writer(db), { phone, role, grant });
     const did = result.changed ? (grant ? 'Gave' : 'Took') : grant ? 'Already had' : 'Did not have';
     const created = result.created ? ' (new user)' : '';
     out(`${did} ${role}: ${result.userName}${created}; roles now: ${result.roles.join(', ') || 'none'}.`);

@@ -1,8 +1,11 @@
+import type { PaymentsPort } from './adapters/payments/port.ts';
 import type { SmsPort } from './adapters/sms/port.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
+import type { Caches } from './modules/changes/caches.ts';
+import type { NightSnapshot } from './modules/reservations/night-cache.ts';
 
 /**
  * Outside systems, one port each (DESIGN §7), each with a real and a built-in implementation. Payments,
@@ -10,6 +13,7 @@ import type { JobQueue } from './jobs/queue.ts';
  */
 export interface Adapters {
   sms: SmsPort;
+  payments: PaymentsPort;
 }
 
 /** What services may log with (pino's signature). */
@@ -27,6 +31,8 @@ export interface AppContext {
   readonly adapters: Adapters;
   readonly jobs: JobQueue;
   readonly log: AppLogger;
+  /** Reads kept between requests and the feed that invalidates them on every instance. */
+  readonly caches: Caches<NightSnapshot>;
 }
 
 /** Who did something, for the audit log. */

@@ -42,6 +42,11 @@ export const errorKinds = {
   'reservation.capacity': 'capacity',
   'reservation.not_found': 'not_found',
   'reservation.query_invalid': 'invalid',
+  'payment.refused': 'refused',
+  'payment.invalid': 'invalid',
+  'payment.not_found': 'not_found',
+  'payment.unavailable': 'unavailable',
+  'contact.refused': 'refused',
 } as const satisfies Record<string, ErrorKind>;
 
 export type ErrorId = keyof typeof errorKinds;

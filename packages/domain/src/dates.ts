@@ -41,14 +41,38 @@ export function dayOfWeek(date: string): number {
 
 /** The facility's local date at instant `now`. */
 export function facilityToday(now: Date, timeZone: string): string {
-  return format(new TZDate(now.getTime(), timeZone), 'yyyy-MM-dd');
+  const t = now.getTime();
+  const day = lastDay;
+  if (day !== null && day.timeZone === timeZone && t >= day.from && t < day.to) return day.date;
+  const date = format(new TZDate(t, timeZone), 'yyyy-MM-dd');
+  lastDay = {
+    timeZone,
+    date,
+    from: localInstant(date, 0, timeZone),
+    to: localInstant(addDays(date, 1), 0, timeZone),
+  };
+  return date;
 }
+
+// Every request asks for today; zone arithmetic is slow, so the current local day's bounds are kept.
+let lastDay: { timeZone: string; date: string; from: number; to: number } | null = null;
 
 /** ISO 8601 with the zone's offset at that instant, e.g. "2026-12-01T16:45:00-08:00". */
 export function formatInstant(instant: Date | number, timeZone: string): string {
   const ms = typeof instant === 'number' ? instant : instant.getTime();
-  return format(new TZDate(ms, timeZone), "yyyy-MM-dd'T'HH:mm:ssxxx");
+  const key = `${timeZone} ${ms}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    text = format(new TZDate(ms, timeZone), "yyyy-MM-dd'T'HH:mm:ssxxx");
+    if (formatted.size >= FORMATTED_KEPT) formatted.delete(formatted.keys().next().value ?? '');
+    formatted.set(key, text);
+  }
+  return text;
 }
+
+// Slot times repeat endlessly (a night has a few dozen) and zone arithmetic is slow: recent ones are kept.
+const formatted = new Map<string, string>();
+const FORMATTED_KEPT = 4_096;
 
 /** The instant of local clock time `minutes` after midnight on `date` (may run past 24:00). */
 export function localInstant(date: string, minutes: number, timeZone: string): number {

@@ -96,3 +96,26 @@ export {
 } from './booking/ledger.ts';
 export { checkTransition, statusMoves } from './booking/statuses.ts';
 export { newAccessCode, isAccessCode } from './booking/access-code.ts';
+
+export {
+  MAX_PAYMENT_CENTS,
+  MIN_DONATION_CENTS,
+  formatDollars,
+  parseDollars,
+  refundableCents,
+  checkRefund,
+  type CentsParse,
+} from './payments/money.ts';
+export {
+  cardBrandNames,
+  normalizeCardNumber,
+  luhnValid,
+  cardBrandOf,
+  cvcLength,
+  cardMessages,
+  checkCardEntry,
+  type CardBrandName,
+  type CardEntry,
+  type CardCheck,
+} from './payments/cards.ts';
+export { paymentMethodLabels, donationMethodOf, type PaymentMethodLabel } from './payments/donation-types.ts';

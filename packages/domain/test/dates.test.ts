@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -31,6 +32,36 @@ describe('dates', () => {
     expect(facilityToday(new Date('2026-01-01T07:30:00Z'), LA)).toBe('2025-12-31');
     expect(facilityToday(new Date('2026-01-01T08:30:00Z'), LA)).toBe('2026-01-01');
     expect(facilityToday(new Date('2026-01-01T08:30:00Z'), 'Asia/Jerusalem')).toBe('2026-01-01');
+  });
+
+  it('gives the local date for any instant in any order, around every clock change', () => {
+    // Zones whose clocks change at midnight (Havana, Santiago) as well as the usual ones.
+    const zones = [LA, 'Asia/Jerusalem', 'America/Havana', 'America/Santiago', 'Europe/London', 'UTC'];
+    const plain = (t: number, zone: string) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: zone, dateStyle: 'short' }).format(t);
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            zone: fc.constantFrom(...zones),
+            // 2024–2030, with a bias to the hours around midnight.
+            t: fc.oneof(
+              fc.integer({ min: 1_704_067_200_000, max: 1_893_456_000_000 }),
+              fc
+                .integer({ min: 19_723, max: 21_914 })
+                .chain((d) =>
+                  fc.integer({ min: -14 * 3_600_000, max: 14 * 3_600_000 }).map((o) => d * 86_400_000 + o),
+                ),
+            ),
+          }),
+          { minLength: 1, maxLength: 30 },
+        ),
+        (calls) => {
+          for (const { zone, t } of calls) expect(facilityToday(new Date(t), zone)).toBe(plain(t, zone));
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('formats instants with the offset in force at that instant', () => {

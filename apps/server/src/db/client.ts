@@ -27,7 +27,17 @@ export interface Database {
   readonly jobsConnection: JobsConnection;
   /** Applies drizzle-kit's committed migrations from the folder (idempotent). */
   migrate(migrationsFolder: string): Promise<void>;
+  /**
+   * Receives the channel's NOTIFY payloads (sent by any instance, delivered at commit). `onState`
+   * reports whether delivery is live; while it is not, notifications may be missed.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onMessage(payload: string): void;
+  onState(live: boolean): void;
 }
 
 export interface PgliteOptions {
@@ -50,6 +60,15 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
     client,
     jobsConnection: { pglite: client },
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    // One process owns the embedded database, so delivery is always live.
+    listen: async (channel, handlers) => {
+      const stop = await client.listen(channel, handlers.onMessage);
+      handlers.onState(true);
+      return async () => {
+        handlers.onState(false);
+        if (!client.closed) await stop();
+      };
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -83,8 +102,57 @@ export function openPostgres(
         lockClient.release();
       }
     },
+    listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers),
     close: async () => {
       if (!pool.ended) await pool.end();
     },
+  };
+}
+
+/**
+ * LISTEN on a dedicated connection (a pooled one would be handed to queries). A lost connection is
+ * reported as not live and re-opened after a second, until stopped.
+ */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString });
+    client = c;
+    const lost = () => {
+      if (client !== c) return;
+      client = null;
+      handlers.onState(false);
+      c.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), 1000);
+    };
+    c.on('error', lost);
+    c.on('end', lost);
+    c.on('notification', (n) => {
+      if (n.channel === channel) handlers.onMessage(n.payload ?? '');
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      lost();
+      throw err;
+    }
+    if (client === c) handlers.onState(true);
+  };
+  // A first failure is not fatal: the site answers from the database until delivery is live.
+  await connect().catch(() => {});
+  return async () => {
+    stopped = true;
+    if (retry !== null) clearTimeout(retry);
+    const c = client;
+    client = null;
+    handlers.onState(false);
+    await c?.end().catch(() => {});
   };
 }

@@ -19,6 +19,17 @@ export function requireUser(ctx: AppContext): preHandlerAsyncHookHandler {
   };
 }
 
+/**
+ * A route's preHandler where signing in is optional (a guest's donation): no Authorization header
+ * leaves principal null; a header that does not verify is a 401, as anywhere else.
+ */
+export function optionalUser(ctx: AppContext): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const header = request.headers.authorization;
+    request.principal = header === undefined || header === '' ? null : await authenticate(ctx, header);
+  };
+}
+
 /** A route's preHandler: signed in (401 otherwise) and holding one of the roles (403 otherwise). */
 export function requireRole(ctx: AppContext, roles: readonly RoleName[]): preHandlerAsyncHookHandler {
   const sentence =

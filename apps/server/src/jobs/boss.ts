@@ -11,6 +11,8 @@ export const deliveryRetry = { retryLimit: 5, retryDelay: 1, retryBackoff: true 
 const retryPolicies: Record<JobName, typeof deliveryRetry> = {
   [jobNames.deliverMessage]: deliveryRetry,
   [jobNames.releaseHold]: deliveryRetry,
+  [jobNames.reconcilePayment]: deliveryRetry,
+  [jobNames.reconcilePayments]: deliveryRetry,
 };
 
 export interface JobLogger {

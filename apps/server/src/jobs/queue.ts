@@ -1,12 +1,21 @@
 import type { Db } from '../db/client.ts';
 
 /** Jobs the server runs in the background (DESIGN §3 jobs/). */
-export const jobNames = { deliverMessage: 'deliver-message', releaseHold: 'release-hold' } as const;
+export const jobNames = {
+  deliverMessage: 'deliver-message',
+  releaseHold: 'release-hold',
+  reconcilePayment: 'reconcile-payment',
+  reconcilePayments: 'reconcile-payments',
+} as const;
 
 export interface JobPayloads {
   'deliver-message': { messageId: number };
   /** An unpaid Pending reservation whose hold may have run out (DESIGN §6 Booking). */
   'release-hold': { reservationId: string };
+  /** A card payment or refund recorded pending: settled from the provider's word if still pending. */
+  'reconcile-payment': { entryId: number };
+  /** Every pending payment or refund old enough to be settled from the provider's word. */
+  'reconcile-payments': Record<string, never>;
 }
 
 export interface SendOptions {

@@ -1,9 +1,12 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { PaymentsPort } from '../../src/adapters/payments/port.ts';
 import type { SmsPort } from '../../src/adapters/sms/port.ts';
 import type { TwilioHttpClient } from '../../src/adapters/sms/twilio.ts';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, contextOf } from '../../src/app.ts';
+import type { AppContext } from '../../src/context.ts';
+import { offlineCaches } from '../../src/modules/changes/caches.ts';
 import { createClock } from '../../src/clock.ts';
 import type { Clock } from '../../src/clock.ts';
 import { parseConfig } from '../../src/config.ts';
@@ -29,6 +32,8 @@ export interface TestAppOptions {
   jobs?: boolean;
   /** Replaces the sms adapter (the outbox by default). */
   sms?: SmsPort;
+  /** Replaces the payments adapter (the sandbox on the test database by default). */
+  payments?: (db: Db, clock: Clock) => PaymentsPort;
   twilioHttpClient?: TwilioHttpClient;
 }
 
@@ -39,6 +44,8 @@ export interface TestApp {
   clock: Clock;
   config: Config;
   jobs: RunningJobs | undefined;
+  /** The app's own caches: a write through them is seen by the app at once. */
+  caches: AppContext['caches'];
   close: () => Promise<void>;
 }
 
@@ -52,7 +59,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   try {
     await seedSettings({ db: database.db, clock });
     for (const [key, value] of Object.entries(options.settings ?? {})) {
-      await changeSetting({ db: database.db, clock }, { key, value, actor: { userId: 'test', ip: null } });
+      await changeSetting(
+        { db: database.db, clock, caches: offlineCaches() },
+        { key, value, actor: { userId: 'test', ip: null } },
+      );
     }
     const config = parseConfig({
       NODE_ENV: 'test',
@@ -73,7 +83,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       logger: false,
       paths: { webDist: options.webDist ?? join(tmpdir(), 'tevila-no-web-dist') },
       ...(jobs !== undefined ? { jobs } : {}),
-      ...(options.sms !== undefined ? { adapters: { sms: options.sms } } : {}),
+      adapters: {
+        ...(options.sms !== undefined ? { sms: options.sms } : {}),
+        ...(options.payments !== undefined ? { payments: options.payments(database.db, clock) } : {}),
+      },
       ...(options.twilioHttpClient !== undefined ? { twilioHttpClient: options.twilioHttpClient } : {}),
     });
     const testApp: TestApp = {
@@ -83,6 +96,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       clock,
       config,
       jobs,
+      caches: contextOf(app).caches,
       close: async () => {
         open.delete(testApp);
         await app.close();

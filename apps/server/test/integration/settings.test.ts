@@ -38,10 +38,11 @@ describe('settings', () => {
   });
 
   it('keeps the previous value and audits a change, without the secret', async () => {
-    const changed = await changeSetting(
-      { db: t.db, clock: t.clock },
-      { key: 'priceBath', value: '45.5', actor: { userId: 'u1', ip: '127.0.0.1' } },
-    );
+    const changed = await changeSetting(t, {
+      key: 'priceBath',
+      value: '45.5',
+      actor: { userId: 'u1', ip: '127.0.0.1' },
+    });
     expect(changed).toMatchObject({ key: 'priceBath', value: '45.5', prevValue: '42', updatedBy: 'u1' });
     const [entry] = await listAuditEntries(t.db, 'setting', 'priceBath');
     expect(entry).toMatchObject({
@@ -52,10 +53,7 @@ describe('settings', () => {
       after: { value: '45.5' },
     });
 
-    await changeSetting(
-      { db: t.db, clock: t.clock },
-      { key: secretKey, value: 'sk_test_OTHER', actor: { userId: 'u1', ip: null } },
-    );
+    await changeSetting(t, { key: secretKey, value: 'sk_test_OTHER', actor: { userId: 'u1', ip: null } });
     const secretEntries = await listAuditEntries(t.db, 'setting', secretKey);
     expect(JSON.stringify(secretEntries)).not.toMatch(/TOPSECRET|OTHER/);
     const view = (await listSettingsForOperator({ db: t.db })).find((s) => s.key === secretKey);
@@ -64,19 +62,13 @@ describe('settings', () => {
 
   it('refuses an unknown key or a bad value with a clear sentence', async () => {
     await expect(
-      changeSetting(
-        { db: t.db, clock: t.clock },
-        { key: 'nope', value: '1', actor: { userId: null, ip: null } },
-      ),
+      changeSetting(t, { key: 'nope', value: '1', actor: { userId: null, ip: null } }),
     ).rejects.toMatchObject({
       id: 'settings.unknown_key',
       message: 'There is no setting named nope.',
     });
     await expect(
-      changeSetting(
-        { db: t.db, clock: t.clock },
-        { key: 'priceBath', value: 'cheap', actor: { userId: null, ip: null } },
-      ),
+      changeSetting(t, { key: 'priceBath', value: 'cheap', actor: { userId: null, ip: null } }),
     ).rejects.toMatchObject({
       id: 'settings.invalid_value',
       message: expect.stringMatching(/^priceBath: /),

@@ -40,6 +40,19 @@ export const paths = {
   reservationStatus: (id: string) => api(`reservations/${encodeURIComponent(id)}/status/`),
   /** POST { reservationNotes, userNotes }. */
   reservationNotes: (id: string) => api(`reservations/${encodeURIComponent(id)}/notes`),
+  /** GET (public) → { provider: 'sandbox' | 'stripe', publishableKey }. */
+  paymentsConfig: () => api('payments/config'),
+  /** POST { number, expMonth, expYear, cvc, postalCode } → { id, card: { brand, last4 } } (sandbox only). */
+  sandboxTokens: () => api('payments/sandbox/tokens'),
+  /** POST (+ Idempotency-Key) → { success, errorMessage, result: Reservation | null, stripeError… }. */
+  makePayment: () => api('payments/makepayment'),
+  /** GET → [{ id, brand, last4 }]. */
+  savedCards: (userId: string) => api(`users/${encodeURIComponent(userId)}/savedcards/`),
+  /** PUT with a card token to save it; DELETE with a saved card's id. */
+  savedCard: (userId: string, cardId: string) =>
+    api(`users/${encodeURIComponent(userId)}/savedcards/${encodeURIComponent(cardId)}`),
+  /** POST { firstName, lastName, email, message, reCaptchaTokenResponse? } → { success, errorMessage }. */
+  contactForm: () => api('settings/ContactForm'),
   /** GET → { version }; the timestamp defeats every cache on the way. */
   meta: (timestamp: number) => `/meta.json?t=${timestamp}`,
 } as const;

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.ts';
+import type { Adapters, AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { deliveryRetry } from '../../jobs/boss.ts';
 import { jobNames } from '../../jobs/queue.ts';
@@ -9,6 +9,9 @@ import {
   markMessageAttemptFailed,
   markMessageSent,
 } from './repo.ts';
+
+/** Delivery needs only the sms adapter. */
+type SmsCtx = Pick<AppContext, 'db' | 'clock' | 'log'> & { adapters: Pick<Adapters, 'sms'> };
 
 /** The first try and every retry pg-boss makes. */
 export const MAX_DELIVERY_ATTEMPTS = deliveryRetry.retryLimit + 1;
@@ -37,10 +40,7 @@ export async function queueSms(
  * The deliver-message job: hands one message to the sms adapter and records the outcome. A failure is
  * counted and rethrown, so pg-boss retries it; after the last attempt the message is marked failed.
  */
-export async function deliverMessage(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'adapters' | 'log'>,
-  messageId: number,
-): Promise<void> {
+export async function deliverMessage(ctx: SmsCtx, messageId: number): Promise<void> {
   const message = await findMessage(ctx.db, messageId);
   // Already sent (a job delivered twice after a crash) or gone: nothing to do.
   if (message === undefined || message.status !== 'queued' || message.channel !== 'sms') return;
@@ -59,9 +59,7 @@ export async function deliverMessage(
  * Delivers every queued message once, without the queue (tests, and a server started without jobs).
  * Answers how many were sent.
  */
-export async function deliverQueued(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'adapters' | 'log'>,
-): Promise<number> {
+export async function deliverQueued(ctx: SmsCtx): Promise<number> {
   let sent = 0;
   for (const message of await listQueuedMessages(ctx.db, 500)) {
     try {

@@ -3,16 +3,18 @@ import type { ReservationStatus } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
+import { refundOnCancel } from '../payments/refund-service.ts';
 import { loadSettings } from '../settings/service.ts';
 import type { Principal } from '../users/view.ts';
 import { isStaff, messages } from './booking-rules.ts';
 import { loadView } from './load.ts';
+import { nightChanged } from './night-cache.ts';
 import { findReservationForUpdate, lockNight, updateReservation } from './repo.ts';
 import { reachable } from './service.ts';
 import { recordStatus } from './status.ts';
 import type { ReservationView } from './view.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'clock'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
 
 export const noteLimits = { notes: 2000, userNotes: 500, reservationNotes: 500 } as const;
 
@@ -25,7 +27,7 @@ function refuse(message: string): never {
  * staff make any move the domain allows (checkTransition). Recorded with user and IP.
  */
 export async function changeStatus(
-  ctx: Ctx,
+  ctx: Ctx & Pick<AppContext, 'adapters' | 'jobs' | 'log'>,
   principal: Principal,
   input: { id: string; status: string; actor: Actor },
 ): Promise<ReservationView> {
@@ -38,15 +40,19 @@ export async function changeStatus(
   const settings = await loadSettings(ctx);
   const now = ctx.clock.now();
   if (!staff && first.night < facilityToday(now, settings.timeZone)) refuse(messages.pastNight);
-  return ctx.db.transaction(async (tx) => {
+  const view = await ctx.caches.feed.transaction(ctx.db, async (tx) => {
     await lockNight(tx, first.night);
     const row = await findReservationForUpdate(tx, input.id);
     if (row === undefined) throw new AppError('reservation.not_found', 'Reservation not found.');
     const verdict = checkTransition(row.status as ReservationStatus, to, staff ? 'staff' : 'patron');
     if (!verdict.ok) refuse(verdict.reason);
     const updated = await recordStatus(tx, row, to, input.actor, now);
-    return loadView(tx, settings, updated);
+    await nightChanged(ctx, tx, row.night);
+    return loadView({ ...ctx, db: tx }, settings, updated);
   });
+  // DESIGN §6: canceled early enough, its card payments are refunded, after the cancel has committed.
+  if (to === 'Canceled') return (await refundOnCancel(ctx, input.id, input.actor)) ?? view;
+  return view;
 }
 
 type NoteField = keyof typeof noteLimits;
@@ -85,6 +91,6 @@ export async function changeNotes(
       before: Object.fromEntries(fields.map((k) => [k, row[k]])),
       after: changes,
     });
-    return loadView(tx, settings, updated);
+    return loadView({ ...ctx, db: tx }, settings, updated);
   });
 }

@@ -1,18 +1,13 @@
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { jobNames } from '../../jobs/queue.ts';
-import {
-  findReservation,
-  findReservationForUpdate,
-  listExpiredHolds,
-  listLedger,
-  lockNight,
-} from './repo.ts';
+import { findReservation, findReservationForUpdate, listLedger, lockNight } from './repo.ts';
 import type { ReservationRow } from './repo.ts';
+import { nightChanged } from './night-cache.ts';
 import { recordStatus } from './status.ts';
 import { ledgerSummary } from './view.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'jobs'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'jobs' | 'caches'>;
 
 /** An unpaid Pending reservation whose hold ran out becomes Canceled by "system" (DESIGN §6 Booking). */
 async function releaseIfExpired(db: Db, row: ReservationRow, now: Date): Promise<boolean> {
@@ -22,11 +17,17 @@ async function releaseIfExpired(db: Db, row: ReservationRow, now: Date): Promise
   return true;
 }
 
-/** Releases the night's expired holds; the caller holds the night's lock. */
-export async function releaseExpiredHolds(db: Db, night: string, now: Date): Promise<number> {
-  let released = 0;
-  for (const row of await listExpiredHolds(db, night, now))
-    if (await releaseIfExpired(db, row, now)) released++;
+/**
+ * Releases the expired holds among a night's live rows (read under the night's lock, which the caller
+ * holds); answers the ids released.
+ */
+export async function releaseExpiredHolds(
+  db: Db,
+  live: readonly ReservationRow[],
+  now: Date,
+): Promise<Set<string>> {
+  const released = new Set<string>();
+  for (const row of live) if (await releaseIfExpired(db, row, now)) released.add(row.id);
   return released;
 }
 
@@ -38,7 +39,7 @@ export async function releaseHold(ctx: Ctx, reservationId: string): Promise<'rel
   const first = await findReservation(ctx.db, reservationId);
   if (first === undefined) return 'kept';
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
+  return ctx.caches.feed.transaction(ctx.db, async (tx) => {
     await lockNight(tx, first.night);
     const row = await findReservationForUpdate(tx, reservationId);
     if (row === undefined || row.status !== 'Pending' || row.holdExpiresAt === null) return 'kept';
@@ -47,6 +48,8 @@ export async function releaseHold(ctx: Ctx, reservationId: string): Promise<'rel
       await ctx.jobs.send(tx, jobNames.releaseHold, { reservationId }, { startAfterSeconds: seconds });
       return 'later';
     }
-    return (await releaseIfExpired(tx, row, now)) ? 'released' : 'kept';
+    if (!(await releaseIfExpired(tx, row, now))) return 'kept';
+    await nightChanged(ctx, tx, row.night);
+    return 'released';
   });
 }

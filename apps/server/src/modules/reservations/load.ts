@@ -1,7 +1,7 @@
 import { holdsCapacity, roomTypeOf } from '@tevila/domain';
 import type { FacilitySettings, HeldReservation, ReservationStatus, ScheduleDay } from '@tevila/domain';
 import { formatInstant } from '@tevila/domain';
-import type { Db } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
 import { listOverrides } from '../schedule/repo.ts';
 import { cachedScheduleRange } from '../schedule/schedule-cache.ts';
 import { listLedger, listStatusHistory } from './repo.ts';
@@ -9,10 +9,19 @@ import type { ReservationRow } from './repo.ts';
 import { toReservationView } from './view.ts';
 import type { ReservationView } from './view.ts';
 
+/** What reads need: the database (or the open transaction) and the caches. */
+export type Reader = Pick<AppContext, 'db' | 'caches'>;
+
 /** One night as the schedule shows it, the administrator's override applied. */
-export async function scheduleDayOf(db: Db, settings: FacilitySettings, date: string): Promise<ScheduleDay> {
-  const overrides = await listOverrides(db, date, date);
-  const [day] = cachedScheduleRange(date, 1, settings, overrides);
+export async function scheduleDayOf(
+  reader: Reader,
+  settings: FacilitySettings,
+  date: string,
+): Promise<ScheduleDay> {
+  const override = await reader.caches.overrides.get(date, 0, async () => ({
+    value: (await listOverrides(reader.db, date, date))[0] ?? null,
+  }));
+  const [day] = cachedScheduleRange(date, 1, settings, override === null ? [] : [override]);
   if (day === undefined) throw new Error(`no schedule for ${date}`);
   return day;
 }
@@ -51,12 +60,12 @@ export function heldOf(
 
 /** Full views of reservations: their ledger, status history and night. */
 export async function loadViews(
-  db: Db,
+  reader: Reader,
   settings: FacilitySettings,
   rows: readonly ReservationRow[],
 ): Promise<ReservationView[]> {
   const ledger = await listLedger(
-    db,
+    reader.db,
     rows.map((r) => r.id),
   );
   const days = new Map<string, ScheduleDay>();
@@ -64,13 +73,13 @@ export async function loadViews(
   for (const row of rows) {
     let day = days.get(row.night);
     if (day === undefined) {
-      day = await scheduleDayOf(db, settings, row.night);
+      day = await scheduleDayOf(reader, settings, row.night);
       days.set(row.night, day);
     }
     views.push(
       toReservationView(row, {
         ledger: ledger.filter((e) => e.reservationId === row.id),
-        history: await listStatusHistory(db, row.id),
+        history: await listStatusHistory(reader.db, row.id),
         day,
         timeZone: settings.timeZone,
         roomType: roomTypeOf(combinationOf(row)),
@@ -81,11 +90,11 @@ export async function loadViews(
 }
 
 export async function loadView(
-  db: Db,
+  reader: Reader,
   settings: FacilitySettings,
   row: ReservationRow,
 ): Promise<ReservationView> {
-  const [view] = await loadViews(db, settings, [row]);
+  const [view] = await loadViews(reader, settings, [row]);
   if (view === undefined) throw new Error('no view of a reservation');
   return view;
 }

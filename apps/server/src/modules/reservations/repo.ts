@@ -87,47 +87,6 @@ export async function hasReservationSince(
   return rows.length > 0;
 }
 
-/** A booking of the same user, night, slot and choices made since `since` (a double submit). */
-export async function findRecentTwin(
-  db: Db,
-  twin: Pick<
-    ReservationRow,
-    | 'userId'
-    | 'night'
-    | 'timeSlot'
-    | 'bath'
-    | 'handicapped'
-    | 'kallah'
-    | 'doubleSlot'
-    | 'parking'
-    | 'salonManicure'
-    | 'salonBoth'
-  >,
-  since: Date,
-): Promise<ReservationRow | undefined> {
-  const rows = await db
-    .select()
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.userId, twin.userId),
-        eq(reservations.night, twin.night),
-        eq(reservations.timeSlot, twin.timeSlot),
-        eq(reservations.bath, twin.bath),
-        eq(reservations.handicapped, twin.handicapped),
-        eq(reservations.kallah, twin.kallah),
-        eq(reservations.doubleSlot, twin.doubleSlot),
-        eq(reservations.parking, twin.parking),
-        eq(reservations.salonManicure, twin.salonManicure),
-        eq(reservations.salonBoth, twin.salonBoth),
-        gte(reservations.createdAt, since),
-        notInArray(reservations.status, ['Canceled', 'Replaced']),
-      ),
-    )
-    .limit(1);
-  return rows[0];
-}
-
 export async function findByIdempotencyKey(
   db: Db,
   userId: string,
@@ -158,25 +117,13 @@ export async function updateReservation(
   return row;
 }
 
-/** Pending reservations of a night whose hold ran out by `now`. */
-export async function listExpiredHolds(db: Db, night: string, now: Date): Promise<ReservationRow[]> {
-  return db
-    .select()
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.night, night),
-        eq(reservations.status, 'Pending'),
-        lte(reservations.holdExpiresAt, now),
-      ),
-    );
-}
-
 export async function insertStatusHistory(
   db: Db,
   row: typeof reservationStatusHistory.$inferInsert,
-): Promise<void> {
-  await db.insert(reservationStatusHistory).values(row);
+): Promise<StatusHistoryRow> {
+  const [inserted] = await db.insert(reservationStatusHistory).values(row).returning();
+  if (!inserted) throw new Error('insert into reservation_status_history returned no row');
+  return inserted;
 }
 
 export async function listStatusHistory(db: Db, reservationId: string): Promise<StatusHistoryRow[]> {
@@ -193,8 +140,9 @@ export async function lastStatusChangeAt(db: Db, reservationId: string): Promise
   return rows.at(-1)?.createdAt ?? null;
 }
 
-export async function insertLedgerEntries(db: Db, rows: NewLedgerRow[]): Promise<void> {
-  if (rows.length > 0) await db.insert(ledgerEntries).values(rows);
+export async function insertLedgerEntries(db: Db, rows: NewLedgerRow[]): Promise<LedgerRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(ledgerEntries).values(rows).returning();
 }
 
 export async function listLedger(db: Db, reservationIds: string[]): Promise<LedgerRow[]> {

@@ -9,6 +9,7 @@ import {
   updateResultSchema,
   updated,
 } from '../../http/schemas.ts';
+import { gzipOnce, serializeOnce } from '../../http/shared-json.ts';
 import { newReservation } from './booking-service.ts';
 import { changeNotes, changeStatus } from './change-service.ts';
 import {
@@ -57,6 +58,9 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     '/reservations/availablereservations',
     {
       preHandler: requireUser(ctx),
+      // One array per night until it changes (decision 0007): written and gzipped once.
+      serializerCompiler: () => serializeOnce,
+      onSend: gzipOnce,
       schema: {
         tags: ['reservations'],
         summary: "A night's slots and how many more of each combination fit",

@@ -6,12 +6,13 @@ import { loadSettings } from '../settings/service.ts';
 import type { Principal } from '../users/view.ts';
 import { isUserId } from '../users/view.ts';
 import { DAYS_AHEAD, isStaff } from './booking-rules.ts';
-import { heldOf, loadView, loadViews, scheduleDayOf } from './load.ts';
-import { findReservation, listForUser, listLiveForNight } from './repo.ts';
+import { heldOf, loadView, loadViews } from './load.ts';
+import { nightSnapshot } from './night-cache.ts';
+import { findReservation, listForUser } from './repo.ts';
 import type { ReservationRow } from './repo.ts';
 import type { ReservationView } from './view.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'clock'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
 
 export const NOT_YOURS = 'You may only see your own reservations.';
 const NOT_FOUND = 'Reservation not found.';
@@ -37,7 +38,7 @@ export async function reachable(
 /** GET reservations/{id}. */
 export async function getReservation(ctx: Ctx, principal: Principal, id: string): Promise<ReservationView> {
   const row = await reachable(ctx, principal, id);
-  return loadView(ctx.db, await loadSettings(ctx), row);
+  return loadView(ctx, await loadSettings(ctx), row);
 }
 
 /** GET reservations/findbyuser: her own (or anyone's for staff), by night and slot. */
@@ -50,7 +51,7 @@ export async function findByUser(
   if (userId !== principal.userId && !isStaff(principal)) throw new AppError('auth.forbidden', NOT_YOURS);
   if (!isUserId(userId)) return [];
   const rows = await listForUser(ctx.db, userId, { from: query.dateFrom, to: query.dateTo });
-  return loadViews(ctx.db, await loadSettings(ctx), rows);
+  return loadViews(ctx, await loadSettings(ctx), rows);
 }
 
 /**
@@ -73,11 +74,20 @@ export async function availableReservations(
     throw new AppError('reservation.query_invalid', 'dt must be within a year from today.');
   const userId = query.userid ?? principal.userId;
   if (userId !== principal.userId && !isStaff(principal)) throw new AppError('auth.forbidden', NOT_YOURS);
-  const day = await scheduleDayOf(ctx.db, settings, query.dt);
+  const night = await nightSnapshot(ctx, settings, query.dt);
+  const day = night.day;
   if (day.closed) return [];
   const replacing = query.replacingreservationid;
-  const live = (await listLiveForNight(ctx.db, query.dt)).filter(
-    (r) => !(r.id === replacing && r.userId === userId),
+  const mine = (r: ReservationRow) => r.id === replacing && r.userId === userId;
+  if (replacing === undefined || !night.rows.some(mine))
+    return (night.availability ??= availability(day, settings, heldOf(night.rows, settings, now)));
+  return availability(
+    day,
+    settings,
+    heldOf(
+      night.rows.filter((r) => !mine(r)),
+      settings,
+      now,
+    ),
   );
-  return availability(day, settings, heldOf(live, settings, now));
 }

@@ -126,7 +126,8 @@ export function toReservationView(
     reservationNotes: row.reservationNotes,
     userNotes: row.userNotes,
     payments: extra.ledger
-      .filter((e) => e.kind === 'payment' || e.kind === 'refund')
+      // A failed card attempt moved no money; it stays in the payments list for staff only.
+      .filter((e) => (e.kind === 'payment' || e.kind === 'refund') && e.status !== 'failed')
       .map((e) => ({
         dateCreated: iso(e.createdAt),
         method: e.method,

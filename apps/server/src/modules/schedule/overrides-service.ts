@@ -6,7 +6,7 @@ import { insertAuditEntry } from '../audit/repo.ts';
 import { loadSettings } from '../settings/service.ts';
 import { deleteOverride, findOverrideForUpdate, listOverridesFrom, upsertOverride } from './repo.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'clock'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
 
 // The same horizon as GET settings/schedule: hours are published a year ahead at most.
 const DAYS_AHEAD = 366;
@@ -34,9 +34,10 @@ export async function setOverride(
     throw new AppError('schedule.override_invalid', 'closeTime must be later than openTime.');
   const override: ScheduleOverride = { ...input.body, date: input.date, note: input.body.note || null };
   const at = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  await ctx.caches.feed.transaction(ctx.db, async (tx) => {
     const before = await findOverrideForUpdate(tx, input.date);
     await upsertOverride(tx, override, at, input.actor.userId);
+    await ctx.caches.feed.publish(tx, 'overrides', input.date);
     await insertAuditEntry(tx, {
       at,
       userId: input.actor.userId,
@@ -54,10 +55,11 @@ export async function setOverride(
 /** DELETE settings/schedule/overrides/{date}: the night goes back to its computed hours. */
 export async function removeOverride(ctx: Ctx, input: { date: string; actor: Actor }): Promise<void> {
   const at = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  await ctx.caches.feed.transaction(ctx.db, async (tx) => {
     const before = await findOverrideForUpdate(tx, input.date);
     if (before === undefined || !(await deleteOverride(tx, input.date)))
       throw new AppError('schedule.override_not_found', 'There is no override for this night.');
+    await ctx.caches.feed.publish(tx, 'overrides', input.date);
     await insertAuditEntry(tx, {
       at,
       userId: input.actor.userId,

@@ -6,7 +6,7 @@ import { AppError } from '../../errors.ts';
 import { loadSettings } from '../settings/service.ts';
 import { listOverrides } from './repo.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'clock'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
 
 export const DEFAULT_SCHEDULE_DAYS = 14;
 export const MAX_SCHEDULE_DAYS = 60;

@@ -25,21 +25,45 @@ export async function signAccessToken(secret: string, claims: AccessClaims, now:
     .sign(keyOf(secret));
 }
 
+interface Verified {
+  claims: AccessClaims;
+  exp: number;
+}
+
+// A patron's phone sends the same token for up to 15 minutes; its signature is checked once. Per
+// secret, so a token is only ever accepted under the secret that signed it.
+const verified = new Map<string, Map<string, Verified>>();
+const VERIFIED_KEPT = 20_000;
+
 /** The claims of a valid, unexpired token (by the server's clock), or null for anything else. */
 export async function readAccessToken(
   secret: string,
   token: string,
   now: Date,
 ): Promise<AccessClaims | null> {
+  let known = verified.get(secret);
+  if (known === undefined) verified.set(secret, (known = new Map()));
+  const hit = known.get(token);
+  if (hit !== undefined && hit.exp * 1000 > now.getTime()) return hit.claims;
+  const fresh = await verifyAccessToken(secret, token, now);
+  if (fresh !== null) {
+    if (known.size >= VERIFIED_KEPT) known.delete(known.keys().next().value ?? '');
+    known.set(token, fresh);
+  }
+  return fresh?.claims ?? null;
+}
+
+async function verifyAccessToken(secret: string, token: string, now: Date): Promise<Verified | null> {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: ['HS256'],
       currentDate: now,
       requiredClaims: ['sub', 'exp', 'iat'],
     });
-    const { sub, sid, roles } = payload;
-    if (typeof sub !== 'string' || typeof sid !== 'string' || !Array.isArray(roles)) return null;
-    return { sub, sid, roles: roles.filter((r): r is string => typeof r === 'string') };
+    const { sub, sid, roles, exp } = payload;
+    if (typeof sub !== 'string' || typeof sid !== 'string' || !Array.isArray(roles) || exp === undefined)
+      return null;
+    return { claims: { sub, sid, roles: roles.filter((r): r is string => typeof r === 'string') }, exp };
   } catch {
     return null;
   }

@@ -14,19 +14,23 @@ import { sha256 } from './secrets.ts';
 
 /**
  * The bearer token of a request → who is calling. The JWT must be valid and unexpired by the server's
- * clock, and its session must still be open: one primary-key query, which also brings the current roles.
+ * clock, and its session must still be open: one primary-key query, which also brings the current roles,
+ * kept between requests until a sign-out or a role change says otherwise (docs/decisions/0007).
  * Anything wrong is the same 401 (DESIGN §5), whatever the cause.
  */
 export async function authenticate(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'caches'>,
   authorization: string | undefined,
 ): Promise<Principal> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
   if (match?.[1] === undefined) throw new AppError('auth.required');
   const claims = await readAccessToken(ctx.config.AUTH_SECRET, match[1], ctx.clock.now());
   if (claims === null || !isUserId(claims.sid)) throw new AppError('auth.required');
-  const session = await findSessionWithRoles(ctx.db, claims.sid);
-  if (session === undefined || session.revokedAt !== null || session.userId !== claims.sub)
+  const sid = claims.sid;
+  const session = await ctx.caches.sessions.get(sid, 0, async () => ({
+    value: (await findSessionWithRoles(ctx.db, sid)) ?? null,
+  }));
+  if (session === null || session.revokedAt !== null || session.userId !== claims.sub)
     throw new AppError('auth.required');
   return { userId: session.userId, roles: session.roles, sessionId: claims.sid };
 }
@@ -37,12 +41,12 @@ export async function authenticate(
  * ends its session too (a client that already refreshed into another family).
  */
 export async function logout(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'caches'>,
   principal: Principal,
   refreshToken: string | undefined,
 ): Promise<void> {
   const at = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  await ctx.caches.feed.transaction(ctx.db, async (tx) => {
     const sessionIds = new Set([principal.sessionId]);
     if (refreshToken !== undefined && refreshToken !== '') {
       const token = await findRefreshTokenForUpdate(tx, sha256(refreshToken));
@@ -52,6 +56,7 @@ export async function logout(
       const session = await findSession(tx, id);
       if (session === undefined) continue;
       await revokeSession(tx, id, at, 'sign-out');
+      await ctx.caches.feed.publish(tx, 'session', id);
       if (session.deviceCredentialId !== null)
         await revokeDeviceCredential(tx, session.deviceCredentialId, at);
     }

@@ -17,7 +17,7 @@ import {
 } from './repo.ts';
 import { randomSecret, sha256, spendPasswordTime, verifyPassword } from './secrets.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'config'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'caches'>;
 
 /** Refresh tokens live 60 days from their last use (each use issues a new one). */
 export const REFRESH_TOKEN_DAYS = 60;
@@ -133,10 +133,10 @@ async function passwordGrant(
     if (user.passwordHash === null) await spendPasswordTime(password);
     throw new AppError('token.invalid_grant', BAD_PASSWORD);
   }
-  return ctx.db.transaction(async (tx) => {
+  return ctx.caches.feed.transaction(ctx.db, async (tx) => {
     const at = ctx.clock.now();
     if (deviceCredentialId !== null) await touchDeviceCredential(tx, deviceCredentialId, at);
-    await grantAdminPhoneRole(tx, at, user, ctx.config.ADMIN_PHONES, ip);
+    await grantAdminPhoneRole(tx, ctx.caches.feed, at, user, ctx.config.ADMIN_PHONES, ip);
     return openSession(ctx, tx, user, deviceCredentialId, ip);
   });
 }
@@ -146,13 +146,14 @@ async function passwordGrant(
  * leak): the whole family is revoked, so the newer token stops working too.
  */
 async function refreshGrant(ctx: Ctx, token: string, userId: string): Promise<TokenResponse> {
-  const outcome = await ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.caches.feed.transaction(ctx.db, async (tx) => {
     const at = ctx.clock.now();
     const row = await findRefreshTokenForUpdate(tx, sha256(token));
     if (row === undefined || !isUserId(userId) || row.userId !== userId || row.sessionRevokedAt !== null)
       return null;
     if (row.usedAt !== null) {
       await revokeSession(tx, row.sessionId, at, 'refresh token reused');
+      await ctx.caches.feed.publish(tx, 'session', row.sessionId);
       return null;
     }
     if (row.expiresAt.getTime() <= at.getTime()) return null;

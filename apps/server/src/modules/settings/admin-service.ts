@@ -35,7 +35,7 @@ export function settingText(value: string | number | boolean): string {
 
 /** PUT settings/admin/{key}: an unknown key is a 404; a bad value is refused with the catalogue's sentence. */
 export async function changeAdminSetting(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'caches'>,
   input: { key: string; value: string | number | boolean; actor: Actor },
 ): Promise<{ key: string; value: string; prevValue: string | null }> {
   if (settingDefinition(input.key) === undefined)

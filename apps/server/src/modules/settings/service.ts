@@ -19,6 +19,7 @@ import {
 } from './repo.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
+type WriteCtx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
 
 /** DESIGN §5: a secret is never sent back; "" when unset, "********" when set. */
 export const SECRET_MASK = '********';
@@ -33,7 +34,11 @@ function masked(key: string, value: string | null): string | null {
 }
 
 /** The typed settings every use case reads (defaults fill anything missing or invalid). */
-export async function loadSettings(ctx: Pick<AppContext, 'db'>): Promise<FacilitySettings> {
+export async function loadSettings(ctx: Pick<AppContext, 'db' | 'caches'>): Promise<FacilitySettings> {
+  return ctx.caches.settings.get('*', 0, async () => ({ value: await readTypedSettings(ctx) }));
+}
+
+async function readTypedSettings(ctx: Pick<AppContext, 'db'>): Promise<FacilitySettings> {
   const raw = await readSettingValues(ctx.db);
   // Reading checks every value (time zones through Intl, which is slow); the rows rarely change,
   // so the last typed result is kept for identical rows.
@@ -84,7 +89,7 @@ export async function listSettingsForOperator(ctx: Pick<AppContext, 'db'>): Prom
  * prevValue, and the change audited (a secret's value never enters the audit log).
  */
 export async function changeSetting(
-  ctx: Ctx,
+  ctx: WriteCtx,
   input: { key: string; value: string; actor: Actor },
 ): Promise<SettingView> {
   const definition = settingDefinition(input.key);
@@ -93,7 +98,7 @@ export async function changeSetting(
   const check = checkSettingValue(input.key, input.value);
   if (!check.ok) throw new AppError('settings.invalid_value', `${input.key}: ${check.message}`);
   const at = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
+  return ctx.caches.feed.transaction(ctx.db, async (tx) => {
     const current = await findSettingForUpdate(tx, input.key);
     const before = current?.value ?? definition.default;
     const row = {
@@ -104,6 +109,7 @@ export async function changeSetting(
       updatedBy: input.actor.userId,
     };
     await upsertSetting(tx, row);
+    await ctx.caches.feed.publish(tx, 'settings', '*');
     await insertAuditEntry(tx, {
       at,
       userId: input.actor.userId,

@@ -26,7 +26,7 @@ import {
   recordWrongTry,
 } from './repo.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'jobs' | 'log'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'jobs' | 'log' | 'caches'>;
 
 export interface RegisterInput {
   phone?: string | null | undefined;

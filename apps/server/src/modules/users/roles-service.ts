@@ -1,3 +1,4 @@
+import type { ChangeFeed } from '../changes/feed.ts';
 import { checkSmsPhone, isRoleName, roleNames } from '@tevila/domain';
 import type { RoleName } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
@@ -16,7 +17,7 @@ import {
 import { isUserId, toUserView } from './view.ts';
 import type { Principal, UserView } from './view.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'clock'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
 
 function checkRole(role: string): RoleName {
   if (!isRoleName(role))
@@ -34,6 +35,7 @@ function checkRole(role: string): RoleName {
  */
 async function changeRole(
   db: Db,
+  feed: ChangeFeed,
   at: Date,
   input: { userId: string; role: RoleName; grant: boolean; actor: Actor },
 ): Promise<boolean> {
@@ -50,6 +52,8 @@ async function changeRole(
     ? await addRole(db, input.userId, input.role, at, input.actor.userId)
     : await removeRole(db, input.userId, input.role);
   if (changed) {
+    // Roles ride on every cached session of the user; any instance re-reads them.
+    await feed.publish(db, 'session', '*');
     await insertAuditEntry(db, {
       at,
       userId: input.actor.userId,
@@ -73,10 +77,15 @@ export async function setUserRole(
   const role = checkRole(input.role);
   if (!isUserId(input.id)) throw new AppError('user.not_found', 'User not found.');
   const at = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
+  return ctx.caches.feed.transaction(ctx.db, async (tx) => {
     const row = await findUserForUpdate(tx, input.id);
     if (row === undefined) throw new AppError('user.not_found', 'User not found.');
-    await changeRole(tx, at, { userId: row.id, role, grant: input.grant, actor: input.actor });
+    await changeRole(tx, ctx.caches.feed, at, {
+      userId: row.id,
+      role,
+      grant: input.grant,
+      actor: input.actor,
+    });
     return toUserView(row, await listRoles(tx, row.id), principal);
   });
 }
@@ -84,6 +93,7 @@ export async function setUserRole(
 /** DESIGN §1: the numbers in ADMIN_PHONES become administrators when they sign in. */
 export async function grantAdminPhoneRole(
   db: Db,
+  feed: ChangeFeed,
   at: Date,
   user: { id: string; phoneNumber: string },
   adminPhones: readonly string[],
@@ -91,7 +101,7 @@ export async function grantAdminPhoneRole(
 ): Promise<void> {
   if (!adminPhones.includes(user.phoneNumber)) return;
   if ((await listRoles(db, user.id)).includes('Admin')) return;
-  await changeRole(db, at, {
+  await changeRole(db, feed, at, {
     userId: user.id,
     role: 'Admin',
     grant: true,
@@ -111,7 +121,7 @@ export async function setRoleByPhone(
   const phone = checkSmsPhone(input.phone, 'any');
   if (!phone.ok) throw new AppError('user.role_refused', `${phone.message}: ${input.phone}`);
   const at = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
+  return ctx.caches.feed.transaction(ctx.db, async (tx) => {
     const { user, created } = await insertUserIfNew(tx, {
       userName: phone.userName,
       phoneNumber: phone.e164,
@@ -120,7 +130,7 @@ export async function setRoleByPhone(
       at,
     });
     if (created && !input.grant) throw new AppError('user.not_found', `No user has the phone ${phone.e164}.`);
-    const changed = await changeRole(tx, at, {
+    const changed = await changeRole(tx, ctx.caches.feed, at, {
       userId: user.id,
       role,
       grant: input.grant,

@@ -1,7 +1,124 @@
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import { Alert, Button } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSavedCards, useSaveCard, type SavedCard } from '../../api/saved-cards';
+import { useSession } from '../../app/session-context';
+import { CardEntry } from '../../payments/card-entry';
+import { CardIncompleteError, type CardEntryHandle } from '../../payments/card-entry-handle';
+import { SavedCardLabel } from '../../payments/saved-card-label';
+import { errorText } from '../../ui/error-notice';
+import { ErrorNotice } from '../../ui/error-notice';
 import { Page } from '../../ui/page';
+import { PageLoader } from '../../ui/page-loader';
+import classes from './payment-methods.module.css';
+import { RemoveCardModal } from './remove-card-modal';
 
+/** /payment-methods (spec 001 §2): her saved cards, add one, remove one after confirming. */
 export default function PaymentMethodsPage() {
   const { t } = useTranslation();
-  return <Page title={t('pages.paymentMethods')} />;
+  const userId = useSession().session?.userId ?? '';
+  const cards = useSavedCards(userId || null);
+  const save = useSaveCard(userId);
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<SavedCard | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [tokenising, setTokenising] = useState(false);
+  const cardRef = useRef<CardEntryHandle>(null);
+  const busy = tokenising || save.isPending;
+
+  const add = async () => {
+    setError(null);
+    setNotice(null);
+    setTokenising(true);
+    try {
+      const token = await (cardRef.current?.tokenize() ?? Promise.reject(new CardIncompleteError()));
+      setTokenising(false);
+      await save.mutateAsync(token.id);
+      setAdding(false);
+      setNotice(t('paymentMethodsPage.saved'));
+    } catch (failure) {
+      if (!(failure instanceof CardIncompleteError)) setError(errorText(failure, t));
+    } finally {
+      setTokenising(false);
+    }
+  };
+
+  let list;
+  if (cards.isError) list = <ErrorNotice error={cards.error} onRetry={() => void cards.refetch()} />;
+  else if (!cards.data) list = <PageLoader />;
+  else if (cards.data.length === 0) list = <p className={classes.muted}>{t('paymentMethodsPage.empty')}</p>;
+  else {
+    list = (
+      <ul className={classes.cards} aria-label={t('payments.savedCards')}>
+        {cards.data.map((card) => (
+          <li key={card.id} className={classes.cardRow}>
+            <SavedCardLabel brand={card.brand} last4={card.last4} />
+            <Button
+              variant="subtle"
+              color="red.9"
+              aria-label={t('paymentMethodsPage.deleteLabel', { last4: card.last4 })}
+              onClick={() => {
+                setNotice(null);
+                setRemoving(card);
+              }}
+            >
+              {t('paymentMethodsPage.delete')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Page title={t('pages.paymentMethods')}>
+      <div className={classes.stack}>
+        <p role="status" className={classes.notice}>
+          {notice}
+        </p>
+        {list}
+        {adding ? (
+          <section className={classes.add} aria-label={t('paymentMethodsPage.add')}>
+            {error ? (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            ) : null}
+            <CardEntry ref={cardRef} disabled={busy} />
+            <div className={classes.actions}>
+              <Button onClick={() => void add()} loading={busy}>
+                {t('paymentMethodsPage.save')}
+              </Button>
+              <Button variant="subtle" onClick={() => setAdding(false)} disabled={busy}>
+                {t('paymentMethodsPage.cancel')}
+              </Button>
+            </div>
+          </section>
+        ) : (
+          <div>
+            <Button
+              onClick={() => {
+                setNotice(null);
+                setError(null);
+                setAdding(true);
+              }}
+            >
+              {t('paymentMethodsPage.add')}
+            </Button>
+          </div>
+        )}
+      </div>
+      <RemoveCardModal
+        userId={userId}
+        card={removing}
+        onClose={(removed) => {
+          setRemoving(null);
+          if (removed) setNotice(t('paymentMethodsPage.deleted'));
+        }}
+      />
+    </Page>
+  );
 }

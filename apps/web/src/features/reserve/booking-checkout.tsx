@@ -1,28 +1,21 @@
 import { Button } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/http';
-import { useCreateReservation } from '../../api/new-reservation';
-import type { Reservation } from '../../api/reservation';
 import { useReservation } from '../../api/reservation';
 import { useSchedule } from '../../api/schedule';
 import { useSettings } from '../../api/settings';
-import { errorText } from '../../ui/error-notice';
+import { CardIncompleteError } from '../../payments/card-entry-handle';
 import { formatMoney } from '../../ui/format';
 import { useFlow } from './flow-context';
 import type { FlowState } from './flow-state';
-import { MethodChooser, type PayMethod } from './method-chooser';
+import { PayPanel } from './pay-panel';
 import { chargesFor, totalDue } from './price';
 import { ReservationSummary } from './reservation-summary';
 import classes from './reserve.module.css';
 import { combinationOf } from './slot-filter';
+import { usePayChoice } from './use-pay-choice';
+import { useSubmitPayment, type CheckoutResult } from './use-submit-payment';
 
-export interface CheckoutResult {
-  reservation?: Reservation;
-  error?: string;
-  /** The server refused parking for want of an approved plate. */
-  plateRefused?: boolean;
-}
+export type { CheckoutResult } from './use-submit-payment';
 
 /** The body of POST newreservation for the flow's choice. */
 export function reservationBody(flow: FlowState, shabbosMode: boolean) {
@@ -41,38 +34,30 @@ export function reservationBody(flow: FlowState, shabbosMode: boolean) {
   };
 }
 
-const isPlateRefusal = (error: unknown): boolean =>
-  error instanceof ApiError && error.kind === 'server' && /plate|license|licence|garage/i.test(error.message);
-
 /**
  * The balance view of a booking in progress (mode new or edit): what she chose, the total and how she
  * pays. Continue creates (or replaces) the reservation (spec 000 §4 Submit).
  */
 export function BookingCheckout({ onDone }: { onDone: (result: CheckoutResult) => void }) {
   const { t } = useTranslation();
-  const { flow, dispatch } = useFlow();
+  const { flow } = useFlow();
   const settings = useSettings();
   const schedule = useSchedule();
   const replacing = useReservation(flow.replacingReservationId);
-  const create = useCreateReservation();
-  const [method, setMethod] = useState<PayMethod | null>(null);
+  const pay = usePayChoice();
+  const { submit, busy } = useSubmitPayment(onDone, pay.clear);
   const shabbosMode = schedule.data?.find((d) => d.date === flow.date)?.shabbosMode ?? false;
   const total = totalDue(chargesFor(settings.data ?? {}, flow.date ?? '', flow, shabbosMode), replacing.data);
   const needsMethod = total > 0;
 
-  const submit = () => {
-    onDone({});
-    create.mutate(reservationBody(flow, shabbosMode), {
-      onSuccess: (reservation) => {
-        dispatch({ type: 'submitted', reservation });
-        onDone({ reservation });
-      },
-      onError: (error) => {
-        dispatch({ type: 'submitFailed' });
-        onDone({ error: errorText(error, t), plateRefused: flow.parking && isPlateRefusal(error) });
-      },
+  const onSubmit = () =>
+    void submit({
+      choice: needsMethod ? pay.choice : { method: 'later', cardId: null },
+      userId: pay.userId,
+      saveCard: pay.saveCard,
+      tokenize: () => pay.cardRef.current?.tokenize() ?? Promise.reject(new CardIncompleteError()),
+      booking: reservationBody(flow, shabbosMode),
     });
-  };
 
   return (
     <div className={classes.stack}>
@@ -94,15 +79,17 @@ export function BookingCheckout({ onDone }: { onDone: (result: CheckoutResult) =
         </p>
       </section>
       {needsMethod ? (
-        <MethodChooser value={method} onChange={setMethod} />
+        <PayPanel pay={pay} busy={busy} onSubmit={onSubmit} />
       ) : (
-        <p className={classes.muted}>{t('reserve.payment.nothingDue')}</p>
+        <>
+          <p className={classes.muted}>{t('reserve.payment.nothingDue')}</p>
+          <div>
+            <Button size="md" loading={busy} onClick={onSubmit}>
+              {t('reserve.continue')}
+            </Button>
+          </div>
+        </>
       )}
-      <div>
-        <Button size="md" disabled={needsMethod && !method} loading={create.isPending} onClick={submit}>
-          {t('reserve.continue')}
-        </Button>
-      </div>
     </div>
   );
 }

@@ -1,32 +1,63 @@
 import { Button } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../api/reservation';
+import { CardIncompleteError } from '../../payments/card-entry-handle';
 import { formatMoney } from '../../ui/format';
+import { chargesCard } from './chooser-rules';
 import { useFlow } from './flow-context';
-import { MethodChooser, type PayMethod } from './method-chooser';
+import { PayPanel } from './pay-panel';
 import classes from './reserve.module.css';
+import { usePayChoice } from './use-pay-choice';
+import { useSubmitPayment, type CheckoutResult } from './use-submit-payment';
 
 /**
- * The balance view of an existing reservation (mode pay): the balance and the method chooser.
- * Pay at the door and pay later need no call: pay-later in pay mode just clears the mode.
+ * The balance view of an existing reservation (mode pay): the balance, the method chooser and the way
+ * to add a donation. A card is charged the balance; pay at the door and pay later need no call
+ * (pay-later in pay mode just clears the mode). After a decline nothing is chosen for her again.
  */
-export function PaymentBalance({ reservation }: { reservation: Reservation }) {
+export function PaymentBalance({
+  reservation,
+  onDone,
+  onDonate,
+  autoChoose = true,
+}: {
+  reservation: Reservation;
+  onDone: (result: CheckoutResult) => void;
+  onDonate: () => void;
+  autoChoose?: boolean;
+}) {
   const { t } = useTranslation();
   const { dispatch } = useFlow();
-  const [method, setMethod] = useState<PayMethod | null>(null);
+  const pay = usePayChoice({ autoChoose });
+  const { submit, busy } = useSubmitPayment(onDone, pay.clear);
+
+  const onSubmit = () => {
+    if (!chargesCard(pay.choice)) {
+      onDone({});
+      dispatch({ type: 'clearMode' });
+      return;
+    }
+    void submit({
+      choice: pay.choice,
+      userId: pay.userId,
+      saveCard: pay.saveCard,
+      tokenize: () => pay.cardRef.current?.tokenize() ?? Promise.reject(new CardIncompleteError()),
+      reservation,
+    });
+  };
+
   return (
     <div className={classes.stack}>
-      <p className={`${classes.card} ${classes.sum}`}>
+      <div className={`${classes.card} ${classes.sum}`}>
         <strong>{t('reserve.payment.balanceDue')}</strong>
         <span className={classes.total}>{formatMoney(reservation.balance ?? 0)}</span>
-      </p>
-      <MethodChooser value={method} onChange={setMethod} />
+      </div>
       <div>
-        <Button size="md" disabled={!method} onClick={() => dispatch({ type: 'clearMode' })}>
-          {t('reserve.continue')}
+        <Button variant="outline" onClick={onDonate} disabled={busy}>
+          {t('payments.donation.open')}
         </Button>
       </div>
+      <PayPanel pay={pay} busy={busy} onSubmit={onSubmit} />
     </div>
   );
 }

@@ -9,10 +9,13 @@ export function PaymentPaid({
   reservation,
   onUpdate,
   updating,
+  onDonate,
 }: {
   reservation: Reservation;
   onUpdate: () => void;
   updating: boolean;
+  /** Opens 'Add Donation / Shabbos Payment'. */
+  onDonate?: () => void;
 }) {
   const { t } = useTranslation();
   const attendant = reservation.room?.section?.attendant;
@@ -39,10 +42,15 @@ export function PaymentPaid({
           </div>
         ) : null}
       </dl>
-      <div>
+      <div className={classes.actions}>
         <Button variant="outline" onClick={onUpdate} loading={updating}>
           {t('reserve.payment.update')}
         </Button>
+        {onDonate ? (
+          <Button variant="subtle" onClick={onDonate}>
+            {t('payments.donation.open')}
+          </Button>
+        ) : null}
       </div>
     </div>
   );

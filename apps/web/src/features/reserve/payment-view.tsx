@@ -3,18 +3,21 @@ import { useCallback, useState } from 'react';
 import { useReservation } from '../../api/reservation';
 import { ErrorNotice } from '../../ui/error-notice';
 import { PageLoader } from '../../ui/page-loader';
-import { BookingCheckout, type CheckoutResult } from './booking-checkout';
+import { BookingCheckout } from './booking-checkout';
 import { ConfirmationModal } from './confirmation-modal';
+import { DonationForm } from './donation-form';
 import { useFlow } from './flow-context';
 import { ParkingModal } from './parking-modal';
 import { PaymentBalance } from './payment-balance';
 import { PaymentPaid } from './payment-paid';
 import { PaymentSuccess } from './payment-success';
+import type { CheckoutResult } from './use-submit-payment';
 
 /**
  * The payment view (spec 000 §4 Payment view on load): a booking in progress shows its balance view;
  * an existing reservation with no mode the success view; in pay mode a balance above 0 the chooser,
- * otherwise the paid view.
+ * otherwise the paid view. The donation sub-state ('Add Donation / Shabbos Payment') is opened from the
+ * balance and paid views and returns to them.
  */
 export function PaymentView() {
   const { flow } = useFlow();
@@ -23,10 +26,14 @@ export function PaymentView() {
   const [banner, setBanner] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState(false);
   const [parkingModal, setParkingModal] = useState(false);
+  const [donating, setDonating] = useState(false);
+  // After a decline the chooser starts with nothing chosen (spec 000 §4 Saved cards).
+  const [declined, setDeclined] = useState(false);
   const closeConfirmation = useCallback(() => setConfirmed(false), []);
 
   const onCheckout = useCallback((result: CheckoutResult) => {
     setBanner(result.error ?? null);
+    setDeclined(!!result.cardError);
     if (result.plateRefused) setParkingModal(true);
     if (result.reservation?.reservationStatus === 'Reserved') setConfirmed(true);
   }, []);
@@ -36,16 +43,23 @@ export function PaymentView() {
   else if (reservation.data) {
     const r = reservation.data;
     if (flow.mode === 'pay' && r.reservationStatus !== 'Canceled') {
-      content =
-        (r.balance ?? 0) > 0 ? (
-          <PaymentBalance reservation={r} />
-        ) : (
-          <PaymentPaid
-            reservation={r}
-            onUpdate={() => void reservation.refetch()}
-            updating={reservation.isFetching}
-          />
-        );
+      content = donating ? (
+        <DonationForm reservation={r} onClose={() => setDonating(false)} />
+      ) : (r.balance ?? 0) > 0 ? (
+        <PaymentBalance
+          reservation={r}
+          onDone={onCheckout}
+          onDonate={() => setDonating(true)}
+          autoChoose={!declined}
+        />
+      ) : (
+        <PaymentPaid
+          reservation={r}
+          onUpdate={() => void reservation.refetch()}
+          updating={reservation.isFetching}
+          onDonate={() => setDonating(true)}
+        />
+      );
     } else content = <PaymentSuccess reservation={r} />;
   } else if (reservation.isError) {
     content = <ErrorNotice error={reservation.error} onRetry={() => void reservation.refetch()} />;

@@ -1,0 +1,142 @@
+/**
+ * DESIGN §7: the payments port. Two adapters: `sandbox` (built in, Stripe's published test cards) and
+ * `stripe` (the official SDK). Amounts are integer cents in USD. Every call that moves money carries an
+ * idempotency key: the same key never moves money twice, on either adapter.
+ */
+
+/** The brands of spec 000 §3 (Saved card); anything else is Unknown. */
+export const cardBrands = [
+  'Visa',
+  'American Express',
+  'MasterCard',
+  'Discover',
+  'JCB',
+  'Diners Club',
+  'Unknown',
+] as const;
+export type CardBrand = (typeof cardBrands)[number];
+
+/** A card as the site may show it: never more than brand and last four digits. */
+export interface CardSummary {
+  /** The provider's id: a token (tok_…) before it is saved, a payment method (pm_…) once saved. */
+  id: string;
+  brand: CardBrand;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** Who pays, as the provider's customer (created once per user and remembered on the user). */
+export interface CustomerDetails {
+  userId: string;
+  phone: string | null;
+  email: string | null;
+}
+
+export type ChargeSource =
+  /** A card token from the card form (sandbox tokens endpoint or Stripe Elements). */
+  | { kind: 'token'; token: string }
+  /** A saved card of the customer. */
+  | { kind: 'saved'; cardId: string };
+
+export interface ChargeRequest {
+  amountCents: number;
+  /** Required for a saved card, and to save a new one. */
+  customerId: string | null;
+  source: ChargeSource;
+  /** Keep the new card on the customer after the charge (signed-in users only). */
+  saveCard: boolean;
+  /** What the statement and the provider's dashboard show; discreet (DESIGN §8). */
+  description: string;
+  /** One per payment request: a retry with the same key answers the first outcome and charges once. */
+  idempotencyKey: string;
+  /** Our references, e.g. { ledgerEntryId, reservationId }; used to find the charge when reconciling. */
+  metadata: Record<string, string>;
+}
+
+/** A refused charge: card_error carries the provider's message for the patron (spec 000 §8). */
+export interface ChargeFailure {
+  ok: false;
+  type: 'card_error' | 'authentication_required' | 'invalid_request_error' | 'api_error';
+  message: string;
+  transactionId: string | null;
+}
+
+export interface ChargeSuccess {
+  ok: true;
+  transactionId: string;
+  card: CardSummary;
+}
+
+export type ChargeResult = ChargeSuccess | ChargeFailure;
+
+export interface RefundRequest {
+  transactionId: string;
+  amountCents: number;
+  idempotencyKey: string;
+}
+
+export type RefundResult = { ok: true; refundId: string } | { ok: false; message: string };
+
+/** What a charge looked like at the provider, found by our metadata (reconciliation after a crash). */
+export type FoundCharge =
+  | { state: 'succeeded'; transactionId: string; card: CardSummary; amountCents: number }
+  | { state: 'failed'; transactionId: string; message: string }
+  | { state: 'processing'; transactionId: string }
+  | { state: 'absent' };
+
+/** A provider event whose signature was checked. */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  /** The PaymentIntent / charge id the event is about, when it is about one. */
+  transactionId: string | null;
+  /** Our metadata on that object. */
+  metadata: Record<string, string>;
+  amountCents: number | null;
+}
+
+export interface PaymentsPort {
+  readonly provider: 'sandbox' | 'stripe';
+  /** What the card form needs in the browser: the publishable key for Stripe Elements, else null. */
+  readonly publishableKey: string | null;
+  createCustomer(details: CustomerDetails): Promise<string>;
+  /** Saves a tokenised card on the customer. Throws PaymentInputError for a bad or used token. */
+  saveCard(customerId: string, token: string): Promise<CardSummary>;
+  listCards(customerId: string): Promise<CardSummary[]>;
+  /** Removes a saved card; false when the customer has no such card. */
+  deleteCard(customerId: string, cardId: string): Promise<boolean>;
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+  findCharge(metadataKey: string, metadataValue: string): Promise<FoundCharge>;
+  refund(request: RefundRequest): Promise<RefundResult>;
+  /** For the reception's card terminal (Stripe Terminal); the sandbox answers a simulated secret. */
+  createPaymentIntent(
+    amountCents: number,
+    idempotencyKey: string,
+    metadata: Record<string, string>,
+  ): Promise<{
+    id: string;
+    clientSecret: string;
+  }>;
+  terminalConnectionToken(): Promise<string>;
+  /** Checks a webhook's signature; throws PaymentInputError when it does not verify. */
+  verifyEvent(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
+}
+
+/** The card a sandbox token stands for (DESIGN §7 sandbox tokens endpoint). */
+export interface SandboxCardInput {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+  postalCode?: string | undefined;
+}
+
+/** Only the sandbox tokenises cards itself; with Stripe, Elements does it in the browser. */
+export interface SandboxTokens {
+  /** Throws PaymentInputError with a patron-readable message for a malformed or expired card. */
+  tokenize(card: SandboxCardInput): Promise<{ id: string; card: { brand: CardBrand; last4: string } }>;
+}
+
+/** Bad input to the provider (unknown or reused token, bad signature): a 400, never a 500. */
+export class PaymentInputError extends Error {}

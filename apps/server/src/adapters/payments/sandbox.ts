@@ -1,0 +1,311 @@
+import { randomBytes } from 'node:crypto';
+import { checkCardEntry, normalizeCardNumber } from '@tevila/domain';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import type {
+  CardBrand,
+  CardSummary,
+  ChargeRequest,
+  ChargeResult,
+  FoundCharge,
+  PaymentEvent,
+  PaymentsPort,
+  RefundRequest,
+  RefundResult,
+  SandboxCardInput,
+  SandboxTokens,
+} from './port.ts';
+import { PaymentInputError } from './port.ts';
+import { declineOf, sandboxMessages, sandboxTestCards } from './sandbox-cards.ts';
+import {
+  addSandboxRefunded,
+  attachSandboxCard,
+  consumeSandboxToken,
+  detachSandboxCard,
+  findCustomerCard,
+  findSandboxCard,
+  findSandboxCardByToken,
+  findSandboxChargeByKey,
+  findSandboxChargeByMetadata,
+  findSandboxChargeForUpdate,
+  findSandboxRefundByKey,
+  insertSandboxCard,
+  insertSandboxCharge,
+  insertSandboxCustomer,
+  insertSandboxRefund,
+  listSandboxCards,
+  lockSandboxKey,
+} from './sandbox-repo.ts';
+import type { SandboxCardRow, SandboxChargeRow } from './sandbox-repo.ts';
+import { signatureValid } from './sandbox-signature.ts';
+
+export interface SandboxOptions {
+  /** Its own tables live in the app's database, so it survives restarts and serves every instance. */
+  db: Db;
+  clock: Clock;
+  /** Signs and checks webhook events (the same scheme as Stripe's). */
+  webhookSecret: string;
+}
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+function summary(card: SandboxCardRow, id = card.id): CardSummary {
+  return {
+    id,
+    brand: card.brand as CardBrand,
+    last4: card.last4,
+    expMonth: card.expMonth,
+    expYear: card.expYear,
+  };
+}
+
+/**
+ * DESIGN §7 `sandbox`: customers, saved cards, charges, refunds and idempotency behave as Stripe's do,
+ * with Stripe's published test numbers. Each money-moving call runs in its own transaction under a
+ * lock on its idempotency key, so concurrent retries of one key move money once.
+ */
+export function createSandboxPayments(options: SandboxOptions): PaymentsPort & SandboxTokens {
+  const { db, clock } = options;
+
+  /** A stored charge's outcome, read on `on` (the open transaction when there is one). */
+  async function outcomeOf(charge: SandboxChargeRow, on: Db): Promise<ChargeResult> {
+    if (charge.status === 'succeeded') {
+      const card = charge.cardId === null ? undefined : await findSandboxCard(on, charge.cardId);
+      if (card === undefined) throw new Error(`sandbox charge ${charge.id} has no card`);
+      return { ok: true, transactionId: charge.id, card: summary(card) };
+    }
+    return {
+      ok: false,
+      type:
+        charge.status === 'failed' && charge.failureType === 'card_error'
+          ? 'card_error'
+          : 'invalid_request_error',
+      message: charge.failureMessage ?? 'This idempotency key belongs to another kind of request.',
+      transactionId: charge.id,
+    };
+  }
+
+  return {
+    provider: 'sandbox',
+    publishableKey: null,
+
+    async tokenize(input: SandboxCardInput) {
+      const checked = checkCardEntry(input, clock.now());
+      if (!checked.ok) throw new PaymentInputError(checked.message);
+      const behaviour = sandboxTestCards[normalizeCardNumber(input.number)];
+      if (behaviour === undefined) throw new PaymentInputError(sandboxMessages.notATestCard);
+      const token = newId('tok');
+      await insertSandboxCard(db, {
+        id: newId('pm'),
+        token,
+        behaviour,
+        brand: checked.brand,
+        last4: checked.last4,
+        expMonth: input.expMonth,
+        expYear: input.expYear < 100 ? 2000 + input.expYear : input.expYear,
+        createdAt: clock.now(),
+      });
+      return { id: token, card: { brand: checked.brand, last4: checked.last4 } };
+    },
+
+    async createCustomer(details) {
+      const id = newId('cus');
+      await insertSandboxCustomer(db, {
+        id,
+        userId: details.userId,
+        email: details.email,
+        phone: details.phone,
+        createdAt: clock.now(),
+      });
+      return id;
+    },
+
+    async saveCard(customerId, token) {
+      const card = await consumeSandboxToken(db, token, clock.now());
+      if (card === undefined) {
+        const known = await findSandboxCardByToken(db, token);
+        throw new PaymentInputError(known ? sandboxMessages.usedToken : sandboxMessages.unknownToken);
+      }
+      await attachSandboxCard(db, card.id, customerId);
+      return summary(card);
+    },
+
+    async listCards(customerId) {
+      return (await listSandboxCards(db, customerId)).map((c) => summary(c));
+    },
+
+    async deleteCard(customerId, cardId) {
+      return detachSandboxCard(db, customerId, cardId, clock.now());
+    },
+
+    async charge(request: ChargeRequest): Promise<ChargeResult> {
+      if (!Number.isInteger(request.amountCents) || request.amountCents <= 0)
+        return {
+          ok: false,
+          type: 'invalid_request_error',
+          message: 'The amount must be positive.',
+          transactionId: null,
+        };
+      return db.transaction(async (tx) => {
+        await lockSandboxKey(tx, request.idempotencyKey);
+        const prior = await findSandboxChargeByKey(tx, request.idempotencyKey);
+        if (prior !== undefined) return outcomeOf(prior, tx);
+        const now = clock.now();
+        let card: SandboxCardRow | undefined;
+        if (request.source.kind === 'token') {
+          card = await consumeSandboxToken(tx, request.source.token, now);
+          if (card === undefined) {
+            const known = await findSandboxCardByToken(tx, request.source.token);
+            const message = known ? sandboxMessages.usedToken : sandboxMessages.unknownToken;
+            return { ok: false, type: 'invalid_request_error', message, transactionId: null };
+          }
+        } else {
+          if (request.customerId === null)
+            return {
+              ok: false,
+              type: 'invalid_request_error',
+              message: sandboxMessages.noCustomer,
+              transactionId: null,
+            };
+          card = await findCustomerCard(tx, request.customerId, request.source.cardId);
+          if (card === undefined)
+            return {
+              ok: false,
+              type: 'invalid_request_error',
+              message: sandboxMessages.unknownCard,
+              transactionId: null,
+            };
+        }
+        const id = newId('ch');
+        const decline = declineOf(card.behaviour, id);
+        if (
+          decline === null &&
+          request.saveCard &&
+          request.customerId !== null &&
+          request.source.kind === 'token'
+        )
+          await attachSandboxCard(tx, card.id, request.customerId);
+        await insertSandboxCharge(tx, {
+          id,
+          idempotencyKey: request.idempotencyKey,
+          amountCents: request.amountCents,
+          status: decline === null ? 'succeeded' : 'failed',
+          failureType: decline?.type ?? null,
+          failureMessage: decline?.message ?? null,
+          cardId: card.id,
+          customerId: request.customerId,
+          metadata: request.metadata,
+          createdAt: now,
+        });
+        return decline ?? { ok: true, transactionId: id, card: summary(card) };
+      });
+    },
+
+    async findCharge(metadataKey, metadataValue): Promise<FoundCharge> {
+      const charge = await findSandboxChargeByMetadata(db, metadataKey, metadataValue);
+      if (charge === undefined) return { state: 'absent' };
+      if (charge.status === 'requires_payment_method')
+        return { state: 'processing', transactionId: charge.id };
+      const outcome = await outcomeOf(charge, db);
+      return outcome.ok
+        ? {
+            state: 'succeeded',
+            transactionId: charge.id,
+            card: outcome.card,
+            amountCents: charge.amountCents,
+          }
+        : { state: 'failed', transactionId: charge.id, message: outcome.message };
+    },
+
+    async refund(request: RefundRequest): Promise<RefundResult> {
+      if (!Number.isInteger(request.amountCents) || request.amountCents <= 0)
+        return { ok: false, message: 'The refund must be positive.' };
+      return db.transaction(async (tx) => {
+        await lockSandboxKey(tx, `refund:${request.idempotencyKey}`);
+        const prior = await findSandboxRefundByKey(tx, request.idempotencyKey);
+        if (prior !== undefined) return { ok: true, refundId: prior.id };
+        const charge = await findSandboxChargeForUpdate(tx, request.transactionId);
+        if (charge === undefined || charge.status !== 'succeeded')
+          return { ok: false, message: sandboxMessages.unknownCharge };
+        if (!(await addSandboxRefunded(tx, charge.id, request.amountCents)))
+          return { ok: false, message: sandboxMessages.overRefund };
+        const id = newId('re');
+        await insertSandboxRefund(tx, {
+          id,
+          chargeId: charge.id,
+          amountCents: request.amountCents,
+          idempotencyKey: request.idempotencyKey,
+          createdAt: clock.now(),
+        });
+        return { ok: true, refundId: id };
+      });
+    },
+
+    async createPaymentIntent(amountCents, idempotencyKey, metadata) {
+      return db.transaction(async (tx) => {
+        await lockSandboxKey(tx, idempotencyKey);
+        const prior = await findSandboxChargeByKey(tx, idempotencyKey);
+        const id = prior?.id ?? newId('pi');
+        if (prior === undefined)
+          await insertSandboxCharge(tx, {
+            id,
+            idempotencyKey,
+            amountCents,
+            status: 'requires_payment_method',
+            metadata,
+            createdAt: clock.now(),
+          });
+        return { id, clientSecret: `${id}_secret_sandbox` };
+      });
+    },
+
+    async terminalConnectionToken() {
+      return newId('pst_test');
+    },
+
+    verifyEvent(rawBody, signatureHeader): PaymentEvent {
+      if (!signatureValid(options.webhookSecret, rawBody, signatureHeader, clock.now()))
+        throw new PaymentInputError('The webhook signature does not match.');
+      return parseEvent(rawBody);
+    },
+  };
+}
+
+/** A Stripe-shaped event: { id, type, data: { object: { id, metadata, amount } } }. */
+function parseEvent(rawBody: Buffer): PaymentEvent {
+  let event: unknown;
+  try {
+    event = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    throw new PaymentInputError('The webhook body is not valid JSON.');
+  }
+  const e = (typeof event === 'object' && event !== null ? event : {}) as Record<string, unknown>;
+  const data = (typeof e.data === 'object' && e.data !== null ? e.data : {}) as Record<string, unknown>;
+  const object = (typeof data.object === 'object' && data.object !== null ? data.object : {}) as Record<
+    string,
+    unknown
+  >;
+  if (typeof e.id !== 'string' || typeof e.type !== 'string' || e.id.length > 255)
+    throw new PaymentInputError('The webhook event has no id or type.');
+  const raw = typeof object.metadata === 'object' && object.metadata !== null ? object.metadata : {};
+  const metadata = Object.fromEntries(
+    Object.entries(raw as Record<string, unknown>).filter(
+      (p): p is [string, string] => typeof p[1] === 'string',
+    ),
+  );
+  return {
+    id: e.id,
+    type: e.type,
+    transactionId: typeof object.id === 'string' ? object.id : null,
+    metadata,
+    amountCents: typeof object.amount === 'number' ? object.amount : null,
+  };
+}
+
+/** The tokens endpoint of a port, only while the sandbox is the provider (DESIGN §7). */
+export function sandboxTokensOf(port: PaymentsPort): SandboxTokens | null {
+  const candidate = port as PaymentsPort & Partial<SandboxTokens>;
+  return port.provider === 'sandbox' && typeof candidate.tokenize === 'function'
+    ? (candidate as PaymentsPort & SandboxTokens)
+    : null;
+}

@@ -1,0 +1,100 @@
+import type Stripe from 'stripe';
+import type { CardBrand, CardSummary, FoundCharge, PaymentEvent } from './port.ts';
+
+const brands: Record<string, CardBrand> = {
+  visa: 'Visa',
+  amex: 'American Express',
+  mastercard: 'MasterCard',
+  discover: 'Discover',
+  jcb: 'JCB',
+  diners: 'Diners Club',
+};
+
+/** Stripe's brand names (visa, amex …) as the site names them (spec 000 §3); others are Unknown. */
+export function cardBrand(stripeBrand: string | null | undefined): CardBrand {
+  return (
+    (stripeBrand != null && Object.hasOwn(brands, stripeBrand) ? brands[stripeBrand] : undefined) ?? 'Unknown'
+  );
+}
+
+export function cardSummary(pm: Stripe.PaymentMethod): CardSummary {
+  return {
+    id: pm.id,
+    brand: cardBrand(pm.card?.brand),
+    last4: pm.card?.last4 ?? '',
+    expMonth: pm.card?.exp_month ?? 0,
+    expYear: pm.card?.exp_year ?? 0,
+  };
+}
+
+/** The id of an expandable field, whether Stripe sent the id or the object. */
+export function idOf(field: string | { id: string } | null | undefined): string | null {
+  if (field == null) return null;
+  return typeof field === 'string' ? field : field.id;
+}
+
+/** The card of an intent fetched with `expand: ['payment_method']` (or `data.payment_method`). */
+export function intentCard(pi: Stripe.PaymentIntent): CardSummary {
+  const pm = pi.payment_method;
+  if (pm !== null && typeof pm === 'object') return cardSummary(pm);
+  return { id: pm ?? '', brand: 'Unknown', last4: '', expMonth: 0, expYear: 0 };
+}
+
+/** One found intent as reconciliation sees it: a confirmed card intent either went through or failed. */
+export function foundCharge(pi: Stripe.PaymentIntent): FoundCharge {
+  switch (pi.status) {
+    case 'succeeded':
+      return {
+        state: 'succeeded',
+        transactionId: pi.id,
+        card: intentCard(pi),
+        amountCents: pi.amount_received,
+      };
+    case 'canceled':
+      return {
+        state: 'failed',
+        transactionId: pi.id,
+        message: pi.last_payment_error?.message ?? 'The payment was canceled.',
+      };
+    case 'requires_payment_method':
+      // A failed attempt leaves its error; without one the intent was never tried (a terminal intent).
+      return pi.last_payment_error != null
+        ? {
+            state: 'failed',
+            transactionId: pi.id,
+            message: pi.last_payment_error.message ?? 'Payment failed.',
+          }
+        : { state: 'processing', transactionId: pi.id };
+    default:
+      return { state: 'processing', transactionId: pi.id };
+  }
+}
+
+/** Stripe search: a quoted value escapes backslashes and quotes with a backslash. */
+export function metadataQuery(key: string, value: string): string {
+  const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  return `metadata[${quote(key)}]:${quote(value)}`;
+}
+
+export function paymentEvent(event: Stripe.Event): PaymentEvent {
+  const object = event.data.object as unknown as Record<string, unknown>;
+  let transactionId: string | null = null;
+  if (event.type.startsWith('payment_intent.') && typeof object.id === 'string') transactionId = object.id;
+  if (event.type.startsWith('charge.'))
+    transactionId = idOf(object.payment_intent as string | { id: string } | null | undefined);
+  const metadata =
+    object.metadata !== null && typeof object.metadata === 'object'
+      ? Object.fromEntries(
+          Object.entries(object.metadata as Record<string, unknown>).filter(
+            (e): e is [string, string] => typeof e[1] === 'string',
+          ),
+        )
+      : {};
+  return {
+    id: event.id,
+    type: event.type,
+    transactionId,
+    metadata,
+    amountCents: typeof object.amount === 'number' ? object.amount : null,
+  };
+}

@@ -1,0 +1,155 @@
+import Stripe from 'stripe';
+import { PaymentInputError } from './port.ts';
+import type { PaymentsPort } from './port.ts';
+import { chargeWithStripe } from './stripe-charge.ts';
+import { cardSummary, foundCharge, idOf, metadataQuery, paymentEvent } from './stripe-mapping.ts';
+
+export interface StripePaymentsOptions {
+  secretKey: string;
+  /** Sent to the browser for Stripe Elements. */
+  publishableKey: string | null;
+  /** The signing secret of the webhook endpoint (whsec_…); without it no event verifies. */
+  webhookSecret: string | null;
+  /** Where the API is: Stripe's by default; tests point these at a local fake. */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+  /** Network retries of the SDK (safe: every POST carries an idempotency key). */
+  maxNetworkRetries?: number;
+}
+
+/** A token the patron typed in is bad input (400), whatever Stripe says about it. */
+function cardInputError(error: unknown): never {
+  if (error instanceof Stripe.errors.StripeCardError) throw new PaymentInputError(error.message);
+  if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+    if (error.code === 'token_already_used')
+      throw new PaymentInputError('This card entry was already used. Please enter the card again.');
+    if (error.code === 'resource_missing' && (error.param ?? '').startsWith('card'))
+      throw new PaymentInputError('This card entry is not valid. Please enter the card again.');
+  }
+  throw error;
+}
+
+const isMissing = (e: unknown) =>
+  e instanceof Stripe.errors.StripeInvalidRequestError && e.code === 'resource_missing';
+
+/** DESIGN §7: the payments port on Stripe, through the official SDK. */
+export function createStripePayments(options: StripePaymentsOptions): PaymentsPort {
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: options.maxNetworkRetries ?? 2,
+    telemetry: false,
+    appInfo: { name: 'Tevila' },
+    ...(options.host !== undefined ? { host: options.host } : {}),
+    ...(options.port !== undefined ? { port: options.port } : {}),
+    ...(options.protocol !== undefined ? { protocol: options.protocol } : {}),
+  });
+
+  return {
+    provider: 'stripe',
+    publishableKey: options.publishableKey,
+
+    async createCustomer({ userId, phone, email }) {
+      const customer = await stripe.customers.create({
+        metadata: { userId },
+        ...(phone !== null ? { phone } : {}),
+        ...(email !== null ? { email } : {}),
+      });
+      return customer.id;
+    },
+
+    async saveCard(customerId, token) {
+      try {
+        const pm = await stripe.paymentMethods.create({ type: 'card', card: { token } });
+        return cardSummary(await stripe.paymentMethods.attach(pm.id, { customer: customerId }));
+      } catch (e) {
+        return cardInputError(e);
+      }
+    },
+
+    async listCards(customerId) {
+      const list = await stripe.paymentMethods.list({ customer: customerId, type: 'card', limit: 100 });
+      return list.data.map(cardSummary);
+    },
+
+    async deleteCard(customerId, cardId) {
+      // Detach only a card of this customer: a card id alone must not let anyone remove another's card.
+      let pm: Stripe.PaymentMethod;
+      try {
+        pm = await stripe.paymentMethods.retrieve(cardId);
+      } catch (e) {
+        if (isMissing(e)) return false;
+        throw e;
+      }
+      if (idOf(pm.customer) !== customerId) return false;
+      await stripe.paymentMethods.detach(cardId);
+      return true;
+    },
+
+    charge: (request) => chargeWithStripe(stripe, request),
+
+    async findCharge(metadataKey, metadataValue) {
+      // Search is eventually consistent (about a minute behind); reconciliation runs later than that.
+      const result = await stripe.paymentIntents.search({
+        query: metadataQuery(metadataKey, metadataValue),
+        expand: ['data.payment_method'],
+        limit: 10,
+      });
+      const found = result.data.find((pi) => pi.status === 'succeeded') ?? result.data[0];
+      return found === undefined ? { state: 'absent' } : foundCharge(found);
+    },
+
+    async refund({ transactionId, amountCents, idempotencyKey }) {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: transactionId, amount: amountCents },
+          { idempotencyKey },
+        );
+        return { ok: true, refundId: refund.id };
+      } catch (e) {
+        if (!(e instanceof Stripe.errors.StripeError)) throw e;
+        // Staff read this: Stripe's reason (e.g. more than the charge) helps; an outage gets a plain one.
+        const said =
+          e instanceof Stripe.errors.StripeInvalidRequestError || e instanceof Stripe.errors.StripeCardError;
+        return {
+          ok: false,
+          message: said
+            ? e.message
+            : 'The payment service is not answering. Please try again in a few minutes.',
+        };
+      }
+    },
+
+    async createPaymentIntent(amountCents, idempotencyKey, metadata) {
+      const pi = await stripe.paymentIntents.create(
+        {
+          amount: amountCents,
+          currency: 'usd',
+          allowed_payment_method_types: ['card_present'],
+          capture_method: 'automatic',
+          metadata,
+        },
+        { idempotencyKey },
+      );
+      if (pi.client_secret === null) throw new Error(`Stripe answered no client secret for ${pi.id}`);
+      return { id: pi.id, clientSecret: pi.client_secret };
+    },
+
+    async terminalConnectionToken() {
+      return (await stripe.terminal.connectionTokens.create()).secret;
+    },
+
+    verifyEvent(rawBody, signatureHeader) {
+      if (options.webhookSecret === null || options.webhookSecret === '')
+        throw new PaymentInputError('Stripe webhooks are not configured on this site.');
+      if (signatureHeader === undefined || signatureHeader === '')
+        throw new PaymentInputError('The Stripe-Signature header is missing.');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, options.webhookSecret);
+      } catch {
+        throw new PaymentInputError('The webhook signature does not match its payload.');
+      }
+      return paymentEvent(event);
+    },
+  };
+}

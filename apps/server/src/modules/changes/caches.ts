@@ -1,0 +1,44 @@
+import type { FacilitySettings, ScheduleOverride } from '@tevila/domain';
+import { ChangeFeed } from './feed.ts';
+import { Memo } from './memo.ts';
+
+/** What authenticate needs of a session: its user, whether it was ended, the user's roles now. */
+export interface SessionSnapshot {
+  userId: string;
+  revokedAt: Date | null;
+  roles: string[];
+}
+
+/**
+ * The app's read caches, all driven by one change feed (docs/decisions/0007). Each value depends on
+ * one topic; a night's reservations also on settings and overrides, which change its availability.
+ * `night` holds whatever the reservations module keeps per night (it owns that shape).
+ */
+export interface Caches<Night = unknown> {
+  readonly feed: ChangeFeed;
+  readonly settings: Memo<FacilitySettings>;
+  readonly overrides: Memo<ScheduleOverride | null>;
+  readonly sessions: Memo<SessionSnapshot | null>;
+  readonly nights: Memo<Night>;
+}
+
+// A lost notification (it should not happen while the feed is live) is outlived by at most this.
+const TTL_MS = 30_000;
+
+export function createCaches<Night>(feed: ChangeFeed): Caches<Night> {
+  const nights = new Memo<Night>(feed, 'night', { ttlMs: TTL_MS, maxEntries: 400 });
+  feed.on('settings', () => nights.clear());
+  feed.on('overrides', (date) => (date === '*' ? nights.clear() : nights.forget(date)));
+  return {
+    feed,
+    settings: new Memo(feed, 'settings', { ttlMs: TTL_MS, maxEntries: 1 }),
+    overrides: new Memo(feed, 'overrides', { ttlMs: TTL_MS, maxEntries: 2_000 }),
+    sessions: new Memo(feed, 'session', { ttlMs: TTL_MS, maxEntries: 20_000 }),
+    nights,
+  };
+}
+
+/** Caches that never hold anything (a tool run once, like the CLI); what it publishes still goes out. */
+export function offlineCaches<Night>(): Caches<Night> {
+  return createCaches<Night>(ChangeFeed.off());
+}

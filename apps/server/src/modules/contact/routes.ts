@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { failureSchema, messageSchema } from '../../http/schemas.ts';
+import { sendContactForm } from './service.ts';
+
+const text = (name: string) =>
+  z
+    .string({ error: `${name} must be text.` })
+    .max(20_000, { error: `${name} is too long.` })
+    .nullable()
+    .optional();
+
+export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/settings/ContactForm',
+    {
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: {
+        tags: ['settings'],
+        summary: "Contact, careers and donation notices, sent to the facility's email",
+        body: z.object({
+          firstName: text('firstName'),
+          lastName: text('lastName'),
+          email: text('email'),
+          message: text('message'),
+          reCaptchaTokenResponse: text('reCaptchaTokenResponse'),
+        }),
+        response: {
+          200: z.object({ success: z.literal(true), errorMessage: z.null() }),
+          400: failureSchema,
+          429: messageSchema,
+        },
+      },
+    },
+    async (request) => {
+      await sendContactForm(ctx, request.body);
+      return { success: true as const, errorMessage: null };
+    },
+  );
+};

@@ -1,0 +1,133 @@
+import {
+  addDays,
+  daysBetween,
+  formatInstant,
+  isIsoDate,
+  localInstant,
+  refundableCents,
+} from '@tevila/domain';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { dollars } from '../reservations/view.ts';
+import { loadSettings } from '../settings/service.ts';
+import { findListedEntry, listMoneyBetween, refundedCentsByPayment, refundedCentsOf } from './repo.ts';
+import type { LedgerEntryRow } from './repo.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'caches'>;
+
+/** One row of the payments list (spec 001 §3 Payment, with who paid and what is left to refund). */
+export interface PaymentListItem {
+  id: number;
+  dateCreated: string;
+  kind: 'payment' | 'donation' | 'tip' | 'refund';
+  method: string;
+  /** Dollars; a refund is negative, a donation positive (spec 001 §3). */
+  amount: number;
+  status: 'pending' | 'succeeded' | 'failed';
+  reference: string | null;
+  cardBrand: string | null;
+  transactionID: string | null;
+  note: string | null;
+  reservationId: string | null;
+  reservationNumber: number | null;
+  userId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  donationType: string | null;
+  refundOf: number | null;
+  /** Dollars that may still be refunded (0 for anything that is not a settled card payment). */
+  refundable: number;
+}
+
+const MAX_DAYS = 366;
+
+function invalid(message: string): never {
+  throw new AppError('payment.invalid', message);
+}
+
+export function toListItem(
+  entry: LedgerEntryRow,
+  extra: {
+    timeZone: string;
+    refundedCents: number;
+    reservationNumber: number | null;
+    userPhone: string | null;
+    userEmail: string | null;
+  },
+): PaymentListItem {
+  const refundable =
+    (entry.kind === 'payment' || entry.kind === 'donation') &&
+    entry.status === 'succeeded' &&
+    entry.providerTransactionId !== null
+      ? refundableCents(entry.amountCents, extra.refundedCents)
+      : 0;
+  return {
+    id: entry.id,
+    dateCreated: formatInstant(entry.createdAt, extra.timeZone),
+    kind: entry.kind as PaymentListItem['kind'],
+    method: entry.method,
+    amount: dollars(entry.kind === 'refund' ? -entry.amountCents : entry.amountCents),
+    status: entry.status,
+    reference: entry.reference,
+    cardBrand: entry.cardBrand,
+    transactionID: entry.providerTransactionId,
+    note: entry.failureMessage,
+    reservationId: entry.reservationId,
+    reservationNumber: extra.reservationNumber,
+    userId: entry.userId,
+    firstName: entry.payerFirstName,
+    lastName: entry.payerLastName,
+    email: entry.payerEmail ?? extra.userEmail,
+    phone: entry.payerPhone ?? extra.userPhone,
+    donationType: entry.donationType,
+    refundOf: entry.refundOf,
+    refundable: dollars(refundable),
+  };
+}
+
+/** GET payments/list?dt=&dtTo= (Admin): the facility's local days dt to dtTo inclusive, oldest first. */
+export async function listPayments(
+  ctx: Ctx,
+  query: { dt?: string | undefined; dtTo?: string | undefined },
+): Promise<PaymentListItem[]> {
+  const settings = await loadSettings(ctx);
+  const dt = query.dt?.slice(0, 10);
+  if (dt === undefined || !isIsoDate(dt)) invalid('dt must be a date as YYYY-MM-DD.');
+  const dtTo = query.dtTo === undefined || query.dtTo === '' ? dt : query.dtTo.slice(0, 10);
+  if (!isIsoDate(dtTo)) invalid('dtTo must be a date as YYYY-MM-DD.');
+  if (dtTo < dt) invalid('dtTo must not be before dt.');
+  if (daysBetween(dt, dtTo) >= MAX_DAYS) invalid(`The range must be at most ${MAX_DAYS} days.`);
+  const from = new Date(localInstant(dt, 0, settings.timeZone));
+  const to = new Date(localInstant(addDays(dtTo, 1), 0, settings.timeZone));
+  const rows = await listMoneyBetween(ctx.db, from, to);
+  const refunded = await refundedCentsByPayment(
+    ctx.db,
+    rows.filter((r) => r.entry.kind !== 'refund').map((r) => r.entry.id),
+  );
+  return rows.map((r) =>
+    toListItem(r.entry, {
+      timeZone: settings.timeZone,
+      refundedCents: refunded.get(r.entry.id) ?? 0,
+      reservationNumber: r.reservationNumber,
+      userPhone: r.userPhone,
+      userEmail: r.userEmail,
+    }),
+  );
+}
+
+/** One row as the payments list shows it (the answer of a refund). */
+export async function listItemOf(ctx: Ctx, entryId: number): Promise<PaymentListItem> {
+  const settings = await loadSettings(ctx);
+  const listed = await findListedEntry(ctx.db, entryId);
+  if (listed === undefined) throw new AppError('payment.not_found', 'Payment not found.');
+  const refunded = listed.entry.kind === 'refund' ? 0 : await refundedCentsOf(ctx.db, entryId);
+  return toListItem(listed.entry, {
+    timeZone: settings.timeZone,
+    refundedCents: refunded,
+    reservationNumber: listed.reservationNumber,
+    userPhone: listed.userPhone,
+    userEmail: listed.userEmail,
+  });
+}

@@ -1,0 +1,60 @@
+import { AppError } from '../../errors.ts';
+
+/** Spec 000 §5 (Donate page) words where the spec gives them; the rest in the same voice. */
+export const payerMessages = {
+  email: 'Email is required.',
+  firstName: 'First name is required.',
+  lastName: 'Last name is required.',
+  phone: 'Phone is required.',
+  phoneFormat: 'Phone must be a phone number, like (310) 555-0123.',
+} as const;
+
+export interface PayerInput {
+  email?: string | null | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  phone?: string | null | undefined;
+  donationType?: string | null | undefined;
+}
+
+export interface Payer {
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  donationType: string | null;
+}
+
+// A basic address pattern, as the donate form checks it (spec 000 §5).
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^[0-9+()\-. ]{7,30}$/;
+
+function refuse(message: string): never {
+  throw new AppError('payment.refused', message);
+}
+
+function text(value: string | null | undefined, name: string, max: number): string | null {
+  const v = value?.trim() ?? '';
+  if (v.length > max) refuse(`${name} must be at most ${max} characters.`);
+  return v === '' ? null : v;
+}
+
+/** Who pays, as typed; a guest must give every field, a signed-in payer may leave them out. */
+export function checkPayer(input: PayerInput, guest: boolean): Payer {
+  const payer: Payer = {
+    email: text(input.email, 'email', 254),
+    firstName: text(input.firstName, 'firstName', 100),
+    lastName: text(input.lastName, 'lastName', 100),
+    phone: text(input.phone, 'phone', 30),
+    donationType: text(input.donationType, 'donationType', 100),
+  };
+  if (payer.email !== null && !EMAIL.test(payer.email)) refuse(payerMessages.email);
+  if (payer.phone !== null && !PHONE.test(payer.phone)) refuse(payerMessages.phoneFormat);
+  if (guest) {
+    if (payer.firstName === null) refuse(payerMessages.firstName);
+    if (payer.lastName === null) refuse(payerMessages.lastName);
+    if (payer.phone === null) refuse(payerMessages.phone);
+    if (payer.email === null) refuse(payerMessages.email);
+  }
+  return payer;
+}

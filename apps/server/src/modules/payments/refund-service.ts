@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import { checkRefund, parseDollars } from '@tevila/domain';
+import type { RefundResult } from '../../adapters/payments/port.ts';
+import type { Actor, AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { jobNames } from '../../jobs/queue.ts';
+import { insertAuditEntry } from '../audit/repo.ts';
+import { loadView } from '../reservations/load.ts';
+import { findReservation, listLedger } from '../reservations/repo.ts';
+import type { StatusAuthor } from '../reservations/status.ts';
+import type { ReservationView } from '../reservations/view.ts';
+import { loadSettings } from '../settings/service.ts';
+import { RECONCILE_AFTER_SECONDS, refundKey } from './reconcile.ts';
+import {
+  findEntry,
+  findEntryByKey,
+  findEntryForUpdate,
+  insertEntry,
+  lockPaymentKey,
+  refundedCentsOf,
+} from './repo.ts';
+import type { LedgerEntryRow } from './repo.ts';
+import { settleEntry } from './settle.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'adapters' | 'jobs' | 'log' | 'caches'>;
+
+export const refundMessages = {
+  paymentId: 'paymentId must be the id of a payment in the payments list.',
+  notFound: 'Payment not found.',
+  notCard: 'Only a card payment that went through can be refunded.',
+  failed: 'The card processor refused the refund: ',
+  processing:
+    'The refund could not be confirmed yet; it will be retried. Check the payments list in a few minutes.',
+} as const;
+
+function refuse(message: string): never {
+  throw new AppError('payment.refused', message);
+}
+
+/**
+ * Refunds part or all of a card payment, never more than what remains of it: the refund row is written
+ * pending under the payment's lock (so two refunds at once cannot both take the remainder), then the
+ * provider is asked, then the row is settled. `amt` null refunds the whole remainder.
+ */
+export async function refundPayment(
+  ctx: Ctx,
+  by: StatusAuthor,
+  request: { paymentId: number; amt: unknown; idempotencyKey: string | undefined; reason: string },
+): Promise<LedgerEntryRow> {
+  const requested = request.amt === undefined || request.amt === null ? null : parseDollars(request.amt);
+  if (requested !== null && !requested.ok) refuse(requested.message);
+  const now = ctx.clock.now();
+  const key = `refund:${request.paymentId}:${request.idempotencyKey ?? randomUUID()}`;
+  const refund = await ctx.db.transaction(async (tx) => {
+    await lockPaymentKey(tx, key);
+    const existing = await findEntryByKey(tx, key);
+    if (existing !== undefined) return existing;
+    const payment = await findEntryForUpdate(tx, request.paymentId);
+    if (payment === undefined) throw new AppError('payment.not_found', refundMessages.notFound);
+    if (
+      (payment.kind !== 'payment' && payment.kind !== 'donation') ||
+      payment.status !== 'succeeded' ||
+      payment.providerTransactionId === null
+    )
+      refuse(refundMessages.notCard);
+    const refunded = await refundedCentsOf(tx, payment.id);
+    const verdict = checkRefund(payment.amountCents, refunded, requested === null ? null : requested.cents);
+    if (!verdict.ok) refuse(verdict.message);
+    const row = await insertEntry(tx, {
+      reservationId: payment.reservationId,
+      userId: payment.userId,
+      kind: 'refund',
+      method: payment.method,
+      amountCents: verdict.cents,
+      status: 'pending',
+      reference: payment.reference,
+      cardBrand: payment.cardBrand,
+      createdAt: now,
+      createdBy: by === 'system' ? 'system' : by.userId,
+      idempotencyKey: key,
+      refundOf: payment.id,
+    });
+    await insertAuditEntry(tx, {
+      at: now,
+      userId: by === 'system' ? 'system' : by.userId,
+      ip: by === 'system' ? null : by.ip,
+      action: 'payment.refund',
+      entity: 'ledger_entry',
+      entityId: String(payment.id),
+      before: { amountCents: payment.amountCents, refundedCents: refunded },
+      after: { refundCents: verdict.cents, refundEntryId: row.id, reason: request.reason },
+    });
+    await ctx.jobs.send(
+      tx,
+      jobNames.reconcilePayment,
+      { entryId: row.id },
+      {
+        startAfterSeconds: RECONCILE_AFTER_SECONDS + 30,
+      },
+    );
+    return row;
+  });
+  if (refund.status !== 'pending') return refund;
+
+  const payment = await findEntry(ctx.db, refund.refundOf ?? 0);
+  let result: RefundResult;
+  try {
+    result = await ctx.adapters.payments.refund({
+      transactionId: payment?.providerTransactionId ?? '',
+      amountCents: refund.amountCents,
+      idempotencyKey: refundKey(refund.id),
+    });
+  } catch (err) {
+    ctx.log.error({ err, entryId: refund.id }, 'refund call failed; left for the reconcile job');
+    return refund;
+  }
+  const settled = await ctx.db.transaction((tx) =>
+    settleEntry(
+      ctx,
+      tx,
+      refund.id,
+      result.ok
+        ? { state: 'succeeded', transactionId: result.refundId, card: null }
+        : { state: 'failed', transactionId: null, type: 'invalid_request_error', message: result.message },
+      by,
+    ),
+  );
+  return settled ?? refund;
+}
+
+/** POST payments/refund: the refund as the payments list shows it, or a sentence why not. */
+export async function adminRefund(
+  ctx: Ctx,
+  actor: Actor,
+  body: { paymentId?: unknown; amt?: unknown },
+  idempotencyKey: string | undefined,
+): Promise<LedgerEntryRow> {
+  const id = typeof body.paymentId === 'string' ? Number(body.paymentId) : body.paymentId;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) refuse(refundMessages.paymentId);
+  const refund = await refundPayment(ctx, actor, {
+    paymentId: id,
+    amt: body.amt,
+    idempotencyKey,
+    reason: 'admin',
+  });
+  if (refund.status === 'failed') refuse(refundMessages.failed + (refund.failureMessage ?? ''));
+  if (refund.status === 'pending') throw new AppError('payment.unavailable', refundMessages.processing);
+  return refund;
+}
+
+/**
+ * DESIGN §6: a paid reservation canceled more than reservationRefundCutOffHours before its slot gets
+ * its card payments back. Called after the cancel has committed; a refund that fails is logged and left
+ * for an administrator, and never undoes the cancel. Answers the refreshed view when anything was
+ * refunded.
+ */
+export async function refundOnCancel(
+  ctx: Ctx,
+  reservationId: string,
+  by: StatusAuthor,
+): Promise<ReservationView | null> {
+  try {
+    const row = await findReservation(ctx.db, reservationId);
+    if (row?.status !== 'Canceled') return null;
+    const settings = await loadSettings(ctx);
+    const cutoffMs = settings.reservationRefundCutOffHours * 3600_000;
+    if (row.timeSlot.getTime() - ctx.clock.now().getTime() <= cutoffMs) return null;
+    const payments = (await listLedger(ctx.db, [row.id])).filter(
+      (e) => e.kind === 'payment' && e.status === 'succeeded' && e.providerTransactionId !== null,
+    );
+    let refunded = 0;
+    for (const payment of payments) {
+      if ((await refundedCentsOf(ctx.db, payment.id)) >= payment.amountCents) continue;
+      try {
+        const refund = await refundPayment(ctx, by, {
+          paymentId: payment.id,
+          amt: null,
+          idempotencyKey: 'cancel',
+          reason: 'canceled before the refund cutoff',
+        });
+        if (refund.status === 'failed')
+          ctx.log.error(
+            { paymentId: payment.id, message: refund.failureMessage },
+            'automatic refund refused',
+          );
+        else refunded += 1;
+      } catch (err) {
+        ctx.log.error({ err, paymentId: payment.id }, 'automatic refund failed; an administrator may refund');
+      }
+    }
+    return refunded === 0 ? null : loadView(ctx, settings, row);
+  } catch (err) {
+    ctx.log.error({ err, reservationId }, 'automatic refund on cancel failed; an administrator may refund');
+    return null;
+  }
+}

@@ -1,0 +1,252 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { actorOf, optionalUser, principalOf, requireRole, requireUser } from '../../http/auth.ts';
+import {
+  failureSchema,
+  messageSchema,
+  refusalSchema,
+  updateResultSchema,
+  updated,
+} from '../../http/schemas.ts';
+import { listItemOf, listPayments } from './list-service.ts';
+import { makePayment } from './make-payment-service.ts';
+import { adminRefund } from './refund-service.ts';
+import { tokenizeSandboxCard, paymentsConfig } from './sandbox-token-service.ts';
+import { deleteSavedCard, listSavedCards, saveCard } from './saved-cards-service.ts';
+import {
+  configResponse,
+  intentBody,
+  intentResponse,
+  listQuery,
+  makePaymentBody,
+  makePaymentResponse,
+  paymentListItemSchema,
+  refundBody,
+  savedCardSchema,
+  tokenBody,
+  tokenResponse,
+  userCardParams,
+  userParams,
+} from './schemas.ts';
+import { createTerminalIntent, terminalConnectionToken } from './terminal-service.ts';
+import { receiveWebhook } from './webhook-service.ts';
+
+const security = [{ bearer: [] }];
+const guarded = { 401: messageSchema, 403: messageSchema, 404: messageSchema };
+const staff = ['Receptionist', 'Admin'] as const;
+
+/** An Idempotency-Key header: 1–200 visible characters, else ignored (a new key is made). */
+function idempotencyKey(value: string | string[] | undefined): string | undefined {
+  const key = Array.isArray(value) ? value[0] : value;
+  return key !== undefined && /^[\x21-\x7e]{1,200}$/.test(key) ? key : undefined;
+}
+
+export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/payments/config',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Which card form to show: the sandbox form, or Stripe Elements with this key',
+        response: { 200: configResponse },
+      },
+    },
+    async () => paymentsConfig(ctx),
+  );
+
+  app.post(
+    '/payments/sandbox/tokens',
+    {
+      // Card testing is the abuse a public tokeniser invites.
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: {
+        tags: ['payments'],
+        summary: 'Tokenise a test card (only while the sandbox is the provider)',
+        description: "Stripe's published test numbers only; a malformed or expired card is refused here.",
+        body: tokenBody,
+        response: { 200: tokenResponse, 400: messageSchema, 404: messageSchema, 429: messageSchema },
+      },
+    },
+    async (request) => tokenizeSandboxCard(ctx, request.body),
+  );
+
+  app.post(
+    '/payments/makepayment',
+    {
+      preHandler: optionalUser(ctx),
+      schema: {
+        tags: ['payments'],
+        summary: 'Pay a reservation, add a donation to it, or donate (guests too)',
+        description:
+          'amt in dollars. On a reservation: amt > 0 charges the card, amt < 0 adds |amt| as a donation. Without one: a donation charged to the card. A declined card answers 400 with stripeErrorType card_error. The same Idempotency-Key header never charges twice.',
+        security,
+        body: makePaymentBody,
+        response: {
+          200: makePaymentResponse,
+          400: z.union([makePaymentResponse, messageSchema]),
+          503: z.union([refusalSchema, messageSchema]),
+          ...guarded,
+        },
+      },
+    },
+    async (request, reply) => {
+      const answer = await makePayment(ctx, request.principal, request.body, {
+        idempotencyKey: idempotencyKey(request.headers['idempotency-key']),
+        actor: actorOf(request),
+      });
+      return reply.code(answer.status).send(answer.body);
+    },
+  );
+
+  // The spec writes the list with a trailing slash; both spellings are served.
+  for (const url of ['/users/:id/savedcards', '/users/:id/savedcards/'])
+    app.get(
+      url,
+      {
+        preHandler: requireUser(ctx),
+        schema: {
+          tags: ['payments'],
+          summary: 'Her saved cards (an administrator may see anyone’s)',
+          security,
+          params: userParams,
+          response: { 200: z.array(savedCardSchema), ...guarded },
+        },
+      },
+      async (request) => listSavedCards(ctx, principalOf(request), request.params.id),
+    );
+
+  app.put(
+    '/users/:id/savedcards/:cardId',
+    {
+      preHandler: requireUser(ctx),
+      schema: {
+        tags: ['payments'],
+        summary: 'Save a tokenised card (the path names the token)',
+        security,
+        params: userCardParams,
+        response: { 200: savedCardSchema, 400: messageSchema, ...guarded },
+      },
+    },
+    async (request) => saveCard(ctx, principalOf(request), request.params.id, request.params.cardId),
+  );
+
+  app.delete(
+    '/users/:id/savedcards/:cardId',
+    {
+      preHandler: requireUser(ctx),
+      schema: {
+        tags: ['payments'],
+        summary: 'Remove one of her saved cards',
+        security,
+        params: userCardParams,
+        response: { 200: updateResultSchema(z.null()), ...guarded },
+      },
+    },
+    async (request) => {
+      await deleteSavedCard(ctx, principalOf(request), request.params.id, request.params.cardId);
+      return updated(null);
+    },
+  );
+
+  app.get(
+    '/payments/list',
+    {
+      preHandler: requireRole(ctx, ['Admin']),
+      schema: {
+        tags: ['payments'],
+        summary: 'Payments, donations, tips and refunds of the local days dt to dtTo (Admin)',
+        security,
+        querystring: listQuery,
+        response: { 200: z.array(paymentListItemSchema), 400: messageSchema, ...guarded },
+      },
+    },
+    async (request) => listPayments(ctx, request.query),
+  );
+
+  app.post(
+    '/payments/refund',
+    {
+      preHandler: requireRole(ctx, ['Admin']),
+      schema: {
+        tags: ['payments'],
+        summary: 'Refund part or all of a card payment (Admin)',
+        description: 'Never more than what remains refundable. An Idempotency-Key header makes a retry safe.',
+        security,
+        body: refundBody,
+        response: {
+          200: updateResultSchema(paymentListItemSchema),
+          400: failureSchema,
+          503: messageSchema,
+          ...guarded,
+        },
+      },
+    },
+    async (request) => {
+      const refund = await adminRefund(
+        ctx,
+        actorOf(request),
+        request.body,
+        idempotencyKey(request.headers['idempotency-key']),
+      );
+      return updated(await listItemOf(ctx, refund.id));
+    },
+  );
+
+  app.post(
+    '/payments/createpaymentintent',
+    {
+      preHandler: requireRole(ctx, staff),
+      schema: {
+        tags: ['payments'],
+        summary: "A payment intent for the reception's card terminal (Receptionist, Admin)",
+        security,
+        body: intentBody,
+        response: { 200: intentResponse, 400: failureSchema, ...guarded },
+      },
+    },
+    async (request) =>
+      createTerminalIntent(ctx, principalOf(request), request.body, {
+        idempotencyKey: idempotencyKey(request.headers['idempotency-key']),
+        actor: actorOf(request),
+      }),
+  );
+
+  app.get(
+    '/payments/getterminalconnectiontoken',
+    {
+      preHandler: requireRole(ctx, staff),
+      schema: {
+        tags: ['payments'],
+        summary: "A connection token for the reception's card terminal (Receptionist, Admin)",
+        security,
+        response: { 200: z.object({ secret: z.string() }), ...guarded },
+      },
+    },
+    async () => terminalConnectionToken(ctx),
+  );
+
+  // The signature covers the exact bytes, so this route alone keeps the body raw.
+  await app.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    raw.post(
+      '/payments/webhook',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: "The payments provider's signed events",
+          description:
+            'Each event id is applied once; a repeat answers 200 and changes nothing. A bad signature answers 400; a failure 5xx, so the provider retries.',
+          response: { 200: z.object({ received: z.literal(true) }), 400: messageSchema },
+        },
+      },
+      async (request) => {
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const header = request.headers['stripe-signature'];
+        await receiveWebhook(ctx, body, Array.isArray(header) ? header[0] : header);
+        return { received: true as const };
+      },
+    );
+  });
+};

@@ -1,0 +1,28 @@
+import { PaymentInputError } from '../../adapters/payments/port.ts';
+import type { CardBrand, SandboxCardInput } from '../../adapters/payments/port.ts';
+import { sandboxTokensOf } from '../../adapters/payments/sandbox.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+
+/** POST payments/sandbox/tokens: only while the sandbox is the provider; a bad card gets its sentence. */
+export async function tokenizeSandboxCard(
+  ctx: Pick<AppContext, 'adapters'>,
+  card: SandboxCardInput,
+): Promise<{ id: string; card: { brand: CardBrand; last4: string } }> {
+  const tokens = sandboxTokensOf(ctx.adapters.payments);
+  if (tokens === null) throw new AppError('route.not_found');
+  try {
+    return await tokens.tokenize(card);
+  } catch (err) {
+    if (err instanceof PaymentInputError) throw new AppError('payment.invalid', err.message);
+    throw err;
+  }
+}
+
+/** GET payments/config: which card form the web shows. */
+export function paymentsConfig(ctx: Pick<AppContext, 'adapters'>): {
+  provider: 'sandbox' | 'stripe';
+  publishableKey: string | null;
+} {
+  return { provider: ctx.adapters.payments.provider, publishableKey: ctx.adapters.payments.publishableKey };
+}

@@ -1,0 +1,84 @@
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { insertAuditEntry } from '../audit/repo.ts';
+import { nightChanged } from '../reservations/night-cache.ts';
+import { findReservation, findReservationForUpdate, listLedger, lockNight } from '../reservations/repo.ts';
+import { recordStatus } from '../reservations/status.ts';
+import type { StatusAuthor } from '../reservations/status.ts';
+import { ledgerSummary } from '../reservations/view.ts';
+import { findEntry, findEntryForUpdate, updateEntry } from './repo.ts';
+import type { LedgerEntryRow } from './repo.ts';
+
+/** What the provider said about a pending row: it went through, or it did not. */
+export type SettleOutcome =
+  | { state: 'succeeded'; transactionId: string; card: { brand: string; last4: string } | null }
+  | { state: 'failed'; transactionId: string | null; type: string; message: string };
+
+type Ctx = Pick<AppContext, 'clock' | 'caches'>;
+
+/**
+ * Settles a pending ledger row inside `tx` (the request's, the webhook's or the job's). Settling twice
+ * changes nothing, with one exception: the provider's word that money moved wins over an earlier
+ * "failed" (the reconciler may have given up on a call that was only slow). A payment that clears a
+ * Pending reservation's balance makes it Reserved (DESIGN §6 Booking).
+ */
+export async function settleEntry(
+  ctx: Ctx,
+  tx: Db,
+  entryId: number,
+  outcome: SettleOutcome,
+  by: StatusAuthor,
+): Promise<LedgerEntryRow | undefined> {
+  const first = await findEntry(tx, entryId);
+  if (first === undefined) return undefined;
+  const reservation =
+    first.reservationId === null ? undefined : await findReservation(tx, first.reservationId);
+  // The night first, as every booking change takes it, so a hold release never sees half a payment.
+  if (reservation !== undefined) await lockNight(tx, reservation.night);
+  const entry = await findEntryForUpdate(tx, entryId);
+  if (entry === undefined || entry.status === 'succeeded') return entry;
+  if (entry.status === 'failed' && outcome.state === 'failed') return entry;
+  const now = ctx.clock.now();
+  const settled = await updateEntry(
+    tx,
+    entry.id,
+    outcome.state === 'succeeded'
+      ? {
+          status: 'succeeded',
+          providerTransactionId: outcome.transactionId,
+          ...(outcome.card !== null ? { reference: outcome.card.last4, cardBrand: outcome.card.brand } : {}),
+          failureType: null,
+          failureMessage: null,
+          settledAt: now,
+        }
+      : {
+          status: 'failed',
+          providerTransactionId: outcome.transactionId ?? entry.providerTransactionId,
+          failureType: outcome.type,
+          failureMessage: outcome.message.slice(0, 500),
+          settledAt: now,
+        },
+  );
+  await insertAuditEntry(tx, {
+    at: now,
+    userId: by === 'system' ? 'system' : by.userId,
+    ip: by === 'system' ? null : by.ip,
+    action: 'payment.settle',
+    entity: 'ledger_entry',
+    entityId: String(entry.id),
+    before: { status: entry.status },
+    after: { status: settled.status, transactionId: settled.providerTransactionId },
+  });
+  if (settled.status === 'succeeded' && entry.kind === 'payment' && reservation !== undefined)
+    await reserveWhenPaid(ctx, tx, reservation.id, by, now);
+  return settled;
+}
+
+/** A Pending reservation with nothing left to pay becomes Reserved. */
+async function reserveWhenPaid(ctx: Ctx, tx: Db, reservationId: string, by: StatusAuthor, now: Date) {
+  const row = await findReservationForUpdate(tx, reservationId);
+  if (row?.status !== 'Pending') return;
+  if (ledgerSummary(await listLedger(tx, [row.id])).balanceCents > 0) return;
+  await recordStatus(tx, row, 'Reserved', by, now);
+  await nightChanged(ctx, tx, row.night);
+}

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { parseDollars } from '@tevila/domain';
+import type { Actor, AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { jobNames } from '../../jobs/queue.ts';
+import { insertAuditEntry } from '../audit/repo.ts';
+import { reachable } from '../reservations/service.ts';
+import type { Principal } from '../users/view.ts';
+import { providerKey } from './make-payment-service.ts';
+import { RECONCILE_AFTER_SECONDS } from './reconcile.ts';
+import { findEntryByKey, insertEntry, lockPaymentKey, updateEntry } from './repo.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'adapters' | 'jobs' | 'log'>;
+
+function refuse(message: string): never {
+  throw new AppError('payment.refused', message);
+}
+
+/**
+ * POST payments/createpaymentintent (reception): an intent for the card terminal. Its ledger row is
+ * written pending first, as for any card payment; the provider's webhook settles it when the card is
+ * presented (or the reconcile job, from the intent's metadata).
+ */
+export async function createTerminalIntent(
+  ctx: Ctx,
+  principal: Principal,
+  body: { amt?: unknown; reservationId?: string | null | undefined },
+  options: { idempotencyKey: string | undefined; actor: Actor },
+): Promise<{ id: string; clientSecret: string; ledgerEntryId: number }> {
+  const amount = parseDollars(body.amt);
+  if (!amount.ok) refuse(amount.message);
+  if (amount.cents <= 0) refuse('amt must be more than $0.00.');
+  const reservationId = body.reservationId?.trim() || null;
+  const reservation = reservationId === null ? undefined : await reachable(ctx, principal, reservationId);
+  const key = `terminal:${principal.userId}:${options.idempotencyKey ?? randomUUID()}`;
+  const now = ctx.clock.now();
+  const entry = await ctx.db.transaction(async (tx) => {
+    await lockPaymentKey(tx, key);
+    const existing = await findEntryByKey(tx, key);
+    if (existing !== undefined) return existing;
+    const row = await insertEntry(tx, {
+      reservationId: reservation?.id ?? null,
+      userId: reservation?.userId ?? null,
+      kind: reservation !== undefined ? 'payment' : 'donation',
+      method: reservation !== undefined ? 'CreditCard' : 'Purchase',
+      amountCents: amount.cents,
+      status: 'pending',
+      createdAt: now,
+      createdBy: options.actor.userId,
+      idempotencyKey: key,
+    });
+    await insertAuditEntry(tx, {
+      at: now,
+      userId: options.actor.userId,
+      ip: options.actor.ip,
+      action: 'payment.terminal',
+      entity: 'ledger_entry',
+      entityId: String(row.id),
+      before: null,
+      after: { amountCents: row.amountCents, reservationId: row.reservationId },
+    });
+    await ctx.jobs.send(
+      tx,
+      jobNames.reconcilePayment,
+      { entryId: row.id },
+      {
+        startAfterSeconds: RECONCILE_AFTER_SECONDS + 30,
+      },
+    );
+    return row;
+  });
+  const intent = await ctx.adapters.payments.createPaymentIntent(entry.amountCents, providerKey(entry.id), {
+    ledgerEntryId: String(entry.id),
+    ...(reservation !== undefined ? { reservationId: reservation.id } : {}),
+  });
+  if (entry.providerTransactionId === null)
+    await updateEntry(ctx.db, entry.id, { providerTransactionId: intent.id });
+  return { id: intent.id, clientSecret: intent.clientSecret, ledgerEntryId: entry.id };
+}
+
+/** GET payments/getterminalconnectiontoken: the secret the reception's terminal connects with. */
+export async function terminalConnectionToken(
+  ctx: Pick<AppContext, 'adapters'>,
+): Promise<{ secret: string }> {
+  return { secret: await ctx.adapters.payments.terminalConnectionToken() };
+}

@@ -1,0 +1,45 @@
+import type { FacilitySettings, ScheduleDay, SlotAvailability } from '@tevila/domain';
+import type { AppContext } from '../../context.ts';
+import { scheduleDayOf } from './load.ts';
+import { listLiveForNight } from './repo.ts';
+import type { ReservationRow } from './repo.ts';
+
+/**
+ * A night's live reservations as last read, and its availability once computed from them. Kept until
+ * the night, the settings or its override change (docs/decisions/0007), or the first Pending hold on
+ * it runs out.
+ */
+export interface NightSnapshot {
+  readonly day: ScheduleDay;
+  readonly rows: readonly ReservationRow[];
+  availability: SlotAvailability[] | null;
+}
+
+type Ctx = Pick<AppContext, 'db' | 'caches' | 'clock'>;
+
+export async function nightSnapshot(
+  ctx: Ctx,
+  settings: FacilitySettings,
+  night: string,
+): Promise<NightSnapshot> {
+  return ctx.caches.nights.get(night, ctx.clock.now().getTime(), async () => {
+    const day = await scheduleDayOf(ctx, settings, night);
+    const rows = await listLiveForNight(ctx.db, night);
+    const holds = rows.flatMap((r) =>
+      r.status === 'Pending' && r.holdExpiresAt !== null ? [r.holdExpiresAt.getTime()] : [],
+    );
+    return {
+      value: { day, rows, availability: null },
+      validUntil: holds.length > 0 ? Math.min(...holds) : undefined,
+    };
+  });
+}
+
+/** Inside a transaction that changes a night's reservations: every instance re-reads the night. */
+export async function nightChanged(
+  ctx: Pick<AppContext, 'caches'>,
+  tx: Ctx['db'],
+  night: string,
+): Promise<void> {
+  await ctx.caches.feed.publish(tx, 'night', night);
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { ChangeFeed } from '../../src/modules/changes/feed.ts';
+import { Memo } from '../../src/modules/changes/memo.ts';
+
+function setup() {
+  const feed = ChangeFeed.off();
+  feed.setLive(true);
+  const memo = new Memo<number>(feed, 'night', { ttlMs: 60_000, maxEntries: 2 });
+  let loads = 0;
+  const load =
+    (value = 1, validUntil?: number) =>
+    async () => {
+      loads++;
+      return { value, validUntil };
+    };
+  return { feed, memo, load, loads: () => loads };
+}
+
+describe('Memo (decision 0007)', () => {
+  it('loads once until a notification names the key, then loads again', async () => {
+    const { feed, memo, load, loads } = setup();
+    expect(await memo.get('2026-12-02', 0, load(5))).toBe(5);
+    expect(await memo.get('2026-12-02', 0, load(6))).toBe(5);
+    expect(loads()).toBe(1);
+    feed.receive('night:2026-12-03');
+    expect(await memo.get('2026-12-02', 0, load(6))).toBe(5);
+    feed.receive('night:2026-12-02');
+    expect(await memo.get('2026-12-02', 0, load(7))).toBe(7);
+    feed.receive('night:*');
+    expect(await memo.get('2026-12-02', 0, load(8))).toBe(8);
+    expect(loads()).toBe(3);
+  });
+
+  it('keeps nothing while delivery is not live, and forgets everything when it changes', async () => {
+    const { feed, memo, load, loads } = setup();
+    await memo.get('a', 0, load(1));
+    feed.setLive(false);
+    expect(await memo.get('a', 0, load(2))).toBe(2);
+    expect(await memo.get('a', 0, load(3))).toBe(3);
+    feed.setLive(true);
+    expect(await memo.get('a', 0, load(4))).toBe(4);
+    expect(loads()).toBe(4);
+  });
+
+  it('ends a value at its validUntil on the facility clock', async () => {
+    const { memo, load } = setup();
+    await memo.get('a', 1_000, load(1, 2_000));
+    expect(await memo.get('a', 1_999, load(2))).toBe(1);
+    expect(await memo.get('a', 2_000, load(3, 9_000))).toBe(3);
+  });
+
+  it('shares one load between concurrent misses, and does not keep a load overtaken by a change', async () => {
+    const { feed, memo } = setup();
+    let release: (v: { value: number }) => void = () => {};
+    let calls = 0;
+    const slow = () => {
+      calls++;
+      return new Promise<{ value: number }>((r) => (release = r));
+    };
+    const both = Promise.all([memo.get('a', 0, slow), memo.get('a', 0, slow)]);
+    expect(calls).toBe(1);
+    feed.receive('night:a');
+    release({ value: 1 });
+    expect(await both).toEqual([1, 1]);
+    expect(await memo.get('a', 0, async () => ({ value: 2 }))).toBe(2);
+  });
+
+  it('drops the oldest entry beyond maxEntries', async () => {
+    const { memo, load, loads } = setup();
+    await memo.get('a', 0, load(1));
+    await memo.get('b', 0, load(2));
+    await memo.get('c', 0, load(3));
+    expect(await memo.get('b', 0, load(9))).toBe(2);
+    expect(await memo.get('a', 0, load(10))).toBe(10);
+    expect(loads()).toBe(4);
+  });
+});

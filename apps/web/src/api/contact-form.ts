@@ -1,0 +1,19 @@
+import { http, preferErrorMessage } from './http';
+import { paths } from './paths';
+
+/** POST settings/ContactForm (spec 000 §3, §7): contact messages and the 'New Payment' notice. */
+export interface ContactFormInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  message: string;
+  reCaptchaTokenResponse?: string;
+}
+
+export async function postContactForm(input: ContactFormInput): Promise<void> {
+  try {
+    await http.post(paths.contactForm(), input);
+  } catch (error) {
+    throw preferErrorMessage(error);
+  }
+}

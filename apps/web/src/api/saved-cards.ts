@@ -1,0 +1,67 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, GENERIC_ERROR, http, preferErrorMessage } from './http';
+import { paths } from './paths';
+
+/** Spec 000 §3 Saved card. */
+export type CardBrand =
+  'Visa' | 'American Express' | 'MasterCard' | 'Discover' | 'JCB' | 'Diners Club' | 'Unknown';
+
+export interface SavedCard {
+  id: string;
+  brand: string;
+  last4: string;
+}
+
+export const SAVED_CARDS_ROOT = 'savedCards';
+export const savedCardsQueryKey = (userId: string) => [SAVED_CARDS_ROOT, userId] as const;
+
+/** GET users/{id}/savedcards/ → [{ id, brand, last4 }]. */
+export async function fetchSavedCards(userId: string, signal?: AbortSignal): Promise<SavedCard[]> {
+  const list = await http.get<unknown>(paths.savedCards(userId), { signal });
+  if (!Array.isArray(list)) throw new ApiError('generic', GENERIC_ERROR);
+  return (list as Partial<SavedCard>[])
+    .filter((c) => c && c.id != null)
+    .map((c) => ({ id: String(c.id), brand: String(c.brand ?? 'Unknown'), last4: String(c.last4 ?? '') }));
+}
+
+export function useSavedCards(userId: string | null) {
+  return useQuery({
+    queryKey: savedCardsQueryKey(userId ?? ''),
+    queryFn: ({ signal }) => fetchSavedCards(userId ?? '', signal),
+    enabled: !!userId,
+  });
+}
+
+/** PUT users/{id}/savedcards/{token}: saves a tokenised card to her account. */
+export async function saveCard(userId: string, tokenId: string): Promise<void> {
+  try {
+    await http.put(paths.savedCard(userId, tokenId));
+  } catch (error) {
+    throw preferErrorMessage(error);
+  }
+}
+
+/** DELETE users/{id}/savedcards/{cardId}. */
+export async function deleteSavedCard(userId: string, cardId: string): Promise<void> {
+  try {
+    await http.delete(paths.savedCard(userId, cardId));
+  } catch (error) {
+    throw preferErrorMessage(error);
+  }
+}
+
+export function useSaveCard(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (tokenId: string) => saveCard(userId, tokenId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: savedCardsQueryKey(userId) }),
+  });
+}
+
+export function useDeleteSavedCard(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (cardId: string) => deleteSavedCard(userId, cardId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: savedCardsQueryKey(userId) }),
+  });
+}

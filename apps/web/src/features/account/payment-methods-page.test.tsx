@@ -1,0 +1,66 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, json } from '../../../test/fake-api';
+import { fillCard, sandboxConfig } from '../../../test/payments-fixtures';
+import { patron, renderApp } from '../../../test/render';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const BRANDS = ['Visa', 'American Express', 'MasterCard', 'Discover', 'JCB', 'Diners Club', 'Unknown'];
+
+describe('/payment-methods (spec 001 §2)', () => {
+  it('lists her cards with brand icons, adds one (token, then PUT) and removes one after confirming', async () => {
+    let cards = BRANDS.map((brand, i) => ({ id: `card_${i}`, brand, last4: String(1000 + i) }));
+    const api = fakeApi({
+      'GET /api/api/users/7': () => json({ id: '7' }),
+      'GET /api/api/users/7/savedcards/': () => json(cards),
+      ...sandboxConfig,
+      'PUT /api/api/users/7/savedcards/tok_4242': () => {
+        cards = [...cards, { id: 'card_new', brand: 'Visa', last4: '4242' }];
+        return json({ success: true, errorMessage: null });
+      },
+      'DELETE /api/api/users/7/savedcards/card_0': () => {
+        cards = cards.filter((c) => c.id !== 'card_0');
+        return new Response(null, { status: 204 });
+      },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderApp({ path: '/payment-methods', session: patron });
+    const list = await screen.findByRole('list', { name: 'Saved cards' }, { timeout: 5000 });
+    const amex = within(list).getAllByRole('listitem')[1]!;
+    expect(amex.textContent).toBe('AMEXAmerican Express•••• 1001ending in 1001Remove');
+    expect(within(list).getByText('Card')).toBeTruthy();
+    expect(list.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(7);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add Card' }));
+    await fillCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Card' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Card saved.'));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(8));
+    expect(api.callsTo('PUT', '/api/api/users/7/savedcards/tok_4242')).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the card ending in 1000' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove card' });
+    expect(
+      within(dialog).getByText('Remove the Visa card ending in 1000? You can add it again at any time.'),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove Card' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Remove the card ending in 1000' })).toBeNull(),
+    );
+    expect(api.callsTo('DELETE', '/api/api/users/7/savedcards/card_0')).toHaveLength(1);
+    expect(screen.getByRole('status').textContent).toBe('Card removed.');
+  });
+
+  it('no cards: says so', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'GET /api/api/users/7/savedcards/': () => json([]),
+        'GET /api/api/users/7': () => json({ id: '7' }),
+      }).fetch,
+    );
+    renderApp({ path: '/payment-methods', session: patron });
+    expect(await screen.findByText('You have no saved cards.', {}, { timeout: 5000 })).toBeTruthy();
+  });
+});

@@ -1,0 +1,205 @@
+import '@mantine/core/styles/Input.layer.css';
+import { Alert, Button } from '@mantine/core';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { postContactForm } from '../../api/contact-form';
+import { newIdempotencyKey } from '../../api/idempotency-key';
+import { makePayment } from '../../api/make-payment';
+import type { CardToken } from '../../api/sandbox-token';
+import { useSavedCards } from '../../api/saved-cards';
+import { CardEntry } from '../../payments/card-entry';
+import { CardIncompleteError, type CardEntryHandle } from '../../payments/card-entry-handle';
+import { BotCheckSlot } from '../../ui/bot-check-slot';
+import { errorText } from '../../ui/error-notice';
+import {
+  emptyDonateFields,
+  hasErrors,
+  noticeMessage,
+  typeText,
+  validateDonation,
+  type DonateErrors,
+  type DonateFields,
+} from './donate-rules';
+import classes from './donate.module.css';
+import { DonorFields } from './donor-fields';
+import { PaymentMethodSection, type DonateMethod } from './payment-method-section';
+
+type View = 'balance' | 'credit';
+type Status = 'idle' | 'submitting' | 'submitted' | 'error';
+
+export interface Donor {
+  userId: string;
+  /** Her phone (E.164 without "+"), for the office's notice. */
+  username: string;
+}
+
+/**
+ * The donation flow (spec 000 §4): a signed-in patron's saved cards are loaded (one is chosen for her,
+ * several she picks, none opens the card entry); a guest goes to the card entry. Submitting the card
+ * entry checks the fields, tokenises the card, selects it and pays at once. On success 'Thank you for
+ * your donation' and the 'New Payment' notice (a failed notice is ignored); on failure the provider's
+ * message, else the server's, and the payment view starts again.
+ */
+export function DonateForm({ donor }: { donor: Donor | null }) {
+  const { t } = useTranslation();
+  const signedIn = !!donor;
+  const saved = useSavedCards(donor?.userId ?? null);
+  const cards = saved.data ?? [];
+  const [fields, setFields] = useState<DonateFields>(emptyDonateFields);
+  const [checked, setChecked] = useState(false);
+  // Until something happens, the view and the method follow her cards as they load.
+  const [viewState, setView] = useState<View | null>(null);
+  const [methodState, setMethod] = useState<DonateMethod | undefined>(undefined);
+  const [newCard, setNewCard] = useState<CardToken | null>(null);
+  const [status, setStatus] = useState<Status>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const [methodError, setMethodError] = useState(false);
+  // A new key is a new, empty card entry.
+  const [entryKey, setEntryKey] = useState(0);
+  const cardRef = useRef<CardEntryHandle>(null);
+
+  const [only] = cards;
+  const view: View | null =
+    viewState ??
+    (!signedIn || saved.isError ? 'credit' : saved.data ? (cards.length ? 'balance' : 'credit') : null);
+  const method: DonateMethod =
+    methodState !== undefined
+      ? methodState
+      : cards.length === 1 && only
+        ? { method: 'saved', cardId: only.id }
+        : null;
+
+  const errors: DonateErrors = checked ? validateDonation(fields, signedIn) : {};
+  const busy = status === 'submitting';
+
+  const pay = async (chosen: Exclude<DonateMethod, null>, token: CardToken | null) => {
+    setStatus('submitting');
+    setError(null);
+    const phone = donor ? `+${donor.username}` : fields.phone.trim();
+    try {
+      await makePayment(
+        {
+          method: 'creditcard',
+          amt: Number(fields.amount.trim()),
+          email: fields.email.trim(),
+          ...(donor ? { userId: donor.userId } : {}),
+          ...(chosen.method === 'saved'
+            ? { sourceCard: chosen.cardId }
+            : { sourceToken: token?.id ?? newCard?.id ?? '', saveCard: signedIn }),
+          firstName: fields.firstName.trim(),
+          lastName: fields.lastName.trim(),
+          phone,
+          donationType: typeText(fields),
+        },
+        newIdempotencyKey(),
+      );
+      setStatus('submitted');
+      postContactForm({
+        firstName: fields.firstName.trim(),
+        lastName: fields.lastName.trim(),
+        email: fields.email.trim(),
+        message: noticeMessage(fields, phone),
+      }).catch(() => undefined);
+    } catch (failure) {
+      setStatus('error');
+      setError(errorText(failure, t));
+      // The payment view starts again: the card entered (or chosen) is dropped.
+      setNewCard(null);
+      setMethod(null);
+      setView(cards.length ? 'balance' : 'credit');
+      setEntryKey((k) => k + 1);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setChecked(true);
+    // Payment proceeds only when there are no errors (spec 000 §5).
+    if (hasErrors(validateDonation(fields, signedIn))) return;
+    if (view === 'credit') {
+      let token: CardToken;
+      try {
+        token = await (cardRef.current?.tokenize() ?? Promise.reject(new CardIncompleteError()));
+      } catch (failure) {
+        if (failure instanceof CardIncompleteError) return;
+        setStatus('error');
+        setError(errorText(failure, t));
+        return;
+      }
+      setNewCard(token);
+      setMethod({ method: 'new' });
+      setView('balance');
+      await pay({ method: 'new' }, token);
+      return;
+    }
+    if (!method) {
+      setMethodError(true);
+      return;
+    }
+    await pay(method, null);
+  };
+
+  if (status === 'submitted') {
+    return (
+      <p className={classes.thanks} role="status">
+        {t('donate.thanks')}
+      </p>
+    );
+  }
+
+  return (
+    <form className={classes.form} onSubmit={(e) => void submit(e)} noValidate>
+      <DonorFields
+        fields={fields}
+        errors={errors}
+        signedIn={signedIn}
+        disabled={busy}
+        onChange={(change) => setFields((prev) => ({ ...prev, ...change }))}
+      />
+      <BotCheckSlot action="social" />
+      {error ? (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      {view === 'balance' ? (
+        <>
+          <PaymentMethodSection
+            cards={cards}
+            newCard={newCard}
+            value={method}
+            onChange={(m) => {
+              setMethod(m);
+              setMethodError(false);
+            }}
+            onUseNewCard={() => setView('credit')}
+            signedIn={signedIn}
+            disabled={busy}
+            error={methodError ? t('donate.errors.card') : null}
+          />
+          <div>
+            <Button type="submit" size="md" loading={busy}>
+              {t('donate.submit')}
+            </Button>
+          </div>
+        </>
+      ) : null}
+      {view === 'credit' ? (
+        <section className={classes.credit} aria-label={t('donate.paymentMethod')}>
+          <CardEntry key={entryKey} ref={cardRef} hidePostalCode={signedIn} disabled={busy} />
+          <div className={classes.actions}>
+            <Button type="submit" size="md" loading={busy}>
+              {t('donate.submit')}
+            </Button>
+            {signedIn && (cards.length > 0 || newCard) ? (
+              <Button variant="subtle" onClick={() => setView('balance')} disabled={busy}>
+                {t('donate.backToCards')}
+              </Button>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,188 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, json, type Handler } from '../../../test/fake-api';
+import { declined, fillCard, sandboxConfig } from '../../../test/payments-fixtures';
+import { patron, renderApp } from '../../../test/render';
+import { settingsList } from '../../../test/reserve-fixtures';
+import { i18n } from '../../i18n/setup';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+function setup(signedIn: boolean, extra: Record<string, Handler> = {}) {
+  const api = fakeApi({
+    'GET /api/api/settings': () => json(settingsList),
+    'GET /api/api/users/7': () => json({ id: '7' }),
+    'POST /api/api/settings/ContactForm': () => json({ success: true, errorMessage: null }),
+    ...sandboxConfig,
+    ...extra,
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  const app = renderApp({ path: '/donate', session: signedIn ? patron : null });
+  return { ...app, api };
+}
+
+const type = (name: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
+
+describe('/donate as a guest (spec 000 §2, §4, §5)', () => {
+  it('shows the fields, the login link to come back, and the messages word for word before any payment', async () => {
+    const { api } = setup(false);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Donate' })).toBeTruthy();
+    const login = screen.getByRole('link', { name: 'Log In' });
+    expect(login.getAttribute('href')).toBe('/login?returnUrl=%2Fdonate');
+    expect(login.parentElement?.textContent).toBe('Have an account? Log In');
+    for (const name of ['First name', 'Last name', 'Phone', 'Email', 'Amount ($)']) {
+      expect(screen.getByRole('textbox', { name })).toBeTruthy();
+    }
+    const typeSelect = screen.getByRole('combobox', { name: 'Type' }) as HTMLSelectElement;
+    expect(typeSelect.value).toBe('Donation');
+    expect(screen.queryByRole('textbox', { name: 'Please describe' })).toBeNull();
+    fireEvent.change(typeSelect, { target: { value: 'Other' } });
+    expect(screen.getByRole('textbox', { name: 'Please describe' })).toBeTruthy();
+    expect(await screen.findByText('Test payments')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Postal code' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Submit' }).closest('form')?.noValidate).toBe(true);
+
+    submit();
+    await waitFor(() =>
+      expect(alerts()).toEqual([
+        'First name is required.',
+        'Last name is required.',
+        'Phone is required.',
+        'Email is required.',
+        'Amount is required.',
+      ]),
+    );
+    type('Email', 'rivka@');
+    type('Amount ($)', '0.5');
+    expect(alerts()).toContain('Email is required.');
+    expect(alerts()).toContain('Amount is required.');
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('a new card is tokenised, charged at once, thanked, and the office is told; a failed notice is ignored', async () => {
+    const { api } = setup(false, {
+      'POST /api/api/payments/makepayment': () => json({ success: true, errorMessage: null, result: null }),
+      'POST /api/api/settings/ContactForm': () => json({ Message: 'An error occurred.' }, 500),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Donate' });
+    type('First name', 'Rivka');
+    type('Last name', 'Levi');
+    type('Phone', '310 555 0199');
+    type('Email', 'rivka@example.com');
+    type('Amount ($)', '36');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Type' }), { target: { value: 'Other' } });
+    type('Please describe', 'Building fund');
+    await fillCard();
+    submit();
+    expect((await screen.findByRole('status')).textContent).toBe('Thank you for your donation');
+    const posts = api.calls.filter((c) => c.method === 'POST').map((c) => c.path);
+    expect(posts).toEqual([
+      '/api/api/payments/sandbox/tokens',
+      '/api/api/payments/makepayment',
+      '/api/api/settings/ContactForm',
+    ]);
+    const [payment] = api.callsTo('POST', '/api/api/payments/makepayment');
+    expect(JSON.parse(payment!.body)).toEqual({
+      method: 'creditcard',
+      amt: 36,
+      email: 'rivka@example.com',
+      sourceToken: 'tok_4242',
+      saveCard: false,
+      firstName: 'Rivka',
+      lastName: 'Levi',
+      phone: '310 555 0199',
+      donationType: 'Other: Building fund',
+    });
+    expect(payment!.headers['idempotency-key']).toBeTruthy();
+    const notice = JSON.parse(api.callsTo('POST', '/api/api/settings/ContactForm')[0]!.body) as Record<
+      string,
+      string
+    >;
+    expect(notice).toMatchObject({ firstName: 'Rivka', lastName: 'Levi', email: 'rivka@example.com' });
+    expect(notice.message).toBe(
+      'New Payment\nFirst Name: Rivka\nLast Name: Levi\nEmail: rivka@example.com\nPhone: 310 555 0199\nType: Other: Building fund\nAmount: $36.00',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a decline shows the card message and starts the card entry again', async () => {
+    setup(false, { 'POST /api/api/payments/makepayment': declined });
+    await screen.findByRole('heading', { level: 1, name: 'Donate' });
+    type('First name', 'Rivka');
+    type('Last name', 'Levi');
+    type('Phone', '310 555 0199');
+    type('Email', 'rivka@example.com');
+    type('Amount ($)', '18');
+    await fillCard('4000000000000002');
+    submit();
+    expect(await screen.findByText('Your card was declined.')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Card number' }) as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('status', { name: /Thank you/ })).toBeNull();
+  });
+
+  it('in Hebrew the messages are Hebrew', async () => {
+    await i18n.changeLanguage('he');
+    setup(false);
+    await screen.findByRole('heading', { level: 1, name: 'תרומה' });
+    fireEvent.click(screen.getByRole('button', { name: 'שליחה' }));
+    await waitFor(() => expect(alerts()).toContain('יש להזין סכום.'));
+  });
+});
+
+describe('/donate signed in', () => {
+  it('names are optional, no phone, one saved card chosen and charged; + Use New Credit Card hides the postal code', async () => {
+    const { api } = setup(true, {
+      'GET /api/api/users/7/savedcards/': () => json([{ id: 'card_1', brand: 'JCB', last4: '0505' }]),
+      'POST /api/api/payments/makepayment': () => json({ success: true, errorMessage: null, result: null }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Donate' });
+    expect(screen.queryByRole('link', { name: 'Log In' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'First name (optional)' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Last name (optional)' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Phone' })).toBeNull();
+    const section = await screen.findByRole('group', { name: 'Payment Method' });
+    const card = within(section).getByRole('radio', { name: 'JCB ending in 0505' }) as HTMLInputElement;
+    expect(card.checked).toBe(true);
+    fireEvent.click(within(section).getByRole('button', { name: '+ Use New Credit Card' }));
+    expect(await screen.findByRole('textbox', { name: 'Card number' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Postal code' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to saved cards' }));
+    type('Email', 'rivka@example.com');
+    type('Amount ($)', '5');
+    submit();
+    expect(await screen.findByText('Thank you for your donation')).toBeTruthy();
+    expect(JSON.parse(api.callsTo('POST', '/api/api/payments/makepayment')[0]!.body)).toEqual({
+      method: 'creditcard',
+      amt: 5,
+      email: 'rivka@example.com',
+      userId: '7',
+      sourceCard: 'card_1',
+      firstName: '',
+      lastName: '',
+      phone: '+13105551234',
+      donationType: 'Donation',
+    });
+  });
+
+  it('no saved cards: the card entry opens; a new card is saved to her account', async () => {
+    const { api } = setup(true, {
+      'GET /api/api/users/7/savedcards/': () => json([]),
+      'POST /api/api/payments/makepayment': () => json({ success: true, errorMessage: null, result: null }),
+    });
+    await fillCard('5555555555554444', { postalCode: null });
+    type('Email', 'rivka@example.com');
+    type('Amount ($)', '5');
+    submit();
+    expect(await screen.findByText('Thank you for your donation')).toBeTruthy();
+    expect(JSON.parse(api.callsTo('POST', '/api/api/payments/makepayment')[0]!.body)).toMatchObject({
+      sourceToken: 'tok_4444',
+      saveCard: true,
+    });
+    expect(JSON.parse(api.callsTo('POST', '/api/api/payments/sandbox/tokens')[0]!.body)).toMatchObject({
+      postalCode: '',
+    });
+  });
+});

@@ -1,0 +1,73 @@
+import { formatMoney } from '../../ui/format';
+
+/** The donate form's fields (spec 000 §2 Donate). */
+export interface DonateFields {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  amount: string;
+  type: DonationType;
+  otherText: string;
+}
+
+/** The spec names Donation (the default) and Other (free text); the others follow the ledger's methods. */
+export const DONATION_TYPES = ['Donation', 'Shabbos Payment', 'Tip', 'Other'] as const;
+export type DonationType = (typeof DONATION_TYPES)[number];
+
+export const emptyDonateFields: DonateFields = {
+  firstName: '',
+  lastName: '',
+  phone: '',
+  email: '',
+  amount: '',
+  type: 'Donation',
+  otherText: '',
+};
+
+export type DonateField = 'email' | 'amount' | 'firstName' | 'lastName' | 'phone';
+export type DonateErrorKey = 'email' | 'amount' | 'amountCents' | 'firstName' | 'lastName' | 'phone';
+export type DonateErrors = Partial<Record<DonateField, DonateErrorKey>>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MIN_DONATION = 1;
+
+/**
+ * Spec 000 §5 Donate page: email required and a basic address; amount at least 1; a guest must give
+ * first name, last name and phone, a signed-in patron may omit them. Fields in the order shown.
+ */
+export function validateDonation(fields: DonateFields, signedIn: boolean): DonateErrors {
+  const errors: DonateErrors = {};
+  if (!signedIn) {
+    if (fields.firstName.trim() === '') errors.firstName = 'firstName';
+    if (fields.lastName.trim() === '') errors.lastName = 'lastName';
+    if (fields.phone.trim() === '') errors.phone = 'phone';
+  }
+  if (!EMAIL.test(fields.email.trim())) errors.email = 'email';
+  const amount = fields.amount.trim();
+  if (!/^\d+(\.\d+)?$/.test(amount) || Number(amount) < MIN_DONATION) errors.amount = 'amount';
+  else if (!/^\d+(\.\d{1,2})?$/.test(amount)) errors.amount = 'amountCents';
+  return errors;
+}
+
+export const hasErrors = (errors: DonateErrors): boolean => Object.keys(errors).length > 0;
+
+/** The type as staff read it: 'Other: {text}' when Other has a text. */
+export const typeText = (fields: DonateFields): string =>
+  fields.type === 'Other' && fields.otherText.trim() ? `Other: ${fields.otherText.trim()}` : fields.type;
+
+/**
+ * The 'New Payment' notice sent after a donation (spec 000 §4 Donation flow): names, email, phone,
+ * type and amount with a $ sign. Written for the office, in English.
+ */
+export function noticeMessage(fields: DonateFields, phone: string): string {
+  return [
+    'New Payment',
+    `First Name: ${fields.firstName.trim()}`,
+    `Last Name: ${fields.lastName.trim()}`,
+    `Email: ${fields.email.trim()}`,
+    `Phone: ${phone}`,
+    `Type: ${typeText(fields)}`,
+    `Amount: ${formatMoney(Number(fields.amount))}`,
+  ].join('\n');
+}

@@ -1,0 +1,100 @@
+import { NativeSelect, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DONATION_TYPES, type DonateErrors, type DonateFields, type DonationType } from './donate-rules';
+import classes from './donate.module.css';
+
+const typeKeys: Record<DonationType, 'donation' | 'shabbos' | 'tip' | 'other'> = {
+  Donation: 'donation',
+  'Shabbos Payment': 'shabbos',
+  Tip: 'tip',
+  Other: 'other',
+};
+
+/**
+ * Who gives and how much (spec 000 §2 Donate): names (optional when signed in), phone (guests only),
+ * email, amount and type; Other reveals a text input.
+ */
+export function DonorFields({
+  fields,
+  errors,
+  signedIn,
+  disabled,
+  onChange,
+}: {
+  fields: DonateFields;
+  errors: DonateErrors;
+  signedIn: boolean;
+  disabled: boolean;
+  onChange: (change: Partial<DonateFields>) => void;
+}) {
+  const { t } = useTranslation();
+  const optional = (label: string) => (signedIn ? t('donate.optional', { label }) : label);
+  const error = (field: keyof DonateErrors): ReactNode => {
+    const key = errors[field];
+    return key ? <span role="alert">{t(`donate.errors.${key}`)}</span> : undefined;
+  };
+  const text = (field: 'firstName' | 'lastName' | 'phone' | 'email' | 'amount' | 'otherText') => ({
+    value: fields[field],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => onChange({ [field]: e.currentTarget.value }),
+    disabled,
+    size: 'md' as const,
+  });
+
+  return (
+    <div className={classes.fields}>
+      <TextInput
+        label={optional(t('donate.firstName'))}
+        autoComplete="given-name"
+        error={error('firstName')}
+        {...text('firstName')}
+      />
+      <TextInput
+        label={optional(t('donate.lastName'))}
+        autoComplete="family-name"
+        error={error('lastName')}
+        {...text('lastName')}
+      />
+      {signedIn ? null : (
+        <TextInput
+          label={t('donate.phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          dir="ltr"
+          error={error('phone')}
+          {...text('phone')}
+        />
+      )}
+      <TextInput
+        label={t('donate.email')}
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        error={error('email')}
+        {...text('email')}
+      />
+      <TextInput
+        label={t('donate.amount')}
+        inputMode="decimal"
+        dir="ltr"
+        error={error('amount')}
+        {...text('amount')}
+      />
+      <NativeSelect
+        label={t('donate.type')}
+        value={fields.type}
+        onChange={(e) => onChange({ type: e.currentTarget.value as DonationType })}
+        disabled={disabled}
+        size="md"
+      >
+        {DONATION_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {t(`donate.types.${typeKeys[type]}`)}
+          </option>
+        ))}
+      </NativeSelect>
+      {fields.type === 'Other' ? <TextInput label={t('donate.otherText')} {...text('otherText')} /> : null}
+    </div>
+  );
+}

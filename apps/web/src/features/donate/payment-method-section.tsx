@@ -1,0 +1,77 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CardToken } from '../../api/sandbox-token';
+import type { SavedCard } from '../../api/saved-cards';
+import { SavedCardLabel } from '../../payments/saved-card-label';
+import classes from './donate.module.css';
+
+export type DonateMethod = { method: 'saved'; cardId: string } | { method: 'new' } | null;
+
+/**
+ * The Payment Method section (spec 000 §2 Donate): her saved cards, the card she just entered if any,
+ * and '+ Use New Credit Card' for a signed-in patron.
+ */
+export function PaymentMethodSection({
+  cards,
+  newCard,
+  value,
+  onChange,
+  onUseNewCard,
+  signedIn,
+  disabled,
+  error,
+}: {
+  cards: readonly SavedCard[];
+  newCard: CardToken | null;
+  value: DonateMethod;
+  onChange: (method: DonateMethod) => void;
+  onUseNewCard: () => void;
+  signedIn: boolean;
+  disabled: boolean;
+  error: string | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className={classes.section}>
+      <legend className={classes.legend}>{t('donate.paymentMethod')}</legend>
+      {error ? (
+        <p role="alert" className={classes.error}>
+          {error}
+        </p>
+      ) : null}
+      <div className={classes.choices}>
+        {cards.map((card) => (
+          <label key={card.id} className={classes.choice}>
+            <input
+              type="radio"
+              name="donate-card"
+              checked={value?.method === 'saved' && value.cardId === card.id}
+              onChange={() => onChange({ method: 'saved', cardId: card.id })}
+              disabled={disabled}
+            />
+            <SavedCardLabel brand={card.brand} last4={card.last4} />
+          </label>
+        ))}
+        {newCard ? (
+          <label className={classes.choice}>
+            <input
+              type="radio"
+              name="donate-card"
+              checked={value?.method === 'new'}
+              onChange={() => onChange({ method: 'new' })}
+              disabled={disabled}
+            />
+            <SavedCardLabel brand={newCard.card.brand} last4={newCard.card.last4} />
+          </label>
+        ) : null}
+      </div>
+      {signedIn ? (
+        <div>
+          <Button variant="subtle" onClick={onUseNewCard} disabled={disabled}>
+            {t('donate.useNewCard')}
+          </Button>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

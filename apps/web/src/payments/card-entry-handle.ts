@@ -1,0 +1,27 @@
+import type { CardToken } from '../api/sandbox-token';
+
+/**
+ * What a page asks of the card entry: a token for the card typed in. Spec 000 §4 Submit: the token
+ * is created first, before anything else is sent.
+ */
+export interface CardEntryHandle {
+  /** Rejects with CardIncompleteError (its field messages are then shown) or with the provider's error. */
+  tokenize(): Promise<CardToken>;
+}
+
+/** The card form is not filled in yet: the form itself shows what is missing. */
+export class CardIncompleteError extends Error {
+  constructor() {
+    super('card-incomplete');
+    this.name = 'CardIncompleteError';
+  }
+}
+
+export interface CardFormProps {
+  ref?: React.Ref<CardEntryHandle>;
+  /** Called whenever the form becomes complete or stops being so. */
+  onCompleteChange?: (complete: boolean) => void;
+  /** Spec 000 §2 Donate: no postal code for a signed-in patron. */
+  hidePostalCode?: boolean;
+  disabled?: boolean;
+}

@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, json } from '../../test/fake-api';
+import { renderWithProviders } from '../../test/render';
+import { CardEntry } from './card-entry';
+
+const stripeScript = () => document.querySelector('script[src*="stripe"]');
+
+describe('CardEntry', () => {
+  it('with the sandbox: its own form and the "Test payments" notice, and nothing of Stripe', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({ 'GET /api/api/payments/config': () => json({ provider: 'sandbox', publishableKey: null }) })
+        .fetch,
+    );
+    renderWithProviders(<CardEntry />);
+    expect(await screen.findByText('Test payments')).toBeTruthy();
+    for (const name of ['Card number', 'Expiry date', 'Security code (CVC)', 'Postal code']) {
+      expect(screen.getByRole('textbox', { name })).toBeTruthy();
+    }
+    expect(stripeScript()).toBeNull();
+  });
+
+  it('postal code hidden on request', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({ 'GET /api/api/payments/config': () => json({ provider: 'sandbox', publishableKey: null }) })
+        .fetch,
+    );
+    renderWithProviders(<CardEntry hidePostalCode />);
+    expect(await screen.findByRole('textbox', { name: 'Card number' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Postal code' })).toBeNull();
+  });
+
+  it('with stripe: Stripe’s script is added only then, and no test notice', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'GET /api/api/payments/config': () => json({ provider: 'stripe', publishableKey: 'pk_test_1' }),
+      }).fetch,
+    );
+    renderWithProviders(<CardEntry />);
+    await waitFor(() => expect(stripeScript()).not.toBeNull(), { timeout: 5000 });
+    expect(screen.queryByText('Test payments')).toBeNull();
+    expect(await screen.findByText('Card')).toBeTruthy();
+  });
+});

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import type { CardBrand } from '../api/saved-cards';
+import { BrandIcon, cardBrand } from './brand-icon';
+import classes from './payments.module.css';
+
+/** A brand's name in the page language (the names of the brands stay as they are). */
+export function useBrandName(): (brand: CardBrand) => string {
+  const { t } = useTranslation();
+  return (brand) => (brand === 'Unknown' ? t('payments.brandUnknown') : brand);
+}
+
+/** "[icon] Visa •••• 4242", read as "Visa ending in 4242". */
+export function SavedCardLabel({ brand, last4 }: { brand: string; last4: string }) {
+  const { t } = useTranslation();
+  const known = cardBrand(brand);
+  const name = useBrandName()(known);
+  return (
+    <span className={classes.cardLabel}>
+      <BrandIcon brand={known} />
+      <span>{name}</span>
+      <span aria-hidden="true" dir="ltr" className={classes.last4}>
+        •••• {last4}
+      </span>
+      <span className="visually-hidden">{t('payments.endingIn', { last4 })}</span>
+    </span>
+  );
+}

@@ -1,0 +1,101 @@
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe, StripeCardElementChangeEvent } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { useEffect, useId, useImperativeHandle, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, GENERIC_ERROR } from '../api/http';
+import type { CardBrand } from '../api/saved-cards';
+import { CardIncompleteError, type CardFormProps } from './card-entry-handle';
+import classes from './payments.module.css';
+
+/*
+ * Stripe Elements, in a chunk of its own that is fetched only when the server's provider is stripe:
+ * `/pure` adds Stripe's script on the first loadStripe call, never on import, so no other page
+ * makes a request to Stripe.
+ */
+const loaded = new Map<string, Promise<Stripe | null>>();
+const stripeFor = (key: string) => {
+  let promise = loaded.get(key);
+  if (!promise) {
+    promise = loadStripe(key);
+    loaded.set(key, promise);
+  }
+  return promise;
+};
+
+const brandNames: Record<string, CardBrand> = {
+  visa: 'Visa',
+  amex: 'American Express',
+  mastercard: 'MasterCard',
+  discover: 'Discover',
+  jcb: 'JCB',
+  diners: 'Diners Club',
+};
+
+function StripeCard({ ref, onCompleteChange, hidePostalCode, disabled }: CardFormProps) {
+  const { t } = useTranslation();
+  const stripe = useStripe();
+  const elements = useElements();
+  const [state, setState] = useState<{ complete: boolean; error: string | null; shown: boolean }>({
+    complete: false,
+    error: null,
+    shown: false,
+  });
+  const labelId = useId();
+
+  useEffect(() => onCompleteChange?.(state.complete), [state.complete, onCompleteChange]);
+
+  useImperativeHandle(ref, () => ({
+    async tokenize() {
+      const card = elements?.getElement(CardElement);
+      if (!stripe || !card || !state.complete) {
+        setState((s) => ({ ...s, shown: true }));
+        card?.focus();
+        throw new CardIncompleteError();
+      }
+      const { paymentMethod, error } = await stripe.createPaymentMethod({ type: 'card', card });
+      if (error || !paymentMethod) throw new ApiError('server', error?.message ?? GENERIC_ERROR);
+      return {
+        id: paymentMethod.id,
+        card: {
+          brand: brandNames[paymentMethod.card?.brand ?? ''] ?? 'Unknown',
+          last4: paymentMethod.card?.last4 ?? '',
+        },
+      };
+    },
+  }));
+
+  const onChange = (event: StripeCardElementChangeEvent) =>
+    setState({ complete: event.complete, error: event.error?.message ?? null, shown: !!event.error });
+  const error = state.error ?? (state.shown && !state.complete ? t('payments.card.incomplete') : null);
+
+  return (
+    <div className={classes.cardForm}>
+      <span
+        id={labelId}
+        className={classes.stripeLabel}
+        onClick={() => elements?.getElement(CardElement)?.focus()}
+      >
+        {t('payments.card.stripeLabel')}
+      </span>
+      <div className={classes.stripeBox} aria-labelledby={labelId} role="group">
+        <CardElement options={{ hidePostalCode, disabled }} onChange={onChange} />
+      </div>
+      {error ? (
+        <p role="alert" className={classes.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export default function StripeCardForm(props: CardFormProps & { publishableKey: string }) {
+  const { i18n } = useTranslation();
+  const { publishableKey, ...rest } = props;
+  return (
+    <Elements stripe={stripeFor(publishableKey)} options={{ locale: i18n.language === 'he' ? 'he' : 'en' }}>
+      <StripeCard {...rest} />
+    </Elements>
+  );
+}
