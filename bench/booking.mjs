@@ -8,32 +8,16 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildAll } from '../scripts/build.mjs';
-import { measure, rssMb, startProcess, waitFor } from './lib.mjs';
+import { benchDatabase, measure, rssMb, startProcess, waitFor } from './lib.mjs';
 import { overbookedMinutes } from './overbooking.mjs';
 import { signInPatrons } from './patrons.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const patronsCount = Number(process.env.BENCH_PATRONS ?? 200);
 const base = 'http://127.0.0.1:3221';
 // What every browser sends; the site gzips large shared answers (decision 0007).
 const browser = { 'accept-encoding': 'gzip, deflate, br' };
-
-async function pgDatabase() {
-  const c = new pg.Client({ connectionString: adminUrl });
-  try {
-    await c.connect();
-  } catch {
-    return null;
-  }
-  const name = `tevila_bench_booking_${Date.now()}`;
-  await c.query(`CREATE DATABASE ${name}`);
-  await c.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), name };
-}
 
 /** newreservation from `connections` clients, each request a random patron, night, time and room. */
 async function bookUnderLoad(patrons, offers, connections) {
@@ -73,7 +57,7 @@ await buildAll();
 const rows = [];
 const checks = [];
 const engines = [{ engine: 'pglite' }];
-const pgDb = await pgDatabase();
+const pgDb = await benchDatabase('tevila_bench_booking');
 if (pgDb) engines.push({ engine: 'postgresql', url: pgDb.url });
 else console.warn('PostgreSQL is not reachable: measuring the embedded engine only.');
 
@@ -82,7 +66,11 @@ for (const { engine, url } of engines) {
   const dbEnv = url ? { DATABASE_URL: url } : { PGLITE_DIR: join(dataDir, 'bare') };
   const bare = startProcess(join(root, 'bench/bare-db-server.mjs'), { ...dbEnv, PORT: '3220' });
   await waitFor('http://127.0.0.1:3220/select');
-  const select = await measure('http://127.0.0.1:3220/select', { connections: 50, duration, headers: browser });
+  const select = await measure('http://127.0.0.1:3220/select', {
+    connections: 50,
+    duration,
+    headers: browser,
+  });
   const insertRun = await autocannon({
     url: 'http://127.0.0.1:3220/insert',
     method: 'POST',
@@ -182,12 +170,7 @@ for (const { engine, url } of engines) {
   checks.push({ engine, booked, overbooked: problems.length, unexpectedAnswers: unexpected.length });
   if (problems.length) console.error(problems.slice(0, 10).join('\n'));
 }
-if (pgDb) {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  await c.query(`DROP DATABASE IF EXISTS ${pgDb.name} WITH (FORCE)`);
-  await c.end();
-}
+await pgDb?.drop();
 
 console.table(rows);
 console.table(checks);

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 export async function waitFor(url, ms = 60_000) {
   const until = Date.now() + ms;
@@ -43,4 +44,30 @@ export async function measure(url, { connections = 50, duration = 5, headers = {
 export function rssMb(pid) {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Math.round(Number(m[1]) / 1024) : null;
+}
+
+const pgAdminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A fresh PostgreSQL database for one run, or null when PostgreSQL cannot be reached. */
+export async function benchDatabase(prefix) {
+  const client = new pg.Client({ connectionString: pgAdminUrl });
+  try {
+    await client.connect();
+  } catch {
+    return null;
+  }
+  const name = `${prefix}_${Date.now()}`;
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(pgAdminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: pgAdminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
 }

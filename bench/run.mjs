@@ -4,37 +4,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { buildAll } from '../scripts/build.mjs';
-import { measure, rssMb, startProcess, waitFor } from './lib.mjs';
+import { benchDatabase, measure, rssMb, startProcess, waitFor } from './lib.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const pgAdminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-
-async function pgDatabase() {
-  const client = new pg.Client({ connectionString: pgAdminUrl });
-  try {
-    await client.connect();
-  } catch {
-    return null;
-  }
-  const name = `tevila_bench_${Date.now()}`;
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(pgAdminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: pgAdminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 await buildAll();
 const rows = [];
@@ -51,7 +26,7 @@ rows.push({
 await bare.stop();
 
 const engines = [{ engine: 'pglite', env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'tevila-bench-')) } }];
-const pgDb = await pgDatabase();
+const pgDb = await benchDatabase('tevila_bench');
 if (pgDb)
   engines.push({
     engine: 'postgresql',

@@ -6,10 +6,13 @@ import { useCancelReservation } from '../../api/cancel-reservation';
 import type { Reservation } from '../../api/reservation';
 import { routePaths } from '../../app/route-paths';
 import { errorText } from '../../ui/error-notice';
+import { formatMoney } from '../../ui/format';
+import { cancelOutcome } from './cancel-rules';
+import type { CancelOutcome } from './cancel-rules';
 import classes from './reserve.module.css';
 import { useWhen } from './use-display';
 
-/** Spec 000 §4 Cancel: a confirmation; a paid reservation then shows the refund message. */
+/** Spec 000 §4 Cancel: a confirmation; a paid reservation then shows the refund message (cancel-rules). */
 export function CancelModal({
   reservation,
   opened,
@@ -22,11 +25,10 @@ export function CancelModal({
   const { t } = useTranslation();
   const when = useWhen();
   const cancel = useCancelReservation();
-  const [refund, setRefund] = useState(false);
-  const wasPaid = reservation.paid || (reservation.amountPaid ?? 0) > 0;
+  const [outcome, setOutcome] = useState<CancelOutcome>({ kind: 'none' });
 
   const close = () => {
-    setRefund(false);
+    setOutcome({ kind: 'none' });
     cancel.reset();
     onClose();
   };
@@ -39,9 +41,13 @@ export function CancelModal({
       title={t('reserve.cancel.title')}
       centered
     >
-      {refund ? (
+      {outcome.kind !== 'none' ? (
         <div className={classes.stack}>
-          <p role="status">{t('reserve.cancel.refund')}</p>
+          <p role="status">
+            {outcome.kind === 'refunded'
+              ? t('reserve.cancel.refunded', { amount: formatMoney(outcome.amount) })
+              : t('reserve.cancel.refund')}
+          </p>
           <div>
             <Button component={Link} to={routePaths.contact}>
               {t('reserve.cancel.contact')}
@@ -62,7 +68,11 @@ export function CancelModal({
               loading={cancel.isPending}
               onClick={() =>
                 cancel.mutate(reservation.id, {
-                  onSuccess: () => (wasPaid ? setRefund(true) : close()),
+                  onSuccess: (after) => {
+                    const next = cancelOutcome(reservation, after);
+                    if (next.kind === 'none') close();
+                    else setOutcome(next);
+                  },
                 })
               }
             >
