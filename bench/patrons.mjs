@@ -2,7 +2,8 @@
 // from its own loopback address, as patrons come from their own networks, so the per-IP limit holds.
 import http from 'node:http';
 
-function post(base, path, body, localAddress, form = false) {
+/** A POST from a given loopback address (the site limits some calls per address). */
+export function post(base, path, body, localAddress, form = false, headers = {}) {
   const url = new URL(path, base);
   const payload = form ? new URLSearchParams(body).toString() : JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -11,7 +12,10 @@ function post(base, path, body, localAddress, form = false) {
       {
         method: 'POST',
         localAddress,
-        headers: { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' },
+        headers: {
+          'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json',
+          ...headers,
+        },
       },
       (res) => {
         let data = '';

@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildAll } from '../scripts/build.mjs';
 import { benchDatabase, rssMb, startProcess, waitFor } from './lib.mjs';
-import { signInPatrons } from './patrons.mjs';
+import { post, signInPatrons } from './patrons.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const base = 'http://127.0.0.1:3241';
@@ -16,15 +16,16 @@ const CONCURRENCY = 10;
 const DONATIONS = Number(process.env.BENCH_DONATIONS ?? 200);
 const PATRONS = Number(process.env.BENCH_PAYING_PATRONS ?? 40);
 
-const json = (body, token) => ({
-  method: 'POST',
-  headers: {
-    'content-type': 'application/json',
+let calls = 0;
+/** Each call from its own loopback address, as patrons come from their own networks. */
+function send(path, body, token) {
+  calls++;
+  const address = `127.2.${Math.floor(calls / 250)}.${1 + (calls % 250)}`;
+  return post(base, path, body, address, false, {
     'idempotency-key': crypto.randomUUID(),
     ...(token ? { authorization: `Bearer ${token}` } : {}),
-  },
-  body: JSON.stringify(body),
-});
+  });
+}
 
 const card = { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123', postalCode: '90035' };
 
@@ -49,14 +50,13 @@ async function timed(jobs, limit) {
   return { count: times.length, perSec: Math.round(times.length / seconds), p50: at(0.5), p99: at(0.99) };
 }
 
-async function ok(res, what) {
-  const body = await res.json();
-  if (!res.ok || body.success === false) throw new Error(`${what}: ${res.status} ${JSON.stringify(body)}`);
-  return body;
+function ok(res, what) {
+  if (res.status !== 200 || res.body?.success === false)
+    throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
 }
 
-const token = async () =>
-  (await ok(await fetch(`${base}/api/api/payments/sandbox/tokens`, json(card)), 'token')).id;
+const token = async () => ok(await send('/api/api/payments/sandbox/tokens', card), 'token').id;
 
 await buildAll();
 const rows = [];
@@ -71,7 +71,7 @@ for (const { engine, url } of engines) {
   const bare = startProcess(join(root, 'bench/bare-db-server.mjs'), { ...dbEnv, PORT: '3240' });
   await waitFor('http://127.0.0.1:3240/select');
   const insert = await timed(
-    Array.from({ length: DONATIONS }, () => () => fetch('http://127.0.0.1:3240/insert', { method: 'POST' })),
+    Array.from({ length: DONATIONS }, () => () => post('http://127.0.0.1:3240', '/insert', {}, '127.0.0.1')),
     CONCURRENCY,
   );
   await bare.stop();
@@ -96,20 +96,17 @@ for (const { engine, url } of engines) {
   const donations = await timed(
     Array.from({ length: DONATIONS }, () => async () => {
       const id = await token();
-      await ok(
-        await fetch(
-          `${base}/api/api/payments/makepayment`,
-          json({
-            method: 'creditcard',
-            amt: 18,
-            sourceToken: id,
-            email: 'guest@example.org',
-            firstName: 'Guest',
-            lastName: 'Donor',
-            phone: '3105550000',
-            donationType: 'Donation',
-          }),
-        ),
+      ok(
+        await send('/api/api/payments/makepayment', {
+          method: 'creditcard',
+          amt: 18,
+          sourceToken: id,
+          email: 'guest@example.org',
+          firstName: 'Guest',
+          lastName: 'Donor',
+          phone: '3105550000',
+          donationType: 'Donation',
+        }),
         'donation',
       );
     }),
@@ -139,29 +136,28 @@ for (const { engine, url } of engines) {
   const owed = [];
   for (const [i, p] of patrons.entries()) {
     const offer = offers[(i * 7) % offers.length];
-    const res = await fetch(
-      `${base}/api/api/reservations/newreservation?v=1`,
-      json({ reservationDate: offer.date, reservationTime: offer.timeSlot }, p.token),
+    const res = await send(
+      '/api/api/reservations/newreservation?v=1',
+      { reservationDate: offer.date, reservationTime: offer.timeSlot },
+      p.token,
     );
-    if (res.ok) owed.push({ patron: p, reservation: (await res.json()).result });
+    if (res.status === 200) owed.push({ patron: p, reservation: res.body.result });
   }
   const payments = await timed(
     owed.map(({ patron, reservation }) => async () => {
       const id = await token();
-      const paid = await ok(
-        await fetch(
-          `${base}/api/api/payments/makepayment`,
-          json(
-            {
-              method: 'creditcard',
-              userId: patron.userId,
-              amt: reservation.balance,
-              reservationId: reservation.id,
-              sourceToken: id,
-              saveCard: false,
-            },
-            patron.token,
-          ),
+      const paid = ok(
+        await send(
+          '/api/api/payments/makepayment',
+          {
+            method: 'creditcard',
+            userId: patron.userId,
+            amt: reservation.balance,
+            reservationId: reservation.id,
+            sourceToken: id,
+            saveCard: false,
+          },
+          patron.token,
         ),
         'payment',
       );

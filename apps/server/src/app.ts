@@ -28,6 +28,7 @@ import { deliverMessage } from './modules/outbox/service.ts';
 import { RECONCILE_SWEEP_SECONDS, reconcileEntry, reconcilePending } from './modules/payments/reconcile.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { releaseHold } from './modules/reservations/holds.ts';
+import { batchesSettled } from './modules/reservations/night-batches.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
 import { overrideRoutes } from './modules/schedule/override-routes.ts';
 import { scheduleRoutes } from './modules/schedule/routes.ts';
@@ -133,6 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => clearInterval(sweep));
   }
   contexts.set(app, ctx);
+  // Bookings already queued for a night are finished before the database is closed.
+  app.addHook('onClose', () => batchesSettled(caches));
   app.decorateRequest('principal', null);
 
   // Before any route: a route keeps the error handler that was set when it was registered.

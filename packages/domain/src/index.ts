@@ -76,7 +76,9 @@ export {
   checkBooking,
   checkCombination,
   bookingMessages,
+  planNight,
   type BookingRequest,
+  type NightPlan,
 } from './booking/check-booking.ts';
 export {
   priceOf,

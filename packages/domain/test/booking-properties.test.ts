@@ -5,6 +5,7 @@ import {
   checkTransition,
   combinationsFor,
   nightSlots,
+  planNight,
   readSettings,
   reservationStatuses,
   type FacilitySettings,
@@ -154,6 +155,8 @@ describe('the capacity engine never overbooks', () => {
                 continue;
               const request = { ...c, timeSlot, replacingReservationId: old?.id ?? null };
               const verdict = checkBooking(day, s, rs, request);
+              // The plan the server keeps per night answers exactly as checkBooking does.
+              if (!old) expect(planNight(day, s, rs).check(request)).toEqual(verdict);
               if (!verdict.ok) {
                 if (verdict.id === 'booking.full') seen.full++;
                 continue;

@@ -36,6 +36,11 @@ export function checkCombination(c: Combination, day: ScheduleDay): Verdict {
   return { ok: true };
 }
 
+/** A night's load built once, to check any number of requests against the same reservations. */
+export interface NightPlan {
+  check(request: Combination & { timeSlot: string }): Verdict;
+}
+
 /**
  * Whether one more reservation fits (DESIGN §6), by the same count the availability shows, so a
  * slot showing available n accepts exactly n more of that combination. `held` is the night's
@@ -47,17 +52,32 @@ export function checkBooking(
   held: readonly HeldReservation[],
   request: BookingRequest,
 ): Verdict {
-  const hours = nightHoursOf(day);
-  if (!hours) return refuseWith('booking.night_closed');
-  const offered = checkCombination(request, day);
-  if (!offered.ok) return offered;
   const others = request.replacingReservationId
     ? held.filter((h) => h.id !== request.replacingReservationId)
     : held;
-  const load = loadNight(day, s, others);
-  const t = Date.parse(request.timeSlot);
-  if (!load.slots.includes(t)) return refuseWith('booking.slot_not_on_grid');
-  const stay = slotLengthMinutes(request, day, s);
-  if (t + stay * MINUTE_MS > hours.close) return refuseWith('booking.too_late');
-  return roomAt(load, footprint(request, day, s), stay, t) >= 1 ? { ok: true } : refuseWith('booking.full');
+  return planNight(day, s, others).check(request);
+}
+
+/** checkBooking for many requests against one set of reservations (the server keeps one per night). */
+export function planNight(
+  day: ScheduleDay,
+  s: FacilitySettings,
+  held: readonly HeldReservation[],
+): NightPlan {
+  const hours = nightHoursOf(day);
+  if (!hours) return { check: () => refuseWith('booking.night_closed') };
+  const load = loadNight(day, s, held);
+  return {
+    check: (request) => {
+      const offered = checkCombination(request, day);
+      if (!offered.ok) return offered;
+      const t = Date.parse(request.timeSlot);
+      if (!load.slots.includes(t)) return refuseWith('booking.slot_not_on_grid');
+      const stay = slotLengthMinutes(request, day, s);
+      if (t + stay * MINUTE_MS > hours.close) return refuseWith('booking.too_late');
+      return roomAt(load, footprint(request, day, s), stay, t) >= 1
+        ? { ok: true }
+        : refuseWith('booking.full');
+    },
+  };
 }

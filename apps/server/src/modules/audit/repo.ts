@@ -14,7 +14,14 @@ export interface AuditEntry {
 }
 
 export async function insertAuditEntry(db: Db, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({ ...entry, before: entry.before ?? null, after: entry.after ?? null });
+  await insertAuditEntries(db, [entry]);
+}
+
+export async function insertAuditEntries(db: Db, entries: AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db
+    .insert(auditLog)
+    .values(entries.map((e) => ({ ...e, before: e.before ?? null, after: e.after ?? null })));
 }
 
 /** Newest first. */

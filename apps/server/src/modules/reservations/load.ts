@@ -27,7 +27,23 @@ export async function scheduleDayOf(
 }
 
 /** The combination a reservation holds; salonAfter is either salon extra. */
-export function combinationOf(row: ReservationRow) {
+/** What capacity needs of a reservation (a row, or one a batch is about to write). */
+export type HeldRow = Pick<
+  ReservationRow,
+  | 'id'
+  | 'status'
+  | 'holdExpiresAt'
+  | 'timeSlot'
+  | 'bath'
+  | 'handicapped'
+  | 'kallah'
+  | 'doubleSlot'
+  | 'parking'
+  | 'salonManicure'
+  | 'salonBoth'
+>;
+
+export function combinationOf(row: HeldRow) {
   return {
     bath: row.bath,
     handicapped: row.handicapped,
@@ -42,11 +58,7 @@ export function combinationOf(row: ReservationRow) {
  * The reservations that hold capacity as the engine sees them. A Pending hold that ran out no longer
  * holds, even before its release job has run.
  */
-export function heldOf(
-  rows: readonly ReservationRow[],
-  settings: FacilitySettings,
-  now: Date,
-): HeldReservation[] {
+export function heldOf(rows: readonly HeldRow[], settings: FacilitySettings, now: Date): HeldReservation[] {
   return rows
     .filter((r) => holdsCapacity(r.status as ReservationStatus))
     .filter((r) => !(r.status === 'Pending' && r.holdExpiresAt !== null && r.holdExpiresAt <= now))

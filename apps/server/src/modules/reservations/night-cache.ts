@@ -1,6 +1,7 @@
-import type { FacilitySettings, ScheduleDay, SlotAvailability } from '@tevila/domain';
+import { planNight } from '@tevila/domain';
+import type { FacilitySettings, NightPlan, ScheduleDay, SlotAvailability } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
-import { scheduleDayOf } from './load.ts';
+import { heldOf, scheduleDayOf } from './load.ts';
 import { listLiveForNight } from './repo.ts';
 import type { ReservationRow } from './repo.ts';
 
@@ -13,6 +14,7 @@ export interface NightSnapshot {
   readonly day: ScheduleDay;
   readonly rows: readonly ReservationRow[];
   availability: SlotAvailability[] | null;
+  plan: NightPlan | null;
 }
 
 type Ctx = Pick<AppContext, 'db' | 'caches' | 'clock'>;
@@ -29,10 +31,15 @@ export async function nightSnapshot(
       r.status === 'Pending' && r.holdExpiresAt !== null ? [r.holdExpiresAt.getTime()] : [],
     );
     return {
-      value: { day, rows, availability: null },
+      value: { day, rows, availability: null, plan: null },
       validUntil: holds.length > 0 ? Math.min(...holds) : undefined,
     };
   });
+}
+
+/** The night's capacity as kept, to refuse a request it cannot fit without waiting for the lock. */
+export function keptPlan(night: NightSnapshot, settings: FacilitySettings, now: Date): NightPlan {
+  return (night.plan ??= planNight(night.day, settings, heldOf(night.rows, settings, now)));
 }
 
 /** Inside a transaction that changes a night's reservations: every instance re-reads the night. */

@@ -99,10 +99,9 @@ export async function findByIdempotencyKey(
   return rows[0];
 }
 
-export async function insertReservation(db: Db, row: NewReservationRow): Promise<ReservationRow> {
-  const [inserted] = await db.insert(reservations).values(row).returning();
-  if (!inserted) throw new Error('insert into reservations returned no row');
-  return inserted;
+export async function insertReservations(db: Db, rows: NewReservationRow[]): Promise<ReservationRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(reservations).values(rows).returning();
 }
 
 export async function updateReservation(
@@ -120,10 +119,16 @@ export async function updateReservation(
 export async function insertStatusHistory(
   db: Db,
   row: typeof reservationStatusHistory.$inferInsert,
-): Promise<StatusHistoryRow> {
-  const [inserted] = await db.insert(reservationStatusHistory).values(row).returning();
-  if (!inserted) throw new Error('insert into reservation_status_history returned no row');
-  return inserted;
+): Promise<void> {
+  await db.insert(reservationStatusHistory).values(row);
+}
+
+export async function insertStatusHistories(
+  db: Db,
+  rows: (typeof reservationStatusHistory.$inferInsert)[],
+): Promise<StatusHistoryRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(reservationStatusHistory).values(rows).returning();
 }
 
 export async function listStatusHistory(db: Db, reservationId: string): Promise<StatusHistoryRow[]> {
