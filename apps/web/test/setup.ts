@@ -1,9 +1,13 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import en from '../src/i18n/en.json';
 import he from '../src/i18n/he.json';
 import { initI18n, i18n } from '../src/i18n/setup';
 import { jsonFetch } from './render';
+
+// Lazy pages load their chunk on first render; on a busy 2-core CI machine that can take over the
+// default second, which would fail a test for slowness, not for what it checks.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs that Mantine and the router use.
 if (!window.matchMedia) {

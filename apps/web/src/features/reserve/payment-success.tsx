@@ -31,14 +31,23 @@ export function PaymentSuccess({ reservation }: { reservation: Reservation }) {
   const [pastEdit, setPastEdit] = useState(false);
   const status = reservation.reservationStatus;
 
+  // Rendered in every state, in the same place: once she cancels, the view turns Canceled while the
+  // modal still has the refund message to say.
+  const cancelModal = (
+    <CancelModal reservation={reservation} opened={dialog === 'cancel'} onClose={() => setDialog(null)} />
+  );
+
   if (status === 'Canceled' || status === 'Replaced') {
     return (
-      <div className={classes.stack}>
-        <p className={classes.cardTitle} role="status">
-          {status === 'Canceled' ? t('reserve.payment.canceled') : t('reserve.status.Replaced')}
-        </p>
-        <CreateNewButton />
-      </div>
+      <>
+        <div className={classes.stack}>
+          <p className={classes.cardTitle} role="status">
+            {status === 'Canceled' ? t('reserve.payment.canceled') : t('reserve.status.Replaced')}
+          </p>
+          <CreateNewButton />
+        </div>
+        {cancelModal}
+      </>
     );
   }
 
@@ -53,70 +62,72 @@ export function PaymentSuccess({ reservation }: { reservation: Reservation }) {
   const live = status === 'Reserved' || status === 'Pending';
 
   return (
-    <div className={classes.stack}>
-      {status === 'Pending' ? (
-        <Alert color="red" role="alert">
-          {t('reserve.payment.pending')}
-        </Alert>
-      ) : null}
-      {pastEdit ? (
-        <Alert color="red" role="alert">
-          {t('reserve.payment.pastEdit')}
-        </Alert>
-      ) : null}
-      <section className={classes.card}>
-        <ReservationSummary
-          choice={{
-            date: reservation.reservationDate,
-            time: reservation.reservationTime,
-            roomType: roomOf(reservation),
-            parking: reservation.parking,
-            doubleSlot: reservation.doubleSlot,
-            salon: reservation.salonBoth ? 'both' : reservation.salonManicure ? 'manicure' : 'none',
-          }}
+    <>
+      <div className={classes.stack}>
+        {status === 'Pending' ? (
+          <Alert color="red" role="alert">
+            {t('reserve.payment.pending')}
+          </Alert>
+        ) : null}
+        {pastEdit ? (
+          <Alert color="red" role="alert">
+            {t('reserve.payment.pastEdit')}
+          </Alert>
+        ) : null}
+        <section className={classes.card}>
+          <ReservationSummary
+            choice={{
+              date: reservation.reservationDate,
+              time: reservation.reservationTime,
+              roomType: roomOf(reservation),
+              parking: reservation.parking,
+              doubleSlot: reservation.doubleSlot,
+              salon: reservation.salonBoth ? 'both' : reservation.salonManicure ? 'manicure' : 'none',
+            }}
+          />
+          <p className={classes.sum}>
+            <strong>{t('reserve.payment.balanceDue')}</strong>
+            <span className={classes.total}>{formatMoney(reservation.balance ?? 0)}</span>
+          </p>
+        </section>
+        {reservation.reservationCode ? <AccessCode code={String(reservation.reservationCode)} /> : null}
+        <div className={classes.actions}>
+          {canPay(reservation) && (reservation.balance ?? 0) > 0 ? (
+            <Button onClick={() => dispatch({ type: 'startPay', id: reservation.id })}>
+              {t('reserve.pay')}
+            </Button>
+          ) : null}
+          {live ? (
+            <Button variant="outline" onClick={edit}>
+              {t('reserve.edit')}
+            </Button>
+          ) : null}
+          <Button variant="outline" component={Link} to={routePaths.excludedAttendants}>
+            {t('reserve.payment.excludeAttendant')}
+          </Button>
+          <Button variant="subtle" onClick={() => setDialog('note')}>
+            {t('reserve.payment.addNote')}
+          </Button>
+          <Button variant="subtle" onClick={() => setDialog('payments')}>
+            {t('reserve.payment.payments')}
+          </Button>
+          {live ? (
+            <Button variant="outline" color="red.9" onClick={() => setDialog('cancel')}>
+              {t('reserve.payment.cancel')}
+            </Button>
+          ) : null}
+        </div>
+        {status === 'Reserved' ? <InstructionCard reservation={reservation} /> : null}
+        {dialog === 'note' ? (
+          <NoteModal reservation={reservation} opened onClose={() => setDialog(null)} />
+        ) : null}
+        <PaymentsModal
+          payments={reservation.payments ?? []}
+          opened={dialog === 'payments'}
+          onClose={() => setDialog(null)}
         />
-        <p className={classes.sum}>
-          <strong>{t('reserve.payment.balanceDue')}</strong>
-          <span className={classes.total}>{formatMoney(reservation.balance ?? 0)}</span>
-        </p>
-      </section>
-      {reservation.reservationCode ? <AccessCode code={String(reservation.reservationCode)} /> : null}
-      <div className={classes.actions}>
-        {canPay(reservation) && (reservation.balance ?? 0) > 0 ? (
-          <Button onClick={() => dispatch({ type: 'startPay', id: reservation.id })}>
-            {t('reserve.pay')}
-          </Button>
-        ) : null}
-        {live ? (
-          <Button variant="outline" onClick={edit}>
-            {t('reserve.edit')}
-          </Button>
-        ) : null}
-        <Button variant="outline" component={Link} to={routePaths.excludedAttendants}>
-          {t('reserve.payment.excludeAttendant')}
-        </Button>
-        <Button variant="subtle" onClick={() => setDialog('note')}>
-          {t('reserve.payment.addNote')}
-        </Button>
-        <Button variant="subtle" onClick={() => setDialog('payments')}>
-          {t('reserve.payment.payments')}
-        </Button>
-        {live ? (
-          <Button variant="outline" color="red.9" onClick={() => setDialog('cancel')}>
-            {t('reserve.payment.cancel')}
-          </Button>
-        ) : null}
       </div>
-      {status === 'Reserved' ? <InstructionCard reservation={reservation} /> : null}
-      <CancelModal reservation={reservation} opened={dialog === 'cancel'} onClose={() => setDialog(null)} />
-      {dialog === 'note' ? (
-        <NoteModal reservation={reservation} opened onClose={() => setDialog(null)} />
-      ) : null}
-      <PaymentsModal
-        payments={reservation.payments ?? []}
-        opened={dialog === 'payments'}
-        onClose={() => setDialog(null)}
-      />
-    </div>
+      {cancelModal}
+    </>
   );
 }

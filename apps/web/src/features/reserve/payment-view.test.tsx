@@ -123,6 +123,39 @@ describe('modals', () => {
     });
   });
 
+  it('canceled early enough: says the payment went back to her card, and stays while the view turns Canceled', async () => {
+    const paid = reservation({
+      paid: true,
+      amountPaid: 36,
+      balance: 0,
+      payments: [{ dateCreated: '2030-12-01T10:15:00-08:00', method: 'CreditCard', amount: 36 }],
+    });
+    let current = paid;
+    setup([paid], {
+      'GET /api/api/reservations/r1': () => json(current),
+      'POST /api/api/reservations/r1/status/': () => {
+        current = {
+          ...paid,
+          reservationStatus: 'Canceled',
+          paid: false,
+          amountPaid: 0,
+          payments: [
+            ...(paid.payments ?? []),
+            { dateCreated: '2030-12-01T11:00:00-08:00', method: 'CreditCard', amount: -36 },
+          ],
+        };
+        return json({ success: true, errorMessage: null, result: current });
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel Reservation' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Reservation' }));
+    expect(await within(dialog).findByText(/\$36\.00 has been refunded to your card/)).toBeTruthy();
+    // The reservation is refetched as Canceled behind the modal; the message stays until she closes it.
+    expect(await screen.findByText('Reservation Canceled')).toBeTruthy();
+    expect(within(screen.getByRole('dialog')).getByRole('link', { name: 'Contact us' })).toBeTruthy();
+  });
+
   it('payments list: empty text, then rows of Time, Method, Amount', async () => {
     setup([reservation()]);
     fireEvent.click(await screen.findByRole('button', { name: 'Payments' }, { timeout: 5000 }));
