@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { dismissBanner, expectNoSeriousViolations, signIn, testPhone } from './support';
 
 /*
@@ -23,6 +23,20 @@ async function bookableTile(request: APIRequestContext): Promise<number> {
     (n) =>
       !n.closed && !n.shabbosMode && n.bookingCutoff !== null && Date.parse(n.bookingCutoff) > now + 60_000,
   );
+}
+
+/** Signed in on /reserve with the test's own number (`phoneSlot`); answers the tile of the night to book. */
+async function signedInToBook(
+  page: Page,
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  phoneSlot: number,
+): Promise<number> {
+  const tile = await bookableTile(request);
+  expect(tile, 'a bookable weeknight among the next six').toBeGreaterThanOrEqual(0);
+  await page.goto('/reserve');
+  await signIn(page, request, testPhone(testInfo.project.name, phoneSlot));
+  return tile;
 }
 
 /** From the date step to the balance view of a new shower booking at the night's `slot`-th time. */
@@ -60,10 +74,7 @@ test.describe('Payments', () => {
     page,
     request,
   }, testInfo) => {
-    const tile = await bookableTile(request);
-    expect(tile, 'a bookable weeknight among the next six').toBeGreaterThanOrEqual(0);
-    await page.goto('/reserve');
-    await signIn(page, request, testPhone(testInfo.project.name, 7));
+    const tile = await signedInToBook(page, request, testInfo, 7);
 
     await toCheckout(page, tile, 1);
     const charge = page.getByRole('button', { name: 'Charge Card' });
@@ -106,10 +117,7 @@ test.describe('Payments', () => {
     page,
     request,
   }, testInfo) => {
-    const tile = await bookableTile(request);
-    expect(tile, 'a bookable weeknight among the next six').toBeGreaterThanOrEqual(0);
-    await page.goto('/reserve');
-    await signIn(page, request, testPhone(testInfo.project.name, 8));
+    const tile = await signedInToBook(page, request, testInfo, 8);
 
     await toCheckout(page, tile, 2);
     await page.getByRole('radio', { name: 'New credit card' }).check();

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { LoggerOptions } from 'pino';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
+import { chooseBotCheck } from './adapters/bot-check/choose.ts';
 import { choosePayments } from './adapters/payments/choose.ts';
 import { createOutboxSms } from './adapters/sms/outbox.ts';
 import type { SmsPort } from './adapters/sms/port.ts';
@@ -22,6 +23,7 @@ import type { RunningJobs } from './jobs/boss.ts';
 import { jobNames, noJobQueue } from './jobs/queue.ts';
 import { createCaches } from './modules/changes/caches.ts';
 import { ChangeFeed } from './modules/changes/feed.ts';
+import { botCheckRoutes } from './modules/bot-check/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { deliverMessage } from './modules/outbox/service.ts';
@@ -52,6 +54,8 @@ export interface AppDeps {
   adapters?: Partial<Adapters>;
   /** With SMS_PROVIDER=twilio: tests point the SDK at a local fake of Twilio's API. */
   twilioHttpClient?: TwilioHttpClient;
+  /** With CAPTCHA_PROVIDER=recaptcha: tests point verification at a local fake of Google's siteverify. */
+  recaptchaVerifyUrl?: string;
   /** The running job queue (main.ts, and tests of delivery); without it messages stay queued. */
   jobs?: RunningJobs;
   /** Tests point webDist at a temporary folder. */
@@ -107,6 +111,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           clock: deps.clock,
           settings: () => loadSettings({ db: deps.database.db, caches }),
         })),
+      botCheck:
+        deps.adapters?.botCheck ??
+        (await chooseBotCheck({
+          config: { ...config, AUTH_SECRET: authSecret },
+          db: deps.database.db,
+          settings: () => loadSettings({ db: deps.database.db, caches }),
+          recaptchaVerifyUrl: deps.recaptchaVerifyUrl,
+        })),
     },
     jobs: deps.jobs ?? noJobQueue,
     log,
@@ -140,7 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Before any route: a route keeps the error handler that was set when it was registered.
   registerErrorHandling(app, { pageFallback: webAppFallback(paths.webDist) });
-  await registerSecurity(app);
+  await registerSecurity(app, { recaptcha: config.CAPTCHA_PROVIDER === 'recaptcha' });
   await app.register(formbody);
   // RFC 6902's own media type, for PATCH users/{id}; parsed like any JSON body.
   app.addContentTypeParser(
@@ -163,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reservationRoutes, { ctx });
       await api.register(paymentRoutes, { ctx });
       await api.register(contactRoutes, { ctx });
+      await api.register(botCheckRoutes, { ctx });
     },
     { prefix: '/api/api' },
   );

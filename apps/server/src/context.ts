@@ -1,3 +1,4 @@
+import type { BotCheckPort } from './adapters/bot-check/port.ts';
 import type { PaymentsPort } from './adapters/payments/port.ts';
 import type { SmsPort } from './adapters/sms/port.ts';
 import type { Clock } from './clock.ts';
@@ -8,12 +9,13 @@ import type { Caches } from './modules/changes/caches.ts';
 import type { NightSnapshot } from './modules/reservations/night-cache.ts';
 
 /**
- * Outside systems, one port each (DESIGN §7), each with a real and a built-in implementation. Payments,
- * email, bot check, gates and printers arrive with the issues that use them.
+ * Outside systems, one port each (DESIGN §7), each with a real and a built-in implementation. Email,
+ * gates and printers arrive with the issues that use them.
  */
 export interface Adapters {
   sms: SmsPort;
   payments: PaymentsPort;
+  botCheck: BotCheckPort;
 }
 
 /** What services may log with (pino's signature). */

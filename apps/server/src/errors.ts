@@ -47,6 +47,7 @@ export const errorKinds = {
   'payment.not_found': 'not_found',
   'payment.unavailable': 'unavailable',
   'contact.refused': 'refused',
+  'botcheck.refused': 'refused',
 } as const satisfies Record<string, ErrorKind>;
 
 export type ErrorId = keyof typeof errorKinds;

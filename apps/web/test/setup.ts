@@ -33,6 +33,8 @@ class ResizeObserverStub {
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+// A browser counts http://localhost as a secure context (the ALTCHA widget requires one); jsdom does not.
+Object.defineProperty(window, 'isSecureContext', { configurable: true, value: true });
 
 beforeAll(async () => {
   if (!i18n.isInitialized) {

@@ -108,15 +108,14 @@ export {
   checkRefund,
   type CentsParse,
 } from './payments/money.ts';
+export { cardBrands, cardBrandNamed, cardBrandOfStripe, type CardBrand } from './payments/card-brands.ts';
 export {
-  cardBrandNames,
   normalizeCardNumber,
   luhnValid,
   cardBrandOf,
   cvcLength,
   cardMessages,
   checkCardEntry,
-  type CardBrandName,
   type CardEntry,
   type CardCheck,
 } from './payments/cards.ts';

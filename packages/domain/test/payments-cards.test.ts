@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  cardBrandNamed,
   cardBrandOf,
+  cardBrandOfStripe,
   checkCardEntry,
   donationMethodOf,
   luhnValid,
@@ -81,6 +83,17 @@ describe('checkCardEntry', () => {
     expect(msg({ number: '378282246310005', cvc: '1234' })).toBe('ok');
     expect(msg({ postalCode: '<script>' })).toBe('Your postal code is invalid.');
     expect(msg({ postalCode: '90210' })).toBe('ok');
+  });
+});
+
+describe('card brand names', () => {
+  it('reads a stored name in any case, and a Stripe brand id; anything else is Unknown', () => {
+    expect(cardBrandNamed(' american express ')).toBe('American Express');
+    expect(cardBrandNamed('Maestro')).toBe('Unknown');
+    expect(cardBrandOfStripe('amex')).toBe('American Express');
+    expect(cardBrandOfStripe('diners')).toBe('Diners Club');
+    expect(cardBrandOfStripe('toString')).toBe('Unknown');
+    expect(cardBrandOfStripe(null)).toBe('Unknown');
   });
 });
 

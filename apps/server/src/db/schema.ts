@@ -462,3 +462,17 @@ export const sandboxRefunds = pgTable(
     check('sandbox_refunds_amount_check', sql`${t.amountCents} > 0`),
   ],
 );
+
+/**
+ * ALTCHA challenges whose solution was accepted (DESIGN §2): each signature once, so a solved
+ * challenge cannot be replayed. Rows are dropped once the challenge has expired.
+ */
+export const usedBotChallenges = pgTable(
+  'used_bot_challenges',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at').notNull(),
+  },
+  (t) => [index('used_bot_challenges_expires_at').on(t.expiresAt)],
+);

@@ -19,9 +19,31 @@ export const contentSecurityPolicy = {
   'form-action': ["'self'"],
 };
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+/**
+ * Only with CAPTCHA_PROVIDER=recaptcha (DESIGN §7): Google's script and its frame, as Google documents
+ * them for a Content-Security-Policy. The default (ALTCHA) needs nothing beyond 'self': the widget is
+ * in our bundle and solves on the page's thread, so no worker or blob: source is allowed.
+ */
+export const recaptchaSources = {
+  'script-src': ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+};
+
+export function policyFor(options: { recaptcha: boolean }): Record<string, string[]> {
+  if (!options.recaptcha) return contentSecurityPolicy;
+  return {
+    ...contentSecurityPolicy,
+    'script-src': [...contentSecurityPolicy['script-src'], ...recaptchaSources['script-src']],
+    'frame-src': recaptchaSources['frame-src'],
+  };
+}
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { recaptcha: boolean } = { recaptcha: false },
+): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    contentSecurityPolicy: { useDefaults: false, directives: policyFor(options) },
     // Agrees with frame-ancestors 'none' for browsers that only know the older header.
     frameguard: { action: 'deny' },
   });

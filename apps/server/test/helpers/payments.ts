@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import { ledgerEntries, sandboxCharges } from '../../src/db/schema.ts';
+import { solvedToken } from './bot-check.ts';
 import type { Patron } from './reservations.ts';
 import { auth, book, shower, slotsOf, showersAt } from './reservations.ts';
 import type { TestApp } from './test-app.ts';
@@ -51,17 +52,25 @@ export async function tokenOf(app: FastifyInstance, number: string = testCards.v
   return res.json<{ id: string }>().id;
 }
 
-export function pay(
+/**
+ * POST makepayment. A guest's body gets a freshly solved bot check unless it names its own
+ * reCaptchaTokenResponse (a test of the bot check itself may send none, or a bad one).
+ */
+export async function pay(
   app: FastifyInstance,
   who: Patron | null,
   body: object,
   key?: string,
 ): Promise<LightMyRequestResponse> {
+  const botCheck =
+    who === null && !('reCaptchaTokenResponse' in body)
+      ? { reCaptchaTokenResponse: await solvedToken(app) }
+      : {};
   return app.inject({
     method: 'POST',
     url: '/api/api/payments/makepayment',
     headers: { ...(who !== null ? auth(who) : {}), ...(key !== undefined ? { 'idempotency-key': key } : {}) },
-    payload: body,
+    payload: { ...body, ...botCheck },
   });
 }
 

@@ -35,6 +35,8 @@ export interface TestAppOptions {
   /** Replaces the payments adapter (the sandbox on the test database by default). */
   payments?: (db: Db, clock: Clock) => PaymentsPort;
   twilioHttpClient?: TwilioHttpClient;
+  /** With CAPTCHA_PROVIDER=recaptcha: the local fake of Google's siteverify. */
+  recaptchaVerifyUrl?: string;
 }
 
 export interface TestApp {
@@ -88,6 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         ...(options.payments !== undefined ? { payments: options.payments(database.db, clock) } : {}),
       },
       ...(options.twilioHttpClient !== undefined ? { twilioHttpClient: options.twilioHttpClient } : {}),
+      ...(options.recaptchaVerifyUrl !== undefined ? { recaptchaVerifyUrl: options.recaptchaVerifyUrl } : {}),
     });
     const testApp: TestApp = {
       app,

@@ -18,6 +18,8 @@ export interface MakePaymentInput {
   lastName?: string;
   phone?: string;
   donationType?: string;
+  /** A guest's bot-check token (required by the server when no one is signed in). */
+  reCaptchaTokenResponse?: string;
 }
 
 interface MakePaymentAnswer {

@@ -42,6 +42,8 @@ export const paths = {
   reservationNotes: (id: string) => api(`reservations/${encodeURIComponent(id)}/notes`),
   /** GET (public) → { provider: 'sandbox' | 'stripe', publishableKey }. */
   paymentsConfig: () => api('payments/config'),
+  /** GET → { provider: 'altcha' | 'recaptcha', challengeUrl, siteKey }: which bot-check widget to show. */
+  botCheckConfig: () => api('botcheck/config'),
   /** POST { number, expMonth, expYear, cvc, postalCode } → { id, card: { brand, last4 } } (sandbox only). */
   sandboxTokens: () => api('payments/sandbox/tokens'),
   /** POST (+ Idempotency-Key) → { success, errorMessage, result: Reservation | null, stripeError… }. */

@@ -2,10 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, GENERIC_ERROR, http, preferErrorMessage } from './http';
 import { paths } from './paths';
 
-/** Spec 000 §3 Saved card. */
-export type CardBrand =
-  'Visa' | 'American Express' | 'MasterCard' | 'Discover' | 'JCB' | 'Diners Club' | 'Unknown';
-
 export interface SavedCard {
   id: string;
   brand: string;

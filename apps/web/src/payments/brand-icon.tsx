@@ -1,20 +1,6 @@
 import type { ReactNode } from 'react';
-import type { CardBrand } from '../api/saved-cards';
+import type { CardBrand } from '@tevila/domain';
 import classes from './payments.module.css';
-
-const BRANDS: readonly CardBrand[] = [
-  'Visa',
-  'American Express',
-  'MasterCard',
-  'Discover',
-  'JCB',
-  'Diners Club',
-  'Unknown',
-];
-
-/** A saved card's brand as the server spells it (spec 000 §3); anything else is Unknown. */
-export const cardBrand = (brand: string): CardBrand =>
-  BRANDS.find((b) => b.toLowerCase() === brand.trim().toLowerCase()) ?? 'Unknown';
 
 const text = (label: string, fill: string, size = 7) => (
   <text

@@ -1,4 +1,4 @@
-import type { CardBrand } from '../api/saved-cards';
+import type { CardBrand } from '@tevila/domain';
 
 /**
  * Client-side checks of the sandbox card form: they catch typing mistakes before a token is asked

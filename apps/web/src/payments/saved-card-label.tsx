@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { CardBrand } from '../api/saved-cards';
-import { BrandIcon, cardBrand } from './brand-icon';
+import { cardBrandNamed, type CardBrand } from '@tevila/domain';
+import { BrandIcon } from './brand-icon';
 import classes from './payments.module.css';
 
 /** A brand's name in the page language (the names of the brands stay as they are). */
@@ -12,7 +12,7 @@ export function useBrandName(): (brand: CardBrand) => string {
 /** "[icon] Visa •••• 4242", read as "Visa ending in 4242". */
 export function SavedCardLabel({ brand, last4 }: { brand: string; last4: string }) {
   const { t } = useTranslation();
-  const known = cardBrand(brand);
+  const known = cardBrandNamed(brand);
   const name = useBrandName()(known);
   return (
     <span className={classes.cardLabel}>

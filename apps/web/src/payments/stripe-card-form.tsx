@@ -1,10 +1,10 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
+import { cardBrandOfStripe } from '@tevila/domain';
 import { useEffect, useId, useImperativeHandle, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, GENERIC_ERROR } from '../api/http';
-import type { CardBrand } from '../api/saved-cards';
 import { CardIncompleteError, type CardFormProps } from './card-entry-handle';
 import classes from './payments.module.css';
 
@@ -21,15 +21,6 @@ const stripeFor = (key: string) => {
     loaded.set(key, promise);
   }
   return promise;
-};
-
-const brandNames: Record<string, CardBrand> = {
-  visa: 'Visa',
-  amex: 'American Express',
-  mastercard: 'MasterCard',
-  discover: 'Discover',
-  jcb: 'JCB',
-  diners: 'Diners Club',
 };
 
 function StripeCard({ ref, onCompleteChange, hidePostalCode, disabled }: CardFormProps) {
@@ -58,7 +49,7 @@ function StripeCard({ ref, onCompleteChange, hidePostalCode, disabled }: CardFor
       return {
         id: paymentMethod.id,
         card: {
-          brand: brandNames[paymentMethod.card?.brand ?? ''] ?? 'Unknown',
+          brand: cardBrandOfStripe(paymentMethod.card?.brand),
           last4: paymentMethod.card?.last4 ?? '',
         },
       };

@@ -2,17 +2,7 @@
  * Card numbers as a card form checks them before anything is sent anywhere: Luhn, brand by prefix,
  * expiry and security-code length. The brands are spec 000 §3's seven.
  */
-
-export const cardBrandNames = [
-  'Visa',
-  'American Express',
-  'MasterCard',
-  'Discover',
-  'JCB',
-  'Diners Club',
-  'Unknown',
-] as const;
-export type CardBrandName = (typeof cardBrandNames)[number];
+import type { CardBrand } from './card-brands.ts';
 
 /** Digits only: spaces and dashes as people type them are dropped; anything else stays (and fails). */
 export function normalizeCardNumber(input: string): string {
@@ -40,7 +30,7 @@ function inRange(digits: string, length: number, from: number, to: number): bool
 }
 
 /** The brand a number's prefix (IIN range) names. */
-export function cardBrandOf(digits: string): CardBrandName {
+export function cardBrandOf(digits: string): CardBrand {
   if (digits.startsWith('4')) return 'Visa';
   if (inRange(digits, 2, 34, 34) || inRange(digits, 2, 37, 37)) return 'American Express';
   if (inRange(digits, 2, 51, 55) || inRange(digits, 4, 2221, 2720)) return 'MasterCard';
@@ -58,7 +48,7 @@ export function cardBrandOf(digits: string): CardBrandName {
 }
 
 /** American Express prints 4 digits; the others 3. */
-export function cvcLength(brand: CardBrandName): number {
+export function cvcLength(brand: CardBrand): number {
   return brand === 'American Express' ? 4 : 3;
 }
 
@@ -80,7 +70,7 @@ export interface CardEntry {
 }
 
 export type CardCheck =
-  | { ok: true; digits: string; brand: CardBrandName; last4: string }
+  | { ok: true; digits: string; brand: CardBrand; last4: string }
   | { ok: false; field: keyof typeof cardMessages; message: string };
 
 /**

@@ -3,18 +3,7 @@
  * `stripe` (the official SDK). Amounts are integer cents in USD. Every call that moves money carries an
  * idempotency key: the same key never moves money twice, on either adapter.
  */
-
-/** The brands of spec 000 §3 (Saved card); anything else is Unknown. */
-export const cardBrands = [
-  'Visa',
-  'American Express',
-  'MasterCard',
-  'Discover',
-  'JCB',
-  'Diners Club',
-  'Unknown',
-] as const;
-export type CardBrand = (typeof cardBrands)[number];
+import type { CardBrand } from '@tevila/domain';
 
 /** A card as the site may show it: never more than brand and last four digits. */
 export interface CardSummary {

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { checkCardEntry, normalizeCardNumber } from '@tevila/domain';
+import { checkCardEntry, normalizeCardNumber, type CardBrand } from '@tevila/domain';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type {
-  CardBrand,
   CardSummary,
   ChargeRequest,
   ChargeResult,

@@ -1,26 +1,11 @@
 import type Stripe from 'stripe';
-import type { CardBrand, CardSummary, FoundCharge, PaymentEvent } from './port.ts';
-
-const brands: Record<string, CardBrand> = {
-  visa: 'Visa',
-  amex: 'American Express',
-  mastercard: 'MasterCard',
-  discover: 'Discover',
-  jcb: 'JCB',
-  diners: 'Diners Club',
-};
-
-/** Stripe's brand names (visa, amex …) as the site names them (spec 000 §3); others are Unknown. */
-export function cardBrand(stripeBrand: string | null | undefined): CardBrand {
-  return (
-    (stripeBrand != null && Object.hasOwn(brands, stripeBrand) ? brands[stripeBrand] : undefined) ?? 'Unknown'
-  );
-}
+import { cardBrandOfStripe } from '@tevila/domain';
+import type { CardSummary, FoundCharge, PaymentEvent } from './port.ts';
 
 export function cardSummary(pm: Stripe.PaymentMethod): CardSummary {
   return {
     id: pm.id,
-    brand: cardBrand(pm.card?.brand),
+    brand: cardBrandOfStripe(pm.card?.brand),
     last4: pm.card?.last4 ?? '',
     expMonth: pm.card?.exp_month ?? 0,
     expYear: pm.card?.exp_year ?? 0,

@@ -34,7 +34,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      await sendContactForm(ctx, request.body);
+      await sendContactForm(ctx, request.body, request.ip);
       return { success: true as const, errorMessage: null };
     },
   );

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { requireHuman } from '../bot-check/service.ts';
 import { insertMessage } from '../outbox/repo.ts';
 import { loadSettings } from '../settings/service.ts';
 
@@ -29,11 +30,12 @@ function field(value: string | null | undefined, name: string, max: number): str
 /**
  * POST settings/ContactForm: the contact, careers and 'New Payment' notices, written to the outbox as
  * an email to the facility's address (settings facilityEmail). Names are optional (a signed-in donor's
- * notice may have none); the reply address and the message are required.
+ * notice may have none); the reply address, the message and a passed bot check are required.
  */
 export async function sendContactForm(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'caches'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'caches' | 'adapters'>,
   input: ContactInput,
+  ip: string | null,
 ): Promise<void> {
   const firstName = field(input.firstName, 'First name', contactLimits.name);
   const lastName = field(input.lastName, 'Last name', contactLimits.name);
@@ -41,6 +43,7 @@ export async function sendContactForm(
   if (email === '' || !EMAIL.test(email)) refuse('Email is required.');
   const message = field(input.message, 'Message', contactLimits.message);
   if (message === '') refuse('Message is required.');
+  await requireHuman(ctx, input.reCaptchaTokenResponse, ip);
   const settings = await loadSettings(ctx);
   const name = `${firstName} ${lastName}`.trim() || email;
   await insertMessage(ctx.db, {

@@ -4,8 +4,8 @@ import type { ChargeResult, ChargeSource } from '../../adapters/payments/port.ts
 import type { Actor, AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { jobNames } from '../../jobs/queue.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
+import { requireHuman } from '../bot-check/service.ts';
 import { isStaff } from '../reservations/booking-rules.ts';
 import { loadView } from '../reservations/load.ts';
 import { nightChanged } from '../reservations/night-cache.ts';
@@ -24,7 +24,7 @@ import type { Principal } from '../users/view.ts';
 import { customerOf, ensureCustomer } from './customer.ts';
 import { checkPayer } from './payer.ts';
 import type { Payer, PayerInput } from './payer.ts';
-import { RECONCILE_AFTER_SECONDS } from './reconcile.ts';
+import { reconcileLater } from './reconcile.ts';
 import { findEntryByKey, insertEntry, lockPaymentKey, pendingPaymentCents } from './repo.ts';
 import type { LedgerEntryRow } from './repo.ts';
 import { settleEntry } from './settle.ts';
@@ -59,6 +59,8 @@ export interface MakePaymentInput extends PayerInput {
   sourceToken?: string | null | undefined;
   sourceCard?: string | null | undefined;
   saveCard?: boolean | null | undefined;
+  /** A guest's bot-check token (spec 000 §3 field name, for either provider). */
+  reCaptchaTokenResponse?: string | null | undefined;
 }
 
 export interface PaymentBody {
@@ -128,8 +130,13 @@ export async function makePayment(
   const source: ChargeSource =
     token !== null ? { kind: 'token', token } : { kind: 'saved', cardId: card ?? '' };
 
+  const key = `pay:${userId ?? `guest:${payer.email ?? ''}`}:${options.idempotencyKey ?? randomUUID()}`;
+  // A guest passes the bot check (DESIGN §7) before anything is recorded or charged; a retry of a
+  // payment already recorded answers its outcome without asking again (its token was used).
+  if (principal === null && (await findEntryByKey(ctx.db, key)) === undefined)
+    await requireHuman(ctx, input.reCaptchaTokenResponse, options.actor.ip);
   const entry = await recordPending(ctx, {
-    key: `pay:${userId ?? `guest:${payer.email ?? ''}`}:${options.idempotencyKey ?? randomUUID()}`,
+    key,
     cents: amount.cents,
     reservation,
     userId,
@@ -234,14 +241,7 @@ async function recordPending(
         reservationId: entry.reservationId,
       },
     });
-    await ctx.jobs.send(
-      tx,
-      jobNames.reconcilePayment,
-      { entryId: entry.id },
-      {
-        startAfterSeconds: RECONCILE_AFTER_SECONDS + 30,
-      },
-    );
+    await reconcileLater(ctx, tx, entry.id);
     return entry;
   });
 }

@@ -1,8 +1,9 @@
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { jobNames } from '../../jobs/queue.ts';
 import { findEntry, listPendingBefore } from './repo.ts';
 import type { LedgerEntryRow } from './repo.ts';
-import { settleEntry } from './settle.ts';
+import { settleEntry, settleRefund } from './settle.ts';
 
 /**
  * A row still pending this long after it was written lost its request (a crash, a timeout): the
@@ -12,6 +13,16 @@ import { settleEntry } from './settle.ts';
 export const RECONCILE_AFTER_SECONDS = 120;
 /** How often each instance sweeps for pending rows (the per-row job covers the usual case). */
 export const RECONCILE_SWEEP_SECONDS = 300;
+
+/** Queues the reconcile job for a row written pending in `tx`, for when that row is old enough. */
+export async function reconcileLater(ctx: Pick<AppContext, 'jobs'>, tx: Db, entryId: number): Promise<void> {
+  await ctx.jobs.send(
+    tx,
+    jobNames.reconcilePayment,
+    { entryId },
+    { startAfterSeconds: RECONCILE_AFTER_SECONDS + 30 },
+  );
+}
 
 const ABANDONED_AFTER_MS = 24 * 3600_000;
 
@@ -79,17 +90,7 @@ async function retryRefund(ctx: Ctx, entry: LedgerEntryRow): Promise<Reconciled>
     amountCents: entry.amountCents,
     idempotencyKey: refundKey(entry.id),
   });
-  const settled = await ctx.db.transaction((tx) =>
-    settleEntry(
-      ctx,
-      tx,
-      entry.id,
-      result.ok
-        ? { state: 'succeeded', transactionId: result.refundId, card: null }
-        : { state: 'failed', transactionId: null, type: 'invalid_request_error', message: result.message },
-      'system',
-    ),
-  );
+  const settled = await settleRefund(ctx, entry.id, result, 'system');
   return settled?.status === 'succeeded' ? 'settled' : 'failed';
 }
 

@@ -3,14 +3,14 @@ import { checkRefund, parseDollars } from '@tevila/domain';
 import type { RefundResult } from '../../adapters/payments/port.ts';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { jobNames } from '../../jobs/queue.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
 import { loadView } from '../reservations/load.ts';
 import { findReservation, listLedger } from '../reservations/repo.ts';
+import { authorOf } from '../reservations/status.ts';
 import type { StatusAuthor } from '../reservations/status.ts';
 import type { ReservationView } from '../reservations/view.ts';
 import { loadSettings } from '../settings/service.ts';
-import { RECONCILE_AFTER_SECONDS, refundKey } from './reconcile.ts';
+import { reconcileLater, refundKey } from './reconcile.ts';
 import {
   findEntry,
   findEntryByKey,
@@ -20,7 +20,7 @@ import {
   refundedCentsOf,
 } from './repo.ts';
 import type { LedgerEntryRow } from './repo.ts';
-import { settleEntry } from './settle.ts';
+import { settleRefund } from './settle.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'adapters' | 'jobs' | 'log' | 'caches'>;
 
@@ -66,6 +66,7 @@ export async function refundPayment(
     const refunded = await refundedCentsOf(tx, payment.id);
     const verdict = checkRefund(payment.amountCents, refunded, requested === null ? null : requested.cents);
     if (!verdict.ok) refuse(verdict.message);
+    const author = authorOf(by);
     const row = await insertEntry(tx, {
       reservationId: payment.reservationId,
       userId: payment.userId,
@@ -76,28 +77,20 @@ export async function refundPayment(
       reference: payment.reference,
       cardBrand: payment.cardBrand,
       createdAt: now,
-      createdBy: by === 'system' ? 'system' : by.userId,
+      createdBy: author.userId,
       idempotencyKey: key,
       refundOf: payment.id,
     });
     await insertAuditEntry(tx, {
       at: now,
-      userId: by === 'system' ? 'system' : by.userId,
-      ip: by === 'system' ? null : by.ip,
+      ...author,
       action: 'payment.refund',
       entity: 'ledger_entry',
       entityId: String(payment.id),
       before: { amountCents: payment.amountCents, refundedCents: refunded },
       after: { refundCents: verdict.cents, refundEntryId: row.id, reason: request.reason },
     });
-    await ctx.jobs.send(
-      tx,
-      jobNames.reconcilePayment,
-      { entryId: row.id },
-      {
-        startAfterSeconds: RECONCILE_AFTER_SECONDS + 30,
-      },
-    );
+    await reconcileLater(ctx, tx, row.id);
     return row;
   });
   if (refund.status !== 'pending') return refund;
@@ -114,17 +107,7 @@ export async function refundPayment(
     ctx.log.error({ err, entryId: refund.id }, 'refund call failed; left for the reconcile job');
     return refund;
   }
-  const settled = await ctx.db.transaction((tx) =>
-    settleEntry(
-      ctx,
-      tx,
-      refund.id,
-      result.ok
-        ? { state: 'succeeded', transactionId: result.refundId, card: null }
-        : { state: 'failed', transactionId: null, type: 'invalid_request_error', message: result.message },
-      by,
-    ),
-  );
+  const settled = await settleRefund(ctx, refund.id, result, by);
   return settled ?? refund;
 }
 

@@ -120,9 +120,9 @@ export interface ListedEntry {
   userEmail: string | null;
 }
 
-/** Payments, donations, tips and refunds written in [from, to), with their reservation and user. */
-export async function listMoneyBetween(db: Db, from: Date, to: Date): Promise<ListedEntry[]> {
-  const rows = await db
+/** Ledger rows joined to their reservation number and user: the shape of a ListedEntry. */
+function selectListedEntries(db: Db) {
+  return db
     .select({
       entry: ledgerEntries,
       reservationNumber: reservations.reservationNumber,
@@ -131,7 +131,12 @@ export async function listMoneyBetween(db: Db, from: Date, to: Date): Promise<Li
     })
     .from(ledgerEntries)
     .leftJoin(reservations, eq(reservations.id, ledgerEntries.reservationId))
-    .leftJoin(users, eq(users.id, ledgerEntries.userId))
+    .leftJoin(users, eq(users.id, ledgerEntries.userId));
+}
+
+/** Payments, donations, tips and refunds written in [from, to), with their reservation and user. */
+export async function listMoneyBetween(db: Db, from: Date, to: Date): Promise<ListedEntry[]> {
+  const rows = await selectListedEntries(db)
     .where(
       and(
         inArray(ledgerEntries.kind, ['payment', 'donation', 'tip', 'refund']),
@@ -180,16 +185,6 @@ export async function insertPaymentEvent(
 
 /** One ledger row with its reservation number and user, as the payments list shows it. */
 export async function findListedEntry(db: Db, id: number): Promise<ListedEntry | undefined> {
-  const rows = await db
-    .select({
-      entry: ledgerEntries,
-      reservationNumber: reservations.reservationNumber,
-      userPhone: users.phoneNumber,
-      userEmail: users.email,
-    })
-    .from(ledgerEntries)
-    .leftJoin(reservations, eq(reservations.id, ledgerEntries.reservationId))
-    .leftJoin(users, eq(users.id, ledgerEntries.userId))
-    .where(eq(ledgerEntries.id, id));
+  const rows = await selectListedEntries(db).where(eq(ledgerEntries.id, id));
   return rows[0];
 }

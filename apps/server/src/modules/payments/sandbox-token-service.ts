@@ -1,5 +1,6 @@
 import { PaymentInputError } from '../../adapters/payments/port.ts';
-import type { CardBrand, SandboxCardInput } from '../../adapters/payments/port.ts';
+import type { CardBrand } from '@tevila/domain';
+import type { SandboxCardInput } from '../../adapters/payments/port.ts';
 import { sandboxTokensOf } from '../../adapters/payments/sandbox.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';

@@ -1,6 +1,5 @@
-import { cardMessages } from '@tevila/domain';
+import { cardBrands, cardMessages } from '@tevila/domain';
 import { z } from 'zod';
-import { cardBrands } from '../../adapters/payments/port.ts';
 import { reservationSchema } from '../reservations/schemas.ts';
 
 const optionalText = (name: string, max: number) =>
@@ -49,6 +48,9 @@ export const makePaymentBody = z.object({
   lastName: optionalText('lastName', 100),
   phone: optionalText('phone', 30),
   donationType: optionalText('donationType', 100).describe('Donation, Shabbos Payment, Tip, … or free text'),
+  reCaptchaTokenResponse: optionalText('reCaptchaTokenResponse', 4000).describe(
+    'The bot-check token; required from a guest (no signed-in user)',
+  ),
 });
 
 export const makePaymentResponse = z.object({

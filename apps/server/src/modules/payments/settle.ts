@@ -1,9 +1,10 @@
+import type { RefundResult } from '../../adapters/payments/port.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
 import { nightChanged } from '../reservations/night-cache.ts';
 import { findReservation, findReservationForUpdate, listLedger, lockNight } from '../reservations/repo.ts';
-import { recordStatus } from '../reservations/status.ts';
+import { authorOf, recordStatus } from '../reservations/status.ts';
 import type { StatusAuthor } from '../reservations/status.ts';
 import { ledgerSummary } from '../reservations/view.ts';
 import { findEntry, findEntryForUpdate, updateEntry } from './repo.ts';
@@ -61,8 +62,7 @@ export async function settleEntry(
   );
   await insertAuditEntry(tx, {
     at: now,
-    userId: by === 'system' ? 'system' : by.userId,
-    ip: by === 'system' ? null : by.ip,
+    ...authorOf(by),
     action: 'payment.settle',
     entity: 'ledger_entry',
     entityId: String(entry.id),
@@ -72,6 +72,26 @@ export async function settleEntry(
   if (settled.status === 'succeeded' && entry.kind === 'payment' && reservation !== undefined)
     await reserveWhenPaid(ctx, tx, reservation.id, by, now);
   return settled;
+}
+
+/** Settles a refund row, in a transaction of its own, with the provider's answer to the refund call. */
+export function settleRefund(
+  ctx: Ctx & Pick<AppContext, 'db'>,
+  entryId: number,
+  result: RefundResult,
+  by: StatusAuthor,
+): Promise<LedgerEntryRow | undefined> {
+  return ctx.db.transaction((tx) =>
+    settleEntry(
+      ctx,
+      tx,
+      entryId,
+      result.ok
+        ? { state: 'succeeded', transactionId: result.refundId, card: null }
+        : { state: 'failed', transactionId: null, type: 'invalid_request_error', message: result.message },
+      by,
+    ),
+  );
 }
 
 /** A Pending reservation with nothing left to pay becomes Reserved. */

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { parseDollars } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { jobNames } from '../../jobs/queue.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
 import { reachable } from '../reservations/service.ts';
 import type { Principal } from '../users/view.ts';
 import { providerKey } from './make-payment-service.ts';
-import { RECONCILE_AFTER_SECONDS } from './reconcile.ts';
+import { reconcileLater } from './reconcile.ts';
 import { findEntryByKey, insertEntry, lockPaymentKey, updateEntry } from './repo.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'adapters' | 'jobs' | 'log'>;
@@ -59,14 +58,7 @@ export async function createTerminalIntent(
       before: null,
       after: { amountCents: row.amountCents, reservationId: row.reservationId },
     });
-    await ctx.jobs.send(
-      tx,
-      jobNames.reconcilePayment,
-      { entryId: row.id },
-      {
-        startAfterSeconds: RECONCILE_AFTER_SECONDS + 30,
-      },
-    );
+    await reconcileLater(ctx, tx, row.id);
     return row;
   });
   const intent = await ctx.adapters.payments.createPaymentIntent(entry.amountCents, providerKey(entry.id), {

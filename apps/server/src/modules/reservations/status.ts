@@ -8,6 +8,11 @@ import type { ReservationRow } from './repo.ts';
 /** Who changed a status, as recorded: a user id, or "system" for the server's own jobs. */
 export type StatusAuthor = Actor | 'system';
 
+/** The user id and IP an audit or history row records for `by`. */
+export function authorOf(by: StatusAuthor): { userId: string | null; ip: string | null } {
+  return by === 'system' ? { userId: 'system', ip: null } : { userId: by.userId, ip: by.ip };
+}
+
 /**
  * Records a status change (DESIGN §4: statusHistory with user, IP and time, and the audit log). The
  * caller has checked the move and holds the night's lock.
@@ -19,8 +24,7 @@ export async function recordStatus(
   by: StatusAuthor,
   at: Date,
 ): Promise<ReservationRow> {
-  const user = by === 'system' ? 'system' : by.userId;
-  const ip = by === 'system' ? null : by.ip;
+  const { userId: user, ip } = authorOf(by);
   const previousChangeAt = await lastStatusChangeAt(db, row.id);
   const updated = await updateReservation(db, row.id, {
     status: to,

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cardBrands } from '@tevila/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api';
 import { fillCard, sandboxConfig } from '../../../test/payments-fixtures';
@@ -6,11 +7,9 @@ import { patron, renderApp } from '../../../test/render';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const BRANDS = ['Visa', 'American Express', 'MasterCard', 'Discover', 'JCB', 'Diners Club', 'Unknown'];
-
 describe('/payment-methods (spec 001 §2)', () => {
   it('lists her cards with brand icons, adds one (token, then PUT) and removes one after confirming', async () => {
-    let cards = BRANDS.map((brand, i) => ({ id: `card_${i}`, brand, last4: String(1000 + i) }));
+    let cards = cardBrands.map((brand, i) => ({ id: `card_${i}`, brand, last4: String(1000 + i) }));
     const api = fakeApi({
       'GET /api/api/users/7': () => json({ id: '7' }),
       'GET /api/api/users/7/savedcards/': () => json(cards),

@@ -1,7 +1,7 @@
 import { Alert, Button, Modal } from '@mantine/core';
+import { cardBrandNamed } from '@tevila/domain';
 import { useTranslation } from 'react-i18next';
 import { useDeleteSavedCard, type SavedCard } from '../../api/saved-cards';
-import { cardBrand } from '../../payments/brand-icon';
 import { useBrandName } from '../../payments/saved-card-label';
 import { errorText } from '../../ui/error-notice';
 import classes from './payment-methods.module.css';
@@ -35,7 +35,7 @@ export function RemoveCardModal({
         <div className={classes.stack}>
           <p className={classes.modalText}>
             {t('paymentMethodsPage.confirmText', {
-              brand: brandName(cardBrand(card.brand)),
+              brand: brandName(cardBrandNamed(card.brand)),
               last4: card.last4,
             })}
           </p>

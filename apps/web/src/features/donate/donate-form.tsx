@@ -4,11 +4,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postContactForm } from '../../api/contact-form';
 import { newIdempotencyKey } from '../../api/idempotency-key';
+import { ApiError } from '../../api/http';
 import { makePayment } from '../../api/make-payment';
 import type { CardToken } from '../../api/sandbox-token';
 import { useSavedCards } from '../../api/saved-cards';
 import { CardEntry } from '../../payments/card-entry';
 import { CardIncompleteError, type CardEntryHandle } from '../../payments/card-entry-handle';
+import type { BotCheckHandle } from '../../ui/bot-check-handle';
 import { BotCheckSlot } from '../../ui/bot-check-slot';
 import { errorText } from '../../ui/error-notice';
 import {
@@ -57,6 +59,7 @@ export function DonateForm({ donor }: { donor: Donor | null }) {
   // A new key is a new, empty card entry.
   const [entryKey, setEntryKey] = useState(0);
   const cardRef = useRef<CardEntryHandle>(null);
+  const botCheck = useRef<BotCheckHandle>(null);
 
   const [only] = cards;
   const view: View | null =
@@ -77,6 +80,9 @@ export function DonateForm({ donor }: { donor: Donor | null }) {
     setError(null);
     const phone = donor ? `+${donor.username}` : fields.phone.trim();
     try {
+      // A guest's payment carries the bot check (DESIGN §7); a signed-in donor is not asked.
+      const robotToken = signedIn ? null : await botCheck.current?.take();
+      if (!signedIn && !robotToken) throw new ApiError('server', t('botCheck.required'));
       await makePayment(
         {
           method: 'creditcard',
@@ -90,15 +96,19 @@ export function DonateForm({ donor }: { donor: Donor | null }) {
           lastName: fields.lastName.trim(),
           phone,
           donationType: typeText(fields),
+          ...(robotToken ? { reCaptchaTokenResponse: robotToken } : {}),
         },
         newIdempotencyKey(),
       );
+      // The notice needs its own token (each is accepted once), taken while the widget is still shown.
+      const noticeToken = await botCheck.current?.take().catch(() => null);
       setStatus('submitted');
       postContactForm({
         firstName: fields.firstName.trim(),
         lastName: fields.lastName.trim(),
         email: fields.email.trim(),
         message: noticeMessage(fields, phone),
+        ...(noticeToken ? { reCaptchaTokenResponse: noticeToken } : {}),
       }).catch(() => undefined);
     } catch (failure) {
       setStatus('error');
@@ -157,7 +167,7 @@ export function DonateForm({ donor }: { donor: Donor | null }) {
         disabled={busy}
         onChange={(change) => setFields((prev) => ({ ...prev, ...change }))}
       />
-      <BotCheckSlot action="social" />
+      <BotCheckSlot action="social" ref={botCheck} />
       {error ? (
         <Alert color="red" role="alert">
           {error}

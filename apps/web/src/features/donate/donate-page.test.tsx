@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { altchaApi, decodeToken } from '../../../test/bot-check-fixtures';
 import { fakeApi, json, type Handler } from '../../../test/fake-api';
 import { declined, fillCard, sandboxConfig } from '../../../test/payments-fixtures';
 import { patron, renderApp } from '../../../test/render';
@@ -14,6 +15,7 @@ function setup(signedIn: boolean, extra: Record<string, Handler> = {}) {
     'GET /api/api/users/7': () => json({ id: '7' }),
     'POST /api/api/settings/ContactForm': () => json({ success: true, errorMessage: null }),
     ...sandboxConfig,
+    ...altchaApi,
     ...extra,
   });
   vi.stubGlobal('fetch', api.fetch);
@@ -76,6 +78,9 @@ describe('/donate as a guest (spec 000 §2, §4, §5)', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Type' }), { target: { value: 'Other' } });
     type('Please describe', 'Building fund');
     await fillCard();
+    // The widget solved its challenge as the page loaded (auto), labelled for people and readers.
+    const robot = await screen.findByRole('checkbox', { name: "I'm not a robot" });
+    await waitFor(() => expect((robot as HTMLInputElement).checked).toBe(true));
     submit();
     expect((await screen.findByRole('status')).textContent).toBe('Thank you for your donation');
     const posts = api.calls.filter((c) => c.method === 'POST').map((c) => c.path);
@@ -85,7 +90,8 @@ describe('/donate as a guest (spec 000 §2, §4, §5)', () => {
       '/api/api/settings/ContactForm',
     ]);
     const [payment] = api.callsTo('POST', '/api/api/payments/makepayment');
-    expect(JSON.parse(payment!.body)).toEqual({
+    const paid = JSON.parse(payment!.body) as Record<string, unknown>;
+    expect(paid).toEqual({
       method: 'creditcard',
       amt: 36,
       email: 'rivka@example.com',
@@ -95,6 +101,7 @@ describe('/donate as a guest (spec 000 §2, §4, §5)', () => {
       lastName: 'Levi',
       phone: '310 555 0199',
       donationType: 'Other: Building fund',
+      reCaptchaTokenResponse: expect.any(String),
     });
     expect(payment!.headers['idempotency-key']).toBeTruthy();
     const notice = JSON.parse(api.callsTo('POST', '/api/api/settings/ContactForm')[0]!.body) as Record<
@@ -102,6 +109,14 @@ describe('/donate as a guest (spec 000 §2, §4, §5)', () => {
       string
     >;
     expect(notice).toMatchObject({ firstName: 'Rivka', lastName: 'Levi', email: 'rivka@example.com' });
+    // Each request carries a solved challenge of its own: the server accepts each once.
+    const served = api.callsTo('GET', '/api/api/botcheck/challenge').length;
+    expect(served).toBe(2);
+    const paymentToken = decodeToken(paid.reCaptchaTokenResponse);
+    const noticeToken = decodeToken(notice.reCaptchaTokenResponse);
+    expect(paymentToken.solution.counter).toBe(40);
+    expect(noticeToken.solution.counter).toBe(40);
+    expect(noticeToken.challenge.parameters.nonce).not.toBe(paymentToken.challenge.parameters.nonce);
     expect(notice.message).toBe(
       'New Payment\nFirst Name: Rivka\nLast Name: Levi\nEmail: rivka@example.com\nPhone: 310 555 0199\nType: Other: Building fund\nAmount: $36.00',
     );
@@ -123,10 +138,27 @@ describe('/donate as a guest (spec 000 §2, §4, §5)', () => {
     expect(screen.queryByRole('status', { name: /Thank you/ })).toBeNull();
   });
 
+  it('without a solved bot check a guest is asked to confirm she is not a robot, and nothing is charged', async () => {
+    const { api } = setup(false, {
+      'GET /api/api/botcheck/challenge': () => json({ Message: 'An error occurred.' }, 500),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Donate' });
+    type('First name', 'Rivka');
+    type('Last name', 'Levi');
+    type('Phone', '310 555 0199');
+    type('Email', 'rivka@example.com');
+    type('Amount ($)', '18');
+    await fillCard();
+    submit();
+    expect(await screen.findByText('Please confirm you are not a robot.')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/api/payments/makepayment')).toEqual([]);
+  });
+
   it('in Hebrew the messages are Hebrew', async () => {
     await i18n.changeLanguage('he');
     setup(false);
     await screen.findByRole('heading', { level: 1, name: 'תרומה' });
+    expect(await screen.findByRole('checkbox', { name: 'אני לא רובוט' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'שליחה' }));
     await waitFor(() => expect(alerts()).toContain('יש להזין סכום.'));
   });

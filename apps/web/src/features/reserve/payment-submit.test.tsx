@@ -27,18 +27,23 @@ const paid = reservation({ id: 'r9', reservationStatus: 'Reserved', balance: 0, 
 const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const order = (calls: Call[]) =>
   calls.filter((c) => c.method === 'POST').map((c) => c.path.replace('/api/api/', ''));
+const oneSavedVisa = {
+  'GET /api/api/users/7/savedcards/': () => json([{ id: 'card_1', brand: 'Visa', last4: '4242' }]),
+};
+
+/** A saved card's radio, once the chooser has chosen it for her (it does when she has one card). */
+async function chosenCard(name: string): Promise<HTMLInputElement> {
+  const card = (await screen.findByRole('radio', { name }, { timeout: 5000 })) as HTMLInputElement;
+  await waitFor(() => expect(card.checked).toBe(true));
+  return card;
+}
 
 describe('the balance chooser (spec 000 §2 balance, §5 Payment)', () => {
   it('lists saved cards, a new card, pay at the door and pay later; one saved card is chosen for her', async () => {
     atCheckout({
       'GET /api/api/users/7/savedcards/': () => json([{ id: 'card_1', brand: 'MasterCard', last4: '4444' }]),
     });
-    const saved = (await screen.findByRole(
-      'radio',
-      { name: 'MasterCard ending in 4444' },
-      { timeout: 5000 },
-    )) as HTMLInputElement;
-    await waitFor(() => expect(saved.checked).toBe(true));
+    await chosenCard('MasterCard ending in 4444');
     expect(screen.getByRole('radio', { name: 'New credit card' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Pay at the door' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Pay later' })).toBeTruthy();
@@ -135,18 +140,13 @@ describe('submit (spec 000 §4)', () => {
 
   it('a decline after booking: the card message, no confirmation, the new reservation’s chooser with nothing chosen', async () => {
     const { api } = atCheckout({
-      'GET /api/api/users/7/savedcards/': () => json([{ id: 'card_1', brand: 'Visa', last4: '4242' }]),
+      ...oneSavedVisa,
       'POST /api/api/reservations/newreservation': () =>
         json({ success: true, errorMessage: null, result: created }),
       'POST /api/api/payments/makepayment': declined,
       'GET /api/api/reservations/r9': () => json(created),
     });
-    const card = (await screen.findByRole(
-      'radio',
-      { name: 'Visa ending in 4242' },
-      { timeout: 5000 },
-    )) as HTMLInputElement;
-    await waitFor(() => expect(card.checked).toBe(true));
+    await chosenCard('Visa ending in 4242');
     fireEvent.click(button('Charge Card'));
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((a) => a.textContent)).toContain('Your card was declined.');
@@ -164,7 +164,7 @@ describe('submit (spec 000 §4)', () => {
   it('a refused replacement: the replaced reservation is shown again and nothing is charged', async () => {
     const { api } = atCheckout(
       {
-        'GET /api/api/users/7/savedcards/': () => json([{ id: 'card_1', brand: 'Visa', last4: '4242' }]),
+        ...oneSavedVisa,
         'POST /api/api/reservations/newreservation': () =>
           json({ success: false, errorMessage: 'That time was just taken.', result: null }, 409),
       },
@@ -216,15 +216,10 @@ describe('pay mode and the donation sub-state', () => {
   it('a charge in pay mode: the success view with the reservation as paid; a decline clears the chosen card', async () => {
     let answer = declined();
     const { api } = payMode({
-      'GET /api/api/users/7/savedcards/': () => json([{ id: 'card_1', brand: 'Visa', last4: '4242' }]),
+      ...oneSavedVisa,
       'POST /api/api/payments/makepayment': () => answer,
     });
-    const card = (await screen.findByRole(
-      'radio',
-      { name: 'Visa ending in 4242' },
-      { timeout: 5000 },
-    )) as HTMLInputElement;
-    await waitFor(() => expect(card.checked).toBe(true));
+    const card = await chosenCard('Visa ending in 4242');
     fireEvent.click(button('Charge Card'));
     expect((await screen.findByRole('alert')).textContent).toBe('Your card was declined.');
     await waitFor(() => expect(card.checked).toBe(false));
