@@ -45,6 +45,7 @@ export {
   type UserPatchPlan,
 } from './auth/user-patch.ts';
 
+export { needsPrepay } from './booking/prepay.ts';
 export { reservationStatuses } from './booking/types.ts';
 export type {
   ReservationStatus,

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { checkBooking, newAccessCode, priceOf, roomTypeOf } from '@tevila/domain';
+import { checkBooking, needsPrepay, newAccessCode, priceOf, roomTypeOf } from '@tevila/domain';
 import type { FacilitySettings, Price, PricedRequest, ScheduleDay } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,7 +7,7 @@ import { AppError } from '../../errors.ts';
 import { jobNames } from '../../jobs/queue.ts';
 import { insertAuditEntries } from '../audit/repo.ts';
 import { loadSettings } from '../settings/service.ts';
-import { KALLAH_SINCE, checkNightDate, messages, needsPrepay } from './booking-rules.ts';
+import { KALLAH_SINCE, checkNightDate, messages } from './booking-rules.ts';
 import { releaseExpiredHolds } from './holds.ts';
 import { combinationOf, heldOf, loadView } from './load.ts';
 import type { HeldRow } from './load.ts';

@@ -70,12 +70,3 @@ export function checkRequest(input: {
   if (!offered.ok) refuse(offered.reason);
   return slot;
 }
-
-/** DESIGN §6 Booking: Pending when a prepay flag applies (Shabbos-mode nights are paid beforehand). */
-export function needsPrepay(settings: FacilitySettings, day: ScheduleDay, parking: boolean): boolean {
-  return (
-    settings.reservationsRequirePrepayAll ||
-    (settings.reservationsRequirePrepayParking && parking) ||
-    day.shabbosMode
-  );
-}
