@@ -115,6 +115,7 @@ test.describe('Donate', () => {
     await page.goto('/donate');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    await expect(page.getByText(t.test)).toBeVisible();
     await page.getByRole('button', { name: t.submit }).click();
     for (const message of t.messages)
       await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
@@ -127,7 +128,7 @@ test.describe('Donate', () => {
     await expectNoSeriousViolations(page);
   });
 
-  test('Log In returns to /donate; signed in, names are optional and there is no phone or postal code', async ({
+  test('Log In returns to /donate; signed in, the last name is labelled optional and there is no phone or postal code', async ({
     page,
     request,
   }, testInfo) => {
@@ -136,8 +137,10 @@ test.describe('Donate', () => {
     await page.getByRole('link', { name: 'Log In' }).click();
     await signIn(page, request, testPhone(testInfo.project.name, 9));
     await expect(page).toHaveURL(/\/donate$/);
-    await expect(page.getByRole('textbox', { name: 'First name (optional)' })).toBeVisible();
+    // Spec 000 §2: "first name, last name (labelled optional when logged in)".
+    await expect(page.getByRole('textbox', { name: t.firstName, exact: true })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Last name (optional)' })).toBeVisible();
+    await expect(page.getByText(t.test)).toBeVisible();
     await expect(page.getByRole('textbox', { name: t.phone, exact: true })).toHaveCount(0);
     await page.getByRole('textbox', { name: t.email, exact: true }).fill('rivka@example.com');
     await page.getByRole('textbox', { name: t.amount, exact: true }).fill('5');

@@ -1,12 +1,106 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { dismissBanner, expectNoSeriousViolations, signIn, testPhone } from './support';
+import { dismissBanner, expectNoSeriousViolations, labels, signIn, testPhone, useLanguage } from './support';
 
 /*
- * Card payments against the real server and its sandbox provider: book and pay with a new card saved
- * to the account, pay a second booking with the saved card, a decline, and the saved cards page.
- * Each test signs in with its own number (slots 7 and 8 of its project). The two tests book different
- * time slots (the second and third of the night) so they never compete with the reserve journeys.
+ * Card payments against the real server and its sandbox provider, in English and in Hebrew: book and
+ * pay with a new card saved to the account, pay a second booking with the saved card, a decline, and
+ * the saved cards page; the "Test payments" notice shows throughout. Each test signs in with its own
+ * number and books its own time slots of the night (never the first, which the reserve journeys take).
  */
+
+type Language = 'en' | 'he';
+
+const text = {
+  en: {
+    dateTitle: 'Pick a Date',
+    nights: 'Choose a night',
+    continue: /^Continue/,
+    shower: 'Shower',
+    times: 'Time',
+    payment: 'Your Reservation',
+    method: 'Payment method',
+    newCard: 'New credit card',
+    chargeCard: 'Charge Card',
+    saveCard: 'Save this card for next time',
+    test: 'Test payments',
+    number: 'Card number',
+    expiry: 'Expiry date',
+    cvc: 'Security code (CVC)',
+    postalCode: 'Postal code',
+    savedVisa: 'Visa ending in 4242',
+    later: 'Pay later',
+    confirmed: 'Your reservation is confirmed',
+    code: /Access code: \d \d \d \d \d/,
+    cancel: 'Cancel Reservation',
+    contact: 'Contact us',
+    refund: /has been refunded to your card|To ask for a refund/,
+    createNew: 'Create New Reservation',
+    paymentMethods: 'Payment Methods',
+    noCards: 'You have no saved cards.',
+    addCard: 'Add Card',
+    saveCardButton: 'Save Card',
+    cardSaved: 'Card saved.',
+    savedCards: 'Saved cards',
+    removeLabel: 'Remove the card ending in 4444',
+    removeTitle: 'Remove card',
+    removeCard: 'Remove Card',
+    cardRemoved: 'Card removed.',
+  },
+  he: {
+    dateTitle: 'בחירת תאריך',
+    nights: 'בחירת ערב',
+    continue: /^המשך/,
+    shower: 'מקלחת',
+    times: 'שעה',
+    payment: 'ההזמנה שלך',
+    method: 'אמצעי תשלום',
+    newCard: 'כרטיס אשראי חדש',
+    chargeCard: 'חיוב הכרטיס',
+    saveCard: 'לשמור את הכרטיס לפעם הבאה',
+    test: 'תשלומי ניסיון',
+    number: 'מספר הכרטיס',
+    expiry: 'תוקף',
+    cvc: 'קוד אבטחה (CVC)',
+    postalCode: 'מיקוד',
+    savedVisa: 'Visa המסתיים בספרות 4242',
+    later: 'תשלום מאוחר יותר',
+    confirmed: 'ההזמנה שלך אושרה',
+    code: /\d \d \d \d \d/,
+    cancel: 'ביטול ההזמנה',
+    contact: 'צרי קשר',
+    refund: /הוחזר לכרטיס שלך|לבקשת החזר/,
+    createNew: 'יצירת הזמנה חדשה',
+    paymentMethods: 'אמצעי תשלום',
+    noCards: 'אין לך כרטיסים שמורים.',
+    addCard: 'הוספת כרטיס',
+    saveCardButton: 'שמירת הכרטיס',
+    cardSaved: 'הכרטיס נשמר.',
+    savedCards: 'כרטיסים שמורים',
+    removeLabel: 'הסרת הכרטיס המסתיים בספרות 4444',
+    removeTitle: 'הסרת כרטיס',
+    removeCard: 'הסרת הכרטיס',
+    cardRemoved: 'הכרטיס הוסר.',
+  },
+};
+type Text = (typeof text)['en'];
+
+/** Each language's time slots of the night: the second and third in English, the fourth and fifth in Hebrew. */
+const slots: Record<Language, { paid: number; declined: number }> = {
+  en: { paid: 1, declined: 2 },
+  he: { paid: 3, declined: 4 },
+};
+
+/**
+ * The test's own number: slots 7 and 8 of testPhone in English. Its ten slots are all taken, so the
+ * Hebrew runs use blocks of their own of the same fictional range (310-555-014x on the phone project,
+ * 015x on the desktop one), so no two tests ever wait for each other's code.
+ */
+function phoneOf(testInfo: TestInfo, slot: number, language: Language) {
+  if (language === 'en') return testPhone(testInfo.project.name, slot);
+  const block = testInfo.project.name === 'phone' ? 4 : 5;
+  const line = `01${block}${slot}`;
+  return { e164: `+1310555${line}`, national: `310 555 ${line}` };
+}
 
 interface Night {
   closed: boolean;
@@ -25,130 +119,147 @@ async function bookableTile(request: APIRequestContext): Promise<number> {
   );
 }
 
-/** Signed in on /reserve with the test's own number (`phoneSlot`); answers the tile of the night to book. */
+/** Signed in on /reserve with the test's own number; answers the tile of the night to book. */
 async function signedInToBook(
   page: Page,
   request: APIRequestContext,
   testInfo: TestInfo,
   phoneSlot: number,
+  language: Language,
 ): Promise<number> {
   const tile = await bookableTile(request);
   expect(tile, 'a bookable weeknight among the next six').toBeGreaterThanOrEqual(0);
   await page.goto('/reserve');
-  await signIn(page, request, testPhone(testInfo.project.name, phoneSlot));
+  await signIn(page, request, phoneOf(testInfo, phoneSlot, language), labels[language]);
   return tile;
 }
 
 /** From the date step to the balance view of a new shower booking at the night's `slot`-th time. */
-async function toCheckout(page: Page, tile: number, slot: number) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Pick a Date' })).toBeVisible();
-  await page.getByRole('group', { name: 'Choose a night' }).getByRole('button').nth(tile).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('radio', { name: 'Shower', exact: true }).check();
-  await page.getByRole('radiogroup', { name: 'Time' }).getByRole('radio').nth(slot).check();
-  await page.getByRole('button', { name: /^Continue/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Reservation' })).toBeVisible();
+async function toCheckout(page: Page, t: Text, tile: number, slot: number) {
+  await expect(page.getByRole('heading', { level: 1, name: t.dateTitle })).toBeVisible();
+  await page.getByRole('group', { name: t.nights }).getByRole('button').nth(tile).click();
+  await page.getByRole('button', { name: t.continue }).click();
+  await page.getByRole('radio', { name: t.shower, exact: true }).check();
+  await page.getByRole('radiogroup', { name: t.times }).getByRole('radio').nth(slot).check();
+  await page.getByRole('button', { name: t.continue }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t.payment })).toBeVisible();
 }
 
-async function typeCard(page: Page, number: string) {
-  await page.getByRole('textbox', { name: 'Card number' }).fill(number);
-  await page.getByRole('textbox', { name: 'Expiry date' }).fill('12/34');
-  await page.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
-  await page.getByRole('textbox', { name: 'Postal code' }).fill('90210');
+async function typeCard(page: Page, t: Text, number: string) {
+  await page.getByRole('textbox', { name: t.number }).fill(number);
+  await page.getByRole('textbox', { name: t.expiry }).fill('12/34');
+  await page.getByRole('textbox', { name: t.cvc }).fill('123');
+  await page.getByRole('textbox', { name: t.postalCode }).fill('90210');
+}
+
+/** DESIGN §7: the sandbox takes the payments, so the chooser says "Test payments", once. */
+async function expectTestNotice(page: Page, t: Text) {
+  const chooser = page.getByRole('group', { name: t.method });
+  await expect(chooser.getByText(t.test, { exact: true })).toHaveCount(1);
+  await expect(chooser.getByText(t.test, { exact: true })).toBeVisible();
 }
 
 /** The confirmation opens and closes itself; the access code shows. */
-async function expectConfirmed(page: Page) {
-  const confirmed = page.getByRole('dialog', { name: 'Your reservation is confirmed' });
+async function expectConfirmed(page: Page, t: Text) {
+  const confirmed = page.getByRole('dialog', { name: t.confirmed });
   await expect(confirmed).toBeVisible();
   await expect(confirmed).toBeHidden({ timeout: 6_000 });
-  await expect(page.getByRole('img', { name: /Access code: \d \d \d \d \d/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: t.code })).toBeVisible();
 }
 
-test.describe('Payments', () => {
-  test.beforeEach(async ({ page }) => {
-    await dismissBanner(page);
+for (const language of ['en', 'he'] as const) {
+  const t = text[language];
+
+  test.describe(`Payments (${language})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await dismissBanner(page);
+      if (language === 'he') await useLanguage(page, 'he');
+    });
+
+    test('pay with 4242 4242 4242 4242 saving the card, then pay a second booking with the saved card', async ({
+      page,
+      request,
+    }, testInfo) => {
+      const tile = await signedInToBook(page, request, testInfo, 7, language);
+      if (language === 'he') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+      await toCheckout(page, t, tile, slots[language].paid);
+      const charge = page.getByRole('button', { name: t.chargeCard });
+      // No saved card yet: the new card is chosen and its entry open for her (spec 000 §4).
+      await expect(page.getByRole('radio', { name: t.newCard })).toBeChecked();
+      await expectTestNotice(page, t);
+      await expect(page.getByText('4242 4242 4242 4242')).toBeVisible();
+      await expect(charge).toBeDisabled();
+      await typeCard(page, t, '4242424242424242');
+      await expect(page.getByRole('textbox', { name: t.number })).toHaveValue('4242 4242 4242 4242');
+      await expect(page.getByRole('checkbox', { name: t.saveCard })).toBeChecked();
+      await expect(charge).toBeEnabled();
+      await charge.click();
+      await expectConfirmed(page, t);
+      await expect(page.getByRole('main')).toContainText('$0.00');
+
+      // A second booking: cancel this one (refunded), book again, pay with the saved card.
+      await page.getByRole('button', { name: t.cancel }).click();
+      await page.getByRole('dialog').getByRole('button', { name: t.cancel }).click();
+      // A paid reservation shows a refund message with the contact link: refunded to the card when
+      // canceled before the refund cutoff, else how to ask for it (which depends on the night chosen).
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('link', { name: t.contact })).toBeVisible();
+      await expect(dialog.getByRole('status')).toContainText(t.refund);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await page.getByRole('button', { name: t.createNew }).click();
+      await toCheckout(page, t, tile, slots[language].paid);
+      const saved = page.getByRole('radio', { name: t.savedVisa });
+      await expect(saved).toBeChecked();
+      await expect(page.getByRole('textbox', { name: t.number })).toHaveCount(0);
+      await expectTestNotice(page, t);
+      await page.getByRole('button', { name: t.chargeCard }).click();
+      await expectConfirmed(page, t);
+      await expect(page.getByRole('main')).toContainText('$0.00');
+    });
+
+    test('a decline: "Your card was declined.", then pay later; the saved cards page adds and removes a card', async ({
+      page,
+      request,
+    }, testInfo) => {
+      const tile = await signedInToBook(page, request, testInfo, 8, language);
+
+      await toCheckout(page, t, tile, slots[language].declined);
+      await page.getByRole('radio', { name: t.newCard }).check();
+      await expectTestNotice(page, t);
+      await typeCard(page, t, '4000000000000002');
+      await page.getByRole('button', { name: t.chargeCard }).click();
+      // The provider's sentence, as the sandbox gives it (spec 000 §8).
+      await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: t.confirmed })).toHaveCount(0);
+      // She is on the booking's balance view with nothing chosen: another way to pay.
+      const cont = page.getByRole('button', { name: t.continue });
+      await expect(cont).toBeDisabled();
+      await expectTestNotice(page, t);
+      await page.getByRole('radio', { name: t.later }).check();
+      await cont.click();
+      await expect(page.getByRole('img', { name: t.code })).toBeVisible();
+
+      await page.goto('/payment-methods');
+      await expect(page.getByRole('heading', { level: 1, name: t.paymentMethods })).toBeVisible();
+      await expect(page.getByText(t.noCards)).toBeVisible();
+      await expect(page.getByText(t.test, { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: t.addCard }).click();
+      await typeCard(page, t, '5555555555554444');
+      await expectNoSeriousViolations(page);
+      await page.getByRole('button', { name: t.saveCardButton }).click();
+      await expect(page.getByText(t.cardSaved)).toBeVisible();
+      const list = page.getByRole('list', { name: t.savedCards });
+      await expect(list).toContainText('MasterCard');
+      await expect(list).toContainText('4444');
+      await page.getByRole('button', { name: t.removeLabel }).click();
+      const dialog = page.getByRole('dialog', { name: t.removeTitle });
+      await dialog.getByRole('button', { name: t.removeCard }).click();
+      await expect(page.getByText(t.cardRemoved)).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText(t.noCards)).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
   });
-
-  test('pay with 4242 4242 4242 4242 saving the card, then pay a second booking with the saved card', async ({
-    page,
-    request,
-  }, testInfo) => {
-    const tile = await signedInToBook(page, request, testInfo, 7);
-
-    await toCheckout(page, tile, 1);
-    const charge = page.getByRole('button', { name: 'Charge Card' });
-    await page.getByRole('radio', { name: 'New credit card' }).check();
-    await expect(page.getByText('Test payments')).toBeVisible();
-    await expect(page.getByText('4242 4242 4242 4242')).toBeVisible();
-    await expect(charge).toBeDisabled();
-    await typeCard(page, '4242424242424242');
-    await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveValue('4242 4242 4242 4242');
-    await expect(page.getByRole('checkbox', { name: 'Save this card for next time' })).toBeChecked();
-    await expect(charge).toBeEnabled();
-    await charge.click();
-    await expectConfirmed(page);
-    await expect(page.getByRole('main')).toContainText('$0.00');
-
-    // A second booking: cancel this one (refunded), book again, pay with the saved card.
-    await page.getByRole('button', { name: 'Cancel Reservation' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancel Reservation' }).click();
-    // A paid reservation shows a refund message with the contact link: refunded to the card when
-    // canceled before the refund cutoff, else how to ask for it (which depends on the night chosen).
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('link', { name: 'Contact us' })).toBeVisible();
-    await expect(dialog.getByRole('status')).toContainText(
-      /has been refunded to your card|To ask for a refund/,
-    );
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-    const createNew = page.getByRole('button', { name: 'Create New Reservation' });
-    await createNew.click();
-    await toCheckout(page, tile, 1);
-    const saved = page.getByRole('radio', { name: 'Visa ending in 4242' });
-    await expect(saved).toBeChecked();
-    await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Charge Card' }).click();
-    await expectConfirmed(page);
-    await expect(page.getByRole('main')).toContainText('$0.00');
-  });
-
-  test('a decline: "Your card was declined.", then pay later; the saved cards page adds and removes a card', async ({
-    page,
-    request,
-  }, testInfo) => {
-    const tile = await signedInToBook(page, request, testInfo, 8);
-
-    await toCheckout(page, tile, 2);
-    await page.getByRole('radio', { name: 'New credit card' }).check();
-    await typeCard(page, '4000000000000002');
-    await page.getByRole('button', { name: 'Charge Card' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Your reservation is confirmed' })).toHaveCount(0);
-    // She is on the booking's balance view with nothing chosen: another way to pay.
-    const cont = page.getByRole('button', { name: 'Continue' });
-    await expect(cont).toBeDisabled();
-    await page.getByRole('radio', { name: 'Pay later' }).check();
-    await cont.click();
-    await expect(page.getByRole('img', { name: /Access code: \d \d \d \d \d/ })).toBeVisible();
-
-    await page.goto('/payment-methods');
-    await expect(page.getByRole('heading', { level: 1, name: 'Payment Methods' })).toBeVisible();
-    await expect(page.getByText('You have no saved cards.')).toBeVisible();
-    await page.getByRole('button', { name: 'Add Card' }).click();
-    await typeCard(page, '5555555555554444');
-    await expectNoSeriousViolations(page);
-    await page.getByRole('button', { name: 'Save Card' }).click();
-    await expect(page.getByText('Card saved.')).toBeVisible();
-    const list = page.getByRole('list', { name: 'Saved cards' });
-    await expect(list).toContainText('MasterCard');
-    await expect(list).toContainText('4444');
-    await page.getByRole('button', { name: 'Remove the card ending in 4444' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Remove card' });
-    await dialog.getByRole('button', { name: 'Remove Card' }).click();
-    await expect(page.getByText('Card removed.')).toBeVisible();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByText('You have no saved cards.')).toBeVisible();
-    await expectNoSeriousViolations(page);
-  });
-});
+}

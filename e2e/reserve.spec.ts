@@ -33,16 +33,18 @@ const text = {
   en: {
     dateTitle: 'Pick a Date',
     nights: 'Choose a night',
+    continue: 'Continue',
     options: 'Room Options',
     shower: 'Shower',
     bath: 'Bath',
-    parking: /Parking/,
+    parking: /^Parking/,
     parkingText: 'Access to the Parking Garage requires a one-time security authorization',
+    plateLink: 'Add your license plate',
     times: 'Time',
     payment: 'Your Reservation',
     atDoor: 'Pay at the door',
     confirmed: 'Your reservation is confirmed',
-    code: /Access code: \d \d \d \d \d/,
+    code: /^Access code: \d \d \d \d \d$/,
     edit: 'Edit',
     cancel: 'Cancel Reservation',
     canceled: 'Reservation Canceled',
@@ -50,35 +52,38 @@ const text = {
   he: {
     dateTitle: 'בחירת תאריך',
     nights: 'בחירת ערב',
+    continue: 'המשך',
     options: 'אפשרויות חדר',
     shower: 'מקלחת',
     bath: 'אמבטיה',
-    parking: /חניה/,
-    parkingText: '',
+    parking: /^חניה/,
+    parkingText: 'הכניסה לחניון מחייבת אישור אבטחה חד־פעמי',
+    plateLink: 'הוספת מספר רכב',
     times: 'שעה',
     payment: 'ההזמנה שלך',
     atDoor: 'תשלום בכניסה',
     confirmed: 'ההזמנה שלך אושרה',
-    code: /\d \d \d \d \d/,
+    code: /^קוד כניסה: \d \d \d \d \d$/,
     edit: 'עריכה',
     cancel: 'ביטול ההזמנה',
     canceled: 'ההזמנה בוטלה',
   },
-};
+} satisfies Record<'en' | 'he', Record<string, string | RegExp>>;
 type Text = (typeof text)['en'];
 
 /** From the date step: a night, a room, a time, pay at the door; ends on the confirmed reservation. */
 async function book(page: Page, tile: number, room: string, t: Text) {
   await expect(page.getByRole('heading', { level: 1, name: t.dateTitle })).toBeVisible();
   await page.getByRole('group', { name: t.nights }).getByRole('button').nth(tile).click();
-  await page.getByRole('button', { name: /^(Continue|המשך)$/ }).click();
+  await page.getByRole('button', { name: t.continue, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: t.options })).toBeVisible();
   await page.getByRole('radio', { name: room, exact: true }).check();
   await page.getByRole('radiogroup', { name: t.times }).getByRole('radio').first().check();
-  await page.getByRole('button', { name: /^(Continue|המשך)/ }).click();
+  // The options step's Continue shows the total: "Continue · $36.00".
+  await page.getByRole('button', { name: new RegExp(`^${t.continue}`) }).click();
   await expect(page.getByRole('heading', { level: 1, name: t.payment })).toBeVisible();
   await page.getByRole('radio', { name: t.atDoor }).check();
-  await page.getByRole('button', { name: /^(Continue|המשך)$/ }).click();
+  await page.getByRole('button', { name: t.continue, exact: true }).click();
   const confirmed = page.getByRole('dialog', { name: t.confirmed });
   await expect(confirmed).toBeVisible();
   // The confirmation closes itself after 3 seconds.
@@ -91,53 +96,59 @@ test.describe('Reserve', () => {
     await dismissBanner(page);
   });
 
-  test('a patron books a shower (parking refused without a plate), edits it to a bath and cancels', async ({
-    page,
-    request,
-  }, testInfo) => {
-    const t = text.en;
-    const tile = await bookableTile(request);
-    expect(tile, 'a bookable weeknight among the next six').toBeGreaterThanOrEqual(0);
-    await page.goto('/reserve');
-    await signIn(page, request, testPhone(testInfo.project.name, 4));
+  // One journey, run in each language (Hebrew right to left); each signs in with its own number.
+  const journeys = [
+    { language: 'en', slot: 4, title: 'a patron' },
+    { language: 'he', slot: 5, title: 'in Hebrew, right to left, a patron' },
+  ] as const;
 
-    // A new patron goes straight to the date step.
-    await expect(page.getByRole('heading', { level: 1, name: t.dateTitle })).toBeVisible();
-    await page.getByRole('group', { name: t.nights }).getByRole('button').nth(tile).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('radio', { name: t.shower, exact: true }).check();
-    await page.getByRole('checkbox', { name: t.parking }).click();
-    const parking = page.getByRole('dialog');
-    await expect(parking).toContainText(t.parkingText);
-    await expect(parking.getByRole('link')).toHaveAttribute('href', '/license-plate');
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('checkbox', { name: t.parking })).not.toBeChecked();
-    await expectNoSeriousViolations(page);
-    await page.goBack();
+  for (const { language, slot, title } of journeys) {
+    test(`${title} books a shower (parking refused without a plate), edits it to a bath and cancels`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      const t = text[language];
+      const tile = await bookableTile(request);
+      expect(tile, 'a bookable weeknight among the next six').toBeGreaterThanOrEqual(0);
+      await useLanguage(page, language);
+      await page.goto('/reserve');
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'he' ? 'rtl' : 'ltr');
+      await signIn(page, request, testPhone(testInfo.project.name, slot), labels[language]);
 
-    await book(page, tile, t.shower, t);
-    await expect(page.getByRole('main')).toContainText(t.shower);
+      // A new patron goes straight to the date step.
+      await expect(page.getByRole('heading', { level: 1, name: t.dateTitle })).toBeVisible();
+      await page.getByRole('group', { name: t.nights }).getByRole('button').nth(tile).click();
+      await page.getByRole('button', { name: t.continue, exact: true }).click();
+      await page.getByRole('radio', { name: t.shower, exact: true }).check();
+      // Her record has no plate: parking opens the authorization modal instead of being ticked.
+      const parkingBox = page.getByRole('checkbox', { name: t.parking });
+      await expect(parkingBox).toBeEnabled();
+      await parkingBox.click();
+      const parking = page.getByRole('dialog');
+      await expect(parking).toContainText(t.parkingText);
+      await expect(parking.getByRole('link', { name: t.plateLink })).toHaveAttribute(
+        'href',
+        '/license-plate',
+      );
+      await page.keyboard.press('Escape');
+      await expect(parking).toBeHidden();
+      await expect(parkingBox).not.toBeChecked();
+      await expectNoSeriousViolations(page);
+      await page.goBack();
 
-    await page.getByRole('button', { name: t.edit, exact: true }).click();
-    await book(page, tile, t.bath, t);
-    await expect(page.getByRole('main')).toContainText(t.bath);
+      await book(page, tile, t.shower, t);
+      await expect(page.getByRole('main')).toContainText(t.shower);
+      await expectNoSeriousViolations(page);
 
-    await page.getByRole('button', { name: t.cancel }).click();
-    await page.getByRole('dialog').getByRole('button', { name: t.cancel }).click();
-    await expect(page.getByText(t.canceled)).toBeVisible();
-  });
+      await page.getByRole('button', { name: t.edit, exact: true }).click();
+      await book(page, tile, t.bath, t);
+      await expect(page.getByRole('main')).toContainText(t.bath);
 
-  test('the same booking in Hebrew, right to left', async ({ page, request }, testInfo) => {
-    const t = text.he;
-    const tile = await bookableTile(request);
-    expect(tile, 'a bookable weeknight among the next six').toBeGreaterThanOrEqual(0);
-    await useLanguage(page, 'he');
-    await page.goto('/reserve');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await signIn(page, request, testPhone(testInfo.project.name, 5), labels.he);
-    await book(page, tile, t.shower, t);
-    await expectNoSeriousViolations(page);
-  });
+      await page.getByRole('button', { name: t.cancel }).click();
+      await page.getByRole('dialog').getByRole('button', { name: t.cancel }).click();
+      await expect(page.getByText(t.canceled)).toBeVisible();
+    });
+  }
 
   test('a Friday or Yom Tov night offers no room choice and no parking', async ({
     page,

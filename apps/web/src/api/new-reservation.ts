@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, GENERIC_ERROR, http, preferErrorMessage } from './http';
+import { ApiError, http, preferErrorMessage } from './http';
 import { paths } from './paths';
-import { reservationQueryKey, type Reservation, type ReservationFlags } from './reservation';
+import { NO_RECORD_ERROR, reservationQueryKey, type Reservation, type ReservationFlags } from './reservation';
 import { USER_RESERVATIONS_ROOT } from './user-reservations';
 
 export interface NewReservationInput extends ReservationFlags {
@@ -31,7 +31,7 @@ export async function createReservation(input: NewReservationInput): Promise<Res
   } catch (error) {
     throw preferErrorMessage(error);
   }
-  if (!answer?.result || typeof answer.result !== 'object') throw new ApiError('generic', GENERIC_ERROR);
+  if (!answer?.result || typeof answer.result !== 'object') throw new ApiError('server', NO_RECORD_ERROR);
   return answer.result;
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PricedRequest, ReservationStatus } from '@tevila/domain';
-import { ApiError, GENERIC_ERROR, http } from './http';
+import { ApiError, http } from './http';
 import { paths } from './paths';
 
 /** Statuses of DESIGN §6 (spec 000 §4, Status vocabulary). */
@@ -59,10 +59,17 @@ export interface Reservation extends ReservationFlags {
 export const RESERVATION_QUERY_ROOT = 'reservation';
 export const reservationQueryKey = (id: string) => [RESERVATION_QUERY_ROOT, id] as const;
 
-/** GET reservations/{id}; an empty answer is "An error occurred". */
+/**
+ * Spec 000 §8: "If there is no reservation or settings: 'An error occurred'" — without the full stop
+ * of the generic message (an empty body stays "An error occurred." from http.ts). Shown as is.
+ */
+export const NO_RECORD_ERROR = 'An error occurred';
+
+/** GET reservations/{id}; an answer with no reservation (null, not an object) is NO_RECORD_ERROR. */
 export async function fetchReservation(id: string, signal?: AbortSignal): Promise<Reservation> {
   const reservation = await http.get<Reservation | null>(paths.reservation(id), { signal });
-  if (!reservation || typeof reservation !== 'object') throw new ApiError('generic', GENERIC_ERROR);
+  if (!reservation || typeof reservation !== 'object' || Array.isArray(reservation))
+    throw new ApiError('server', NO_RECORD_ERROR);
   return reservation;
 }
 

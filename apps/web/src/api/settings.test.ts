@@ -22,6 +22,15 @@ describe('settings', () => {
     });
   });
 
+  it('no settings (null, not a list): "An error occurred", without the full stop; an empty body keeps it', async () => {
+    expect(() => toSettingsMap(null)).toThrow(/^An error occurred$/);
+    expect(() => toSettingsMap({ key: 'x' })).toThrow(/^An error occurred$/);
+    vi.stubGlobal('fetch', vi.fn(jsonFetch({ '/api/api/settings': null })));
+    await expect(fetchSettings()).rejects.toMatchObject({ kind: 'server', message: 'An error occurred' });
+    vi.stubGlobal('fetch', vi.fn(jsonFetch({ '/api/api/settings': new Response('', { status: 200 }) })));
+    await expect(fetchSettings()).rejects.toMatchObject({ kind: 'generic', message: 'An error occurred.' });
+  });
+
   it('fetches, and saves the answer for reuse', async () => {
     vi.stubGlobal(
       'fetch',

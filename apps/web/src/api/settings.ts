@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, GENERIC_ERROR, http } from './http';
+import { ApiError, http } from './http';
 import { readCache, SETTINGS_CACHE_KEY, writeCache } from './local-cache';
 import { paths } from './paths';
+import { NO_RECORD_ERROR } from './reservation';
 
 /** Public settings as a key → value map; values are strings ("True"/"False", "36"). */
 export type SettingsMap = Readonly<Record<string, string>>;
@@ -18,8 +19,9 @@ interface SettingEntry {
   Value?: unknown;
 }
 
+/** The settings list as a map; an answer with no list (null, an object) is NO_RECORD_ERROR (spec 000 §8). */
 export function toSettingsMap(list: unknown): SettingsMap {
-  if (!Array.isArray(list)) throw new ApiError('generic', GENERIC_ERROR);
+  if (!Array.isArray(list)) throw new ApiError('server', NO_RECORD_ERROR);
   const map: Record<string, string> = {};
   for (const item of list as SettingEntry[]) {
     const key = item?.key ?? item?.Key;

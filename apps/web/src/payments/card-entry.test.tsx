@@ -7,17 +7,18 @@ import { CardEntry } from './card-entry';
 const stripeScript = () => document.querySelector('script[src*="stripe"]');
 
 describe('CardEntry', () => {
-  it('with the sandbox: its own form and the "Test payments" notice, and nothing of Stripe', async () => {
+  it('with the sandbox: its own form and nothing of Stripe (the surface shows the notice, not the entry)', async () => {
     vi.stubGlobal(
       'fetch',
       fakeApi({ 'GET /api/api/payments/config': () => json({ provider: 'sandbox', publishableKey: null }) })
         .fetch,
     );
     renderWithProviders(<CardEntry />);
-    expect(await screen.findByText('Test payments')).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: 'Card number' })).toBeTruthy();
     for (const name of ['Card number', 'Expiry date', 'Security code (CVC)', 'Postal code']) {
       expect(screen.getByRole('textbox', { name })).toBeTruthy();
     }
+    expect(screen.queryByText('Test payments')).toBeNull();
     expect(stripeScript()).toBeNull();
   });
 

@@ -7,14 +7,13 @@ import { usePaymentsConfig } from '../api/payments-config';
 import { ErrorNotice } from '../ui/error-notice';
 import type { CardFormProps } from './card-entry-handle';
 import { SandboxCardForm } from './sandbox-card-form';
-import { TestPaymentsNotice } from './test-payments-notice';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
 /**
  * The one card entry of the site (reserve flow, /donate, /payment-methods). The server's provider
- * decides: the sandbox's own form with the "Test payments" notice, or Stripe Elements, whose code
- * and script are fetched only then.
+ * decides: the sandbox's own form, or Stripe Elements, whose code and script are fetched only then.
+ * The "Test payments" notice is the surface's own (TestPaymentsNotice), shown whatever is chosen.
  */
 export function CardEntry(props: CardFormProps) {
   const { t } = useTranslation();
@@ -31,10 +30,5 @@ export function CardEntry(props: CardFormProps) {
       </Suspense>
     );
   }
-  return (
-    <>
-      <TestPaymentsNotice />
-      <SandboxCardForm {...props} />
-    </>
-  );
+  return <SandboxCardForm {...props} />;
 }

@@ -1,27 +1,14 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe, StripeCardElementChangeEvent } from '@stripe/stripe-js';
-import { loadStripe } from '@stripe/stripe-js/pure';
+import type { StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import { cardBrandOfStripe } from '@tevila/domain';
 import { useEffect, useId, useImperativeHandle, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, GENERIC_ERROR } from '../api/http';
 import { CardIncompleteError, type CardFormProps } from './card-entry-handle';
 import classes from './payments.module.css';
+import { stripeFor } from './stripe-loader';
 
-/*
- * Stripe Elements, in a chunk of its own that is fetched only when the server's provider is stripe:
- * `/pure` adds Stripe's script on the first loadStripe call, never on import, so no other page
- * makes a request to Stripe.
- */
-const loaded = new Map<string, Promise<Stripe | null>>();
-const stripeFor = (key: string) => {
-  let promise = loaded.get(key);
-  if (!promise) {
-    promise = loadStripe(key);
-    loaded.set(key, promise);
-  }
-  return promise;
-};
+/* Stripe Elements, in a chunk of its own that is fetched only when the server's provider is stripe. */
 
 function StripeCard({ ref, onCompleteChange, hidePostalCode, disabled }: CardFormProps) {
   const { t } = useTranslation();

@@ -30,6 +30,9 @@ describe('/payment-methods (spec 001 §2)', () => {
     expect(amex.textContent).toBe('AMEXAmerican Express•••• 1001ending in 1001Remove');
     expect(within(list).getByText('Card')).toBeTruthy();
     expect(list.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(7);
+    // DESIGN §7: the sandbox takes the payments, so the page says so, before any card entry opens.
+    expect(screen.getByText('Test payments')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Add Card' }));
     await fillCard();

@@ -8,6 +8,7 @@ import { useSession } from '../../app/session-context';
 import { CardEntry } from '../../payments/card-entry';
 import { CardIncompleteError, type CardEntryHandle } from '../../payments/card-entry-handle';
 import { SavedCardLabel } from '../../payments/saved-card-label';
+import { TestPaymentsNotice } from '../../payments/test-payments-notice';
 import { errorText } from '../../ui/error-notice';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Page } from '../../ui/page';
@@ -79,6 +80,7 @@ export default function PaymentMethodsPage() {
         <p role="status" className={classes.notice}>
           {notice}
         </p>
+        <TestPaymentsNotice />
         {list}
         {adding ? (
           <section className={classes.add} aria-label={t('paymentMethodsPage.add')}>

@@ -10,6 +10,7 @@ import type { CardToken } from '../../api/sandbox-token';
 import { useSavedCards } from '../../api/saved-cards';
 import { CardEntry } from '../../payments/card-entry';
 import { CardIncompleteError, type CardEntryHandle } from '../../payments/card-entry-handle';
+import { TestPaymentsNotice } from '../../payments/test-payments-notice';
 import type { BotCheckHandle } from '../../ui/bot-check-handle';
 import { BotCheckSlot } from '../../ui/bot-check-slot';
 import { errorText } from '../../ui/error-notice';
@@ -173,6 +174,8 @@ export function DonateForm({ donor }: { donor: Donor | null }) {
           {error}
         </Alert>
       ) : null}
+      {/* The payment section says "Test payments" in both its views (saved cards and card entry). */}
+      {view ? <TestPaymentsNotice /> : null}
       {view === 'balance' ? (
         <>
           <PaymentMethodSection

@@ -165,21 +165,26 @@ describe('/donate as a guest (spec 000 §2, §4, §5)', () => {
 });
 
 describe('/donate signed in', () => {
-  it('names are optional, no phone, one saved card chosen and charged; + Use New Credit Card hides the postal code', async () => {
+  it('names may be left empty (the last name labelled optional), no phone, one saved card chosen and charged; + Use New Credit Card hides the postal code', async () => {
     const { api } = setup(true, {
       'GET /api/api/users/7/savedcards/': () => json([{ id: 'card_1', brand: 'JCB', last4: '0505' }]),
       'POST /api/api/payments/makepayment': () => json({ success: true, errorMessage: null, result: null }),
     });
     await screen.findByRole('heading', { level: 1, name: 'Donate' });
     expect(screen.queryByRole('link', { name: 'Log In' })).toBeNull();
-    expect(screen.getByRole('textbox', { name: 'First name (optional)' })).toBeTruthy();
+    // Spec 000 §2: "first name, last name (labelled optional when logged in)": the last name only.
+    expect(screen.getByRole('textbox', { name: 'First name' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'First name (optional)' })).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Last name (optional)' })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Phone' })).toBeNull();
     const section = await screen.findByRole('group', { name: 'Payment Method' });
     const card = within(section).getByRole('radio', { name: 'JCB ending in 0505' }) as HTMLInputElement;
     expect(card.checked).toBe(true);
+    // The saved-card view says "Test payments" too, once; so does the card entry.
+    expect(await screen.findAllByText('Test payments')).toHaveLength(1);
     fireEvent.click(within(section).getByRole('button', { name: '+ Use New Credit Card' }));
     expect(await screen.findByRole('textbox', { name: 'Card number' })).toBeTruthy();
+    expect(screen.getAllByText('Test payments')).toHaveLength(1);
     expect(screen.queryByRole('textbox', { name: 'Postal code' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Back to saved cards' }));
     type('Email', 'rivka@example.com');

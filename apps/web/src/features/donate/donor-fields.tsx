@@ -12,8 +12,9 @@ const typeKeys: Record<DonationType, 'donation' | 'shabbos' | 'tip' | 'other'> =
 };
 
 /**
- * Who gives and how much (spec 000 §2 Donate): names (optional when signed in), phone (guests only),
- * email, amount and type; Other reveals a text input.
+ * Who gives and how much (spec 000 §2 Donate): first name, last name (labelled optional when signed
+ * in), phone (guests only), email, amount and type; Other reveals a text input. A signed-in patron may
+ * still leave the first name empty too (spec 000 §5): only the label follows §2's wording.
  */
 export function DonorFields({
   fields,
@@ -44,7 +45,7 @@ export function DonorFields({
   return (
     <div className={classes.fields}>
       <TextInput
-        label={optional(t('donate.firstName'))}
+        label={t('donate.firstName')}
         autoComplete="given-name"
         error={error('firstName')}
         {...text('firstName')}

@@ -11,7 +11,7 @@ import { PayPanel } from './pay-panel';
 import { chargesFor, totalDue } from './price';
 import { ReservationSummary } from './reservation-summary';
 import classes from './reserve.module.css';
-import { combinationOf } from './slot-filter';
+import { bookedRoom, combinationOf } from './slot-filter';
 import { usePayChoice } from './use-pay-choice';
 import { useSubmitPayment, type CheckoutResult } from './use-submit-payment';
 
@@ -68,6 +68,7 @@ export function BookingCheckout({ onDone }: { onDone: (result: CheckoutResult) =
         <ReservationSummary
           choice={{
             ...flow,
+            roomType: bookedRoom(flow.roomType, shabbosMode),
             date: flow.date ?? '',
             time: flow.slot ?? '',
             parking: flow.parking && !shabbosMode,

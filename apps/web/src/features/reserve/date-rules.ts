@@ -23,12 +23,15 @@ export function dayProblem(
 export const KALLAH_HISTORY_FROM = '2020-01-01';
 
 /**
- * A user with any reservation since 2020-01-01 cannot book the Kallah room herself; the one being
- * replaced does not count.
+ * A user with any reservation since 2020-01-01 cannot book the Kallah room herself. Replaced ones do
+ * not count (each edit leaves one behind), nor does the one being replaced now.
  */
 export function kallahRefused(reservations: readonly Reservation[], replacingId: string | null): boolean {
   return reservations.some(
-    (r) => r.id !== replacingId && r.reservationDate.slice(0, 10) >= KALLAH_HISTORY_FROM,
+    (r) =>
+      r.id !== replacingId &&
+      r.reservationStatus !== 'Replaced' &&
+      r.reservationDate.slice(0, 10) >= KALLAH_HISTORY_FROM,
   );
 }
 

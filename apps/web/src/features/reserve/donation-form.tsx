@@ -4,20 +4,28 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey } from '../../api/idempotency-key';
-import { makePayment } from '../../api/make-payment';
-import { fetchReservation, reservationQueryKey, type Reservation } from '../../api/reservation';
+import { reservationQueryKey, type Reservation } from '../../api/reservation';
 import { USER_RESERVATIONS_ROOT } from '../../api/user-reservations';
 import { useSession } from '../../app/session-context';
 import { errorText } from '../../ui/error-notice';
 import { donationProblem } from './donation-rules';
+import { addDonation } from './submit-sequence';
 import classes from './reserve.module.css';
 
 /**
  * The donation sub-state (spec 000 §2): 'Add Donation / Shabbos Payment'. The amount is sent as a
  * negative makepayment on the reservation, which raises its balance and donation total; no card is
- * charged until she pays the balance.
+ * charged until she pays the balance (`onAdded` then opens the balance view).
  */
-export function DonationForm({ reservation, onClose }: { reservation: Reservation; onClose: () => void }) {
+export function DonationForm({
+  reservation,
+  onAdded,
+  onBack,
+}: {
+  reservation: Reservation;
+  onAdded: (updated: Reservation) => void;
+  onBack: () => void;
+}) {
   const { t } = useTranslation();
   const session = useSession();
   const queryClient = useQueryClient();
@@ -35,20 +43,16 @@ export function DonationForm({ reservation, onClose }: { reservation: Reservatio
     setBusy(true);
     setError(null);
     try {
-      const result = await makePayment(
-        {
-          method: 'creditcard',
-          amt: -Number(amount),
-          reservationId: reservation.id,
-          ...(session.session ? { userId: session.session.userId } : {}),
-        },
+      const updated = await addDonation({
+        reservation,
+        amount: Number(amount),
+        userId: session.session?.userId ?? null,
         // One key per amount: a double click or a retry never adds the donation twice.
-        `${key}-${amount}`,
-      );
-      const updated = result ?? (await fetchReservation(reservation.id));
+        idempotencyKey: `${key}-${amount}`,
+      });
       queryClient.setQueryData(reservationQueryKey(reservation.id), updated);
       void queryClient.invalidateQueries({ queryKey: [USER_RESERVATIONS_ROOT] });
-      onClose();
+      onAdded(updated);
     } catch (failure) {
       setError(errorText(failure, t));
     } finally {
@@ -79,7 +83,7 @@ export function DonationForm({ reservation, onClose }: { reservation: Reservatio
         <Button type="submit" loading={busy}>
           {t('payments.donation.add')}
         </Button>
-        <Button variant="subtle" onClick={onClose} disabled={busy}>
+        <Button variant="subtle" onClick={onBack} disabled={busy}>
           {t('payments.donation.back')}
         </Button>
       </div>

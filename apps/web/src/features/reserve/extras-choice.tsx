@@ -24,11 +24,19 @@ export interface ExtrasChoiceProps {
   flow: FlowState;
   settings: SettingsMap;
   shabbosMode: boolean;
+  /** Parking cannot be ticked yet: her plate is not known (the user record is loading or failed). */
+  parkingDisabled?: boolean;
   onToggle: (extra: Extra) => void;
 }
 
 /** Extras that toggle on and off; parking only on non-Shabbos-mode nights; the salon two exclude each other. */
-export function ExtrasChoice({ flow, settings, shabbosMode, onToggle }: ExtrasChoiceProps) {
+export function ExtrasChoice({
+  flow,
+  settings,
+  shabbosMode,
+  parkingDisabled = false,
+  onToggle,
+}: ExtrasChoiceProps) {
   const { t } = useTranslation();
   const checked: Record<Extra, boolean> = {
     parking: flow.parking,
@@ -48,7 +56,12 @@ export function ExtrasChoice({ flow, settings, shabbosMode, onToggle }: ExtrasCh
           return (
             <label key={extra} className={classes.choice}>
               <span className={classes.choiceLabel}>
-                <input type="checkbox" checked={checked[extra]} onChange={() => onToggle(extra)} />
+                <input
+                  type="checkbox"
+                  checked={checked[extra]}
+                  disabled={extra === 'parking' && parkingDisabled}
+                  onChange={() => onToggle(extra)}
+                />
                 {t(LABELS[extra])}
               </span>
               {Number.isFinite(price) && price > 0 ? (

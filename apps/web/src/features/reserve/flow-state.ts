@@ -40,7 +40,7 @@ export type FlowAction =
   | { type: 'chooseDate'; date: string }
   | { type: 'setKallah'; on: boolean }
   | { type: 'chooseRoom'; room: RoomType }
-  | { type: 'toggleParking' }
+  | { type: 'setParking'; on: boolean }
   | { type: 'toggleDoubleSlot' }
   | { type: 'toggleSalon'; salon: 'manicure' | 'both' }
   | { type: 'chooseSlot'; slot: string }
@@ -84,8 +84,8 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       return state.roomType === 'kallah' ? { ...state, roomType: null, slot: null } : state;
     case 'chooseRoom':
       return { ...state, roomType: action.room };
-    case 'toggleParking':
-      return { ...state, parking: !state.parking };
+    case 'setParking':
+      return state.parking === action.on ? state : { ...state, parking: action.on };
     case 'toggleDoubleSlot':
       return { ...state, doubleSlot: !state.doubleSlot };
     case 'toggleSalon':
@@ -96,13 +96,13 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case 'submitted':
       return { ...initialFlow, reservationId: action.reservation.id };
     case 'submitFailed':
-      // Spec 000 §4 Submit 5: the replaced id is restored and the mode cleared. A new booking has
-      // nothing to fall back to: it stays as it was, so she can try again.
-      if (state.mode !== 'edit' || !state.replacingReservationId) return state;
+      // Spec 000 §4 Submit 5: the create or replace failed, so the replaced id is restored (an edit
+      // shows the reservation it meant to replace, unchanged) and the mode is cleared (a new booking
+      // has nothing to show but the error and a way to start again).
       return {
         ...state,
         mode: null,
-        reservationId: state.replacingReservationId,
+        reservationId: state.replacingReservationId ?? state.reservationId,
         replacingReservationId: null,
       };
     case 'clearMode':

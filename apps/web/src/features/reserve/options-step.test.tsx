@@ -1,5 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { json } from '../../../test/fake-api';
 import { setupReserve } from '../../../test/reserve-app';
 import { reservation } from '../../../test/reserve-fixtures';
 
@@ -31,5 +32,61 @@ describe('options step on a Shabbos-mode night', () => {
     expect(await screen.findByText('No slots available')).toBeTruthy();
     expect((screen.getByRole('button', { name: /Continue/ }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('button', { name: /Continue/ }).textContent).toBe('Continue · $45.00');
+  });
+});
+
+const parkingBox = () => screen.getByRole('checkbox', { name: /^Parking/ }) as HTMLInputElement;
+
+async function toWeeknightOptions() {
+  fireEvent.click(await screen.findByRole('button', { name: /Dec 3/ }, { timeout: 5000 }));
+  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { level: 1, name: 'Room Options' });
+  fireEvent.click(screen.getByRole('radio', { name: 'Shower' }));
+}
+
+describe('parking and the user record (spec 000 §5: parking needs an approved plate)', () => {
+  it('while her record loads parking cannot be ticked; once loaded without a plate, the modal', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    setupReserve([], {
+      'GET /api/api/users/7': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    await toWeeknightOptions();
+    expect(parkingBox().disabled).toBe(true);
+    fireEvent.click(parkingBox());
+    expect(parkingBox().checked).toBe(false);
+    expect(
+      screen.queryByText('Access to the Parking Garage requires a one-time security authorization'),
+    ).toBeNull();
+
+    answer(json({ id: '7', plateNumber: '' }));
+    await waitFor(() => expect(parkingBox().disabled).toBe(false));
+    fireEvent.click(parkingBox());
+    expect(
+      await screen.findByText('Access to the Parking Garage requires a one-time security authorization'),
+    ).toBeTruthy();
+    expect(parkingBox().checked).toBe(false);
+  });
+
+  it('her record failed to load: the error shows and parking stays off', async () => {
+    setupReserve([], {
+      'GET /api/api/users/7': () => json({ Message: 'The user service is down.' }, 503),
+    });
+    await toWeeknightOptions();
+    expect((await screen.findByRole('alert')).textContent).toContain('The user service is down.');
+    expect(parkingBox().disabled).toBe(true);
+    fireEvent.click(parkingBox());
+    expect(parkingBox().checked).toBe(false);
+    expect(screen.getByRole('button', { name: /Continue/ }).textContent).toBe('Continue · $36.00');
+  });
+
+  it('with an approved plate parking toggles on and off', async () => {
+    setupReserve([]);
+    await toWeeknightOptions();
+    await waitFor(() => expect(parkingBox().disabled).toBe(false));
+    fireEvent.click(parkingBox());
+    expect(parkingBox().checked).toBe(true);
+    expect(screen.getByRole('button', { name: /Continue/ }).textContent).toBe('Continue · $46.00');
+    fireEvent.click(parkingBox());
+    expect(parkingBox().checked).toBe(false);
   });
 });

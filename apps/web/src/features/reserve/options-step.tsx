@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAvailableSlots } from '../../api/available-slots';
 import { useReservation } from '../../api/reservation';
@@ -21,10 +21,12 @@ import { SlotList } from './slot-list';
 import classes from './reserve.module.css';
 import { useLanguage, useToday } from './use-display';
 
-/** Parking needs an approved plate: none on the account, or one not approved yet (plateApproved false). */
-export const hasNoPlate = (user: User | undefined): boolean =>
-  !!user &&
-  (typeof user.plateNumber !== 'string' || user.plateNumber.trim() === '' || user.plateApproved === false);
+/**
+ * Parking needs an approved plate: none on the account, or one not approved yet (plateApproved false).
+ * Only meaningful for a loaded record: the options step keeps parking off until then.
+ */
+export const hasNoPlate = (user: User): boolean =>
+  typeof user.plateNumber !== 'string' || user.plateNumber.trim() === '' || user.plateApproved === false;
 
 /** Spec 000 §2, §4, §5 Options step. */
 export function OptionsStep() {
@@ -48,10 +50,20 @@ export function OptionsStep() {
   const date = flow.date ?? today;
   const total = totalDue(chargesFor(settings.data ?? {}, date, flow, shabbosMode), replacing.data);
 
+  // Whether she has an approved plate is known only once her record is loaded: until then parking
+  // cannot be ticked, and if the record cannot be loaded it stays off (the error says why).
+  const plateKnown = !!user.data;
+  const userFailed = user.isError && !user.data;
+  useEffect(() => {
+    if (userFailed && flow.parking) dispatch({ type: 'setParking', on: false });
+  }, [userFailed, flow.parking, dispatch]);
+
   const toggle = (extra: 'parking' | 'doubleSlot' | 'manicure' | 'both') => {
     if (extra === 'parking') {
-      if (!flow.parking && hasNoPlate(user.data)) setParkingModal(true);
-      else dispatch({ type: 'toggleParking' });
+      if (flow.parking) dispatch({ type: 'setParking', on: false });
+      else if (!user.data) return;
+      else if (hasNoPlate(user.data)) setParkingModal(true);
+      else dispatch({ type: 'setParking', on: true });
     } else if (extra === 'doubleSlot') dispatch({ type: 'toggleDoubleSlot' });
     else dispatch({ type: 'toggleSalon', salon: extra });
   };
@@ -78,7 +90,21 @@ export function OptionsStep() {
         shabbosMode={shabbosMode}
         onChoose={(room) => dispatch({ type: 'chooseRoom', room })}
       />
-      <ExtrasChoice flow={flow} settings={settings.data ?? {}} shabbosMode={shabbosMode} onToggle={toggle} />
+      <ExtrasChoice
+        flow={flow}
+        settings={settings.data ?? {}}
+        shabbosMode={shabbosMode}
+        parkingDisabled={!plateKnown}
+        onToggle={toggle}
+      />
+      {userFailed && !shabbosMode ? (
+        <Alert color="yellow" role="alert">
+          {errorText(user.error, t)}{' '}
+          <Button variant="subtle" size="compact-sm" onClick={() => void user.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      ) : null}
       {showMenorahWarning(flow.parking && !shabbosMode, today) ? (
         <Alert color="yellow">{t('reserve.options.menorah')}</Alert>
       ) : null}

@@ -179,6 +179,30 @@ describe('submit (spec 000 §4)', () => {
   });
 });
 
+describe('a failed booking (spec 000 §4 Submit 5)', () => {
+  it('a refused new booking: the mode is cleared, the error shows with Create New Reservation', async () => {
+    const { api } = atCheckout({
+      ...oneSavedVisa,
+      'POST /api/api/reservations/newreservation': () =>
+        json({ success: false, errorMessage: 'That time was just taken.', result: null }, 409),
+    });
+    await chosenCard('Visa ending in 4242');
+    fireEvent.click(button('Charge Card'));
+    expect((await screen.findByRole('alert')).textContent).toBe('That time was just taken.');
+    await waitFor(() =>
+      expect(JSON.parse(window.sessionStorage.getItem(FLOW_STORAGE_KEY)!)).toMatchObject({
+        mode: null,
+        reservationId: null,
+        replacingReservationId: null,
+      }),
+    );
+    expect(screen.queryByRole('radio', { name: 'Visa ending in 4242' })).toBeNull();
+    expect(api.callsTo('POST', '/api/api/payments/makepayment')).toEqual([]);
+    fireEvent.click(button('Create New Reservation'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pick a Date' })).toBeTruthy();
+  });
+});
+
 describe('pay mode and the donation sub-state', () => {
   function payMode(extra: Parameters<typeof setupReserve>[1]) {
     window.sessionStorage.setItem(
@@ -235,5 +259,54 @@ describe('pay mode and the donation sub-state', () => {
       .callsTo('POST', '/api/api/payments/makepayment')
       .map((c) => c.headers['idempotency-key']);
     expect(new Set(keys).size).toBe(2);
+  });
+
+  it('from the success view of any live reservation: add a donation, then its balance view to pay it', async () => {
+    const withDonation = reservation({ balance: 54, donationTotal: 18 });
+    const { api } = setupReserve([reservation()], {
+      ...sandboxConfig,
+      ...oneSavedVisa,
+      'POST /api/api/payments/makepayment': () =>
+        json({ success: true, errorMessage: null, result: withDonation }),
+    });
+    expect(
+      await screen.findByRole('img', { name: 'Access code: 4 0 8 1 7' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    fireEvent.click(button('Add Donation / Shabbos Payment'));
+    expect(await screen.findByRole('heading', { name: 'Add Donation / Shabbos Payment' })).toBeTruthy();
+    const amount = screen.getByRole('textbox', { name: 'Amount ($)' });
+    fireEvent.change(amount, { target: { value: '-5' } });
+    fireEvent.click(button('Add'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter an amount greater than 0.');
+    expect(api.callsTo('POST', '/api/api/payments/makepayment')).toEqual([]);
+
+    // Back returns to the success view, unchanged.
+    fireEvent.click(button('Back'));
+    expect(await screen.findByRole('img', { name: 'Access code: 4 0 8 1 7' })).toBeTruthy();
+    fireEvent.click(button('Add Donation / Shabbos Payment'));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Amount ($)' }), { target: { value: '18' } });
+    fireEvent.click(button('Add'));
+    // The balance view of the reservation, with the donation in its balance, ready to charge.
+    expect(await screen.findByText('$54.00')).toBeTruthy();
+    await chosenCard('Visa ending in 4242');
+    expect(button('Charge Card').disabled).toBe(false);
+    expect(JSON.parse(api.callsTo('POST', '/api/api/payments/makepayment')[0]!.body)).toEqual({
+      method: 'creditcard',
+      amt: -18,
+      reservationId: 'r1',
+      userId: '7',
+    });
+  });
+
+  it('a canceled reservation offers no donation', async () => {
+    const canceled = reservation({ reservationStatus: 'Canceled' });
+    window.sessionStorage.setItem(FLOW_STORAGE_KEY, JSON.stringify({ ...initialFlow, reservationId: 'r1' }));
+    setupReserve(
+      [canceled],
+      { 'GET /api/api/reservations/r1': () => json(canceled) },
+      '/reserve?view=reserve-payment',
+    );
+    expect(await screen.findByText('Reservation Canceled', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Donation / Shabbos Payment' })).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import { InstructionCard } from './instruction-card';
 import { NoteModal } from './note-modal';
 import { PaymentsModal } from './payments-modal';
 import { ReservationSummary } from './reservation-summary';
-import { canPay, isPast } from './reservation-rules';
+import { canDonate, canPay, isPast } from './reservation-rules';
 import classes from './reserve.module.css';
 import { useToday } from './use-display';
 
@@ -22,8 +22,19 @@ type Dialog = 'cancel' | 'note' | 'payments' | null;
 const roomOf = (r: Reservation) =>
   r.kallah ? 'kallah' : r.handicapped ? 'handicapped' : r.bath ? 'bath' : 'shower';
 
-/** The success view (spec 000 §2): details, access code, balance and what she can do next. */
-export function PaymentSuccess({ reservation }: { reservation: Reservation }) {
+/**
+ * The success view (spec 000 §2): details, access code, balance and what she can do next. Pay is
+ * offered whenever the reservation is not paid and not Canceled (spec 000 §4), even with nothing due:
+ * pay mode then shows the paid view, from which she can add a Shabbos payment.
+ */
+export function PaymentSuccess({
+  reservation,
+  onDonate,
+}: {
+  reservation: Reservation;
+  /** Opens 'Add Donation / Shabbos Payment'. */
+  onDonate: () => void;
+}) {
   const { t } = useTranslation();
   const { dispatch, go } = useFlow();
   const today = useToday();
@@ -92,9 +103,14 @@ export function PaymentSuccess({ reservation }: { reservation: Reservation }) {
         </section>
         {reservation.reservationCode ? <AccessCode code={String(reservation.reservationCode)} /> : null}
         <div className={classes.actions}>
-          {canPay(reservation) && (reservation.balance ?? 0) > 0 ? (
+          {canPay(reservation) ? (
             <Button onClick={() => dispatch({ type: 'startPay', id: reservation.id })}>
               {t('reserve.pay')}
+            </Button>
+          ) : null}
+          {canDonate(reservation) ? (
+            <Button variant="outline" onClick={onDonate}>
+              {t('payments.donation.open')}
             </Button>
           ) : null}
           {live ? (

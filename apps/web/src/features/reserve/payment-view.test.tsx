@@ -50,6 +50,38 @@ describe('edit and change (spec 000 §4)', () => {
   });
 });
 
+describe('a Shabbos-mode night (spec 000 §5: no room-type choice)', () => {
+  it('editing a bath reservation to a Friday night: the summary and total are a shower, as booked', async () => {
+    const bath = reservation({ bath: true, roomType: 'bath', balance: 45 });
+    const { api } = setup([bath], {
+      'GET /api/api/reservations/r1': () => json(bath),
+      'POST /api/api/reservations/newreservation': () =>
+        json({ success: false, errorMessage: 'Not now.', result: null }, 409),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 5000 }));
+    await title('Pick a Date');
+    click('button', /Dec 6/);
+    click('button', 'Continue');
+    await title('Room Options');
+    expect(screen.queryByRole('radio', { name: 'Bath' })).toBeNull();
+    fireEvent.click(await screen.findByRole('radio', { name: '5:30 PM' }));
+    expect(screen.getByRole('button', { name: /Continue/ }).textContent).toBe('Continue · $36.00');
+    click('button', /Continue/);
+    await title('Your Reservation');
+    const summary = screen.getByRole('region', { name: 'Your choice' });
+    expect(within(summary).getByText('Shower')).toBeTruthy();
+    expect(within(summary).queryByText('Bath')).toBeNull();
+    expect(within(summary).getByText('$36.00')).toBeTruthy();
+    click('radio', 'Pay later');
+    click('button', 'Continue');
+    await screen.findByRole('alert');
+    expect(JSON.parse(api.callsTo('POST', '/api/api/reservations/newreservation')[0]!.body)).toMatchObject({
+      bath: false,
+      handicapped: false,
+    });
+  });
+});
+
 describe('payment view sub-states', () => {
   it('pay mode: the balance and a method chooser; Pay at the door hidden when prepay is required', async () => {
     const settings = settingsList.map((s) =>
@@ -80,6 +112,27 @@ describe('payment view sub-states', () => {
     fireEvent.click(within(region).getAllByRole('button', { name: 'Pay' })[0]!);
     expect(await screen.findByText('Amount paid')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Update' })).toBeTruthy();
+  });
+
+  it('Pay is offered when not paid, even with nothing due; not once paid', async () => {
+    // Nothing due and no payment made: not "paid" (the server's paid needs a payment).
+    const free = reservation({ balance: 0, amountPaid: 0, paid: false });
+    setup([free], { 'GET /api/api/reservations/r1': () => json(free) });
+    expect(
+      await screen.findByRole('img', { name: 'Access code: 4 0 8 1 7' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    click('button', 'Pay');
+    expect(await screen.findByText('Amount paid')).toBeTruthy();
+  });
+
+  it('a paid reservation: no Pay on the success view', async () => {
+    const paid = reservation({ balance: 0, amountPaid: 36, paid: true });
+    setup([paid], { 'GET /api/api/reservations/r1': () => json(paid) });
+    expect(
+      await screen.findByRole('img', { name: 'Access code: 4 0 8 1 7' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add Donation / Shabbos Payment' })).toBeTruthy();
   });
 
   it('a pending reservation warns; a canceled one offers Create New Reservation', async () => {

@@ -1,6 +1,7 @@
 import type { SettingsMap } from '../../api/settings';
 import type { Reservation } from '../../api/reservation';
 import type { FlowState } from './flow-state';
+import { bookedRoom } from './slot-filter';
 
 /** Spec 000 §9: shower, bath and kallah cost $5 from 2025-02-20 to 2025-03-25 inclusive. */
 export const PROMOTION = { from: '2025-02-20', to: '2025-03-25', price: 5 } as const;
@@ -22,9 +23,12 @@ export function roomPrice(settings: SettingsMap, date: string, roomType: FlowSta
   return dollars(settings, 'priceShower');
 }
 
-/** Room + parking + salon manicure or both + extra time. */
+/**
+ * Room + parking + salon manicure or both + extra time, as the server charges them: a Shabbos-mode
+ * night is a shower without parking.
+ */
 export function chargesFor(settings: SettingsMap, date: string, choice: Choice, shabbosMode = false): number {
-  let total = roomPrice(settings, date, choice.roomType);
+  let total = roomPrice(settings, date, bookedRoom(choice.roomType, shabbosMode));
   if (choice.parking && !shabbosMode) total += dollars(settings, 'priceParking');
   if (choice.salon === 'manicure') total += dollars(settings, 'priceSalonManicure');
   if (choice.salon === 'both') total += dollars(settings, 'priceSalonBoth');

@@ -21,6 +21,13 @@ export const canEdit = (r: Reservation, today: string): boolean =>
 export const canPay = (r: Reservation): boolean =>
   !r.paid && r.reservationStatus !== 'Canceled' && r.reservationStatus !== 'Replaced';
 
+/**
+ * 'Add Donation / Shabbos Payment' is offered on any live reservation: not Canceled, not Replaced
+ * (neither can be paid any more).
+ */
+export const canDonate = (r: Reservation): boolean =>
+  r.reservationStatus !== 'Canceled' && r.reservationStatus !== 'Replaced';
+
 /** Create New Reservation: when there are none, or none Reserved. */
 export const showCreateNew = (reservations: readonly Reservation[]): boolean =>
   !reservations.some((r) => r.reservationStatus === 'Reserved');

@@ -4,7 +4,7 @@ import { dayProblem, kallahRefused, showMenorahWarning } from './date-rules';
 import { flowReducer, initialFlow, type FlowState } from './flow-state';
 import { chargesFor, roomPrice, totalDue } from './price';
 import { canEdit, canPay, showCreateNew, startRoute, statusTone } from './reservation-rules';
-import { canContinue, combinationOf, slotsFor } from './slot-filter';
+import { bookedRoom, canContinue, combinationOf, slotsFor } from './slot-filter';
 import { viewIsReady } from './views';
 
 const today = '2030-12-03';
@@ -69,6 +69,20 @@ describe('date tiles (spec 000 §5 Date step)', () => {
     expect(kallahRefused([reservation()], null)).toBe(true);
     expect(kallahRefused([reservation()], 'r1')).toBe(false);
   });
+  it('Kallah: Replaced reservations do not count, so a Kallah reservation can be edited again and again', () => {
+    // Booked r1, edited to r2 (r1 Replaced), now editing r2: nothing else of hers counts.
+    const edited = [
+      reservation({ id: 'r1', kallah: true, bath: true, reservationStatus: 'Replaced' }),
+      reservation({ id: 'r2', kallah: true, bath: true, replacingReservationId: 'r1' }),
+    ];
+    expect(kallahRefused(edited, 'r2')).toBe(false);
+    // A Canceled one still counts; so does the live one when she is not editing it.
+    expect(kallahRefused([...edited, reservation({ id: 'r3', reservationStatus: 'Canceled' })], 'r2')).toBe(
+      true,
+    );
+    expect(kallahRefused(edited, null)).toBe(true);
+    expect(kallahRefused([reservation({ reservationStatus: 'Replaced' })], null)).toBe(false);
+  });
   it('the menorah warning ended 2023-01-03', () => {
     expect(showMenorahWarning(true, '2022-12-25')).toBe(true);
     expect(showMenorahWarning(true, '2023-01-03')).toBe(false);
@@ -128,6 +142,12 @@ describe('the exact-combination slot filter and Continue', () => {
       parking: false,
     });
   });
+  it('the room booked: the choice on a weeknight, a shower on a Shabbos-mode night', () => {
+    expect(bookedRoom('bath', false)).toBe('bath');
+    expect(bookedRoom(null, false)).toBeNull();
+    expect(bookedRoom('bath', true)).toBe('shower');
+    expect(bookedRoom(null, true)).toBe('shower');
+  });
   it('Continue only when the chosen slot has room for the combination', () => {
     const bath = combinationOf(flow({ roomType: 'bath' }), false);
     expect(canContinue(slots, bath, '2030-12-03T18:00:00-08:00')).toBe(true);
@@ -163,7 +183,9 @@ describe('prices (spec 000 §9)', () => {
     const choice = { roomType: 'bath' as const, parking: true, doubleSlot: true, salon: 'both' as const };
     expect(chargesFor(settings, today, choice)).toBe(45 + 10 + 30 + 20);
     expect(chargesFor(settings, today, { ...choice, salon: 'manicure' })).toBe(45 + 10 + 15 + 20);
-    expect(chargesFor(settings, today, choice, true)).toBe(45 + 30 + 20);
+    // Shabbos mode: the server books a shower without parking, whatever room was chosen before.
+    expect(chargesFor(settings, today, choice, true)).toBe(36 + 30 + 20);
+    expect(chargesFor(settings, today, { ...choice, roomType: 'handicapped' }, true)).toBe(36 + 30 + 20);
     expect(chargesFor(settings, '2025-03-01', choice)).toBe(5 + 10 + 30 + 20);
   });
   it('a replacement: minus what was paid, plus tips and donations, never below 0', () => {
@@ -181,9 +203,6 @@ describe('flow state', () => {
     expect(state.salon).toBe('both');
     state = flowReducer(state, { type: 'toggleSalon', salon: 'both' });
     expect(state.salon).toBe('none');
-    expect(
-      flowReducer(flowReducer(state, { type: 'toggleParking' }), { type: 'toggleParking' }).parking,
-    ).toBe(false);
   });
   it('Kallah or accessible replaces the bath/shower choice', () => {
     let state = flowReducer(flow({ roomType: 'bath' }), { type: 'setKallah', on: true });
@@ -208,6 +227,32 @@ describe('flow state', () => {
       reservationId: 'r1',
       replacingReservationId: null,
     });
+  });
+  it('a failed new booking clears the mode: nothing to restore, nothing left in progress', () => {
+    const booking = flow({ roomType: 'shower', slot: '2030-12-03T17:30:00-08:00' });
+    const failed = flowReducer(booking, { type: 'submitFailed' });
+    expect(failed).toMatchObject({ mode: null, reservationId: null, replacingReservationId: null });
+    expect(viewIsReady('reserve-payment', failed)).toBe(false);
+    expect(viewIsReady('reserve-options', failed)).toBe(false);
+  });
+  it('a booking made but not charged: its pay view (the booking stands, nothing is restored)', () => {
+    const editing = flow({ mode: 'edit', replacingReservationId: 'r1', slot: 'x' });
+    const paying = flowReducer(editing, { type: 'startPay', id: 'r9' });
+    expect(paying).toEqual({ ...initialFlow, mode: 'pay', reservationId: 'r9' });
+    expect(viewIsReady('reserve-payment', paying)).toBe(true);
+  });
+  it('a success clears the booking and shows the new reservation', () => {
+    const done = flowReducer(flow({ mode: 'edit', replacingReservationId: 'r1', slot: 'x' }), {
+      type: 'submitted',
+      reservation: reservation({ id: 'r9' }),
+    });
+    expect(done).toEqual({ ...initialFlow, reservationId: 'r9' });
+  });
+  it('parking can be set off and on explicitly (kept off when her record cannot be loaded)', () => {
+    const on = flowReducer(flow({}), { type: 'setParking', on: true });
+    expect(on.parking).toBe(true);
+    expect(flowReducer(on, { type: 'setParking', on: true })).toBe(on);
+    expect(flowReducer(on, { type: 'setParking', on: false }).parking).toBe(false);
   });
   it('a view needs its reservation in progress', () => {
     expect(viewIsReady('reserve-date', initialFlow)).toBe(false);

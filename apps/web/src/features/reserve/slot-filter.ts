@@ -1,5 +1,12 @@
 import type { AvailableSlot, SlotCombination } from '../../api/available-slots';
-import type { FlowState } from './flow-state';
+import type { FlowState, RoomType } from './flow-state';
+
+/**
+ * The room the server books: on a Shabbos-mode night always the standard room (a shower), whatever
+ * was chosen before (an edited bath reservation keeps roomType 'bath' in the flow).
+ */
+export const bookedRoom = (roomType: RoomType | null, shabbosMode: boolean): RoomType | null =>
+  shabbosMode ? 'shower' : roomType;
 
 /**
  * The combination a choice asks for, as the server lists them: accessible and Kallah rooms are bath

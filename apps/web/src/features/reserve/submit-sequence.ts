@@ -89,3 +89,30 @@ export async function submitPayment(input: SubmitInput): Promise<SubmitOutcome> 
     };
   }
 }
+
+export interface DonationInput {
+  reservation: Reservation;
+  /** Dollars, above 0 (spec 000 §5 Payment: no negative values). */
+  amount: number;
+  userId: string | null;
+  idempotencyKey: string;
+}
+
+/**
+ * Spec 000 §4 Submit 3 and §7: a donation (or Shabbos payment) on a reservation is a makepayment with
+ * a negative amt. No card is charged: it raises the balance and the donation total, and she then pays
+ * the balance like any other. Returns the reservation as it now stands.
+ */
+export async function addDonation(input: DonationInput): Promise<Reservation> {
+  if (!(input.amount > 0)) throw new RangeError('A donation is an amount above 0.');
+  const updated = await makePayment(
+    {
+      method: 'creditcard',
+      amt: -input.amount,
+      reservationId: input.reservation.id,
+      ...(input.userId ? { userId: input.userId } : {}),
+    },
+    input.idempotencyKey,
+  );
+  return updated ?? (await fetchReservation(input.reservation.id));
+}

@@ -1,25 +1,37 @@
 import { useCallback, useRef, useState } from 'react';
+import { useReservation } from '../../api/reservation';
 import { useSavedCards } from '../../api/saved-cards';
+import { useSchedule } from '../../api/schedule';
+import { isTrue, useSettings } from '../../api/settings';
 import { useSession } from '../../app/session-context';
 import type { CardEntryHandle } from '../../payments/card-entry-handle';
-import { canContinue, initialChoice, NO_CHOICE, type PayChoice } from './chooser-rules';
+import {
+  bookingHeld,
+  canContinue,
+  holdMinutes,
+  initialChoice,
+  NO_CHOICE,
+  type PayChoice,
+} from './chooser-rules';
+import { useFlow } from './flow-context';
 
 /**
  * The balance chooser's state: her saved cards (loaded with the chooser; a failed load offers none),
- * the choice (one saved card chosen for her), whether the new card's entry is complete, and the
- * handle that tokenises it.
+ * the choice (one saved card chosen for her, the new card when she has none), whether the new card's
+ * entry is complete, and the handle that tokenises it.
  */
 export function usePayChoice({ autoChoose = true }: { autoChoose?: boolean } = {}) {
   const session = useSession();
   const userId = session.session?.userId ?? null;
   const saved = useSavedCards(userId);
   const cards = saved.data ?? [];
-  // null until she (or a decline) decides: until then one saved card is chosen for her.
+  const loaded = !userId || saved.data !== undefined || saved.isError;
+  // null until she (or a decline) decides: until then the rules of initialChoice choose for her.
   const [picked, setPicked] = useState<PayChoice | null>(null);
   const [cardComplete, setCardComplete] = useState(false);
   const [saveCard, setSaveCard] = useState(true);
   const cardRef = useRef<CardEntryHandle>(null);
-  const choice = picked ?? (autoChoose ? initialChoice(cards) : NO_CHOICE);
+  const choice = picked ?? (autoChoose ? initialChoice(loaded ? cards : null) : NO_CHOICE);
 
   const choose = useCallback((next: PayChoice) => {
     setPicked(next);
@@ -43,3 +55,33 @@ export function usePayChoice({ autoChoose = true }: { autoChoose?: boolean } = {
 }
 
 export type PayChoiceState = ReturnType<typeof usePayChoice>;
+
+export interface PrepayState {
+  /** reservationsRequirePrepayAll. */
+  prepayAll: boolean;
+  /** This reservation is (or will be created) Pending: held until paid, then released. */
+  held: boolean;
+  /** pendingHoldMinutes. */
+  holdMinutes: number;
+}
+
+/**
+ * DESIGN §6 Booking, for the chooser: a booking in progress is held when a prepay rule applies to its
+ * night and parking (as the server decides it); an existing reservation is held while it is Pending.
+ */
+export function usePrepay(): PrepayState {
+  const { flow } = useFlow();
+  const settings = useSettings().data ?? {};
+  const schedule = useSchedule();
+  const booking = flow.mode === 'new' || flow.mode === 'edit';
+  const reservation = useReservation(booking ? null : flow.reservationId);
+  const shabbosMode = schedule.data?.find((d) => d.date === flow.date)?.shabbosMode ?? false;
+  const held = booking
+    ? bookingHeld(settings, shabbosMode, !shabbosMode && flow.parking)
+    : reservation.data?.reservationStatus === 'Pending';
+  return {
+    prepayAll: isTrue(settings.reservationsRequirePrepayAll),
+    held,
+    holdMinutes: holdMinutes(settings),
+  };
+}
