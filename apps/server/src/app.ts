@@ -27,6 +27,7 @@ import { botCheckRoutes } from './modules/bot-check/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { deliverMessage } from './modules/outbox/service.ts';
+import { refundCanceledJob } from './modules/payments/cancel-refund.ts';
 import { RECONCILE_SWEEP_SECONDS, reconcileEntry, reconcilePending } from './modules/payments/reconcile.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { releaseHold } from './modules/reservations/holds.ts';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await deps.jobs.work(jobNames.reconcilePayments, async () => {
       await reconcilePending(ctx);
     });
+    await deps.jobs.work(jobNames.refundCanceled, (data) => refundCanceledJob(ctx, data));
     // Besides each payment's own job: a sweep, in case a job was lost with its instance.
     const jobs = deps.jobs;
     const sweep = setInterval(() => {

@@ -385,6 +385,7 @@ export const sandboxCardBehaviours = [
   'insufficient_funds',
   'expired_card',
   'incorrect_cvc',
+  'declined_after_attach',
 ] as const;
 
 /** A tokenised card: the token is usable once; once saved the card belongs to one customer. */
@@ -409,7 +410,7 @@ export const sandboxCards = pgTable(
     check('sandbox_cards_last4_check', sql`${t.last4} ~ '^[0-9]{4}$'`),
     check(
       'sandbox_cards_behaviour_check',
-      sql`${t.behaviour} in ('succeed', 'declined', 'insufficient_funds', 'expired_card', 'incorrect_cvc')`,
+      sql`${t.behaviour} in ('succeed', 'declined', 'insufficient_funds', 'expired_card', 'incorrect_cvc', 'declined_after_attach')`,
     ),
   ],
 );

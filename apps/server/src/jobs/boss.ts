@@ -7,12 +7,16 @@ import { pgliteExecutor, transactionExecutor } from './repo.ts';
 /** Message delivery: 1 try and 5 retries, waiting about 1, 2, 4, 8 and 16 seconds (with jitter). */
 export const deliveryRetry = { retryLimit: 5, retryDelay: 1, retryBackoff: true } as const;
 
+/** A refund the provider did not make: 5 retries, about 1, 2, 4, 8 and 16 minutes apart. */
+export const refundRetry = { retryLimit: 5, retryDelay: 60, retryBackoff: true } as const;
+
 /** Each queue's retry policy, given to the queue and to every job sent to it. */
-const retryPolicies: Record<JobName, typeof deliveryRetry> = {
+const retryPolicies: Record<JobName, { retryLimit: number; retryDelay: number; retryBackoff: boolean }> = {
   [jobNames.deliverMessage]: deliveryRetry,
   [jobNames.releaseHold]: deliveryRetry,
   [jobNames.reconcilePayment]: deliveryRetry,
   [jobNames.reconcilePayments]: deliveryRetry,
+  [jobNames.refundCanceled]: refundRetry,
 };
 
 export interface JobLogger {

@@ -6,6 +6,7 @@ export const jobNames = {
   releaseHold: 'release-hold',
   reconcilePayment: 'reconcile-payment',
   reconcilePayments: 'reconcile-payments',
+  refundCanceled: 'refund-canceled',
 } as const;
 
 export interface JobPayloads {
@@ -16,6 +17,8 @@ export interface JobPayloads {
   'reconcile-payment': { entryId: number };
   /** Every pending payment or refund old enough to be settled from the provider's word. */
   'reconcile-payments': Record<string, never>;
+  /** A reservation canceled at canceledAt (ISO 8601): its card payments refunded if it was early enough. */
+  'refund-canceled': { reservationId: string; canceledAt: string };
 }
 
 export interface SendOptions {

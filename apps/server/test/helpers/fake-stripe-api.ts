@@ -141,6 +141,7 @@ export function createFakeStripeApi() {
             'The payment method you provided is not attached to a customer so detachment is impossible.',
           );
         pm.customer = null;
+        store.consumed.add(pm.id);
         return { ...pm };
       },
     ],
@@ -180,6 +181,17 @@ export function createFakeStripeApi() {
       tokens.set(id, { card: found, used: false });
       return id;
     },
+    /**
+     * A payment method as Stripe Elements creates it in the browser (stripe.createPaymentMethod): on no
+     * customer yet, usable once unless it is attached to one.
+     */
+    issuePaymentMethod(card: keyof typeof testCards): string {
+      const found = testCards[card];
+      if (found === undefined) throw new Error(`No test card named ${card}`);
+      return newPaymentMethod(found).id;
+    },
+    /** The browser side of 3-D Secure (Stripe.js handleNextAction): she passes or fails the challenge. */
+    completeAction: intents.completeAction,
     /** Answers the JSON of one request, or throws a FakeStripeError. */
     handle(method: string, path: string, params: FormObject): Json | null {
       for (const [m, pattern, handler] of routes) {

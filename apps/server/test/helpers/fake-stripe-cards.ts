@@ -13,6 +13,8 @@ export type CardOutcome =
       message: string;
       attachFails: boolean;
     }
+  /** Attaching to a customer succeeds; every charge is declined (Stripe's 4000000000000341). */
+  | { kind: 'declinesAfterAttach' }
   /** Off-session: authentication_required; on-session: the intent needs action (3-D Secure). */
   | { kind: 'authenticates' }
   /**
@@ -66,6 +68,7 @@ export const testCards: Record<string, TestCard> = {
     brand: 'visa',
     outcome: declined('incorrect_cvc', 'incorrect_cvc', "Your card's security code is incorrect.", true),
   },
+  chargeCustomerFail: { number: '4000000000000341', brand: 'visa', outcome: { kind: 'declinesAfterAttach' } },
   authenticationRequired: { number: '4000002760003184', brand: 'visa', outcome: { kind: 'authenticates' } },
   authenticationRequiredOffSession: {
     number: '4000002500003155',
@@ -85,3 +88,7 @@ export function testCardFor(id: string, prefix: 'tok_' | 'pm_card_'): TestCard |
 
 export const authenticationRequiredMessage =
   'Your card was declined. This transaction requires authentication.';
+
+/** Stripe's last_payment_error when the card holder fails (or abandons) her bank's challenge. */
+export const authenticationFailedMessage =
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';

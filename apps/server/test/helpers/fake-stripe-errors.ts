@@ -120,3 +120,11 @@ export function stringList(body: FormObject, param: string): string[] {
     throw badParam('parameter_invalid_array', param, `Invalid array: ${param}`);
   return value as string[];
 }
+
+/** Stripe's answer for a payment method used once without a customer, or detached from one. */
+export function reusedPaymentMethod(param?: string) {
+  return invalidRequest(
+    'This PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.',
+    param !== undefined ? { param } : {},
+  );
+}

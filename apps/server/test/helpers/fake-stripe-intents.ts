@@ -1,8 +1,14 @@
-import { authenticationRequiredMessage, testCards } from './fake-stripe-cards.ts';
 import {
+  authenticationFailedMessage,
+  authenticationRequiredMessage,
+  testCards,
+} from './fake-stripe-cards.ts';
+import {
+  FakeStripeError,
   badParam,
   cardError,
   invalidRequest,
+  reusedPaymentMethod,
   noSuch,
   onlyParams,
   optionalBoolean,
@@ -27,32 +33,82 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** Payment intents (confirmed at once with Stripe's test cards), their search and cancel, and refunds. */
 export function createIntentEndpoints(store: FakeStripeStore) {
-  const { paymentIntents, charges, refunds, cardOf, customer, paymentMethod } = store;
+  const { paymentIntents, charges, refunds, cardOf, consumed, customer, paymentMethod } = store;
+
+  function failWith(
+    pi: PaymentIntentObject,
+    pm: PaymentMethodObject,
+    fields: { code: string; decline_code?: string; message: string },
+    charge: string | null,
+  ) {
+    pi.status = 'requires_payment_method';
+    pi.next_action = null;
+    pi.last_payment_error = {
+      type: 'card_error',
+      ...fields,
+      ...(charge !== null ? { charge } : {}),
+      payment_method: { ...pm },
+    };
+    return cardError(fields, {
+      ...(charge !== null ? { charge } : {}),
+      payment_intent: { ...pi },
+      payment_method: { ...pm },
+    });
+  }
+
+  /** The card is charged (or declined): a charge object, and the intent's final state. */
+  function chargeCard(pi: PaymentIntentObject, pm: PaymentMethodObject) {
+    const outcome = (cardOf.get(pm.id) ?? testCards.visa!).outcome;
+    const declines = outcome.kind === 'declines' || outcome.kind === 'declinesAfterAttach';
+    const charge: ChargeObject = {
+      id: newId('ch'),
+      object: 'charge',
+      amount: pi.amount,
+      amount_refunded: 0,
+      created: now(),
+      currency: pi.currency,
+      paid: !declines,
+      refunded: false,
+      status: declines ? 'failed' : 'succeeded',
+      payment_intent: pi.id,
+      payment_method: pm.id,
+      metadata: { ...pi.metadata },
+    };
+    charges.set(charge.id, charge);
+    pi.latest_charge = charge.id;
+    if (outcome.kind === 'declines')
+      throw failWith(
+        pi,
+        pm,
+        { code: outcome.code, decline_code: outcome.declineCode, message: outcome.message },
+        charge.id,
+      );
+    if (outcome.kind === 'declinesAfterAttach')
+      throw failWith(
+        pi,
+        pm,
+        { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+        charge.id,
+      );
+    pi.status = pi.capture_method === 'manual' ? 'requires_capture' : 'succeeded';
+    pi.amount_received = pi.status === 'succeeded' ? pi.amount : 0;
+    pi.last_payment_error = null;
+    pi.next_action = null;
+    // Saving during payment: the card joins the customer once the payment went through.
+    if (pi.setup_future_usage !== null && pi.customer !== null && pm.customer === null)
+      pm.customer = pi.customer;
+    // A payment method used without a customer cannot be used again (Stripe's rule).
+    if (pm.customer === null) consumed.add(pm.id);
+  }
 
   function confirmIntent(pi: PaymentIntentObject, pm: PaymentMethodObject, offSession: boolean) {
-    const card = cardOf.get(pm.id) ?? testCards.visa!;
-    const outcome = card.outcome;
-    const failWith = (
-      fields: { code: string; decline_code: string; message: string },
-      charge: string | null,
-    ) => {
-      pi.status = 'requires_payment_method';
-      pi.last_payment_error = {
-        type: 'card_error',
-        ...fields,
-        ...(charge !== null ? { charge } : {}),
-        payment_method: { ...pm },
-      };
-      return cardError(fields, {
-        ...(charge !== null ? { charge } : {}),
-        payment_intent: { ...pi },
-        payment_method: { ...pm },
-      });
-    };
+    const outcome = (cardOf.get(pm.id) ?? testCards.visa!).outcome;
     const needsAuthentication =
       outcome.kind === 'authenticates' || (outcome.kind === 'authenticatesOffSessionOnly' && offSession);
     if (needsAuthentication && offSession)
       throw failWith(
+        pi,
+        pm,
         {
           code: 'authentication_required',
           decline_code: 'authentication_required',
@@ -65,33 +121,32 @@ export function createIntentEndpoints(store: FakeStripeStore) {
       pi.next_action = { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect' } };
       return;
     }
-    const charge: ChargeObject = {
-      id: newId('ch'),
-      object: 'charge',
-      amount: pi.amount,
-      amount_refunded: 0,
-      created: now(),
-      currency: pi.currency,
-      paid: outcome.kind !== 'declines',
-      refunded: false,
-      status: outcome.kind === 'declines' ? 'failed' : 'succeeded',
-      payment_intent: pi.id,
-      payment_method: pm.id,
-      metadata: { ...pi.metadata },
-    };
-    charges.set(charge.id, charge);
-    pi.latest_charge = charge.id;
-    if (outcome.kind === 'declines')
-      throw failWith(
-        { code: outcome.code, decline_code: outcome.declineCode, message: outcome.message },
-        charge.id,
+    chargeCard(pi, pm);
+  }
+
+  /**
+   * What Stripe.js handleNextAction does in the browser: the card holder passes her bank's challenge
+   * (the card is charged) or fails it (the intent wants another payment method).
+   */
+  function completeAction(id: string, result: 'succeeded' | 'failed'): PaymentIntentObject {
+    const pi = paymentIntents.get(id);
+    if (pi?.status !== 'requires_action') throw new Error(`${id} does not wait for the card holder`);
+    const pm = paymentMethod(pi.payment_method ?? '');
+    if (result === 'failed') {
+      failWith(
+        pi,
+        pm,
+        { code: 'payment_intent_authentication_failure', message: authenticationFailedMessage },
+        null,
       );
-    pi.status = pi.capture_method === 'manual' ? 'requires_capture' : 'succeeded';
-    pi.amount_received = pi.status === 'succeeded' ? pi.amount : 0;
-    pi.last_payment_error = null;
-    // Saving during payment: the card joins the customer once the payment went through.
-    if (pi.setup_future_usage !== null && pi.customer !== null && pm.customer === null)
-      pm.customer = pi.customer;
+      return pi;
+    }
+    try {
+      chargeCard(pi, pm);
+    } catch (e) {
+      if (!(e instanceof FakeStripeError)) throw e;
+    }
+    return pi;
   }
 
   function createPaymentIntent(body: FormObject): Json {
@@ -129,6 +184,7 @@ export function createIntentEndpoints(store: FakeStripeStore) {
     if (customerId !== null) customer(customerId, 'customer');
     const pmId = optionalString(body, 'payment_method');
     const pm = pmId === null ? null : paymentMethod(pmId, 'payment_method');
+    if (pm !== null && consumed.has(pm.id)) throw reusedPaymentMethod('payment_method');
     if (pm?.customer != null && pm.customer !== customerId)
       throw invalidRequest(
         'The provided PaymentMethod is attached to another Customer than the one on this PaymentIntent.',
@@ -288,6 +344,7 @@ export function createIntentEndpoints(store: FakeStripeStore) {
   }
 
   return {
+    completeAction,
     createPaymentIntent,
     retrievePaymentIntent,
     searchPaymentIntents,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TestCard } from './fake-stripe-cards.ts';
 import { testCardFor } from './fake-stripe-cards.ts';
-import { cardError, invalidRequest, noSuch } from './fake-stripe-errors.ts';
+import { cardError, invalidRequest, noSuch, reusedPaymentMethod } from './fake-stripe-errors.ts';
 
 /* The objects, shaped like Stripe's JSON (the fields the adapter may read, and a few more). */
 
@@ -101,6 +101,8 @@ export function createFakeStripeStore() {
   const tokens = new Map<string, { card: TestCard; used: boolean }>();
   const paymentMethods = new Map<string, PaymentMethodObject>();
   const cardOf = new Map<string, TestCard>();
+  /** Payment methods used without a customer, or detached: Stripe refuses them from then on. */
+  const consumed = new Set<string>();
   const paymentIntents = new Map<string, PaymentIntentObject>();
   const charges = new Map<string, ChargeObject>();
   const refunds = new Map<string, RefundObject>();
@@ -145,6 +147,7 @@ export function createFakeStripeStore() {
   }
 
   function attach(pm: PaymentMethodObject, customerId: string) {
+    if (consumed.has(pm.id)) throw reusedPaymentMethod();
     if (pm.customer === customerId) return pm;
     if (pm.customer !== null)
       throw invalidRequest('The payment method you provided has already been attached to a customer.', {
@@ -166,6 +169,7 @@ export function createFakeStripeStore() {
     tokens,
     paymentMethods,
     cardOf,
+    consumed,
     paymentIntents,
     charges,
     refunds,

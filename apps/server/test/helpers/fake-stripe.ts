@@ -152,6 +152,8 @@ export async function startFakeStripe(options: { secretKey?: string } = {}) {
       refunds: api.refunds,
     },
     issueToken: api.issueToken,
+    issuePaymentMethod: api.issuePaymentMethod,
+    completeAction: api.completeAction,
     /** The next requests answer these HTTP statuses (api_error) without running. */
     failNext: (...statuses: number[]) => failures.push(...statuses),
     /** The next `count` requests run, but their answers are lost (the connection is reset). */

@@ -205,8 +205,8 @@ describe('payments list, refunds, and the refund on an early cancel', () => {
       reservationStatus: 'Canceled',
       amountPaid: 0,
       payments: [
-        { method: 'CreditCard', amount: 36, status: 'succeeded' },
-        { method: 'CreditCard', amount: -36, status: 'succeeded' },
+        { method: 'CreditCard', amount: 36, status: 'Approved' },
+        { method: 'CreditCard', amount: -36, status: 'Approved' },
       ],
     });
   });

@@ -45,7 +45,7 @@ describe('makepayment on a reservation (DESIGN §5, §6)', () => {
       balance: 0,
       amountPaid: 36,
       paid: true,
-      payments: [{ method: 'CreditCard', amount: 36, status: 'succeeded', reference: '4242' }],
+      payments: [{ method: 'CreditCard', amount: 36, status: 'Approved', reference: '4242' }],
     });
     expect(body.result.statusHistory.at(-1)).toMatchObject({
       previousReservationStatus: 'Pending',

@@ -12,6 +12,7 @@ const numbers: Record<ContractCard, string> = {
   insufficient: testCards.insufficient,
   expired: testCards.expired,
   cvc: testCards.cvc,
+  declinedAfterSave: testCards.declinedAfterSave,
 };
 
 describePaymentsContract('sandbox (its own tables in the app database)', async () => {

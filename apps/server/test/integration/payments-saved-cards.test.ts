@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Patron } from '../helpers/reservations.ts';
 import { auth, makePatron } from '../helpers/reservations.ts';
-import { bookShower, pay, sandboxChargeCount, testCards, tokenOf } from '../helpers/payments.ts';
+import { bookShower, ledgerRows, pay, sandboxChargeCount, testCards, tokenOf } from '../helpers/payments.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -121,6 +121,100 @@ describe('saved cards (spec 000 §4, spec 001 Payment Methods): her own only', (
       paid: true,
       payments: [{ method: 'CreditCard', amount: 36, reference: '1117' }],
     });
+  });
+
+  it('refuses to save a card the bank refuses, on its own or while paying, and saves nothing', async () => {
+    const leah = await makePatron(t, 73);
+    const refusals: [string, string][] = [
+      [testCards.declined, 'Your card was declined.'],
+      [testCards.insufficient, 'Your card has insufficient funds.'],
+      [testCards.expired, 'Your card has expired.'],
+      [testCards.cvc, "Your card's security code is incorrect."],
+    ];
+    for (const [number, message] of refusals) {
+      const res = await save(leah, leah.userId, await tokenOf(t.app, number));
+      expect(res.statusCode, number).toBe(400);
+      expect(res.json()).toEqual({ Message: message });
+      const r = await bookShower(t, leah, NIGHT);
+      const paid = await pay(t.app, leah, {
+        amt: 36,
+        reservationId: r.id,
+        sourceToken: await tokenOf(t.app, number),
+        saveCard: true,
+      });
+      expect(paid.statusCode, number).toBe(400);
+      expect(paid.json()).toMatchObject({
+        success: false,
+        stripeErrorType: 'card_error',
+        errorMessage: message,
+      });
+    }
+    expect((await list(leah, leah.userId)).json()).toEqual([]);
+  });
+
+  it('saves 4000 0000 0000 0341, whose every charge is then declined', async () => {
+    const miriam = await makePatron(t, 74);
+    const r = await bookShower(t, miriam, NIGHT);
+    // Paying with it (and asking to keep it) is declined, and the card is not kept.
+    const first = await pay(t.app, miriam, {
+      amt: 36,
+      reservationId: r.id,
+      sourceToken: await tokenOf(t.app, testCards.declinedAfterSave),
+      saveCard: true,
+    });
+    expect(first.json()).toMatchObject({ success: false, errorMessage: 'Your card was declined.' });
+    expect((await list(miriam, miriam.userId)).json()).toEqual([]);
+    const saved = await save(miriam, miriam.userId, await tokenOf(t.app, testCards.declinedAfterSave));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ brand: 'Visa', last4: '0341' });
+    const charges = await sandboxChargeCount(t.db);
+    const declined = await pay(t.app, miriam, { amt: 36, reservationId: r.id, sourceCard: saved.json().id });
+    expect(declined.statusCode).toBe(400);
+    expect(declined.json()).toEqual({
+      success: false,
+      errorMessage: 'Your card was declined.',
+      result: null,
+      stripeErrorMessage: 'Your card was declined.',
+      stripeErrorType: 'card_error',
+    });
+    expect(await sandboxChargeCount(t.db)).toBe(charges);
+    expect((await list(miriam, miriam.userId)).json()).toHaveLength(1);
+  });
+
+  it('charges each of the six good brands and keeps each with its brand (DESIGN §7)', async () => {
+    const hannah = await makePatron(t, 75);
+    const brands: [string, string, string][] = [
+      [testCards.visa, 'Visa', '4242'],
+      [testCards.mastercard, 'MasterCard', '4444'],
+      [testCards.amex, 'American Express', '0005'],
+      [testCards.discover, 'Discover', '1117'],
+      [testCards.jcb, 'JCB', '0505'],
+      [testCards.diners, 'Diners Club', '1667'],
+    ];
+    for (const [number, brand, last4] of brands) {
+      const r = await bookShower(t, hannah, '2026-12-03');
+      const charges = await sandboxChargeCount(t.db);
+      // tokenOf gives American Express its 4-digit security code.
+      const res = await pay(t.app, hannah, {
+        amt: 36,
+        reservationId: r.id,
+        sourceToken: await tokenOf(t.app, number),
+        saveCard: true,
+      });
+      expect(res.statusCode, `${brand}: ${res.body}`).toBe(200);
+      expect(res.json().result).toMatchObject({
+        paid: true,
+        balance: 0,
+        payments: [{ method: 'CreditCard', amount: 36, reference: last4 }],
+      });
+      expect(await sandboxChargeCount(t.db), brand).toBe(charges + 1);
+      const row = (await ledgerRows(t.db)).find((e) => e.reservationId === r.id && e.kind === 'payment');
+      expect(row, brand).toMatchObject({ status: 'succeeded', cardBrand: brand, reference: last4 });
+    }
+    const cards = (await list(hannah, hannah.userId)).json<{ brand: string; last4: string }[]>();
+    // Saved at one (fixed) instant, so in no particular order.
+    const pairs = (list: [string, string][]) => list.map((p) => p.join(' ')).sort();
+    expect(pairs(cards.map((c) => [c.brand, c.last4]))).toEqual(pairs(brands.map(([, b, l]) => [b, l])));
   });
 
   it('deletes her card once', async () => {

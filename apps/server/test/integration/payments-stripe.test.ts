@@ -20,6 +20,7 @@ const contractCards: Record<ContractCard, TestCardName> = {
   insufficient: 'chargeDeclinedInsufficientFunds',
   expired: 'chargeDeclinedExpiredCard',
   cvc: 'chargeDeclinedIncorrectCvc',
+  declinedAfterSave: 'chargeCustomerFail',
 };
 
 function stripeAt(fake: FakeStripe, options: Partial<StripePaymentsOptions> = {}): PaymentsPort {
@@ -168,7 +169,7 @@ describe('Stripe adapter (DESIGN §7): the requests it makes and how it reads th
     });
   });
 
-  it('a saved card that needs authentication off-session is tried once on-session', async () => {
+  it('a saved card that needs authentication off-session is tried on-session', async () => {
     const customerId = await stripe.createCustomer({ userId: 'u-1', phone: null, email: null });
     const soft = await stripe.saveCard(customerId, 'tok_authenticationRequiredOffSession');
     const request = charge({ customerId, source: { kind: 'saved', cardId: soft.id } });
@@ -180,20 +181,150 @@ describe('Stripe adapter (DESIGN §7): the requests it makes and how it reads th
     expect(posts('/v1/payment_intents')[1]!.params.off_session).toBeUndefined();
     expect(posts('/v1/payment_intents')[1]!.params.setup_future_usage).toBeUndefined();
 
-    // A card that needs the bank's challenge on-session too: the answer says so, and the waiting intent
-    // is cancelled so that reconciliation sees a failure, not a payment in progress.
+    // A card that needs the bank's challenge on-session too: the intent is left waiting for her, with
+    // the client secret the browser confirms it with (Stripe.js handleNextAction).
     const hard = await stripe.saveCard(customerId, 'tok_authenticationRequired');
     const second = charge({ customerId, source: { kind: 'saved', cardId: hard.id } });
     const result = await stripe.charge(second);
-    expect(result).toMatchObject({ ok: false, type: 'authentication_required' });
-    expect(posts('/v1/payment_intents')).toHaveLength(4);
     const waiting = [...fake.state.paymentIntents.values()].at(-1)!;
-    expect(result.ok ? null : result.transactionId).toBe(waiting.id);
-    expect(waiting.status).toBe('canceled');
-    expect(posts(`/v1/payment_intents/${waiting.id}/cancel`)).toHaveLength(1);
-    expect(await stripe.findCharge('ledgerEntryId', second.metadata.ledgerEntryId!)).toMatchObject({
-      state: 'failed',
+    expect(result).toEqual({
+      ok: false,
+      type: 'requires_action',
+      transactionId: waiting.id,
+      clientSecret: waiting.client_secret,
     });
+    expect(posts('/v1/payment_intents')).toHaveLength(4);
+    expect(posts(`/v1/payment_intents/${waiting.id}/cancel`)).toHaveLength(0);
+    expect(waiting.status).toBe('requires_action');
+    // Search prefers the waiting intent over the failed off-session one of the same payment.
+    expect(await stripe.findCharge('ledgerEntryId', second.metadata.ledgerEntryId!)).toEqual({
+      state: 'requires_action',
+      transactionId: waiting.id,
+      clientSecret: waiting.client_secret,
+    });
+    // A retry with the same key answers the same waiting intent; nothing new is created.
+    expect(await stripe.charge(second)).toEqual(result);
+    expect(fake.state.paymentIntents.size).toBe(4);
+    fake.completeAction(waiting.id, 'succeeded');
+    expect(await stripe.retrieveCharge(waiting.id)).toMatchObject({
+      state: 'succeeded',
+      transactionId: waiting.id,
+      amountCents: 1800,
+      card: { id: hard.id, brand: 'Visa', last4: '3184' },
+    });
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'GET',
+      path: `/v1/payment_intents/${waiting.id}`,
+      params: { expand: ['payment_method'] },
+    });
+    expect(await stripe.retrieveCharge('pi_doesNotExist')).toEqual({ state: 'absent' });
+  });
+
+  it('a new card that needs her bank is left waiting; a failed challenge or a cancel ends it', async () => {
+    const failing = charge({ source: { kind: 'token', token: 'tok_authenticationRequired' } });
+    const waiting = await stripe.charge(failing);
+    expect(waiting).toMatchObject({ ok: false, type: 'requires_action' });
+    if (waiting.ok || waiting.type !== 'requires_action') throw new Error('expected requires_action');
+    expect(waiting.clientSecret).toMatch(new RegExp(`^${waiting.transactionId}_secret_`));
+    fake.completeAction(waiting.transactionId, 'failed');
+    expect(await stripe.retrieveCharge(waiting.transactionId)).toEqual({
+      state: 'failed',
+      transactionId: waiting.transactionId,
+      message:
+        'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+    });
+
+    const abandoned = await stripe.charge(
+      charge({ source: { kind: 'token', token: 'tok_authenticationRequired' } }),
+    );
+    if (abandoned.ok) throw new Error('expected requires_action');
+    const id = abandoned.transactionId ?? '';
+    expect(await stripe.cancelCharge(id, `cancel-${id}`)).toMatchObject({
+      state: 'failed',
+      transactionId: id,
+    });
+    expect(posts(`/v1/payment_intents/${id}/cancel`)).toMatchObject([{ idempotencyKey: `cancel-${id}` }]);
+    expect(fake.state.paymentIntents.get(id)!.status).toBe('canceled');
+    // Cancelling one that went through meanwhile answers that it went through.
+    const raced = await stripe.charge(
+      charge({ source: { kind: 'token', token: 'tok_authenticationRequired' } }),
+    );
+    if (raced.ok) throw new Error('expected requires_action');
+    fake.completeAction(raced.transactionId ?? '', 'succeeded');
+    expect(await stripe.cancelCharge(raced.transactionId ?? '', 'cancel-raced')).toMatchObject({
+      state: 'succeeded',
+    });
+    expect(fake.state.charges.size).toBe(1);
+  });
+
+  it('takes a payment method from Stripe Elements (pm_…) as it is: charged, saved, used once', async () => {
+    const customerId = await stripe.createCustomer({ userId: 'u-1', phone: null, email: null });
+    const pm = fake.issuePaymentMethod('mastercard');
+    const request = charge({ customerId, source: { kind: 'token', token: pm }, saveCard: true });
+    expect(await stripe.charge(request)).toMatchObject({
+      ok: true,
+      card: { id: pm, brand: 'MasterCard', last4: '4444' },
+    });
+    expect(posts('/v1/payment_methods')).toHaveLength(0);
+    expect(posts('/v1/payment_intents')).toMatchObject([
+      {
+        idempotencyKey: request.idempotencyKey,
+        params: { payment_method: pm, customer: customerId, setup_future_usage: 'off_session' },
+      },
+    ]);
+    expect(fake.state.paymentMethods.get(pm)!.customer).toBe(customerId);
+
+    // Without saving, Stripe lets a payment method pay once; the second try is refused plainly.
+    const once = fake.issuePaymentMethod('visa');
+    expect((await stripe.charge(charge({ source: { kind: 'token', token: once } }))).ok).toBe(true);
+    expect(await stripe.charge(charge({ source: { kind: 'token', token: once } }))).toEqual({
+      ok: false,
+      type: 'invalid_request_error',
+      message: 'The payment could not be processed. Please check the card details or use another card.',
+      transactionId: null,
+    });
+    expect(
+      await stripe.charge(
+        charge({ source: { kind: 'token', token: fake.issuePaymentMethod('chargeDeclined') } }),
+      ),
+    ).toMatchObject({
+      ok: false,
+      type: 'card_error',
+      message: 'Your card was declined.',
+    });
+  });
+
+  it('saves a payment method from Stripe Elements by attaching it, and refuses a bad one', async () => {
+    const [owner, other] = [
+      await stripe.createCustomer({ userId: 'u-1', phone: null, email: null }),
+      await stripe.createCustomer({ userId: 'u-2', phone: null, email: null }),
+    ];
+    const pm = fake.issuePaymentMethod('jcb');
+    expect(await stripe.saveCard(owner, pm)).toMatchObject({ id: pm, brand: 'JCB', last4: '0505' });
+    expect(posts('/v1/payment_methods')).toHaveLength(0);
+    expect(posts(`/v1/payment_methods/${pm}/attach`)).toMatchObject([{ params: { customer: owner } }]);
+    expect(await stripe.listCards(owner)).toMatchObject([{ id: pm }]);
+    // Another customer's card, one used already, one that does not exist, one the bank refuses.
+    await expect(stripe.saveCard(other, pm)).rejects.toThrow(
+      new PaymentInputError('This card entry was already used. Please enter the card again.'),
+    );
+    const used = fake.issuePaymentMethod('visa');
+    await stripe.charge(charge({ source: { kind: 'token', token: used } }));
+    await expect(stripe.saveCard(owner, used)).rejects.toThrow(
+      new PaymentInputError('This card entry was already used. Please enter the card again.'),
+    );
+    await expect(stripe.saveCard(owner, 'pm_doesNotExist')).rejects.toThrow(
+      new PaymentInputError('This card entry is not valid. Please enter the card again.'),
+    );
+    await expect(
+      stripe.saveCard(owner, fake.issuePaymentMethod('chargeDeclinedIncorrectCvc')),
+    ).rejects.toThrow(new PaymentInputError("Your card's security code is incorrect."));
+    // Stripe's 4000000000000341 attaches, then every charge of it is declined.
+    const fails = await stripe.saveCard(owner, fake.issuePaymentMethod('chargeCustomerFail'));
+    expect(
+      await stripe.charge(charge({ customerId: owner, source: { kind: 'saved', cardId: fails.id } })),
+    ).toMatchObject({ ok: false, type: 'card_error', message: 'Your card was declined.' });
+    expect(await stripe.listCards(owner)).toHaveLength(2);
   });
 
   it("lists a customer's cards and detaches one only after checking whose it is", async () => {

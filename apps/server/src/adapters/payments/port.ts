@@ -23,7 +23,10 @@ export interface CustomerDetails {
 }
 
 export type ChargeSource =
-  /** A card token from the card form (sandbox tokens endpoint or Stripe Elements). */
+  /**
+   * A new card from the card form: a token (tok_…, the sandbox tokens endpoint) or a payment method
+   * (pm_…, Stripe Elements).
+   */
   | { kind: 'token'; token: string }
   /** A saved card of the customer. */
   | { kind: 'saved'; cardId: string };
@@ -57,7 +60,18 @@ export interface ChargeSuccess {
   card: CardSummary;
 }
 
-export type ChargeResult = ChargeSuccess | ChargeFailure;
+/**
+ * The bank asks the card holder to confirm (3-D Secure): the charge waits, and the browser completes it
+ * with the client secret (Stripe.js handleNextAction); the intent is then asked again.
+ */
+export interface ChargeNeedsAction {
+  ok: false;
+  type: 'requires_action';
+  transactionId: string;
+  clientSecret: string;
+}
+
+export type ChargeResult = ChargeSuccess | ChargeFailure | ChargeNeedsAction;
 
 export interface RefundRequest {
   transactionId: string;
@@ -72,6 +86,8 @@ export type FoundCharge =
   | { state: 'succeeded'; transactionId: string; card: CardSummary; amountCents: number }
   | { state: 'failed'; transactionId: string; message: string }
   | { state: 'processing'; transactionId: string }
+  /** Waiting for the card holder to confirm with her bank. */
+  | { state: 'requires_action'; transactionId: string; clientSecret: string }
   | { state: 'absent' };
 
 /** A provider event whose signature was checked. */
@@ -90,13 +106,23 @@ export interface PaymentsPort {
   /** What the card form needs in the browser: the publishable key for Stripe Elements, else null. */
   readonly publishableKey: string | null;
   createCustomer(details: CustomerDetails): Promise<string>;
-  /** Saves a tokenised card on the customer. Throws PaymentInputError for a bad or used token. */
+  /**
+   * Saves a new card (a token, or a payment method from Stripe Elements) on the customer. Throws
+   * PaymentInputError for a bad or used one, and for a card the bank refuses when it is attached.
+   */
   saveCard(customerId: string, token: string): Promise<CardSummary>;
   listCards(customerId: string): Promise<CardSummary[]>;
   /** Removes a saved card; false when the customer has no such card. */
   deleteCard(customerId: string, cardId: string): Promise<boolean>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
   findCharge(metadataKey: string, metadataValue: string): Promise<FoundCharge>;
+  /** A charge by its transaction id (absent when the provider does not know it). */
+  retrieveCharge(transactionId: string): Promise<FoundCharge>;
+  /**
+   * Cancels a charge still waiting for the card holder; answers what became of it (it may have gone
+   * through just before).
+   */
+  cancelCharge(transactionId: string, idempotencyKey: string): Promise<FoundCharge>;
   refund(request: RefundRequest): Promise<RefundResult>;
   /** For the reception's card terminal (Stripe Terminal); the sandbox answers a simulated secret. */
   createPaymentIntent(

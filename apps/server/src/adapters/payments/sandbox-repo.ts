@@ -107,6 +107,25 @@ export async function findSandboxChargeByKey(db: Db, key: string): Promise<Sandb
   return rows[0];
 }
 
+export async function findSandboxCharge(db: Db, id: string): Promise<SandboxChargeRow | undefined> {
+  const rows = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, id));
+  return rows[0];
+}
+
+/** A charge that never went through, cancelled: it can no longer be paid. */
+export async function cancelSandboxCharge(
+  db: Db,
+  id: string,
+  message: string,
+): Promise<SandboxChargeRow | undefined> {
+  const rows = await db
+    .update(sandboxCharges)
+    .set({ status: 'failed', failureType: 'canceled', failureMessage: message })
+    .where(and(eq(sandboxCharges.id, id), eq(sandboxCharges.status, 'requires_payment_method')))
+    .returning();
+  return rows[0];
+}
+
 export async function findSandboxChargeForUpdate(db: Db, id: string): Promise<SandboxChargeRow | undefined> {
   const rows = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, id)).for('update');
   return rows[0];

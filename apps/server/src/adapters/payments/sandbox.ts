@@ -4,8 +4,10 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type {
   CardSummary,
+  ChargeFailure,
   ChargeRequest,
   ChargeResult,
+  ChargeSuccess,
   FoundCharge,
   PaymentEvent,
   PaymentsPort,
@@ -15,15 +17,17 @@ import type {
   SandboxTokens,
 } from './port.ts';
 import { PaymentInputError } from './port.ts';
-import { declineOf, sandboxMessages, sandboxTestCards } from './sandbox-cards.ts';
+import { attachRefusalOf, declineOf, sandboxMessages, sandboxTestCards } from './sandbox-cards.ts';
 import {
   addSandboxRefunded,
   attachSandboxCard,
+  cancelSandboxCharge,
   consumeSandboxToken,
   detachSandboxCard,
   findCustomerCard,
   findSandboxCard,
   findSandboxCardByToken,
+  findSandboxCharge,
   findSandboxChargeByKey,
   findSandboxChargeByMetadata,
   findSandboxChargeForUpdate,
@@ -67,7 +71,7 @@ export function createSandboxPayments(options: SandboxOptions): PaymentsPort & S
   const { db, clock } = options;
 
   /** A stored charge's outcome, read on `on` (the open transaction when there is one). */
-  async function outcomeOf(charge: SandboxChargeRow, on: Db): Promise<ChargeResult> {
+  async function outcomeOf(charge: SandboxChargeRow, on: Db): Promise<ChargeSuccess | ChargeFailure> {
     if (charge.status === 'succeeded') {
       const card = charge.cardId === null ? undefined : await findSandboxCard(on, charge.cardId);
       if (card === undefined) throw new Error(`sandbox charge ${charge.id} has no card`);
@@ -82,6 +86,21 @@ export function createSandboxPayments(options: SandboxOptions): PaymentsPort & S
       message: charge.failureMessage ?? 'This idempotency key belongs to another kind of request.',
       transactionId: charge.id,
     };
+  }
+
+  /** A stored charge as reconciliation sees it. */
+  async function foundOf(charge: SandboxChargeRow | undefined, on: Db): Promise<FoundCharge> {
+    if (charge === undefined) return { state: 'absent' };
+    if (charge.status === 'requires_payment_method') return { state: 'processing', transactionId: charge.id };
+    const outcome = await outcomeOf(charge, on);
+    if (outcome.ok)
+      return {
+        state: 'succeeded',
+        transactionId: charge.id,
+        card: outcome.card,
+        amountCents: charge.amountCents,
+      };
+    return { state: 'failed', transactionId: charge.id, message: outcome.message };
   }
 
   return {
@@ -125,6 +144,9 @@ export function createSandboxPayments(options: SandboxOptions): PaymentsPort & S
         const known = await findSandboxCardByToken(db, token);
         throw new PaymentInputError(known ? sandboxMessages.usedToken : sandboxMessages.unknownToken);
       }
+      // As Stripe checks a card it saves: one the bank refuses is not kept (the token is spent).
+      const refusal = attachRefusalOf(card.behaviour);
+      if (refusal !== null) throw new PaymentInputError(refusal);
       await attachSandboxCard(db, card.id, customerId);
       return summary(card);
     },
@@ -201,19 +223,20 @@ export function createSandboxPayments(options: SandboxOptions): PaymentsPort & S
     },
 
     async findCharge(metadataKey, metadataValue): Promise<FoundCharge> {
-      const charge = await findSandboxChargeByMetadata(db, metadataKey, metadataValue);
-      if (charge === undefined) return { state: 'absent' };
-      if (charge.status === 'requires_payment_method')
-        return { state: 'processing', transactionId: charge.id };
-      const outcome = await outcomeOf(charge, db);
-      return outcome.ok
-        ? {
-            state: 'succeeded',
-            transactionId: charge.id,
-            card: outcome.card,
-            amountCents: charge.amountCents,
-          }
-        : { state: 'failed', transactionId: charge.id, message: outcome.message };
+      return foundOf(await findSandboxChargeByMetadata(db, metadataKey, metadataValue), db);
+    },
+
+    async retrieveCharge(transactionId): Promise<FoundCharge> {
+      return foundOf(await findSandboxCharge(db, transactionId), db);
+    },
+
+    async cancelCharge(transactionId): Promise<FoundCharge> {
+      // Only a terminal intent waits here (the sandbox never asks the card holder to confirm).
+      return db.transaction(async (tx) => {
+        const charge = await findSandboxChargeForUpdate(tx, transactionId);
+        if (charge?.status !== 'requires_payment_method') return foundOf(charge, tx);
+        return foundOf(await cancelSandboxCharge(tx, charge.id, sandboxMessages.canceled), tx);
+      });
     },
 
     async refund(request: RefundRequest): Promise<RefundResult> {

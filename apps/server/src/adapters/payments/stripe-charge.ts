@@ -27,19 +27,20 @@ export function chargeFailure(error: unknown): ChargeFailure {
   return failure('api_error', unavailable, transactionId);
 }
 
-/** A confirmed intent's outcome; one still waiting for the card holder is cancelled so it cannot linger. */
-async function outcome(stripe: Stripe, pi: Stripe.PaymentIntent, key: string): Promise<ChargeResult> {
+/**
+ * A confirmed intent's outcome. One waiting for the card holder (3-D Secure) is left waiting: the browser
+ * completes it with the client secret, and the payment request is then sent again.
+ */
+function outcome(pi: Stripe.PaymentIntent): ChargeResult {
   if (pi.status === 'succeeded') return { ok: true, transactionId: pi.id, card: intentCard(pi) };
-  if (pi.status === 'requires_action') {
-    await stripe.paymentIntents.cancel(pi.id, {}, { idempotencyKey: `${key}:cancel` }).catch((e: unknown) => {
-      // Left alone, Stripe lets a waiting intent lapse; the answer to the patron is the same.
-      if (!(e instanceof Stripe.errors.StripeError)) throw e;
-    });
-    return failure('authentication_required', needsAuthentication, pi.id);
-  }
-  // Not expected for cards confirmed at once; reconciliation (findCharge) settles it later.
+  if (pi.status === 'requires_action' && pi.client_secret !== null)
+    return { ok: false, type: 'requires_action', transactionId: pi.id, clientSecret: pi.client_secret };
+  // Not expected for cards confirmed at once; reconciliation settles it later.
   return failure('api_error', unavailable, pi.id);
 }
+
+/** Stripe Elements hands the server a payment method (pm_…); older forms and tests a card token (tok_…). */
+export const isPaymentMethodId = (id: string) => id.startsWith('pm_');
 
 const isAuthenticationRequired = (e: unknown) =>
   e instanceof Stripe.errors.StripeCardError && e.code === 'authentication_required';
@@ -56,12 +57,14 @@ export async function chargeWithStripe(stripe: Stripe, request: ChargeRequest): 
     const paymentMethod =
       source.kind === 'saved'
         ? source.cardId
-        : (
-            await stripe.paymentMethods.create(
-              { type: 'card', card: { token: source.token } },
-              { idempotencyKey: `${key}:pm` },
-            )
-          ).id;
+        : isPaymentMethodId(source.token)
+          ? source.token
+          : (
+              await stripe.paymentMethods.create(
+                { type: 'card', card: { token: source.token } },
+                { idempotencyKey: `${key}:pm` },
+              )
+            ).id;
     const params: Stripe.PaymentIntentCreateParams = {
       amount: request.amountCents,
       currency: 'usd',
@@ -77,18 +80,15 @@ export async function chargeWithStripe(stripe: Stripe, request: ChargeRequest): 
       expand: ['payment_method'],
     };
     if (source.kind === 'token')
-      return await outcome(stripe, await stripe.paymentIntents.create(params, { idempotencyKey: key }), key);
+      return outcome(await stripe.paymentIntents.create(params, { idempotencyKey: key }));
     try {
-      const pi = await stripe.paymentIntents.create(
-        { ...params, off_session: true },
-        { idempotencyKey: key },
+      return outcome(
+        await stripe.paymentIntents.create({ ...params, off_session: true }, { idempotencyKey: key }),
       );
-      return await outcome(stripe, pi, key);
     } catch (e) {
-      // The bank wants the card holder present: she is, so try once on-session before giving up.
+      // The bank wants the card holder present: she is, so try on-session (which may ask her to confirm).
       if (!isAuthenticationRequired(e)) throw e;
-      const pi = await stripe.paymentIntents.create(params, { idempotencyKey: `${key}:on-session` });
-      return await outcome(stripe, pi, `${key}:on-session`);
+      return outcome(await stripe.paymentIntents.create(params, { idempotencyKey: `${key}:on-session` }));
     }
   } catch (e) {
     return chargeFailure(e);

@@ -50,6 +50,10 @@ export function foundCharge(pi: Stripe.PaymentIntent): FoundCharge {
             message: pi.last_payment_error.message ?? 'Payment failed.',
           }
         : { state: 'processing', transactionId: pi.id };
+    case 'requires_action':
+      return pi.client_secret !== null
+        ? { state: 'requires_action', transactionId: pi.id, clientSecret: pi.client_secret }
+        : { state: 'processing', transactionId: pi.id };
     default:
       return { state: 'processing', transactionId: pi.id };
   }

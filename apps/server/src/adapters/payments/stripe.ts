@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { PaymentInputError } from './port.ts';
-import type { PaymentsPort } from './port.ts';
-import { chargeWithStripe } from './stripe-charge.ts';
+import type { FoundCharge, PaymentsPort } from './port.ts';
+import { chargeWithStripe, isPaymentMethodId } from './stripe-charge.ts';
 import { cardSummary, foundCharge, idOf, metadataQuery, paymentEvent } from './stripe-mapping.ts';
 
 export interface StripePaymentsOptions {
@@ -18,17 +18,24 @@ export interface StripePaymentsOptions {
   maxNetworkRetries?: number;
 }
 
-/** A token the patron typed in is bad input (400), whatever Stripe says about it. */
-function cardInputError(error: unknown): never {
+const usedEntry = 'This card entry was already used. Please enter the card again.';
+const invalidEntry = 'This card entry is not valid. Please enter the card again.';
+
+/** A token or payment method the patron typed in is bad input (400), whatever Stripe says about it. */
+function cardInputError(error: unknown, paymentMethod: boolean): never {
   if (error instanceof Stripe.errors.StripeCardError) throw new PaymentInputError(error.message);
   if (error instanceof Stripe.errors.StripeInvalidRequestError) {
-    if (error.code === 'token_already_used')
-      throw new PaymentInputError('This card entry was already used. Please enter the card again.');
-    if (error.code === 'resource_missing' && (error.param ?? '').startsWith('card'))
-      throw new PaymentInputError('This card entry is not valid. Please enter the card again.');
+    if (error.code === 'token_already_used') throw new PaymentInputError(usedEntry);
+    if (error.code === 'resource_missing' && (paymentMethod || (error.param ?? '').startsWith('card')))
+      throw new PaymentInputError(invalidEntry);
+    // Attaching a payment method already used, or another customer's: its message names ids.
+    if (paymentMethod) throw new PaymentInputError(usedEntry);
   }
   throw error;
 }
+
+const isUnexpectedState = (e: unknown) =>
+  e instanceof Stripe.errors.StripeInvalidRequestError && e.code === 'payment_intent_unexpected_state';
 
 const isMissing = (e: unknown) =>
   e instanceof Stripe.errors.StripeInvalidRequestError && e.code === 'resource_missing';
@@ -44,6 +51,15 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPo
     ...(options.protocol !== undefined ? { protocol: options.protocol } : {}),
   });
 
+  async function retrieveCharge(transactionId: string): Promise<FoundCharge> {
+    try {
+      return foundCharge(await stripe.paymentIntents.retrieve(transactionId, { expand: ['payment_method'] }));
+    } catch (e) {
+      if (isMissing(e)) return { state: 'absent' };
+      throw e;
+    }
+  }
+
   return {
     provider: 'stripe',
     publishableKey: options.publishableKey,
@@ -58,11 +74,13 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPo
     },
 
     async saveCard(customerId, token) {
+      const given = isPaymentMethodId(token);
       try {
-        const pm = await stripe.paymentMethods.create({ type: 'card', card: { token } });
-        return cardSummary(await stripe.paymentMethods.attach(pm.id, { customer: customerId }));
+        // Stripe Elements already made the payment method; a token is made into one first.
+        const id = given ? token : (await stripe.paymentMethods.create({ type: 'card', card: { token } })).id;
+        return cardSummary(await stripe.paymentMethods.attach(id, { customer: customerId }));
       } catch (e) {
-        return cardInputError(e);
+        return cardInputError(e, given);
       }
     },
 
@@ -94,8 +112,30 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPo
         expand: ['data.payment_method'],
         limit: 10,
       });
-      const found = result.data.find((pi) => pi.status === 'succeeded') ?? result.data[0];
+      // A saved card asked to confirm has two intents: the off-session one that failed, and this one.
+      const found =
+        result.data.find((pi) => pi.status === 'succeeded') ??
+        result.data.find((pi) => pi.status === 'requires_action') ??
+        result.data[0];
       return found === undefined ? { state: 'absent' } : foundCharge(found);
+    },
+
+    retrieveCharge,
+
+    async cancelCharge(transactionId, idempotencyKey) {
+      try {
+        return foundCharge(
+          await stripe.paymentIntents.cancel(
+            transactionId,
+            { expand: ['payment_method'] },
+            { idempotencyKey },
+          ),
+        );
+      } catch (e) {
+        // It went through (or was cancelled) meanwhile: what it is now is the answer.
+        if (isUnexpectedState(e)) return retrieveCharge(transactionId);
+        throw e;
+      }
     },
 
     async refund({ transactionId, amountCents, idempotencyKey }) {

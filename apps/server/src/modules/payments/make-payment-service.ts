@@ -21,6 +21,12 @@ import type { ReservationView } from '../reservations/view.ts';
 import { ledgerSummary } from '../reservations/view.ts';
 import { loadSettings } from '../settings/service.ts';
 import type { Principal } from '../users/view.ts';
+import {
+  authenticationMessage,
+  awaitAuthentication,
+  awaitsAuthentication,
+  outcomeOfFound,
+} from './authentication.ts';
 import { customerOf, ensureCustomer } from './customer.ts';
 import { checkPayer } from './payer.ts';
 import type { Payer, PayerInput } from './payer.ts';
@@ -69,6 +75,8 @@ export interface PaymentBody {
   result: ReservationView | null;
   stripeErrorMessage?: string;
   stripeErrorType?: string;
+  /** With stripeErrorType authentication_required: for Stripe.js to confirm the payment with her bank. */
+  clientSecret?: string;
 }
 
 /** The HTTP status and body of a makepayment answer (a decline is a 400 with the provider's words). */
@@ -144,6 +152,7 @@ export async function makePayment(
     actor: options.actor,
   });
   if (entry.status !== 'pending') return answerFrom(ctx, entry);
+  if (awaitsAuthentication(entry)) return afterAuthentication(ctx, entry, options.actor);
 
   let result: ChargeResult;
   try {
@@ -168,6 +177,10 @@ export async function makePayment(
     ctx.log.warn({ entryId: entry.id, message: result.message }, 'payment provider error');
     return processing();
   }
+  if (!result.ok && result.type === 'requires_action') {
+    await awaitAuthentication(ctx, entry.id, result.transactionId, options.actor);
+    return authenticationAnswer(result.clientSecret);
+  }
   const outcome: SettleOutcome = result.ok
     ? { state: 'succeeded', transactionId: result.transactionId, card: result.card }
     : { state: 'failed', transactionId: result.transactionId, type: result.type, message: result.message };
@@ -178,6 +191,40 @@ export async function makePayment(
 /** The provider's idempotency key of a ledger row: one row, one charge. */
 export function providerKey(entryId: number): string {
   return `ledger-${entryId}`;
+}
+
+/**
+ * The same request again, after the browser asked her bank to confirm: the provider says whether the
+ * charge went through, failed, or still waits for her.
+ */
+async function afterAuthentication(ctx: Ctx, entry: LedgerEntryRow, actor: Actor): Promise<PaymentAnswer> {
+  let found;
+  try {
+    found = await ctx.adapters.payments.retrieveCharge(entry.providerTransactionId ?? '');
+  } catch (err) {
+    ctx.log.error({ err, entryId: entry.id }, 'payment provider call failed');
+    return processing();
+  }
+  if (found.state === 'requires_action') return authenticationAnswer(found.clientSecret);
+  const outcome = outcomeOfFound(found);
+  if (outcome === null) return processing();
+  const settled = await ctx.db.transaction((tx) => settleEntry(ctx, tx, entry.id, outcome, actor));
+  return answerFrom(ctx, settled ?? entry);
+}
+
+/** DESIGN §5 makepayment: her bank asks her to confirm; the browser does it with the client secret. */
+function authenticationAnswer(clientSecret: string): PaymentAnswer {
+  return {
+    status: 400,
+    body: {
+      success: false,
+      errorMessage: authenticationMessage,
+      result: null,
+      stripeErrorMessage: authenticationMessage,
+      stripeErrorType: 'authentication_required',
+      clientSecret,
+    },
+  };
 }
 
 function processing(): PaymentAnswer {

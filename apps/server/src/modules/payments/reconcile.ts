@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { jobNames } from '../../jobs/queue.ts';
+import { AUTHENTICATION_TIMEOUT_SECONDS } from './authentication.ts';
 import { findEntry, listPendingBefore } from './repo.ts';
 import type { LedgerEntryRow } from './repo.ts';
 import { settleEntry, settleRefund } from './settle.ts';
@@ -54,11 +55,27 @@ export async function reconcileEntry(ctx: Ctx, entryId: number): Promise<Reconci
   return entry.kind === 'refund' ? retryRefund(ctx, entry) : askProvider(ctx, entry);
 }
 
+const timedOutMessage = 'The payment was not confirmed with the bank in time; nothing was charged.';
+
 async function askProvider(ctx: Ctx, entry: LedgerEntryRow): Promise<Reconciled> {
-  const found = await ctx.adapters.payments.findCharge('ledgerEntryId', String(entry.id));
+  const port = ctx.adapters.payments;
+  // A charge whose id is known is asked for by id (search lags behind by about a minute).
+  let found =
+    entry.providerTransactionId !== null
+      ? await port.retrieveCharge(entry.providerTransactionId)
+      : await port.findCharge('ledgerEntryId', String(entry.id));
+  const ageMs = ctx.clock.now().getTime() - entry.createdAt.getTime();
+  let timedOut = false;
+  if (found.state === 'requires_action') {
+    // She may still be confirming with her bank (awaitAuthentication queued a look for when the wait is
+    // over); past it, the charge is cancelled so it cannot go through behind a failed row.
+    if (ageMs < AUTHENTICATION_TIMEOUT_SECONDS * 1000) return 'kept';
+    found = await port.cancelCharge(found.transactionId, `cancel-${entry.id}`);
+    timedOut = true;
+    if (found.state === 'requires_action') return 'kept';
+  }
   // A terminal intent waits for the card; one nobody paid within a day is given up.
-  const stale = ctx.clock.now().getTime() - entry.createdAt.getTime() > ABANDONED_AFTER_MS;
-  if (found.state === 'processing' && !stale) return 'kept';
+  if (found.state === 'processing' && ageMs <= ABANDONED_AFTER_MS) return 'kept';
   const settled = await ctx.db.transaction((tx) =>
     settleEntry(
       ctx,
@@ -70,8 +87,9 @@ async function askProvider(ctx: Ctx, entry: LedgerEntryRow): Promise<Reconciled>
             state: 'failed',
             transactionId: found.state === 'absent' ? null : found.transactionId,
             type: found.state === 'failed' ? 'card_error' : 'api_error',
-            message:
-              found.state === 'failed'
+            message: timedOut
+              ? timedOutMessage
+              : found.state === 'failed'
                 ? found.message
                 : 'The payment was not completed; nothing was charged.',
           },

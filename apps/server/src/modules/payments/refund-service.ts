@@ -4,12 +4,8 @@ import type { RefundResult } from '../../adapters/payments/port.ts';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
-import { loadView } from '../reservations/load.ts';
-import { findReservation, listLedger } from '../reservations/repo.ts';
 import { authorOf } from '../reservations/status.ts';
 import type { StatusAuthor } from '../reservations/status.ts';
-import type { ReservationView } from '../reservations/view.ts';
-import { loadSettings } from '../settings/service.ts';
 import { reconcileLater, refundKey } from './reconcile.ts';
 import {
   findEntry,
@@ -129,51 +125,4 @@ export async function adminRefund(
   if (refund.status === 'failed') refuse(refundMessages.failed + (refund.failureMessage ?? ''));
   if (refund.status === 'pending') throw new AppError('payment.unavailable', refundMessages.processing);
   return refund;
-}
-
-/**
- * DESIGN §6: a paid reservation canceled more than reservationRefundCutOffHours before its slot gets
- * its card payments back. Called after the cancel has committed; a refund that fails is logged and left
- * for an administrator, and never undoes the cancel. Answers the refreshed view when anything was
- * refunded.
- */
-export async function refundOnCancel(
-  ctx: Ctx,
-  reservationId: string,
-  by: StatusAuthor,
-): Promise<ReservationView | null> {
-  try {
-    const row = await findReservation(ctx.db, reservationId);
-    if (row?.status !== 'Canceled') return null;
-    const settings = await loadSettings(ctx);
-    const cutoffMs = settings.reservationRefundCutOffHours * 3600_000;
-    if (row.timeSlot.getTime() - ctx.clock.now().getTime() <= cutoffMs) return null;
-    const payments = (await listLedger(ctx.db, [row.id])).filter(
-      (e) => e.kind === 'payment' && e.status === 'succeeded' && e.providerTransactionId !== null,
-    );
-    let refunded = 0;
-    for (const payment of payments) {
-      if ((await refundedCentsOf(ctx.db, payment.id)) >= payment.amountCents) continue;
-      try {
-        const refund = await refundPayment(ctx, by, {
-          paymentId: payment.id,
-          amt: null,
-          idempotencyKey: 'cancel',
-          reason: 'canceled before the refund cutoff',
-        });
-        if (refund.status === 'failed')
-          ctx.log.error(
-            { paymentId: payment.id, message: refund.failureMessage },
-            'automatic refund refused',
-          );
-        else refunded += 1;
-      } catch (err) {
-        ctx.log.error({ err, paymentId: payment.id }, 'automatic refund failed; an administrator may refund');
-      }
-    }
-    return refunded === 0 ? null : loadView(ctx, settings, row);
-  } catch (err) {
-    ctx.log.error({ err, reservationId }, 'automatic refund on cancel failed; an administrator may refund');
-    return null;
-  }
 }

@@ -79,7 +79,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags: ['payments'],
         summary: 'Pay a reservation, add a donation to it, or donate (guests too)',
         description:
-          'amt in dollars. On a reservation: amt > 0 charges the card, amt < 0 adds |amt| as a donation. Without one: a donation charged to the card. A declined card answers 400 with stripeErrorType card_error. The same Idempotency-Key header never charges twice.',
+          'amt in dollars. On a reservation: amt > 0 charges the card, amt < 0 adds |amt| as a donation. Without one: a donation charged to the card. A declined card answers 400 with stripeErrorType card_error. When her bank asks her to confirm (3-D Secure) it answers 400 with stripeErrorType authentication_required and a clientSecret: the browser confirms with Stripe.js and sends the same request with the same Idempotency-Key. The same Idempotency-Key header never charges twice.',
         security,
         body: makePaymentBody,
         response: {
@@ -122,7 +122,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       preHandler: requireUser(ctx),
       schema: {
         tags: ['payments'],
-        summary: 'Save a tokenised card (the path names the token)',
+        summary: 'Save a new card (the path names its token, or its payment method from Stripe Elements)',
         security,
         params: userCardParams,
         response: { 200: savedCardSchema, 400: messageSchema, ...guarded },

@@ -41,7 +41,9 @@ export const makePaymentBody = z.object({
   amt,
   email: optionalText('email', 254),
   reservationId: optionalText('reservationId', 100),
-  sourceToken: optionalText('sourceToken', 200).describe('A new card: a token from the card form'),
+  sourceToken: optionalText('sourceToken', 200).describe(
+    'A new card: a token (tok_…) or, from Stripe Elements, a payment method (pm_…)',
+  ),
   sourceCard: optionalText('sourceCard', 200).describe('A saved card: its id'),
   saveCard: z.boolean({ error: 'saveCard must be true or false.' }).nullable().optional(),
   firstName: optionalText('firstName', 100),
@@ -59,6 +61,12 @@ export const makePaymentResponse = z.object({
   result: reservationSchema.nullable(),
   stripeErrorMessage: z.string().optional(),
   stripeErrorType: z.string().optional(),
+  clientSecret: z
+    .string()
+    .optional()
+    .describe(
+      'With stripeErrorType authentication_required: confirm with Stripe.js (handleNextAction), then send the same request with the same Idempotency-Key',
+    ),
 });
 
 export const savedCardSchema = z.object({ id: z.string(), brand: z.string(), last4: z.string() });

@@ -39,6 +39,15 @@ export async function settleEntry(
   const entry = await findEntryForUpdate(tx, entryId);
   if (entry === undefined || entry.status === 'succeeded') return entry;
   if (entry.status === 'failed' && outcome.state === 'failed') return entry;
+  // A saved card asked to confirm leaves a failed off-session attempt behind; the row follows the
+  // attempt it waits on.
+  if (
+    outcome.state === 'failed' &&
+    outcome.transactionId !== null &&
+    entry.providerTransactionId !== null &&
+    outcome.transactionId !== entry.providerTransactionId
+  )
+    return entry;
   const now = ctx.clock.now();
   const settled = await updateEntry(
     tx,

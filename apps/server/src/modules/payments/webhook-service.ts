@@ -2,7 +2,7 @@ import type { PaymentEvent } from '../../adapters/payments/port.ts';
 import { PaymentInputError } from '../../adapters/payments/port.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { insertPaymentEvent } from './repo.ts';
+import { findEntry, insertPaymentEvent } from './repo.ts';
 import { settleEntry } from './settle.ts';
 import type { SettleOutcome } from './settle.ts';
 
@@ -24,6 +24,23 @@ function outcomeOf(event: PaymentEvent): SettleOutcome | null {
 }
 
 /**
+ * A payment that went through outside a request (she confirmed with her bank, or at the terminal)
+ * is recorded with its card: the event does not carry it, so the provider is asked, only for a row
+ * still pending. Without an answer the row is settled all the same.
+ */
+async function withCard(ctx: Ctx, outcome: SettleOutcome | null, entryId: number) {
+  if (outcome?.state !== 'succeeded' || !Number.isSafeInteger(entryId) || entryId <= 0) return outcome;
+  if ((await findEntry(ctx.db, entryId))?.status !== 'pending') return outcome;
+  try {
+    const found = await ctx.adapters.payments.retrieveCharge(outcome.transactionId);
+    return found.state === 'succeeded' ? { ...outcome, card: found.card } : outcome;
+  } catch (err) {
+    ctx.log.warn({ err, entryId }, 'could not read the card of a settled payment');
+    return outcome;
+  }
+}
+
+/**
  * POST payments/webhook (DESIGN §7): the signature is checked on the raw body, the event id is stored
  * once and the event applied in that same transaction, so a repeat changes nothing and a failure rolls
  * both back (the 5xx makes the provider deliver it again).
@@ -40,11 +57,11 @@ export async function receiveWebhook(
     if (err instanceof PaymentInputError) throw new AppError('payment.invalid', err.message);
     throw err;
   }
+  const entryId = Number(event.metadata.ledgerEntryId);
+  const outcome = await withCard(ctx, outcomeOf(event), entryId);
   return ctx.db.transaction(async (tx) => {
     if (!(await insertPaymentEvent(tx, { id: event.id, type: event.type, receivedAt: ctx.clock.now() })))
       return 'repeat';
-    const outcome = outcomeOf(event);
-    const entryId = Number(event.metadata.ledgerEntryId);
     if (outcome === null || !Number.isSafeInteger(entryId) || entryId <= 0) return 'ignored';
     const settled = await settleEntry(ctx, tx, entryId, outcome, 'system');
     return settled === undefined ? 'ignored' : 'applied';

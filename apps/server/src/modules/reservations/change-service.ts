@@ -3,7 +3,7 @@ import type { ReservationStatus } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
-import { refundOnCancel } from '../payments/refund-service.ts';
+import { refundAfterCancel, refundOnCancel } from '../payments/cancel-refund.ts';
 import { loadSettings } from '../settings/service.ts';
 import type { Principal } from '../users/view.ts';
 import { isStaff, messages } from './booking-rules.ts';
@@ -48,10 +48,12 @@ export async function changeStatus(
     if (!verdict.ok) refuse(verdict.reason);
     const updated = await recordStatus(tx, row, to, input.actor, now);
     await nightChanged(ctx, tx, row.night);
+    // DESIGN §6: the refund of an early cancel is queued with the cancel, so it survives a crash.
+    if (to === 'Canceled') await refundAfterCancel(ctx, tx, row.id, now);
     return loadView({ ...ctx, db: tx }, settings, updated);
   });
-  // DESIGN §6: canceled early enough, its card payments are refunded, after the cancel has committed.
-  if (to === 'Canceled') return (await refundOnCancel(ctx, input.id, input.actor)) ?? view;
+  // Tried at once too, so the answer can show the refund; the job then finds nothing left to do.
+  if (to === 'Canceled') return (await refundOnCancel(ctx, input.id, input.actor, now)) ?? view;
   return view;
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "sandbox_cards" DROP CONSTRAINT "sandbox_cards_behaviour_check";--> statement-breakpoint
+ALTER TABLE "sandbox_cards" ADD CONSTRAINT "sandbox_cards_behaviour_check" CHECK ("sandbox_cards"."behaviour" in ('succeed', 'declined', 'insufficient_funds', 'expired_card', 'incorrect_cvc', 'declined_after_attach'));

@@ -1,0 +1,96 @@
+import type { FoundCharge } from '../../adapters/payments/port.ts';
+import type { Actor, AppContext } from '../../context.ts';
+import { jobNames } from '../../jobs/queue.ts';
+import { insertAuditEntry } from '../audit/repo.ts';
+import { nightChanged } from '../reservations/night-cache.ts';
+import {
+  findReservationForUpdate,
+  lockNight,
+  findReservation,
+  updateReservation,
+} from '../reservations/repo.ts';
+import { findEntry, findEntryForUpdate, updateEntry } from './repo.ts';
+import type { LedgerEntryRow } from './repo.ts';
+import type { SettleOutcome } from './settle.ts';
+
+/**
+ * 3-D Secure: when the bank asks the card holder to confirm, the charge waits at the provider and its
+ * ledger row stays pending with the charge's id. The browser confirms (Stripe.js handleNextAction) and
+ * sends the same payment request again, which then asks the provider what became of the charge.
+ */
+
+export const authenticationMessage = 'Your bank asks you to confirm this payment.';
+
+/**
+ * How long a charge may wait for the card holder before reconciliation cancels it. Shorter than the
+ * time a pending payment counts against the balance, so a second payment cannot start while the first
+ * can still go through.
+ */
+export const AUTHENTICATION_TIMEOUT_SECONDS = 10 * 60;
+
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'jobs' | 'caches'>;
+
+/**
+ * Remembers the waiting charge on its pending row (only the first answer counts), keeps a Pending
+ * reservation's hold while she confirms, and has reconciliation look again when the wait is over.
+ */
+export async function awaitAuthentication(
+  ctx: Ctx,
+  entryId: number,
+  transactionId: string,
+  actor: Actor,
+): Promise<void> {
+  const now = ctx.clock.now();
+  const first = await findEntry(ctx.db, entryId);
+  const night =
+    first?.reservationId == null ? undefined : (await findReservation(ctx.db, first.reservationId))?.night;
+  await ctx.db.transaction(async (tx) => {
+    // The night first, as every booking change takes it (settleEntry does the same).
+    if (night !== undefined) await lockNight(tx, night);
+    const entry = await findEntryForUpdate(tx, entryId);
+    if (entry?.status !== 'pending' || entry.providerTransactionId !== null) return;
+    await updateEntry(tx, entry.id, { providerTransactionId: transactionId });
+    await insertAuditEntry(tx, {
+      at: now,
+      userId: actor.userId,
+      ip: actor.ip,
+      action: 'payment.authenticate',
+      entity: 'ledger_entry',
+      entityId: String(entry.id),
+      before: null,
+      after: { transactionId },
+    });
+    await ctx.jobs.send(
+      tx,
+      jobNames.reconcilePayment,
+      { entryId: entry.id },
+      { startAfterSeconds: AUTHENTICATION_TIMEOUT_SECONDS + 30 },
+    );
+    if (entry.reservationId === null) return;
+    const row = await findReservationForUpdate(tx, entry.reservationId);
+    const holdUntil = new Date(now.getTime() + AUTHENTICATION_TIMEOUT_SECONDS * 1000);
+    if (row?.status === 'Pending' && row.holdExpiresAt !== null && row.holdExpiresAt < holdUntil) {
+      await updateReservation(tx, row.id, { holdExpiresAt: holdUntil });
+      await nightChanged(ctx, tx, row.night);
+    }
+  });
+}
+
+/** A row made by POST payments/makepayment that waits for the card holder's confirmation. */
+export function awaitsAuthentication(entry: LedgerEntryRow): boolean {
+  return entry.status === 'pending' && entry.providerTransactionId !== null;
+}
+
+/** What the provider's word about a waiting charge means for its row; null while nothing is decided. */
+export function outcomeOfFound(found: FoundCharge): SettleOutcome | null {
+  if (found.state === 'succeeded')
+    return { state: 'succeeded', transactionId: found.transactionId, card: found.card };
+  if (found.state === 'failed')
+    return {
+      state: 'failed',
+      transactionId: found.transactionId,
+      type: 'card_error',
+      message: found.message,
+    };
+  return null;
+}
