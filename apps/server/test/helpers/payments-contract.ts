@@ -4,7 +4,15 @@ import { PaymentInputError } from '../../src/adapters/payments/port.ts';
 import type { ChargeRequest, PaymentsPort } from '../../src/adapters/payments/port.ts';
 
 /** The cards the contract needs, as each adapter's tests can produce them (DESIGN §7 test numbers). */
-export type ContractCard = 'visa' | 'mastercard' | 'declined' | 'insufficient' | 'expired' | 'cvc';
+export type ContractCard =
+  | 'visa'
+  | 'mastercard'
+  | 'declined'
+  | 'insufficient'
+  | 'expired'
+  | 'cvc'
+  /** 4000000000000341: saved without trouble, every charge declined. */
+  | 'declinedAfterSave';
 
 export interface PaymentsContractSubject {
   port: PaymentsPort;
@@ -118,6 +126,35 @@ export function describePaymentsContract(
       expect(result).toMatchObject({ ok: false, type: 'card_error', message });
       const found = await port.findCharge('ledgerEntryId', request.metadata.ledgerEntryId!);
       expect(found.state === 'failed' || found.state === 'absent').toBe(true);
+    });
+
+    it('refuses to save a card the bank refuses; 4000000000000341 saves, then declines', async () => {
+      const c = await customer();
+      await expect(port.saveCard(c, await token('declined'))).rejects.toThrow(
+        new PaymentInputError('Your card was declined.'),
+      );
+      expect(await port.listCards(c)).toEqual([]);
+      const saved = await port.saveCard(c, await token('declinedAfterSave'));
+      expect(saved).toMatchObject({ brand: 'Visa', last4: '0341' });
+      expect(await port.listCards(c)).toEqual([saved]);
+      const request = await chargeOf({ customerId: c, source: { kind: 'saved', cardId: saved.id } });
+      expect(await port.charge(request)).toMatchObject({
+        ok: false,
+        type: 'card_error',
+        message: 'Your card was declined.',
+      });
+    });
+
+    it('retrieves a charge by its transaction id', async () => {
+      const paid = await port.charge(await chargeOf({ amountCents: 2200 }));
+      if (!paid.ok) throw new Error('the charge should have succeeded');
+      expect(await port.retrieveCharge(paid.transactionId)).toEqual({
+        state: 'succeeded',
+        transactionId: paid.transactionId,
+        amountCents: 2200,
+        card: paid.card,
+      });
+      expect(await port.retrieveCharge('pi_doesNotExist')).toEqual({ state: 'absent' });
     });
 
     it('keeps the card when asked, then charges the saved card', async () => {

@@ -20,6 +20,8 @@ export const testCards = {
   insufficient: '4000000000009995',
   expired: '4000000000000069',
   cvc: '4000000000000127',
+  /** Saved without trouble; every charge of it is declined. */
+  declinedAfterSave: '4000000000000341',
 } as const;
 
 export const cardDetails = { expMonth: 12, expYear: 2030, cvc: '123', postalCode: '90210' };
