@@ -45,7 +45,7 @@ export {
   type UserPatchPlan,
 } from './auth/user-patch.ts';
 
-export { needsPrepay } from './booking/prepay.ts';
+export { needsPrepay, startsPending } from './booking/prepay.ts';
 export { reservationStatuses } from './booking/types.ts';
 export type {
   ReservationStatus,
@@ -59,7 +59,6 @@ export type {
   Verdict,
 } from './booking/types.ts';
 export {
-  SALON_CHAIRS,
   roomKindOf,
   roomKindOn,
   roomTypeOf,

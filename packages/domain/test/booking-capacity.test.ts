@@ -205,6 +205,24 @@ describe('capacity rules', () => {
     expect(availableOf(day, s, h, '18:30', salon)).toBe(2);
   });
 
+  it('seats as many in the salon at once as salonChairs says', () => {
+    const day = night();
+    const salon = { ...shower, salonAfter: true };
+    const h = [held(salon, '18:00'), held(salon, '18:00'), held(salon, '18:00')];
+    expect(availableOf(day, settingsWith({ salonMinutes: '30', salonChairs: '3' }), h, '18:00', salon)).toBe(
+      0,
+    );
+    expect(availableOf(day, settingsWith({ salonMinutes: '30', salonChairs: '5' }), h, '18:00', salon)).toBe(
+      1,
+    );
+    expect(availableOf(day, settingsWith({ salonMinutes: '30', salonChairs: '0' }), [], '18:00', salon)).toBe(
+      0,
+    );
+    expect(
+      availableOf(day, settingsWith({ salonMinutes: '30', salonChairs: '0' }), [], '18:00', shower),
+    ).toBe(4);
+  });
+
   it('a Shabbos-mode night has one pool and no parking or Kallah room', () => {
     const s = settingsWith({ roomsAvailableFriday: '2' });
     const day = night(true);

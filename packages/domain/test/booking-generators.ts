@@ -42,6 +42,7 @@ export const settingsArb = fc
     parkingAvailable: fc.integer({ min: 0, max: 2 }),
     parkingAvailableHandicapped: fc.integer({ min: 0, max: 2 }),
     reservationStartAtSameTime: fc.integer({ min: 1, max: 3 }),
+    salonChairs: fc.integer({ min: 0, max: 2 }),
     reservationMinutesShower: fc.constantFrom(15, 30, 45),
     reservationMinutesBath: fc.constantFrom(20, 45, 60),
     reservationMinutesFriday: fc.constantFrom(30, 60),

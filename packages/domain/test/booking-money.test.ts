@@ -7,7 +7,9 @@ import {
   newAccessCode,
   priceOf,
   promotionApplies,
+  needsPrepay,
   readSettings,
+  startsPending,
   summarizeLedger,
   type PricedRequest,
 } from '../src/index.ts';
@@ -155,5 +157,46 @@ describe('access codes', () => {
     expect(() => newAccessCode(all, Math.random)).toThrow(RangeError);
     all.delete('54321');
     expect(newAccessCode(all, () => 0.5)).toBe('54321');
+  });
+});
+
+describe('prepay (DESIGN §6 Booking)', () => {
+  const weeknight = { shabbosMode: false };
+  const shabbos = { shabbosMode: true };
+  const all = settingsWith({ reservationsRequirePrepayAll: 'True' });
+  const parkingOnly = settingsWith({ reservationsRequirePrepayAll: 'False' });
+
+  it('asks for payment first on Shabbos-mode nights, for parking, or for everything when set', () => {
+    expect(needsPrepay(parkingOnly, weeknight, false)).toBe(false);
+    expect(needsPrepay(parkingOnly, weeknight, true)).toBe(true);
+    expect(needsPrepay(parkingOnly, shabbos, false)).toBe(true);
+    expect(needsPrepay(all, weeknight, false)).toBe(true);
+  });
+
+  it('starts Pending only while something is left to pay once carried payments count', () => {
+    expect(startsPending(all, weeknight, false, 3600)).toBe(true);
+    expect(startsPending(all, weeknight, false, 1)).toBe(true);
+    expect(startsPending(all, weeknight, false, 0)).toBe(false);
+    expect(startsPending(all, shabbos, false, -1400)).toBe(false);
+    expect(startsPending(parkingOnly, weeknight, false, 3600)).toBe(false);
+  });
+
+  it('is needsPrepay and a positive balance, whatever the flags and balance', () => {
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.integer({ min: -50_000, max: 50_000 }),
+        (a, p, sh, bal) => {
+          const s = settingsWith({
+            reservationsRequirePrepayAll: a ? 'True' : 'False',
+            reservationsRequirePrepayParking: p ? 'True' : 'False',
+          });
+          const day = { shabbosMode: sh };
+          expect(startsPending(s, day, true, bal)).toBe(needsPrepay(s, day, true) && bal > 0);
+        },
+      ),
+    );
   });
 });

@@ -111,7 +111,7 @@ function overbooked(day: ScheduleDay, s: FacilitySettings, all: readonly HeldRes
     if (parking > s.parkingAvailable) return `parking at ${m}`;
     if (general > Math.max(0, s.parkingAvailable - s.parkingAvailableHandicapped))
       return `general parking at ${m}`;
-    if (salon > 2) return `salon at ${m}`;
+    if (salon > s.salonChairs) return `salon at ${m}`;
   }
   return null;
 }

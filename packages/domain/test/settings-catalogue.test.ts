@@ -53,7 +53,7 @@ const SPEC_KEYS = [
 const DESIGN_KEYS = [
   'timeZone', 'zmanTevilahDegrees', 'zmanTevilahMinutes', 'weeklyOpening', 'openAfterFastMinutes',
   'pendingHoldMinutes', 'smsCountries', 'inIsrael', 'candleLightingMinutes', 'facilityName', 'facilityAddress',
-  'facilityPhone', 'facilityEmail', 'socialMediaUrl',
+  'facilityPhone', 'facilityEmail', 'socialMediaUrl', 'salonChairs',
 ];
 
 // prettier-ignore
@@ -143,6 +143,13 @@ describe('settings catalogue', () => {
     expect(d('reservationSlotIncrement')).toBe('15');
     expect(d('priceShower')).toBe('36');
     expect(d('priceBath')).toBe('50');
+    // DESIGN §6 bounds the salon; two chairs, as before the setting existed.
+    expect(d('salonChairs')).toBe('2');
+    expect(settingDefinition('salonChairs')).toMatchObject({
+      type: 'int',
+      visibility: 'admin',
+      group: 'Capacity',
+    });
   });
 
   it('answers undefined for an unknown key', () => {

@@ -55,6 +55,39 @@ describe('reservations: Kallah, parking, prepay and Shabbos rules', () => {
     expect(refused.json()).toEqual(refusal(KALLAH));
   });
 
+  it('lets a bride change her Kallah reservation again and again; a change is not another reservation', async () => {
+    const bride = await makePatron(t, 37);
+    const slots = await slotsOf(t.app, bride, '2026-12-09');
+    const on = (i: number, replacingReservationId?: string) => ({
+      reservationDate: '2026-12-09',
+      reservationTime: slots[i]?.timeSlot,
+      ...kallah,
+      ...(replacingReservationId !== undefined ? { replacingReservationId } : {}),
+    });
+    const first = await book(t.app, bride, on(0));
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await book(t.app, bride, on(2, first.json().result.id));
+    expect(second.statusCode, second.body).toBe(200);
+    const third = await book(t.app, bride, on(4, second.json().result.id));
+    expect(third.statusCode, third.body).toBe(200);
+    expect(third.json().result).toMatchObject({ kallah: true, reservationStatus: 'Reserved' });
+    // Her live Kallah reservation is one chain of changes, so another one is still refused.
+    const another = await book(t.app, bride, on(6));
+    expect(another.statusCode).toBe(400);
+    expect(another.json()).toEqual(refusal(KALLAH));
+    // A patron whose earlier reservation was changed once still has a reservation: refused.
+    const other = await makePatron(t, 38);
+    const shown = await book(t.app, other, { ...on(1), ...shower });
+    const moved = await book(t.app, other, { ...on(3, shown.json().result.id), ...shower });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const refused = await book(t.app, other, on(5));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual(refusal(KALLAH));
+    // The reservation being changed is not a prior one: her only live booking may become a Kallah room.
+    const changed = await book(t.app, other, on(5, moved.json().result.id));
+    expect(changed.statusCode, changed.body).toBe(200);
+  });
+
   it("needs an approved plate for parking: a patron's own plate is not approved, a plate administrator's is", async () => {
     const rachel = await makePatron(t, 33);
     const body = { reservationDate: NIGHT, reservationTime: slot, ...shower, parking: true };

@@ -1,5 +1,5 @@
 import type { FacilitySettings } from '../settings/read-settings.ts';
-import { roomKindOn, SALON_CHAIRS, slotLengthMinutes, type RoomKind } from './combinations.ts';
+import { roomKindOn, slotLengthMinutes, type RoomKind } from './combinations.ts';
 import { MinTable } from './min-table.ts';
 import { MINUTE_MS, nightHoursOf, slotInstants } from './night-slots.ts';
 import type { Combination, HeldReservation, ReservationStatus, ScheduleDay } from './types.ts';
@@ -42,7 +42,7 @@ function caps(s: FacilitySettings): number[] {
     s.roomsAvailable,
     s.parkingAvailable,
     Math.max(0, s.parkingAvailable - s.parkingAvailableHandicapped),
-    SALON_CHAIRS,
+    s.salonChairs,
   ];
 }
 

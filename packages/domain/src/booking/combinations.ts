@@ -1,13 +1,6 @@
 import type { FacilitySettings } from '../settings/read-settings.ts';
 import type { Combination, ScheduleDay } from './types.ts';
 
-/**
- * Salon chairs free at one time. The settings catalogue has no salon-capacity key (only
- * salonMinutes and the two salon prices), and packages/domain/src/booking does not own the
- * catalogue, so the salon is bounded by this constant until a setting replaces it.
- */
-export const SALON_CHAIRS = 2;
-
 /** Which room pool a booking draws on; 'friday' is the one pool of a Shabbos-mode night. */
 export type RoomKind = 'shower' | 'bath' | 'handicapped' | 'kallah' | 'friday';
 

@@ -16,3 +16,18 @@ export function needsPrepay(
     day.shabbosMode
   );
 }
+
+/**
+ * Whether a new booking starts Pending: only when a prepay flag applies and something is left to pay
+ * once the payments it carries over are counted. `balanceCents` is its charges less those payments (a
+ * replacement carries the replaced reservation's payments, donations and tips). A booking paid in full
+ * already is Reserved: nothing would ever move it out of Pending.
+ */
+export function startsPending(
+  settings: Pick<FacilitySettings, 'reservationsRequirePrepayAll' | 'reservationsRequirePrepayParking'>,
+  day: Pick<ScheduleDay, 'shabbosMode'>,
+  parking: boolean,
+  balanceCents: number,
+): boolean {
+  return needsPrepay(settings, day, parking) && balanceCents > 0;
+}

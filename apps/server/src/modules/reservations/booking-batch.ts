@@ -1,33 +1,35 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { checkBooking, needsPrepay, newAccessCode, priceOf, roomTypeOf } from '@tevila/domain';
+import { checkBooking, newAccessCode, priceOf, roomTypeOf, startsPending } from '@tevila/domain';
 import type { FacilitySettings, Price, PricedRequest, ScheduleDay } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { jobNames } from '../../jobs/queue.ts';
 import { insertAuditEntries } from '../audit/repo.ts';
-import { loadSettings } from '../settings/service.ts';
-import { KALLAH_SINCE, checkNightDate, messages } from './booking-rules.ts';
+import { KALLAH_SINCE, checkBookingRules, checkNightDate, messages } from './booking-rules.ts';
 import { releaseExpiredHolds } from './holds.ts';
-import { combinationOf, heldOf, loadView } from './load.ts';
+import { combinationOf, committedNight, heldOf, loadView } from './load.ts';
 import type { HeldRow } from './load.ts';
-import { nightChanged, nightSnapshot } from './night-cache.ts';
+import { nightChanged } from './night-cache.ts';
 import type { Outcome } from './night-batches.ts';
 import {
   findByIdempotencyKey,
   findReservationForUpdate,
+  findUserNotes,
   hasReservationSince,
   insertLedgerEntries,
   insertReservations,
   insertStatusHistories,
+  listLedger,
   listLiveForNight,
   lockIdempotencyKey,
   lockNight,
   moveReceipts,
+  receiptKinds,
 } from './repo.ts';
 import type { NewLedgerRow, NewReservationRow, ReservationRow } from './repo.ts';
 import { recordStatus } from './status.ts';
-import { toReservationView } from './view.ts';
+import { ledgerSummary, toReservationView } from './view.ts';
 import type { ReservationView } from './view.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'jobs' | 'caches'>;
@@ -35,7 +37,10 @@ type Ctx = Pick<AppContext, 'db' | 'clock' | 'jobs' | 'caches'>;
 /** Two identical bookings this close together are one double submit. */
 const DOUBLE_SUBMIT_MS = 10_000;
 
-/** A booking request checked for everything that does not depend on other reservations. */
+/**
+ * A booking request, checked early for everything that does not depend on other reservations; the
+ * batch checks that again under the night's lock (checkBookingRules).
+ */
 export interface BookingIntent {
   userId: string;
   night: string;
@@ -43,6 +48,10 @@ export interface BookingIntent {
   request: PricedRequest;
   replacing: string | null;
   checkCapacity: boolean;
+  /** Staff's ignoreCutoff. */
+  overrideCutoff: boolean;
+  /** Staff booking for another user. */
+  forOther: boolean;
   idempotencyKey: string | undefined;
   userNotes: string | null;
   reservationNotes: string | null;
@@ -96,17 +105,16 @@ type Decision =
 
 /**
  * DESIGN §6 Booking, for every booking of one night that arrived together: one transaction holds the
- * night's lock, reads its reservations once, decides each booking in arrival order against those and
- * the ones accepted before it, and writes all that were accepted at once. So no interleaving of
- * requests, in one instance or many, can overbook.
+ * night's lock, reads the settings, the night and its reservations once, checks each booking in arrival
+ * order against those (every rule, not only capacity) and the ones accepted before it, and writes all
+ * that were accepted at once. So no interleaving of requests, in one instance or many, can overbook,
+ * and a booking that waited meanwhile is decided by the rules as they are now.
  */
 export async function bookBatch(
   ctx: Ctx,
   night: string,
   intents: readonly BookingIntent[],
 ): Promise<Outcome<ReservationView>[]> {
-  const settings = await loadSettings(ctx);
-  const { day } = await nightSnapshot(ctx, settings, night);
   const now = ctx.clock.now();
   return ctx.caches.feed.transaction(ctx.db, async (tx) => {
     const reader = { ...ctx, db: tx };
@@ -120,17 +128,19 @@ export async function bookBatch(
       await lockIdempotencyKey(tx, userId, key);
     }
     await lockNight(tx, night);
+    const { settings, day } = await committedNight(tx, night);
     const tonight = await listLiveForNight(tx, night);
-    const released = await releaseExpiredHolds(tx, tonight, now);
+    const holds = await releaseExpiredHolds(tx, tonight, now);
+    if (holds.changed) await nightChanged(ctx, tx, night);
     const state: BatchState = {
       tx,
       settings,
       day,
       now,
-      live: tonight.filter((r) => !released.has(r.id)),
+      live: holds.live,
       accepted: [],
       replaced: new Set(),
-      codes: new Set(tonight.filter((r) => !released.has(r.id)).map((r) => r.code)),
+      codes: new Set(holds.live.map((r) => r.code)),
     };
     const decisions: Decision[] = [];
     for (const [index, intent] of intents.entries()) {
@@ -196,6 +206,18 @@ async function decide(state: BatchState, index: number, intent: BookingIntent): 
   );
   if (batchTwin !== undefined) return { kind: 'same-as', id: batchTwin.id };
 
+  // After the retries and double submits above, which answer her booking as it is whatever changed.
+  const slot = await checkBookingRules(tx, {
+    night: intent.night,
+    day,
+    settings,
+    now,
+    request,
+    reservationTime: timeSlot,
+    overrideCutoff: intent.overrideCutoff,
+    userId,
+    forOther: intent.forOther,
+  });
   if (
     request.kallah &&
     (state.accepted.some((a) => a.row.userId === userId) ||
@@ -211,7 +233,7 @@ async function decide(state: BatchState, index: number, intent: BookingIntent): 
       settings,
       now,
     );
-    const verdict = checkBooking(day, settings, held, { ...request, timeSlot });
+    const verdict = checkBooking(day, settings, held, { ...request, timeSlot: slot });
     if (!verdict.ok)
       throw new AppError(
         verdict.id === 'booking.full' ? 'reservation.capacity' : 'reservation.refused',
@@ -219,19 +241,27 @@ async function decide(state: BatchState, index: number, intent: BookingIntent): 
       );
   }
 
-  const pending = needsPrepay(settings, day, request.parking);
+  const price = priceOf(request, intent.night, settings);
+  // A replacement carries the old reservation's payments, donations and tips (moveReceipts).
+  const carried = old === null ? [] : (await listLedger(tx, [old.id])).filter((e) => isReceipt(e.kind));
+  const pending = startsPending(
+    settings,
+    day,
+    request.parking,
+    price.totalCents + ledgerSummary(carried).balanceCents,
+  );
   const code = newAccessCode(state.codes, () => randomInt(0, 1_000_000) / 1_000_000);
   state.codes.add(code);
   state.accepted.push({
     index,
     intent,
     old,
-    price: priceOf(request, intent.night, settings),
+    price,
     row: {
       id: randomUUID(),
       userId,
       night: intent.night,
-      timeSlot: new Date(timeSlot),
+      timeSlot: new Date(slot),
       status: pending ? 'Pending' : 'Reserved',
       code,
       bath: request.bath,
@@ -278,6 +308,10 @@ async function writeAccepted(
     state.accepted.map((a) => a.row),
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const notes = await findUserNotes(
+    tx,
+    rows.map((r) => r.userId),
+  );
   const ledger = await insertLedgerEntries(
     tx,
     state.accepted.flatMap((a) => charges(a.row, a.price, now, a.intent.actor)),
@@ -333,11 +367,14 @@ async function writeAccepted(
             day: state.day,
             timeZone: settings.timeZone,
             roomType: roomTypeOf(combinationOf(row)),
+            userNotes: notes.get(row.userId) ?? null,
           }),
     );
   }
   return views;
 }
+
+const isReceipt = (kind: string): boolean => (receiptKinds as readonly string[]).includes(kind);
 
 /** The reservation being replaced: the same user's, Reserved or Pending, not of a past night. */
 async function replaceable(

@@ -1,7 +1,9 @@
 import { addDays, checkCombination, checkExtras, facilityToday, nightSlots } from '@tevila/domain';
 import type { FacilitySettings, PricedRequest, ScheduleDay } from '@tevila/domain';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Principal } from '../users/view.ts';
+import { findPlateStatus } from './repo.ts';
 
 /** DESIGN §5 Roles: the desk and administrators act on any patron's reservations. */
 export function isStaff(principal: Pick<Principal, 'roles'>): boolean {
@@ -28,6 +30,7 @@ export const messages = {
   replaceNotYours: 'You may only change your own reservations.',
   replaceStatus: 'Only a Reserved or Pending reservation can be changed.',
   forOther: 'Only staff may book for another user.',
+  noUser: 'There is no such user.',
 } as const;
 
 function refuse(message: string): never {
@@ -68,5 +71,39 @@ export function checkRequest(input: {
   if (!extras.ok) refuse(extras.reason);
   const offered = checkCombination(request, day);
   if (!offered.ok) refuse(offered.reason);
+  return slot;
+}
+
+/** What a booking is checked against, apart from the night's other reservations. */
+export interface BookingFacts {
+  night: string;
+  day: ScheduleDay;
+  settings: FacilitySettings;
+  now: Date;
+  request: PricedRequest;
+  reservationTime: string;
+  /** Staff's ignoreCutoff. */
+  overrideCutoff: boolean;
+  /** Whose reservation it is, and whether staff book it for someone else. */
+  userId: string;
+  forOther: boolean;
+}
+
+/**
+ * Every rule of a booking that does not depend on other reservations: the night's date, the request
+ * against the night and settings, and her account (the user exists; parking needs an approved plate).
+ * Run twice with the same code: early against the kept night, to refuse without waiting for the lock,
+ * and in the night's batch against the settings, night and account read under the lock, which decides
+ * (a booking that waited is refused if the night closed, shutdown was set or the cutoff passed).
+ * Answers the night's slot that reservationTime names.
+ */
+export async function checkBookingRules(db: Db, facts: BookingFacts): Promise<string> {
+  checkNightDate(facts.night, facts.settings, facts.now);
+  const slot = checkRequest(facts);
+  if (facts.request.parking || facts.forOther) {
+    const plate = await findPlateStatus(db, facts.userId);
+    if (plate === undefined) refuse(messages.noUser);
+    if (facts.request.parking && !plate.plateApproved) refuse(messages.parkingPlate);
+  }
   return slot;
 }

@@ -6,10 +6,9 @@ import type { Principal } from '../users/view.ts';
 import { isUserId } from '../users/view.ts';
 import { bookBatch, recentTwin } from './booking-batch.ts';
 import type { BookingIntent } from './booking-batch.ts';
-import { checkNightDate, checkRequest, isStaff, messages } from './booking-rules.ts';
+import { checkBookingRules, checkNightDate, isStaff, messages } from './booking-rules.ts';
 import { inNightBatch } from './night-batches.ts';
 import { keptPlan, nightSnapshot } from './night-cache.ts';
-import { findPlateStatus } from './repo.ts';
 import type { ReservationView } from './view.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'jobs' | 'caches'>;
@@ -44,7 +43,7 @@ export async function newReservation(
   const staff = isStaff(principal);
   const userId = input.userId ?? principal.userId;
   if (userId !== principal.userId && !staff) throw new AppError('auth.forbidden', messages.forOther);
-  if (!isUserId(userId)) throw new AppError('reservation.refused', 'There is no such user.');
+  if (!isUserId(userId)) throw new AppError('reservation.refused', messages.noUser);
   const settings = await loadSettings(ctx);
   const now = ctx.clock.now();
   checkNightDate(input.reservationDate, settings, now);
@@ -60,25 +59,24 @@ export async function newReservation(
     salonManicure: input.salonManicure,
     salonBoth: input.salonBoth,
   };
-  const timeSlot = checkRequest({
+  const overrideCutoff = staff && options.ignoreCutoff;
+  const forOther = userId !== principal.userId;
+  // A fast refusal against the kept night; the night's batch checks the same again under its lock.
+  const timeSlot = await checkBookingRules(ctx.db, {
+    night: input.reservationDate,
     day,
     settings,
     now,
     request,
     reservationTime: input.reservationTime,
-    overrideCutoff: staff && options.ignoreCutoff,
+    overrideCutoff,
+    userId,
+    forOther,
   });
   const replacing = input.replacingReservationId ?? null;
   if (replacing !== null && !isUserId(replacing))
     throw new AppError('auth.forbidden', messages.replaceNotYours);
   const checkCapacity = !(staff && options.ignoreAvailability);
-  // Facts about her account, not about the night: checked before queueing for the night's lock.
-  if (request.parking || userId !== principal.userId) {
-    const plate = await findPlateStatus(ctx.db, userId);
-    if (plate === undefined) throw new AppError('reservation.refused', 'There is no such user.');
-    if (request.parking && !plate.plateApproved)
-      throw new AppError('reservation.refused', messages.parkingPlate);
-  }
   // A night already full for this request is refused without queueing for its lock (decision 0007).
   // Not when the answer may be her own earlier booking: a retry, a double submit, a replacement.
   // (Her own bookings on this instance are always in the kept night; see the decision.)
@@ -100,6 +98,8 @@ export async function newReservation(
     request,
     replacing,
     checkCapacity,
+    overrideCutoff,
+    forOther,
     idempotencyKey: options.idempotencyKey,
     userNotes: input.userNotes ?? null,
     reservationNotes: input.reservationNotes ?? null,

@@ -1,7 +1,13 @@
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { jobNames } from '../../jobs/queue.ts';
-import { findReservation, findReservationForUpdate, listLedger, lockNight } from './repo.ts';
+import {
+  findReservation,
+  findReservationForUpdate,
+  listLedger,
+  lockNight,
+  updateReservation,
+} from './repo.ts';
 import type { ReservationRow } from './repo.ts';
 import { nightChanged } from './night-cache.ts';
 import { recordStatus } from './status.ts';
@@ -9,26 +15,46 @@ import { ledgerSummary } from './view.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'jobs' | 'caches'>;
 
-/** An unpaid Pending reservation whose hold ran out becomes Canceled by "system" (DESIGN §6 Booking). */
-async function releaseIfExpired(db: Db, row: ReservationRow, now: Date): Promise<boolean> {
-  if (row.status !== 'Pending' || row.holdExpiresAt === null || row.holdExpiresAt > now) return false;
-  if (ledgerSummary(await listLedger(db, [row.id])).paid) return false;
+/** What became of a reservation whose hold was looked at. */
+type HoldOutcome = 'released' | 'kept' | 'unheld';
+
+/**
+ * DESIGN §6 Booking: an unpaid Pending reservation whose hold ran out becomes Canceled by "system".
+ * The clock never cancels one with money on it (a cancel by the system refunds nothing): paid in part,
+ * it keeps its place without a hold ('unheld') until it is paid or staff decide; with a card payment
+ * still being settled it is left as it is, and the payment's outcome or the next look decides.
+ */
+async function expireHold(db: Db, row: ReservationRow, now: Date): Promise<HoldOutcome> {
+  if (row.status !== 'Pending' || row.holdExpiresAt === null || row.holdExpiresAt > now) return 'kept';
+  const ledger = await listLedger(db, [row.id]);
+  if (ledgerSummary(ledger).amountPaidCents > 0) {
+    await updateReservation(db, row.id, { holdExpiresAt: null });
+    return 'unheld';
+  }
+  if (ledger.some((e) => e.kind === 'payment' && e.status === 'pending')) return 'kept';
   await recordStatus(db, row, 'Canceled', 'system', now);
-  return true;
+  return 'released';
 }
 
 /**
- * Releases the expired holds among a night's live rows (read under the night's lock, which the caller
- * holds); answers the ids released.
+ * Looks at the expired holds among a night's live rows (read under the night's lock, which the caller
+ * holds): answers the ids released, and the rows that still hold their place, as they now are.
  */
 export async function releaseExpiredHolds(
   db: Db,
   live: readonly ReservationRow[],
   now: Date,
-): Promise<Set<string>> {
+): Promise<{ released: Set<string>; live: ReservationRow[]; changed: boolean }> {
   const released = new Set<string>();
-  for (const row of live) if (await releaseIfExpired(db, row, now)) released.add(row.id);
-  return released;
+  const kept: ReservationRow[] = [];
+  let changed = false;
+  for (const row of live) {
+    const outcome = await expireHold(db, row, now);
+    if (outcome === 'released') released.add(row.id);
+    else kept.push(outcome === 'unheld' ? { ...row, holdExpiresAt: null } : row);
+    if (outcome === 'unheld') changed = true;
+  }
+  return { released, live: kept, changed };
 }
 
 /**
@@ -48,8 +74,9 @@ export async function releaseHold(ctx: Ctx, reservationId: string): Promise<'rel
       await ctx.jobs.send(tx, jobNames.releaseHold, { reservationId }, { startAfterSeconds: seconds });
       return 'later';
     }
-    if (!(await releaseIfExpired(tx, row, now))) return 'kept';
-    await nightChanged(ctx, tx, row.night);
-    return 'released';
+    const outcome = await expireHold(tx, row, now);
+    // Released, it frees its room; unheld, it holds its room again after its hold ran out.
+    if (outcome !== 'kept') await nightChanged(ctx, tx, row.night);
+    return outcome === 'released' ? 'released' : 'kept';
   });
 }

@@ -1,10 +1,18 @@
-import { holdsCapacity, roomTypeOf } from '@tevila/domain';
-import type { FacilitySettings, HeldReservation, ReservationStatus, ScheduleDay } from '@tevila/domain';
+import { holdsCapacity, readSettings, roomTypeOf } from '@tevila/domain';
+import type {
+  FacilitySettings,
+  HeldReservation,
+  ReservationStatus,
+  ScheduleDay,
+  ScheduleOverride,
+} from '@tevila/domain';
 import { formatInstant } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { listOverrides } from '../schedule/repo.ts';
+import { readSettingValues } from '../settings/repo.ts';
 import { cachedScheduleRange } from '../schedule/schedule-cache.ts';
-import { listLedger, listStatusHistory } from './repo.ts';
+import { findUserNotes, listLedger, listStatusHistory } from './repo.ts';
 import type { ReservationRow } from './repo.ts';
 import { toReservationView } from './view.ts';
 import type { ReservationView } from './view.ts';
@@ -21,9 +29,26 @@ export async function scheduleDayOf(
   const override = await reader.caches.overrides.get(date, 0, async () => ({
     value: (await listOverrides(reader.db, date, date))[0] ?? null,
   }));
+  return dayWith(settings, date, override);
+}
+
+function dayWith(settings: FacilitySettings, date: string, override: ScheduleOverride | null): ScheduleDay {
   const [day] = cachedScheduleRange(date, 1, settings, override === null ? [] : [override]);
   if (day === undefined) throw new Error(`no schedule for ${date}`);
   return day;
+}
+
+/**
+ * The settings and the night as committed, read in `db` past every cache: the booking transaction
+ * decides on these (DESIGN §6), so a change a cache has not heard of yet still counts.
+ */
+export async function committedNight(
+  db: Db,
+  date: string,
+): Promise<{ settings: FacilitySettings; day: ScheduleDay }> {
+  const settings = readSettings(await readSettingValues(db));
+  const override = (await listOverrides(db, date, date))[0] ?? null;
+  return { settings, day: dayWith(settings, date, override) };
 }
 
 /** The combination a reservation holds; salonAfter is either salon extra. */
@@ -80,6 +105,10 @@ export async function loadViews(
     reader.db,
     rows.map((r) => r.id),
   );
+  const notes = await findUserNotes(
+    reader.db,
+    rows.map((r) => r.userId),
+  );
   const days = new Map<string, ScheduleDay>();
   const views: ReservationView[] = [];
   for (const row of rows) {
@@ -95,6 +124,7 @@ export async function loadViews(
         day,
         timeZone: settings.timeZone,
         roomType: roomTypeOf(combinationOf(row)),
+        userNotes: notes.get(row.userId) ?? null,
       }),
     );
   }

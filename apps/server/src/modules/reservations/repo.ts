@@ -66,7 +66,11 @@ export async function listForUser(
     .orderBy(asc(reservations.night), asc(reservations.timeSlot), asc(reservations.reservationNumber));
 }
 
-/** Any reservation of the user for a night since `since`, other than `except` (DESIGN §6 Kallah). */
+/**
+ * Any reservation of the user for a night since `since` (DESIGN §6 Kallah), other than `except` (the
+ * one being replaced) and other than Replaced ones: a Replaced reservation always has a successor that
+ * counts, so each chain of changes counts once and she may change her Kallah booking again and again.
+ */
 export async function hasReservationSince(
   db: Db,
   userId: string,
@@ -80,6 +84,7 @@ export async function hasReservationSince(
       and(
         eq(reservations.userId, userId),
         gte(reservations.night, since),
+        ne(reservations.status, 'Replaced'),
         except !== null ? ne(reservations.id, except) : undefined,
       ),
     )
@@ -159,17 +164,25 @@ export async function listLedger(db: Db, reservationIds: string[]): Promise<Ledg
     .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
 }
 
+/** What a reservation received rather than what it costs: a replacement carries these over. */
+export const receiptKinds = ['payment', 'refund', 'donation', 'tip'] as const;
+
 /** Moves the money received for one reservation to another (replace keeps what was paid). */
 export async function moveReceipts(db: Db, fromId: string, toId: string): Promise<void> {
   await db
     .update(ledgerEntries)
     .set({ reservationId: toId })
-    .where(
-      and(
-        eq(ledgerEntries.reservationId, fromId),
-        inArray(ledgerEntries.kind, ['payment', 'refund', 'donation', 'tip']),
-      ),
-    );
+    .where(and(eq(ledgerEntries.reservationId, fromId), inArray(ledgerEntries.kind, [...receiptKinds])));
+}
+
+/** The staff notes on each of these users (a reservation shows its patron's). */
+export async function findUserNotes(db: Db, userIds: readonly string[]): Promise<Map<string, string | null>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, notes: users.notes })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map((r) => [r.id, r.notes]));
 }
 
 /** Plates and whether they were approved; undefined when the user does not exist. */

@@ -29,21 +29,30 @@ export const reservationSchema = z.object({
   amountPaid: money,
   paid: z.boolean(),
   tipTotal: money,
+  tipAmount: money.describe('The most recent tip, or 0'),
   donationTotal: money,
+  donationAmount: money.describe('The most recent donation, or 0'),
   notes: z.string().nullable(),
   reservationNotes: z.string().nullable(),
   userNotes: z.string().nullable(),
+  user: z.object({ id: z.string(), notes: z.string().nullable() }).describe('The patron'),
   payments: z.array(
     z.object({
       dateCreated: instant,
-      method: z.string(),
-      amount: money,
-      status: z.string(),
-      reference: z.string().nullable(),
+      method: z
+        .string()
+        .describe(
+          'CreditCard, or a label: Donation, Tip, Purchase, Shabbos Payment, After Hours, Tour, Other',
+        ),
+      amount: money.describe('A refund is negative'),
+      status: z.enum(['Approved', 'Pending', 'Failed']),
+      reference: z.string().nullable().describe('Last digits of the card'),
     }),
   ),
   statusHistory: z.array(
     z.object({
+      previousStatus: z.string().nullable(),
+      newStatus: z.string(),
       previousReservationStatus: z.string().nullable(),
       newReservationStatus: z.string(),
       previousStatusChange: instant.nullable(),
@@ -52,6 +61,7 @@ export const reservationSchema = z.object({
       statusLastUpdatedByIp: z.string().nullable(),
     }),
   ),
+  roomAssignedHistory: z.array(z.object({ roomId: z.string(), dateCreated: instant })),
   room: z.null(),
   scheduleDate: z.string(),
   shabbosMode: z.boolean(),

@@ -1,5 +1,6 @@
 import { formatInstant, summarizeLedger } from '@tevila/domain';
 import type { LedgerSummary, ReservationStatus, ScheduleDay, ScheduleType } from '@tevila/domain';
+import { receiptKinds } from './repo.ts';
 import type { LedgerRow, ReservationRow, StatusHistoryRow } from './repo.ts';
 
 /** Dollars with two decimals from integer cents (money is cents until the JSON edge, DESIGN §4). */
@@ -32,18 +33,20 @@ export interface ReservationView {
   amountPaid: number;
   paid: boolean;
   tipTotal: number;
+  /** The most recent tip, or 0. */
+  tipAmount: number;
   donationTotal: number;
+  /** The most recent donation, or 0. */
+  donationAmount: number;
   notes: string | null;
   reservationNotes: string | null;
   userNotes: string | null;
-  payments: {
-    dateCreated: string;
-    method: string;
-    amount: number;
-    status: string;
-    reference: string | null;
-  }[];
+  /** The patron, with the staff's notes on her. */
+  user: { id: string; notes: string | null };
+  payments: ReservationPayment[];
   statusHistory: {
+    previousStatus: string | null;
+    newStatus: string;
     previousReservationStatus: string | null;
     newReservationStatus: string;
     previousStatusChange: string | null;
@@ -51,6 +54,8 @@ export interface ReservationView {
     statusLastUpdatedByUser: string | null;
     statusLastUpdatedByIp: string | null;
   }[];
+  /** Rooms are assigned at check-in, which does not exist yet. */
+  roomAssignedHistory: { roomId: string; dateCreated: string }[];
   room: null;
   scheduleDate: string;
   shabbosMode: boolean;
@@ -58,6 +63,30 @@ export interface ReservationView {
   zmanTevillah: string;
   createdAt: string;
 }
+
+/** Spec 000 §3 Payment: status Approved once settled. */
+export type PaymentStatusLabel = 'Approved' | 'Pending' | 'Failed';
+
+/**
+ * One entry of a reservation's payments: card payments and donations, tips and the like (method is
+ * their label: Donation, Tip, Shabbos Payment, …) positive, refunds negative.
+ */
+export interface ReservationPayment {
+  dateCreated: string;
+  method: string;
+  amount: number;
+  status: PaymentStatusLabel;
+  reference: string | null;
+}
+
+const statusLabels: Record<LedgerRow['status'], PaymentStatusLabel> = {
+  succeeded: 'Approved',
+  pending: 'Pending',
+  failed: 'Failed',
+};
+
+/** Ledger kinds a reservation's payments list shows: what it received, not what it costs. */
+const listedKinds: ReadonlySet<string> = new Set(receiptKinds);
 
 /** Ledger rows as the domain sums them: a fee is a charge like any other. */
 export function ledgerSummary(entries: readonly LedgerRow[]): LedgerSummary {
@@ -76,14 +105,22 @@ function chargesByMethod(entries: readonly LedgerRow[]): Record<string, number> 
   return out;
 }
 
+/** The amount of the most recent settled entry of this kind, in cents, or 0. */
+function latestCents(entries: readonly LedgerRow[], kind: 'tip' | 'donation'): number {
+  return entries.findLast((e) => e.kind === kind && e.status === 'succeeded')?.amountCents ?? 0;
+}
+
 export function toReservationView(
   row: ReservationRow,
   extra: {
+    /** The reservation's ledger, oldest first. */
     ledger: readonly LedgerRow[];
     history: readonly StatusHistoryRow[];
     day: ScheduleDay;
     timeZone: string;
     roomType: 'bath' | 'shower' | 'wheelchair';
+    /** The staff's notes on the patron. */
+    userNotes: string | null;
   },
 ): ReservationView {
   const money = ledgerSummary(extra.ledger);
@@ -121,21 +158,26 @@ export function toReservationView(
     amountPaid: dollars(money.amountPaidCents),
     paid: money.paid,
     tipTotal: dollars(money.tipTotalCents),
+    tipAmount: dollars(latestCents(extra.ledger, 'tip')),
     donationTotal: dollars(money.donationTotalCents),
+    donationAmount: dollars(latestCents(extra.ledger, 'donation')),
     notes: row.notes,
     reservationNotes: row.reservationNotes,
     userNotes: row.userNotes,
+    user: { id: row.userId, notes: extra.userNotes },
     payments: extra.ledger
       // A failed card attempt moved no money; it stays in the payments list for staff only.
-      .filter((e) => (e.kind === 'payment' || e.kind === 'refund') && e.status !== 'failed')
+      .filter((e) => listedKinds.has(e.kind) && e.status !== 'failed')
       .map((e) => ({
         dateCreated: iso(e.createdAt),
         method: e.method,
         amount: dollars(e.kind === 'refund' ? -e.amountCents : e.amountCents),
-        status: e.status,
+        status: statusLabels[e.status],
         reference: e.reference,
       })),
     statusHistory: extra.history.map((h) => ({
+      previousStatus: h.previousStatus,
+      newStatus: h.newStatus,
       previousReservationStatus: h.previousStatus,
       newReservationStatus: h.newStatus,
       previousStatusChange: h.previousChangeAt === null ? null : iso(h.previousChangeAt),
@@ -143,6 +185,7 @@ export function toReservationView(
       statusLastUpdatedByUser: h.byUser,
       statusLastUpdatedByIp: h.byIp,
     })),
+    roomAssignedHistory: [],
     room: null,
     scheduleDate: extra.day.date,
     shabbosMode: extra.day.shabbosMode,

@@ -15,6 +15,12 @@ describe('cancelOutcome (spec 000 §4 Cancel)', () => {
   it("says the money went back when the server's answer shows it refunded in full", () => {
     const after = { ...base, payments: [pay(36), pay(-36)] } as Reservation;
     expect(cancelOutcome(base, after)).toEqual({ kind: 'refunded', amount: 36 });
+    // A donation listed with the payments is not money to give back.
+    const gift = { ...pay(10), method: 'Donation' };
+    expect(cancelOutcome(base, { ...base, payments: [gift, pay(46), pay(-46)] } as Reservation)).toEqual({
+      kind: 'refunded',
+      amount: 46,
+    });
   });
 
   it('tells her how to ask for a refund when it was paid and not refunded (late cancel)', () => {

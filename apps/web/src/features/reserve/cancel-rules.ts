@@ -1,3 +1,4 @@
+import { paymentMethodLabels } from '@tevila/domain';
 import type { Reservation } from '../../api/reservation';
 
 /**
@@ -10,7 +11,10 @@ export type CancelOutcome = { kind: 'none' } | { kind: 'refunded'; amount: numbe
 
 export function cancelOutcome(before: Reservation, after: Reservation | null): CancelOutcome {
   const payments = (after ?? before).payments ?? [];
-  const paid = payments.filter((p) => p.amount > 0).reduce((sum, p) => sum + p.amount, 0);
+  // Donations, tips and the like are listed too; they are what she gave, not money paid in.
+  const paid = payments
+    .filter((p) => p.amount > 0 && !(paymentMethodLabels as readonly string[]).includes(p.method))
+    .reduce((sum, p) => sum + p.amount, 0);
   const refunded = -payments.filter((p) => p.amount < 0).reduce((sum, p) => sum + p.amount, 0);
   const wasPaid = paid > 0 || before.paid || (before.amountPaid ?? 0) > 0;
   if (!wasPaid) return { kind: 'none' };

@@ -86,6 +86,16 @@ export const capacitySettings = [
     group,
   },
   {
+    key: 'salonChairs',
+    type: 'int',
+    default: '2',
+    min: 0,
+    max: 100,
+    hint: 'Salon chairs for a manicure or pedicure after the mikvah that can be booked at the same time.',
+    visibility: 'admin',
+    group,
+  },
+  {
     key: 'reservationStartAtSameTime',
     type: 'int',
     default: '4',
