@@ -28,6 +28,23 @@ export function post(base, path, body, localAddress, form = false, headers = {})
   });
 }
 
+/** GET from one loopback address; answers the parsed JSON body. */
+export function getJson(base, path, localAddress) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(new URL(path, base), { method: 'GET', localAddress }, (res) => {
+      let data = '';
+      res.on('data', (c) => (data += c));
+      res.on('end', () =>
+        res.statusCode === 200
+          ? resolve(JSON.parse(data))
+          : reject(new Error(`${path}: ${res.statusCode} ${data}`)),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 export async function signInPatrons(base, count) {
   const patrons = [];
   for (let i = 0; i < count; i++) {

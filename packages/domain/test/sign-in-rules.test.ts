@@ -31,6 +31,15 @@ describe('codeSendRefusal', () => {
       'Too many codes were requested from your network. Please try again in 1 minute.',
     );
   });
+
+  it('takes the per-network limit from the setting when one is given', () => {
+    const busy = { ...quiet, ipLastHour: { count: 20, oldest: ago(3540) } };
+    expect(codeSendRefusal(busy, now, 21)).toBeNull();
+    expect(
+      codeSendRefusal({ ...busy, ipLastHour: { count: 21, oldest: ago(3540) } }, now, 21),
+    ).not.toBeNull();
+    expect(codeSendRefusal({ ...quiet, ipLastHour: { count: 1, oldest: ago(10) } }, now, 1)).not.toBeNull();
+  });
 });
 
 describe('checkSmsPhone', () => {

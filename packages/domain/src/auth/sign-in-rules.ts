@@ -5,6 +5,7 @@ export const signInLimits = {
   maxWrongTries: 5,
   resendSeconds: 60,
   perPhonePerHour: 5,
+  /** The default of the setting smsCodesPerNetworkPerHour. */
   perIpPerHour: 20,
 } as const;
 
@@ -45,7 +46,11 @@ function inWords(seconds: number): string {
 }
 
 /** Whether one more code may be sent now; if not, a sentence that says when to try again. */
-export function codeSendRefusal(history: CodeSendHistory, now: Date): CodeSendRefusal | null {
+export function codeSendRefusal(
+  history: CodeSendHistory,
+  now: Date,
+  perIpPerHour: number = signInLimits.perIpPerHour,
+): CodeSendRefusal | null {
   const t = now.getTime();
   const waitUntil = (instant: number): number => Math.max(1, Math.ceil((instant - t) / 1000));
   if (history.lastToPhoneAt !== null) {
@@ -65,7 +70,7 @@ export function codeSendRefusal(history: CodeSendHistory, now: Date): CodeSendRe
       retryAfterSeconds: wait,
     };
   }
-  if (history.ipLastHour.count >= signInLimits.perIpPerHour) {
+  if (history.ipLastHour.count >= perIpPerHour) {
     const wait = waitUntil((history.ipLastHour.oldest?.getTime() ?? t) + HOUR_MS);
     return {
       message: `Too many codes were requested from your network. Please try again in ${inWords(wait)}.`,

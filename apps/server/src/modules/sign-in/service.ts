@@ -84,7 +84,7 @@ export async function requestCode(ctx: Ctx, input: RegisterInput, ip: string): P
     ctx.db.transaction(async (tx) => {
       await lockPhoneAndIp(tx, phone.e164, ip);
       const history = await codeSendHistory(tx, phone.e164, ip, new Date(now.getTime() - HOUR_MS));
-      const refusal = codeSendRefusal(history, now);
+      const refusal = codeSendRefusal(history, now, settings.smsCodesPerNetworkPerHour);
       if (refusal !== null)
         throw new AppError('signin.throttled', refusal.message, {
           retryAfterSeconds: refusal.retryAfterSeconds,

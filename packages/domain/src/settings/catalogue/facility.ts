@@ -52,4 +52,14 @@ export const facilitySettings = [
     visibility: 'public',
     group,
   },
+  {
+    key: 'smsCodesPerNetworkPerHour',
+    type: 'int',
+    default: '20',
+    min: 1,
+    max: 100000,
+    hint: 'Sign-in codes one network address may ask for in an hour. Raise it if many patrons share one address (a public Wi-Fi, a test run).',
+    visibility: 'admin',
+    group,
+  },
 ] as const satisfies readonly SettingDefinition[];
