@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { MenuLink } from '../menus';
@@ -8,9 +9,11 @@ export interface MenuListProps {
   onNavigate?: () => void;
   labelledBy?: string;
   id?: string;
+  /** Further items (buttons such as Add to Home Screen) after the links, each an <li>. */
+  children?: ReactNode;
 }
 
-export function MenuList({ items, onNavigate, labelledBy, id }: MenuListProps) {
+export function MenuList({ items, onNavigate, labelledBy, id, children }: MenuListProps) {
   const { t } = useTranslation();
   return (
     <ul className={classes.menuList} aria-labelledby={labelledBy} id={id}>
@@ -21,6 +24,7 @@ export function MenuList({ items, onNavigate, labelledBy, id }: MenuListProps) {
           </NavLink>
         </li>
       ))}
+      {children}
     </ul>
   );
 }

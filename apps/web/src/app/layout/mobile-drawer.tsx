@@ -2,6 +2,7 @@ import { Drawer } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { InstallMenuItem } from '../../features/install/install-menu-item';
 import type { MenuGroup, Menus } from '../menus';
 import classes from './layout.module.css';
 import { MenuList } from './menu-list';
@@ -67,7 +68,10 @@ export function MobileDrawer({
                 <MobileGroup key={group.id} group={group} onNavigate={onClose} />
               ))}
             </ul>
-            <MenuList items={[menus.terms]} onNavigate={onClose} />
+            <MenuList items={[menus.terms]} onNavigate={onClose}>
+              {/* The browser's prompt is a dialog of its own: the drawer closes first. */}
+              <InstallMenuItem className={`${classes.menuLink} ${classes.menuButton}`} onPrompt={onClose} />
+            </MenuList>
           </nav>
         </Drawer.Body>
       </Drawer.Content>

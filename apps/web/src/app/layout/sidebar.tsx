@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { InstallMenuItem } from '../../features/install/install-menu-item';
 import type { Menus } from '../menus';
 import classes from './layout.module.css';
 import { MenuList } from './menu-list';
@@ -14,7 +15,9 @@ export function Sidebar({ menus }: { menus: Menus }) {
           {t('nav.settings')}
         </p>
         <MenuList items={menus.settings} labelledBy="sidebar-settings" />
-        <MenuList items={[menus.terms]} />
+        <MenuList items={[menus.terms]}>
+          <InstallMenuItem className={`${classes.menuLink} ${classes.menuButton}`} />
+        </MenuList>
       </div>
     </nav>
   );

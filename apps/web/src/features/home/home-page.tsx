@@ -1,28 +1,31 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { routePaths } from '../../app/route-paths';
+import { useLocalized } from '../info/localized';
+import { CountersSection } from './counters-section';
+import { DistancePicker } from './distance-picker';
+import { FeaturesSection } from './features-section';
+import { GuideCards } from './guide-cards';
+import { homeContent } from './home-content';
 import { HomeHeader } from './home-header';
+import { HomeIntro } from './home-intro';
 import classes from './home.module.css';
+import { TestimonialsSection } from './testimonials-section';
+import { VisitTabs } from './visit-tabs';
 
-/** Home: the public header and a short welcome. The marketing sections come later. */
+/** Home: the public header (spec 000 §2), then the marketing sections of spec 001 §2. */
 export default function HomePage() {
   const { t } = useTranslation();
+  const content = useLocalized(homeContent);
   return (
     <div className={classes.home}>
       <title>{t('app.documentTitle', { page: t('nav.home'), site: t('app.name') })}</title>
       <HomeHeader />
-      <section className={classes.welcome} aria-labelledby="welcome-heading">
-        <h2 id="welcome-heading">{t('home.welcomeHeading')}</h2>
-        <p>{t('home.welcomeText')}</p>
-        <ul className={classes.quickLinks}>
-          <li>
-            <Link to={routePaths.hours}>{t('home.seeHours')}</Link>
-          </li>
-          <li>
-            <Link to={routePaths.contact}>{t('nav.contact')}</Link>
-          </li>
-        </ul>
-      </section>
+      <HomeIntro intro={content.intro} />
+      <FeaturesSection features={content.features} />
+      <CountersSection counters={content.counters} />
+      <VisitTabs tabs={content.tabs} />
+      <TestimonialsSection testimonials={content.testimonials} />
+      <DistancePicker />
+      <GuideCards guides={content.guides} />
     </div>
   );
 }

@@ -1,7 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import { Page } from '../../ui/page';
+import { routePaths } from '../../app/route-paths';
+import { ArticlePage } from './article-page';
+import { aboutContent } from './content/about';
+import { RelatedLinks } from './related-links';
 
 export default function AboutPage() {
-  const { t } = useTranslation();
-  return <Page title={t('pages.about')} />;
+  return (
+    <ArticlePage content={aboutContent}>
+      <RelatedLinks current={routePaths.about} />
+    </ArticlePage>
+  );
 }

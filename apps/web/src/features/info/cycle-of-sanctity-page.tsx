@@ -1,7 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import { Page } from '../../ui/page';
+import { routePaths } from '../../app/route-paths';
+import { ArticlePage } from './article-page';
+import { cycleOfSanctityContent } from './content/cycle-of-sanctity';
+import { RelatedLinks } from './related-links';
 
 export default function CycleOfSanctityPage() {
-  const { t } = useTranslation();
-  return <Page title={t('pages.cycleOfSanctity')} />;
+  return (
+    <ArticlePage content={cycleOfSanctityContent}>
+      <RelatedLinks current={routePaths.cycleOfSanctity} />
+    </ArticlePage>
+  );
 }

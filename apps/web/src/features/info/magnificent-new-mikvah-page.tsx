@@ -1,7 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import { Page } from '../../ui/page';
+import { routePaths } from '../../app/route-paths';
+import { ArticlePage } from './article-page';
+import { magnificentNewMikvahContent } from './content/magnificent-new-mikvah';
+import { RelatedLinks } from './related-links';
 
 export default function MagnificentNewMikvahPage() {
-  const { t } = useTranslation();
-  return <Page title={t('pages.magnificentNewMikvah')} />;
+  return (
+    <ArticlePage content={magnificentNewMikvahContent}>
+      <RelatedLinks current={routePaths.magnificentNewMikvah} />
+    </ArticlePage>
+  );
 }

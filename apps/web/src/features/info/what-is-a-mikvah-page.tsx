@@ -1,7 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import { Page } from '../../ui/page';
+import { routePaths } from '../../app/route-paths';
+import { ArticlePage } from './article-page';
+import { whatIsAMikvahContent } from './content/what-is-a-mikvah';
+import { RelatedLinks } from './related-links';
 
 export default function WhatIsAMikvahPage() {
-  const { t } = useTranslation();
-  return <Page title={t('pages.whatIsAMikvah')} />;
+  return (
+    <ArticlePage content={whatIsAMikvahContent}>
+      <RelatedLinks current={routePaths.whatIsAMikvah} />
+    </ArticlePage>
+  );
 }

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routePaths } from '../../app/route-paths';
+import type { GuidePage, HomeContent } from './home-content';
+import classes from './home.module.css';
+
+const titleKeys = {
+  whatIsAMikvah: 'pages.whatIsAMikvah',
+  cycleOfSanctity: 'pages.cycleOfSanctity',
+  magnificentNewMikvah: 'pages.magnificentNewMikvah',
+  blog: 'pages.blog',
+  about: 'pages.about',
+  kallahTours: 'pages.kallahTours',
+} as const satisfies Record<GuidePage, string>;
+
+/** Cards leading to the information pages; the whole card is the link's target area. */
+export function GuideCards({ guides }: { guides: HomeContent['guides'] }) {
+  const { t } = useTranslation();
+  return (
+    <section className={classes.section} aria-labelledby="guides-heading">
+      <h2 id="guides-heading" className={classes.sectionTitle}>
+        {guides.heading}
+      </h2>
+      <p className={classes.sectionLead}>{guides.lead}</p>
+      <ul className={classes.guides}>
+        {guides.cards.map((card) => (
+          <li key={card.page} className={classes.guide}>
+            <h3>
+              <Link to={routePaths[card.page]} className={classes.guideLink}>
+                {t(titleKeys[card.page])}
+              </Link>
+            </h3>
+            <p>{card.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
