@@ -7,6 +7,9 @@ import type { LoggerOptions } from 'pino';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { chooseBotCheck } from './adapters/bot-check/choose.ts';
+import { createOutboxEmail } from './adapters/email/outbox.ts';
+import type { EmailPort } from './adapters/email/port.ts';
+import { createSmtpEmail, smtpTarget } from './adapters/email/smtp.ts';
 import { choosePayments } from './adapters/payments/choose.ts';
 import { createOutboxSms } from './adapters/sms/outbox.ts';
 import type { SmsPort } from './adapters/sms/port.ts';
@@ -41,6 +44,7 @@ import { loadSettings } from './modules/settings/service.ts';
 import { signInRoutes } from './modules/sign-in/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { tourRoutes } from './modules/tours/routes.ts';
 import { readVersion } from './modules/system/service.ts';
 import { resolvePaths } from './paths.ts';
 import type { AppPaths } from './paths.ts';
@@ -104,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     adapters: {
       sms: deps.adapters?.sms ?? smsAdapter(deps, log, caches),
+      email: deps.adapters?.email ?? emailAdapter(deps, log, caches),
       payments:
         deps.adapters?.payments ??
         (await choosePayments({
@@ -178,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(paymentRoutes, { ctx });
       await api.register(contactRoutes, { ctx });
       await api.register(botCheckRoutes, { ctx });
+      await api.register(tourRoutes, { ctx });
     },
     { prefix: '/api/api' },
   );
@@ -193,5 +199,14 @@ function smsAdapter(deps: AppDeps, log: AppLogger, caches: AppContext['caches'])
   return createTwilioSms({
     credentials: async () => twilioCredentials(deps.config, await loadSettings({ db, caches })),
     ...(deps.twilioHttpClient !== undefined ? { httpClient: deps.twilioHttpClient } : {}),
+  });
+}
+
+/** DESIGN §7: SMTP_URL, else the mail server settings, else the outbox; looked at for every message. */
+function emailAdapter(deps: AppDeps, log: AppLogger, caches: AppContext['caches']): EmailPort {
+  const db = deps.database.db;
+  return createSmtpEmail({
+    target: async () => smtpTarget(deps.config, await loadSettings({ db, caches })),
+    fallback: createOutboxEmail(log),
   });
 }

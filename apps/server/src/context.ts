@@ -1,4 +1,5 @@
 import type { BotCheckPort } from './adapters/bot-check/port.ts';
+import type { EmailPort } from './adapters/email/port.ts';
 import type { PaymentsPort } from './adapters/payments/port.ts';
 import type { SmsPort } from './adapters/sms/port.ts';
 import type { Clock } from './clock.ts';
@@ -9,11 +10,12 @@ import type { Caches } from './modules/changes/caches.ts';
 import type { NightSnapshot } from './modules/reservations/night-cache.ts';
 
 /**
- * Outside systems, one port each (DESIGN §7), each with a real and a built-in implementation. Email,
- * gates and printers arrive with the issues that use them.
+ * Outside systems, one port each (DESIGN §7), each with a real and a built-in implementation. Gates
+ * and printers arrive with the issues that use them.
  */
 export interface Adapters {
   sms: SmsPort;
+  email: EmailPort;
   payments: PaymentsPort;
   botCheck: BotCheckPort;
 }

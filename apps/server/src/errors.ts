@@ -48,6 +48,8 @@ export const errorKinds = {
   'payment.unavailable': 'unavailable',
   'contact.refused': 'refused',
   'botcheck.refused': 'refused',
+  'tour.refused': 'refused',
+  'tour.not_found': 'not_found',
 } as const satisfies Record<string, ErrorKind>;
 
 export type ErrorId = keyof typeof errorKinds;

@@ -99,6 +99,7 @@ async function main(): Promise<void> {
       devTools: config.DEV_TOOLS,
       payments: config.PAYMENTS_PROVIDER,
       sms: config.SMS_PROVIDER,
+      email: config.SMTP_URL !== undefined ? 'smtp' : 'settings or outbox',
     },
     `Tevila is serving on http://localhost:${config.PORT}`,
   );

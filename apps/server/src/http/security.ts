@@ -12,6 +12,8 @@ export const contentSecurityPolicy = {
   'script-src': ["'self'"],
   'connect-src': ["'self'"],
   'img-src': ["'self'", 'data:'],
+  // The contact page's map, loaded only when the visitor presses "Show map" (DESIGN §8).
+  'frame-src': ['https://www.openstreetmap.org'],
   'style-src': ["'self'", "'unsafe-inline'"],
   'frame-ancestors': ["'none'"],
   'object-src': ["'none'"],
@@ -34,7 +36,7 @@ export function policyFor(options: { recaptcha: boolean }): Record<string, strin
   return {
     ...contentSecurityPolicy,
     'script-src': [...contentSecurityPolicy['script-src'], ...recaptchaSources['script-src']],
-    'frame-src': recaptchaSources['frame-src'],
+    'frame-src': [...recaptchaSources['frame-src'], ...contentSecurityPolicy['frame-src']],
   };
 }
 

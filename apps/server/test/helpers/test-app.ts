@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { EmailPort } from '../../src/adapters/email/port.ts';
 import type { PaymentsPort } from '../../src/adapters/payments/port.ts';
 import type { SmsPort } from '../../src/adapters/sms/port.ts';
 import type { TwilioHttpClient } from '../../src/adapters/sms/twilio.ts';
@@ -32,6 +33,8 @@ export interface TestAppOptions {
   jobs?: boolean;
   /** Replaces the sms adapter (the outbox by default). */
   sms?: SmsPort;
+  /** Replaces the email adapter (SMTP_URL, the mail server settings or the outbox by default). */
+  email?: EmailPort;
   /** Replaces the payments adapter (the sandbox on the test database by default). */
   payments?: (db: Db, clock: Clock) => PaymentsPort;
   twilioHttpClient?: TwilioHttpClient;
@@ -87,6 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ...(jobs !== undefined ? { jobs } : {}),
       adapters: {
         ...(options.sms !== undefined ? { sms: options.sms } : {}),
+        ...(options.email !== undefined ? { email: options.email } : {}),
         ...(options.payments !== undefined ? { payments: options.payments(database.db, clock) } : {}),
       },
       ...(options.twilioHttpClient !== undefined ? { twilioHttpClient: options.twilioHttpClient } : {}),

@@ -299,7 +299,7 @@ describe('settings/ContactForm (the New Payment notice, contact and careers)', (
     const before = (await listMessages(t.db, { limit: 100 })).length;
     const cases: [object, string][] = [
       [{ message: 'hi' }, 'Email is required.'],
-      [{ email: 'nope', message: 'hi' }, 'Email is required.'],
+      [{ email: 'nope', message: 'hi' }, 'Email must be an email address, such as name@example.org.'],
       [{ email: 'a@b.org' }, 'Message is required.'],
       [{ email: 'a@b.org', message: 'x'.repeat(5001) }, 'Message must be at most 5000 characters.'],
       [

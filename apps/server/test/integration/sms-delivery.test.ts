@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createOutboxEmail } from '../../src/adapters/email/outbox.ts';
 import type { SmsPort } from '../../src/adapters/sms/port.ts';
 import { createTwilioSms } from '../../src/adapters/sms/twilio.ts';
 import { listMessages } from '../../src/modules/outbox/repo.ts';
@@ -143,11 +144,11 @@ describe('SMS delivery (DESIGN §7): outbox rows, pg-boss jobs, the Twilio adapt
     t = await createTestApp({ sms: flaky });
     const p = phone(97);
     await register(t.app, p);
-    for (let i = 0; i < 6; i++)
-      expect(await deliverQueued({ ...t, adapters: { sms: flaky }, log: quiet })).toBe(0);
+    const adapters = { sms: flaky, email: createOutboxEmail(quiet) };
+    for (let i = 0; i < 6; i++) expect(await deliverQueued({ ...t, adapters, log: quiet })).toBe(0);
     const [row] = await listMessages(t.db, { to: [p], limit: 1 });
     expect(row).toMatchObject({ status: 'failed', attempts: 6, lastError: 'provider down (6)' });
-    expect(await deliverQueued({ ...t, adapters: { sms: flaky }, log: quiet })).toBe(0);
+    expect(await deliverQueued({ ...t, adapters, log: quiet })).toBe(0);
     expect(calls).toBe(6);
   });
 });

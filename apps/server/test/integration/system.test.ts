@@ -32,6 +32,7 @@ describe('system routes and the HTTP frame', () => {
       "script-src 'self'",
       "connect-src 'self'",
       "img-src 'self' data:",
+      'frame-src https://www.openstreetmap.org',
       "style-src 'self' 'unsafe-inline'",
       "frame-ancestors 'none'",
       "object-src 'none'",

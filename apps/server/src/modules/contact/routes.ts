@@ -18,7 +18,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: {
         tags: ['settings'],
-        summary: "Contact, careers and donation notices, sent to the facility's email",
+        summary: "Contact, careers, tour request and donation notices, mailed to the facility's address",
         body: z.object({
           firstName: text('firstName'),
           lastName: text('lastName'),

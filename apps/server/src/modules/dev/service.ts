@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts';
+import { readableBody } from '../outbox/email-envelope.ts';
 import { listMessages } from '../outbox/repo.ts';
 
 const MESSAGE_LIMIT = 200;
@@ -24,7 +25,7 @@ export async function listOutboundMessages(ctx: Pick<AppContext, 'db'>, to: stri
   return rows.map((m) => ({
     channel: m.channel,
     to: m.to,
-    body: m.body,
+    body: readableBody(m),
     createdAt: m.createdAt.toISOString(),
   }));
 }

@@ -1,0 +1,20 @@
+/** DESIGN §7: the email port. One real adapter (SMTP through nodemailer) and the built-in default (the outbox). */
+export interface EmailAddress {
+  name: string;
+  address: string;
+}
+
+export interface OutgoingEmail {
+  from: EmailAddress;
+  to: string;
+  /** The visitor who wrote, for messages the facility answers. */
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface EmailPort {
+  /** Hands one message to the mail server; throws when it was not accepted (the job retries). */
+  send(message: OutgoingEmail): Promise<{ providerMessageId: string }>;
+}

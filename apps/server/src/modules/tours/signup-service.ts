@@ -1,0 +1,55 @@
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { jobNames } from '../../jobs/queue.ts';
+import { requireHuman } from '../bot-check/service.ts';
+import { facilitySender } from '../outbox/sender.ts';
+import { queueEmail } from '../outbox/service.ts';
+import { loadSettings } from '../settings/service.ts';
+import { countSignups, findTourForUpdate, hasSignup, insertSignup } from './repo.ts';
+import type { SignupBody } from './schemas.ts';
+import { checkSignupFields } from './signup-fields.ts';
+import { signupEmail } from './signup-email.ts';
+import { tourIdOf, tourNotFound } from './tour-id.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches' | 'adapters' | 'jobs'>;
+
+function refuse(message: string): never {
+  throw new AppError('tour.refused', message);
+}
+
+/**
+ * POST tours/{id}/signup. The fields and the bot check come first; then, in one transaction holding the
+ * tour's row lock (so two visitors cannot both take the last spot), the tour is checked, the sign-up
+ * stored and the facility's email queued. A repeat by the same address succeeds without a second row.
+ */
+export async function signUpForTour(
+  ctx: Ctx,
+  input: { tourId: string; body: SignupBody; ip: string | null },
+): Promise<void> {
+  const person = checkSignupFields(input.body, input.tourId);
+  await requireHuman(ctx, input.body.reCaptchaTokenResponse, input.ip);
+  const tourId = tourIdOf(input.tourId);
+  if (tourId === undefined) throw tourNotFound();
+  // Read before the transaction: on the embedded engine a query outside it would wait for it.
+  const settings = await loadSettings(ctx);
+  const now = ctx.clock.now();
+  const queued = await ctx.db.transaction(async (tx) => {
+    const tour = await findTourForUpdate(tx, tourId);
+    if (tour === undefined) throw tourNotFound();
+    if (tour.startsAt.getTime() <= now.getTime())
+      refuse('This tour has already taken place. Please choose another tour.');
+    if (await hasSignup(tx, tourId, person.email)) return false;
+    if (tour.capacity !== null && (await countSignups(tx, tourId)) >= tour.capacity)
+      refuse('This tour is full.');
+    if (!(await insertSignup(tx, { tourId, ...person, createdAt: now, ip: input.ip }))) return false;
+    await queueEmail(ctx, tx, {
+      to: settings.facilityEmail,
+      email: signupEmail(tour, person, settings.timeZone),
+      language: 'en',
+      from: facilitySender(settings),
+      replyTo: person.email,
+    });
+    return true;
+  });
+  if (queued) ctx.jobs.wake(jobNames.deliverMessage);
+}
