@@ -67,7 +67,7 @@ const PUBLIC = [
   'priceShower', 'priceBath', 'priceParking', 'priceKallah', 'priceDoubleSlot', 'priceSalonManicure',
   'priceSalonBoth', 'googleSiteKey', 'stripePublishableKey', 'facilityName', 'facilityAddress', 'facilityPhone',
   'facilityEmail', 'websiteHomePageMessage', 'websiteBannerImage', 'websiteBannerDestinationUrl', 'phoneNumber',
-  'receptionExtension', 'timeZone', 'shutdown', 'reservationsRequirePrepayAll',
+  'receptionExtension', 'timeZone', 'shutdown', 'reservationsRequirePrepayAll', 'locationLat', 'locationLong',
 ];
 
 const keys = settingsCatalogue.map((d) => d.key);

@@ -55,6 +55,10 @@ export const paths = {
     api(`users/${encodeURIComponent(userId)}/savedcards/${encodeURIComponent(cardId)}`),
   /** POST { firstName, lastName, email, message, reCaptchaTokenResponse? } → { success, errorMessage }. */
   contactForm: () => api('settings/ContactForm'),
+  /** GET ?type=Kallah → upcoming tours with room left, soonest first (public). */
+  tours: (type: 'Kallah' | 'Group') => api(`tours?type=${encodeURIComponent(type)}`),
+  /** POST { firstName, lastName, email, tourId, reCaptchaTokenResponse } → { success, errorMessage }. */
+  tourSignup: (id: string) => api(`tours/${encodeURIComponent(id)}/signup`),
   /** GET → { version }; the timestamp defeats every cache on the way. */
   meta: (timestamp: number) => `/meta.json?t=${timestamp}`,
 } as const;

@@ -1,7 +1,28 @@
 import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../api/settings';
+import { ErrorNotice } from '../../ui/error-notice';
 import { Page } from '../../ui/page';
+import { PageLoader } from '../../ui/page-loader';
+import { CareersForm } from './careers-form';
+import classes from './careers.module.css';
 
+/** /careers (spec 001 §2): title bar, intro and the application form; a loader until settings load. */
 export default function CareersPage() {
   const { t } = useTranslation();
-  return <Page title={t('pages.careers')} />;
+  const settings = useSettings();
+
+  let content;
+  if (settings.data) content = <CareersForm />;
+  else if (settings.isError)
+    content = <ErrorNotice error={settings.error} onRetry={() => void settings.refetch()} />;
+  else content = <PageLoader />;
+
+  return (
+    <Page title={t('pages.careers')}>
+      <div className={classes.body}>
+        <p className={classes.intro}>{t('careersPage.intro')}</p>
+        {content}
+      </div>
+    </Page>
+  );
 }

@@ -1,7 +1,40 @@
 import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../api/settings';
+import { useSession } from '../../app/session-context';
 import { Page } from '../../ui/page';
+import { PageLoader } from '../../ui/page-loader';
+import { ContactDetails } from './contact-details';
+import { ContactForm } from './contact-form';
+import classes from './contact.module.css';
+import { FacilityMap } from './facility-map';
+import { coordinatesFrom } from './map-links';
 
+/** /contact (spec 001 §2, spec 000 §2): the form, the address and contact details, and the map. */
 export default function ContactPage() {
   const { t } = useTranslation();
-  return <Page title={t('pages.contact')} />;
+  const { status, session } = useSession();
+  const { data: settings } = useSettings();
+  const point = coordinatesFrom(settings?.locationLat, settings?.locationLong);
+
+  return (
+    <Page title={t('pages.contact')}>
+      <div className={classes.layout}>
+        <section className={classes.column} aria-labelledby="contact-form-title">
+          <p className={classes.intro}>{t('contactPage.intro')}</p>
+          <h2 id="contact-form-title" className={classes.subtitle}>
+            {t('contactPage.formTitle')}
+          </h2>
+          {/* Whether the last name is required depends on her session: wait for the check. */}
+          {status === 'checking' ? <PageLoader /> : <ContactForm signedIn={!!session} />}
+        </section>
+        <section className={classes.column} aria-labelledby="contact-details-title">
+          <h2 id="contact-details-title" className={classes.subtitle}>
+            {t('contactPage.detailsTitle')}
+          </h2>
+          <ContactDetails settings={settings} />
+          {settings ? <FacilityMap point={point} address={settings.facilityAddress ?? ''} /> : null}
+        </section>
+      </div>
+    </Page>
+  );
 }

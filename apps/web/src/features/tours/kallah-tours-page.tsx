@@ -1,7 +1,65 @@
 import { useTranslation } from 'react-i18next';
+import { useSetting } from '../../api/settings';
+import { useTours } from '../../api/tours';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/language';
+import { ErrorNotice } from '../../ui/error-notice';
 import { Page } from '../../ui/page';
+import { PageLoader } from '../../ui/page-loader';
+import { KallahFallbackForm } from './kallah-fallback-form';
+import { tourLocation } from './kallah-rules';
+import { KallahSignupForm } from './kallah-signup-form';
+import { tourWhen } from './tour-format';
+import classes from './tours.module.css';
 
+/**
+ * /kallah-tours (spec 001 §2): the intro, the next tour's date and time and where it meets, then the
+ * sign-up form; with no tour on the calendar, the explanation and the "let me know" form instead.
+ */
 export default function KallahToursPage() {
-  const { t } = useTranslation();
-  return <Page title={t('pages.kallahTours')} />;
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const tours = useTours('Kallah');
+  const address = useSetting('facilityAddress');
+
+  let content;
+  if (tours.isError) content = <ErrorNotice error={tours.error} onRetry={() => void tours.refetch()} />;
+  else if (!tours.data) content = <PageLoader />;
+  else {
+    const [next] = tours.data;
+    content = (
+      <>
+        <dl className={classes.facts}>
+          {next ? (
+            <div className={classes.fact}>
+              <dt>{t('kallahToursPage.nextTour')}</dt>
+              <dd>{tourWhen(next.date, language)}</dd>
+            </div>
+          ) : null}
+          <div className={classes.fact}>
+            <dt>{t('kallahToursPage.location')}</dt>
+            <dd>
+              <bdi>{tourLocation(next?.location, address)}</bdi>
+            </dd>
+          </div>
+        </dl>
+        {next ? (
+          <KallahSignupForm tours={tours.data} />
+        ) : (
+          <>
+            <p className={classes.text}>{t('kallahToursPage.noTours')}</p>
+            <KallahFallbackForm />
+          </>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Page title={t('pages.kallahTours')}>
+      <div className={classes.body}>
+        <p className={classes.text}>{t('kallahToursPage.intro')}</p>
+        {content}
+      </div>
+    </Page>
+  );
 }

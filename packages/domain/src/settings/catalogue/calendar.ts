@@ -18,8 +18,9 @@ export const calendarSettings = [
     default: '34.0522',
     min: -90,
     max: 90,
+    // Public: the contact page's map points at the facility (its address is public too).
     hint: 'Latitude of the facility in degrees (north positive), for sunset and nightfall.',
-    visibility: 'admin',
+    visibility: 'public',
     group,
   },
   {
@@ -29,7 +30,7 @@ export const calendarSettings = [
     min: -180,
     max: 180,
     hint: 'Longitude of the facility in degrees (east positive, so the Americas are negative).',
-    visibility: 'admin',
+    visibility: 'public',
     group,
   },
   {

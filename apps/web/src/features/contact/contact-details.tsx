@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routePaths } from '../../app/route-paths';
+import type { SettingsMap } from '../../api/settings';
+import classes from './contact.module.css';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** The address and the ways to reach the office, as the footer shows them (settings facility*). */
+export function ContactDetails({ settings }: { settings: SettingsMap | undefined }) {
+  const { t } = useTranslation();
+  const address = settings?.facilityAddress ?? '';
+  const phone = settings?.facilityPhone || settings?.phoneNumber || '';
+  const email = settings?.facilityEmail ?? '';
+  return (
+    <div className={classes.details}>
+      <address className={classes.address}>
+        {address ? (
+          <p>
+            <strong>{t('contactPage.address')}</strong>
+            {address.split(/\r?\n/).map((line, index) => (
+              <span key={index} className={classes.line}>
+                <bdi>{line}</bdi>
+              </span>
+            ))}
+          </p>
+        ) : null}
+        {phone ? (
+          <p>
+            <strong>{t('contactPage.phone')}</strong>
+            <a href={telHref(phone)} dir="ltr" className={classes.line}>
+              {phone}
+            </a>
+          </p>
+        ) : null}
+        {email ? (
+          <p>
+            <strong>{t('contactPage.email')}</strong>
+            <a href={`mailto:${email}`} dir="ltr" className={classes.line}>
+              {email}
+            </a>
+          </p>
+        ) : null}
+      </address>
+      <p className={classes.careers}>
+        <Link to={routePaths.careers}>{t('contactPage.careersLink')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { Button } from '@mantine/core';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { signUpForTour, type Tour } from '../../api/tours';
+import type { BotCheckHandle } from '../../ui/bot-check-handle';
+import { BotCheckSlot } from '../../ui/bot-check-slot';
+import { useFormFlow } from '../../ui/form-flow';
+import { FormFailure, FormSelect, FormSuccess, FormTextField } from '../../ui/form-fields';
+import classes from '../../ui/public-form.module.css';
+import { validateKallahSignup, type KallahSignupFields } from './kallah-rules';
+import { tourOptionText } from './tour-format';
+
+const empty: KallahSignupFields = { firstName: '', lastName: '', email: '', tourId: '' };
+
+/** Spec 001 §2 Kallah Tours, with tours: her name, email and a tour; the thanks replaces the form. */
+export function KallahSignupForm({ tours }: { tours: readonly Tour[] }) {
+  const { t } = useTranslation();
+  const botCheck = useRef<BotCheckHandle>(null);
+  const flow = useFormFlow({
+    botCheck,
+    initial: empty,
+    validate: validateKallahSignup,
+    send: (values, token) =>
+      signUpForTour({
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        tourId: values.tourId,
+        reCaptchaTokenResponse: token,
+      }),
+  });
+
+  if (flow.status === 'submitted') return <FormSuccess>{t('kallahToursPage.thanks')}</FormSuccess>;
+  return (
+    <form className={classes.form} onSubmit={(e) => void flow.submit(e)} noValidate>
+      <div className={classes.row}>
+        <FormTextField
+          flow={flow}
+          name="firstName"
+          label={t('forms.firstName')}
+          autoComplete="given-name"
+          required
+        />
+        <FormTextField
+          flow={flow}
+          name="lastName"
+          label={t('forms.lastName')}
+          autoComplete="family-name"
+          required
+        />
+      </div>
+      <FormTextField
+        flow={flow}
+        name="email"
+        type="email"
+        label={t('forms.email')}
+        autoComplete="email"
+        ltr
+        required
+      />
+      <FormSelect
+        flow={flow}
+        name="tourId"
+        label={t('kallahToursPage.tour')}
+        placeholder={t('kallahToursPage.tourPlaceholder')}
+        options={tours.map((tour) => ({ value: tour.id, label: tourOptionText(tour.date) }))}
+        required
+      />
+      <BotCheckSlot action="social" ref={botCheck} />
+      <FormFailure message={flow.error} />
+      <div>
+        <Button type="submit" size="md" loading={flow.busy}>
+          {t('kallahToursPage.signUp')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,158 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { altchaApi } from '../../../test/bot-check-fixtures';
+import { fakeApi, json, type Handler } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render';
+import { changeLanguage } from '../../i18n/setup';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const settings = [{ key: 'facilityAddress', value: '120 Rose Avenue\nLos Angeles, CA' }];
+const tours = [
+  { id: 't1', type: 'Kallah', date: '2026-12-01T19:00:00-08:00', location: null, capacity: 8, spotsLeft: 3 },
+  {
+    id: 't2',
+    type: 'Kallah',
+    date: '2027-01-05T10:30:00-08:00',
+    location: null,
+    capacity: null,
+    spotsLeft: null,
+  },
+];
+const REQUIRED = 'The field is required.';
+
+function setup(list: unknown[], extra: Record<string, Handler> = {}) {
+  const api = fakeApi({
+    'GET /api/api/settings': () => json(settings),
+    'GET /api/api/tours': () => json(list),
+    'POST /api/api/tours/t2/signup': () => json({ success: true, errorMessage: null }),
+    'POST /api/api/settings/ContactForm': () => json({ success: true, errorMessage: null }),
+    ...altchaApi,
+    ...extra,
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  renderApp({ path: '/kallah-tours', session: null });
+  return api;
+}
+
+const type = (name: string, value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
+const solved = async () => {
+  const robot = await screen.findByRole('checkbox', { name: "I'm not a robot" });
+  await waitFor(() => expect((robot as HTMLInputElement).checked).toBe(true));
+};
+
+describe('/kallah-tours with tours (spec 001 §2, §5, §8)', () => {
+  it('shows the next tour and where it meets; every field is required before anything is sent', async () => {
+    const api = setup(tours);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kallah Tours' })).toBeTruthy();
+    expect(api.callsTo('GET', '/api/api/tours')[0]!.url).toBe('/api/api/tours?type=Kallah');
+    const facts = (await screen.findByText('Next tour')).closest('dl')!;
+    expect(within(facts).getByText('Tuesday, December 1, 2026, 7:00PM')).toBeTruthy();
+    expect(facts.textContent).toContain('120 Rose Avenue');
+    const select = screen.getByRole('combobox', { name: 'Tour' }) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.text)).toEqual([
+      'Choose a tour',
+      '12/01/26 7:00PM',
+      '01/05/27 10:30AM',
+    ]);
+    expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).type).toBe('email');
+    expect(screen.getByRole('button', { name: 'Sign Up' }).closest('form')?.noValidate).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(alerts()).toEqual([REQUIRED, REQUIRED, REQUIRED, REQUIRED]));
+    // The first field with a message takes the focus, as the browser's own check would.
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'First name' }));
+    type('Email', 'dina@');
+    expect(alerts()).toContain('Please enter a valid email address.');
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('signs her up for the tour she chose; the thanks replaces the form', async () => {
+    const api = setup(tours);
+    await screen.findByRole('combobox', { name: 'Tour' });
+    type('First name', ' Dina ');
+    type('Last name', 'Katz');
+    type('Email', 'dina@example.com');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Tour' }), { target: { value: 't2' } });
+    await solved();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect((await screen.findByRole('status', { name: '' })).textContent).toBe(
+      'Thank you for signing up for the Kallah Tour at our mikvah! We look forward to seeing you there!',
+    );
+    expect(screen.queryByRole('button', { name: 'Sign Up' })).toBeNull();
+    const body = JSON.parse(api.callsTo('POST', '/api/api/tours/t2/signup')[0]!.body) as Record<
+      string,
+      unknown
+    >;
+    expect(body).toEqual({
+      firstName: 'Dina',
+      lastName: 'Katz',
+      email: 'dina@example.com',
+      tourId: 't2',
+      reCaptchaTokenResponse: expect.any(String),
+    });
+  });
+
+  it("shows the server's refusal verbatim in a red alert, and clears it when she tries again", async () => {
+    let answer = json({ success: false, errorMessage: 'This tour is full.' }, 400);
+    setup(tours, { 'POST /api/api/tours/t2/signup': () => answer });
+    await screen.findByRole('combobox', { name: 'Tour' });
+    type('First name', 'Dina');
+    type('Last name', 'Katz');
+    type('Email', 'dina@example.com');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Tour' }), { target: { value: 't2' } });
+    await solved();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('This tour is full.')).toBeTruthy();
+    expect(alerts()).toEqual(['This tour is full.']);
+    answer = json({ success: true, errorMessage: null });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await screen.findByText(/Thank you for signing up/);
+    expect(screen.queryByText('This tour is full.')).toBeNull();
+  });
+});
+
+describe('/kallah-tours without tours', () => {
+  it('explains, and asks the office to tell her when a tour is planned', async () => {
+    const api = setup([]);
+    expect(await screen.findByText(/No Kallah tour is on the calendar just now/)).toBeTruthy();
+    expect(screen.queryByText('Next tour')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Tour' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Let me know' }));
+    await waitFor(() =>
+      expect(alerts()).toEqual([
+        'The field is required.',
+        'The field is required.',
+        'The field is required.',
+      ]),
+    );
+    type('First name', 'Dina');
+    type('Last name', 'Katz');
+    type('Email', 'dina@example.com');
+    await solved();
+    fireEvent.click(screen.getByRole('button', { name: 'Let me know' }));
+    expect((await screen.findByText(/Thank you for reaching out/)).textContent).toBe(
+      'Thank you for reaching out. We will contact you when a Kallah tour becomes available.',
+    );
+    const body = JSON.parse(api.callsTo('POST', '/api/api/settings/ContactForm')[0]!.body) as Record<
+      string,
+      unknown
+    >;
+    expect(body).toEqual({
+      firstName: 'Dina',
+      lastName: 'Katz',
+      email: 'dina@example.com',
+      message: 'Please let me know when a Kallah tour is available.',
+      reCaptchaTokenResponse: expect.any(String),
+    });
+  });
+
+  it('speaks Hebrew', async () => {
+    await changeLanguage('he');
+    setup([]);
+    fireEvent.click(await screen.findByRole('button', { name: 'עדכנו אותי' }));
+    await waitFor(() => expect(alerts()).toEqual(['זהו שדה חובה.', 'זהו שדה חובה.', 'זהו שדה חובה.']));
+  });
+});

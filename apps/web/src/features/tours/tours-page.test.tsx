@@ -1,0 +1,104 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { altchaApi } from '../../../test/bot-check-fixtures';
+import { fakeApi, json } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render';
+import { groupTourMessage, localToday, validateGroupTour, emptyGroupTour } from './group-tour-rules';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
+const type = (name: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(name, { exact: false }), { target: { value } });
+
+describe('group-tour rules', () => {
+  const good = {
+    ...emptyGroupTour,
+    firstName: 'Tova',
+    lastName: 'Stern',
+    email: 'tova@example.com',
+    date: '2026-12-02',
+    startTime: '10:30',
+    people: '24',
+  };
+
+  it('needs everything but the message; the date from today on, 1 to 200 people', () => {
+    expect(validateGroupTour(good, '2026-11-23')).toEqual({});
+    expect(validateGroupTour(emptyGroupTour, '2026-11-23')).toEqual({
+      firstName: 'required',
+      lastName: 'required',
+      email: 'required',
+      date: 'required',
+      startTime: 'required',
+      people: 'required',
+    });
+    expect(validateGroupTour({ ...good, date: '2026-11-22' }, '2026-11-23')).toEqual({ date: 'pastDate' });
+    expect(validateGroupTour({ ...good, date: '2026-11-23' }, '2026-11-23')).toEqual({});
+    for (const people of ['0', '201', '2.5', 'ten', '-3'])
+      expect(validateGroupTour({ ...good, people }, '2026-11-23'), people).toEqual({ people: 'people' });
+    expect(validateGroupTour({ ...good, email: 'tova@' }, '2026-11-23')).toEqual({ email: 'email' });
+  });
+
+  it('composes the office message line by line', () => {
+    expect(groupTourMessage({ ...good, message: 'A seminary class' })).toBe(
+      [
+        'Group Tour Request',
+        'First Name: Tova',
+        'Last Name: Stern',
+        'Email: tova@example.com',
+        'Date: 2026-12-02',
+        'Start Time: 10:30',
+        'People: 24',
+        'Message: A seminary class',
+      ].join('\n'),
+    );
+  });
+
+  it("reads today's date as the browser's calendar", () => {
+    expect(localToday(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+});
+
+describe('/tours, Group Tours (spec 001 §2)', () => {
+  it("shows a loader, then 'Coming Soon' and the request form, sent as a contact message", async () => {
+    let release: () => void = () => undefined;
+    const loaded = new Promise<void>((resolve) => (release = resolve));
+    const api = fakeApi({
+      'GET /api/api/settings': async () => {
+        await loaded;
+        return json([]);
+      },
+      'POST /api/api/settings/ContactForm': () => json({ success: true, errorMessage: null }),
+      ...altchaApi,
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderApp({ path: '/tours', session: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Group Tours' })).toBeTruthy();
+    expect(screen.queryByText('Coming Soon')).toBeNull();
+    expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+    release();
+    expect(await screen.findByText('Coming Soon')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(alerts()).toEqual(Array(6).fill('The field is required.')));
+    type('First name', 'Tova');
+    type('Last name', 'Stern');
+    type('Email', 'tova@example.com');
+    type('Date', '2099-12-02');
+    type('Start time', '10:30');
+    type('Number of people', '24');
+    type('Anything we should know?', 'A seminary class');
+    const robot = await screen.findByRole('checkbox', { name: "I'm not a robot" });
+    await waitFor(() => expect((robot as HTMLInputElement).checked).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByText('Email Sent')).closest('[role="status"]')).toBeTruthy();
+    const body = JSON.parse(api.callsTo('POST', '/api/api/settings/ContactForm')[0]!.body) as Record<
+      string,
+      string
+    >;
+    expect(body.message).toMatch(/^Group Tour Request\nFirst Name: Tova\n/);
+    expect(body.message).toContain(
+      'Date: 2099-12-02\nStart Time: 10:30\nPeople: 24\nMessage: A seminary class',
+    );
+  });
+});
