@@ -17,3 +17,18 @@ export async function postContactForm(input: ContactFormInput): Promise<void> {
     throw preferErrorMessage(error);
   }
 }
+
+/** A public form's sender and message, as the office receives them: names and address trimmed. */
+export function sendAsContactForm(
+  sender: { firstName: string; lastName: string; email: string },
+  message: string,
+  token: string | undefined,
+): Promise<void> {
+  return postContactForm({
+    firstName: sender.firstName.trim(),
+    lastName: sender.lastName.trim(),
+    email: sender.email.trim(),
+    message,
+    reCaptchaTokenResponse: token,
+  });
+}

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettings } from '../../api/settings';
+import { facilityContact } from '../../ui/facility-contact';
 import { safeUrl } from '../../ui/url';
 import { routePaths } from '../route-paths';
 import { displayPhone } from '../session';
 import { useLogout, useSession } from '../session-context';
 import classes from './layout.module.css';
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -15,20 +14,18 @@ export function SiteFooter() {
   const state = useSession();
   const logout = useLogout();
 
-  const address = settings?.facilityAddress ?? '';
-  const phone = settings?.facilityPhone || settings?.phoneNumber || '';
-  const email = settings?.facilityEmail ?? '';
+  const { addressLines, phone, phoneHref, email } = facilityContact(settings);
   const social = safeUrl(settings?.socialMediaUrl, { allowPath: false });
 
   return (
     <footer className={classes.footer}>
       <div className={classes.footerInner}>
-        {address || phone || email ? (
+        {addressLines.length > 0 || phone || email ? (
           <address className={classes.contact}>
-            {address ? (
+            {addressLines.length > 0 ? (
               <p>
                 <span className="visually-hidden">{t('footer.address')}: </span>
-                {address.split(/\r?\n/).map((line, index) => (
+                {addressLines.map((line, index) => (
                   <span key={index} className={classes.addressLine}>
                     <bdi>{line}</bdi>
                   </span>
@@ -38,7 +35,7 @@ export function SiteFooter() {
             {phone ? (
               <p>
                 {t('footer.phone')}:{' '}
-                <a href={telHref(phone)} dir="ltr">
+                <a href={phoneHref} dir="ltr">
                   {phone}
                 </a>
               </p>

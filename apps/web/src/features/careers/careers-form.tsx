@@ -1,11 +1,10 @@
-import { Button } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { postContactForm } from '../../api/contact-form';
+import { sendAsContactForm } from '../../api/contact-form';
 import type { BotCheckHandle } from '../../ui/bot-check-handle';
-import { BotCheckSlot } from '../../ui/bot-check-slot';
 import { useFormFlow } from '../../ui/form-flow';
-import { FormFailure, FormSelect, FormSuccess, FormTextarea, FormTextField } from '../../ui/form-fields';
+import { FormSelect, FormSuccess, FormTextarea, FormTextField } from '../../ui/form-fields';
+import { EmailField, FormEnd, NameRow } from '../../ui/form-parts';
 import classes from '../../ui/public-form.module.css';
 import { careersMessage, emptyCareers, POSITIONS, validateCareers, type Position } from './careers-rules';
 
@@ -25,35 +24,13 @@ export function CareersForm() {
     botCheck,
     initial: emptyCareers,
     validate: validateCareers,
-    send: (values, token) =>
-      postContactForm({
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        email: values.email.trim(),
-        message: careersMessage(values),
-        reCaptchaTokenResponse: token,
-      }),
+    send: (values, token) => sendAsContactForm(values, careersMessage(values), token),
   });
 
   if (flow.status === 'submitted') return <FormSuccess>{t('forms.emailSent')}</FormSuccess>;
   return (
     <form className={classes.form} onSubmit={(e) => void flow.submit(e)} noValidate>
-      <div className={classes.row}>
-        <FormTextField
-          flow={flow}
-          name="firstName"
-          label={t('forms.firstName')}
-          autoComplete="given-name"
-          required
-        />
-        <FormTextField
-          flow={flow}
-          name="lastName"
-          label={t('forms.lastName')}
-          autoComplete="family-name"
-          required
-        />
-      </div>
+      <NameRow flow={flow} />
       <div className={classes.row}>
         <FormTextField
           flow={flow}
@@ -65,15 +42,7 @@ export function CareersForm() {
           ltr
           required
         />
-        <FormTextField
-          flow={flow}
-          name="email"
-          type="email"
-          label={t('forms.email')}
-          autoComplete="email"
-          ltr
-          required
-        />
+        <EmailField flow={flow} />
       </div>
       <FormSelect
         flow={flow}
@@ -87,13 +56,7 @@ export function CareersForm() {
         required
       />
       <FormTextarea flow={flow} name="experience" label={t('careersPage.experience')} required />
-      <BotCheckSlot action="social" ref={botCheck} />
-      <FormFailure message={flow.error} />
-      <div>
-        <Button type="submit" size="md" loading={flow.busy}>
-          {t('forms.send')}
-        </Button>
-      </div>
+      <FormEnd flow={flow} botCheck={botCheck} submitLabel={t('forms.send')} />
     </form>
   );
 }

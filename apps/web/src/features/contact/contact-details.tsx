@@ -2,23 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePaths } from '../../app/route-paths';
 import type { SettingsMap } from '../../api/settings';
+import { facilityContact } from '../../ui/facility-contact';
 import classes from './contact.module.css';
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** The address and the ways to reach the office, as the footer shows them (settings facility*). */
 export function ContactDetails({ settings }: { settings: SettingsMap | undefined }) {
   const { t } = useTranslation();
-  const address = settings?.facilityAddress ?? '';
-  const phone = settings?.facilityPhone || settings?.phoneNumber || '';
-  const email = settings?.facilityEmail ?? '';
+  const { addressLines, phone, phoneHref, email } = facilityContact(settings);
   return (
     <div className={classes.details}>
       <address className={classes.address}>
-        {address ? (
+        {addressLines.length > 0 ? (
           <p>
             <strong>{t('contactPage.address')}</strong>
-            {address.split(/\r?\n/).map((line, index) => (
+            {addressLines.map((line, index) => (
               <span key={index} className={classes.line}>
                 <bdi>{line}</bdi>
               </span>
@@ -28,7 +25,7 @@ export function ContactDetails({ settings }: { settings: SettingsMap | undefined
         {phone ? (
           <p>
             <strong>{t('contactPage.phone')}</strong>
-            <a href={telHref(phone)} dir="ltr" className={classes.line}>
+            <a href={phoneHref} dir="ltr" className={classes.line}>
               {phone}
             </a>
           </p>

@@ -1,11 +1,10 @@
-import { Button } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { postContactForm } from '../../api/contact-form';
+import { sendAsContactForm } from '../../api/contact-form';
 import type { BotCheckHandle } from '../../ui/bot-check-handle';
-import { BotCheckSlot } from '../../ui/bot-check-slot';
 import { useFormFlow } from '../../ui/form-flow';
-import { FormFailure, FormSuccess, FormTextarea, FormTextField } from '../../ui/form-fields';
+import { FormSuccess, FormTextarea, FormTextField } from '../../ui/form-fields';
+import { EmailField, FormEnd, NameRow } from '../../ui/form-parts';
 import classes from '../../ui/public-form.module.css';
 import { emptyGroupTour, groupTourMessage, localToday, validateGroupTour } from './group-tour-rules';
 
@@ -17,44 +16,14 @@ export function GroupTourForm() {
     botCheck,
     initial: emptyGroupTour,
     validate: (values) => validateGroupTour(values, localToday()),
-    send: (values, token) =>
-      postContactForm({
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        email: values.email.trim(),
-        message: groupTourMessage(values),
-        reCaptchaTokenResponse: token,
-      }),
+    send: (values, token) => sendAsContactForm(values, groupTourMessage(values), token),
   });
 
   if (flow.status === 'submitted') return <FormSuccess>{t('forms.emailSent')}</FormSuccess>;
   return (
     <form className={classes.form} onSubmit={(e) => void flow.submit(e)} noValidate>
-      <div className={classes.row}>
-        <FormTextField
-          flow={flow}
-          name="firstName"
-          label={t('forms.firstName')}
-          autoComplete="given-name"
-          required
-        />
-        <FormTextField
-          flow={flow}
-          name="lastName"
-          label={t('forms.lastName')}
-          autoComplete="family-name"
-          required
-        />
-      </div>
-      <FormTextField
-        flow={flow}
-        name="email"
-        type="email"
-        label={t('forms.email')}
-        autoComplete="email"
-        ltr
-        required
-      />
+      <NameRow flow={flow} />
+      <EmailField flow={flow} />
       <div className={classes.row}>
         <FormTextField flow={flow} name="date" type="date" label={t('groupToursPage.date')} required />
         <FormTextField
@@ -74,13 +43,7 @@ export function GroupTourForm() {
         required
       />
       <FormTextarea flow={flow} name="message" label={t('groupToursPage.message')} />
-      <BotCheckSlot action="social" ref={botCheck} />
-      <FormFailure message={flow.error} />
-      <div>
-        <Button type="submit" size="md" loading={flow.busy}>
-          {t('forms.send')}
-        </Button>
-      </div>
+      <FormEnd flow={flow} botCheck={botCheck} submitLabel={t('forms.send')} />
     </form>
   );
 }

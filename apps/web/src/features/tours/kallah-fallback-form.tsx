@@ -1,11 +1,10 @@
-import { Button } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { postContactForm } from '../../api/contact-form';
+import { sendAsContactForm } from '../../api/contact-form';
 import type { BotCheckHandle } from '../../ui/bot-check-handle';
-import { BotCheckSlot } from '../../ui/bot-check-slot';
 import { useFormFlow } from '../../ui/form-flow';
-import { FormFailure, FormSuccess, FormTextField } from '../../ui/form-fields';
+import { FormSuccess } from '../../ui/form-fields';
+import { EmailField, FormEnd, NameRow } from '../../ui/form-parts';
 import classes from '../../ui/public-form.module.css';
 import { KALLAH_FALLBACK_MESSAGE, validateKallahFallback, type KallahFallbackFields } from './kallah-rules';
 
@@ -22,51 +21,15 @@ export function KallahFallbackForm() {
     botCheck,
     initial: empty,
     validate: validateKallahFallback,
-    send: (values, token) =>
-      postContactForm({
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        email: values.email.trim(),
-        message: KALLAH_FALLBACK_MESSAGE,
-        reCaptchaTokenResponse: token,
-      }),
+    send: (values, token) => sendAsContactForm(values, KALLAH_FALLBACK_MESSAGE, token),
   });
 
   if (flow.status === 'submitted') return <FormSuccess>{t('kallahToursPage.fallbackThanks')}</FormSuccess>;
   return (
     <form className={classes.form} onSubmit={(e) => void flow.submit(e)} noValidate>
-      <div className={classes.row}>
-        <FormTextField
-          flow={flow}
-          name="firstName"
-          label={t('forms.firstName')}
-          autoComplete="given-name"
-          required
-        />
-        <FormTextField
-          flow={flow}
-          name="lastName"
-          label={t('forms.lastName')}
-          autoComplete="family-name"
-          required
-        />
-      </div>
-      <FormTextField
-        flow={flow}
-        name="email"
-        type="email"
-        label={t('forms.email')}
-        autoComplete="email"
-        ltr
-        required
-      />
-      <BotCheckSlot action="social" ref={botCheck} />
-      <FormFailure message={flow.error} />
-      <div>
-        <Button type="submit" size="md" loading={flow.busy}>
-          {t('kallahToursPage.notifyMe')}
-        </Button>
-      </div>
+      <NameRow flow={flow} />
+      <EmailField flow={flow} />
+      <FormEnd flow={flow} botCheck={botCheck} submitLabel={t('kallahToursPage.notifyMe')} />
     </form>
   );
 }

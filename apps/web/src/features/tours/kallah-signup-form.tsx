@@ -1,11 +1,10 @@
-import { Button } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signUpForTour, type Tour } from '../../api/tours';
 import type { BotCheckHandle } from '../../ui/bot-check-handle';
-import { BotCheckSlot } from '../../ui/bot-check-slot';
 import { useFormFlow } from '../../ui/form-flow';
-import { FormFailure, FormSelect, FormSuccess, FormTextField } from '../../ui/form-fields';
+import { FormSelect, FormSuccess } from '../../ui/form-fields';
+import { EmailField, FormEnd, NameRow } from '../../ui/form-parts';
 import classes from '../../ui/public-form.module.css';
 import { validateKallahSignup, type KallahSignupFields } from './kallah-rules';
 import { tourOptionText } from './tour-format';
@@ -33,31 +32,8 @@ export function KallahSignupForm({ tours }: { tours: readonly Tour[] }) {
   if (flow.status === 'submitted') return <FormSuccess>{t('kallahToursPage.thanks')}</FormSuccess>;
   return (
     <form className={classes.form} onSubmit={(e) => void flow.submit(e)} noValidate>
-      <div className={classes.row}>
-        <FormTextField
-          flow={flow}
-          name="firstName"
-          label={t('forms.firstName')}
-          autoComplete="given-name"
-          required
-        />
-        <FormTextField
-          flow={flow}
-          name="lastName"
-          label={t('forms.lastName')}
-          autoComplete="family-name"
-          required
-        />
-      </div>
-      <FormTextField
-        flow={flow}
-        name="email"
-        type="email"
-        label={t('forms.email')}
-        autoComplete="email"
-        ltr
-        required
-      />
+      <NameRow flow={flow} />
+      <EmailField flow={flow} />
       <FormSelect
         flow={flow}
         name="tourId"
@@ -66,13 +42,7 @@ export function KallahSignupForm({ tours }: { tours: readonly Tour[] }) {
         options={tours.map((tour) => ({ value: tour.id, label: tourOptionText(tour.date) }))}
         required
       />
-      <BotCheckSlot action="social" ref={botCheck} />
-      <FormFailure message={flow.error} />
-      <div>
-        <Button type="submit" size="md" loading={flow.busy}>
-          {t('kallahToursPage.signUp')}
-        </Button>
-      </div>
+      <FormEnd flow={flow} botCheck={botCheck} submitLabel={t('kallahToursPage.signUp')} />
     </form>
   );
 }
