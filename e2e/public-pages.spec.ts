@@ -120,3 +120,20 @@ test('blog: a post opens from the list, and its checklist accordion works by key
   await expect(onTheDay).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('checkbox', { name: 'Bring your booking code on your phone.' })).toBeVisible();
 });
+
+test('the header and hero buttons rendered as links keep their own colours', async ({ page }) => {
+  await dismissBanner(page);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // A link styled as a Mantine button must not take the site's link colour (cascade layer order).
+  const links = page.getByRole('link', { name: 'Book Your Visit' });
+  await expect(links.first()).toBeVisible();
+  for (const link of await links.all()) {
+    if (!(await link.isVisible())) continue;
+    const { color, background } = await link.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { color: style.color, background: style.backgroundColor };
+    });
+    expect(color, 'text colour differs from its background').not.toBe(background);
+  }
+});
