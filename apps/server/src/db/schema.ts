@@ -111,8 +111,6 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     /** Her customer at the payments provider, made when she first saves a card (DESIGN §7). */
     paymentsCustomerId: text('payments_customer_id'),
-    /** The note to the attendant she writes herself (spec 001 §2 Note to Attendant). */
-    attendantNote: text('attendant_note'),
     /** Set when she deleted her account: her personal data is gone, her money rows stay (anonymised). */
     deletedAt: instant('deleted_at'),
     createdAt: instant('created_at').notNull().defaultNow(),

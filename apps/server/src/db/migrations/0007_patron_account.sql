@@ -48,7 +48,6 @@ CREATE TABLE "user_excluded_attendants" (
 	CONSTRAINT "user_excluded_attendants_user_id_attendant_id_pk" PRIMARY KEY("user_id","attendant_id")
 );
 --> statement-breakpoint
-ALTER TABLE "users" ADD COLUMN "attendant_note" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "access_logs" ADD CONSTRAINT "access_logs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "access_logs" ADD CONSTRAINT "access_logs_reservation_id_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "public"."reservations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
