@@ -10,6 +10,7 @@ import { chooseBotCheck } from './adapters/bot-check/choose.ts';
 import { createOutboxEmail } from './adapters/email/outbox.ts';
 import type { EmailPort } from './adapters/email/port.ts';
 import { createSmtpEmail, smtpTarget } from './adapters/email/smtp.ts';
+import { chooseGates } from './adapters/garage-gates/choose.ts';
 import { choosePayments } from './adapters/payments/choose.ts';
 import { createOutboxSms } from './adapters/sms/outbox.ts';
 import type { SmsPort } from './adapters/sms/port.ts';
@@ -33,6 +34,8 @@ import { deliverMessage } from './modules/outbox/service.ts';
 import { refundCanceledJob } from './modules/payments/cancel-refund.ts';
 import { RECONCILE_SWEEP_SECONDS, reconcileEntry, reconcilePending } from './modules/payments/reconcile.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { plateRoutes } from './modules/plates/routes.ts';
+import { startReminderSweep } from './modules/reminders/sweep.ts';
 import { releaseHold } from './modules/reservations/holds.ts';
 import { batchesSettled } from './modules/reservations/night-batches.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
@@ -45,6 +48,10 @@ import { signInRoutes } from './modules/sign-in/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { tourRoutes } from './modules/tours/routes.ts';
+import { garageRoutes } from './modules/garage/routes.ts';
+import { attendantRoutes } from './modules/attendants/routes.ts';
+import { excludedAttendantRoutes } from './modules/excluded-attendants/routes.ts';
+import { privacyRoutes } from './modules/privacy/routes.ts';
 import { readVersion } from './modules/system/service.ts';
 import { resolvePaths } from './paths.ts';
 import type { AppPaths } from './paths.ts';
@@ -125,6 +132,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           settings: () => loadSettings({ db: deps.database.db, caches }),
           recaptchaVerifyUrl: deps.recaptchaVerifyUrl,
         })),
+      gates:
+        deps.adapters?.gates ??
+        chooseGates({
+          relayAddress: async () => (await loadSettings({ db: deps.database.db, caches })).modbusRelayAddress,
+          log,
+        }),
     },
     jobs: deps.jobs ?? noJobQueue,
     log,
@@ -151,6 +164,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }, RECONCILE_SWEEP_SECONDS * 1000);
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
+    // Reminders: every instance sweeps; the claim row of each message keeps it from going twice.
+    app.addHook('onClose', startReminderSweep(ctx));
   }
   contexts.set(app, ctx);
   // Bookings already queued for a night are finished before the database is closed.
@@ -184,6 +199,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contactRoutes, { ctx });
       await api.register(botCheckRoutes, { ctx });
       await api.register(tourRoutes, { ctx });
+      await api.register(garageRoutes, { ctx });
+      await api.register(attendantRoutes, { ctx });
+      await api.register(excludedAttendantRoutes, { ctx });
+      await api.register(privacyRoutes, { ctx });
+      await api.register(plateRoutes, { ctx });
     },
     { prefix: '/api/api' },
   );

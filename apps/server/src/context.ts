@@ -1,5 +1,6 @@
 import type { BotCheckPort } from './adapters/bot-check/port.ts';
 import type { EmailPort } from './adapters/email/port.ts';
+import type { GatesPort } from './adapters/garage-gates/port.ts';
 import type { PaymentsPort } from './adapters/payments/port.ts';
 import type { SmsPort } from './adapters/sms/port.ts';
 import type { Clock } from './clock.ts';
@@ -10,14 +11,15 @@ import type { Caches } from './modules/changes/caches.ts';
 import type { NightSnapshot } from './modules/reservations/night-cache.ts';
 
 /**
- * Outside systems, one port each (DESIGN §7), each with a real and a built-in implementation. Gates
- * and printers arrive with the issues that use them.
+ * Outside systems, one port each (DESIGN §7), each with a real and a built-in implementation.
+ * Printers arrive with the issue that uses them.
  */
 export interface Adapters {
   sms: SmsPort;
   email: EmailPort;
   payments: PaymentsPort;
   botCheck: BotCheckPort;
+  gates: GatesPort;
 }
 
 /** What services may log with (pino's signature). */

@@ -50,6 +50,16 @@ export const errorKinds = {
   'botcheck.refused': 'refused',
   'tour.refused': 'refused',
   'tour.not_found': 'not_found',
+  'garage.refused': 'refused',
+  'garage.throttled': 'throttled',
+  'garage.unavailable': 'unavailable',
+  'plate.refused': 'refused',
+  'plate.throttled': 'throttled',
+  'plate.not_found': 'not_found',
+  'attendant.refused': 'refused',
+  'attendant.invalid': 'invalid',
+  'attendant.not_found': 'not_found',
+  'account.refused': 'refused',
 } as const satisfies Record<string, ErrorKind>;
 
 export type ErrorId = keyof typeof errorKinds;

@@ -35,6 +35,7 @@ export {
 } from './auth/sign-in-rules.ts';
 export {
   planUserPatch,
+  patchTouchesOnly,
   normalizePlates,
   patronPatchFields,
   adminPatchFields,
@@ -120,3 +121,127 @@ export {
   type CardCheck,
 } from './payments/cards.ts';
 export { paymentMethodLabels, donationMethodOf, type PaymentMethodLabel } from './payments/donation-types.ts';
+
+export {
+  MAX_PLATES,
+  PLATE_MIN_LENGTH,
+  PLATE_MAX_LENGTH,
+  MAX_PLATE_INPUT_LENGTH,
+  PLATE_SEPARATOR,
+  plateMessages,
+  normalizePlateList,
+  joinPlates,
+  splitPlates,
+  type PlateCheck,
+} from './plates/plate-numbers.ts';
+export {
+  MAX_IMAGE_BYTES,
+  MIN_IMAGES,
+  MAX_IMAGES,
+  SNIFF_BYTES,
+  imageFieldNames,
+  imageKinds,
+  imageMimeTypes,
+  uploadMessages,
+  checkImages,
+  sniffImageKind,
+  imageKindOfMime,
+  checkUploadEmail,
+  parseAddReplace,
+  type ImageKind,
+  type ImageCandidate,
+  type AddReplace,
+  type EmailCheck,
+} from './plates/plate-upload.ts';
+
+export {
+  MAX_EXCLUDED_ATTENDANTS,
+  ATTENDANT_SEARCH_MIN_CHARS,
+  ATTENDANT_SEARCH_MAX_RESULTS,
+  ATTENDANT_NAME_MAX,
+  ATTENDANT_NOTE_MAX,
+  attendantMessages,
+  parseAttendantId,
+  checkAttendantName,
+  normalizeAttendantSearch,
+  isSearchLongEnough,
+  attendantMatches,
+  offeredAttendants,
+  planExclusion,
+  canExcludeMore,
+  type AttendantName,
+  type NameCheck,
+  type ExclusionPlan,
+} from './attendants/attendant-rules.ts';
+export {
+  accountDeletionMessages,
+  accountDeletionRefusal,
+  isUpcomingReservation,
+  finishedReservationStatuses,
+  staffRoles,
+  anonymisedUserName,
+  exportFileName,
+} from './privacy/account-deletion.ts';
+
+export {
+  reminderKinds,
+  hourToMinutes,
+  reminderDueAt,
+  dueReminders,
+  confirmationDue,
+  reminderNights,
+  REMINDER_WINDOW_MS,
+  type ReminderKind,
+  type TimedReminderKind,
+  type NotificationFlags,
+  type ReminderSettings,
+  type ReminderCandidate,
+} from './reminders/due.ts';
+export {
+  reservationMessage,
+  visitDate,
+  visitTime,
+  calendarTitle,
+  indiscreetWords,
+  type ReservationMessageKind,
+  type ReservationMessageFacts,
+  type ReservationMessage,
+} from './reminders/texts.ts';
+
+export {
+  garageSites,
+  gateOptions,
+  garageDoorIds,
+  doorIdOf,
+  relayCoilOf,
+  relayCoilOfDoor,
+  checkGateChoice,
+  gateChoiceMessages,
+  type GarageSite,
+  type GateOption,
+  type GarageDoorId,
+  type GateChoice,
+  type GateChoiceCheck,
+} from './garage/gates.ts';
+export {
+  checkCoordinates,
+  coordinateMessages,
+  type GeoPoint,
+  type CoordinateCheck,
+} from './garage/coordinates.ts';
+export { feetBetween } from './garage/distance.ts';
+export {
+  garageMessages,
+  tooFarMessage,
+  gateKeeperRoles,
+  isGateKeeper,
+  isOnGarageNight,
+  reservationGarageRefusal,
+  mayOpenGarage,
+  GARAGE_NIGHT_ENDS_AT_MINUTES,
+  GARAGE_OPENINGS_PER_MINUTE,
+  type GarageReservationFacts,
+  type GarageOpenFacts,
+  type GarageRefusalReason,
+  type GarageVerdict,
+} from './garage/may-open.ts';

@@ -121,7 +121,7 @@ describe('planUserPatch', () => {
     });
     expect(planUserPatch([{ op: 'add', path: 'plateNumber', value: 'A1|B2|C3|D4|E5|F6' }], false)).toEqual({
       ok: false,
-      message: 'plateNumber may hold at most 5 plates, separated by "|".',
+      message: 'At most 5 license plates may be saved.',
     });
     expect(planUserPatch([{ op: 'add', path: 'plateNumber', value: '' }], false)).toMatchObject({
       ok: true,

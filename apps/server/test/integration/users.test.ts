@@ -135,7 +135,7 @@ describe('users: GET and PATCH users/{id}', () => {
       ],
       [
         [{ op: 'replace', path: 'plateNumber', value: 'A|B' }],
-        'plateNumber: "A" is not a plate; use 2 to 10 letters, digits, spaces or dashes.',
+        'License plate "A" must be 2 to 10 characters long.',
       ],
       [
         [{ op: 'replace', path: 'notes', value: 'x'.repeat(1001) }],
@@ -181,6 +181,19 @@ describe('users: GET and PATCH users/{id}', () => {
       { op: 'replace', path: 'notes', value: 'x' },
     ]);
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("lets a plate administrator set another user's plates (approved), with the plate rule's message", async () => {
+    const plates = await signInWithRole(t, phone(74), 'UserPlateAdmin');
+    const odd = await patch(plates, rivka.userId, [{ op: 'add', path: '/plateNumber', value: 'AB$1' }]);
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json()).toEqual(
+      refusal('License plate "AB$1" may contain only letters, numbers, spaces and hyphens.'),
+    );
+    const notes = await patch(plates, rivka.userId, [{ op: 'add', path: '/notes', value: 'x' }]);
+    expect(notes.statusCode).toBe(403);
+    const ok = await patch(plates, rivka.userId, [{ op: 'add', path: '/plateNumber', value: '7abc123\n8xyz99' }]);
+    expect(ok.json()).toMatchObject({ result: { plateNumber: '7ABC123|8XYZ99', plateApproved: true } });
   });
 
   it('accepts the JSON-patch media type, and answers bad JSON with a sentence', async () => {

@@ -53,12 +53,31 @@ export const paths = {
   /** PUT with a card token to save it; DELETE with a saved card's id. */
   savedCard: (userId: string, cardId: string) =>
     api(`users/${encodeURIComponent(userId)}/savedcards/${encodeURIComponent(cardId)}`),
+  /**
+   * POST multipart (image0, image1 …, email, add_replace) → { success, errorMessage, result };
+   * GET → her submissions, newest first.
+   */
+  plateDocuments: (userId: string) => api(`users/${encodeURIComponent(userId)}/LicenseAndRegistration`),
   /** POST { firstName, lastName, email, message, reCaptchaTokenResponse? } → { success, errorMessage }. */
   contactForm: () => api('settings/ContactForm'),
   /** GET ?type=Kallah → upcoming tours with room left, soonest first (public). */
   tours: (type: 'Kallah' | 'Group') => api(`tours?type=${encodeURIComponent(type)}`),
   /** POST { firstName, lastName, email, tourId, reCaptchaTokenResponse } → { success, errorMessage }. */
   tourSignup: (id: string) => api(`tours/${encodeURIComponent(id)}/signup`),
+  /** POST { lat, lng, site, option } (OpenGarageGate) → { success, errorMessage, result, message }. */
+  garageOpen: () => api('garage/open'),
+  /** POST { lat, lng, site, option } with her paid parking, on its night → the same answer. */
+  openGarageDoor: (reservationId: string) =>
+    api(`reservations/${encodeURIComponent(reservationId)}/opengaragedoor`),
+  /** GET ?active=true&search= → [{ id, firstName, lastName }] (a patron searches from 3 characters). */
+  attendantSearch: (search: string) => api(`attendants?active=true&search=${encodeURIComponent(search)}`),
+  /** GET → her excluded attendants with their names. */
+  excludedAttendants: (userId: string) => api(`users/${encodeURIComponent(userId)}/excludedattendants`),
+  /** PUT to exclude, DELETE to stop excluding → { success, errorMessage, result: User }. */
+  excludedAttendant: (userId: string, attendantId: number) =>
+    api(`users/${encodeURIComponent(userId)}/excludedattendants/${attendantId}`),
+  /** GET → her data as one JSON document (DELETE paths.user with { confirm: true } deletes her account). */
+  userExport: (userId: string) => api(`users/${encodeURIComponent(userId)}/export`),
   /** GET → { version }; the timestamp defeats every cache on the way. */
   meta: (timestamp: number) => `/meta.json?t=${timestamp}`,
 } as const;

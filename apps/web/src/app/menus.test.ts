@@ -31,6 +31,7 @@ describe('menus by sign-in and role', () => {
       'paymentMethods',
       'excludedAttendants',
       'attendantNote',
+      'myData',
     ]);
   });
 

@@ -46,6 +46,7 @@ const L = {
   paymentMethods: link('paymentMethods', 'nav.paymentMethods', routePaths.paymentMethods),
   excludedAttendants: link('excludedAttendants', 'nav.excludedAttendants', routePaths.excludedAttendants),
   attendantNote: link('attendantNote', 'nav.attendantNote', routePaths.attendantNote),
+  myData: link('myData', 'myDataPage.menu', routePaths.myData),
   terms: link('terms', 'nav.terms', routePaths.terms),
   book: link('book', 'nav.bookYourVisit', routePaths.reserve),
 } as const;
@@ -61,7 +62,7 @@ export function buildMenus(session: Session | null): Menus {
   const settings = [
     L.language,
     ...(session
-      ? [L.notifications, L.garageAccess, L.paymentMethods, L.excludedAttendants, L.attendantNote]
+      ? [L.notifications, L.garageAccess, L.paymentMethods, L.excludedAttendants, L.attendantNote, L.myData]
       : []),
   ];
   return {

@@ -22,6 +22,7 @@ export const routePaths = {
   paymentMethods: '/payment-methods',
   excludedAttendants: '/excluded-attendants',
   attendantNote: '/attendant-note',
+  myData: '/my-data',
   garageAccess: '/garage-access',
   admin: '/admin',
   userPlateAdmin: '/admin/license-plate',

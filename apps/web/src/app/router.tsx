@@ -1,4 +1,5 @@
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { MyDataDeletedNotice } from '../features/account/my-data-deleted-notice';
 import { RequireAuth, RequireRole } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { lazyPage, type LazyPage } from './lazy-page';
@@ -31,7 +32,8 @@ const pages = {
   paymentMethods: lazyPage(() => import('../features/account/payment-methods-page')),
   excludedAttendants: lazyPage(() => import('../features/account/excluded-attendants-page')),
   attendantNote: lazyPage(() => import('../features/account/attendant-note-page')),
-  garageAccess: lazyPage(() => import('../features/account/garage-access-page')),
+  myData: lazyPage(() => import('../features/account/my-data-page')),
+  garageAccess: lazyPage(() => import('../features/garage/garage-access-page')),
   admin: lazyPage(() => import('../features/admin/admin-page')),
   userPlateAdmin: lazyPage(() => import('../features/admin/user-plate-admin-page')),
   notFound: lazyPage(() => import('../features/info/not-found-page')),
@@ -51,7 +53,17 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           // Public, exact.
-          { index: true, ...page('home') },
+          // Right after she deleted her account, home says so.
+          {
+            index: true,
+            ...page('home'),
+            element: (
+              <>
+                <MyDataDeletedNotice />
+                <pages.home />
+              </>
+            ),
+          },
           { path: 'about', ...page('about') },
           { path: 'blog', ...page('blog') },
           { path: 'what-is-a-mikvah', ...page('whatIsAMikvah') },
@@ -80,6 +92,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'payment-methods', ...page('paymentMethods') },
               { path: 'excluded-attendants', ...page('excludedAttendants') },
               { path: 'attendant-note', ...page('attendantNote') },
+              { path: 'my-data', ...page('myData') },
               { path: 'garage-access', ...page('garageAccess') },
             ],
           },

@@ -3,6 +3,8 @@
  * there. A patron may change her own preferences; the staff fields are for administrators; any other
  * path (roles, id, phone …) is refused by name, and a refused patch changes nothing.
  */
+import { joinPlates, normalizePlateList, plateMessages } from '../plates/plate-numbers.ts';
+
 export const patronPatchFields = [
   'plateNumber',
   'language',
@@ -37,7 +39,6 @@ export interface UserPatchOperation {
 export type UserPatchPlan = { ok: true; operations: UserPatchOperation[] } | { ok: false; message: string };
 
 export const MAX_PATCH_OPERATIONS = 20;
-export const MAX_PLATES = 5;
 const MAX_NOTES = 1000;
 const MAX_INTERNAL_NOTE = 2000;
 
@@ -61,23 +62,12 @@ function checkText(field: string, value: unknown, max: number): Checked {
   return { ok: true, value: text === '' ? null : text };
 }
 
-/** Plates are joined by "|" (spec 000 §9); each is 2–10 letters, digits, spaces or dashes. */
+/** Plates are joined by "|" (spec 000 §9); the rules are the plates module's. */
 export function normalizePlates(value: unknown): Checked {
   if (value === null) return { ok: true, value: null };
-  if (typeof value !== 'string') return { ok: false, message: 'plateNumber must be text.' };
-  const plates = value
-    .split(/[|\n]/)
-    .map((p) => p.trim().toUpperCase().replace(/\s+/g, ' '))
-    .filter((p) => p !== '');
-  if (plates.length > MAX_PLATES)
-    return { ok: false, message: `plateNumber may hold at most ${MAX_PLATES} plates, separated by "|".` };
-  const bad = plates.find((p) => !/^[A-Z0-9][A-Z0-9 -]{0,8}[A-Z0-9]$/.test(p));
-  if (bad !== undefined)
-    return {
-      ok: false,
-      message: `plateNumber: "${bad.slice(0, 20)}" is not a plate; use 2 to 10 letters, digits, spaces or dashes.`,
-    };
-  return { ok: true, value: plates.length === 0 ? null : [...new Set(plates)].join('|') };
+  if (typeof value !== 'string') return { ok: false, message: plateMessages.notText };
+  const checked = normalizePlateList(value);
+  return checked.ok ? { ok: true, value: joinPlates(checked.plates) } : checked;
 }
 
 function checkValue(field: UserPatchField, value: unknown): Checked {
@@ -134,4 +124,17 @@ export function planUserPatch(document: unknown, isAdmin: boolean): UserPatchPla
     operations.push({ op, path: `/${field}`, value: checked.value });
   }
   return { ok: true, operations };
+}
+
+/**
+ * Whether every operation of a patch (well formed or not) names the given field: a plate administrator
+ * may patch only plates on another user's record, and deserves the plate rule's message, not a refusal.
+ */
+export function patchTouchesOnly(document: unknown, field: UserPatchField): boolean {
+  if (!Array.isArray(document) || document.length === 0) return false;
+  return (document as unknown[]).every((item) => {
+    if (typeof item !== 'object' || item === null) return false;
+    const path = (item as Record<string, unknown>).path;
+    return typeof path === 'string' && path.trim().replace(/^\//, '').toLowerCase() === field.toLowerCase();
+  });
 }

@@ -10,8 +10,14 @@ export function createOutboxEmail(log: AdapterLogger): EmailPort {
   return {
     async send(message) {
       const providerMessageId = `outbox-${randomUUID()}`;
+      const attachments = (message.attachments ?? []).map((a) => a.filename);
       log.info(
-        { to: message.to, subject: message.subject, providerMessageId },
+        {
+          to: message.to,
+          subject: message.subject,
+          providerMessageId,
+          ...(attachments.length > 0 ? { attachments } : {}),
+        },
         'Email kept in the outbox (no SMTP_URL or mail server setting); not sent',
       );
       return { providerMessageId };

@@ -4,6 +4,14 @@ export interface EmailAddress {
   address: string;
 }
 
+/** A file sent with a message; text only (a calendar file is the one kind sent so far). */
+export interface EmailAttachment {
+  filename: string;
+  /** The MIME type with its parameters, e.g. "text/calendar; charset=utf-8; method=REQUEST". */
+  contentType: string;
+  content: string;
+}
+
 export interface OutgoingEmail {
   from: EmailAddress;
   to: string;
@@ -12,6 +20,7 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  attachments?: readonly EmailAttachment[];
 }
 
 export interface EmailPort {

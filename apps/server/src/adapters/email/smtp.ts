@@ -46,6 +46,15 @@ export function createSmtpEmail(options: SmtpEmailOptions): EmailPort {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          ...(message.attachments !== undefined && message.attachments.length > 0
+            ? {
+                attachments: message.attachments.map((a) => ({
+                  filename: a.filename,
+                  contentType: a.contentType,
+                  content: a.content,
+                })),
+              }
+            : {}),
           // Our own texts never need nodemailer to read files or URLs named in the message.
           disableFileAccess: true,
           disableUrlAccess: true,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { messageSchema } from '../../http/schemas.ts';
-import { listOutboundMessages, readClock, setClock } from './service.ts';
+import { listOutboundMessages, moveClock, readClock } from './service.ts';
 
 const clockSchema = z.object({ now: z.string(), fixed: z.boolean() });
 const nowError = 'now must be an ISO 8601 instant with a zone, such as 2026-12-01T16:45:00-08:00, or null.';
@@ -45,7 +45,7 @@ export const devRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     {
       schema: {
         tags: ['dev'],
-        summary: "Fix the server's now (null: real time again)",
+        summary: "Fix the server's now (null: real time again); the reminders then due are queued",
         body: z.object(
           { now: z.iso.datetime({ offset: true, error: nowError }).nullable() },
           { error: 'The request body must be a JSON object such as { "now": "2026-12-01T16:45:00-08:00" }.' },
@@ -53,6 +53,6 @@ export const devRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         response: { 200: clockSchema, 400: messageSchema },
       },
     },
-    async (request) => setClock(ctx, request.body.now),
+    async (request) => moveClock(ctx, request.body.now),
   );
 };

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { readableBody } from '../outbox/email-envelope.ts';
 import { listMessages } from '../outbox/repo.ts';
+import { sendDueReminders } from '../reminders/sweep.ts';
 
 const MESSAGE_LIMIT = 200;
 
@@ -37,6 +38,23 @@ export function setClock(
 ): { now: string; fixed: boolean } {
   ctx.clock.set(now === null ? null : new Date(now));
   return { now: ctx.clock.now().toISOString(), fixed: ctx.clock.fixed };
+}
+
+/**
+ * POST /api/dev/clock: fixes the clock, then sweeps for the reminders now due, so a developer moving
+ * time sees them at once (GET /api/dev/messages). A failed sweep is logged; the clock has moved.
+ */
+export async function moveClock(
+  ctx: Pick<AppContext, 'db' | 'config' | 'clock' | 'jobs' | 'caches' | 'log'>,
+  now: string | null,
+): Promise<{ now: string; fixed: boolean }> {
+  const answer = setClock(ctx, now);
+  try {
+    await sendDueReminders(ctx);
+  } catch (err) {
+    ctx.log.error({ err }, 'the reminder sweep after moving the clock failed');
+  }
+  return answer;
 }
 
 export function readClock(ctx: Pick<AppContext, 'clock'>): { now: string; fixed: boolean } {

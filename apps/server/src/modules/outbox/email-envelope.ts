@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import type { EmailAddress } from '../../adapters/email/port.ts';
+import type { EmailAddress, EmailAttachment } from '../../adapters/email/port.ts';
 
 /**
  * An email row keeps its subject in outbound_messages.subject and the rest in body, as JSON: the text and
- * HTML bodies, the sender and the reply address, exactly as they will be sent (the row is the record of
- * what left). A body that is not such a document is a plain text message; its HTML is made from it.
+ * HTML bodies, the sender, the reply address and any attached files, exactly as they will be sent (the
+ * row is the record of what left). A body that is not such a document is a plain text message; its HTML
+ * is made from it.
  */
 const FORMAT = 'email/1';
 
@@ -15,6 +16,9 @@ const storedEmailSchema = z.object({
   replyTo: z.string().nullable(),
   text: z.string(),
   html: z.string(),
+  attachments: z
+    .array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() }))
+    .optional(),
 });
 
 export interface StoredEmail {
@@ -23,10 +27,16 @@ export interface StoredEmail {
   replyTo: string | null;
   text: string;
   html: string;
+  attachments?: EmailAttachment[];
 }
 
 export function storeEmail(email: StoredEmail): string {
-  return JSON.stringify({ format: FORMAT, ...email });
+  const { attachments, ...rest } = email;
+  return JSON.stringify({
+    format: FORMAT,
+    ...rest,
+    ...(attachments !== undefined && attachments.length > 0 ? { attachments } : {}),
+  });
 }
 
 /** The stored email, or null when the body is plain text. */
@@ -40,8 +50,8 @@ export function readStoredEmail(body: string): StoredEmail | null {
   }
   const parsed = storedEmailSchema.safeParse(value);
   if (!parsed.success) return null;
-  const { format: _format, ...email } = parsed.data;
-  return email;
+  const { format: _format, attachments, ...email } = parsed.data;
+  return attachments !== undefined ? { ...email, attachments } : email;
 }
 
 /** What a person reads: the text body of an email row, the body itself otherwise (GET /api/dev/messages). */

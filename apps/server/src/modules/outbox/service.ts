@@ -47,20 +47,31 @@ export async function queueSms(
 }
 
 /**
- * Sends an email the same way: composed now (text and HTML, in the reader's language), stored whole in
- * outbound_messages (queued) with a delivery job, both on `db`. The caller wakes the workers after commit.
+ * Sends an email the same way: composed now (text and HTML, in the reader's language, with any files),
+ * stored whole in outbound_messages (queued) with a delivery job, both on `db`. The caller wakes the
+ * workers after commit.
  */
 export async function queueEmail(
   ctx: Pick<AppContext, 'clock' | 'jobs'>,
   db: Db,
-  message: { to: string; email: ComposedEmail } & Pick<StoredEmail, 'language' | 'from' | 'replyTo'>,
+  message: { to: string; email: ComposedEmail } & Pick<
+    StoredEmail,
+    'language' | 'from' | 'replyTo' | 'attachments'
+  >,
 ): Promise<number> {
-  const { to, email, language, from, replyTo } = message;
+  const { to, email, language, from, replyTo, attachments } = message;
   const row = await insertMessage(db, {
     channel: 'email',
     to,
     subject: email.subject,
-    body: storeEmail({ language, from, replyTo, text: email.text, html: email.html }),
+    body: storeEmail({
+      language,
+      from,
+      replyTo,
+      text: email.text,
+      html: email.html,
+      ...(attachments !== undefined ? { attachments } : {}),
+    }),
     createdAt: ctx.clock.now(),
   });
   await ctx.jobs.send(db, jobNames.deliverMessage, { messageId: row.id });
@@ -79,6 +90,7 @@ async function outgoingEmail(ctx: DeliveryCtx, message: OutboundMessage): Promis
       replyTo: stored.replyTo,
       text: stored.text,
       html: stored.html,
+      ...(stored.attachments !== undefined ? { attachments: stored.attachments } : {}),
     };
   const [heading = '', ...rest] = message.body.split('\n');
   const composed = composeEmail({

@@ -10,7 +10,7 @@ import { loadSettings } from '../settings/service.ts';
 import { refundPayment } from './refund-service.ts';
 import { refundedCentsOf } from './repo.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'adapters' | 'jobs' | 'log' | 'caches'>;
+type Ctx = Pick<AppContext, 'db' | 'config' | 'clock' | 'adapters' | 'jobs' | 'log' | 'caches'>;
 
 /** The job waits this long, so that it usually finds the refund already made by the cancel itself. */
 export const CANCEL_REFUND_DELAY_SECONDS = 60;

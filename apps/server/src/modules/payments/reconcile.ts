@@ -27,7 +27,7 @@ export async function reconcileLater(ctx: Pick<AppContext, 'jobs'>, tx: Db, entr
 
 const ABANDONED_AFTER_MS = 24 * 3600_000;
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'adapters' | 'jobs' | 'log' | 'caches'>;
+type Ctx = Pick<AppContext, 'db' | 'config' | 'clock' | 'adapters' | 'jobs' | 'log' | 'caches'>;
 
 export type Reconciled = 'settled' | 'failed' | 'kept' | 'later';
 

@@ -18,7 +18,7 @@ import {
 import type { LedgerEntryRow } from './repo.ts';
 import { settleRefund } from './settle.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'adapters' | 'jobs' | 'log' | 'caches'>;
+type Ctx = Pick<AppContext, 'db' | 'config' | 'clock' | 'adapters' | 'jobs' | 'log' | 'caches'>;
 
 export const refundMessages = {
   paymentId: 'paymentId must be the id of a payment in the payments list.',

@@ -2,11 +2,13 @@ import type { RefundResult } from '../../adapters/payments/port.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
+import { queueConfirmations } from '../reminders/service.ts';
 import { nightChanged } from '../reservations/night-cache.ts';
 import { findReservation, findReservationForUpdate, listLedger, lockNight } from '../reservations/repo.ts';
 import { authorOf, recordStatus } from '../reservations/status.ts';
 import type { StatusAuthor } from '../reservations/status.ts';
 import { ledgerSummary } from '../reservations/view.ts';
+import { loadSettings } from '../settings/service.ts';
 import { findEntry, findEntryForUpdate, updateEntry } from './repo.ts';
 import type { LedgerEntryRow } from './repo.ts';
 
@@ -15,7 +17,7 @@ export type SettleOutcome =
   | { state: 'succeeded'; transactionId: string; card: { brand: string; last4: string } | null }
   | { state: 'failed'; transactionId: string | null; type: string; message: string };
 
-type Ctx = Pick<AppContext, 'clock' | 'caches'>;
+type Ctx = Pick<AppContext, 'config' | 'clock' | 'jobs' | 'caches'>;
 
 /**
  * Settles a pending ledger row inside `tx` (the request's, the webhook's or the job's). Settling twice
@@ -108,6 +110,9 @@ async function reserveWhenPaid(ctx: Ctx, tx: Db, reservationId: string, by: Stat
   const row = await findReservationForUpdate(tx, reservationId);
   if (row?.status !== 'Pending') return;
   if (ledgerSummary(await listLedger(tx, [row.id])).balanceCents > 0) return;
-  await recordStatus(tx, row, 'Reserved', by, now);
+  const reserved = await recordStatus(tx, row, 'Reserved', by, now);
   await nightChanged(ctx, tx, row.night);
+  // Her confirmation comes now that the booking holds, queued with the payment that made it so.
+  const settings = await loadSettings({ db: tx, caches: ctx.caches });
+  await queueConfirmations(ctx, tx, { reservations: [reserved], settings, now });
 }

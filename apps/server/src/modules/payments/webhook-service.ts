@@ -6,7 +6,7 @@ import { findEntry, insertPaymentEvent } from './repo.ts';
 import { settleEntry } from './settle.ts';
 import type { SettleOutcome } from './settle.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'adapters' | 'log' | 'caches'>;
+type Ctx = Pick<AppContext, 'db' | 'config' | 'clock' | 'adapters' | 'jobs' | 'log' | 'caches'>;
 
 /** The events that settle a pending card payment; any other verified event is stored and ignored. */
 function outcomeOf(event: PaymentEvent): SettleOutcome | null {

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { jobNames } from '../../jobs/queue.ts';
 import { insertAuditEntries } from '../audit/repo.ts';
+import { queueConfirmations } from '../reminders/service.ts';
 import { KALLAH_SINCE, checkBookingRules, checkNightDate, messages } from './booking-rules.ts';
 import { releaseExpiredHolds } from './holds.ts';
 import { combinationOf, committedNight, heldOf, loadView } from './load.ts';
@@ -32,7 +33,7 @@ import { recordStatus } from './status.ts';
 import { ledgerSummary, toReservationView } from './view.ts';
 import type { ReservationView } from './view.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'jobs' | 'caches'>;
+type Ctx = Pick<AppContext, 'db' | 'config' | 'clock' | 'jobs' | 'caches'>;
 
 /** Two identical bookings this close together are one double submit. */
 const DOUBLE_SUBMIT_MS = 10_000;
@@ -346,6 +347,8 @@ async function writeAccepted(
       after: { night, timeSlot: a.intent.timeSlot, status: a.row.status, replacing: a.intent.replacing },
     })),
   );
+  // Her confirmation is queued with the booking: it exists exactly when the booking does.
+  await queueConfirmations(ctx, tx, { reservations: rows, settings, now, day: state.day });
   for (const a of state.accepted) {
     if (a.row.status === 'Pending')
       await ctx.jobs.send(

@@ -1,6 +1,7 @@
 import type { PricedRequest } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { jobNames } from '../../jobs/queue.ts';
 import { loadSettings } from '../settings/service.ts';
 import type { Principal } from '../users/view.ts';
 import { isUserId } from '../users/view.ts';
@@ -11,7 +12,7 @@ import { inNightBatch } from './night-batches.ts';
 import { keptPlan, nightSnapshot } from './night-cache.ts';
 import type { ReservationView } from './view.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'jobs' | 'caches'>;
+type Ctx = Pick<AppContext, 'db' | 'config' | 'clock' | 'jobs' | 'caches'>;
 
 export interface NewReservationInput extends Omit<PricedRequest, 'salonAfter'> {
   reservationDate: string;
@@ -105,7 +106,10 @@ export async function newReservation(
     reservationNotes: input.reservationNotes ?? null,
     actor: options.actor,
   };
-  return inNightBatch(ctx.caches, input.reservationDate, intent, (intents) =>
+  const view = await inNightBatch(ctx.caches, input.reservationDate, intent, (intents) =>
     bookBatch(ctx, input.reservationDate, intents),
   );
+  // Her confirmation was queued with the booking; the workers look now rather than at their next poll.
+  ctx.jobs.wake(jobNames.deliverMessage);
+  return view;
 }

@@ -2,8 +2,10 @@ import { checkTransition, facilityToday, reservationStatuses } from '@tevila/dom
 import type { ReservationStatus } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { jobNames } from '../../jobs/queue.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
 import { refundAfterCancel, refundOnCancel } from '../payments/cancel-refund.ts';
+import { queueCancellationNotice } from '../reminders/service.ts';
 import { loadSettings } from '../settings/service.ts';
 import type { Principal } from '../users/view.ts';
 import { isStaff, messages } from './booking-rules.ts';
@@ -27,7 +29,7 @@ function refuse(message: string): never {
  * staff make any move the domain allows (checkTransition). Recorded with user and IP.
  */
 export async function changeStatus(
-  ctx: Ctx & Pick<AppContext, 'adapters' | 'jobs' | 'log'>,
+  ctx: Ctx & Pick<AppContext, 'adapters' | 'config' | 'jobs' | 'log'>,
   principal: Principal,
   input: { id: string; status: string; actor: Actor },
 ): Promise<ReservationView> {
@@ -49,9 +51,19 @@ export async function changeStatus(
     const updated = await recordStatus(tx, row, to, input.actor, now);
     await nightChanged(ctx, tx, row.night);
     // DESIGN §6: the refund of an early cancel is queued with the cancel, so it survives a crash.
-    if (to === 'Canceled') await refundAfterCancel(ctx, tx, row.id, now);
+    if (to === 'Canceled') {
+      await refundAfterCancel(ctx, tx, row.id, now);
+      // Her notice is queued with the cancel, so it goes exactly when the cancel happened.
+      await queueCancellationNotice(ctx, tx, {
+        reservation: updated,
+        previousStatus: row.status,
+        settings,
+        now,
+      });
+    }
     return loadView({ ...ctx, db: tx }, settings, updated);
   });
+  if (to === 'Canceled') ctx.jobs.wake(jobNames.deliverMessage);
   // Tried at once too, so the answer can show the refund; the job then finds nothing left to do.
   if (to === 'Canceled') return (await refundOnCancel(ctx, input.id, input.actor, now)) ?? view;
   return view;

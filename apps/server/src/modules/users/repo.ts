@@ -1,29 +1,56 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { UserPatchValues } from '@tevila/domain';
 import type { Db } from '../../db/client.ts';
-import { userRoles, users } from '../../db/schema.ts';
+import { userExcludedAttendants, userRoles, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
+// A deleted account keeps its anonymised row for the money records, but is nobody's user any more:
+// none of these finds it, so it cannot be read, changed or signed in to.
+const notDeleted = isNull(users.deletedAt);
+
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  const rows = await db.select().from(users).where(eq(users.id, id));
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), notDeleted));
   return rows[0];
 }
 
-/** Locks the row for the rest of the transaction (patches, role changes). */
+/** Locks the row for the rest of the transaction (patches, role changes, exclusions, deletion). */
 export async function findUserForUpdate(db: Db, id: string): Promise<UserRow | undefined> {
-  const rows = await db.select().from(users).where(eq(users.id, id)).for('update');
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), notDeleted))
+    .for('update');
   return rows[0];
 }
 
 export async function findUserByUserName(db: Db, userName: string): Promise<UserRow | undefined> {
-  const rows = await db.select().from(users).where(eq(users.userName, userName));
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.userName, userName), notDeleted));
   return rows[0];
 }
 
 export async function findUserByPhone(db: Db, phoneNumber: string): Promise<UserRow | undefined> {
-  const rows = await db.select().from(users).where(eq(users.phoneNumber, phoneNumber));
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.phoneNumber, phoneNumber), notDeleted));
   return rows[0];
+}
+
+/** The attendants she excluded (spec 001 §3 excludedAttendants), in the order she chose them. */
+export async function listExcludedAttendantIds(db: Db, userId: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: userExcludedAttendants.attendantId })
+    .from(userExcludedAttendants)
+    .where(eq(userExcludedAttendants.userId, userId))
+    .orderBy(asc(userExcludedAttendants.createdAt), asc(userExcludedAttendants.attendantId));
+  return rows.map((r) => r.id);
 }
 
 /** Inserts the user unless the phone is taken (a concurrent sign-up); answers the row either way. */

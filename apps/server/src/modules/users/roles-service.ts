@@ -10,6 +10,7 @@ import {
   countRoleHolders,
   findUserForUpdate,
   insertUserIfNew,
+  listExcludedAttendantIds,
   listRoles,
   lockRoleChanges,
   removeRole,
@@ -86,7 +87,12 @@ export async function setUserRole(
       grant: input.grant,
       actor: input.actor,
     });
-    return toUserView(row, await listRoles(tx, row.id), principal);
+    return toUserView(
+      row,
+      await listRoles(tx, row.id),
+      await listExcludedAttendantIds(tx, row.id),
+      principal,
+    );
   });
 }
 

@@ -1,10 +1,16 @@
-import { planUserPatch } from '@tevila/domain';
+import { patchTouchesOnly, planUserPatch } from '@tevila/domain';
 import type { UserPatchValues } from '@tevila/domain';
 import jsonpatch from 'fast-json-patch';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
-import { findUserById, findUserForUpdate, listRoles, updateUserFields } from './repo.ts';
+import {
+  findUserById,
+  findUserForUpdate,
+  listExcludedAttendantIds,
+  listRoles,
+  updateUserFields,
+} from './repo.ts';
 import type { UserRow } from './repo.ts';
 import { isAdmin, isStaffReader, isUserId, toUserView } from './view.ts';
 import type { Principal, UserView } from './view.ts';
@@ -21,7 +27,7 @@ export async function getUser(ctx: Ctx, principal: Principal, id: string): Promi
     throw new AppError('auth.forbidden', 'You may only see your own account.');
   const row = isUserId(id) ? await findUserById(ctx.db, id) : undefined;
   if (row === undefined) throw new AppError('user.not_found', NOT_FOUND);
-  return toUserView(row, await listRoles(ctx.db, id), principal);
+  return toUserView(row, await listRoles(ctx.db, id), await listExcludedAttendantIds(ctx.db, id), principal);
 }
 
 function editable(row: UserRow): UserPatchValues {
@@ -53,9 +59,7 @@ export async function patchUser(
   const plan = planUserPatch(input.patch, admin);
   if (!own && !admin) {
     const platesOnly =
-      principal.roles.includes('UserPlateAdmin') &&
-      plan.ok &&
-      plan.operations.every((o) => o.path === '/plateNumber');
+      principal.roles.includes('UserPlateAdmin') && patchTouchesOnly(input.patch, 'plateNumber');
     if (!platesOnly) throw new AppError('auth.forbidden', 'You may only change your own account.');
   }
   if (!plan.ok) throw new AppError('user.patch_refused', plan.message);
@@ -91,7 +95,12 @@ export async function patchUser(
         after: fields,
       });
     }
-    return toUserView(updated, await listRoles(tx, row.id), principal);
+    return toUserView(
+      updated,
+      await listRoles(tx, row.id),
+      await listExcludedAttendantIds(tx, row.id),
+      principal,
+    );
   });
 }
 

@@ -37,8 +37,16 @@ export function isAdmin(principal: Pick<Principal, 'roles'>): boolean {
   return principal.roles.includes('Admin');
 }
 
-/** The user as spec 001 §3 lists her; internalNote only for staff readers. */
-export function toUserView(row: UserRow, roles: string[], viewer: Principal | null): UserView {
+/**
+ * The user as spec 001 §3 lists her; internalNote only for staff readers. `excludedAttendants` is
+ * read from her exclusions (users/repo listExcludedAttendantIds) by every caller.
+ */
+export function toUserView(
+  row: UserRow,
+  roles: string[],
+  excludedAttendants: number[],
+  viewer: Principal | null,
+): UserView {
   const view: UserView = {
     id: row.id,
     userName: row.userName,
@@ -48,8 +56,7 @@ export function toUserView(row: UserRow, roles: string[], viewer: Principal | nu
     plateNumber: row.plateNumber,
     plateApproved: row.plateApproved,
     notes: row.notes,
-    // Excluded attendants arrive with the attendants issue; the shape is fixed now for the web app.
-    excludedAttendants: [],
+    excludedAttendants,
     hasExtraTime: row.hasExtraTime,
     testUser: row.testUser,
     notificationReservations: row.notificationReservations,

@@ -1,7 +1,110 @@
+import '@mantine/core/styles/Alert.layer.css';
+import { Alert, Button } from '@mantine/core';
+import { canExcludeMore } from '@tevila/domain';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AttendantName } from '../../api/attendants';
+import { useExcludedAttendants, useSetExcludedAttendant } from '../../api/excluded-attendants';
+import { useSession } from '../../app/session-context';
+import { ErrorNotice, errorText } from '../../ui/error-notice';
 import { Page } from '../../ui/page';
+import { PageLoader } from '../../ui/page-loader';
+import classes from './excluded-attendants-page.module.css';
+import { ExcludedAttendantsRemoveModal } from './excluded-attendants-remove-modal';
+import { attendantName, ExcludedAttendantsSearch } from './excluded-attendants-search';
 
+/**
+ * /excluded-attendants (spec 001 §2, §5): the attendants she asked not to be prepared by, at most 2;
+ * add one by searching, remove one after confirming.
+ */
 export default function ExcludedAttendantsPage() {
   const { t } = useTranslation();
-  return <Page title={t('pages.excludedAttendants')} />;
+  const userId = useSession().session?.userId ?? '';
+  const excluded = useExcludedAttendants(userId || null);
+  const change = useSetExcludedAttendant(userId);
+  const [removing, setRemoving] = useState<AttendantName | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const headingId = useId();
+  const excludedIds = excluded.data?.map((a) => a.id) ?? [];
+
+  const add = (attendant: AttendantName) => {
+    setNotice(null);
+    setError(null);
+    // Checked here too, so she is told at once; the server holds the same rule.
+    if (!canExcludeMore(excludedIds)) {
+      setError(t('excludedAttendantsPage.maximum'));
+      return;
+    }
+    change.mutate(
+      { attendantId: attendant.id, exclude: true },
+      {
+        onSuccess: () => setNotice(t('excludedAttendantsPage.excluded', { name: attendantName(attendant) })),
+        onError: (failure) => setError(errorText(failure, t)),
+      },
+    );
+  };
+
+  let list;
+  if (excluded.isError) list = <ErrorNotice error={excluded.error} onRetry={() => void excluded.refetch()} />;
+  else if (!excluded.data) list = <PageLoader />;
+  else if (excluded.data.length === 0)
+    list = <p className={classes.muted}>{t('excludedAttendantsPage.none')}</p>;
+  else
+    list = (
+      <ul className={classes.list} aria-labelledby={headingId}>
+        {excluded.data.map((a) => (
+          <li key={a.id} className={classes.row}>
+            <span className={classes.name}>{attendantName(a)}</span>
+            <Button
+              variant="subtle"
+              color="red.9"
+              aria-label={t('excludedAttendantsPage.removeLabel', { name: attendantName(a) })}
+              onClick={() => {
+                setNotice(null);
+                setError(null);
+                setRemoving(a);
+              }}
+            >
+              {t('excludedAttendantsPage.remove')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <Page title={t('pages.excludedAttendants')} intro={t('excludedAttendantsPage.intro')}>
+      <div className={classes.stack}>
+        <p role="status" className={classes.notice}>
+          {notice}
+        </p>
+        {error ? (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <section className={classes.section} aria-labelledby={headingId}>
+          <h2 id={headingId} className={classes.heading}>
+            {t('excludedAttendantsPage.currentHeading')}
+          </h2>
+          {list}
+        </section>
+        <ExcludedAttendantsSearch
+          excludedIds={excludedIds}
+          busy={change.isPending || !excluded.data}
+          onChoose={add}
+        />
+      </div>
+      <ExcludedAttendantsRemoveModal
+        userId={userId}
+        attendant={removing}
+        onClose={(removed) => {
+          if (removed && removing)
+            setNotice(t('excludedAttendantsPage.removed', { name: attendantName(removing) }));
+          setRemoving(null);
+        }}
+      />
+    </Page>
+  );
 }

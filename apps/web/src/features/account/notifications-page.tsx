@@ -1,7 +1,119 @@
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Switch.layer.css';
+import { Alert, Switch } from '@mantine/core';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePatchUser } from '../../api/patch-user';
+import { useUser, type User } from '../../api/user';
+import { useSession } from '../../app/session-context';
+import { errorText, ErrorNotice } from '../../ui/error-notice';
 import { Page } from '../../ui/page';
+import { PageLoader } from '../../ui/page-loader';
+import classes from './notifications-page.module.css';
 
+type Field = 'notificationReservations' | 'notificationDayBefore' | 'notificationDayOf';
+
+/** The three switches of spec 001 §2, in the order a visit goes: booking, the day before, the day. */
+const SWITCHES = [
+  {
+    field: 'notificationReservations',
+    label: 'notificationsPage.reservations',
+    hint: 'notificationsPage.reservationsHint',
+  },
+  {
+    field: 'notificationDayBefore',
+    label: 'notificationsPage.dayBefore',
+    hint: 'notificationsPage.dayBeforeHint',
+  },
+  { field: 'notificationDayOf', label: 'notificationsPage.dayOf', hint: 'notificationsPage.dayOfHint' },
+] as const;
+
+type Flags = Record<Field, boolean>;
+
+/** A switch the server has never set is on (the account's default). */
+function flagsOf(user: User): Flags {
+  const on = (value: unknown) => value !== false;
+  return {
+    notificationReservations: on(user.notificationReservations),
+    notificationDayBefore: on(user.notificationDayBefore),
+    notificationDayOf: on(user.notificationDayOf),
+  };
+}
+
+/** /notifications (spec 001 §2): which messages she gets about her reservations. */
 export default function NotificationsPage() {
   const { t } = useTranslation();
-  return <Page title={t('pages.notifications')} />;
+  const userId = useSession().session?.userId ?? '';
+  const user = useUser(userId || null);
+
+  let body;
+  if (user.isError) body = <ErrorNotice error={user.error} onRetry={() => void user.refetch()} />;
+  else if (!user.data) body = <PageLoader />;
+  else body = <NotificationSwitches userId={userId} initial={flagsOf(user.data)} />;
+  return (
+    <Page title={t('pages.notifications')} intro={t('notificationsPage.intro')}>
+      {body}
+    </Page>
+  );
+}
+
+/**
+ * Each switch is saved the moment it moves (PATCH users/{id}); a refused save puts it back and shows
+ * the server's words. Switches stay usable while a save is under way, so focus never jumps.
+ */
+function NotificationSwitches({ userId, initial }: { userId: string; initial: Flags }) {
+  const { t } = useTranslation();
+  const save = usePatchUser();
+  const [flags, setFlags] = useState(initial);
+  const [saved, setSaved] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const idBase = useId();
+
+  const toggle = (field: Field, value: boolean) => {
+    setFlags((current) => ({ ...current, [field]: value }));
+    setSaved(false);
+    setError(null);
+    save.mutate(
+      { id: userId, operations: [{ op: 'add', path: field, value }] },
+      {
+        onSuccess: () => setSaved(true),
+        onError: (failure) => {
+          setFlags((current) => ({ ...current, [field]: !value }));
+          setError(errorText(failure, t));
+        },
+      },
+    );
+  };
+
+  return (
+    <div className={classes.stack}>
+      <ul className={classes.list}>
+        {SWITCHES.map(({ field, label, hint }) => (
+          <li key={field} className={classes.row}>
+            <Switch
+              checked={flags[field]}
+              onChange={(event) => toggle(field, event.currentTarget.checked)}
+              label={t(label)}
+              aria-describedby={`${idBase}-${field}`}
+              size="md"
+              classNames={{ label: classes.label }}
+            />
+            {/* Outside the label, so the switch is named by its title and described by this line. */}
+            <p id={`${idBase}-${field}`} className={classes.hint}>
+              {t(hint)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {error !== null ? (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <p role="status" aria-live="polite" className={classes.notice}>
+        {saved ? t('notificationsPage.saved') : null}
+      </p>
+    </div>
+  );
 }

@@ -1,0 +1,72 @@
+import { relayCoilOfDoor } from '@tevila/domain';
+import ModbusRTU from 'modbus-serial';
+import { GateUnreachableError } from './port.ts';
+import type { GatesPort } from './port.ts';
+
+export const MODBUS_DEFAULT_PORT = 502;
+const UNIT_ID = 1;
+
+export interface ModbusGatesOptions {
+  /** The setting modbusRelayAddress: host or [IPv6], optionally with :port. */
+  address: string;
+  /** How long the coil stays on: long enough for the gate's controller to see the pulse. */
+  pulseMs?: number;
+  /** Each step (connect, write) gives up after this long. */
+  timeoutMs?: number;
+}
+
+/** "host", "host:port" or "[v6]:port" → host and port (502 when none is given). */
+export function relayTarget(address: string): { host: string; port: number } {
+  const m = /^(?:\[([^\]]+)\]|([^:]+))(?::(\d+))?$/.exec(address.trim());
+  if (!m) throw new GateUnreachableError(`not a relay address: ${address}`);
+  return { host: m[1] ?? m[2] ?? '', port: m[3] === undefined ? MODBUS_DEFAULT_PORT : Number(m[3]) };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Rejects with GateUnreachableError when `work` has not settled within `ms`. */
+async function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new GateUnreachableError('the relay did not answer in time')), ms);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The real adapter: for each opening, connects to the relay (Modbus TCP, unit 1), writes the gate's
+ * coil on, waits the pulse, writes it off and disconnects. A connection per opening: openings are
+ * rare and a long-lived one would have to survive the relay's restarts.
+ */
+export function createModbusGates(options: ModbusGatesOptions): GatesPort {
+  const pulseMs = options.pulseMs ?? 1000;
+  const timeoutMs = options.timeoutMs ?? 3000;
+  return {
+    async open(door) {
+      const { host, port } = relayTarget(options.address);
+      const coil = relayCoilOfDoor(door);
+      const client = new ModbusRTU();
+      try {
+        client.setTimeout(timeoutMs);
+        await within(timeoutMs, client.connectTCP(host, { port, timeout: timeoutMs }));
+        client.setID(UNIT_ID);
+        await within(timeoutMs, client.writeCoil(coil, true));
+        await sleep(pulseMs);
+        // The gate is already opening; the off-write still gets its own deadline so the relay is
+        // not left on when it answers slowly.
+        await within(timeoutMs, client.writeCoil(coil, false));
+      } catch (err) {
+        throw err instanceof GateUnreachableError
+          ? err
+          : new GateUnreachableError(`the relay at ${host}:${port} did not answer`, { cause: err });
+      } finally {
+        // Also ends a connection attempt that is still hanging after its deadline.
+        client.destroy(() => undefined);
+      }
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { actorOf, principalOf, requireRole, requireUser } from '../../http/auth.ts';
+import { failureSchema, messageSchema, updateResultSchema, updated } from '../../http/schemas.ts';
+import { createAttendant, editAttendant, findAttendants } from './service.ts';
+
+const security = [{ bearer: [] }];
+const guarded = { 401: messageSchema, 403: messageSchema };
+
+export const attendantSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  active: z.boolean().optional().describe('Staff only'),
+});
+
+const ACTIVE_ERROR = 'active must be true or false.';
+// Loose on purpose: the service checks each name and answers with one sentence.
+const name = (field: string) =>
+  z
+    .string({
+      error: (issue) => (issue.input === undefined ? `${field} is required.` : `${field} must be text.`),
+    })
+    .max(1000, { error: `${field} must be at most 50 characters long.` });
+const active = z.boolean({ error: ACTIVE_ERROR });
+
+const createBody = z.object({
+  firstName: name('firstName'),
+  lastName: name('lastName'),
+  active: active.optional(),
+});
+const editBody = z.object({
+  firstName: name('firstName').optional(),
+  lastName: name('lastName').optional(),
+  active: active.optional(),
+});
+
+/** Attendants (spec 001 §3, §7 "List attendants (active flag)"; DESIGN §5 GET attendants?active=true). */
+export const attendantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const admin = requireRole(ctx, ['Admin']);
+
+  app.get(
+    '/attendants',
+    {
+      preHandler: requireUser(ctx),
+      schema: {
+        tags: ['attendants'],
+        summary: 'Attendants by name',
+        description:
+          'Admin and Receptionist: every attendant (active filters; search optional, at most 20 results). ' +
+          'Anyone else: active attendants only, names only, and search of at least 3 characters is required. ' +
+          'search matches first name, last name or "first last", without regard to case.',
+        security,
+        querystring: z.object({
+          active: z.enum(['true', 'false'], { error: ACTIVE_ERROR }).optional(),
+          search: z
+            .string({ error: 'search must be text.' })
+            .max(1000, { error: 'The search may be at most 100 characters long.' })
+            .optional(),
+        }),
+        response: { 200: z.array(attendantSchema), 400: messageSchema, ...guarded },
+      },
+    },
+    async (request) => findAttendants(ctx, principalOf(request), request.query),
+  );
+
+  app.post(
+    '/attendants',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['attendants'],
+        summary: 'Add an attendant (Admin)',
+        description:
+          'Names are trimmed, 1 to 50 characters; a new attendant is active unless active is false.',
+        security,
+        body: createBody,
+        response: { 200: updateResultSchema(attendantSchema), 400: failureSchema, ...guarded },
+      },
+    },
+    async (request) => updated(await createAttendant(ctx, { body: request.body, actor: actorOf(request) })),
+  );
+
+  app.put(
+    '/attendants/:id',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['attendants'],
+        summary: 'Rename, deactivate or reactivate an attendant (Admin)',
+        description: 'Only the fields given change. Attendants are never deleted: history names them.',
+        security,
+        params: z.object({ id: z.string().max(100) }),
+        body: editBody,
+        response: {
+          200: updateResultSchema(attendantSchema),
+          400: failureSchema,
+          404: messageSchema,
+          ...guarded,
+        },
+      },
+    },
+    async (request) =>
+      updated(
+        await editAttendant(ctx, { id: request.params.id, body: request.body, actor: actorOf(request) }),
+      ),
+  );
+};

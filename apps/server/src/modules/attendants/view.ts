@@ -1,0 +1,20 @@
+import type { AttendantRow } from './repo.ts';
+
+/** Spec 001 §3 Attendant, as staff see it. */
+export interface AttendantView {
+  id: number;
+  firstName: string;
+  lastName: string;
+  active: boolean;
+}
+
+/** What a patron may know of an attendant: her name, to choose whom to exclude. */
+export type AttendantNameView = Omit<AttendantView, 'active'>;
+
+export function toAttendantView(row: AttendantRow): AttendantView {
+  return { id: row.id, firstName: row.firstName, lastName: row.lastName, active: row.active };
+}
+
+export function toAttendantNameView(row: AttendantRow): AttendantNameView {
+  return { id: row.id, firstName: row.firstName, lastName: row.lastName };
+}

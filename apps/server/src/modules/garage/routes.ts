@@ -1,0 +1,78 @@
+import { garageMessages } from '@tevila/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { principalOf, requireUser } from '../../http/auth.ts';
+import { failureSchema, messageSchema, throttledSchema } from '../../http/schemas.ts';
+import { garageOpenBody, gateOpeningSchema, reservationIdParams } from './schemas.ts';
+import { openGarageDoorFor, openGarageGate } from './service.ts';
+
+const security = [{ bearer: [] }];
+const responses = {
+  200: gateOpeningSchema,
+  400: failureSchema,
+  401: messageSchema,
+  403: messageSchema,
+  404: messageSchema,
+  429: throttledSchema,
+  503: messageSchema,
+};
+// A per-address guard against floods; the per-user limit on openings is the service's.
+const rateLimit = { max: 60, timeWindow: 60_000 };
+
+const opened = () => ({
+  success: true as const,
+  errorMessage: null,
+  result: null,
+  message: garageMessages.opening,
+});
+
+/** The garage gates (spec 000 §5, §7; spec 001 §5–§7; DESIGN §5, §7). */
+export const garageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/garage/open',
+    {
+      preHandler: requireUser(ctx),
+      config: { rateLimit },
+      schema: {
+        tags: ['garage'],
+        summary: 'Open a garage gate (OpenGarageGate or Admin), at the garage',
+        description:
+          'Site 1 or 2; option 2 is the inner gate. Her position must be within garageOpenMaxFeet of the facility.',
+        security,
+        body: garageOpenBody,
+        response: responses,
+      },
+    },
+    async (request) => {
+      await openGarageGate(ctx, { principal: principalOf(request), body: request.body, ip: request.ip });
+      return opened();
+    },
+  );
+
+  app.post(
+    '/reservations/:id/opengaragedoor',
+    {
+      preHandler: requireUser(ctx),
+      config: { rateLimit },
+      schema: {
+        tags: ['garage'],
+        summary: 'Open a garage gate with her reservation: paid parking, on its night, at the garage',
+        description:
+          'Her own reservation (another is answered as unknown); open from its local midnight to 03:00 the next morning. Gate keepers may use any day.',
+        security,
+        params: reservationIdParams,
+        body: garageOpenBody,
+        response: responses,
+      },
+    },
+    async (request) => {
+      await openGarageDoorFor(ctx, {
+        principal: principalOf(request),
+        body: request.body,
+        ip: request.ip,
+        reservationId: request.params.id,
+      });
+      return opened();
+    },
+  );
+};

@@ -1,0 +1,134 @@
+import multipart from '@fastify/multipart';
+import { MAX_IMAGE_BYTES, MAX_IMAGES } from '@tevila/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { actorOf, principalOf, requireRole, requireUser } from '../../http/auth.ts';
+import {
+  failureSchema,
+  messageSchema,
+  throttledSchema,
+  updateResultSchema,
+  updated,
+} from '../../http/schemas.ts';
+import { listSubmissions, plateReviewerRoles, readSubmissionImage } from './review-service.ts';
+import { readUploadForm } from './upload-form.ts';
+import { uploadPlateDocuments } from './upload-service.ts';
+
+const security = [{ bearer: [] }];
+const guarded = { 401: messageSchema, 403: messageSchema, 404: messageSchema };
+const idParams = z.object({ id: z.string().max(100) });
+const N_ERROR = 'The image number must be a whole number from 0 to 3.';
+
+const receiptSchema = z.object({ id: z.string(), status: z.literal('pending'), createdAt: z.string() });
+const submissionSchema = z.object({
+  id: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  createdAt: z.string(),
+  email: z.string().nullable(),
+  addReplace: z.enum(['add', 'replace']),
+  files: z.number().describe('How many images were sent'),
+});
+
+// Sent as raw bytes (Fastify never serialises a Buffer); declared for the OpenAPI document.
+const imageSchema = z
+  .custom<Buffer>((value) => Buffer.isBuffer(value))
+  .describe('The image bytes, as image/jpeg or image/png');
+
+/** Plate documents (spec 000 §2, §5, §7): a patron's license and registration, and their review queue. */
+export const plateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // In this plugin only: multipart with the upload's limits, and any other body read (up to a small
+  // limit) and set aside, so a JSON or text body gets the form's own refusal rather than a parser's.
+  app.removeAllContentTypeParsers();
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES, fields: 10, parts: 20, fieldSize: 1024 },
+  });
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 65_536 }, (_request, _body, done) => {
+    done(null, undefined);
+  });
+
+  app.post(
+    '/users/:id/LicenseAndRegistration',
+    {
+      preHandler: requireUser(ctx),
+      schema: {
+        tags: ['plates'],
+        summary: 'Upload her license and registration for review (multipart)',
+        description:
+          'Parts image0, image1 (up to image3): JPG or PNG, judged by their bytes, each at most 5 MB, at least 2; ' +
+          'email (optional); add_replace: "add" or "replace" (true/false: checked means add). Her own id only. ' +
+          'The images are stored privately and queued for a plate administrator.',
+        consumes: ['multipart/form-data'],
+        security,
+        params: idParams,
+        response: {
+          200: updateResultSchema(receiptSchema),
+          400: failureSchema,
+          413: messageSchema,
+          429: throttledSchema,
+          ...guarded,
+        },
+      },
+    },
+    async (request) =>
+      updated(
+        await uploadPlateDocuments(ctx, principalOf(request), {
+          userId: request.params.id,
+          readForm: () => readUploadForm(request),
+          actor: actorOf(request),
+        }),
+      ),
+  );
+
+  app.get(
+    '/users/:id/LicenseAndRegistration',
+    {
+      preHandler: requireUser(ctx),
+      schema: {
+        tags: ['plates'],
+        summary: "A user's plate document submissions, newest first",
+        description: "Her own, or anyone's for UserPlateAdmin and Admin.",
+        security,
+        params: idParams,
+        response: { 200: z.array(submissionSchema), ...guarded },
+      },
+    },
+    async (request) => listSubmissions(ctx, principalOf(request), request.params.id),
+  );
+
+  app.get(
+    '/users/:id/LicenseAndRegistration/:submissionId/:n',
+    {
+      preHandler: requireRole(ctx, plateReviewerRoles),
+      schema: {
+        tags: ['plates'],
+        summary: 'One image of a submission (UserPlateAdmin, Admin)',
+        description: 'The bytes with their type; never cached.',
+        security,
+        params: z.object({
+          id: z.string().max(100),
+          submissionId: z.string().max(100),
+          n: z.coerce
+            .number({ error: N_ERROR })
+            .int({ error: N_ERROR })
+            .min(0, { error: N_ERROR })
+            .max(MAX_IMAGES - 1, { error: N_ERROR }),
+        }),
+        response: { 200: imageSchema, 400: messageSchema, ...guarded },
+      },
+    },
+    async (request, reply) => {
+      const image = await readSubmissionImage(ctx, {
+        userId: request.params.id,
+        submissionId: request.params.submissionId,
+        n: request.params.n,
+      });
+      return reply
+        .header('content-type', image.mime)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename="${image.name}"`)
+        .send(image.data);
+    },
+  );
+};

@@ -1,0 +1,65 @@
+import {
+  checkImages,
+  checkUploadEmail,
+  imageFieldNames,
+  imageKindOfMime,
+  parseAddReplace,
+  uploadMessages,
+} from '@tevila/domain';
+import type { AddReplace, ImageCandidate } from '@tevila/domain';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from '../../errors.ts';
+import type { UploadForm } from './upload-form.ts';
+import type { ImageToStore } from './upload-store.ts';
+
+export interface CheckedUpload {
+  images: ImageToStore[];
+  email: string | null;
+  addReplace: AddReplace;
+}
+
+const TEXT_FIELDS = new Set(['email', 'add_replace']);
+
+function refuse(message: string): never {
+  throw new AppError('plate.refused', message);
+}
+
+const named = (field: string) => JSON.stringify(field.slice(0, 40));
+
+/**
+ * The upload judged by the rules of spec 000 §5 (domain checkImages and friends). An image's type is
+ * judged from its bytes with file-type, never from its name or the type the browser declared.
+ */
+export async function checkUploadForm(form: UploadForm): Promise<CheckedUpload> {
+  const stray = form.files.find((f) => !imageFieldNames.includes(f.field));
+  if (stray !== undefined)
+    refuse(
+      `The file field ${named(stray.field)} is not accepted; send the images as image0, image1 and so on.`,
+    );
+  const candidates: ImageCandidate[] = await Promise.all(
+    form.files.map(async (f) => ({
+      size: f.data.length,
+      truncated: f.truncated,
+      kind: f.truncated ? null : imageKindOfMime((await fileTypeFromBuffer(f.data))?.mime),
+    })),
+  );
+  const problem = checkImages(candidates);
+  if (problem !== null) refuse(problem);
+
+  const unknown = [...form.fields.keys()].find((name) => !TEXT_FIELDS.has(name));
+  if (unknown !== undefined) refuse(`${named(unknown)} is not a field of this form.`);
+  const emailField = form.fields.get('email');
+  if (emailField?.truncated === true) refuse(uploadMessages.email);
+  const email = checkUploadEmail(emailField?.value);
+  if (!email.ok) refuse(email.message);
+  const addReplaceField = form.fields.get('add_replace');
+  const addReplace = addReplaceField?.truncated === true ? null : parseAddReplace(addReplaceField?.value);
+  if (addReplace === null) refuse(uploadMessages.addReplace);
+
+  const images = form.files.map((f, n) => {
+    const kind = candidates[n]?.kind;
+    if (kind == null) refuse(uploadMessages.type);
+    return { data: f.data, kind };
+  });
+  return { images, email: email.email, addReplace };
+}

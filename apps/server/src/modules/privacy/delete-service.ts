@@ -1,0 +1,96 @@
+import {
+  accountDeletionMessages,
+  accountDeletionRefusal,
+  anonymisedUserName,
+  facilityToday,
+} from '@tevila/domain';
+import type { Actor, AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { insertAuditEntry } from '../audit/repo.ts';
+import { removeSubmissionFiles } from '../plates/upload-store.ts';
+import { loadSettings } from '../settings/service.ts';
+import { findUserById, findUserForUpdate, listRoles } from '../users/repo.ts';
+import type { UserRow } from '../users/repo.ts';
+import { isUserId } from '../users/view.ts';
+import type { Principal } from '../users/view.ts';
+import { anonymiseUser, countUpcomingReservations } from './repo.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches' | 'adapters' | 'config' | 'log'>;
+
+const CARDS_UNAVAILABLE =
+  'Your saved cards could not be removed just now, so your account was not deleted. Please try again shortly.';
+
+async function refusalFor(db: Db, user: UserRow, today: string): Promise<string | null> {
+  return accountDeletionRefusal({
+    roles: await listRoles(db, user.id),
+    upcomingReservations: await countUpcomingReservations(db, user.id, today),
+  });
+}
+
+/** Her saved cards are removed at the payments provider before anything is changed here. */
+async function detachSavedCards(ctx: Ctx, customerId: string | null): Promise<void> {
+  if (customerId === null) return;
+  try {
+    for (const card of await ctx.adapters.payments.listCards(customerId))
+      await ctx.adapters.payments.deleteCard(customerId, card.id);
+  } catch (err) {
+    ctx.log.warn({ err }, 'saved cards could not be removed for an account deletion');
+    throw new AppError('payment.unavailable', CARDS_UNAVAILABLE);
+  }
+}
+
+/**
+ * DELETE users/{id} with { confirm: true }: her own account only. Refused for staff and while a
+ * reservation is still ahead. Otherwise her saved cards are removed at the provider, then in one
+ * transaction her personal data goes (domain accountDeletionRefusal; privacy/repo anonymiseUser), her
+ * sessions end on every instance, and it is audited; her plate images are removed after the commit.
+ * Signing in with her phone later makes a new, empty account.
+ */
+export async function deleteAccount(
+  ctx: Ctx,
+  principal: Principal,
+  input: { userId: string; body: unknown; actor: Actor },
+): Promise<void> {
+  if (input.userId !== principal.userId)
+    throw new AppError('auth.forbidden', accountDeletionMessages.ownOnly);
+  const body = input.body;
+  const confirmed =
+    typeof body === 'object' && body !== null && (body as { confirm?: unknown }).confirm === true;
+  if (!confirmed) throw new AppError('account.refused', accountDeletionMessages.confirm);
+  const user = isUserId(input.userId) ? await findUserById(ctx.db, input.userId) : undefined;
+  if (user === undefined) throw new AppError('user.not_found', 'User not found.');
+  const { timeZone } = await loadSettings(ctx);
+  const today = facilityToday(ctx.clock.now(), timeZone);
+  const early = await refusalFor(ctx.db, user, today);
+  if (early !== null) throw new AppError('account.refused', early);
+  await detachSavedCards(ctx, user.paymentsCustomerId);
+
+  const at = ctx.clock.now();
+  const { plateSubmissionIds } = await ctx.caches.feed.transaction(ctx.db, async (tx) => {
+    const locked = await findUserForUpdate(tx, user.id);
+    if (locked === undefined) throw new AppError('user.not_found', 'User not found.');
+    // Checked again under the lock: a role or a booking may have arrived since.
+    const refusal = await refusalFor(tx, locked, today);
+    if (refusal !== null) throw new AppError('account.refused', refusal);
+    const removed = await anonymiseUser(tx, locked, anonymisedUserName(locked.id), at);
+    for (const sessionId of removed.sessionIds) await ctx.caches.feed.publish(tx, 'session', sessionId);
+    await insertAuditEntry(tx, {
+      at,
+      userId: input.actor.userId,
+      ip: input.actor.ip,
+      action: 'user.delete',
+      entity: 'user',
+      entityId: locked.id,
+      before: null,
+      after: { deletedAt: at.toISOString() },
+    });
+    return removed;
+  });
+
+  for (const id of plateSubmissionIds) {
+    await removeSubmissionFiles(ctx.config.DATA_DIR, id).catch((err: unknown) => {
+      ctx.log.warn({ err, submissionId: id }, 'plate images of a deleted account could not be removed');
+    });
+  }
+}

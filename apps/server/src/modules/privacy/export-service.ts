@@ -1,0 +1,106 @@
+import { accountDeletionMessages, exportFileName, facilityToday, formatInstant } from '@tevila/domain';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { dollars } from '../reservations/view.ts';
+import { loadSettings } from '../settings/service.ts';
+import { findUserById, listRoles } from '../users/repo.ts';
+import { isAdmin, isUserId } from '../users/view.ts';
+import type { Principal } from '../users/view.ts';
+import type { MyData } from './export-schema.ts';
+import {
+  listAccessLogsOf,
+  listExcludedNames,
+  listLedgerOf,
+  listPlateSubmissionsOf,
+  listReservationsWithHistory,
+} from './repo.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
+
+/**
+ * GET users/{id}/export: her own data (or anyone's for an administrator) as a file. Staff-only notes
+ * about her (internalNote) and secrets (password, provider ids, image bytes) are not part of it.
+ */
+export async function exportMyData(
+  ctx: Ctx,
+  principal: Principal,
+  userId: string,
+): Promise<{ fileName: string; data: MyData }> {
+  if (userId !== principal.userId && !isAdmin(principal))
+    throw new AppError('auth.forbidden', accountDeletionMessages.exportOwnOnly);
+  const user = isUserId(userId) ? await findUserById(ctx.db, userId) : undefined;
+  if (user === undefined) throw new AppError('user.not_found', 'User not found.');
+  const { timeZone } = await loadSettings(ctx);
+  const now = ctx.clock.now();
+  const iso = (d: Date) => formatInstant(d, timeZone);
+  const [roles, reservations, ledger, excluded, plates, access] = await Promise.all([
+    listRoles(ctx.db, user.id),
+    listReservationsWithHistory(ctx.db, user.id),
+    listLedgerOf(ctx.db, user.id),
+    listExcludedNames(ctx.db, user.id),
+    listPlateSubmissionsOf(ctx.db, user.id),
+    listAccessLogsOf(ctx.db, user.id),
+  ]);
+  const data: MyData = {
+    exportedAt: iso(now),
+    user: {
+      id: user.id,
+      userName: user.userName,
+      phoneNumber: user.phoneNumber,
+      email: user.email,
+      language: user.language,
+      plateNumber: user.plateNumber,
+      plateApproved: user.plateApproved,
+      notes: user.notes,
+      hasExtraTime: user.hasExtraTime,
+      notificationReservations: user.notificationReservations,
+      notificationDayBefore: user.notificationDayBefore,
+      notificationDayOf: user.notificationDayOf,
+      roles,
+      createdAt: iso(user.createdAt),
+    },
+    reservations: reservations.map((r) => ({
+      id: r.id,
+      reservationNumber: r.reservationNumber,
+      reservationDate: r.night,
+      reservationTime: iso(r.timeSlot),
+      status: r.status,
+      bath: r.bath,
+      handicapped: r.handicapped,
+      kallah: r.kallah,
+      doubleSlot: r.doubleSlot,
+      parking: r.parking,
+      salonManicure: r.salonManicure,
+      salonBoth: r.salonBoth,
+      notes: r.notes,
+      userNotes: r.userNotes,
+      reservationNotes: r.reservationNotes,
+      createdAt: iso(r.createdAt),
+      statusHistory: r.history.map((h) => ({
+        previousStatus: h.previousStatus,
+        newStatus: h.newStatus,
+        dateCreated: iso(h.createdAt),
+      })),
+    })),
+    payments: ledger.map((e) => ({
+      dateCreated: iso(e.createdAt),
+      kind: e.kind,
+      method: e.method,
+      status: e.status,
+      reference: e.reference,
+      amountCents: e.amountCents,
+      amount: dollars(e.amountCents),
+      cardBrand: e.cardBrand,
+      reservationNumber: e.reservationNumber,
+    })),
+    excludedAttendants: excluded,
+    plateSubmissions: plates.map((p) => ({
+      dateCreated: iso(p.createdAt),
+      addReplace: p.addReplace,
+      status: p.status,
+      dateReviewed: p.reviewedAt === null ? null : iso(p.reviewedAt),
+    })),
+    accessLogs: access.map((a) => ({ door: a.door, timestamp: iso(a.at) })),
+  };
+  return { fileName: exportFileName(facilityToday(now, timeZone)), data };
+}

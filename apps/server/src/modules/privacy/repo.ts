@@ -1,0 +1,174 @@
+import { and, asc, count, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { finishedReservationStatuses } from '@tevila/domain';
+import type { Db } from '../../db/client.ts';
+import {
+  accessLogs,
+  attendants,
+  auditLog,
+  deviceCredentials,
+  ledgerEntries,
+  outboundMessages,
+  plateSubmissions,
+  reservationStatusHistory,
+  reservations,
+  sessions,
+  userExcludedAttendants,
+  userRoles,
+  users,
+} from '../../db/schema.ts';
+
+/*
+ * Her data, for the file she downloads, and its removal when she deletes her account. Money rows stay
+ * (the facility's books) with their amounts, methods and dates, but without her name or contacts.
+ */
+
+/** Her reservations with their status histories, oldest first. */
+export async function listReservationsWithHistory(db: Db, userId: string) {
+  const rows = await db
+    .select()
+    .from(reservations)
+    .where(eq(reservations.userId, userId))
+    .orderBy(asc(reservations.night), asc(reservations.timeSlot), asc(reservations.reservationNumber));
+  const history =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(reservationStatusHistory)
+          .where(
+            inArray(
+              reservationStatusHistory.reservationId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(reservationStatusHistory.createdAt), asc(reservationStatusHistory.id));
+  return rows.map((r) => ({ ...r, history: history.filter((h) => h.reservationId === r.id) }));
+}
+
+/** Rows of the ledger that are hers: paid by her, or on one of her reservations. */
+const herLedger = (userId: string) =>
+  sql`(${ledgerEntries.userId} = ${userId} or ${ledgerEntries.reservationId} in (select r.id from reservations r where r.user_id = ${userId}))`;
+
+export async function listLedgerOf(db: Db, userId: string) {
+  return db
+    .select({
+      id: ledgerEntries.id,
+      createdAt: ledgerEntries.createdAt,
+      kind: ledgerEntries.kind,
+      method: ledgerEntries.method,
+      status: ledgerEntries.status,
+      reference: ledgerEntries.reference,
+      amountCents: ledgerEntries.amountCents,
+      cardBrand: ledgerEntries.cardBrand,
+      reservationNumber: reservations.reservationNumber,
+    })
+    .from(ledgerEntries)
+    .leftJoin(reservations, eq(reservations.id, ledgerEntries.reservationId))
+    .where(herLedger(userId))
+    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
+}
+
+export async function listExcludedNames(db: Db, userId: string) {
+  return db
+    .select({ firstName: attendants.firstName, lastName: attendants.lastName })
+    .from(userExcludedAttendants)
+    .innerJoin(attendants, eq(attendants.id, userExcludedAttendants.attendantId))
+    .where(eq(userExcludedAttendants.userId, userId))
+    .orderBy(asc(userExcludedAttendants.createdAt));
+}
+
+export async function listPlateSubmissionsOf(db: Db, userId: string) {
+  return db
+    .select({
+      id: plateSubmissions.id,
+      createdAt: plateSubmissions.createdAt,
+      addReplace: plateSubmissions.addReplace,
+      status: plateSubmissions.status,
+      reviewedAt: plateSubmissions.reviewedAt,
+    })
+    .from(plateSubmissions)
+    .where(eq(plateSubmissions.userId, userId))
+    .orderBy(asc(plateSubmissions.createdAt));
+}
+
+export async function listAccessLogsOf(db: Db, userId: string) {
+  return db
+    .select({ door: accessLogs.door, at: accessLogs.at })
+    .from(accessLogs)
+    .where(eq(accessLogs.userId, userId))
+    .orderBy(asc(accessLogs.at), asc(accessLogs.id));
+}
+
+/** Her reservations not yet over, for tonight (`today`) or later. */
+export async function countUpcomingReservations(db: Db, userId: string, today: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.userId, userId),
+        gte(reservations.night, today),
+        notInArray(reservations.status, [...finishedReservationStatuses]),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * Removes her personal data in `tx` (her row locked by the caller). Answers the ids of her sessions
+ * (so every instance forgets them) and of her plate submissions (whose files go after the commit).
+ */
+export async function anonymiseUser(
+  tx: Db,
+  user: { id: string; phoneNumber: string },
+  replacement: string,
+  at: Date,
+): Promise<{ sessionIds: string[]; plateSubmissionIds: string[] }> {
+  const userId = user.id;
+  const plates = await tx
+    .delete(plateSubmissions)
+    .where(eq(plateSubmissions.userId, userId))
+    .returning({ id: plateSubmissions.id });
+  const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  await tx.delete(deviceCredentials).where(eq(deviceCredentials.userId, userId));
+  await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+  await tx.delete(userExcludedAttendants).where(eq(userExcludedAttendants.userId, userId));
+  await tx
+    .update(ledgerEntries)
+    .set({ payerFirstName: null, payerLastName: null, payerEmail: null, payerPhone: null })
+    .where(herLedger(userId));
+  await tx
+    .update(reservations)
+    .set({ notes: null, userNotes: null, reservationNotes: null, createdByIp: null })
+    .where(eq(reservations.userId, userId));
+  // Changes she made herself keep what and when, not where from.
+  await tx
+    .update(reservationStatusHistory)
+    .set({ byIp: null })
+    .where(eq(reservationStatusHistory.byUser, userId));
+  // The audit trail keeps that her account changed and when; what it held (notes, plates) goes.
+  await tx
+    .update(auditLog)
+    .set({ before: null, after: null })
+    .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, userId)));
+  // Texts to her number: a queued one is not sent any more, and none is kept. (An email address may
+  // be shared with someone else, so mail to it stays.)
+  await tx.delete(outboundMessages).where(eq(outboundMessages.to, user.phoneNumber));
+  await tx
+    .update(users)
+    .set({
+      userName: replacement,
+      phoneNumber: replacement,
+      email: null,
+      plateNumber: null,
+      plateApproved: false,
+      notes: null,
+      internalNote: null,
+      passwordHash: null,
+      paymentsCustomerId: null,
+      deletedAt: at,
+      updatedAt: at,
+    })
+    .where(eq(users.id, userId));
+  return { sessionIds: ended.map((s) => s.id), plateSubmissionIds: plates.map((p) => p.id) };
+}

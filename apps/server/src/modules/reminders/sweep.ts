@@ -1,0 +1,150 @@
+import {
+  REMINDER_WINDOW_MS,
+  confirmationDue,
+  dueReminders,
+  facilityToday,
+  reminderNights,
+} from '@tevila/domain';
+import type { FacilitySettings, ReminderCandidate, ReminderKind, ReservationStatus } from '@tevila/domain';
+import type { AppContext } from '../../context.ts';
+import { jobNames } from '../../jobs/queue.ts';
+import { loadSettings } from '../settings/service.ts';
+import { queueReservationMessage } from './messages.ts';
+import {
+  claimReminder,
+  findTarget,
+  listDoneTimes,
+  listSentKinds,
+  listTargetsForNights,
+  listUnconfirmed,
+} from './repo.ts';
+import type { ReminderTarget } from './repo.ts';
+import { confirmationKind } from './service.ts';
+
+/** How often every instance looks for due reminders (the claim row keeps them from sending twice). */
+export const REMINDER_SWEEP_SECONDS = 60;
+
+type Ctx = Pick<AppContext, 'db' | 'config' | 'clock' | 'jobs' | 'caches' | 'log'>;
+
+function candidateOf(
+  target: ReminderTarget,
+  sent: readonly ReminderKind[],
+  doneAt: Date | null,
+): ReminderCandidate {
+  const { reservation: r, recipient } = target;
+  return {
+    night: r.night,
+    timeSlot: r.timeSlot,
+    status: r.status as ReservationStatus,
+    createdAt: r.createdAt,
+    doneAt,
+    sent,
+    flags: {
+      notificationReservations: recipient.notificationReservations,
+      notificationDayBefore: recipient.notificationDayBefore,
+      notificationDayOf: recipient.notificationDayOf,
+    },
+  };
+}
+
+function isDue(kind: ReminderKind, c: ReminderCandidate, settings: FacilitySettings, now: Date): boolean {
+  return kind === 'confirmation' ? confirmationDue(c, now) : dueReminders(c, settings, now).includes(kind);
+}
+
+/**
+ * Sends one reminder unless another instance (or an earlier sweep) did: in one transaction, the
+ * reservation is read again and still due, the claim row is inserted, and only then the messages are
+ * queued. A cancel that committed meanwhile is seen by the second read.
+ */
+async function sendOnce(
+  ctx: Ctx,
+  settings: FacilitySettings,
+  reservationId: string,
+  kind: ReminderKind,
+  now: Date,
+): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const target = await findTarget(tx, reservationId);
+    if (target === undefined) return false;
+    const sent = (await listSentKinds(tx, [reservationId])).get(reservationId) ?? [];
+    const doneAt = (await listDoneTimes(tx, [reservationId])).get(reservationId) ?? null;
+    if (!isDue(kind, candidateOf(target, sent, doneAt), settings, now)) return false;
+    if (!(await claimReminder(tx, reservationId, kind, now))) return false;
+    await queueReservationMessage(ctx, tx, {
+      kind: kind === 'confirmation' ? confirmationKind(target.reservation) : kind,
+      reservation: target.reservation,
+      recipient: target.recipient,
+      settings,
+      now,
+    });
+    return true;
+  });
+}
+
+/**
+ * The reminder sweep (every REMINDER_SWEEP_SECONDS on every instance, and after POST /api/dev/clock):
+ * the day-before, day-of and feedback messages due now among the nights from yesterday to tomorrow,
+ * and any confirmation a booking of the last 24 hours is still missing. Answers how many were queued.
+ */
+export async function sendDueReminders(ctx: Ctx): Promise<number> {
+  const settings = await loadSettings(ctx);
+  const now = ctx.clock.now();
+  const near = await listTargetsForNights(ctx.db, reminderNights(now, settings.timeZone), [
+    'Pending',
+    'Reserved',
+    'Done',
+  ]);
+  const unconfirmed = await listUnconfirmed(ctx.db, {
+    fromNight: facilityToday(now, settings.timeZone),
+    since: new Date(now.getTime() - REMINDER_WINDOW_MS),
+  });
+  const ids = [...new Set([...near, ...unconfirmed].map((t) => t.reservation.id))];
+  const sent = await listSentKinds(ctx.db, ids);
+  const done = await listDoneTimes(
+    ctx.db,
+    near.filter((t) => t.reservation.status === 'Done').map((t) => t.reservation.id),
+  );
+  const work: [string, ReminderKind][] = [];
+  for (const t of unconfirmed) {
+    const c = candidateOf(t, sent.get(t.reservation.id) ?? [], null);
+    if (confirmationDue(c, now)) work.push([t.reservation.id, 'confirmation']);
+  }
+  for (const t of near) {
+    const c = candidateOf(t, sent.get(t.reservation.id) ?? [], done.get(t.reservation.id) ?? null);
+    for (const kind of dueReminders(c, settings, now)) work.push([t.reservation.id, kind]);
+  }
+  let queued = 0;
+  for (const [reservationId, kind] of work) {
+    try {
+      if (await sendOnce(ctx, settings, reservationId, kind, now)) queued += 1;
+    } catch (err) {
+      // One reservation's failure does not hold back the others; the next sweep tries it again.
+      ctx.log.error({ err, reservationId, kind }, 'could not queue a reminder');
+    }
+  }
+  if (queued > 0) ctx.jobs.wake(jobNames.deliverMessage);
+  return queued;
+}
+
+/**
+ * Runs the sweep every REMINDER_SWEEP_SECONDS on this instance (never two at once here; other
+ * instances may run theirs meanwhile). Answers a stop function that also waits for a sweep under way,
+ * so the database is not closed beneath it.
+ */
+export function startReminderSweep(ctx: Ctx): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    if (running !== null) return;
+    running = sendDueReminders(ctx)
+      .then(() => undefined)
+      .catch((err: unknown) => ctx.log.error({ err }, 'the reminder sweep failed'))
+      .finally(() => {
+        running = null;
+      });
+  }, REMINDER_SWEEP_SECONDS * 1000);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,110 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../src/db/client.ts';
+import { plateSubmissions } from '../../src/db/schema.ts';
+import { bearer } from './auth.ts';
+
+/** A 1x1 PNG and a 1x1 JPEG: real images, as small as they come. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+);
+/** A Windows program's first bytes ("MZ" …), to be sent under an image's name and type. */
+export const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(512, 0)]);
+
+/** A PNG signature followed by zeros, `bytes` long in all. */
+export function pngOfSize(bytes: number): Buffer {
+  const big = Buffer.alloc(bytes, 0);
+  PNG.copy(big, 0, 0, Math.min(PNG.length, bytes));
+  return big;
+}
+
+export interface FilePart {
+  name: string;
+  data: Buffer;
+  filename?: string;
+  type?: string;
+}
+
+/** A multipart/form-data body as a browser sends it (built by the platform's own FormData). */
+export async function multipartBody(
+  files: readonly FilePart[],
+  fields: Record<string, string> = {},
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const f of files)
+    form.append(
+      f.name,
+      new Blob([f.data], { type: f.type ?? 'application/octet-stream' }),
+      f.filename ?? 'image',
+    );
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const response = new Response(form);
+  return {
+    payload: Buffer.from(await response.arrayBuffer()),
+    headers: { 'content-type': response.headers.get('content-type') ?? '' },
+  };
+}
+
+export const license = (data: Buffer = PNG): FilePart => ({
+  name: 'image0',
+  data,
+  filename: 'license.png',
+  type: 'image/png',
+});
+export const registration = (data: Buffer = JPEG): FilePart => ({
+  name: 'image1',
+  data,
+  filename: 'registration.jpg',
+  type: 'image/jpeg',
+});
+
+export async function upload(
+  app: FastifyInstance,
+  token: string,
+  userId: string,
+  files: readonly FilePart[],
+  fields: Record<string, string> = {},
+) {
+  const body = await multipartBody(files, fields);
+  return app.inject({
+    method: 'POST',
+    url: `/api/api/users/${userId}/LicenseAndRegistration`,
+    headers: { ...bearer(token), ...body.headers },
+    payload: body.payload,
+  });
+}
+
+/** A fresh DATA_DIR for one test app. */
+export function tempDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'tevila-plates-'));
+}
+
+/** Every file under DATA_DIR's plate folder, relative to it (none when the folder does not exist). */
+export function storedFiles(dataDir: string): string[] {
+  const root = join(dataDir, 'uploads', 'plates');
+  try {
+    return readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => relative(root, join(e.parentPath, e.name)))
+      .sort();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw err;
+  }
+}
+
+export async function submissionCount(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(plateSubmissions)
+    .where(eq(plateSubmissions.userId, userId));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,84 @@
+import '@mantine/core/styles/Input.layer.css';
+import { Button, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { isSearchLongEnough, offeredAttendants } from '@tevila/domain';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAttendantSearch, type AttendantName } from '../../api/attendants';
+import { ErrorNotice } from '../../ui/error-notice';
+import { PageLoader } from '../../ui/page-loader';
+import classes from './excluded-attendants-page.module.css';
+
+/** Waits this long after the last keystroke before searching. */
+const SEARCH_DELAY_MS = 250;
+
+export const attendantName = (a: AttendantName) => `${a.firstName} ${a.lastName}`;
+
+/**
+ * The search of spec 001 §5: from 3 typed characters, active attendants only (the server's rule for
+ * a patron), and only those she has not excluded yet.
+ */
+export function ExcludedAttendantsSearch({
+  excludedIds,
+  busy,
+  onChoose,
+}: {
+  excludedIds: readonly number[];
+  busy: boolean;
+  onChoose: (attendant: AttendantName) => void;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [text, setText] = useState('');
+  const [debounced] = useDebouncedValue(text, SEARCH_DELAY_MS);
+  const search = useAttendantSearch(debounced);
+  const ready = isSearchLongEnough(debounced) && isSearchLongEnough(text);
+
+  let results = null;
+  if (ready && search.isError)
+    results = <ErrorNotice error={search.error} onRetry={() => void search.refetch()} />;
+  else if (ready && !search.data) results = <PageLoader />;
+  else if (ready && search.data) {
+    const offered = offeredAttendants(search.data, excludedIds);
+    results =
+      offered.length === 0 ? (
+        <p className={classes.muted} role="status">
+          {t('excludedAttendantsPage.noResults')}
+        </p>
+      ) : (
+        <ul className={classes.list} aria-label={t('excludedAttendantsPage.results')}>
+          {offered.map((a) => (
+            <li key={a.id} className={classes.row}>
+              <span className={classes.name}>{attendantName(a)}</span>
+              <Button
+                variant="outline"
+                disabled={busy}
+                aria-label={t('excludedAttendantsPage.excludeLabel', { name: attendantName(a) })}
+                onClick={() => onChoose(a)}
+              >
+                {t('excludedAttendantsPage.exclude')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      );
+  }
+
+  return (
+    <section className={classes.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={classes.heading}>
+        {t('excludedAttendantsPage.addHeading')}
+      </h2>
+      <TextInput
+        type="search"
+        size="md"
+        autoComplete="off"
+        label={t('excludedAttendantsPage.searchLabel')}
+        description={t('excludedAttendantsPage.searchHint')}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+      />
+      {results}
+    </section>
+  );
+}

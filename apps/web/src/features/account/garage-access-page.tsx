@@ -1,7 +1,0 @@
-import { useTranslation } from 'react-i18next';
-import { Page } from '../../ui/page';
-
-export default function GarageAccessPage() {
-  const { t } = useTranslation();
-  return <Page title={t('pages.garageAccess')} />;
-}

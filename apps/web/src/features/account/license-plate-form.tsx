@@ -1,0 +1,155 @@
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import { Alert, Button, TextInput } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/http';
+import { useUploadPlateDocuments } from '../../api/upload-plate-documents';
+import { errorText } from '../../ui/error-notice';
+import classes from './license-plate-page.module.css';
+import { checkPlateUpload, problemOf } from './license-plate-rules';
+
+const ACCEPT = 'image/jpeg,image/png';
+
+/** A server sentence of the upload rules in the visitor's language; any other message verbatim. */
+function uploadErrorText(error: unknown, t: TFunction): string {
+  const problem = error instanceof ApiError && error.kind === 'server' ? problemOf(error.message) : null;
+  return problem ? t(`licensePlatePage.errors.${problem}`) : errorText(error, t);
+}
+
+function FileField({
+  label,
+  hintId,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  hintId: string;
+  disabled: boolean;
+  onChange: (file: File | null) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={classes.fileField}>
+      <label htmlFor={id} className={classes.fileLabel}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept={ACCEPT}
+        className={classes.fileInput}
+        aria-describedby={hintId}
+        disabled={disabled}
+        onChange={(e) => onChange(e.currentTarget.files?.[0] ?? null)}
+      />
+    </div>
+  );
+}
+
+/**
+ * The upload form of /license-plate (spec 000 §2, §5): the license and the registration, an optional
+ * email, and, when she has saved plates, whether the new plate joins them or replaces them. The
+ * server's rules are checked before sending, with the same sentences.
+ */
+export function LicensePlateForm({
+  userId,
+  hasPlates,
+  onReceived,
+}: {
+  userId: string;
+  hasPlates: boolean;
+  onReceived: () => void;
+}) {
+  const { t } = useTranslation();
+  const hintId = useId();
+  const upload = useUploadPlateDocuments(userId);
+  const [license, setLicense] = useState<File | null>(null);
+  const [registration, setRegistration] = useState<File | null>(null);
+  const [email, setEmail] = useState('');
+  const [additional, setAdditional] = useState(true);
+  const [checking, setChecking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const busy = checking || upload.isPending;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setError(null);
+    const images = [license, registration].filter((file): file is File => file !== null);
+    setChecking(true);
+    const problem = await checkPlateUpload(images, email).finally(() => setChecking(false));
+    if (problem) {
+      setError(t(`licensePlatePage.errors.${problem}`));
+      return;
+    }
+    try {
+      await upload.mutateAsync({ images, email, addReplace: hasPlates && !additional ? 'replace' : 'add' });
+      onReceived();
+    } catch (failure) {
+      setError(uploadErrorText(failure, t));
+    }
+  };
+
+  return (
+    <form className={classes.form} noValidate onSubmit={(e) => void submit(e)}>
+      <h2 className={classes.sectionTitle}>{t('licensePlatePage.formTitle')}</h2>
+      <div className={classes.files}>
+        <FileField
+          label={t('licensePlatePage.license')}
+          hintId={hintId}
+          disabled={busy}
+          onChange={setLicense}
+        />
+        <FileField
+          label={t('licensePlatePage.registration')}
+          hintId={hintId}
+          disabled={busy}
+          onChange={setRegistration}
+        />
+        <p id={hintId} className={classes.muted}>
+          {t('licensePlatePage.filesHint')}
+        </p>
+      </div>
+      <TextInput
+        type="email"
+        size="md"
+        dir="ltr"
+        autoComplete="email"
+        label={t('licensePlatePage.email')}
+        value={email}
+        disabled={busy}
+        onChange={(e) => setEmail(e.currentTarget.value)}
+      />
+      {hasPlates ? (
+        <div>
+          <label className={classes.choice}>
+            <input
+              type="checkbox"
+              checked={additional}
+              disabled={busy}
+              aria-describedby={`${hintId}-add`}
+              onChange={(e) => setAdditional(e.currentTarget.checked)}
+            />
+            {t('licensePlatePage.additional')}
+          </label>
+          <p id={`${hintId}-add`} className={classes.muted}>
+            {additional ? t('licensePlatePage.additionalHint') : t('licensePlatePage.replaceHint')}
+          </p>
+        </div>
+      ) : null}
+      {error ? (
+        <Alert color="red" variant="light" role="alert" classNames={{ message: classes.failureText }}>
+          {error}
+        </Alert>
+      ) : null}
+      <p className={classes.notice}>{t('licensePlatePage.review')}</p>
+      <div>
+        <Button type="submit" size="md" loading={busy}>
+          {t('licensePlatePage.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

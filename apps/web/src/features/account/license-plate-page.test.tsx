@@ -1,0 +1,119 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MAX_IMAGE_BYTES, uploadMessages } from '@tevila/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, json } from '../../../test/fake-api';
+import { patron, renderApp } from '../../../test/render';
+import en from '../../i18n/en.json';
+import { checkPlateUpload, problemOf } from './license-plate-rules';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
+const png = (name = 'license.png') => new File([Uint8Array.from(PNG_HEAD)], name, { type: 'image/png' });
+const jpeg = (name = 'registration.jpg') =>
+  new File([Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16])], name, { type: 'image/jpeg' });
+/** A Windows program under an image's name and type. */
+const disguised = () =>
+  new File([Uint8Array.from([0x4d, 0x5a, 0x90, 0, 3])], 'license.jpg', { type: 'image/jpeg' });
+
+describe('license plate upload rules in the browser (spec 000 §5)', () => {
+  it('uses the sentences of the server, word for word, in English', () => {
+    for (const key of ['both', 'type', 'size', 'tooMany', 'email'] as const)
+      expect(en.licensePlatePage.errors[key]).toBe(uploadMessages[key]);
+    expect(problemOf(uploadMessages.both)).toBe('both');
+    expect(problemOf('Something else.')).toBeNull();
+  });
+
+  it('judges files by their bytes and size, then counts them, then the email', async () => {
+    expect(await checkPlateUpload([png(), jpeg()], '')).toBeNull();
+    expect(await checkPlateUpload([png()], '')).toBe('both');
+    expect(await checkPlateUpload([disguised(), jpeg()], '')).toBe('type');
+    const huge = new File([new Uint8Array(MAX_IMAGE_BYTES + 1)], 'big.png', { type: 'image/png' });
+    expect(await checkPlateUpload([huge, jpeg()], '')).toBe('size');
+    expect(await checkPlateUpload([png(), jpeg()], 'dina@')).toBe('email');
+    expect(await checkPlateUpload([png(), jpeg()], 'dina@example.com')).toBeNull();
+  });
+});
+
+describe('/license-plate', () => {
+  function setUp(user: object, submissions: object[] = []) {
+    let sent: FormData | null = null;
+    const api = fakeApi({
+      'GET /api/api/users/7': () => json({ id: '7', ...user }),
+      'GET /api/api/users/7/LicenseAndRegistration': () => json(submissions),
+      'POST /api/api/users/7/LicenseAndRegistration': () =>
+        json({ success: true, errorMessage: null, result: { id: 's1', status: 'pending', createdAt: '' } }),
+    });
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.body instanceof FormData) sent = init.body;
+      return api.fetch(input, init);
+    });
+    renderApp({ path: '/license-plate', session: patron });
+    return { api, sent: () => sent };
+  }
+
+  const choose = (label: string, file: File) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { files: [file] } });
+
+  it('shows her plates awaiting review, refuses a single image, then sends both and thanks her', async () => {
+    const { api, sent } = setUp({ plateNumber: '7ABC123|8XYZ-99', plateApproved: false }, [
+      { id: 's0', status: 'pending', createdAt: '2026-12-01T10:00:00.000Z' },
+    ]);
+    const list = await screen.findByRole('list', { name: 'Your license plates' }, { timeout: 5000 });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['7ABC123Awaiting review', '8XYZ-99Awaiting review']);
+    expect(await screen.findByText('Your documents were received and are awaiting review.')).toBeTruthy();
+    expect(screen.getByText(en.licensePlatePage.review)).toBeTruthy();
+
+    choose("Driver's license", png());
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Please make sure to upload both your license and registration.',
+    );
+    expect(api.callsTo('POST', '/api/api/users/7/LicenseAndRegistration')).toHaveLength(0);
+
+    choose('Vehicle registration', jpeg());
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email (optional)' }), {
+      target: { value: 'dina@example.com' },
+    });
+    const add = screen.getByRole('checkbox', { name: 'Add as additional plate' }) as HTMLInputElement;
+    expect(add.checked).toBe(true);
+    fireEvent.click(add);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Thank you. We received your documents.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain(en.licensePlatePage.review);
+    const form = sent() as FormData | null;
+    expect(form).not.toBeNull();
+    expect((form?.get('image0') as File).name).toBe('license.png');
+    expect((form?.get('image1') as File).name).toBe('registration.jpg');
+    expect(form?.get('email')).toBe('dina@example.com');
+    expect(form?.get('add_replace')).toBe('replace');
+  });
+
+  it('without plates: says so, hides the checkbox, and shows a server refusal in a red alert', async () => {
+    const api = fakeApi({
+      'GET /api/api/users/7': () => json({ id: '7', plateNumber: null, plateApproved: false }),
+      'GET /api/api/users/7/LicenseAndRegistration': () => json([]),
+      'POST /api/api/users/7/LicenseAndRegistration': () =>
+        json(
+          { success: false, errorMessage: 'You have sent 10 uploads in the last hour.', result: null },
+          429,
+        ),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderApp({ path: '/license-plate', session: patron });
+    expect(
+      await screen.findByText('You have no saved license plates yet.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'Add as additional plate' })).toBeNull();
+    choose("Driver's license", png());
+    choose('Vehicle registration', jpeg());
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('You have sent 10 uploads in the last hour.'),
+    );
+  });
+});

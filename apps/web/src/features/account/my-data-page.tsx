@@ -1,0 +1,123 @@
+import '@mantine/core/styles/Alert.layer.css';
+import { Alert, Button } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useDownloadMyData, type MyDataFile } from '../../api/my-data';
+import { routePaths } from '../../app/route-paths';
+import { clearCredentials, clearSession } from '../../app/session';
+import { useSession, useSessionStore } from '../../app/session-context';
+import { errorText } from '../../ui/error-notice';
+import { Page } from '../../ui/page';
+import { MyDataDeleteModal } from './my-data-delete-modal';
+import type { AccountDeletedState } from './my-data-deleted-notice';
+import classes from './my-data-page.module.css';
+
+/** Hands the file to the browser to save. */
+function saveFile({ fileName, json }: MyDataFile): void {
+  const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has started the download.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** /my-data: what is kept about her, a copy of it as a file, and deleting her account. */
+export default function MyDataPage() {
+  const { t } = useTranslation();
+  const userId = useSession().session?.userId ?? '';
+  const store = useSessionStore();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const download = useDownloadMyData(userId);
+  const [downloaded, setDownloaded] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const ids = { kept: useId(), download: useId(), remove: useId() };
+
+  // Set once her account is deleted: the session is forgotten when this page has left the screen.
+  const deletedAccount = useRef<string | null>(null);
+  useEffect(() => {
+    const deleted = deletedAccount;
+    return () => {
+      const id = deleted.current;
+      if (id === null) return;
+      // The server has already ended the session: there is nothing to sign out of, only to forget.
+      clearSession();
+      clearCredentials();
+      store.refresh();
+      queryClient.removeQueries({ predicate: (query) => query.queryKey.includes(id) });
+    };
+  }, [store, queryClient]);
+
+  const onDeleted = () => {
+    deletedAccount.current = userId;
+    const state: AccountDeletedState = { accountDeleted: true };
+    // Forgetting the session while this page shows would send her to the login page instead.
+    void navigate(routePaths.home, { replace: true, state });
+  };
+
+  return (
+    <Page title={t('myDataPage.title')} intro={t('myDataPage.intro')}>
+      <div className={classes.stack}>
+        <section className={classes.section} aria-labelledby={ids.kept}>
+          <h2 id={ids.kept} className={classes.heading}>
+            {t('myDataPage.keptHeading')}
+          </h2>
+          <p className={classes.text}>{t('myDataPage.kept')}</p>
+        </section>
+        <section className={classes.section} aria-labelledby={ids.download}>
+          <h2 id={ids.download} className={classes.heading}>
+            {t('myDataPage.downloadHeading')}
+          </h2>
+          <p className={classes.text}>{t('myDataPage.downloadText')}</p>
+          {download.isError ? (
+            <Alert color="red" role="alert">
+              {errorText(download.error, t)}
+            </Alert>
+          ) : null}
+          <p role="status" className={classes.notice}>
+            {downloaded ? t('myDataPage.downloaded') : null}
+          </p>
+          <div className={classes.actions}>
+            <Button
+              loading={download.isPending}
+              onClick={() => {
+                setDownloaded(false);
+                download.mutate(undefined, {
+                  onSuccess: (file) => {
+                    saveFile(file);
+                    setDownloaded(true);
+                  },
+                });
+              }}
+            >
+              {t('myDataPage.download')}
+            </Button>
+          </div>
+        </section>
+        <section className={classes.section} aria-labelledby={ids.remove}>
+          <h2 id={ids.remove} className={classes.heading}>
+            {t('myDataPage.deleteHeading')}
+          </h2>
+          <p className={classes.text}>{t('myDataPage.deleteText')}</p>
+          <div className={classes.actions}>
+            <Button color="red.9" onClick={() => setDeleting(true)}>
+              {t('myDataPage.delete')}
+            </Button>
+          </div>
+        </section>
+      </div>
+      <MyDataDeleteModal
+        userId={userId}
+        opened={deleting}
+        onClose={() => setDeleting(false)}
+        onDeleted={onDeleted}
+      />
+    </Page>
+  );
+}

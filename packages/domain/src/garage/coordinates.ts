@@ -1,0 +1,47 @@
+/** A point on earth in decimal degrees, as a phone's location reports it. */
+export interface GeoPoint {
+  lat: number;
+  lng: number;
+}
+
+export const coordinateMessages = {
+  missing: 'Please allow location access so we can check you are at the garage.',
+  latNumber: 'Latitude must be a number.',
+  lngNumber: 'Longitude must be a number.',
+  latRange: 'Latitude must be between -90 and 90.',
+  lngRange: 'Longitude must be between -180 and 180.',
+} as const;
+
+export type CoordinateCheck = { ok: true; point: GeoPoint } | { ok: false; message: string };
+
+function coordinate(
+  value: unknown,
+  limit: number,
+  messages: { number: string; range: string },
+): { ok: true; value: number } | { ok: false; message: string } {
+  if (typeof value !== 'number') return { ok: false, message: messages.number };
+  // JSON has no NaN, but 1e999 parses as Infinity: out of range like any other huge number.
+  if (!Number.isFinite(value) || value < -limit || value > limit)
+    return { ok: false, message: messages.range };
+  return { ok: true, value };
+}
+
+/**
+ * A request's lat and lng: both must be there (the browser gave her position), be numbers, and lie on
+ * earth (latitude −90..90, longitude −180..180).
+ */
+export function checkCoordinates(lat: unknown, lng: unknown): CoordinateCheck {
+  if (lat === undefined || lat === null || lng === undefined || lng === null)
+    return { ok: false, message: coordinateMessages.missing };
+  const la = coordinate(lat, 90, {
+    number: coordinateMessages.latNumber,
+    range: coordinateMessages.latRange,
+  });
+  if (!la.ok) return la;
+  const ln = coordinate(lng, 180, {
+    number: coordinateMessages.lngNumber,
+    range: coordinateMessages.lngRange,
+  });
+  if (!ln.ok) return ln;
+  return { ok: true, point: { lat: la.value, lng: ln.value } };
+}
