@@ -1,16 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import {
-  dismissBanner,
-  expectNoSeriousViolations,
-  labels,
-  newestMessage,
-  readNewCode,
-  signIn,
-  testPhone,
-  useLanguage,
-  waitUntilCodeAllowed,
-} from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { adminToken, expectNoSeriousViolations, openSignedIn, ownPhone, watchErrors } from './support';
 
 /*
  * The patron's account pages against the real server, in English and in Hebrew (right to left):
@@ -19,8 +9,6 @@ import {
  * account deleted). Attendants are added through the API by the ADMIN_PHONES number. Every page is
  * checked with axe, with no console error.
  */
-
-type Language = 'en' | 'he';
 
 const text = {
   en: {
@@ -75,56 +63,6 @@ const text = {
   },
 } as const;
 
-/**
- * The test's own number, in a fictional range no other browser test uses (323-555-011x on the phone
- * project, 012x on the desktop one): slots 0-2 in English, 3-5 in Hebrew.
- */
-function phoneOf(testInfo: TestInfo, slot: number) {
-  const block = testInfo.project.name === 'phone' ? 1 : 2;
-  const line = `01${block}${slot}`;
-  return { e164: `+1323555${line}`, national: `323 555 ${line}` };
-}
-
-/** Records console errors and uncaught exceptions. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-const adminTokens = new Map<string, string>();
-
-/**
- * An access token of the project's ADMIN_PHONES number (scripts/e2e-server.mjs), signed in through the
- * API once per project: the number gets one code a minute, and other files sign it in too.
- */
-async function adminToken(request: APIRequestContext, project: string): Promise<string> {
-  const kept = adminTokens.get(project);
-  if (kept !== undefined) return kept;
-  const { e164 } = testPhone(project, 0);
-  await waitUntilCodeAllowed(request, e164);
-  const previous = await newestMessage(request, e164);
-  const sent = await request.post('/api/api/account/register', { data: { phone: e164 } });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const code = await readNewCode(request, e164, previous);
-  const verified = await request.post('/api/api/account/registrationVerify', {
-    data: { phoneNumber: e164, authCode: code },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
-  const { userName, passwd } = ((await verified.json()) as { result: { userName: string; passwd: string } })
-    .result;
-  const token = await request.post('/api/token', {
-    form: { grant_type: 'password', username: userName, password: passwd },
-  });
-  expect(token.status(), await token.text()).toBe(200);
-  const accessToken = ((await token.json()) as { access_token: string }).access_token;
-  adminTokens.set(project, accessToken);
-  return accessToken;
-}
-
 /** Waits for a dialog's opening transition, so axe judges its colours as they end up. */
 async function dialogSettled(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
@@ -142,29 +80,13 @@ function uniqueWord(): string {
   return word;
 }
 
-async function openSignedIn(
-  page: Page,
-  request: APIRequestContext,
-  path: string,
-  phone: { e164: string; national: string },
-  language: Language,
-) {
-  await useLanguage(page, language);
-  await dismissBanner(page);
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login/);
-  await signIn(page, request, phone, labels[language]);
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-  await expect(page.locator('html')).toHaveAttribute('dir', language === 'he' ? 'rtl' : 'ltr');
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
-
 const storedToken = (page: Page) =>
   page.evaluate(
     () =>
       JSON.parse(localStorage.getItem('authorizationData') ?? '{}') as { token?: string; userId?: string },
   );
 
+// Each test signs in with a number of its own (ownPhone): slots 0-2 in English, 3-5 in Hebrew.
 for (const [index, language] of (['en', 'he'] as const).entries()) {
   const t = text[language];
 
@@ -175,7 +97,7 @@ for (const [index, language] of (['en', 'he'] as const).entries()) {
     }, testInfo) => {
       // The admin's code may have to wait for the minute between codes to pass.
       test.setTimeout(120_000);
-      const errors = watchErrors(page);
+      const { errors } = watchErrors(page);
       const token = await adminToken(request, testInfo.project.name);
       const word = uniqueWord();
       const names: string[] = [];
@@ -190,7 +112,13 @@ for (const [index, language] of (['en', 'he'] as const).entries()) {
       }
       const [a, b, c] = names as [string, string, string];
 
-      await openSignedIn(page, request, '/excluded-attendants', phoneOf(testInfo, index * 3 + 1), language);
+      await openSignedIn(
+        page,
+        request,
+        '/excluded-attendants',
+        ownPhone('accountPages', testInfo.project.name, index * 3 + 1),
+        language,
+      );
       await expect(page.getByRole('heading', { level: 1, name: t.excludedTitle })).toBeVisible();
       await expect(page.getByText(t.none)).toBeVisible();
       const search = page.getByRole('searchbox', { name: t.search });
@@ -241,8 +169,14 @@ for (const [index, language] of (['en', 'he'] as const).entries()) {
       page,
       request,
     }, testInfo) => {
-      const errors = watchErrors(page);
-      await openSignedIn(page, request, '/attendant-note', phoneOf(testInfo, index * 3), language);
+      const { errors } = watchErrors(page);
+      await openSignedIn(
+        page,
+        request,
+        '/attendant-note',
+        ownPhone('accountPages', testInfo.project.name, index * 3),
+        language,
+      );
       await expect(page.getByRole('heading', { level: 1, name: t.noteTitle })).toBeVisible();
       const note = page.getByRole('textbox', { name: t.note });
       await expect(note).toHaveValue('');
@@ -261,8 +195,8 @@ for (const [index, language] of (['en', 'he'] as const).entries()) {
       page,
       request,
     }, testInfo) => {
-      const errors = watchErrors(page);
-      const phone = phoneOf(testInfo, index * 3 + 2);
+      const { errors } = watchErrors(page);
+      const phone = ownPhone('accountPages', testInfo.project.name, index * 3 + 2);
       await openSignedIn(page, request, '/my-data', phone, language);
       await expect(page.getByRole('heading', { level: 1, name: t.dataTitle })).toBeVisible();
       await expect(page.locator('a[href="/my-data"]').first()).toBeAttached();

@@ -1,14 +1,18 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import {
+  adminToken,
+  apiCredentials,
   dismissBanner,
+  expectLanguage,
   expectNoSeriousViolations,
-  labels,
-  newestMessage,
-  readNewCode,
-  signIn,
-  testPhone,
+  openSignedIn,
+  ownPhone,
+  passwordToken,
   useLanguage,
-  waitUntilCodeAllowed,
+  watchErrors,
+  type Credentials,
+  type Language,
+  type TokenAnswer,
 } from './support';
 
 /*
@@ -17,8 +21,6 @@ import {
  * sees the four gate buttons, opens a gate with the browser's position at the facility, and is
  * refused from two miles away. Each view is checked with axe, with no console error.
  */
-
-type Language = 'en' | 'he';
 
 const text = {
   en: {
@@ -47,59 +49,21 @@ const TWO_MILES_AWAY = { latitude: 34.0812, longitude: -118.2437 };
 const TOO_FAR =
   /^You are too far from the garage to open the gate \(10,\d{3} ft away; the limit is 500 ft\)\.$/;
 
-/**
- * The test's own numbers, in a block of the fictional range no other browser test uses (310-555-018x
- * on the phone project, 019x on the desktop one): the patrons of each language, and the gate keeper.
- */
-function phoneOf(testInfo: TestInfo, who: 'en' | 'he' | 'keeper') {
-  const block = testInfo.project.name === 'phone' ? 8 : 9;
-  const line = `01${block}${{ en: 0, he: 1, keeper: 2 }[who]}`;
-  return { e164: `+1310555${line}`, national: `310 555 ${line}` };
-}
-
-interface TokenAnswer {
-  access_token: string;
-  refresh_token: string;
-  userId: string;
-  roles: string[];
-  userName: string;
-}
-
-async function passwordToken(request: APIRequestContext, userName: string, password: string) {
-  const response = await request.post('/api/token', {
-    form: { grant_type: 'password', username: userName, password },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as TokenAnswer;
-}
-
-/** Phone sign-in through the API: a texted code from the dev outbox, verified for credentials. */
-async function apiCredentials(request: APIRequestContext, e164: string) {
-  await waitUntilCodeAllowed(request, e164);
-  const previous = await newestMessage(request, e164);
-  const sent = await request.post('/api/api/account/register', { data: { phone: e164 } });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const authCode = await readNewCode(request, e164, previous);
-  const verified = await request.post('/api/api/account/registrationVerify', {
-    data: { phoneNumber: e164, authCode },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
-  return ((await verified.json()) as { result: { userName: string; passwd: string } }).result;
-}
+/** The test's own numbers (ownPhone): slot 0 for the English patron, 1 for the Hebrew one, 2 for the keeper. */
+const phoneOf = (testInfo: TestInfo, who: Language | 'keeper') =>
+  ownPhone('garageAccess', testInfo.project.name, { en: 0, he: 1, keeper: 2 }[who]);
 
 /** Per project: the gate keeper's credentials, once an administrator has given her OpenGarageGate. */
-const keepers = new Map<string, { userName: string; passwd: string }>();
+const keepers = new Map<string, Credentials>();
 
 async function gateKeeper(request: APIRequestContext, testInfo: TestInfo) {
   const known = keepers.get(testInfo.project.name);
   if (known) return known;
-  // Slot 0 of each project is in the server's ADMIN_PHONES (scripts/e2e-server.mjs).
-  const adminCredentials = await apiCredentials(request, testPhone(testInfo.project.name, 0).e164);
-  const admin = await passwordToken(request, adminCredentials.userName, adminCredentials.passwd);
+  const admin = await adminToken(request, testInfo.project.name);
   const credentials = await apiCredentials(request, phoneOf(testInfo, 'keeper').e164);
-  const { userId } = await passwordToken(request, credentials.userName, credentials.passwd);
+  const { userId } = await passwordToken(request, credentials);
   const granted = await request.put(`/api/api/users/${userId}/roles/OpenGarageGate`, {
-    headers: { Authorization: `Bearer ${admin.access_token}` },
+    headers: { Authorization: `Bearer ${admin}` },
   });
   expect(granted.status(), await granted.text()).toBe(200);
   keepers.set(testInfo.project.name, credentials);
@@ -123,25 +87,9 @@ async function storeSession(page: Page, answer: TokenAnswer) {
   }, JSON.stringify(session));
 }
 
-/**
- * Console errors and uncaught exceptions of the page. The browser itself reports a refused request
- * ("Failed to load resource … 400") as an error: `allowRefusals` lets that one through while a test
- * asks for a refusal on purpose.
- */
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  const state = { allowRefusals: false };
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    if (state.allowRefusals && /status of 400/.test(message.text())) return;
-    errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { errors, state };
-}
-
-async function expectLanguage(page: Page, language: Language) {
-  await expect(page.locator('html')).toHaveAttribute('dir', language === 'he' ? 'rtl' : 'ltr');
+/** The page is in `language`, its heading the page's own. */
+async function expectPage(page: Page, language: Language) {
+  await expectLanguage(page, language);
   await expect(page.getByRole('heading', { level: 1, name: text[language].title })).toBeVisible();
 }
 
@@ -153,14 +101,8 @@ for (const language of ['en', 'he'] as const) {
     request,
   }, testInfo) => {
     const { errors } = watchErrors(page);
-    await dismissBanner(page);
-    if (language === 'he') await useLanguage(page, 'he');
-    await page.goto('/garage-access');
-    await expect(page).toHaveURL(/\/login\?returnUrl=%2Fgarage-access$/);
-    await signIn(page, request, phoneOf(testInfo, language), labels[language]);
-
-    await expect(page).toHaveURL(/\/garage-access$/);
-    await expectLanguage(page, language);
+    await openSignedIn(page, request, '/garage-access', phoneOf(testInfo, language), language);
+    await expectPage(page, language);
     const prompt = page.getByRole('region', { name: t.prompt });
     await expect(prompt).toBeVisible();
     await expect(prompt.getByRole('link', { name: t.addPlate })).toHaveAttribute('href', '/license-plate');
@@ -177,15 +119,15 @@ for (const language of ['en', 'he'] as const) {
   }, testInfo) => {
     // The administrator's code may have to wait for the one-a-minute limit of its number.
     test.setTimeout(120_000);
-    const { errors, state } = watchErrors(page);
+    const watched = watchErrors(page);
     const keeper = await gateKeeper(request, testInfo);
-    await storeSession(page, await passwordToken(request, keeper.userName, keeper.passwd));
+    await storeSession(page, await passwordToken(request, keeper));
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation(AT_THE_GARAGE);
     await dismissBanner(page);
-    if (language === 'he') await useLanguage(page, 'he');
+    await useLanguage(page, language);
     await page.goto('/garage-access');
-    await expectLanguage(page, language);
+    await expectPage(page, language);
 
     const gates = page.getByRole('group', { name: t.gates });
     await expect(gates.getByRole('button')).toHaveText([...t.buttons]);
@@ -196,12 +138,12 @@ for (const language of ['en', 'he'] as const) {
     await expect(status).toHaveText(t.opening);
     await expect(status).toHaveAttribute('data-tone', 'ok');
 
-    state.allowRefusals = true;
+    watched.allowRefusals = true;
     await context.setGeolocation(TWO_MILES_AWAY);
     await gates.getByRole('button', { name: t.buttons[0] }).click();
     await expect(status).toHaveText(TOO_FAR);
     await expect(status).toHaveAttribute('data-tone', 'error');
     await expectNoSeriousViolations(page);
-    expect(errors, 'console errors').toEqual([]);
+    expect(watched.errors, 'console errors').toEqual([]);
   });
 }

@@ -1,5 +1,5 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { dismissBanner, expectNoSeriousViolations, labels, signIn, useLanguage } from './support';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations, openSignedIn, ownPhone, watchErrors } from './support';
 
 /*
  * /license-plate against the real server (spec 000 §2, §5), in English and in Hebrew: a patron without
@@ -7,8 +7,6 @@ import { dismissBanner, expectNoSeriousViolations, labels, signIn, useLanguage }
  * sentence, then two small real images upload and the thank-you and review notice show. The page is
  * checked with axe before and after, with no console error.
  */
-
-type Language = 'en' | 'he';
 
 const text = {
   en: {
@@ -52,26 +50,6 @@ const JPEG = Buffer.from(
 /** A Windows program's first bytes under an image's name and type. */
 const EXE = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00]), Buffer.alloc(256)]);
 
-/**
- * The test's own number, in a block of the fictional range no other browser test uses (310-555-016x
- * on the phone project, 017x on the desktop one), so its account starts without plates.
- */
-function phoneOf(testInfo: TestInfo, language: Language) {
-  const block = testInfo.project.name === 'phone' ? 6 : 7;
-  const line = `01${block}${language === 'en' ? 0 : 1}`;
-  return { e164: `+1310555${line}`, national: `310 555 ${line}` };
-}
-
-/** Console errors and uncaught exceptions of the page. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 for (const language of ['en', 'he'] as const) {
   const t = text[language];
 
@@ -79,14 +57,12 @@ for (const language of ['en', 'he'] as const) {
     page,
     request,
   }, testInfo) => {
-    const errors = watchErrors(page);
-    await dismissBanner(page);
-    if (language === 'he') await useLanguage(page, 'he');
-    await page.goto('/license-plate');
-    await signIn(page, request, phoneOf(testInfo, language), labels[language]);
+    const { errors } = watchErrors(page);
+    // A number of the spec's own block, so her account starts without plates: slot 0 in English, 1 in Hebrew.
+    const phone = ownPhone('licensePlate', testInfo.project.name, language === 'en' ? 0 : 1);
+    await openSignedIn(page, request, '/license-plate', phone, language);
 
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('dir', language === 'he' ? 'rtl' : 'ltr');
     await expect(page.getByText(t.none)).toBeVisible();
     await expect(page.getByText(t.review)).toBeVisible();
     await expectNoSeriousViolations(page);

@@ -1,5 +1,5 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { dismissBanner, expectNoSeriousViolations, labels, signIn, useLanguage } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations, openSignedIn, ownPhone, watchErrors } from './support';
 
 /*
  * /notifications against the real server, in English and in Hebrew (right to left): a patron signs in
@@ -7,8 +7,6 @@ import { dismissBanner, expectNoSeriousViolations, labels, signIn, useLanguage }
  * and another with a click, each saved at once ("Saved."), still so after a reload, and turns them
  * back on. Checked with axe, with no console error.
  */
-
-type Language = 'en' | 'he';
 
 const text = {
   en: {
@@ -29,26 +27,6 @@ const text = {
   },
 } as const;
 
-/**
- * The test's own number, in a fictional range no other browser test uses (213-555-013x on the phone
- * project, 014x on the desktop one): slot 0 in English, 1 in Hebrew.
- */
-function phoneOf(testInfo: TestInfo, language: Language) {
-  const block = testInfo.project.name === 'phone' ? 3 : 4;
-  const line = `01${block}${language === 'en' ? 0 : 1}`;
-  return { e164: `+1213555${line}`, national: `213 555 ${line}` };
-}
-
-/** Records console errors and uncaught exceptions. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 /** Does `action` and waits for the PATCH it sends to be answered, then for the quiet "Saved.". */
 async function saving(page: Page, saved: string, action: () => Promise<void>) {
   const answered = page.waitForResponse(
@@ -65,16 +43,11 @@ for (const language of ['en', 'he'] as const) {
     request,
   }, testInfo) => {
     const t = text[language];
-    const errors = watchErrors(page);
-    await useLanguage(page, language);
-    await dismissBanner(page);
-    await page.goto('/notifications');
-    // Signed out, the page sends her to sign in and brings her back.
-    await expect(page).toHaveURL(/\/login/);
-    await signIn(page, request, phoneOf(testInfo, language), labels[language]);
-    await expect(page).toHaveURL(/\/notifications$/);
+    const { errors } = watchErrors(page);
+    // Signed out, the page sends her to sign in and brings her back: slot 0 in English, 1 in Hebrew.
+    const phone = ownPhone('notifications', testInfo.project.name, language === 'en' ? 0 : 1);
+    await openSignedIn(page, request, '/notifications', phone, language);
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('dir', language === 'he' ? 'rtl' : 'ltr');
 
     const reservations = page.getByRole('switch', { name: t.reservations });
     const dayBefore = page.getByRole('switch', { name: t.dayBefore });

@@ -1,5 +1,14 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { dismissBanner, expectNoSeriousViolations, labels, signIn, testPhone, useLanguage } from './support';
+import {
+  dismissBanner,
+  expectNoSeriousViolations,
+  labels,
+  ownPhone,
+  signIn,
+  testPhone,
+  useLanguage,
+  type Language,
+} from './support';
 
 /*
  * Card payments against the real server and its sandbox provider, in English and in Hebrew: book and
@@ -7,8 +16,6 @@ import { dismissBanner, expectNoSeriousViolations, labels, signIn, testPhone, us
  * the saved cards page; the "Test payments" notice shows throughout. Each test signs in with its own
  * number and books its own time slots of the night (never the first, which the reserve journeys take).
  */
-
-type Language = 'en' | 'he';
 
 const text = {
   en: {
@@ -92,14 +99,11 @@ const slots: Record<Language, { paid: number; declined: number }> = {
 
 /**
  * The test's own number: slots 7 and 8 of testPhone in English. Its ten slots are all taken, so the
- * Hebrew runs use blocks of their own of the same fictional range (310-555-014x on the phone project,
- * 015x on the desktop one), so no two tests ever wait for each other's code.
+ * Hebrew runs use the spec's own block (ownPhone), so no two tests ever wait for each other's code.
  */
 function phoneOf(testInfo: TestInfo, slot: number, language: Language) {
-  if (language === 'en') return testPhone(testInfo.project.name, slot);
-  const block = testInfo.project.name === 'phone' ? 4 : 5;
-  const line = `01${block}${slot}`;
-  return { e164: `+1310555${line}`, national: `310 555 ${line}` };
+  const project = testInfo.project.name;
+  return language === 'en' ? testPhone(project, slot) : ownPhone('payments', project, slot);
 }
 
 interface Night {

@@ -16,15 +16,45 @@ export async function dismissBanner(page: Page) {
   await page.addInitScript(() => localStorage.setItem('homeBannerClosedAt', String(Date.now())));
 }
 
-/**
- * A fictional US number (310-555-01xx, valid for libphonenumber's full metadata) of one test in one
- * project: the phone and desktop projects never share a number, so the server's one-code-a-minute
- * limit per number holds across the run. `slot` is 0-9.
- */
-export function testPhone(projectName: string, slot: number): { e164: string; national: string } {
-  const block = ({ phone: 1, desktop: 2 } as Record<string, number>)[projectName] ?? 3;
+export type Language = 'en' | 'he';
+
+export interface Phone {
+  e164: string;
+  national: string;
+}
+
+/** A fictional US number, AREA-555-01<block><slot> (valid for libphonenumber's full metadata). */
+function fictionalPhone(area: string, block: number, slot: number): Phone {
   const line = `01${block}${slot}`;
-  return { e164: `+1310555${line}`, national: `310 555 ${line}` };
+  return { e164: `+1${area}555${line}`, national: `${area} 555 ${line}` };
+}
+
+/**
+ * A fictional US number (310-555-01xx) of one test in one project: the phone and desktop projects
+ * never share a number, so the server's one-code-a-minute limit per number holds across the run.
+ * `slot` is 0-9; slot 0 is the project's ADMIN_PHONES number (scripts/e2e-server.mjs).
+ */
+export function testPhone(projectName: string, slot: number): Phone {
+  return fictionalPhone('310', ({ phone: 1, desktop: 2 } as Record<string, number>)[projectName] ?? 3, slot);
+}
+
+/**
+ * The blocks of numbers a spec keeps to itself, one per project (testPhone holds 310-555-011x to
+ * 013x): its accounts start empty and its codes never wait for another spec's. Listed together so
+ * that no two overlap.
+ */
+const ownBlocks = {
+  payments: { area: '310', phone: 4, desktop: 5 },
+  licensePlate: { area: '310', phone: 6, desktop: 7 },
+  garageAccess: { area: '310', phone: 8, desktop: 9 },
+  notifications: { area: '213', phone: 3, desktop: 4 },
+  accountPages: { area: '323', phone: 1, desktop: 2 },
+} as const;
+
+/** Number `slot` (0-9) of a spec's own block in this project. */
+export function ownPhone(spec: keyof typeof ownBlocks, projectName: string, slot: number): Phone {
+  const range = ownBlocks[spec];
+  return fictionalPhone(range.area, projectName === 'phone' ? range.phone : range.desktop, slot);
 }
 
 interface OutboundMessage {
@@ -99,7 +129,7 @@ export type Labels = (typeof labels)[keyof typeof labels];
 export async function requestCode(
   page: Page,
   request: APIRequestContext,
-  phone: { e164: string; national: string },
+  phone: Phone,
   text: Labels = labels.en,
 ): Promise<string> {
   const send = page.getByRole('button', { name: text.send });
@@ -120,13 +150,104 @@ export async function enterCode(page: Page, code: string, text: Labels = labels.
 }
 
 /** Signs in on the login page the browser is on, with a texted code read from the dev outbox. */
-export async function signIn(
+export async function signIn(page: Page, request: APIRequestContext, phone: Phone, text: Labels = labels.en) {
+  await enterCode(page, await requestCode(page, request, phone, text), text);
+}
+
+/** Starts `page` on `path` signed out, in `language`, and signs in on the login page it is sent to. */
+export async function openSignedIn(
   page: Page,
   request: APIRequestContext,
-  phone: { e164: string; national: string },
-  text: Labels = labels.en,
+  path: string,
+  phone: Phone,
+  language: Language,
 ) {
-  await enterCode(page, await requestCode(page, request, phone, text), text);
+  await useLanguage(page, language);
+  await dismissBanner(page);
+  await page.goto(path);
+  await expect(page).toHaveURL(`/login?returnUrl=${encodeURIComponent(path)}`);
+  await signIn(page, request, phone, labels[language]);
+  await expect(page).toHaveURL(path);
+  await expectLanguage(page, language);
+}
+
+/** The document is in `language`, in its direction (Hebrew right to left). */
+export async function expectLanguage(page: Page, language: Language) {
+  await expect(page.locator('html')).toHaveAttribute('dir', language === 'he' ? 'rtl' : 'ltr');
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+export interface PageErrors {
+  /** Console errors and uncaught exceptions, in order. */
+  errors: string[];
+  /**
+   * The browser itself reports a refused request ("Failed to load resource … 400") as a console
+   * error: while this is set, that one is let through, for a test that asks for a refusal on purpose.
+   */
+  allowRefusals: boolean;
+}
+
+/** Records the page's console errors and uncaught exceptions from now on. */
+export function watchErrors(page: Page): PageErrors {
+  const watched: PageErrors = { errors: [], allowRefusals: false };
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (watched.allowRefusals && /status of 400/.test(message.text())) return;
+    watched.errors.push(message.text());
+  });
+  page.on('pageerror', (error) => watched.errors.push(error.message));
+  return watched;
+}
+
+export interface Credentials {
+  userName: string;
+  passwd: string;
+}
+
+/** Phone sign-in through the API: a texted code from the dev outbox, verified for device credentials. */
+export async function apiCredentials(request: APIRequestContext, e164: string): Promise<Credentials> {
+  await waitUntilCodeAllowed(request, e164);
+  const previous = await newestMessage(request, e164);
+  const sent = await request.post('/api/api/account/register', { data: { phone: e164 } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const authCode = await readNewCode(request, e164, previous);
+  const verified = await request.post('/api/api/account/registrationVerify', {
+    data: { phoneNumber: e164, authCode },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return ((await verified.json()) as { result: Credentials }).result;
+}
+
+export interface TokenAnswer {
+  access_token: string;
+  refresh_token: string;
+  userId: string;
+  roles: string[];
+  userName: string;
+}
+
+/** Trades device credentials for a fresh access token (POST /api/token, the password grant). */
+export async function passwordToken(request: APIRequestContext, { userName, passwd }: Credentials) {
+  const response = await request.post('/api/token', {
+    form: { grant_type: 'password', username: userName, password: passwd },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as TokenAnswer;
+}
+
+const adminCredentials = new Map<string, Credentials>();
+
+/**
+ * A fresh access token of the project's ADMIN_PHONES number (testPhone slot 0). Its credentials are
+ * kept per project: the number gets one code a minute, and several files sign it in.
+ */
+export async function adminToken(request: APIRequestContext, projectName: string): Promise<string> {
+  let credentials = adminCredentials.get(projectName);
+  if (credentials === undefined) {
+    credentials = await apiCredentials(request, testPhone(projectName, 0).e164);
+    adminCredentials.set(projectName, credentials);
+  }
+  return (await passwordToken(request, credentials)).access_token;
 }
 
 /** Fails with the rule ids and targets of every serious or critical accessibility violation on the page. */

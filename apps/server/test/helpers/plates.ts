@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { count, eq } from 'drizzle-orm';
@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.ts';
 import { plateSubmissions } from '../../src/db/schema.ts';
 import { bearer } from './auth.ts';
+import { createTestApp } from './test-app.ts';
+import type { TestApp, TestAppOptions } from './test-app.ts';
 
 /** A 1x1 PNG and a 1x1 JPEG: real images, as small as they come. */
 export const PNG = Buffer.from(
@@ -82,9 +84,26 @@ export async function upload(
   });
 }
 
-/** A fresh DATA_DIR for one test app. */
-export function tempDataDir(): string {
-  return mkdtempSync(join(tmpdir(), 'tevila-plates-'));
+export interface PlatesApp extends TestApp {
+  /** The app's own DATA_DIR, where the uploads are stored; `close` removes it. */
+  dataDir: string;
+}
+
+/** A test app fixed at `now` with a fresh DATA_DIR of its own, removed again when the app closes. */
+export async function createPlatesApp(
+  now: string,
+  options: Omit<TestAppOptions, 'now'> = {},
+): Promise<PlatesApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tevila-plates-'));
+  const t = await createTestApp({ ...options, now, env: { ...options.env, DATA_DIR: dataDir } });
+  return {
+    ...t,
+    dataDir,
+    close: async () => {
+      await t.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Every file under DATA_DIR's plate folder, relative to it (none when the folder does not exist). */

@@ -43,6 +43,11 @@ export async function makePatron(t: TestApp, n: number, role?: string): Promise<
   return p;
 }
 
+/** A user signed in through the phone sign-in (auth.ts signIn), as the booking helpers take her. */
+export function patronOf(tokens: { userId: string; access_token: string }, phoneNumber: string): Patron {
+  return { userId: tokens.userId, token: tokens.access_token, phone: phoneNumber };
+}
+
 export const auth = (p: Patron) => ({ authorization: `Bearer ${p.token}` });
 
 export const shower = {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAuditEntries } from '../../src/modules/audit/repo.ts';
+import { refusal } from '../helpers/answers.ts';
 import type { Tokens } from '../helpers/auth.ts';
 import { bearer, phone, signIn, signInWithRole } from '../helpers/auth.ts';
 import { createTestApp } from '../helpers/test-app.ts';
@@ -13,7 +14,6 @@ interface Attendant {
 }
 
 const ADMIN_IP = '192.0.2.31';
-const refusal = (errorMessage: string) => ({ success: false, errorMessage, result: null });
 
 describe('attendants: administrators add and edit them; patrons only search active names', () => {
   let t: TestApp;

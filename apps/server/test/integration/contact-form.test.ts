@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStoredEmail } from '../../src/modules/outbox/email-envelope.ts';
 import { listMessages } from '../../src/modules/outbox/repo.ts';
+import { refusal } from '../helpers/answers.ts';
 import { solvedToken } from '../helpers/bot-check.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
 const FACILITY = 'office@mikvah.example.org';
 const valid = { firstName: 'Sarah', lastName: 'Levi', email: 'sarah@example.org', message: 'Hello' };
-const refusal = (errorMessage: string) => ({ success: false, errorMessage, result: null });
 const oneLine = (name: string) =>
   refusal(`${name} must be one line of text, without line breaks or control characters.`);
 const notAnAddress = refusal('Email must be an email address, such as name@example.org.');

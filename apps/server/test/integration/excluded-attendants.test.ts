@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userExcludedAttendants } from '../../src/db/schema.ts';
 import { listAuditEntries } from '../../src/modules/audit/repo.ts';
 import { insertAttendant } from '../../src/modules/attendants/repo.ts';
+import { refusal } from '../helpers/answers.ts';
 import type { Tokens } from '../helpers/auth.ts';
 import { bearer, phone, signIn, signInWithRole } from '../helpers/auth.ts';
 import { makePatrons } from '../helpers/reservations.ts';
@@ -11,7 +12,6 @@ import type { TestApp } from '../helpers/test-app.ts';
 import { testEngine } from '../helpers/test-db.ts';
 
 const MAX = 'You can set a maximum of 2 Excluded Attendants.';
-const refusal = (errorMessage: string) => ({ success: false, errorMessage, result: null });
 
 describe('excluded attendants: at most 2 per patron, her own (or an administrator)', () => {
   let t: TestApp;

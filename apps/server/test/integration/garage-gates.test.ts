@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLogs } from '../../src/db/schema.ts';
 import { listAuditEntries } from '../../src/modules/audit/repo.ts';
 import { changeSetting } from '../../src/modules/settings/service.ts';
+import { refusal } from '../helpers/answers.ts';
 import { pay, tokenOf } from '../helpers/payments.ts';
 import type { Patron } from '../helpers/reservations.ts';
 import { auth, book, makePatron, shower, slotsOf } from '../helpers/reservations.ts';
@@ -20,7 +21,6 @@ const AT_THE_GARAGE = { lat: 34.0522, lng: -118.2437 };
 const TWO_MILES_AWAY = { lat: 34.0812, lng: -118.2437 };
 
 const OPENING = { success: true, errorMessage: null, result: null, message: 'The gate is opening.' };
-const refusal = (errorMessage: string) => ({ success: false, errorMessage, result: null });
 
 describe('garage gates (spec 000 §5, §7; spec 001 §5–§7)', () => {
   let t: TestApp;

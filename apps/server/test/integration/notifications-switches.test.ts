@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextOf } from '../../src/app.ts';
 import { listMessages } from '../../src/modules/outbox/repo.ts';
 import { sendDueReminders } from '../../src/modules/reminders/sweep.ts';
+import { refusal } from '../helpers/answers.ts';
 import { bearer, phone, signIn } from '../helpers/auth.ts';
 import type { Tokens } from '../helpers/auth.ts';
+import { book, patronOf, shower, slotsOf } from '../helpers/reservations.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -43,36 +45,13 @@ describe('/notifications switches: saved by PATCH, obeyed by the next sweep', ()
     }
     const refused = await patch([{ op: 'add', path: 'notificationDayOf', value: 'sometimes' }]);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({
-      success: false,
-      errorMessage: 'notificationDayOf must be true or false.',
-      result: null,
-    });
+    expect(refused.json()).toEqual(refusal('notificationDayOf must be true or false.'));
   });
 
   it("a switch turned off on the day stops that day's reminder; the other still comes", async () => {
-    const slots = await t.app.inject({
-      method: 'GET',
-      url: `/api/api/reservations/availablereservations?dt=${NIGHT}`,
-      headers: bearer(dina.access_token),
-    });
-    const slot = slots.json<{ timeSlot: string }[]>()[0]?.timeSlot ?? '';
-    const booked = await t.app.inject({
-      method: 'POST',
-      url: '/api/api/reservations/newreservation?v=1',
-      headers: bearer(dina.access_token),
-      payload: {
-        reservationDate: NIGHT,
-        reservationTime: slot,
-        bath: false,
-        handicapped: false,
-        kallah: false,
-        doubleSlot: false,
-        parking: false,
-        salonManicure: false,
-        salonBoth: false,
-      },
-    });
+    const patron = patronOf(dina, phone(95));
+    const slot = (await slotsOf(t.app, patron, NIGHT))[0]?.timeSlot ?? '';
+    const booked = await book(t.app, patron, { reservationDate: NIGHT, reservationTime: slot, ...shower });
     expect(booked.statusCode, booked.body).toBe(200);
     const codeMessages = (await texts()).length; // her sign-in code, then the confirmation
     expect(await sweepAt('2026-12-01T18:00:00-08:00')).toBe(1);

@@ -4,22 +4,20 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tokens } from '../helpers/auth.ts';
 import { bearer, passwordToken, phone, signIn, signInWithRole } from '../helpers/auth.ts';
+import type { PlatesApp } from '../helpers/plates.ts';
 import {
   JPEG,
   PNG,
+  createPlatesApp,
   license,
   registration,
   storedFiles,
   submissionCount,
-  tempDataDir,
   upload,
 } from '../helpers/plates.ts';
-import { createTestApp } from '../helpers/test-app.ts';
-import type { TestApp } from '../helpers/test-app.ts';
 
 describe('plates: the review queue, privacy of the files, limits and plate numbers', () => {
-  let t: TestApp;
-  let dataDir: string;
+  let t: PlatesApp;
   let dist: string;
   let dina: Tokens;
   let rivka: Tokens & { passwd: string };
@@ -28,12 +26,11 @@ describe('plates: the review queue, privacy of the files, limits and plate numbe
   let desk: Tokens;
   let submissionId: string;
   beforeAll(async () => {
-    dataDir = tempDataDir();
     // A built web app is served, so the test shows its static files do not reach DATA_DIR.
     dist = mkdtempSync(join(tmpdir(), 'tevila-dist-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Tevila</title><div id="root"></div>');
-    t = await createTestApp({ now: '2026-12-01T10:00:00Z', env: { DATA_DIR: dataDir }, webDist: dist });
+    t = await createPlatesApp('2026-12-01T10:00:00Z', { webDist: dist });
     dina = await signIn(t, phone(90));
     rivka = await signIn(t, phone(91));
     plates = await signInWithRole(t, phone(92), 'UserPlateAdmin');
@@ -48,7 +45,6 @@ describe('plates: the review queue, privacy of the files, limits and plate numbe
   });
   afterAll(async () => {
     await t.close();
-    rmSync(dataDir, { recursive: true, force: true });
     rmSync(dist, { recursive: true, force: true });
   });
 
@@ -128,7 +124,7 @@ describe('plates: the review queue, privacy of the files, limits and plate numbe
   });
 
   it('never serves a stored file as a static file of the site', async () => {
-    const stored = storedFiles(dataDir);
+    const stored = storedFiles(t.dataDir);
     expect(stored).toContain(`${submissionId}/0.png`);
     for (const url of [
       `/uploads/plates/${submissionId}/0.png`,
@@ -183,7 +179,7 @@ describe('plates: the review queue, privacy of the files, limits and plate numbe
       expect(res.statusCode, res.body).toBe(200);
       t.clock.set(new Date(t.clock.now().getTime() + 60_000));
     }
-    const files = storedFiles(dataDir);
+    const files = storedFiles(t.dataDir);
     const throttled = await upload(t.app, rivka.access_token, rivka.userId, two);
     expect(throttled.statusCode).toBe(429);
     const sentence = 'You have sent 10 uploads in the last hour. Please try again later.';
@@ -195,7 +191,7 @@ describe('plates: the review queue, privacy of the files, limits and plate numbe
     });
     expect(Number(throttled.headers['retry-after'])).toBe(50 * 60);
     expect(await submissionCount(t.db, rivka.userId)).toBe(10);
-    expect(storedFiles(dataDir)).toEqual(files);
+    expect(storedFiles(t.dataDir)).toEqual(files);
 
     // The first upload leaves the window at 11:00; the access token of 10:00 has expired by then.
     t.clock.set(new Date('2026-12-01T11:00:00Z'));

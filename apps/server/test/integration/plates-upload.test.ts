@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,52 +7,46 @@ import type { Db } from '../../src/db/client.ts';
 import { plateSubmissions } from '../../src/db/schema.ts';
 import { listAuditEntries } from '../../src/modules/audit/repo.ts';
 import { uploadPlateDocuments } from '../../src/modules/plates/upload-service.ts';
+import { refusal } from '../helpers/answers.ts';
 import type { Tokens } from '../helpers/auth.ts';
 import { bearer, phone, signIn } from '../helpers/auth.ts';
+import type { PlatesApp } from '../helpers/plates.ts';
 import {
   EXE,
   JPEG,
   PNG,
+  createPlatesApp,
   license,
   multipartBody,
   pngOfSize,
   registration,
   storedFiles,
   submissionCount,
-  tempDataDir,
   upload,
 } from '../helpers/plates.ts';
-import { createTestApp } from '../helpers/test-app.ts';
-import type { TestApp } from '../helpers/test-app.ts';
 
-const refusal = (errorMessage: string) => ({ success: false, errorMessage, result: null });
 const BOTH = 'Please make sure to upload both your license and registration.';
 const TYPE = 'Please upload your license and registration as JPG or PNG images.';
 const SIZE = 'Each image must be 5 MB or smaller.';
 
 describe('plates: POST users/{id}/LicenseAndRegistration', () => {
-  let t: TestApp;
-  let dataDir: string;
+  let t: PlatesApp;
   let dina: Tokens;
   let rivka: Tokens;
   beforeAll(async () => {
-    dataDir = tempDataDir();
-    t = await createTestApp({ now: '2026-12-01T10:00:00Z', env: { DATA_DIR: dataDir } });
+    t = await createPlatesApp('2026-12-01T10:00:00Z');
     dina = await signIn(t, phone(80));
     rivka = await signIn(t, phone(81));
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   /** A refused upload answers 400 with the sentence and leaves no row and no file behind. */
   async function expectRefused(res: Awaited<ReturnType<typeof upload>>, message: string) {
-    const before = storedFiles(dataDir);
+    const before = storedFiles(t.dataDir);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toEqual(refusal(message));
     expect(await submissionCount(t.db, rivka.userId)).toBe(0);
-    expect(storedFiles(dataDir)).toEqual(before);
+    expect(storedFiles(t.dataDir)).toEqual(before);
   }
 
   it('stores two images privately and queues one pending submission, audited', async () => {
@@ -82,12 +76,12 @@ describe('plates: POST users/{id}/LicenseAndRegistration', () => {
       ],
     });
 
-    expect(storedFiles(dataDir)).toEqual([`${id}/0.png`, `${id}/1.jpg`]);
-    const folder = join(dataDir, 'uploads', 'plates', id);
+    expect(storedFiles(t.dataDir)).toEqual([`${id}/0.png`, `${id}/1.jpg`]);
+    const folder = join(t.dataDir, 'uploads', 'plates', id);
     expect(readFileSync(join(folder, '0.png')).equals(PNG)).toBe(true);
     expect(readFileSync(join(folder, '1.jpg')).equals(JPEG)).toBe(true);
     expect(statSync(folder).mode & 0o777).toBe(0o700);
-    expect(statSync(join(dataDir, 'uploads', 'plates')).mode & 0o777).toBe(0o700);
+    expect(statSync(join(t.dataDir, 'uploads', 'plates')).mode & 0o777).toBe(0o700);
     expect(statSync(join(folder, '0.png')).mode & 0o777).toBe(0o600);
 
     const audit = await listAuditEntries(t.db, 'user', dina.userId);
@@ -210,7 +204,7 @@ describe('plates: POST users/{id}/LicenseAndRegistration', () => {
   });
 
   it("refuses another user's id (403) and a caller without a token (401), storing nothing", async () => {
-    const before = storedFiles(dataDir);
+    const before = storedFiles(t.dataDir);
     const other = await upload(t.app, rivka.access_token, dina.userId, [license(), registration()]);
     expect(other.statusCode).toBe(403);
     expect(other.json()).toEqual({ Message: 'You may only upload documents for your own account.' });
@@ -224,7 +218,7 @@ describe('plates: POST users/{id}/LicenseAndRegistration', () => {
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ Message: 'Authorization has been denied for this request.' });
     expect(await submissionCount(t.db, rivka.userId)).toBe(0);
-    expect(storedFiles(dataDir)).toEqual(before);
+    expect(storedFiles(t.dataDir)).toEqual(before);
   });
 
   it('removes the written images again when the submission row cannot be stored', async () => {
@@ -236,7 +230,7 @@ describe('plates: POST users/{id}/LicenseAndRegistration', () => {
           ? () => Promise.reject(new Error('the database went away'))
           : Reflect.get(target, prop, receiver),
     }) as Db;
-    const before = storedFiles(dataDir);
+    const before = storedFiles(t.dataDir);
     const attempt = uploadPlateDocuments(
       { ...ctx, db: failing },
       { userId: rivka.userId, roles: [], sessionId: 's' },
@@ -253,7 +247,7 @@ describe('plates: POST users/{id}/LicenseAndRegistration', () => {
       },
     );
     await expect(attempt).rejects.toThrow('the database went away');
-    expect(storedFiles(dataDir)).toEqual(before);
+    expect(storedFiles(t.dataDir)).toEqual(before);
     expect(await submissionCount(t.db, rivka.userId)).toBe(0);
   });
 });

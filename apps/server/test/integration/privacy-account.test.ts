@@ -24,13 +24,14 @@ import {
   insertReservations,
   insertStatusHistory,
 } from '../../src/modules/reservations/repo.ts';
+import { refusal } from '../helpers/answers.ts';
 import type { Tokens } from '../helpers/auth.ts';
 import { bearer, passwordToken, phone, refreshToken, signIn, signInWithRole } from '../helpers/auth.ts';
 import { tokenOf } from '../helpers/payments.ts';
+import { shower } from '../helpers/reservations.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
-const refusal = (errorMessage: string) => ({ success: false, errorMessage, result: null });
 const LEAH = phone(51);
 
 describe('privacy: a patron downloads her data and deletes her account', () => {
@@ -91,16 +92,7 @@ describe('privacy: a patron downloads her data and deletes her account', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
 
-    const common = {
-      userId: leah.userId,
-      bath: false,
-      handicapped: false,
-      kallah: false,
-      doubleSlot: false,
-      parking: false,
-      salonManicure: false,
-      salonBoth: false,
-    };
+    const common = { userId: leah.userId, ...shower };
     const [past, upcoming] = await insertReservations(t.db, [
       {
         ...common,
@@ -192,6 +184,8 @@ describe('privacy: a patron downloads her data and deletes her account', () => {
   });
   afterAll(() => t.close());
 
+  const userOf = (who: Tokens, id: string) =>
+    t.app.inject({ method: 'GET', url: `/api/api/users/${id}`, headers: bearer(who.access_token) });
   const exportOf = (who: Tokens, id: string) =>
     t.app.inject({ method: 'GET', url: `/api/api/users/${id}/export`, headers: bearer(who.access_token) });
   const remove = (who: Tokens, id: string, payload?: unknown) =>
@@ -342,20 +336,12 @@ describe('privacy: a patron downloads her data and deletes her account', () => {
     expect(JSON.stringify(audit)).not.toContain('gentle soap');
 
     // Her tokens and her phone's device secret no longer open anything.
-    const old = await t.app.inject({
-      method: 'GET',
-      url: `/api/api/users/${leah.userId}`,
-      headers: bearer(leah.access_token),
-    });
+    const old = await userOf(leah, leah.userId);
     expect(old.statusCode).toBe(401);
     expect((await refreshToken(t.app, leah.refresh_token, leah.userId)).statusCode).toBe(400);
     expect((await passwordToken(t.app, leah.userName, leah.passwd)).statusCode).toBe(400);
     expect((await passwordToken(t.app, `deleted-${leah.userId}`, leah.passwd)).statusCode).toBe(400);
-    const byAdmin = await t.app.inject({
-      method: 'GET',
-      url: `/api/api/users/${leah.userId}`,
-      headers: bearer(admin.access_token),
-    });
+    const byAdmin = await userOf(admin, leah.userId);
     expect(byAdmin.statusCode).toBe(404);
   });
 
@@ -363,11 +349,7 @@ describe('privacy: a patron downloads her data and deletes her account', () => {
     t.clock.set(new Date('2026-12-01T18:05:00Z'));
     const again = await signIn(t, LEAH);
     expect(again.userId).not.toBe(leah.userId);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/api/users/${again.userId}`,
-      headers: bearer(again.access_token),
-    });
+    const res = await userOf(again, again.userId);
     expect(res.json()).toMatchObject({
       phoneNumber: LEAH,
       notes: null,

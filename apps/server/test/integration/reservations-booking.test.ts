@@ -3,13 +3,13 @@ import { listAuditEntries } from '../../src/modules/audit/repo.ts';
 import { findReservation } from '../../src/modules/reservations/repo.ts';
 import { upsertOverride } from '../../src/modules/schedule/repo.ts';
 import { changeSetting } from '../../src/modules/settings/service.ts';
+import { refusal } from '../helpers/answers.ts';
 import type { Patron, SlotEntry } from '../helpers/reservations.ts';
 import { auth, book, makePatron, shower, showersAt, slotsOf } from '../helpers/reservations.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
 const NIGHT = '2026-12-02';
-const refusal = (errorMessage: string) => ({ success: false, errorMessage, result: null });
 
 describe('reservations: booking', () => {
   let t: TestApp;

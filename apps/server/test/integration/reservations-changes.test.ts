@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLedgerEntries, listLedger } from '../../src/modules/reservations/repo.ts';
+import { refusal } from '../helpers/answers.ts';
 import type { Patron } from '../helpers/reservations.ts';
 import { auth, book, makePatron, shower, showersAt, slotsOf } from '../helpers/reservations.ts';
 import { createTestApp } from '../helpers/test-app.ts';
@@ -7,7 +8,6 @@ import type { TestApp } from '../helpers/test-app.ts';
 
 const NIGHT = '2026-12-02';
 const LATER = '2026-12-09';
-const refusal = (errorMessage: string) => ({ success: false, errorMessage, result: null });
 
 describe('reservations: replace, status, notes and who may see what', () => {
   let t: TestApp;

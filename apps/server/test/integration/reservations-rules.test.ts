@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusal } from '../helpers/answers.ts';
 import type { Patron } from '../helpers/reservations.ts';
 import { auth, book, makePatron, shower, slotsOf } from '../helpers/reservations.ts';
 import { createTestApp } from '../helpers/test-app.ts';
@@ -7,7 +8,6 @@ import type { TestApp } from '../helpers/test-app.ts';
 const NIGHT = '2026-12-02';
 const FRIDAY = '2026-12-04';
 const NOW = '2026-12-01T18:00:00Z';
-const refusal = (errorMessage: string) => ({ success: false, errorMessage, result: null });
 const KALLAH =
   'Please have Kallah make her own reservation. To create a Kallah reservation for another user, please contact the Mikvah directly.';
 const PLATE = 'Access to the Parking Garage requires a one-time security authorization';

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAuditEntries } from '../../src/modules/audit/repo.ts';
+import { refusal } from '../helpers/answers.ts';
 import type { Tokens } from '../helpers/auth.ts';
 import { bearer, passwordToken, phone, signIn, signInWithRole } from '../helpers/auth.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
-
-const refusal = (errorMessage: string) => ({ success: false, errorMessage, result: null });
 
 describe('roles (PUT|DELETE users/{id}/roles/{role}) and account/setpassword', () => {
   let t: TestApp;

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { listMessages } from '../../src/modules/outbox/repo.ts';
 import { findUserByPhone } from '../../src/modules/users/repo.ts';
+import { refusal } from '../helpers/answers.ts';
 import { lastCode, phone, register, verify } from '../helpers/auth.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
 const NOW = '2026-12-01T10:00:00Z';
-const refusal = (errorMessage: string) => ({ success: false, errorMessage, result: null });
 
 describe('sign-in codes: account/register and account/registrationVerify', () => {
   let t: TestApp | undefined;

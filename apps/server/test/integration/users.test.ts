@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAuditEntries } from '../../src/modules/audit/repo.ts';
 import { findUserById } from '../../src/modules/users/repo.ts';
+import { refusal } from '../helpers/answers.ts';
 import type { Tokens } from '../helpers/auth.ts';
 import { bearer, phone, signIn, signInWithRole } from '../helpers/auth.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
-
-const refusal = (errorMessage: string) => ({ success: false, errorMessage, result: null });
 
 describe('users: GET and PATCH users/{id}', () => {
   let t: TestApp;
@@ -192,7 +191,9 @@ describe('users: GET and PATCH users/{id}', () => {
     );
     const notes = await patch(plates, rivka.userId, [{ op: 'add', path: '/notes', value: 'x' }]);
     expect(notes.statusCode).toBe(403);
-    const ok = await patch(plates, rivka.userId, [{ op: 'add', path: '/plateNumber', value: '7abc123\n8xyz99' }]);
+    const ok = await patch(plates, rivka.userId, [
+      { op: 'add', path: '/plateNumber', value: '7abc123\n8xyz99' },
+    ]);
     expect(ok.json()).toMatchObject({ result: { plateNumber: '7ABC123|8XYZ99', plateApproved: true } });
   });
 

@@ -1,13 +1,13 @@
 import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/Alert.layer.css';
-import { Alert, Button, Textarea } from '@mantine/core';
+import { Button, Textarea } from '@mantine/core';
 import { ATTENDANT_NOTE_MAX } from '@tevila/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePatchUser } from '../../api/patch-user';
 import { useUser } from '../../api/user';
 import { useSession } from '../../app/session-context';
-import { errorText } from '../../ui/error-notice';
+import blocks from '../../ui/account-blocks.module.css';
+import { ErrorAlert } from '../../ui/error-alert';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
@@ -69,15 +69,11 @@ function NoteForm({ userId, saved }: { userId: string; saved: string }) {
       <p id={counterId} className={classes.counter}>
         {t('attendantNotePage.counter', { length: note.length, max: ATTENDANT_NOTE_MAX })}
       </p>
-      {save.isError ? (
-        <Alert color="red" role="alert">
-          {errorText(save.error, t)}
-        </Alert>
-      ) : null}
-      <p role="status" className={classes.notice}>
+      <ErrorAlert error={save.error} />
+      <p role="status" className={blocks.notice}>
         {done ? t('attendantNotePage.saved') : null}
       </p>
-      <div className={classes.actions}>
+      <div className={blocks.actions}>
         <Button type="submit" loading={save.isPending}>
           {t('attendantNotePage.save')}
         </Button>

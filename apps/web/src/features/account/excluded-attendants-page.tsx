@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { AttendantName } from '../../api/attendants';
 import { useExcludedAttendants, useSetExcludedAttendant } from '../../api/excluded-attendants';
 import { useSession } from '../../app/session-context';
+import blocks from '../../ui/account-blocks.module.css';
 import { ErrorNotice, errorText } from '../../ui/error-notice';
 import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
@@ -49,10 +50,10 @@ export default function ExcludedAttendantsPage() {
   if (excluded.isError) list = <ErrorNotice error={excluded.error} onRetry={() => void excluded.refetch()} />;
   else if (!excluded.data) list = <PageLoader />;
   else if (excluded.data.length === 0)
-    list = <p className={classes.muted}>{t('excludedAttendantsPage.none')}</p>;
+    list = <p className={blocks.muted}>{t('excludedAttendantsPage.none')}</p>;
   else
     list = (
-      <ul className={classes.list} aria-labelledby={headingId}>
+      <ul className={blocks.list} aria-labelledby={headingId}>
         {excluded.data.map((a) => (
           <li key={a.id} className={classes.row}>
             <span className={classes.name}>{attendantName(a)}</span>
@@ -76,7 +77,7 @@ export default function ExcludedAttendantsPage() {
   return (
     <Page title={t('pages.excludedAttendants')} intro={t('excludedAttendantsPage.intro')}>
       <div className={classes.stack}>
-        <p role="status" className={classes.notice}>
+        <p role="status" className={blocks.notice}>
           {notice}
         </p>
         {error ? (
@@ -84,8 +85,8 @@ export default function ExcludedAttendantsPage() {
             {error}
           </Alert>
         ) : null}
-        <section className={classes.section} aria-labelledby={headingId}>
-          <h2 id={headingId} className={classes.heading}>
+        <section className={blocks.section} aria-labelledby={headingId}>
+          <h2 id={headingId} className={blocks.heading}>
             {t('excludedAttendantsPage.currentHeading')}
           </h2>
           {list}

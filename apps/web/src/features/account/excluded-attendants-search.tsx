@@ -5,6 +5,7 @@ import { isSearchLongEnough, offeredAttendants } from '@tevila/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAttendantSearch, type AttendantName } from '../../api/attendants';
+import blocks from '../../ui/account-blocks.module.css';
 import { ErrorNotice } from '../../ui/error-notice';
 import { PageLoader } from '../../ui/page-loader';
 import classes from './excluded-attendants-page.module.css';
@@ -42,11 +43,11 @@ export function ExcludedAttendantsSearch({
     const offered = offeredAttendants(search.data, excludedIds);
     results =
       offered.length === 0 ? (
-        <p className={classes.muted} role="status">
+        <p className={blocks.muted} role="status">
           {t('excludedAttendantsPage.noResults')}
         </p>
       ) : (
-        <ul className={classes.list} aria-label={t('excludedAttendantsPage.results')}>
+        <ul className={blocks.list} aria-label={t('excludedAttendantsPage.results')}>
           {offered.map((a) => (
             <li key={a.id} className={classes.row}>
               <span className={classes.name}>{attendantName(a)}</span>
@@ -65,8 +66,8 @@ export function ExcludedAttendantsSearch({
   }
 
   return (
-    <section className={classes.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={classes.heading}>
+    <section className={blocks.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={blocks.heading}>
         {t('excludedAttendantsPage.addHeading')}
       </h2>
       <TextInput

@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http';
 import { useUploadPlateDocuments } from '../../api/upload-plate-documents';
+import blocks from '../../ui/account-blocks.module.css';
 import { errorText } from '../../ui/error-notice';
 import classes from './license-plate-page.module.css';
 import { checkPlateUpload, problemOf } from './license-plate-rules';
@@ -108,7 +109,7 @@ export function LicensePlateForm({
           disabled={busy}
           onChange={setRegistration}
         />
-        <p id={hintId} className={classes.muted}>
+        <p id={hintId} className={blocks.muted}>
           {t('licensePlatePage.filesHint')}
         </p>
       </div>
@@ -134,7 +135,7 @@ export function LicensePlateForm({
             />
             {t('licensePlatePage.additional')}
           </label>
-          <p id={`${hintId}-add`} className={classes.muted}>
+          <p id={`${hintId}-add`} className={blocks.muted}>
             {additional ? t('licensePlatePage.additionalHint') : t('licensePlatePage.replaceHint')}
           </p>
         </div>
@@ -144,7 +145,7 @@ export function LicensePlateForm({
           {error}
         </Alert>
       ) : null}
-      <p className={classes.notice}>{t('licensePlatePage.review')}</p>
+      <p className={blocks.muted}>{t('licensePlatePage.review')}</p>
       <div>
         <Button type="submit" size="md" loading={busy}>
           {t('licensePlatePage.submit')}

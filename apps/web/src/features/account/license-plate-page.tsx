@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { usePlateSubmissions } from '../../api/plate-submissions';
 import { useUser } from '../../api/user';
 import { useSession } from '../../app/session-context';
+import blocks from '../../ui/account-blocks.module.css';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
@@ -32,10 +33,10 @@ export default function LicensePlatePage() {
   let saved;
   if (user.isError) saved = <ErrorNotice error={user.error} onRetry={() => void user.refetch()} />;
   else if (!user.data) saved = <PageLoader />;
-  else if (plates.length === 0) saved = <p className={classes.muted}>{t('licensePlatePage.none')}</p>;
+  else if (plates.length === 0) saved = <p className={blocks.muted}>{t('licensePlatePage.none')}</p>;
   else {
     saved = (
-      <ul className={classes.plates} aria-labelledby={savedId}>
+      <ul className={blocks.list} aria-labelledby={savedId}>
         {plates.map((plate) => (
           <li key={plate} className={classes.plate}>
             <span className={classes.plateNumber} dir="ltr">

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Alert.layer.css';
-import { Alert, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,8 @@ import { useDownloadMyData, type MyDataFile } from '../../api/my-data';
 import { routePaths } from '../../app/route-paths';
 import { clearCredentials, clearSession } from '../../app/session';
 import { useSession, useSessionStore } from '../../app/session-context';
-import { errorText } from '../../ui/error-notice';
+import blocks from '../../ui/account-blocks.module.css';
+import { ErrorAlert } from '../../ui/error-alert';
 import { Page } from '../../ui/page';
 import { MyDataDeleteModal } from './my-data-delete-modal';
 import type { AccountDeletedState } from './my-data-deleted-notice';
@@ -64,26 +64,22 @@ export default function MyDataPage() {
   return (
     <Page title={t('myDataPage.title')} intro={t('myDataPage.intro')}>
       <div className={classes.stack}>
-        <section className={classes.section} aria-labelledby={ids.kept}>
-          <h2 id={ids.kept} className={classes.heading}>
+        <section className={blocks.section} aria-labelledby={ids.kept}>
+          <h2 id={ids.kept} className={blocks.heading}>
             {t('myDataPage.keptHeading')}
           </h2>
           <p className={classes.text}>{t('myDataPage.kept')}</p>
         </section>
-        <section className={classes.section} aria-labelledby={ids.download}>
-          <h2 id={ids.download} className={classes.heading}>
+        <section className={blocks.section} aria-labelledby={ids.download}>
+          <h2 id={ids.download} className={blocks.heading}>
             {t('myDataPage.downloadHeading')}
           </h2>
           <p className={classes.text}>{t('myDataPage.downloadText')}</p>
-          {download.isError ? (
-            <Alert color="red" role="alert">
-              {errorText(download.error, t)}
-            </Alert>
-          ) : null}
-          <p role="status" className={classes.notice}>
+          <ErrorAlert error={download.error} />
+          <p role="status" className={blocks.notice}>
             {downloaded ? t('myDataPage.downloaded') : null}
           </p>
-          <div className={classes.actions}>
+          <div className={blocks.actions}>
             <Button
               loading={download.isPending}
               onClick={() => {
@@ -100,12 +96,12 @@ export default function MyDataPage() {
             </Button>
           </div>
         </section>
-        <section className={classes.section} aria-labelledby={ids.remove}>
-          <h2 id={ids.remove} className={classes.heading}>
+        <section className={blocks.section} aria-labelledby={ids.remove}>
+          <h2 id={ids.remove} className={blocks.heading}>
             {t('myDataPage.deleteHeading')}
           </h2>
           <p className={classes.text}>{t('myDataPage.deleteText')}</p>
-          <div className={classes.actions}>
+          <div className={blocks.actions}>
             <Button color="red.9" onClick={() => setDeleting(true)}>
               {t('myDataPage.delete')}
             </Button>

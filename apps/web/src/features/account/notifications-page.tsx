@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { usePatchUser } from '../../api/patch-user';
 import { useUser, type User } from '../../api/user';
 import { useSession } from '../../app/session-context';
+import blocks from '../../ui/account-blocks.module.css';
 import { errorText, ErrorNotice } from '../../ui/error-notice';
 import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
@@ -87,8 +88,8 @@ function NotificationSwitches({ userId, initial }: { userId: string; initial: Fl
   };
 
   return (
-    <div className={classes.stack}>
-      <ul className={classes.list}>
+    <div className={blocks.stack}>
+      <ul className={blocks.list}>
         {SWITCHES.map(({ field, label, hint }) => (
           <li key={field} className={classes.row}>
             <Switch
@@ -111,7 +112,7 @@ function NotificationSwitches({ userId, initial }: { userId: string; initial: Fl
           {error}
         </Alert>
       ) : null}
-      <p role="status" aria-live="polite" className={classes.notice}>
+      <p role="status" aria-live="polite" className={blocks.liveNotice}>
         {saved ? t('notificationsPage.saved') : null}
       </p>
     </div>

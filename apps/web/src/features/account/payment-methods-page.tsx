@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import { Alert, Button } from '@mantine/core';
 import { useRef, useState } from 'react';
@@ -9,6 +8,7 @@ import { CardEntry } from '../../payments/card-entry';
 import { CardIncompleteError, type CardEntryHandle } from '../../payments/card-entry-handle';
 import { SavedCardLabel } from '../../payments/saved-card-label';
 import { TestPaymentsNotice } from '../../payments/test-payments-notice';
+import blocks from '../../ui/account-blocks.module.css';
 import { errorText } from '../../ui/error-notice';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Page } from '../../ui/page';
@@ -50,10 +50,10 @@ export default function PaymentMethodsPage() {
   let list;
   if (cards.isError) list = <ErrorNotice error={cards.error} onRetry={() => void cards.refetch()} />;
   else if (!cards.data) list = <PageLoader />;
-  else if (cards.data.length === 0) list = <p className={classes.muted}>{t('paymentMethodsPage.empty')}</p>;
+  else if (cards.data.length === 0) list = <p className={blocks.muted}>{t('paymentMethodsPage.empty')}</p>;
   else {
     list = (
-      <ul className={classes.cards} aria-label={t('payments.savedCards')}>
+      <ul className={blocks.list} aria-label={t('payments.savedCards')}>
         {cards.data.map((card) => (
           <li key={card.id} className={classes.cardRow}>
             <SavedCardLabel brand={card.brand} last4={card.last4} />
@@ -76,8 +76,8 @@ export default function PaymentMethodsPage() {
 
   return (
     <Page title={t('pages.paymentMethods')}>
-      <div className={classes.stack}>
-        <p role="status" className={classes.notice}>
+      <div className={blocks.stack}>
+        <p role="status" className={blocks.notice}>
           {notice}
         </p>
         <TestPaymentsNotice />
@@ -90,7 +90,7 @@ export default function PaymentMethodsPage() {
               </Alert>
             ) : null}
             <CardEntry ref={cardRef} disabled={busy} />
-            <div className={classes.actions}>
+            <div className={blocks.actions}>
               <Button onClick={() => void add()} loading={busy}>
                 {t('paymentMethodsPage.save')}
               </Button>

@@ -1,9 +1,10 @@
-import { Alert, Button, Modal } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveReservationNotes } from '../../api/reservation-notes';
 import type { Reservation } from '../../api/reservation';
-import { errorText } from '../../ui/error-notice';
+import { Dialog } from '../../ui/dialog';
+import { ErrorAlert } from '../../ui/error-alert';
 import classes from './reserve.module.css';
 
 /** The user note of a reservation (POST notes with reservationNotes and userNotes). */
@@ -24,13 +25,7 @@ export function NoteModal({
     onClose();
   };
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      title={t('reserve.note.title')}
-      centered
-    >
+    <Dialog opened={opened} onClose={close} title={t('reserve.note.title')}>
       <form
         className={classes.stack}
         onSubmit={(event) => {
@@ -51,17 +46,13 @@ export function NoteModal({
             onChange={(event) => setText(event.currentTarget.value)}
           />
         </label>
-        {save.isError ? (
-          <Alert color="red" role="alert">
-            {errorText(save.error, t)}
-          </Alert>
-        ) : null}
+        <ErrorAlert error={save.error} />
         <div>
           <Button type="submit" loading={save.isPending}>
             {t('reserve.note.save')}
           </Button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
