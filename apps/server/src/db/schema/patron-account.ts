@@ -1,0 +1,106 @@
+/** What a patron manages for herself: excluded attendants, plate documents, gate openings. */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
+import { users } from './users.ts';
+import { reservations } from './reservations.ts';
+
+/** Staff who prepare patrons (spec 001 §3 Attendant). Deactivated, never deleted: history names them. */
+export const attendants = pgTable(
+  'attendants',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedBy: text('updated_by'),
+  },
+  (t) => [index('attendants_active_idx').on(t.active, t.lastName, t.firstName)],
+);
+
+/** The attendants a patron asked not to be prepared by (at most 2: domain MAX_EXCLUDED_ATTENDANTS). */
+export const userExcludedAttendants = pgTable(
+  'user_excluded_attendants',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attendantId: integer('attendant_id')
+      .notNull()
+      .references(() => attendants.id),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.attendantId] })],
+);
+
+export const plateSubmissionStatuses = ['pending', 'approved', 'rejected'] as const;
+
+/** A stored upload: its file name under DATA_DIR's plate folder, the type judged by its bytes, its size. */
+export interface StoredUpload {
+  file: string;
+  mime: string;
+  bytes: number;
+}
+
+/**
+ * A patron's license and registration images awaiting a plate administrator (spec 000 §2, §5). The files
+ * live privately under DATA_DIR and are never served publicly.
+ */
+export const plateSubmissions = pgTable(
+  'plate_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    /** 'add': the approved plates join her others; 'replace': they take their place. */
+    addReplace: text('add_replace', { enum: ['add', 'replace'] }).notNull(),
+    files: jsonb('files').$type<StoredUpload[]>().notNull(),
+    status: text('status', { enum: plateSubmissionStatuses }).notNull().default('pending'),
+    createdAt: instant('created_at').notNull(),
+    createdByIp: text('created_by_ip'),
+    reviewedAt: instant('reviewed_at'),
+    reviewedBy: text('reviewed_by'),
+  },
+  (t) => [
+    check('plate_submissions_add_replace_check', sql`${t.addReplace} in ('add', 'replace')`),
+    check('plate_submissions_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    index('plate_submissions_status_idx').on(t.status, t.createdAt),
+    index('plate_submissions_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Every door or gate opened for someone (spec 001 §3 Access log). */
+export const accessLogs = pgTable(
+  'access_logs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Which gate: site 1 or 2, outer or inner ('garage-1-outer' …). */
+    door: text('door').notNull(),
+    at: instant('at').notNull(),
+    userId: uuid('user_id').references(() => users.id),
+    reservationId: uuid('reservation_id').references(() => reservations.id),
+    /** How far from the facility she was, as her phone reported it (null for staff at the desk). */
+    distanceFeet: integer('distance_feet'),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('access_logs_reservation_idx').on(t.reservationId, t.at),
+    index('access_logs_at_idx').on(t.at),
+    index('access_logs_user_idx').on(t.userId, t.at),
+  ],
+);

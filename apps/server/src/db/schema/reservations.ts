@@ -1,0 +1,108 @@
+/** Reservations, their status history and the reminders sent for them. */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
+import { users } from './users.ts';
+
+export const reservationStatusesSql = sql`('Pending', 'Reserved', 'Arrived', 'Waiting', 'Assigned', 'Prep', 'ReadyForMikvah', 'ReadyForMikvahNext', 'InMikvah', 'Dressing', 'Done', 'Canceled', 'Replaced')`;
+
+/**
+ * A booking of one slot of one night (DESIGN §6). reservation_number is the small number people read;
+ * the code is unique among the night's live reservations (the statuses that hold capacity).
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reservationNumber: bigint('reservation_number', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    night: date('night', { mode: 'string' }).notNull(),
+    timeSlot: instant('time_slot').notNull(),
+    status: text('status').notNull(),
+    code: text('code').notNull(),
+    bath: boolean('bath').notNull(),
+    handicapped: boolean('handicapped').notNull(),
+    kallah: boolean('kallah').notNull(),
+    doubleSlot: boolean('double_slot').notNull(),
+    parking: boolean('parking').notNull(),
+    salonManicure: boolean('salon_manicure').notNull(),
+    salonBoth: boolean('salon_both').notNull(),
+    notes: text('notes'),
+    userNotes: text('user_notes'),
+    reservationNotes: text('reservation_notes'),
+    replacingReservationId: uuid('replacing_reservation_id'),
+    idempotencyKey: text('idempotency_key'),
+    createdByUser: text('created_by_user'),
+    createdByIp: text('created_by_ip'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    holdExpiresAt: instant('hold_expires_at'),
+  },
+  (t) => [
+    check('reservations_status_check', sql`${t.status} in ${reservationStatusesSql}`),
+    uniqueIndex('reservations_number_key').on(t.reservationNumber),
+    index('reservations_night_status_idx').on(t.night, t.status),
+    index('reservations_user_idx').on(t.userId, t.night),
+    index('reservations_pending_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'Pending'`),
+    uniqueIndex('reservations_night_code_key')
+      .on(t.night, t.code)
+      .where(sql`${t.status} not in ('Canceled', 'Replaced')`),
+    uniqueIndex('reservations_idempotency_key').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+/** Every status change of a reservation, with who and from where (DESIGN §4). */
+export const reservationStatusHistory = pgTable(
+  'reservation_status_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    previousStatus: text('previous_status'),
+    newStatus: text('new_status').notNull(),
+    previousChangeAt: instant('previous_change_at'),
+    createdAt: instant('created_at').notNull(),
+    byUser: text('by_user'),
+    byIp: text('by_ip'),
+  },
+  (t) => [index('reservation_status_history_reservation_idx').on(t.reservationId, t.createdAt)],
+);
+
+export const reminderKinds = ['confirmation', 'dayBefore', 'dayOf', 'feedback'] as const;
+
+/**
+ * The reminders sent for a reservation, one row per kind: inserted in the transaction that queues the
+ * message, so however many instances look, each is sent once.
+ */
+export const reservationReminders = pgTable(
+  'reservation_reminders',
+  {
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: reminderKinds }).notNull(),
+    sentAt: instant('sent_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reservationId, t.kind] }),
+    check(
+      'reservation_reminders_kind_check',
+      sql`${t.kind} in ('confirmation', 'dayBefore', 'dayOf', 'feedback')`,
+    ),
+  ],
+);

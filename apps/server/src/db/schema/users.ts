@@ -1,0 +1,156 @@
+/** Users, their roles and how they sign in. */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
+
+export const roleNamesSql = sql`('Admin', 'Receptionist', 'UserPlateAdmin', 'OpenGarageGate')`;
+
+/** A patron or staff member. userName is the E.164 number without "+" (DESIGN §5). */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userName: text('user_name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    email: text('email'),
+    language: text('language', { enum: ['en', 'he'] })
+      .notNull()
+      .default('en'),
+    plateNumber: text('plate_number'),
+    /** Set when a plate administrator records the plate; a patron changing her plates clears it. */
+    plateApproved: boolean('plate_approved').notNull().default(false),
+    notes: text('notes'),
+    internalNote: text('internal_note'),
+    hasExtraTime: boolean('has_extra_time').notNull().default(false),
+    testUser: boolean('test_user').notNull().default(false),
+    notificationReservations: boolean('notification_reservations').notNull().default(true),
+    notificationDayBefore: boolean('notification_day_before').notNull().default(true),
+    notificationDayOf: boolean('notification_day_of').notNull().default(true),
+    /** scrypt, salted (modules/sessions/secrets.ts); null until the user sets a password. */
+    passwordHash: text('password_hash'),
+    /** Her customer at the payments provider, made when she first saves a card (DESIGN §7). */
+    paymentsCustomerId: text('payments_customer_id'),
+    /** Set when she deleted her account: her personal data is gone, her money rows stay (anonymised). */
+    deletedAt: instant('deleted_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_user_name_key').on(t.userName),
+    uniqueIndex('users_phone_number_key').on(t.phoneNumber),
+    uniqueIndex('users_payments_customer_key').on(t.paymentsCustomerId),
+    check('users_language_check', sql`${t.language} in ('en', 'he')`),
+  ],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    createdBy: text('created_by'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.role] }),
+    check('user_roles_role_check', sql`${t.role} in ${roleNamesSql}`),
+    index('user_roles_role_idx').on(t.role),
+  ],
+);
+
+/** The secret a phone receives after a verified code (`passwd`); only its SHA-256 is kept. */
+export const deviceCredentials = pgTable(
+  'device_credentials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secretHash: text('secret_hash').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    createdIp: text('created_ip'),
+    lastUsedAt: instant('last_used_at'),
+    revokedAt: instant('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('device_credentials_secret_hash_key').on(t.secretHash),
+    index('device_credentials_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A sign-in: the family of rotating refresh tokens. Access tokens carry its id (sid), and every
+ * authenticated request reads this row by primary key, so revoking it ends the session at once.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceCredentialId: uuid('device_credential_id').references(() => deviceCredentials.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    createdIp: text('created_ip'),
+    revokedAt: instant('revoked_at'),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Opaque refresh tokens, stored as SHA-256; each is used once and replaced by the next of its family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
+    index('refresh_tokens_session_idx').on(t.sessionId),
+  ],
+);
+
+/**
+ * Sign-in codes sent by SMS. The rows are also the rate-limit ledger: codes per phone and per IP are
+ * counted here, inside a transaction that holds advisory locks, so every instance sees the same counts.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: instant('used_at'),
+    voidedAt: instant('voided_at'),
+  },
+  (t) => [
+    index('verification_codes_phone_idx').on(t.phone, t.createdAt),
+    index('verification_codes_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
