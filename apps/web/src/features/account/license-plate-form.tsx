@@ -54,15 +54,7 @@ function FileField({
  * email, and, when she has saved plates, whether the new plate joins them or replaces them. The
  * server's rules are checked before sending, with the same sentences.
  */
-export function LicensePlateForm({
-  userId,
-  hasPlates,
-  onReceived,
-}: {
-  userId: string;
-  hasPlates: boolean;
-  onReceived: () => void;
-}) {
+export function LicensePlateForm({ userId, onReceived }: { userId: string; onReceived: () => void }) {
   const { t } = useTranslation();
   const hintId = useId();
   const upload = useUploadPlateDocuments(userId);
@@ -86,7 +78,7 @@ export function LicensePlateForm({
       return;
     }
     try {
-      await upload.mutateAsync({ images, email, addReplace: hasPlates && !additional ? 'replace' : 'add' });
+      await upload.mutateAsync({ images, email, addReplace: additional ? 'add' : 'replace' });
       onReceived();
     } catch (failure) {
       setError(uploadErrorText(failure, t));
@@ -123,23 +115,21 @@ export function LicensePlateForm({
         disabled={busy}
         onChange={(e) => setEmail(e.currentTarget.value)}
       />
-      {hasPlates ? (
-        <div>
-          <label className={classes.choice}>
-            <input
-              type="checkbox"
-              checked={additional}
-              disabled={busy}
-              aria-describedby={`${hintId}-add`}
-              onChange={(e) => setAdditional(e.currentTarget.checked)}
-            />
-            {t('licensePlatePage.additional')}
-          </label>
-          <p id={`${hintId}-add`} className={blocks.muted}>
-            {additional ? t('licensePlatePage.additionalHint') : t('licensePlatePage.replaceHint')}
-          </p>
-        </div>
-      ) : null}
+      <div>
+        <label className={classes.choice}>
+          <input
+            type="checkbox"
+            checked={additional}
+            disabled={busy}
+            aria-describedby={`${hintId}-add`}
+            onChange={(e) => setAdditional(e.currentTarget.checked)}
+          />
+          {t('licensePlatePage.additional')}
+        </label>
+        <p id={`${hintId}-add`} className={blocks.muted}>
+          {additional ? t('licensePlatePage.additionalHint') : t('licensePlatePage.replaceHint')}
+        </p>
+      </div>
       {error ? (
         <Alert color="red" variant="light" role="alert" classNames={{ message: classes.failureText }}>
           {error}

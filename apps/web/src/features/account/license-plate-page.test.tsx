@@ -108,7 +108,10 @@ describe('/license-plate', () => {
     expect(
       await screen.findByText('You have no saved license plates yet.', {}, { timeout: 5000 }),
     ).toBeTruthy();
-    expect(screen.queryByRole('checkbox', { name: 'Add as additional plate' })).toBeNull();
+    // Spec 000 §2: the checkbox is part of the page, with or without saved plates.
+    expect(
+      (screen.getByRole('checkbox', { name: 'Add as additional plate' }) as HTMLInputElement).checked,
+    ).toBe(true);
     choose("Driver's license", png());
     choose('Vehicle registration', jpeg());
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));

@@ -73,11 +73,7 @@ export default function LicensePlatePage() {
               </Alert>
             ) : null}
             {user.data || user.isError ? (
-              <LicensePlateForm
-                userId={userId}
-                hasPlates={plates.length > 0}
-                onReceived={() => setReceived(true)}
-              />
+              <LicensePlateForm userId={userId} onReceived={() => setReceived(true)} />
             ) : null}
           </>
         )}
