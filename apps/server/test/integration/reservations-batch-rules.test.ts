@@ -2,7 +2,7 @@ import { settingDefinition } from '@tevila/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contextOf } from '../../src/app.ts';
 import { bookBatch } from '../../src/modules/reservations/booking-batch.ts';
-import type { BookingIntent } from '../../src/modules/reservations/booking-batch.ts';
+import type { BookingIntent } from '../../src/modules/reservations/booking-decision.ts';
 import { scheduleDayOf } from '../../src/modules/reservations/load.ts';
 import { upsertOverride } from '../../src/modules/schedule/repo.ts';
 import { upsertSetting } from '../../src/modules/settings/repo.ts';

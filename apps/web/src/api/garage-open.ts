@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { http, preferErrorMessage } from './http';
 import { paths } from './paths';
 
@@ -23,8 +22,4 @@ export async function openGarageGate(request: GateRequest): Promise<string> {
   } catch (error) {
     throw preferErrorMessage(error);
   }
-}
-
-export function useOpenGarageGate() {
-  return useMutation({ mutationFn: openGarageGate });
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { GateRequest } from './garage-open';
 import { http, preferErrorMessage } from './http';
 import { paths } from './paths';
@@ -18,8 +17,4 @@ export async function openGarageDoor({ reservationId, ...request }: GarageDoorRe
   } catch (error) {
     throw preferErrorMessage(error);
   }
-}
-
-export function useOpenGarageDoor() {
-  return useMutation({ mutationFn: openGarageDoor });
 }

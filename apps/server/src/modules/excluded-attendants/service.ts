@@ -1,7 +1,8 @@
-import { attendantMessages, parseAttendantId, planExclusion } from '@tevila/domain';
+import { attendantMessages, planExclusion } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { findAttendant } from '../attendants/repo.ts';
+import { attendantIdOf } from '../attendants/service.ts';
 import type { AttendantView } from '../attendants/view.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
 import { findUserById, findUserForUpdate, listExcludedAttendantIds, listRoles } from '../users/repo.ts';
@@ -39,8 +40,7 @@ export async function setExcludedAttendant(
 ): Promise<UserView> {
   if (input.userId !== principal.userId && !isAdmin(principal))
     throw new AppError('auth.forbidden', 'You may only change your own excluded attendants.');
-  const attendantId = parseAttendantId(input.attendantId.trim());
-  if (attendantId === null) throw new AppError('attendant.refused', attendantMessages.badId);
+  const attendantId = attendantIdOf(input.attendantId);
   if (!isUserId(input.userId)) throw new AppError('user.not_found', USER_NOT_FOUND);
   const at = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {

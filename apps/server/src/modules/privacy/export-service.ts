@@ -1,6 +1,7 @@
 import { accountDeletionMessages, exportFileName, facilityToday, formatInstant } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { listExclusionsWithNames } from '../excluded-attendants/repo.ts';
 import { dollars } from '../reservations/view.ts';
 import { loadSettings } from '../settings/service.ts';
 import { findUserById, listRoles } from '../users/repo.ts';
@@ -9,7 +10,6 @@ import type { Principal } from '../users/view.ts';
 import type { MyData } from './export-schema.ts';
 import {
   listAccessLogsOf,
-  listExcludedNames,
   listLedgerOf,
   listPlateSubmissionsOf,
   listReservationsWithHistory,
@@ -37,7 +37,7 @@ export async function exportMyData(
     listRoles(ctx.db, user.id),
     listReservationsWithHistory(ctx.db, user.id),
     listLedgerOf(ctx.db, user.id),
-    listExcludedNames(ctx.db, user.id),
+    listExclusionsWithNames(ctx.db, user.id),
     listPlateSubmissionsOf(ctx.db, user.id),
     listAccessLogsOf(ctx.db, user.id),
   ]);
@@ -93,7 +93,7 @@ export async function exportMyData(
       cardBrand: e.cardBrand,
       reservationNumber: e.reservationNumber,
     })),
-    excludedAttendants: excluded,
+    excludedAttendants: excluded.map((a) => ({ firstName: a.firstName, lastName: a.lastName })),
     plateSubmissions: plates.map((p) => ({
       dateCreated: iso(p.createdAt),
       addReplace: p.addReplace,

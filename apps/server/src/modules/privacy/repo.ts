@@ -3,7 +3,6 @@ import { finishedReservationStatuses } from '@tevila/domain';
 import type { Db } from '../../db/client.ts';
 import {
   accessLogs,
-  attendants,
   auditLog,
   deviceCredentials,
   ledgerEntries,
@@ -66,15 +65,6 @@ export async function listLedgerOf(db: Db, userId: string) {
     .leftJoin(reservations, eq(reservations.id, ledgerEntries.reservationId))
     .where(herLedger(userId))
     .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
-}
-
-export async function listExcludedNames(db: Db, userId: string) {
-  return db
-    .select({ firstName: attendants.firstName, lastName: attendants.lastName })
-    .from(userExcludedAttendants)
-    .innerJoin(attendants, eq(attendants.id, userExcludedAttendants.attendantId))
-    .where(eq(userExcludedAttendants.userId, userId))
-    .orderBy(asc(userExcludedAttendants.createdAt));
 }
 
 export async function listPlateSubmissionsOf(db: Db, userId: string) {
