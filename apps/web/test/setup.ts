@@ -1,7 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import en from '../src/i18n/en.json';
-import he from '../src/i18n/he.json';
+import { enResources as en, heResources as he } from '../src/i18n/resources';
 import { initI18n, i18n } from '../src/i18n/setup';
 import { jsonFetch } from './render';
 

@@ -5,3 +5,4 @@ export * from './schema/reservations.ts';
 export * from './schema/payments.ts';
 export * from './schema/tours.ts';
 export * from './schema/patron-account.ts';
+export * from './schema/night.ts';

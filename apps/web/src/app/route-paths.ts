@@ -26,7 +26,15 @@ export const routePaths = {
   garageAccess: '/garage-access',
   admin: '/admin',
   userPlateAdmin: '/admin/license-plate',
+  adminSettings: '/admin/settings',
+  adminSchedule: '/admin/schedule',
+  adminRooms: '/admin/rooms',
+  adminUsers: '/admin/users',
+  adminPayments: '/admin/payments',
   terms: '/terms',
 } as const;
 
 export type RoutePath = (typeof routePaths)[keyof typeof routePaths];
+
+/** The administration page of one user. */
+export const adminUserPath = (id: string): string => `/admin/users/${encodeURIComponent(id)}`;

@@ -34,8 +34,14 @@ const pages = {
   attendantNote: lazyPage(() => import('../features/account/attendant-note-page')),
   myData: lazyPage(() => import('../features/account/my-data-page')),
   garageAccess: lazyPage(() => import('../features/garage/garage-access-page')),
-  admin: lazyPage(() => import('../features/admin/admin-page')),
-  userPlateAdmin: lazyPage(() => import('../features/admin/user-plate-admin-page')),
+  admin: lazyPage(() => import('../features/admin-night/night-page')),
+  userPlateAdmin: lazyPage(() => import('../features/admin-plates/plates-page')),
+  adminSettings: lazyPage(() => import('../features/admin-config/settings-page')),
+  adminSchedule: lazyPage(() => import('../features/admin-config/schedule-page')),
+  adminRooms: lazyPage(() => import('../features/admin-config/rooms-page')),
+  adminUsers: lazyPage(() => import('../features/admin-people/users-page')),
+  adminUser: lazyPage(() => import('../features/admin-people/user-page')),
+  adminPayments: lazyPage(() => import('../features/admin-people/payments-report-page')),
   notFound: lazyPage(() => import('../features/info/not-found-page')),
 } satisfies Record<string, LazyPage>;
 
@@ -97,8 +103,20 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           {
-            element: <RequireRole roles={['Admin']} />,
+            // The night's list is the desk's page too (Receptionist sees the same list).
+            element: <RequireRole roles={['Admin', 'Receptionist']} />,
             children: [{ path: 'admin', ...page('admin', { preload: false }) }],
+          },
+          {
+            element: <RequireRole roles={['Admin']} />,
+            children: [
+              { path: 'admin/settings', ...page('adminSettings', { preload: false }) },
+              { path: 'admin/schedule', ...page('adminSchedule', { preload: false }) },
+              { path: 'admin/rooms', ...page('adminRooms', { preload: false }) },
+              { path: 'admin/users', ...page('adminUsers', { preload: false }) },
+              { path: 'admin/users/:id', ...page('adminUser', { preload: false }) },
+              { path: 'admin/payments', ...page('adminPayments', { preload: false }) },
+            ],
           },
           {
             element: <RequireRole roles={['UserPlateAdmin', 'Admin']} />,

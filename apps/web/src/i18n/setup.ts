@@ -15,8 +15,8 @@ import {
  * language she reads. en.json and he.json hold the same keys (a unit test checks it).
  */
 const loaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
-  en: () => import('./en.json'),
-  he: () => import('./he.json'),
+  en: () => import('./en-resources').then((m) => ({ default: m.enResources })),
+  he: () => import('./he-resources').then((m) => ({ default: m.heResources })),
 };
 
 const chunkBackend: BackendModule = {

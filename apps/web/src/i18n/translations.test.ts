@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import he from './he.json';
+import { enResources as en, heResources as he } from './resources';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -6,6 +6,7 @@ import {
   check,
   date,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -14,6 +15,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
 import { users } from './users.ts';
+
+/** The statuses of a visit that holds a room. */
+export const inRoomStatusesSql = sql`('Assigned', 'Prep', 'ReadyForMikvah', 'ReadyForMikvahNext', 'InMikvah', 'Dressing')`;
 
 export const reservationStatusesSql = sql`('Pending', 'Reserved', 'Arrived', 'Waiting', 'Assigned', 'Prep', 'ReadyForMikvah', 'ReadyForMikvahNext', 'InMikvah', 'Dressing', 'Done', 'Canceled', 'Replaced')`;
 
@@ -49,6 +53,14 @@ export const reservations = pgTable(
     createdByIp: text('created_by_ip'),
     createdAt: instant('created_at').notNull().defaultNow(),
     holdExpiresAt: instant('hold_expires_at'),
+    /** Set at check-in (spec 001 §3 timeArrived) and when the visit is Done (timeCompleted). */
+    timeArrived: instant('time_arrived'),
+    timeCompleted: instant('time_completed'),
+    /** The room she is in (rooms.id). No foreign key: rooms.ts imports this table; rooms are never deleted. */
+    roomId: integer('room_id'),
+    /** The cubicle lent while she waits (cubicles.id), and the code called when a room frees. */
+    cubicleId: integer('cubicle_id'),
+    waitingCode: text('waiting_code'),
   },
   (t) => [
     check('reservations_status_check', sql`${t.status} in ${reservationStatusesSql}`),
@@ -62,6 +74,16 @@ export const reservations = pgTable(
       .on(t.night, t.code)
       .where(sql`${t.status} not in ('Canceled', 'Replaced')`),
     uniqueIndex('reservations_idempotency_key').on(t.userId, t.idempotencyKey),
+    // Never two visits in one room, nor one cubicle or waiting code twice, whatever the races.
+    uniqueIndex('reservations_room_in_use_key')
+      .on(t.roomId)
+      .where(sql`${t.status} in ${inRoomStatusesSql}`),
+    uniqueIndex('reservations_cubicle_in_use_key')
+      .on(t.cubicleId)
+      .where(sql`${t.status} = 'Waiting'`),
+    uniqueIndex('reservations_night_waiting_code_key')
+      .on(t.night, t.waitingCode)
+      .where(sql`${t.status} = 'Waiting'`),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/page';
 
-export default function AdminPage() {
+export default function NightPage() {
   const { t } = useTranslation();
-  return <Page title={t('pages.admin')} />;
+  return <Page title={t('adminNav.night')} />;
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/page';
 
-export default function UserPlateAdminPage() {
+export default function SettingsPage() {
   const { t } = useTranslation();
-  return <Page title={t('pages.userPlateAdmin')} />;
+  return <Page title={t('adminNav.settings')} />;
 }
