@@ -49,6 +49,9 @@ const ownBlocks = {
   garageAccess: { area: '310', phone: 8, desktop: 9 },
   notifications: { area: '213', phone: 3, desktop: 4 },
   accountPages: { area: '323', phone: 1, desktop: 2 },
+  adminNight: { area: '323', phone: 3, desktop: 4 },
+  adminPeople: { area: '424', phone: 1, desktop: 2 },
+  adminConfig: { area: '424', phone: 3, desktop: 4 },
 } as const;
 
 /** Number `slot` (0-9) of a spec's own block in this project. */
@@ -242,12 +245,34 @@ const adminCredentials = new Map<string, Credentials>();
  * kept per project: the number gets one code a minute, and several files sign it in.
  */
 export async function adminToken(request: APIRequestContext, projectName: string): Promise<string> {
+  return (await adminTokenAnswer(request, projectName)).access_token;
+}
+
+/** A fresh token answer (access and refresh tokens) of the project's ADMIN_PHONES number. */
+export async function adminTokenAnswer(request: APIRequestContext, projectName: string): Promise<TokenAnswer> {
   let credentials = adminCredentials.get(projectName);
   if (credentials === undefined) {
     credentials = await apiCredentials(request, testPhone(projectName, 0).e164);
     adminCredentials.set(projectName, credentials);
   }
-  return (await passwordToken(request, credentials)).access_token;
+  return passwordToken(request, credentials);
+}
+
+/** Starts the app signed in with this token answer, as a returning visitor would be (no texted code). */
+export async function startSignedInAs(page: Page, answer: TokenAnswer) {
+  const session = {
+    token: answer.access_token,
+    userId: answer.userId,
+    username: answer.userName.replace(/^\+/, ''),
+    roles: answer.roles,
+    refreshToken: answer.refresh_token,
+  };
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('e2e-session-set')) {
+      localStorage.setItem('authorizationData', value);
+      sessionStorage.setItem('e2e-session-set', '1');
+    }
+  }, JSON.stringify(session));
 }
 
 /** Fails with the rule ids and targets of every serious or critical accessibility violation on the page. */

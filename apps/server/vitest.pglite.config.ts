@@ -1,17 +1,51 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { pgAdminUrl, probePostgres } from './test/setup/postgres.ts';
 
-// Server tests on the embedded engine: unit tests, and the integration tests on PGlite databases
-// cloned from one migrated template (test/setup/pglite-template.ts).
-export default defineProject({
-  test: {
-    name: 'server-pglite',
-    root: fileURLToPath(new URL('.', import.meta.url)),
-    include: ['test/unit/**/*.test.ts', 'test/integration/**/*.test.ts'],
-    env: { TEST_DB_ENGINE: 'pglite' },
-    globalSetup: ['test/setup/pglite-template.ts'],
-    setupFiles: ['test/setup/close-leftovers.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
+/**
+ * The embedded path (DESIGN §2): where PostgreSQL is at hand the whole integration suite runs there
+ * (server-pg), and this project runs the unit tests and the files that exercise what differs on the
+ * embedded engine: migrations and the CLI's hold on DATA_DIR, the change feed and caches, the night's
+ * lock and batches, the job queue on PGlite, payments, sessions and the staff's night. Without
+ * PostgreSQL, or with TEST_PGLITE_ALL=1, every integration test runs here.
+ */
+const embeddedPath = [
+  'cli',
+  'system',
+  'web-app',
+  'caches',
+  'settings',
+  'schedule',
+  'sessions',
+  'reservations-booking',
+  'reservations-concurrency',
+  'reservations-batches',
+  'reservations-holds',
+  'payments-sandbox',
+  'payments-cancel-refund',
+  'email-delivery',
+  'reminders-night',
+  'garage-gates',
+  'night-checkin',
+];
+
+export default defineProject(async () => {
+  const everything = process.env.TEST_PGLITE_ALL === '1' || (await probePostgres(pgAdminUrl())) !== undefined;
+  return {
+    test: {
+      name: 'server-pglite',
+      root: fileURLToPath(new URL('.', import.meta.url)),
+      include: [
+        'test/unit/**/*.test.ts',
+        ...(everything
+          ? ['test/integration/**/*.test.ts']
+          : embeddedPath.map((name) => `test/integration/${name}.test.ts`)),
+      ],
+      env: { TEST_DB_ENGINE: 'pglite' },
+      globalSetup: ['test/setup/pglite-template.ts'],
+      setupFiles: ['test/setup/close-leftovers.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
 });

@@ -12,6 +12,7 @@ import type { EmailPort } from './adapters/email/port.ts';
 import { createSmtpEmail, smtpTarget } from './adapters/email/smtp.ts';
 import { chooseGates } from './adapters/garage-gates/choose.ts';
 import { choosePayments } from './adapters/payments/choose.ts';
+import { createTcpPrinter } from './adapters/receipt-printer/tcp-printer.ts';
 import { createOutboxSms } from './adapters/sms/outbox.ts';
 import type { SmsPort } from './adapters/sms/port.ts';
 import { createTwilioSms, twilioCredentials } from './adapters/sms/twilio.ts';
@@ -39,6 +40,7 @@ import { startReminderSweep } from './modules/reminders/sweep.ts';
 import { releaseHold } from './modules/reservations/holds.ts';
 import { batchesSettled } from './modules/reservations/night-batches.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
+import { nightRoutes } from './modules/night/routes.ts';
 import { overrideRoutes } from './modules/schedule/override-routes.ts';
 import { scheduleRoutes } from './modules/schedule/routes.ts';
 import { sessionRoutes, tokenRoutes } from './modules/sessions/routes.ts';
@@ -46,12 +48,16 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { loadSettings } from './modules/settings/service.ts';
 import { signInRoutes } from './modules/sign-in/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { userSearchRoutes } from './modules/users/search-routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { tourRoutes } from './modules/tours/routes.ts';
 import { garageRoutes } from './modules/garage/routes.ts';
 import { attendantRoutes } from './modules/attendants/routes.ts';
+import { buildingRoutes } from './modules/building/routes.ts';
 import { excludedAttendantRoutes } from './modules/excluded-attendants/routes.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
+import { receiptRoutes } from './modules/receipts/routes.ts';
 import { readVersion } from './modules/system/service.ts';
 import { resolvePaths } from './paths.ts';
 import type { AppPaths } from './paths.ts';
@@ -138,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           relayAddress: async () => (await loadSettings({ db: deps.database.db, caches })).modbusRelayAddress,
           log,
         }),
+      printer: deps.adapters?.printer ?? createTcpPrinter(),
     },
     jobs: deps.jobs ?? noJobQueue,
     log,
@@ -194,7 +201,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(signInRoutes, { ctx });
       await api.register(sessionRoutes, { ctx });
       await api.register(userRoutes, { ctx });
+      await api.register(userSearchRoutes, { ctx });
       await api.register(reservationRoutes, { ctx });
+      await api.register(nightRoutes, { ctx });
       await api.register(paymentRoutes, { ctx });
       await api.register(contactRoutes, { ctx });
       await api.register(botCheckRoutes, { ctx });
@@ -204,6 +213,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(excludedAttendantRoutes, { ctx });
       await api.register(privacyRoutes, { ctx });
       await api.register(plateRoutes, { ctx });
+      await api.register(buildingRoutes, { ctx });
+      await api.register(reportRoutes, { ctx });
+      await api.register(receiptRoutes, { ctx });
     },
     { prefix: '/api/api' },
   );

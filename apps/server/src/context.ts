@@ -2,6 +2,7 @@ import type { BotCheckPort } from './adapters/bot-check/port.ts';
 import type { EmailPort } from './adapters/email/port.ts';
 import type { GatesPort } from './adapters/garage-gates/port.ts';
 import type { PaymentsPort } from './adapters/payments/port.ts';
+import type { ReceiptPrinterPort } from './adapters/receipt-printer/port.ts';
 import type { SmsPort } from './adapters/sms/port.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -11,8 +12,8 @@ import type { Caches } from './modules/changes/caches.ts';
 import type { NightSnapshot } from './modules/reservations/night-cache.ts';
 
 /**
- * Outside systems, one port each (DESIGN §7), each with a real and a built-in implementation.
- * Printers arrive with the issue that uses them.
+ * Outside systems, one port each (DESIGN §7), each with a real and a built-in implementation (the
+ * receipt printer's built-in one is the printable page the desk's browser prints).
  */
 export interface Adapters {
   sms: SmsPort;
@@ -20,6 +21,7 @@ export interface Adapters {
   payments: PaymentsPort;
   botCheck: BotCheckPort;
   gates: GatesPort;
+  printer: ReceiptPrinterPort;
 }
 
 /** What services may log with (pino's signature). */

@@ -60,6 +60,17 @@ export const errorKinds = {
   'attendant.invalid': 'invalid',
   'attendant.not_found': 'not_found',
   'account.refused': 'refused',
+  'building.refused': 'refused',
+  'building.conflict': 'capacity',
+  'building.invalid': 'invalid',
+  'building.not_found': 'not_found',
+  'receipt.refused': 'refused',
+  'report.invalid': 'invalid',
+  'user.search_invalid': 'invalid',
+  'night.refused': 'refused',
+  'night.conflict': 'capacity',
+  'night.invalid': 'invalid',
+  'night.not_found': 'not_found',
 } as const satisfies Record<string, ErrorKind>;
 
 export type ErrorId = keyof typeof errorKinds;

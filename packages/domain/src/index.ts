@@ -245,3 +245,57 @@ export {
   type GarageRefusalReason,
   type GarageVerdict,
 } from './garage/may-open.ts';
+
+export {
+  inRoomStatuses,
+  isInRoomStatus,
+  roomTypeNames,
+  roomStatusNames,
+  roomTypesFor,
+  isRoomFree,
+  roomFits,
+  compareRoomNumbers,
+  chooseRoom,
+  pickWaiting,
+  type RoomTypeName,
+  type RoomStatusName,
+  type NightRoom,
+  type RoomRequest,
+  type WaitingPatron,
+} from './staff/room-choice.ts';
+export { isWaitingCode, newWaitingCode } from './staff/waiting-code.ts';
+export { operatingNight } from './staff/operating-night.ts';
+export { TIMELINE_DEFAULT_HOURS, expectedEndTime, endOfNightDay, timelineSpan } from './staff/visit-times.ts';
+export {
+  staffListGroups,
+  inListGroup,
+  listGroupsOf,
+  itemsInGroup,
+  type StaffListGroup,
+} from './staff/list-groups.ts';
+
+export { csvCell, csvLine, toCsv, csvDollars, type CsvCell } from './reports/csv.ts';
+export {
+  totalsByMethod,
+  checkReportRange,
+  paymentsReportFileName,
+  reportMessages,
+  REPORT_MAX_NIGHTS,
+  type ReportEntry,
+  type MethodTotal,
+} from './reports/payment-totals.ts';
+
+export {
+  printerIds,
+  isPrinterId,
+  receiptMessages,
+  receiptDate,
+  receiptTime,
+  buildReceipt,
+  type PrinterId,
+  type ReceiptLanguage,
+  type ReceiptFacts,
+  type ReceiptLine,
+  type Receipt,
+} from './receipts/receipt.ts';
+export { visualOrder, hasHebrew } from './receipts/visual-order.ts';

@@ -22,6 +22,31 @@ describe('status transitions (DESIGN §6)', () => {
     expect(checkTransition('Waiting', 'Reserved', 'staff').ok).toBe(true);
   });
 
+  it("decision 0012: the desk's own moves, for staff and system only", () => {
+    const moves = [
+      ['Arrived', 'Assigned'],
+      ['ReadyForMikvah', 'Dressing'],
+      ['ReadyForMikvahNext', 'Dressing'],
+    ] as const;
+    for (const [from, to] of moves) {
+      expect(checkTransition(from, to, 'staff').ok).toBe(true);
+      expect(checkTransition(from, to, 'system').ok).toBe(true);
+      expect(checkTransition(from, to, 'patron')).toEqual({
+        ok: false,
+        id: 'status.not_allowed',
+        reason: `A patron may only cancel: a ${from} reservation cannot become ${to}.`,
+      });
+    }
+    // Still refused: skipping ahead past the pool or back into it.
+    expect(checkTransition('Prep', 'Dressing', 'staff').ok).toBe(false);
+    expect(checkTransition('Assigned', 'Done', 'staff').ok).toBe(false);
+    expect(checkTransition('Dressing', 'ReadyForMikvah', 'staff')).toEqual({
+      ok: false,
+      id: 'status.not_allowed',
+      reason: 'A Dressing reservation cannot become ReadyForMikvah.',
+    });
+  });
+
   it('cancels from Pending, Reserved and Waiting only; a patron may do nothing else', () => {
     for (const from of reservationStatuses) {
       const can = from === 'Pending' || from === 'Reserved' || from === 'Waiting';
@@ -64,7 +89,8 @@ describe('status transitions (DESIGN §6)', () => {
           expect(v.reason).toContain(from);
           expect(v.reason).toContain(to);
         }
-    // 11 visit steps + Waiting → Reserved by staff or system (24), 3 cancels by anyone (9), 2 replaces (2).
-    expect(allowed).toBe(35);
+    // 11 visit steps, Waiting → Reserved and decision 0012's 3 desk moves by staff or system (30),
+    // 3 cancels by anyone (9), 2 replaces (2).
+    expect(allowed).toBe(41);
   });
 });

@@ -41,10 +41,15 @@ describe('checkSettingValue', () => {
 
   it('checks hours as 24-hour decimals no later than 23.99', () => {
     expect(stored('openUntilWinterHour', '22.5')).toBe('22.5');
-    expect(refused('openUntilMaxHour', '24')).toBe('Must be at most 23.99.');
-    expect(refused('openUntilWinterHour', '10:30 pm')).toBe(
-      'Must be an hour as a 24-hour decimal, like 22.5 for 10:30 pm.',
-    );
+    const hour = 'Must be an hour as a 24-hour decimal from 0 to 23.99, like 22.5 for 10:30 pm.';
+    expect(refused('openUntilMaxHour', '24')).toBe(hour);
+    expect(refused('openUntilMaxHour', '25')).toBe(hour);
+    expect(refused('openUntilMaxHour', '-1')).toBe(hour);
+    expect(refused('openUntilWinterHour', 'abc')).toBe(hour);
+    expect(refused('openUntilWinterHour', '10:30 pm')).toBe(hour);
+    expect(refused('openUntilWinterHour', '')).toBe(hour);
+    expect(stored('dailyShutdownHour', '0')).toBe('0');
+    expect(stored('openUntilMaxHour', '23.99')).toBe('23.99');
   });
 
   it('accepts True/False in any case and normalises them', () => {
@@ -61,9 +66,31 @@ describe('checkSettingValue', () => {
       'https://example.org/banner.png',
     );
     expect(stored('websiteBannerImage', '')).toBe('');
-    expect(refused('websiteBannerImage', 'example.org/banner.png')).toBe(
-      'Must be an entire URL, starting with https:// or http://.',
-    );
+    const url = 'Must be an entire URL, starting with https:// or http://, like https://example.org/page.';
+    for (const bad of [
+      'example.org/banner.png',
+      'https://',
+      'https://...',
+      'https://example',
+      'https://exa mple.org/',
+      'https://-example.org/',
+      'https://example.org:99999/',
+      'ftp://example.org/banner.png',
+      'javascript:alert(1)',
+      'https://user@example.org/',
+      '/banner.png',
+    ]) {
+      expect(refused('websiteBannerImage', bad), bad).toBe(url);
+      expect(refused('websiteBannerDestinationUrl', bad), bad).toBe(url);
+    }
+    for (const good of [
+      'https://example.org/banner.png?size=2#top',
+      'http://www.example.co.il',
+      'https://localhost:5173/x',
+      'http://192.168.1.20/banner.png',
+      'https://xn--4dbrk0ce.example/',
+    ])
+      expect(stored('websiteBannerDestinationUrl', good), good).toBe(good);
     expect(refused('facilityEmail', 'info-at-example.org')).toBe(
       'Must be an email address, like name@example.org.',
     );

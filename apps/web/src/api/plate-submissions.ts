@@ -7,6 +7,8 @@ export interface PlateSubmission {
   id: string;
   status: 'pending' | 'approved' | 'rejected';
   createdAt: string;
+  /** How many images she sent (a plate administrator opens each by its number). */
+  files: number;
 }
 
 export const PLATE_SUBMISSIONS_ROOT = 'plateSubmissions';
@@ -25,6 +27,7 @@ export async function fetchPlateSubmissions(
       id: String(s.id),
       status: s.status === 'approved' || s.status === 'rejected' ? s.status : 'pending',
       createdAt: String(s.createdAt ?? ''),
+      files: typeof s.files === 'number' && Number.isInteger(s.files) && s.files > 0 ? s.files : 0,
     }));
 }
 

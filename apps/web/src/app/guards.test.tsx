@@ -33,10 +33,18 @@ describe('route guards', () => {
 
   it('Admin reaches /admin and /admin/license-plate', async () => {
     const admin = renderApp({ path: '/admin', session: withRoles('Admin') });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reservations' })).toBeTruthy();
     admin.unmount();
     renderApp({ path: '/admin/license-plate', session: withRoles('Admin') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Add License Plates' })).toBeTruthy();
+  });
+
+  it('Receptionist reaches the night list at /admin, but not the Admin-only pages', async () => {
+    const desk = renderApp({ path: '/admin', session: withRoles('Receptionist') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reservations' })).toBeTruthy();
+    desk.unmount();
+    const settings = renderApp({ path: '/admin/settings', session: withRoles('Receptionist') });
+    await waitFor(() => expect(settings.router.state.location.pathname).toBe('/'));
   });
 
   it('a stored session with a refresh token is authorized after the ~100 ms check', async () => {

@@ -53,6 +53,13 @@ describe('menus by sign-in and role', () => {
     expect(ids(both.main).slice(0, 3)).toEqual(['home', 'admin', 'addLicensePlates']);
   });
 
+  it('Receptionist sees the Admin item too (the night list is the desk page)', () => {
+    const desk = buildMenus(session('Receptionist'));
+    expect(ids(desk.main).slice(0, 2)).toEqual(['home', 'admin']);
+    expect(desk.main.find((item) => item.id === 'admin')?.to).toBe('/admin');
+    expect(ids(desk.mobile.items)).toEqual(['home', 'admin', 'hours', 'contact']);
+  });
+
   it('Group Tours goes to /tours everywhere', () => {
     const menus = buildMenus(null);
     const tours = menus.mobile.groups.find((g) => g.id === 'tours');

@@ -6,8 +6,8 @@ const everyone: readonly StatusActor[] = ['patron', 'staff', 'system'];
 const desk: readonly StatusActor[] = ['staff', 'system'];
 
 /**
- * DESIGN §6, exactly: the visit's path, the three cancels, cancel check-in, and Replaced (made only
- * by the server's replace). Who may make each move: a patron only cancels; Pending → Reserved is
+ * DESIGN §6: the visit's path, the three cancels, cancel check-in, and Replaced (made only by the
+ * server's replace); with decision 0012's desk moves. Who may make each move: a patron only cancels; Pending → Reserved is
  * the system (payment settled) or staff; the visit's steps are staff or the building's devices.
  */
 export const statusMoves: ReadonlyMap<Move, readonly StatusActor[]> = new Map<Move, readonly StatusActor[]>([
@@ -22,6 +22,10 @@ export const statusMoves: ReadonlyMap<Move, readonly StatusActor[]> = new Map<Mo
   ['ReadyForMikvahNext>InMikvah', desk],
   ['InMikvah>Dressing', desk],
   ['Dressing>Done', desk],
+  // Decision 0012: the desk records what the building did not (no wait; the pool with no record).
+  ['Arrived>Assigned', desk],
+  ['ReadyForMikvah>Dressing', desk],
+  ['ReadyForMikvahNext>Dressing', desk],
   ['Pending>Canceled', everyone],
   ['Reserved>Canceled', everyone],
   ['Waiting>Canceled', everyone],

@@ -39,9 +39,8 @@ function checkByType(def: SettingDefinition, value: string): SettingCheck {
       return text.length > MAX_TEXT ? fail(`Must be at most ${MAX_TEXT} characters.`) : ok(text);
     }
     case 'url':
-      if (v === '' || /^https?:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/i.test(v) || isLocalUrl(v))
-        return checkLine(v, MAX_LINE);
-      return fail('Must be an entire URL, starting with https:// or http://.');
+      if (v === '' || isWholeUrl(v)) return checkLine(v, MAX_LINE);
+      return fail('Must be an entire URL, starting with https:// or http://, like https://example.org/page.');
     case 'email':
       if (v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v)) return checkLine(v, MAX_LINE);
       return fail('Must be an email address, like name@example.org.');
@@ -73,19 +72,22 @@ function checkNumber(def: SettingDefinition, v: string): SettingCheck {
   if (v === '' && def.optional) return ok('');
   const isInt = def.type === 'int';
   const pattern = isInt ? /^[+-]?\d+$/ : /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+  const hourSentence = `Must be an hour as a 24-hour decimal from ${def.min ?? 0} to ${def.max ?? 23.99}, like 22.5 for 10:30 pm.`;
   if (!pattern.test(v)) {
     if (isInt) return fail('Must be a whole number.');
-    return fail(
-      def.type === 'hour'
-        ? 'Must be an hour as a 24-hour decimal, like 22.5 for 10:30 pm.'
-        : 'Must be a number.',
-    );
+    return fail(def.type === 'hour' ? hourSentence : 'Must be a number.');
   }
   const n = Number(v);
   if (!Number.isFinite(n) || (isInt && !Number.isSafeInteger(n))) return fail('Must be a smaller number.');
   if (def.decimals !== undefined && (v.split('.')[1] ?? '').length > def.decimals) {
     return fail(`Must have at most ${def.decimals} decimal places.`);
   }
+  // An hour out of range ("25") is not a time of day at all: say what an hour looks like.
+  if (
+    def.type === 'hour' &&
+    ((def.min !== undefined && n < def.min) || (def.max !== undefined && n > def.max))
+  )
+    return fail(hourSentence);
   if (def.min !== undefined && n < def.min) return fail(`Must be at least ${def.min}.`);
   if (def.max !== undefined && n > def.max) return fail(`Must be at most ${def.max}.`);
   return ok(String(n));
@@ -117,8 +119,26 @@ function checkCountries(v: string): SettingCheck {
   return ok([...new Set(codes)].join(','));
 }
 
-function isLocalUrl(v: string): boolean {
-  return /^https?:\/\/(?:localhost|\d{1,3}(?:\.\d{1,3}){3})(?::\d{1,5})?(?:[/?#]\S*)?$/i.test(v);
+/**
+ * An entire web address: http(s)://, a host that is a dotted name (each label well formed, the last
+ * one letters), localhost or an IPv4 address, an optional port, then any path without spaces.
+ */
+function isWholeUrl(v: string): boolean {
+  const m = /^https?:\/\/([^\s/?#:@]+)(?::(\d{1,5}))?(?:[/?#]\S*)?$/i.exec(v);
+  if (!m) return false;
+  const host = m[1] ?? '';
+  if (m[2] !== undefined && (Number(m[2]) < 1 || Number(m[2]) > 65535)) return false;
+  if (host.toLowerCase() === 'localhost') return true;
+  if (/^[\d.]+$/.test(host))
+    return /^\d{1,3}(?:\.\d{1,3}){3}$/.test(host) && host.split('.').every((o) => Number(o) <= 255);
+  const labels = host.split('.');
+  return (
+    labels.length >= 2 &&
+    labels.every((l) =>
+      /^[a-z\d\u00a1-\uffff](?:[a-z\d\u00a1-\uffff-]{0,61}[a-z\d\u00a1-\uffff])?$/i.test(l),
+    ) &&
+    /^(?:[a-z\u00a1-\uffff]{2,63}|xn--[a-z\d-]{1,59})$/i.test(labels[labels.length - 1] ?? '')
+  );
 }
 
 function isHostWithPort(v: string): boolean {

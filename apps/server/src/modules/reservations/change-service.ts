@@ -8,7 +8,8 @@ import { refundAfterCancel, refundOnCancel } from '../payments/cancel-refund.ts'
 import { queueCancellationNotice } from '../reminders/service.ts';
 import { loadSettings } from '../settings/service.ts';
 import type { Principal } from '../users/view.ts';
-import { isStaff, messages } from './booking-rules.ts';
+import { isStaff, messages as bookingMessages } from './booking-rules.ts';
+import { afterStatusChange } from '../night/visit-effects.ts';
 import { loadView } from './load.ts';
 import { nightChanged } from './night-cache.ts';
 import { findReservationForUpdate, lockNight, updateReservation } from './repo.ts';
@@ -19,6 +20,11 @@ import type { ReservationView } from './view.ts';
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
 
 export const noteLimits = { notes: 2000, userNotes: 500, reservationNotes: 500 } as const;
+
+const messages = {
+  ...bookingMessages,
+  assignWithRoom: 'A room is given at check-in, or when a room becomes free (POST rooms/{id}/status).',
+} as const;
 
 function refuse(message: string): never {
   throw new AppError('reservation.refused', message);
@@ -48,7 +54,11 @@ export async function changeStatus(
     if (row === undefined) throw new AppError('reservation.not_found', 'Reservation not found.');
     const verdict = checkTransition(row.status as ReservationStatus, to, staff ? 'staff' : 'patron');
     if (!verdict.ok) refuse(verdict.reason);
-    const updated = await recordStatus(tx, row, to, input.actor, now);
+    // A room is given only with one (check-in, or a room made free), never by a bare status.
+    if (to === 'Assigned') refuse(messages.assignWithRoom);
+    // Leaving Waiting frees her cubicle and waiting code; Done frees her room for cleaning.
+    const moved = await recordStatus(tx, row, to, input.actor, now);
+    const updated = await afterStatusChange(tx, row, moved, input.actor, now);
     await nightChanged(ctx, tx, row.night);
     // DESIGN §6: the refund of an early cancel is queued with the cancel, so it survives a crash.
     if (to === 'Canceled') {

@@ -3,13 +3,17 @@ import { cachedScheduleRange } from './schedule-cache.ts';
 import type { ScheduleDay, Zmanim } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { authenticate } from '../sessions/service.ts';
 import { loadSettings } from '../settings/service.ts';
+import { isAdmin } from '../users/view.ts';
 import { listOverrides } from './repo.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'caches'>;
 
 export const DEFAULT_SCHEDULE_DAYS = 14;
 export const MAX_SCHEDULE_DAYS = 60;
+/** The administration's schedule shows twelve months. */
+export const ADMIN_MAX_SCHEDULE_DAYS = 380;
 // Hours are published a year ahead at most; further out the calendar (and the rabbi) may still change.
 const DAYS_AHEAD = 366;
 // Zmanim of past nights are harmless to compute, but a century back is surely a typo.
@@ -18,18 +22,40 @@ const ZMANIM_DAYS_BACK = 3660;
 /** GET settings/schedule: the nights from `from` (default: the facility's today), overrides applied. */
 export async function getSchedule(
   ctx: Ctx,
-  query: { from?: string | undefined; days?: number | undefined },
+  query: { from?: string | undefined; days?: string | undefined },
+  authorization?: string | undefined,
 ): Promise<ScheduleDay[]> {
+  const days = await daysAsked(ctx, query.days, authorization);
   const settings = await loadSettings(ctx);
   const today = facilityToday(ctx.clock.now(), settings.timeZone);
   const from = query.from ?? today;
-  const days = query.days ?? DEFAULT_SCHEDULE_DAYS;
   if (from < today)
     throw new AppError('schedule.date_out_of_range', `from must not be in the past (today is ${today}).`);
   if (from > addDays(today, DAYS_AHEAD))
     throw new AppError('schedule.date_out_of_range', 'from must be within a year from today.');
   const overrides = await listOverrides(ctx.db, from, addDays(from, days - 1));
   return cachedScheduleRange(from, days, settings, overrides);
+}
+
+/**
+ * The number of nights asked for. Anyone may ask for 60; an administrator (the schedule is public,
+ * so her token is read only when she asks for more) for 380.
+ */
+async function daysAsked(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'caches'>,
+  text: string | undefined,
+  authorization: string | undefined,
+): Promise<number> {
+  if (text === undefined || text === '') return DEFAULT_SCHEDULE_DAYS;
+  const days = /^\s*\d{1,6}\s*$/.test(text) ? Number(text) : NaN;
+  const withinPublic = Number.isInteger(days) && days >= 1 && days <= MAX_SCHEDULE_DAYS;
+  if (withinPublic) return days;
+  const admin =
+    authorization !== undefined && authorization !== '' && isAdmin(await authenticate(ctx, authorization));
+  const max = admin ? ADMIN_MAX_SCHEDULE_DAYS : MAX_SCHEDULE_DAYS;
+  if (!Number.isInteger(days) || days < 1 || days > max)
+    throw new AppError('schedule.range_too_long', `days must be a whole number from 1 to ${max}.`);
+  return days;
 }
 
 /** GET settings/zmanim: nightfall (zman tevillah), sunset and candle lighting of one night. */

@@ -61,7 +61,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         params: z.object({ key: z.string().max(100) }),
         body: z.object({
           value: z.union([z.string(), z.number(), z.boolean()], {
-            error: 'value is required: the new value as text, such as "22.5" or "True".',
+            error: (issue) =>
+              issue.input === undefined || issue.input === null
+                ? 'value is required: the new value as text, such as "22.5" or "True".'
+                : 'value must be text, a number or true/false, such as "22.5" or "True".',
           }),
         }),
         response: {

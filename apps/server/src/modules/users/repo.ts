@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { UserPatchValues } from '@tevila/domain';
 import type { Db } from '../../db/client.ts';
 import { userExcludedAttendants, userRoles, users } from '../../db/schema.ts';
@@ -129,4 +129,53 @@ const ROLE_LOCK = [7_381_230, 1] as const;
 /** Serialises role changes across instances, so two administrators cannot remove each other at once. */
 export async function lockRoleChanges(db: Db): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(${ROLE_LOCK[0]}, ${ROLE_LOCK[1]})`);
+}
+
+/** A listed user: the row's fields a lookup shows, without roles. */
+export type ListedUserRow = Pick<
+  UserRow,
+  'id' | 'userName' | 'phoneNumber' | 'plateNumber' | 'plateApproved' | 'testUser'
+>;
+
+const listedColumns = {
+  id: users.id,
+  userName: users.userName,
+  phoneNumber: users.phoneNumber,
+  plateNumber: users.plateNumber,
+  plateApproved: users.plateApproved,
+  testUser: users.testUser,
+};
+
+/** Users whose phone contains `digits` (digits only, so no LIKE escaping is needed), by phone. */
+export async function searchUsersByPhone(db: Db, digits: string, limit: number): Promise<ListedUserRow[]> {
+  if (!/^\d+$/.test(digits)) throw new Error('searchUsersByPhone takes digits only');
+  return db
+    .select(listedColumns)
+    .from(users)
+    .where(and(notDeleted, sql`${users.phoneNumber} like ${`%${digits}%`}`))
+    .orderBy(asc(users.phoneNumber))
+    .limit(limit);
+}
+
+/** Users holding a role, by phone. */
+export async function listUsersWithRole(db: Db, role: string): Promise<ListedUserRow[]> {
+  return db
+    .select(listedColumns)
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(and(notDeleted, eq(userRoles.role, role)))
+    .orderBy(asc(users.phoneNumber));
+}
+
+/** The roles of many users at once, each list sorted. */
+export async function listRolesOf(db: Db, userIds: readonly string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return out;
+  const rows = await db
+    .select({ userId: userRoles.userId, role: userRoles.role })
+    .from(userRoles)
+    .where(inArray(userRoles.userId, [...userIds]))
+    .orderBy(asc(userRoles.role));
+  for (const r of rows) out.get(r.userId)?.push(r.role);
+  return out;
 }

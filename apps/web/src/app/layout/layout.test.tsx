@@ -85,6 +85,12 @@ describe('layout', () => {
     );
   });
 
+  it('a Receptionist also has the Admin item (the night list)', () => {
+    renderApp({ path: '/terms', session: withRoles('Receptionist') });
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
+  });
+
   it('the mobile drawer is initialised after 400 ms, opens from the menu button and closes with Escape', async () => {
     vi.useFakeTimers();
     renderApp({ path: '/terms', session: null });

@@ -1,7 +1,60 @@
 import { useTranslation } from 'react-i18next';
+import { useAdminCubicles, useSaveCubicle } from '../../api/admin-cubicles';
+import { useAdminSections, useSaveSection } from '../../api/admin-sections';
+import { useSession } from '../../app/session-context';
+import { AdminNav } from '../../ui/admin-nav';
 import { Page } from '../../ui/page';
+import { AttendantsPanel } from './attendants-panel';
+import { NamedListPanel } from './named-list-panel';
+import { RoomsPanel } from './rooms-panel';
 
+/** /admin/rooms: the building (rooms, sections, cubicles) and the attendants who work in it. */
 export default function RoomsPage() {
   const { t } = useTranslation();
-  return <Page title={t('adminNav.rooms')} />;
+  const roles = useSession().session?.roles ?? [];
+  // Without a night the server answers as of tonight; the building's own fields are the same any night.
+  const sections = useAdminSections();
+  const saveSection = useSaveSection();
+  const cubicles = useAdminCubicles();
+  const saveCubicle = useSaveCubicle();
+
+  return (
+    <>
+      <AdminNav roles={roles} />
+      <Page title={t('adminNav.rooms')} intro={t('admin.config.rooms.intro')}>
+        <RoomsPanel sections={sections.data ?? []} />
+        <NamedListPanel
+          id="sections-heading"
+          list={sections}
+          save={saveSection}
+          texts={{
+            heading: t('admin.config.sections.heading'),
+            add: t('admin.config.sections.add'),
+            addTitle: t('admin.config.sections.addTitle'),
+            renameTitle: (name) => t('admin.config.sections.renameTitle', { name }),
+            nameLabel: t('admin.config.sections.name'),
+            deactivateTitle: (name) => t('admin.config.sections.deactivateTitle', { name }),
+            deactivateMessage: t('admin.config.sections.deactivateMessage'),
+            empty: t('admin.config.sections.none'),
+          }}
+        />
+        <NamedListPanel
+          id="cubicles-heading"
+          list={cubicles}
+          save={saveCubicle}
+          texts={{
+            heading: t('admin.config.cubicles.heading'),
+            add: t('admin.config.cubicles.add'),
+            addTitle: t('admin.config.cubicles.addTitle'),
+            renameTitle: (name) => t('admin.config.cubicles.renameTitle', { name }),
+            nameLabel: t('admin.config.cubicles.name'),
+            deactivateTitle: (name) => t('admin.config.cubicles.deactivateTitle', { name }),
+            deactivateMessage: t('admin.config.cubicles.deactivateMessage'),
+            empty: t('admin.config.cubicles.none'),
+          }}
+        />
+        <AttendantsPanel />
+      </Page>
+    </>
+  );
 }

@@ -1,7 +1,73 @@
+import type { ScheduleDay } from '@tevila/domain';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAdminSchedule } from '../../api/admin-schedule';
+import { useScheduleOverrides } from '../../api/admin-schedule-overrides';
+import { useSession } from '../../app/session-context';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/language';
+import { AdminNav } from '../../ui/admin-nav';
+import { ErrorAlert } from '../../ui/error-alert';
+import { ErrorNotice } from '../../ui/error-notice';
+import { formatDayDate } from '../../ui/format';
 import { Page } from '../../ui/page';
+import { PageLoader } from '../../ui/page-loader';
+import { useHebrewDate } from './hebrew-date';
+import { OverrideModal } from './override-modal';
+import { ScheduleMonthTable } from './schedule-month-table';
+import { byMonth, monthTitle } from './schedule-months';
 
+/** /admin/schedule: the next twelve months, month by month, and each night's override. */
 export default function SchedulePage() {
-  const { t } = useTranslation();
-  return <Page title={t('adminNav.schedule')} />;
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const roles = useSession().session?.roles ?? [];
+  const schedule = useAdminSchedule();
+  const overrides = useScheduleOverrides();
+  const hebrewDate = useHebrewDate(language);
+  const [editing, setEditing] = useState<ScheduleDay | null>(null);
+  const months = useMemo(() => byMonth(schedule.data ?? []), [schedule.data]);
+  const overrideMap = useMemo(
+    () => new Map((overrides.data ?? []).map((o) => [o.date, o])),
+    [overrides.data],
+  );
+
+  let body;
+  if (schedule.isError) body = <ErrorNotice error={schedule.error} onRetry={() => void schedule.refetch()} />;
+  else if (!schedule.data) body = <PageLoader />;
+  else
+    body = (
+      <>
+        {/* Without the list of overrides the nights still show; only the markers are missing. */}
+        <ErrorAlert error={overrides.error} />
+        {months.map((month) => (
+          <ScheduleMonthTable
+            key={month.month}
+            month={month}
+            title={monthTitle(month.month, language)}
+            language={language}
+            hebrewDate={hebrewDate}
+            overrides={overrideMap}
+            onOverride={setEditing}
+          />
+        ))}
+      </>
+    );
+
+  return (
+    <>
+      <AdminNav roles={roles} />
+      <Page title={t('adminNav.schedule')} intro={t('admin.config.schedule.intro')}>
+        {body}
+        {editing ? (
+          <OverrideModal
+            key={editing.date}
+            day={editing}
+            dateLabel={formatDayDate(editing.date, language)}
+            override={overrideMap.get(editing.date)}
+            onClose={() => setEditing(null)}
+          />
+        ) : null}
+      </Page>
+    </>
+  );
 }

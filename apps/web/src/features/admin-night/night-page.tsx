@@ -1,7 +1,136 @@
+import '@mantine/core/styles/Input.layer.css';
+import { Button, NativeSelect, TextInput } from '@mantine/core';
+import { addDays, isIsoDate } from '@tevila/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../app/session-context';
+import { PRINTER_IDS, isPrinterId, type PrinterId } from '../../api/staff-receipt';
+import { useSchedule } from '../../api/schedule';
+import { useStaffDay } from '../../api/staff-day';
+import { AdminNav } from '../../ui/admin-nav';
+import { ErrorAlert } from '../../ui/error-alert';
+import { formatDayDate } from '../../ui/format';
 import { Page } from '../../ui/page';
+import { PageLoader } from '../../ui/page-loader';
+import { DetailsModal } from './details-modal';
+import classes from './night.module.css';
+import { GROUPINGS, groupingCounts, inGrouping, isGrouping, type Grouping } from './night-rules';
+import { readPrinter, storePrinter } from './printer-choice';
+import { ReservationTable } from './reservation-table';
+import { SectionsPanel } from './sections-panel';
+import { useLanguage } from './use-display';
 
+/** The browser's own date, when the schedule has not answered yet. */
+function browserToday(now: Date = new Date()): string {
+  const mm = String(now.getMonth() + 1).padStart(2, '0');
+  const dd = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${mm}-${dd}`;
+}
+
+/**
+ * Spec 001 §2 Admin reservations page: the night's list for Admin and Receptionist, with the night
+ * (`?dt=`) and the filter (`?show=`) in the address, so a reload or a shared link keeps them.
+ */
 export default function NightPage() {
   const { t } = useTranslation();
-  return <Page title={t('adminNav.night')} />;
+  const language = useLanguage();
+  const { session } = useSession();
+  const roles = session?.roles ?? [];
+  const schedule = useSchedule();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('dt');
+  const date = requested && isIsoDate(requested) ? requested : (schedule.data?.[0]?.date ?? browserToday());
+  const show = params.get('show');
+  const grouping: Grouping = isGrouping(show) ? show : 'all';
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [printerId, setPrinterId] = useState<PrinterId | null>(() => readPrinter());
+  const day = useStaffDay(date);
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  const items = day.data ?? [];
+  const counts = groupingCounts(items.map((r) => r.reservationStatus));
+  const shown = items.filter((r) => inGrouping(r.reservationStatus, grouping));
+
+  return (
+    <>
+      <AdminNav roles={roles} />
+      <Page title={t('adminNav.night')}>
+        <div className={classes.wide} id="night-desk">
+          <div className={classes.toolbar}>
+            <div className={classes.dateNav}>
+              <Button variant="outline" onClick={() => update({ dt: addDays(date, -1) })}>
+                {t('admin.night.previous')}
+              </Button>
+              <TextInput
+                type="date"
+                label={t('admin.night.date')}
+                value={date}
+                onChange={(e) => {
+                  const value = e.currentTarget.value;
+                  if (isIsoDate(value)) update({ dt: value });
+                }}
+              />
+              <Button variant="outline" onClick={() => update({ dt: addDays(date, 1) })}>
+                {t('admin.night.next')}
+              </Button>
+            </div>
+            <NativeSelect
+              label={t('admin.night.printer.label')}
+              value={printerId ?? ''}
+              data={[
+                { value: '', label: t('admin.night.printer.none') },
+                ...PRINTER_IDS.map((p) => ({ value: p, label: t(`admin.night.printer.${p}`) })),
+              ]}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                const chosen = isPrinterId(value) ? value : null;
+                storePrinter(chosen);
+                setPrinterId(chosen);
+              }}
+            />
+          </div>
+          <h2 className={classes.count} aria-live="polite">
+            {formatDayDate(date, language)} — {t('admin.night.count', { count: items.length })}
+          </h2>
+          <SectionsPanel date={date} />
+          <div className={classes.filters} role="group" aria-label={t('admin.night.filters.label')}>
+            {GROUPINGS.map((g) => (
+              <Button
+                key={g}
+                size="compact-md"
+                variant={g === grouping ? 'filled' : 'outline'}
+                aria-pressed={g === grouping}
+                onClick={() => update({ show: g === 'all' ? null : g })}
+              >
+                {t(`admin.night.filters.${g}`, { count: counts[g] })}
+              </Button>
+            ))}
+          </div>
+          {day.isError ? <ErrorAlert error={day.error} /> : null}
+          {day.isPending ? <PageLoader /> : null}
+          {day.data && shown.length === 0 ? <p>{t('admin.night.empty')}</p> : null}
+          {shown.length > 0 ? <ReservationTable items={shown} onOpen={setOpenId} /> : null}
+        </div>
+      </Page>
+      <DetailsModal
+        id={openId}
+        onClose={() => setOpenId(null)}
+        isAdmin={roles.includes('Admin')}
+        printerId={printerId}
+      />
+    </>
+  );
 }

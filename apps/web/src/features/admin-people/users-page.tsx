@@ -1,7 +1,27 @@
 import { useTranslation } from 'react-i18next';
+import { staffRoles } from '../../api/people-by-role';
+import { useSession } from '../../app/session-context';
+import { AdminNav } from '../../ui/admin-nav';
 import { Page } from '../../ui/page';
+import { PeopleSearchSection } from './people-search-section';
+import classes from './people.module.css';
+import { RoleListSection } from './role-list-section';
 
+/** /admin/users (Admin): find anyone by phone, and the staff by role; each links to her page. */
 export default function UsersPage() {
   const { t } = useTranslation();
-  return <Page title={t('adminNav.users')} />;
+  const roles = useSession().session?.roles ?? [];
+  return (
+    <>
+      <AdminNav roles={roles} />
+      <Page title={t('admin.people.usersTitle')} intro={t('admin.people.usersIntro')}>
+        <div className={classes.stack}>
+          <PeopleSearchSection />
+          {staffRoles.map((role) => (
+            <RoleListSection key={role} role={role} />
+          ))}
+        </div>
+      </Page>
+    </>
+  );
 }

@@ -1,0 +1,98 @@
+import type { Actor, AppContext } from '../../context.ts';
+import { audit, conflict, idOf, nameOf, notFound, refuse } from './input.ts';
+import {
+  findCubicleByName,
+  findCubicleForUpdate,
+  insertCubicle,
+  listCubicleHolders,
+  listCubicles,
+  lockBuilding,
+  updateCubicle,
+} from './repo.ts';
+import type { CubicleRow } from './repo.ts';
+import { toCubicleView } from './view.ts';
+import type { CubicleView } from './view.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'clock'>;
+
+export interface CubicleBody {
+  name?: unknown;
+  active?: boolean | undefined;
+}
+
+/** GET cubicles: each with the Waiting reservation it is lent to. */
+export async function listCubicleViews(ctx: Ctx): Promise<CubicleView[]> {
+  const [rows, holders] = await Promise.all([listCubicles(ctx.db), listCubicleHolders(ctx.db)]);
+  return rows.map((c) => toCubicleView(c, holders.get(c.id)));
+}
+
+async function viewOf(ctx: Ctx, row: CubicleRow): Promise<CubicleView> {
+  return toCubicleView(row, (await listCubicleHolders(ctx.db)).get(row.id));
+}
+
+const audited = (c: CubicleRow | null) => (c === null ? null : { name: c.name, active: c.active });
+
+/** POST cubicles (Admin). */
+export async function createCubicle(
+  ctx: Ctx,
+  input: { body: CubicleBody; actor: Actor },
+): Promise<CubicleView> {
+  const name = nameOf(input.body.name);
+  const at = ctx.clock.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    await lockBuilding(tx);
+    if ((await findCubicleByName(tx, name)) !== undefined) refuse(`A cubicle named ${name} already exists.`);
+    let inserted = await insertCubicle(tx, name);
+    if (input.body.active === false) inserted = await updateCubicle(tx, inserted.id, { active: false });
+    await audit(tx, {
+      at,
+      actor: input.actor,
+      action: 'cubicle.create',
+      entity: 'cubicle',
+      entityId: String(inserted.id),
+      before: null,
+      after: audited(inserted),
+    });
+    return inserted;
+  });
+  return viewOf(ctx, row);
+}
+
+/** PUT cubicles/{id} (Admin): rename, or take out of use (refused while it is lent). */
+export async function editCubicle(
+  ctx: Ctx,
+  input: { id: string; body: CubicleBody; actor: Actor },
+): Promise<CubicleView> {
+  const id = idOf(input.id, 'cubicle');
+  const name = input.body.name === undefined ? undefined : nameOf(input.body.name);
+  const active = input.body.active;
+  if (name === undefined && active === undefined) refuse('Give name or active to change.');
+  const at = ctx.clock.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    await lockBuilding(tx);
+    const before = await findCubicleForUpdate(tx, id);
+    if (before === undefined) notFound('Cubicle');
+    const changes: Partial<Pick<CubicleRow, 'name' | 'active'>> = {};
+    if (name !== undefined && name !== before.name) {
+      const taken = await findCubicleByName(tx, name);
+      if (taken !== undefined && taken.id !== id) refuse(`A cubicle named ${name} already exists.`);
+      changes.name = name;
+    }
+    if (active !== undefined && active !== before.active) changes.active = active;
+    if (Object.keys(changes).length === 0) return before;
+    if (changes.active === false && (await listCubicleHolders(tx)).has(id))
+      conflict(`Cubicle ${before.name} cannot be taken out of use while it is lent to someone waiting.`);
+    const after = await updateCubicle(tx, id, changes);
+    await audit(tx, {
+      at,
+      actor: input.actor,
+      action: 'cubicle.update',
+      entity: 'cubicle',
+      entityId: String(id),
+      before: audited(before),
+      after: audited(after),
+    });
+    return after;
+  });
+  return viewOf(ctx, row);
+}

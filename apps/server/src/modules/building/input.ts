@@ -1,0 +1,86 @@
+import { facilityToday, isIsoDate } from '@tevila/domain';
+import type { Actor } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { insertAuditEntry } from '../audit/repo.ts';
+
+/** Checks shared by the building's calls: ids, names, the night, and the audit entry. */
+
+export const NAME_MAX = 50;
+export const ROOM_NUMBER_MAX = 10;
+
+export function refuse(message: string): never {
+  throw new AppError('building.refused', message);
+}
+
+/** A room or cubicle someone is using: a conflict (409), as staff-api.md asks. */
+export function conflict(message: string): never {
+  throw new AppError('building.conflict', message);
+}
+
+/** A path id: a whole number, else a clear refusal (never a database error). */
+export function idOf(text: string, what: 'room' | 'section' | 'cubicle'): number {
+  const t = text.trim();
+  const n = /^\d{1,9}$/.test(t) ? Number(t) : NaN;
+  if (!Number.isSafeInteger(n) || n < 1) refuse(`The ${what} id must be a whole number.`);
+  return n;
+}
+
+export function notFound(what: 'Room' | 'Section' | 'Cubicle'): never {
+  throw new AppError('building.not_found', `${what} not found.`);
+}
+
+/** A section or cubicle name: trimmed, spaces collapsed, 1 to 50 characters on one line. */
+export function nameOf(value: unknown, field = 'name'): string {
+  if (value === undefined || value === null) refuse(`${field} is required.`);
+  if (typeof value !== 'string') refuse(`${field} must be text.`);
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(value)) refuse(`${field} must be on one line.`);
+  const name = value.trim().replace(/\s+/g, ' ');
+  if (name === '') refuse(`${field} is required.`);
+  if (name.length > NAME_MAX) refuse(`${field} must be at most ${NAME_MAX} characters long.`);
+  return name;
+}
+
+/** A room number as on its door: letters, digits and dashes, like 12 or 12A. */
+export function roomNumberOf(value: unknown): string {
+  if (value === undefined || value === null) refuse('number is required.');
+  const number = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
+  if (
+    typeof number !== 'string' ||
+    !new RegExp(`^[A-Za-z0-9][A-Za-z0-9-]{0,${ROOM_NUMBER_MAX - 1}}$`).test(number.trim())
+  )
+    refuse(`number must be 1 to ${ROOM_NUMBER_MAX} letters, digits or dashes, like 12 or 12A.`);
+  return number.trim();
+}
+
+/** A night as YYYY-MM-DD; none means the facility's today. */
+export function nightOf(dt: string | undefined, now: Date, timeZone: string): string {
+  if (dt === undefined || dt === '') return facilityToday(now, timeZone);
+  if (!isIsoDate(dt)) throw new AppError('building.invalid', 'dt must be a date as YYYY-MM-DD.');
+  return dt;
+}
+
+export async function audit(
+  tx: Db,
+  entry: {
+    at: Date;
+    actor: Actor;
+    action: string;
+    entity: string;
+    entityId: string;
+    before: unknown;
+    after: unknown;
+  },
+): Promise<void> {
+  await insertAuditEntry(tx, {
+    at: entry.at,
+    userId: entry.actor.userId,
+    ip: entry.actor.ip,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    before: entry.before,
+    after: entry.after,
+  });
+}

@@ -1,0 +1,73 @@
+import type { AttendantRow, CubicleRow, Occupant, RoomRow, SectionRow } from './repo.ts';
+
+/** docs/staff-api.md Attendant: who works a section on a night. */
+export interface AttendantRef {
+  id: number;
+  firstName: string;
+  lastName: string;
+}
+
+export interface SectionView {
+  id: number;
+  name: string;
+  active: boolean;
+  attendant: AttendantRef | null;
+}
+
+/** docs/staff-api.md Room: RoomRef and who is in it. */
+export interface RoomView {
+  id: number;
+  number: string;
+  type: RoomRow['type'];
+  status: RoomRow['status'];
+  section: { id: number; name: string; attendant: AttendantRef | null };
+  reservation: { id: string; reservationCode: string; reservationStatus: string } | null;
+}
+
+export interface CubicleView {
+  id: number;
+  name: string;
+  active: boolean;
+  /** The Waiting reservation it is lent to. */
+  reservationId: string | null;
+}
+
+export function toAttendantRef(row: AttendantRow | undefined): AttendantRef | null {
+  return row === undefined ? null : { id: row.id, firstName: row.firstName, lastName: row.lastName };
+}
+
+export function toSectionView(row: SectionRow, attendant: AttendantRow | undefined): SectionView {
+  return { id: row.id, name: row.name, active: row.active, attendant: toAttendantRef(attendant) };
+}
+
+export function toRoomView(
+  row: RoomRow,
+  section: SectionRow | undefined,
+  attendant: AttendantRow | undefined,
+  occupant: Occupant | undefined,
+): RoomView {
+  return {
+    id: row.id,
+    number: row.number,
+    type: row.type,
+    status: row.status,
+    section: {
+      id: row.sectionId,
+      name: section?.name ?? '',
+      attendant: toAttendantRef(attendant),
+    },
+    reservation:
+      occupant === undefined
+        ? null
+        : { id: occupant.id, reservationCode: occupant.code, reservationStatus: occupant.status },
+  };
+}
+
+export function toCubicleView(row: CubicleRow, reservationId: string | undefined): CubicleView {
+  return { id: row.id, name: row.name, active: row.active, reservationId: reservationId ?? null };
+}
+
+/** Room numbers in the order people count them: 2 before 10, then any with letters. */
+export function byRoomNumber(a: { number: string }, b: { number: string }): number {
+  return a.number.localeCompare(b.number, 'en', { numeric: true });
+}

@@ -1,0 +1,36 @@
+import { isIsoDate } from '@tevila/domain';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { findReservation } from '../reservations/repo.ts';
+import type { ReservationRow } from '../reservations/repo.ts';
+import { loadSettings } from '../settings/service.ts';
+import { isUserId } from '../users/view.ts';
+import { loadListItems, loadStaffReservation } from './load.ts';
+import { listDay } from './repo.ts';
+import type { StaffListItem, StaffReservation } from './view.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'caches'>;
+
+export const RESERVATION_NOT_FOUND = 'Reservation not found.';
+
+/** A reservation named in a desk path: a malformed id is a 400, an unknown one a 404. */
+export async function deskReservation(db: Db, id: string): Promise<ReservationRow> {
+  if (!isUserId(id)) throw new AppError('night.invalid', 'The reservation id is not a reservation id.');
+  const row = await findReservation(db, id);
+  if (row === undefined) throw new AppError('reservation.not_found', RESERVATION_NOT_FOUND);
+  return row;
+}
+
+/** GET reservations/day?dt=: the night's reservations but the Replaced, by slot time. */
+export async function dayList(ctx: Ctx, dt: string): Promise<StaffListItem[]> {
+  if (!isIsoDate(dt)) throw new AppError('night.invalid', 'dt must be a date as YYYY-MM-DD.');
+  const settings = await loadSettings(ctx);
+  return loadListItems(ctx, settings, await listDay(ctx.db, dt));
+}
+
+/** GET reservations/{id}/details. */
+export async function reservationDetails(ctx: Ctx, id: string): Promise<StaffReservation> {
+  const row = await deskReservation(ctx.db, id);
+  return loadStaffReservation(ctx, await loadSettings(ctx), row);
+}

@@ -1,0 +1,129 @@
+import { operatingNight, pickWaiting } from '@tevila/domain';
+import type { ReservationStatus } from '@tevila/domain';
+import type { Actor, AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { nightChanged } from '../reservations/night-cache.ts';
+import { lockNight } from '../reservations/repo.ts';
+import { loadSettings } from '../settings/service.ts';
+import { guarded } from './conflicts.ts';
+import { loadStaffReservation } from './load.ts';
+import { findOccupant, findRoom, findRoomForUpdate, listNightRooms, listWaiting } from './repo.ts';
+import type { RoomRow } from './repo.ts';
+import type { StaffReservation } from './view.ts';
+import { assignRoom, changeRoomStatus, domainRoom, moveVisit } from './visit-effects.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
+
+/** The statuses of the visit in a room the desk sets from the room (docs/staff-api.md Room status). */
+export const visitStatuses = [
+  'Prep',
+  'ReadyForMikvah',
+  'ReadyForMikvahNext',
+  'InMikvah',
+  'Dressing',
+  'Done',
+] as const;
+/** The room's own statuses the desk sets; Occupied comes only with a patron. */
+export const settableRoomStatuses = ['Offline', 'Available', 'NeedsCleaning', 'Cleaning', 'Ready'] as const;
+
+type VisitStatus = (typeof visitStatuses)[number];
+type SettableRoomStatus = (typeof settableRoomStatuses)[number];
+
+function refuse(message: string): never {
+  throw new AppError('night.refused', message);
+}
+
+export const ROOM_NOT_FOUND = 'Room not found.';
+
+/** A room named in a desk path: a malformed id is a 400, an unknown one a 404. */
+export async function deskRoom(db: Db, id: string): Promise<RoomRow> {
+  if (!/^\d{1,9}$/.test(id)) throw new AppError('night.invalid', 'The room id must be a whole number.');
+  const room = await findRoom(db, Number(id));
+  if (room === undefined) throw new AppError('night.not_found', ROOM_NOT_FOUND);
+  return room;
+}
+
+/**
+ * POST rooms/{id}/status: a visit status moves the reservation in the room (and Done frees the room
+ * for cleaning); a room status sets the room, and a room that becomes Available or Ready goes at once
+ * to the longest-waiting reservation it fits. Answers the reservation moved or assigned, else null.
+ */
+export async function changeRoomOrVisit(
+  ctx: Ctx,
+  id: string,
+  status: string,
+  actor: Actor,
+): Promise<StaffReservation | null> {
+  const room = await deskRoom(ctx.db, id);
+  if ((visitStatuses as readonly string[]).includes(status))
+    return moveVisitInRoom(ctx, room, status as VisitStatus, actor);
+  if ((settableRoomStatuses as readonly string[]).includes(status))
+    return setRoom(ctx, room, status as SettableRoomStatus, actor);
+  if (status === 'Occupied') refuse('A room becomes Occupied only when a patron is given it.');
+  refuse(`status must be one of ${[...visitStatuses, ...settableRoomStatuses].join(', ')}.`);
+}
+
+async function moveVisitInRoom(
+  ctx: Ctx,
+  room: RoomRow,
+  to: VisitStatus,
+  actor: Actor,
+): Promise<StaffReservation> {
+  const settings = await loadSettings(ctx);
+  const now = ctx.clock.now();
+  const seen = await findOccupant(ctx.db, room.id);
+  if (seen === undefined) refuse(`Room ${room.number} is empty.`);
+  return guarded(() =>
+    ctx.caches.feed.transaction(ctx.db, async (tx) => {
+      await lockNight(tx, seen.night);
+      const row = await findOccupant(tx, room.id, true);
+      if (row === undefined) refuse(`Room ${room.number} is empty.`);
+      const moved = await moveVisit(tx, row, to as ReservationStatus, actor, now);
+      await nightChanged(ctx, tx, row.night);
+      return loadStaffReservation({ ...ctx, db: tx }, settings, moved);
+    }),
+  );
+}
+
+async function setRoom(
+  ctx: Ctx,
+  room: RoomRow,
+  to: SettableRoomStatus,
+  actor: Actor,
+): Promise<StaffReservation | null> {
+  const settings = await loadSettings(ctx);
+  const now = ctx.clock.now();
+  const night = operatingNight(now, settings);
+  return guarded(() =>
+    ctx.caches.feed.transaction(ctx.db, async (tx) => {
+      await lockNight(tx, night);
+      const locked = await findRoomForUpdate(tx, room.id);
+      if (locked === undefined) throw new AppError('night.not_found', ROOM_NOT_FOUND);
+      if ((await findOccupant(tx, room.id)) !== undefined)
+        refuse(`Room ${locked.number} has a patron in it; finish her visit first.`);
+      await changeRoomStatus(tx, locked, to, actor, now);
+      if (to !== 'Available' && to !== 'Ready') return null;
+      const [free] = await listNightRooms(tx, night, [room.id]);
+      if (free === undefined) return null;
+      const waiting = await listWaiting(tx, night);
+      const next = pickWaiting(
+        domainRoom(free),
+        waiting.map((w) => ({
+          id: w.row.id,
+          bath: w.row.bath,
+          handicapped: w.row.handicapped,
+          kallah: w.row.kallah,
+          excludedAttendantIds: w.excluded,
+          waitingSince: (w.row.timeArrived ?? w.row.createdAt).getTime(),
+          reservationNumber: w.row.reservationNumber,
+        })),
+      );
+      const row = next === null ? undefined : waiting.find((w) => w.row.id === next.id)?.row;
+      if (row === undefined) return null;
+      const assigned = await assignRoom(tx, row, free, actor, now);
+      await nightChanged(ctx, tx, night);
+      return loadStaffReservation({ ...ctx, db: tx }, settings, assigned);
+    }),
+  );
+}

@@ -1,0 +1,173 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { actorOf, requireRole } from '../../http/auth.ts';
+import { failureSchema, messageSchema, updateResultSchema, updated } from '../../http/schemas.ts';
+import { checkIn, lendCubicle } from './checkin-service.ts';
+import { dayList, reservationDetails } from './day-service.ts';
+import { deskPayment } from './desk-payment-service.ts';
+import { changeRoomOrVisit } from './room-status-service.ts';
+import {
+  closeSupplyBody,
+  dayQuery,
+  deskPaymentBody,
+  idParams,
+  staffListItemSchema,
+  staffReservationSchema,
+  statusBody,
+  supplyBody,
+  supplyParams,
+  supplySchema,
+} from './schemas.ts';
+import { closeSupplyRequest, requestSupply } from './supplies-service.ts';
+
+const security = [{ bearer: [] }];
+const tags = ['night'];
+const guardedResponses = { 401: messageSchema, 403: messageSchema, 404: messageSchema };
+const updateResponses = <T extends Parameters<typeof updateResultSchema>[0]>(result: T) => ({
+  200: updateResultSchema(result),
+  400: failureSchema,
+  409: failureSchema,
+  ...guardedResponses,
+});
+
+/** The night's desk (docs/staff-api.md The night): Receptionist or Admin only. */
+export const nightRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const desk = requireRole(ctx, ['Receptionist', 'Admin']);
+
+  app.get(
+    '/reservations/day',
+    {
+      preHandler: desk,
+      schema: {
+        tags,
+        summary: "The night's reservations (not Replaced), by slot time",
+        security,
+        querystring: dayQuery,
+        response: { 200: staffListItemSchema.array(), 400: messageSchema, ...guardedResponses },
+      },
+    },
+    async (request) => dayList(ctx, request.query.dt),
+  );
+
+  app.get(
+    '/reservations/:id/details',
+    {
+      preHandler: desk,
+      schema: {
+        tags,
+        summary: 'The staff view of a reservation',
+        security,
+        params: idParams,
+        response: { 200: staffReservationSchema, 400: messageSchema, ...guardedResponses },
+      },
+    },
+    async (request) => reservationDetails(ctx, request.params.id),
+  );
+
+  app.post(
+    '/reservations/:id/checkin',
+    {
+      preHandler: desk,
+      schema: {
+        tags,
+        summary: 'Check in: Arrived, then a free room (Assigned) or a waiting code (Waiting)',
+        security,
+        params: idParams,
+        response: updateResponses(staffReservationSchema),
+      },
+    },
+    async (request) => updated(await checkIn(ctx, request.params.id, actorOf(request))),
+  );
+
+  app.post(
+    '/reservations/:id/cubicle',
+    {
+      preHandler: desk,
+      schema: {
+        tags,
+        summary: 'Lend a free cubicle to a Waiting reservation without one',
+        security,
+        params: idParams,
+        response: updateResponses(staffReservationSchema),
+      },
+    },
+    async (request) => updated(await lendCubicle(ctx, request.params.id, actorOf(request))),
+  );
+
+  app.post(
+    '/rooms/:id/status',
+    {
+      preHandler: desk,
+      schema: {
+        tags,
+        summary: "Move the visit in a room, or set the room's own status",
+        description:
+          'Prep, ReadyForMikvah, ReadyForMikvahNext, InMikvah, Dressing, Done move the reservation in the room; Offline, Available, NeedsCleaning, Cleaning, Ready set the room (empty rooms only). A room made Available or Ready is given to the longest-waiting reservation it fits, which is answered; else result is null.',
+        security,
+        params: idParams,
+        body: statusBody,
+        response: updateResponses(staffReservationSchema.nullable()),
+      },
+    },
+    async (request) =>
+      updated(await changeRoomOrVisit(ctx, request.params.id, request.body.status, actorOf(request))),
+  );
+
+  app.post(
+    '/rooms/:id/supplies',
+    {
+      preHandler: desk,
+      schema: {
+        tags,
+        summary: 'Open a supply request for the patron in the room',
+        security,
+        params: idParams,
+        body: supplyBody,
+        response: updateResponses(supplySchema),
+      },
+    },
+    async (request) =>
+      updated(await requestSupply(ctx, request.params.id, request.body.item, actorOf(request))),
+  );
+
+  app.post(
+    '/rooms/:id/supplies/:supplyId',
+    {
+      preHandler: desk,
+      schema: {
+        tags,
+        summary: 'Complete or cancel an open supply request',
+        security,
+        params: supplyParams,
+        body: closeSupplyBody,
+        response: updateResponses(supplySchema),
+      },
+    },
+    async (request) =>
+      updated(
+        await closeSupplyRequest(
+          ctx,
+          request.params.id,
+          request.params.supplyId,
+          request.body.status,
+          actorOf(request),
+        ),
+      ),
+  );
+
+  app.post(
+    '/payments/desk',
+    {
+      preHandler: desk,
+      schema: {
+        tags,
+        summary: 'Record cash or a check taken at the desk',
+        description: 'amt in dollars (up to 2 decimals), more than 0 and at most the balance.',
+        security,
+        body: deskPaymentBody,
+        response: updateResponses(staffReservationSchema),
+      },
+    },
+    async (request) => updated(await deskPayment(ctx, request.body, actorOf(request))),
+  );
+};

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { deskPaymentMethods } from './desk-payment-service.ts';
+
+const instant = z.string().describe('ISO 8601 with the facility offset, e.g. 2026-12-01T16:45:00-08:00');
+const money = z.number().describe('Dollars, 2 decimals');
+
+const attendant = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() });
+
+export const roomRefSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  type: z.enum(['shower', 'bath', 'handicapped', 'kallah']),
+  status: z.enum(['Offline', 'Available', 'Occupied', 'NeedsCleaning', 'Cleaning', 'Ready']),
+  section: z.object({ id: z.number().int(), name: z.string(), attendant: attendant.nullable() }),
+});
+
+export const staffListItemSchema = z.object({
+  id: z.string(),
+  reservationId: z.number().int().describe('The number people read'),
+  reservationCode: z.string(),
+  reservationStatus: z.string(),
+  reservationDate: z.string(),
+  reservationTime: instant,
+  roomType: z.enum(['bath', 'shower', 'wheelchair']),
+  bath: z.boolean(),
+  handicapped: z.boolean(),
+  kallah: z.boolean(),
+  doubleSlot: z.boolean(),
+  parking: z.boolean(),
+  salonManicure: z.boolean(),
+  salonBoth: z.boolean(),
+  balance: money,
+  paid: z.boolean(),
+  notes: z.string().nullable(),
+  reservationNotes: z.string().nullable(),
+  userNotes: z.string().nullable(),
+  waitingCode: z.string().nullable(),
+  cubicle: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  room: roomRefSchema.nullable(),
+  timeArrived: instant.nullable(),
+  timeCompleted: instant.nullable(),
+  expectedEndTime: instant,
+  firstTime: z.boolean(),
+  user: z.object({
+    id: z.string(),
+    userName: z.string(),
+    phoneNumber: z.string(),
+    notes: z.string().nullable(),
+    internalNote: z.string().nullable(),
+    testUser: z.boolean(),
+    hasExtraTime: z.boolean(),
+  }),
+  excludedAttendants: z.array(attendant),
+});
+
+export const supplySchema = z.object({
+  id: z.number().int(),
+  roomId: z.number().int(),
+  item: z.string(),
+  status: z.enum(['open', 'complete', 'canceled']),
+  dateRequested: instant,
+  dateCompleted: instant.nullable(),
+  dateCanceled: instant.nullable(),
+});
+
+export const staffReservationSchema = staffListItemSchema.extend({
+  reservationCreated: instant,
+  advanceReservation: z.boolean(),
+  salonPedicure: z.literal(false),
+  roomId: z.number().int().nullable(),
+  price: z.object({ room: money, parking: money, salon: money, doubleSlot: money, total: money }),
+  amountPaid: money,
+  statusHistory: z.array(
+    z.object({
+      previousReservationStatus: z.string().nullable(),
+      newReservationStatus: z.string(),
+      previousStatusChange: instant.nullable(),
+      dateCreated: instant,
+      statusLastUpdatedByUser: z.string().nullable().describe('The user\'s phone (+…) or "system"'),
+      statusLastUpdatedByIp: z.string().nullable(),
+    }),
+  ),
+  roomAssignedHistory: z.array(
+    z.object({
+      roomId: z.number().int(),
+      roomNumber: z.string(),
+      dateCreated: instant,
+      dateReleased: instant.nullable(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      dateCreated: instant,
+      method: z.string(),
+      status: z.string(),
+      reference: z.string().nullable(),
+      amount: money.describe('Payments, donations and tips positive; refunds negative'),
+      note: z.string().nullable(),
+      transactionID: z.string().nullable(),
+    }),
+  ),
+  supplies: z.array(supplySchema),
+  accessGrantedLogs: z.array(
+    z.object({ door: z.string(), timestamp: instant, firstName: z.string(), lastName: z.string() }),
+  ),
+  createdByUser: z.string().nullable(),
+  createdByIp: z.string().nullable(),
+});
+
+export const dayQuery = z.object({ dt: z.string({ error: 'dt is required (YYYY-MM-DD).' }).max(40) });
+export const idParams = z.object({ id: z.string().max(100) });
+export const supplyParams = z.object({ id: z.string().max(100), supplyId: z.string().max(100) });
+
+export const statusBody = z.object({
+  status: z.string({ error: 'status is required.' }).max(40, { error: 'status is not a status.' }),
+});
+
+export const supplyBody = z.object({
+  item: z.string({ error: 'item is required.' }).max(500, { error: 'item must be at most 100 characters.' }),
+});
+
+export const closeSupplyBody = z.object({
+  status: z.enum(['complete', 'canceled'], { error: "status must be 'complete' or 'canceled'." }),
+});
+
+export const deskPaymentBody = z.object({
+  reservationId: z.string({ error: 'reservationId is required.' }).max(100),
+  method: z.enum(deskPaymentMethods, { error: "method must be 'Cash' or 'Check'." }),
+  amt: z.union([z.number(), z.string().max(40)], {
+    error: 'amt must be an amount in dollars, like 25 or 25.50.',
+  }),
+  note: z.string({ error: 'note must be text.' }).max(1000).nullable().optional(),
+});

@@ -1,0 +1,87 @@
+import type { Actor, AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { insertAuditEntry } from '../audit/repo.ts';
+import { findReservation, lockNight } from '../reservations/repo.ts';
+import { loadSettings } from '../settings/service.ts';
+import { closeSupply, findOccupant, findSupplyForUpdate, insertSupply } from './repo.ts';
+import { deskRoom } from './room-status-service.ts';
+import { toSupply } from './view.ts';
+import type { Supply } from './view.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
+
+export const SUPPLY_ITEM_MAX = 100;
+
+function refuse(message: string): never {
+  throw new AppError('night.refused', message);
+}
+
+/** POST rooms/{id}/supplies: a request for the patron in the room. */
+export async function requestSupply(ctx: Ctx, roomId: string, item: string, actor: Actor): Promise<Supply> {
+  const room = await deskRoom(ctx.db, roomId);
+  const text = item.trim().replace(/\s+/g, ' ');
+  if (text === '') refuse('item must name what she needs.');
+  if (text.length > SUPPLY_ITEM_MAX) refuse(`item must be at most ${SUPPLY_ITEM_MAX} characters.`);
+  const settings = await loadSettings(ctx);
+  const now = ctx.clock.now();
+  const seen = await findOccupant(ctx.db, room.id);
+  if (seen === undefined) refuse(`Room ${room.number} is empty; a supply request is for the patron in it.`);
+  return ctx.db.transaction(async (tx) => {
+    await lockNight(tx, seen.night);
+    const row = await findOccupant(tx, room.id, true);
+    if (row === undefined) refuse(`Room ${room.number} is empty; a supply request is for the patron in it.`);
+    const supply = await insertSupply(tx, {
+      reservationId: row.id,
+      roomId: room.id,
+      item: text,
+      at: now,
+      byUser: actor.userId,
+    });
+    await insertAuditEntry(tx, {
+      at: now,
+      userId: actor.userId,
+      ip: actor.ip,
+      action: 'supply.request',
+      entity: 'supply_request',
+      entityId: String(supply.id),
+      before: null,
+      after: { reservationId: row.id, roomId: room.id, item: text },
+    });
+    return toSupply(supply, settings.timeZone);
+  });
+}
+
+/** POST rooms/{id}/supplies/{supplyId}: an open request of this room is completed or canceled. */
+export async function closeSupplyRequest(
+  ctx: Ctx,
+  roomId: string,
+  supplyId: string,
+  status: 'complete' | 'canceled',
+  actor: Actor,
+): Promise<Supply> {
+  const room = await deskRoom(ctx.db, roomId);
+  if (!/^\d{1,15}$/.test(supplyId))
+    throw new AppError('night.invalid', 'The supply id must be a whole number.');
+  const settings = await loadSettings(ctx);
+  const now = ctx.clock.now();
+  const notFound = () => new AppError('night.not_found', 'Supply request not found.');
+  return ctx.db.transaction(async (tx) => {
+    const first = await findSupplyForUpdate(tx, Number(supplyId));
+    if (first === undefined || first.roomId !== room.id) throw notFound();
+    const reservation = await findReservation(tx, first.reservationId);
+    if (reservation !== undefined) await lockNight(tx, reservation.night);
+    if (first.status !== 'open') refuse(`This supply request is already ${first.status}.`);
+    const closed = await closeSupply(tx, first.id, status, now);
+    await insertAuditEntry(tx, {
+      at: now,
+      userId: actor.userId,
+      ip: actor.ip,
+      action: 'supply.close',
+      entity: 'supply_request',
+      entityId: String(first.id),
+      before: { status: first.status },
+      after: { status },
+    });
+    return toSupply(closed, settings.timeZone);
+  });
+}

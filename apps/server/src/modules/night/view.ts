@@ -1,0 +1,288 @@
+import { expectedEndTime, formatInstant, roomTypeOf } from '@tevila/domain';
+import type { FacilitySettings, ReservationStatus, ScheduleDay } from '@tevila/domain';
+import type { LedgerRow, ReservationRow, StatusHistoryRow } from '../reservations/repo.ts';
+import { dollars, ledgerSummary } from '../reservations/view.ts';
+import type { AttendantName, CubicleRow, NightRoomRow, SupplyRow } from './repo.ts';
+
+/** docs/staff-api.md Shapes. Money in dollars, instants ISO 8601 with the facility's offset. */
+
+export type Attendant = AttendantName;
+
+export interface RoomRef {
+  id: number;
+  number: string;
+  type: 'shower' | 'bath' | 'handicapped' | 'kallah';
+  status: 'Offline' | 'Available' | 'Occupied' | 'NeedsCleaning' | 'Cleaning' | 'Ready';
+  section: { id: number; name: string; attendant: Attendant | null };
+}
+
+export interface Patron {
+  id: string;
+  userName: string;
+  phoneNumber: string;
+  notes: string | null;
+  internalNote: string | null;
+  testUser: boolean;
+  hasExtraTime: boolean;
+}
+
+export interface StaffListItem {
+  id: string;
+  reservationId: number;
+  reservationCode: string;
+  reservationStatus: ReservationStatus;
+  reservationDate: string;
+  reservationTime: string;
+  roomType: 'bath' | 'shower' | 'wheelchair';
+  bath: boolean;
+  handicapped: boolean;
+  kallah: boolean;
+  doubleSlot: boolean;
+  parking: boolean;
+  salonManicure: boolean;
+  salonBoth: boolean;
+  balance: number;
+  paid: boolean;
+  notes: string | null;
+  reservationNotes: string | null;
+  userNotes: string | null;
+  waitingCode: string | null;
+  cubicle: { id: number; name: string } | null;
+  room: RoomRef | null;
+  timeArrived: string | null;
+  timeCompleted: string | null;
+  expectedEndTime: string;
+  firstTime: boolean;
+  user: Patron;
+  excludedAttendants: Attendant[];
+}
+
+export interface Supply {
+  id: number;
+  roomId: number;
+  item: string;
+  status: 'open' | 'complete' | 'canceled';
+  dateRequested: string;
+  dateCompleted: string | null;
+  dateCanceled: string | null;
+}
+
+export interface StaffReservation extends StaffListItem {
+  reservationCreated: string;
+  advanceReservation: boolean;
+  salonPedicure: false;
+  roomId: number | null;
+  price: { room: number; parking: number; salon: number; doubleSlot: number; total: number };
+  amountPaid: number;
+  statusHistory: {
+    previousReservationStatus: string | null;
+    newReservationStatus: string;
+    previousStatusChange: string | null;
+    dateCreated: string;
+    statusLastUpdatedByUser: string | null;
+    statusLastUpdatedByIp: string | null;
+  }[];
+  roomAssignedHistory: {
+    roomId: number;
+    roomNumber: string;
+    dateCreated: string;
+    dateReleased: string | null;
+  }[];
+  payments: {
+    dateCreated: string;
+    method: string;
+    status: string;
+    reference: string | null;
+    amount: number;
+    note: string | null;
+    transactionID: string | null;
+  }[];
+  supplies: Supply[];
+  accessGrantedLogs: { door: string; timestamp: string; firstName: string; lastName: string }[];
+  createdByUser: string | null;
+  createdByIp: string | null;
+}
+
+export function toRoomRef(r: NightRoomRow): RoomRef {
+  return {
+    id: r.room.id,
+    number: r.room.number,
+    type: r.room.type,
+    status: r.room.status,
+    section: { id: r.room.sectionId, name: r.sectionName, attendant: r.attendant },
+  };
+}
+
+/** What a list item is made of besides its row. */
+export interface ListItemFacts {
+  ledger: readonly LedgerRow[];
+  patron: Patron | undefined;
+  excluded: readonly Attendant[];
+  cubicle: CubicleRow | undefined;
+  room: NightRoomRow | undefined;
+  firstTime: boolean;
+  day: ScheduleDay;
+  settings: FacilitySettings;
+}
+
+export function toStaffListItem(row: ReservationRow, facts: ListItemFacts): StaffListItem {
+  const tz = facts.settings.timeZone;
+  const iso = (d: Date) => formatInstant(d, tz);
+  const money = ledgerSummary(facts.ledger);
+  const combination = {
+    bath: row.bath,
+    handicapped: row.handicapped,
+    kallah: row.kallah,
+    doubleSlot: row.doubleSlot,
+    parking: row.parking,
+    salonAfter: row.salonManicure || row.salonBoth,
+  };
+  const end = expectedEndTime(
+    { ...combination, timeSlot: row.timeSlot.getTime(), timeArrived: row.timeArrived?.getTime() ?? null },
+    facts.day,
+    facts.settings,
+  );
+  return {
+    id: row.id,
+    reservationId: row.reservationNumber,
+    reservationCode: row.code,
+    reservationStatus: row.status as ReservationStatus,
+    reservationDate: row.night,
+    reservationTime: iso(row.timeSlot),
+    roomType: roomTypeOf(combination),
+    bath: row.bath,
+    handicapped: row.handicapped,
+    kallah: row.kallah,
+    doubleSlot: row.doubleSlot,
+    parking: row.parking,
+    salonManicure: row.salonManicure,
+    salonBoth: row.salonBoth,
+    balance: dollars(money.balanceCents),
+    paid: money.paid,
+    notes: row.notes,
+    reservationNotes: row.reservationNotes,
+    userNotes: row.userNotes,
+    waitingCode: row.waitingCode,
+    cubicle: facts.cubicle === undefined ? null : { id: facts.cubicle.id, name: facts.cubicle.name },
+    room: facts.room === undefined ? null : toRoomRef(facts.room),
+    timeArrived: row.timeArrived === null ? null : iso(row.timeArrived),
+    timeCompleted: row.timeCompleted === null ? null : iso(row.timeCompleted),
+    expectedEndTime: formatInstant(end, tz),
+    firstTime: facts.firstTime,
+    user: facts.patron ?? {
+      id: row.userId,
+      userName: '',
+      phoneNumber: '',
+      notes: null,
+      internalNote: null,
+      testUser: false,
+      hasExtraTime: false,
+    },
+    excludedAttendants: [...facts.excluded],
+  };
+}
+
+const statusLabels: Record<LedgerRow['status'], string> = {
+  succeeded: 'Approved',
+  pending: 'Pending',
+  failed: 'Failed',
+};
+
+/** What the ledger received (not what it charged): payments, donations and tips positive, refunds negative. */
+const receivedKinds: ReadonlySet<string> = new Set(['payment', 'refund', 'donation', 'tip']);
+
+/** The charges by what they are for (Room, Parking, Salon, DoubleSlot), in cents. */
+function chargesByMethod(entries: readonly LedgerRow[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const e of entries)
+    if (e.status === 'succeeded' && e.kind === 'charge') out[e.method] = (out[e.method] ?? 0) + e.amountCents;
+  return out;
+}
+
+export interface DetailFacts extends ListItemFacts {
+  history: readonly StatusHistoryRow[];
+  /** Phone numbers of the users who changed, created or opened something, by user id. */
+  phones: ReadonlyMap<string, string>;
+  assignments: readonly { roomId: number; roomNumber: string; assignedAt: Date; releasedAt: Date | null }[];
+  supplies: readonly SupplyRow[];
+  accessLogs: readonly { door: string; at: Date; phoneNumber: string | null }[];
+}
+
+export function toSupply(s: SupplyRow, timeZone: string): Supply {
+  const iso = (d: Date | null) => (d === null ? null : formatInstant(d, timeZone));
+  return {
+    id: s.id,
+    roomId: s.roomId,
+    item: s.item,
+    status: s.status,
+    dateRequested: formatInstant(s.dateRequested, timeZone),
+    dateCompleted: iso(s.dateCompleted),
+    dateCanceled: iso(s.dateCanceled),
+  };
+}
+
+/**
+ * The staff view of one reservation. Who changed a status is shown as that user's phone, or "system"
+ * for the server's own jobs. Advance means booked before the night's date; a reservation made on the
+ * night itself by someone other than her is a walk-in.
+ */
+export function toStaffReservation(row: ReservationRow, facts: DetailFacts): StaffReservation {
+  const tz = facts.settings.timeZone;
+  const iso = (d: Date) => formatInstant(d, tz);
+  const who = (id: string | null) =>
+    id === null ? null : id === 'system' ? 'system' : (facts.phones.get(id) ?? id);
+  const money = ledgerSummary(facts.ledger);
+  const byMethod = chargesByMethod(facts.ledger);
+  const m = (method: string) => dollars(byMethod[method] ?? 0);
+  const createdOnNight = iso(row.createdAt).slice(0, 10) >= row.night;
+  return {
+    ...toStaffListItem(row, facts),
+    reservationCreated: iso(row.createdAt),
+    advanceReservation: !(createdOnNight && row.createdByUser !== null && row.createdByUser !== row.userId),
+    salonPedicure: false,
+    roomId: row.roomId,
+    price: {
+      room: m('Room'),
+      parking: m('Parking'),
+      salon: m('Salon'),
+      doubleSlot: m('DoubleSlot'),
+      total: dollars(Object.values(byMethod).reduce((a, b) => a + b, 0)),
+    },
+    amountPaid: dollars(money.amountPaidCents),
+    statusHistory: facts.history.map((h) => ({
+      previousReservationStatus: h.previousStatus,
+      newReservationStatus: h.newStatus,
+      previousStatusChange: h.previousChangeAt === null ? null : iso(h.previousChangeAt),
+      dateCreated: iso(h.createdAt),
+      statusLastUpdatedByUser: who(h.byUser),
+      statusLastUpdatedByIp: h.byIp,
+    })),
+    roomAssignedHistory: facts.assignments.map((a) => ({
+      roomId: a.roomId,
+      roomNumber: a.roomNumber,
+      dateCreated: iso(a.assignedAt),
+      dateReleased: a.releasedAt === null ? null : iso(a.releasedAt),
+    })),
+    payments: facts.ledger
+      .filter((e) => receivedKinds.has(e.kind))
+      .map((e) => ({
+        dateCreated: iso(e.createdAt),
+        method: e.method,
+        status: statusLabels[e.status],
+        reference: e.reference,
+        amount: dollars(e.kind === 'refund' ? -e.amountCents : e.amountCents),
+        note: e.failureMessage,
+        transactionID: e.providerTransactionId,
+      })),
+    supplies: facts.supplies.map((s) => toSupply(s, tz)),
+    // Users have no names of their own (phone sign-in): whoever opened is shown by phone.
+    accessGrantedLogs: facts.accessLogs.map((l) => ({
+      door: l.door,
+      timestamp: iso(l.at),
+      firstName: l.phoneNumber ?? '',
+      lastName: '',
+    })),
+    createdByUser: who(row.createdByUser),
+    createdByIp: row.createdByIp,
+  };
+}

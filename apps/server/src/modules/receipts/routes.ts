@@ -1,0 +1,46 @@
+import { printerIds } from '@tevila/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { actorOf, requireRole } from '../../http/auth.ts';
+import { failureSchema, messageSchema, updateResultSchema, updated } from '../../http/schemas.ts';
+import { printReceipt } from './service.ts';
+
+const receiptSchema = z.object({
+  printed: z.boolean().describe('true: the printer took it; false: print html from the page'),
+  printer: z.enum(printerIds),
+  html: z.string().describe('The printable receipt, a whole page, in the patron’s language'),
+});
+
+/** The desk's receipts (docs/staff-api.md "Receipt"). */
+export const receiptRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/reservations/:id/receipt',
+    {
+      preHandler: requireRole(ctx, ['Receptionist', 'Admin']),
+      schema: {
+        tags: ['reservations'],
+        summary: 'Print a reservation’s receipt (desk)',
+        description: `printerId: ${printerIds.join(', ')}. With an address in the setting printer<printerId> the receipt goes to that printer (ESC/POS over TCP, port 9100 unless given; 5 s); without one, print html.`,
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.string().max(100) }),
+        body: z.object({ printerId: z.unknown().describe(printerIds.join(', ')) }),
+        response: {
+          200: updateResultSchema(receiptSchema),
+          400: failureSchema,
+          401: messageSchema,
+          403: messageSchema,
+          404: messageSchema,
+        },
+      },
+    },
+    async (request) =>
+      updated(
+        await printReceipt(ctx, {
+          id: request.params.id,
+          printerId: request.body.printerId,
+          actor: actorOf(request),
+        }),
+      ),
+  );
+};

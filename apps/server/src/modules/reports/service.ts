@@ -1,0 +1,120 @@
+import {
+  addDays,
+  checkReportRange,
+  csvDollars,
+  localInstant,
+  paymentsReportFileName,
+  toCsv,
+  totalsByMethod,
+} from '@tevila/domain';
+import type { CsvCell } from '@tevila/domain';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { toListItem } from '../payments/list-service.ts';
+import type { PaymentListItem } from '../payments/list-service.ts';
+import { refundedCentsByPayment } from '../payments/repo.ts';
+import { dollars } from '../reservations/view.ts';
+import { loadSettings } from '../settings/service.ts';
+import { listReportEntries } from './repo.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'caches'>;
+
+export interface PaymentsReport {
+  from: string;
+  to: string;
+  payments: PaymentListItem[];
+  /** Settled money only: a pending or failed attempt moved nothing. */
+  totals: { method: string; count: number; amount: number }[];
+  total: number;
+}
+
+/**
+ * GET payments/report (Admin): every payment, refund, donation and tip of the facility's local days
+ * from … to, as the payments list shows them, with totals by method and a grand total.
+ */
+export async function paymentsReport(
+  ctx: Ctx,
+  query: { from?: string | undefined; to?: string | undefined },
+): Promise<PaymentsReport> {
+  const from = query.from ?? '';
+  const to = query.to ?? '';
+  const range = checkReportRange(from, to);
+  if (!range.ok) throw new AppError('report.invalid', range.message);
+  const settings = await loadSettings(ctx);
+  const start = new Date(localInstant(from, 0, settings.timeZone));
+  const end = new Date(localInstant(addDays(to, 1), 0, settings.timeZone));
+  const rows = await listReportEntries(ctx.db, start, end);
+  const refunded = await refundedCentsByPayment(
+    ctx.db,
+    rows.filter((r) => r.entry.kind !== 'refund').map((r) => r.entry.id),
+  );
+  const settled = rows.filter((r) => r.entry.status === 'succeeded');
+  const sums = totalsByMethod(
+    settled.map((r) => ({
+      method: r.entry.method,
+      cents: r.entry.kind === 'refund' ? -r.entry.amountCents : r.entry.amountCents,
+    })),
+  );
+  return {
+    from,
+    to,
+    payments: rows.map((r) =>
+      toListItem(r.entry, {
+        timeZone: settings.timeZone,
+        refundedCents: refunded.get(r.entry.id) ?? 0,
+        reservationNumber: r.reservationNumber,
+        userPhone: r.userPhone,
+        userEmail: r.userEmail,
+      }),
+    ),
+    totals: sums.totals.map((t) => ({ method: t.method, count: t.count, amount: dollars(t.cents) })),
+    total: dollars(sums.cents),
+  };
+}
+
+const header: CsvCell[] = [
+  'Date',
+  'Kind',
+  'Method',
+  'Status',
+  'Amount',
+  'Reference',
+  'Card brand',
+  'Transaction ID',
+  'Reservation',
+  'First name',
+  'Last name',
+  'Email',
+  'Phone',
+  'Donation type',
+  'Note',
+];
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+/** The report as a spreadsheet: the entries, then the totals by method under their own header. */
+export function paymentsReportCsv(report: PaymentsReport): { fileName: string; csv: string } {
+  const rows: CsvCell[][] = [header];
+  for (const p of report.payments)
+    rows.push([
+      p.dateCreated,
+      p.kind,
+      p.method,
+      p.status,
+      csvDollars(cents(p.amount)),
+      p.reference,
+      p.cardBrand,
+      p.transactionID,
+      p.reservationNumber,
+      p.firstName,
+      p.lastName,
+      p.email,
+      p.phone,
+      p.donationType,
+      p.note,
+    ]);
+  rows.push([], ['Method', 'Count', 'Amount']);
+  for (const t of report.totals) rows.push([t.method, t.count, csvDollars(cents(t.amount))]);
+  rows.push(['Total', report.totals.reduce((n, t) => n + t.count, 0), csvDollars(cents(report.total))]);
+  return { fileName: paymentsReportFileName(report.from, report.to), csv: toCsv(rows) };
+}

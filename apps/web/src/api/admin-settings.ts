@@ -1,0 +1,76 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, GENERIC_ERROR, http, preferErrorMessage } from './http';
+import { paths } from './paths';
+import { settingsQueryKey } from './settings';
+
+/** One row of GET settings/admin; a secret's value is "" when unset and "********" when set. */
+export interface AdminSetting {
+  key: string;
+  value: string;
+  prevValue: string | null;
+  type: string;
+  hint: string;
+  secret: boolean;
+  /** The catalogue's group; absent from an older server (the page then groups by the catalogue). */
+  group?: string;
+}
+
+export const adminSettingsQueryKey = ['adminSettings'] as const;
+
+function toAdminSetting(value: unknown): AdminSetting | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const s = value as Record<string, unknown>;
+  if (typeof s.key !== 'string') return null;
+  return {
+    key: s.key,
+    value: typeof s.value === 'string' ? s.value : '',
+    prevValue: typeof s.prevValue === 'string' ? s.prevValue : null,
+    type: typeof s.type === 'string' ? s.type : 'string',
+    hint: typeof s.hint === 'string' ? s.hint : '',
+    secret: s.secret === true,
+    ...(typeof s.group === 'string' ? { group: s.group } : {}),
+  };
+}
+
+/** GET settings/admin (Admin). */
+export async function fetchAdminSettings(signal?: AbortSignal): Promise<AdminSetting[]> {
+  const list = await http.get<unknown>(paths.adminSettings(), { signal });
+  if (!Array.isArray(list)) throw new ApiError('generic', GENERIC_ERROR);
+  return list.map(toAdminSetting).filter((s): s is AdminSetting => s !== null);
+}
+
+export const adminSettingsQueryOptions = () =>
+  queryOptions({ queryKey: adminSettingsQueryKey, queryFn: ({ signal }) => fetchAdminSettings(signal) });
+
+export function useAdminSettings() {
+  return useQuery(adminSettingsQueryOptions());
+}
+
+export interface SavedSetting {
+  key: string;
+  value: string;
+  prevValue: string | null;
+}
+
+/** PUT settings/admin/{key} { value }: the server's refusal is its own sentence. */
+export async function saveAdminSetting(key: string, value: string): Promise<SavedSetting> {
+  try {
+    const answer = await http.put<{ result?: SavedSetting | null }>(paths.adminSetting(key), { value });
+    return answer.result ?? { key, value, prevValue: null };
+  } catch (error) {
+    throw preferErrorMessage(error);
+  }
+}
+
+/** Saves one setting; the list and the public settings (prices, messages) are read again. */
+export function useSaveAdminSetting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ key, value }: { key: string; value: string }) => saveAdminSetting(key, value),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminSettingsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: settingsQueryKey }),
+      ]),
+  });
+}

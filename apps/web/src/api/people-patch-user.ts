@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http, preferErrorMessage } from './http';
+import { paths } from './paths';
+import { PEOPLE_BY_ROLE_ROOT } from './people-by-role';
+import { PEOPLE_SEARCH_ROOT } from './people-search';
+import { userQueryKey, type User } from './user';
+
+/**
+ * What the staff change on another user's record (PATCH users/{id}): an administrator her internal
+ * note and switches; a plate administrator her plates, joined by "|".
+ */
+export type StaffPatch =
+  | { op: 'add'; path: 'plateNumber'; value: string | null }
+  | { op: 'add'; path: 'internalNote'; value: string | null }
+  | { op: 'add'; path: 'testUser' | 'hasExtraTime'; value: boolean };
+
+/** PATCH users/{id} with one staff operation → the user as she now is. */
+export async function patchPerson(userId: string, operation: StaffPatch): Promise<User | null> {
+  try {
+    const answer = await http.patch<{ result?: User | null }>(paths.user(userId), [operation], {
+      expectBody: true,
+    });
+    return answer.result ?? null;
+  } catch (error) {
+    throw preferErrorMessage(error);
+  }
+}
+
+export function usePatchPerson(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (operation: StaffPatch) => patchPerson(userId, operation),
+    onSuccess: (user) => {
+      if (user) queryClient.setQueryData(userQueryKey(userId), user);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: userQueryKey(userId) }),
+        queryClient.invalidateQueries({ queryKey: [PEOPLE_SEARCH_ROOT] }),
+        queryClient.invalidateQueries({ queryKey: [PEOPLE_BY_ROLE_ROOT] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http, preferErrorMessage } from './http';
+import { paths } from './paths';
+import { PEOPLE_BY_ROLE_ROOT } from './people-by-role';
+import { PEOPLE_SEARCH_ROOT } from './people-search';
+import { userQueryKey, type User } from './user';
+
+export interface RoleChange {
+  userId: string;
+  role: string;
+  grant: boolean;
+}
+
+/** PUT (grant) or DELETE (remove) users/{id}/roles/{role} (Admin) → the user as she now is. */
+export async function setUserRole({ userId, role, grant }: RoleChange): Promise<User | null> {
+  const url = paths.userRole(userId, role);
+  try {
+    const answer = grant
+      ? await http.put<{ result?: User | null }>(url, undefined, { expectBody: true })
+      : await http.delete<{ result?: User | null }>(url, { expectBody: true });
+    return answer.result ?? null;
+  } catch (error) {
+    throw preferErrorMessage(error);
+  }
+}
+
+/** Changes a role, then refreshes her record and every staff list that may name her. */
+export function useSetUserRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setUserRole,
+    onSuccess: (user, { userId }) => {
+      if (user) queryClient.setQueryData(userQueryKey(userId), user);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: userQueryKey(userId) }),
+        queryClient.invalidateQueries({ queryKey: [PEOPLE_BY_ROLE_ROOT] }),
+        queryClient.invalidateQueries({ queryKey: [PEOPLE_SEARCH_ROOT] }),
+      ]);
+    },
+  });
+}

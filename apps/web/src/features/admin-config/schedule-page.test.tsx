@@ -1,0 +1,151 @@
+import type { ScheduleDay } from '@tevila/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, json } from '../../../test/fake-api';
+import { renderApp, withRoles } from '../../../test/render';
+
+function night(date: string, dayOfWeek: number, extra: Partial<ScheduleDay> = {}): ScheduleDay {
+  return {
+    date,
+    dayOfWeek,
+    hebrewDay: 12,
+    hebrewMonth: 'Kislev',
+    hebrewYear: 5787,
+    hebrewNote: null,
+    closed: false,
+    shabbosMode: false,
+    scheduleType: 'Weekday',
+    sunset: `${date}T16:30:00-08:00`,
+    zmanTevillah: `${date}T17:05:00-08:00`,
+    candleLighting: null,
+    openTime: `${date}T16:45:00-08:00`,
+    closeTime: `${date}T22:00:00-08:00`,
+    lastBath: `${date}T21:00:00-08:00`,
+    lastEntryTime: `${date}T21:30:00-08:00`,
+    bookingCutoff: null,
+    ...extra,
+  };
+}
+
+const days = [
+  night('2026-12-30', 3),
+  night('2026-12-31', 4, {
+    closed: true,
+    scheduleType: 'Weekday',
+    hebrewNote: 'Staff training',
+    openTime: null,
+    closeTime: null,
+    lastBath: null,
+    lastEntryTime: null,
+  }),
+  night('2027-01-01', 5, { scheduleType: 'Friday', shabbosMode: true, lastBath: null }),
+];
+const overrides = [
+  { date: '2026-12-31', closed: true, openTime: null, closeTime: null, note: 'Staff training' },
+];
+
+function renderSchedule(put = () => json({ success: true, errorMessage: null, result: null })) {
+  const api = fakeApi({
+    'GET /api/api/settings/schedule': () => json(days),
+    'GET /api/api/settings/schedule/overrides': () => json(overrides),
+    'PUT /api/api/settings/schedule/overrides/2026-12-30': put,
+    'DELETE /api/api/settings/schedule/overrides/2026-12-31': () =>
+      json({ success: true, errorMessage: null, result: null }),
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  renderApp({ path: '/admin/schedule', session: withRoles('Admin') });
+  return api;
+}
+
+const rowOf = (date: string) => document.querySelector(`tr[data-date="${date}"]`) as HTMLElement;
+
+describe('/admin/schedule', () => {
+  it('asks for 380 nights and shows them month by month, with closed and overridden nights marked', async () => {
+    const api = renderSchedule();
+    expect(await screen.findByRole('heading', { level: 2, name: 'December 2026' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'January 2027' })).toBeTruthy();
+    expect(api.callsTo('GET', '/api/api/settings/schedule')[0]!.url).toBe(
+      '/api/api/settings/schedule?days=380',
+    );
+    const december = screen.getByRole('region', { name: 'December 2026' });
+    expect(
+      within(december)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Date',
+      'Hebrew date',
+      'Type',
+      'Open',
+      'Zman Tevilah',
+      'Last Bath',
+      'Last Entry',
+      'Closed',
+      'Note',
+      'Override',
+    ]);
+    expect(
+      within(rowOf('2026-12-30'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['12 Kislev', 'Weeknight', '4:45 PM', '5:05 PM', '9:00 PM', '9:30 PM', '', '', 'Override']);
+    await waitFor(() => expect(within(rowOf('2026-12-31')).getByText('Overridden')).toBeTruthy());
+    expect(within(rowOf('2026-12-31')).getByText('Closed')).toBeTruthy();
+    expect(within(rowOf('2026-12-31')).getByText('Staff training')).toBeTruthy();
+    expect(within(rowOf('2026-12-30')).queryByText('Overridden')).toBeNull();
+    expect(within(rowOf('2027-01-01')).getByText('Friday')).toBeTruthy();
+  });
+
+  it('an override closes a night (PUT with closed, times and note), and the year is read again', async () => {
+    const api = renderSchedule();
+    fireEvent.click(await screen.findByRole('button', { name: 'Override Wed, Dec 30' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Override Wed, Dec 30' });
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Closed this night' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Note' }), { target: { value: 'Repairs' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save override' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT', '/api/api/settings/schedule/overrides/2026-12-30')).toHaveLength(1),
+    );
+    expect(
+      JSON.parse(api.callsTo('PUT', '/api/api/settings/schedule/overrides/2026-12-30')[0]!.body),
+    ).toEqual({
+      closed: true,
+      openTime: null,
+      closeTime: null,
+      note: 'Repairs',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(api.callsTo('GET', '/api/api/settings/schedule').length).toBeGreaterThan(1));
+  });
+
+  it("shows the server's refusal verbatim and keeps the form open", async () => {
+    renderSchedule(() =>
+      json({ success: false, errorMessage: 'closeTime must be later than openTime.', result: null }, 400),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Override Wed, Dec 30' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Open time'), { target: { value: '20:00' } });
+    fireEvent.change(within(dialog).getByLabelText('Close time'), { target: { value: '19:00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save override' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      'closeTime must be later than openTime.',
+    );
+  });
+
+  it('removes an override after a confirmation (DELETE)', async () => {
+    const api = renderSchedule();
+    await waitFor(() => expect(within(rowOf('2026-12-31')).getByText('Overridden')).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Override Thu, Dec 31' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      (within(dialog).getByRole('switch', { name: 'Closed this night' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove override' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove the override of Thu, Dec 31?' });
+    expect(api.callsTo('DELETE', '/api/api/settings/schedule/overrides/2026-12-31')).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Remove override' }));
+    await waitFor(() =>
+      expect(api.callsTo('DELETE', '/api/api/settings/schedule/overrides/2026-12-31')).toHaveLength(1),
+    );
+  });
+});

@@ -1,0 +1,141 @@
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import { Badge, Button, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSaveAdminSetting, type AdminSetting } from '../../api/admin-settings';
+import { ConfirmModal } from '../../ui/confirm-modal';
+import { ErrorAlert } from '../../ui/error-alert';
+import classes from './admin-config.module.css';
+import { checkBeforeSave, isSecretSet } from './setting-check';
+
+/**
+ * A secret is write-only (DESIGN §5): the page says whether it is set, takes a new value to replace
+ * it, and removes it after a confirmation. Its value never comes back to the browser.
+ */
+export function SecretRow({ setting }: { setting: AdminSetting }) {
+  const { t } = useTranslation();
+  const save = useSaveAdminSetting();
+  const remove = useSaveAdminSetting();
+  const [draft, setDraft] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const set = isSecretSet(setting.value);
+
+  const submit = () => {
+    save.reset();
+    setSaved(false);
+    const checked = checkBeforeSave(setting.key, draft);
+    if (!checked.ok) return setProblem(checked.message);
+    if (checked.value === '') return setProblem(t('admin.config.settings.secretEmpty'));
+    setProblem(null);
+    save.mutate(
+      { key: setting.key, value: checked.value },
+      {
+        onSuccess: () => {
+          setDraft('');
+          setSaved(true);
+        },
+      },
+    );
+  };
+
+  return (
+    <li className={classes.settingRow}>
+      <form
+        className={classes.settingForm}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <div className={classes.settingField}>
+          <TextInput
+            type="password"
+            autoComplete="new-password"
+            dir="ltr"
+            label={
+              <>
+                {setting.key}{' '}
+                <Badge
+                  component="span"
+                  variant="filled"
+                  color={set ? 'var(--app-accent-strong)' : 'gray.8'}
+                  className={classes.badge}
+                >
+                  {set ? t('admin.config.settings.secretSet') : t('admin.config.settings.secretNotSet')}
+                </Badge>
+              </>
+            }
+            description={
+              <>
+                <span lang="en" dir="auto">
+                  {setting.hint}
+                </span>
+                <span className={classes.hourHint}>{t('admin.config.settings.secretHint')}</span>
+              </>
+            }
+            placeholder={t('admin.config.settings.secretPlaceholder')}
+            value={draft}
+            onChange={(e) => {
+              setDraft(e.currentTarget.value);
+              setProblem(null);
+              setSaved(false);
+            }}
+            error={problem ? <span role="alert">{problem}</span> : undefined}
+            disabled={save.isPending}
+          />
+        </div>
+        <div className={classes.rowActions}>
+          <Button
+            type="submit"
+            loading={save.isPending}
+            aria-label={t('admin.config.settings.replaceKey', { key: setting.key })}
+          >
+            {t('admin.config.settings.replace')}
+          </Button>
+          {set ? (
+            <Button
+              variant="subtle"
+              color="red.9"
+              onClick={() => {
+                remove.reset();
+                setConfirming(true);
+              }}
+              aria-label={t('admin.config.settings.removeKey', { key: setting.key })}
+            >
+              {t('admin.config.settings.remove')}
+            </Button>
+          ) : null}
+        </div>
+      </form>
+      <ErrorAlert error={save.error} />
+      <p role="status" className={classes.saved}>
+        {saved ? t('admin.config.settings.saved') : null}
+      </p>
+      <ConfirmModal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('admin.config.settings.removeTitle', { key: setting.key })}
+        message={t('admin.config.settings.removeMessage')}
+        confirmLabel={t('admin.config.settings.remove')}
+        cancelLabel={t('admin.config.cancel')}
+        pending={remove.isPending}
+        error={remove.error}
+        onConfirm={() =>
+          remove.mutate(
+            { key: setting.key, value: '' },
+            {
+              onSuccess: () => {
+                setConfirming(false);
+                setSaved(true);
+              },
+            },
+          )
+        }
+      />
+    </li>
+  );
+}

@@ -1,0 +1,110 @@
+import { Button } from '@mantine/core';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSaveAdminSetting, type AdminSetting } from '../../api/admin-settings';
+import { ErrorAlert } from '../../ui/error-alert';
+import classes from './admin-config.module.css';
+import { checkBeforeSave } from './setting-check';
+import { SettingInput } from './setting-input';
+import { SecretRow } from './secret-row';
+
+/**
+ * One setting: its field, hint and previous value, saved on its own (PUT settings/admin/{key}).
+ * The page checks the value by the server's rules first; a refusal shows the server's words.
+ */
+export function SettingRow({ setting }: { setting: AdminSetting }) {
+  if (setting.secret) return <SecretRow setting={setting} />;
+  return <ValueRow setting={setting} />;
+}
+
+function ValueRow({ setting }: { setting: AdminSetting }) {
+  const { t } = useTranslation();
+  const save = useSaveAdminSetting();
+  // null: untouched, the field shows the saved value.
+  const [draft, setDraft] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const statusId = useId();
+  const value = draft ?? setting.value;
+  const changed = draft !== null && draft !== setting.value;
+
+  const submit = () => {
+    save.reset();
+    setSaved(false);
+    const checked = checkBeforeSave(setting.key, value);
+    if (!checked.ok) {
+      setProblem(checked.message);
+      return;
+    }
+    setProblem(null);
+    save.mutate(
+      { key: setting.key, value: checked.value },
+      {
+        onSuccess: () => {
+          setDraft(null);
+          setSaved(true);
+        },
+      },
+    );
+  };
+
+  const description = (
+    <>
+      {/* The catalogue's hints are written in English: marked so, a reader voices them right. */}
+      <span lang="en" dir="auto">
+        {setting.hint}
+      </span>
+      {setting.type === 'hour' ? (
+        <span className={classes.hourHint}>{t('admin.config.settings.hourHint')}</span>
+      ) : null}
+    </>
+  );
+
+  return (
+    <li className={classes.settingRow}>
+      <form
+        className={classes.settingForm}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <div className={classes.settingField}>
+          <SettingInput
+            settingKey={setting.key}
+            type={setting.type}
+            value={value}
+            onChange={(next) => {
+              setDraft(next);
+              setProblem(null);
+              setSaved(false);
+            }}
+            description={description}
+            error={problem ? <span role="alert">{problem}</span> : undefined}
+            disabled={save.isPending}
+          />
+        </div>
+        <Button
+          type="submit"
+          variant={changed ? 'filled' : 'light'}
+          loading={save.isPending}
+          aria-label={t('admin.config.settings.saveKey', { key: setting.key })}
+          aria-describedby={statusId}
+        >
+          {t('admin.config.settings.save')}
+        </Button>
+      </form>
+      <p className={classes.previous}>
+        {t('admin.config.settings.previous')}{' '}
+        <bdi dir="ltr">
+          {setting.prevValue === null ? t('admin.config.settings.none') : setting.prevValue || '""'}
+        </bdi>
+      </p>
+      <ErrorAlert error={save.error} />
+      <p id={statusId} role="status" className={classes.saved}>
+        {saved ? t('admin.config.settings.saved') : null}
+      </p>
+    </li>
+  );
+}

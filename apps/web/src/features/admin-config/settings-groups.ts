@@ -1,0 +1,44 @@
+import { settingDefinition, settingsCatalogue } from '@tevila/domain';
+import type { AdminSetting } from '../../api/admin-settings';
+
+export interface SettingGroup {
+  /** The catalogue's group name (spec 001 §3). */
+  name: string;
+  settings: AdminSetting[];
+}
+
+/** The catalogue's groups in its own order; the screen lists them so. */
+const groupOrder: readonly string[] = [...new Set(settingsCatalogue.map((d) => d.group))];
+const keyOrder: ReadonlyMap<string, number> = new Map(settingsCatalogue.map((d, i) => [d.key, i]));
+
+/** A setting's group: the server's word, else the catalogue's, else "Other". */
+export const groupOf = (setting: AdminSetting): string =>
+  setting.group ?? settingDefinition(setting.key)?.group ?? 'Other';
+
+/** Whether a setting matches the search box: its key or its hint contains the words, ignoring case. */
+export function matchesSearch(setting: AdminSetting, search: string): boolean {
+  const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const text = `${setting.key} ${setting.hint}`.toLowerCase();
+  return words.every((word) => text.includes(word));
+}
+
+/** The settings that match, grouped and ordered as the catalogue orders them; empty groups left out. */
+export function groupSettings(settings: readonly AdminSetting[], search = ''): SettingGroup[] {
+  const groups = new Map<string, AdminSetting[]>();
+  for (const setting of settings) {
+    if (!matchesSearch(setting, search)) continue;
+    const name = groupOf(setting);
+    groups.set(name, [...(groups.get(name) ?? []), setting]);
+  }
+  const rank = (name: string) => {
+    const i = groupOrder.indexOf(name);
+    return i === -1 ? groupOrder.length : i;
+  };
+  const keyRank = (key: string) => keyOrder.get(key) ?? keyOrder.size;
+  return [...groups.entries()]
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .map(([name, list]) => ({
+      name,
+      settings: [...list].sort((a, b) => keyRank(a.key) - keyRank(b.key) || a.key.localeCompare(b.key)),
+    }));
+}

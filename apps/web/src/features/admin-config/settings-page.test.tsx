@@ -1,0 +1,129 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, json } from '../../../test/fake-api';
+import { renderApp, withRoles } from '../../../test/render';
+import type { AdminSetting } from '../../api/admin-settings';
+
+const setting = (
+  key: string,
+  type: string,
+  value: string,
+  extra: Partial<AdminSetting> = {},
+): AdminSetting => ({
+  key,
+  value,
+  prevValue: null,
+  type,
+  hint: `Hint of ${key}.`,
+  secret: false,
+  ...extra,
+});
+
+// An answer without `group`: the page groups by the catalogue itself.
+const settings: AdminSetting[] = [
+  setting('priceShower', 'decimal', '36', { prevValue: '30' }),
+  setting('shutdown', 'bool', 'False'),
+  setting('openUntilWinterHour', 'hour', '22'),
+  setting('roomAdminPasscode', 'passcode4', '1234'),
+  setting('stripeSecretKey', 'secret', '********', { secret: true }),
+  setting('twilioAuthToken', 'secret', '', { secret: true }),
+];
+
+const SAVE_PATH = (key: string) => `/api/api/settings/admin/${key}`;
+
+function renderSettings(
+  put = (body: { value: string }) =>
+    json({ success: true, errorMessage: null, result: { key: 'x', value: body.value, prevValue: null } }),
+) {
+  const api = fakeApi({
+    'GET /api/api/settings/admin': () => json(settings),
+    'PUT /api/api/settings/admin/priceShower': (call) => put(JSON.parse(call.body) as { value: string }),
+    'PUT /api/api/settings/admin/shutdown': (call) => put(JSON.parse(call.body) as { value: string }),
+    'PUT /api/api/settings/admin/roomAdminPasscode': (call) =>
+      put(JSON.parse(call.body) as { value: string }),
+    'PUT /api/api/settings/admin/stripeSecretKey': (call) => put(JSON.parse(call.body) as { value: string }),
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  renderApp({ path: '/admin/settings', session: withRoles('Admin') });
+  return api;
+}
+
+const rowOf = (key: string) =>
+  screen.getByRole('button', { name: new RegExp(`^(Save|Replace) ${key}$`) }).closest('li')!;
+
+describe('/admin/settings', () => {
+  it('groups the settings as the catalogue does, each with a field fit for its type, its hint and previous value', async () => {
+    renderSettings();
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    expect(screen.getByRole('navigation', { name: 'Administration' })).toBeTruthy();
+    const headings = (await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent);
+    expect(headings).toEqual(['Opening', 'Prices', 'Other', 'Integration keys']);
+
+    const price = screen.getByRole('spinbutton', { name: 'priceShower' }) as HTMLInputElement;
+    expect(price.value).toBe('36');
+    expect(within(rowOf('priceShower')).getByText('Hint of priceShower.')).toBeTruthy();
+    expect(within(rowOf('priceShower')).getByText(/^Previous value:/).textContent).toBe('Previous value: 30');
+    expect((screen.getByRole('switch', { name: 'shutdown' }) as HTMLInputElement).checked).toBe(false);
+    expect(within(rowOf('openUntilWinterHour')).getByText('24-hour decimals (22.5 = 10:30 pm)')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'roomAdminPasscode' }).getAttribute('maxlength')).toBe('4');
+  });
+
+  it('a secret is never shown: Set or Not set, and an empty field to replace it', async () => {
+    renderSettings();
+    const field = (await screen.findByLabelText(/^stripeSecretKey/)) as HTMLInputElement;
+    expect(field.type).toBe('password');
+    expect(field.value).toBe('');
+    expect(within(rowOf('stripeSecretKey')).getByText('Set')).toBeTruthy();
+    expect(within(rowOf('twilioAuthToken')).getByText('Not set')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('********');
+  });
+
+  it('checks a value by the server rules before saving; a good one is saved alone with PUT', async () => {
+    const api = renderSettings();
+    const code = await screen.findByRole('textbox', { name: 'roomAdminPasscode' });
+    fireEvent.change(code, { target: { value: '12a' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save roomAdminPasscode' }));
+    expect((await within(rowOf('roomAdminPasscode')).findByRole('alert')).textContent).toBe(
+      'Must be exactly 4 digits.',
+    );
+    expect(api.callsTo('PUT', SAVE_PATH('roomAdminPasscode'))).toHaveLength(0);
+
+    fireEvent.change(code, { target: { value: '4321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save roomAdminPasscode' }));
+    await waitFor(() => expect(api.callsTo('PUT', SAVE_PATH('roomAdminPasscode'))).toHaveLength(1));
+    expect(JSON.parse(api.callsTo('PUT', SAVE_PATH('roomAdminPasscode'))[0]!.body)).toEqual({
+      value: '4321',
+    });
+    expect(await within(rowOf('roomAdminPasscode')).findByText('Saved.')).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+  });
+
+  it("a switch saves True or False; the server's refusal shows verbatim in a red alert", async () => {
+    const api = renderSettings(() =>
+      json({ success: false, errorMessage: 'Booking cannot stop tonight.', result: null }, 400),
+    );
+    fireEvent.click(await screen.findByRole('switch', { name: 'shutdown' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save shutdown' }));
+    expect((await within(rowOf('shutdown')).findByRole('alert')).textContent).toContain(
+      'Booking cannot stop tonight.',
+    );
+    expect(JSON.parse(api.callsTo('PUT', SAVE_PATH('shutdown'))[0]!.body)).toEqual({ value: 'True' });
+  });
+
+  it('replaces a secret with the value typed, and the search box finds a key', async () => {
+    const api = renderSettings();
+    fireEvent.change(await screen.findByLabelText(/^stripeSecretKey/), { target: { value: 'sk_test_1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Replace stripeSecretKey' }));
+    await waitFor(() => expect(api.callsTo('PUT', SAVE_PATH('stripeSecretKey'))).toHaveLength(1));
+    expect(JSON.parse(api.callsTo('PUT', SAVE_PATH('stripeSecretKey'))[0]!.body)).toEqual({
+      value: 'sk_test_1',
+    });
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Find a setting' }), {
+      target: { value: 'price' },
+    });
+    await waitFor(() => expect(screen.queryByRole('switch', { name: 'shutdown' })).toBeNull());
+    expect(screen.getByRole('spinbutton', { name: 'priceShower' })).toBeTruthy();
+    expect(screen.getByText('Settings found: 1')).toBeTruthy();
+  });
+});

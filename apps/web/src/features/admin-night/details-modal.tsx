@@ -1,0 +1,111 @@
+import '@mantine/core/styles/Modal.layer.css';
+import { Modal } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useStaffDetails } from '../../api/staff-details';
+import type { PrinterId } from '../../api/staff-receipt';
+import type { StaffReservation } from '../../api/staff-types';
+import { ErrorAlert } from '../../ui/error-alert';
+import { formatDayDate, formatMoney } from '../../ui/format';
+import { PageLoader } from '../../ui/page-loader';
+import { DetailsActions } from './details-actions';
+import { DetailsHeader } from './details-header';
+import { DetailsSections } from './details-sections';
+import classes from './night.module.css';
+import { useTypeText } from './reservation-table';
+import { TimelineBar } from './timeline-bar';
+import { useLanguage, useTimeText } from './use-display';
+import { useNow } from './use-now';
+
+/**
+ * Spec 001 §2, the reservation-details modal (extra large): header, timeline, collapsible sections
+ * and a side column with the summary and the desk's buttons. Reloads every minute and after each action.
+ */
+export function DetailsModal({
+  id,
+  onClose,
+  isAdmin,
+  printerId,
+}: {
+  id: string | null;
+  onClose: () => void;
+  isAdmin: boolean;
+  printerId: PrinterId | null;
+}) {
+  const { t } = useTranslation();
+  const details = useStaffDetails(id);
+  const code = details.data?.reservationCode ?? '';
+  return (
+    <Modal
+      opened={id !== null}
+      onClose={onClose}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      title={code ? t('admin.night.details.title', { code }) : t('admin.night.details.titleLoading')}
+    >
+      {details.data ? (
+        <DetailsBody details={details.data} isAdmin={isAdmin} printerId={printerId} />
+      ) : details.isError ? (
+        <ErrorAlert error={details.error} />
+      ) : (
+        <PageLoader />
+      )}
+    </Modal>
+  );
+}
+
+function DetailsBody({
+  details,
+  isAdmin,
+  printerId,
+}: {
+  details: StaffReservation;
+  isAdmin: boolean;
+  printerId: PrinterId | null;
+}) {
+  const now = useNow();
+  return (
+    <div className={classes.details}>
+      <div className={classes.main}>
+        <DetailsHeader details={details} isAdmin={isAdmin} />
+        <TimelineBar details={details} now={now} />
+        {/* The notes form starts from what is saved: a new reservation, a new form. */}
+        <DetailsSections key={details.id} details={details} now={now} />
+      </div>
+      <aside className={classes.side}>
+        <Summary details={details} />
+        <DetailsActions details={details} printerId={printerId} />
+      </aside>
+    </div>
+  );
+}
+
+function Summary({ details }: { details: StaffReservation }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const time = useTimeText();
+  const typeText = useTypeText();
+  const rows: [string, string][] = [
+    [t('admin.night.summary.night'), formatDayDate(details.reservationDate, language)],
+    [t('admin.night.summary.time'), time(details.reservationTime)],
+    [t('admin.night.summary.type'), typeText(details)],
+    [t('admin.night.summary.total'), formatMoney(details.price.total)],
+    [t('admin.night.summary.paid'), formatMoney(details.amountPaid)],
+    [t('admin.night.summary.balance'), formatMoney(details.balance)],
+    [t('admin.night.summary.arrived'), details.timeArrived ? time(details.timeArrived) : '—'],
+    [t('admin.night.summary.expectedEnd'), time(details.expectedEndTime)],
+    [
+      t('admin.night.summary.booked'),
+      details.advanceReservation ? t('admin.night.summary.advance') : t('admin.night.summary.walkIn'),
+    ],
+  ];
+  return (
+    <dl className={classes.summary}>
+      {rows.map(([label, value]) => (
+        <div key={label} style={{ display: 'contents' }}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,89 @@
+import { inListGroup, staffListGroups, type StaffListGroup } from '@tevila/domain';
+import type { ReservationStatus } from '../../api/staff-types';
+
+/** The list's filters: everything, then the domain's groups (spec 001 §4, Admin list grouping). */
+export const GROUPINGS = ['all', ...staffListGroups] as const;
+export type Grouping = 'all' | StaffListGroup;
+
+export const isGrouping = (value: unknown): value is Grouping =>
+  typeof value === 'string' && (GROUPINGS as readonly string[]).includes(value);
+
+/** Whether a status shows under a filter: 'all' holds everything, a group what the domain says. */
+export function inGrouping(status: ReservationStatus, grouping: Grouping): boolean {
+  return grouping === 'all' || inListGroup(status, grouping);
+}
+
+/** How many of the night's reservations each filter holds. */
+export function groupingCounts(statuses: readonly ReservationStatus[]): Record<Grouping, number> {
+  const counts = Object.fromEntries(GROUPINGS.map((g) => [g, 0])) as Record<Grouping, number>;
+  for (const status of statuses) for (const g of GROUPINGS) if (inGrouping(status, g)) counts[g] += 1;
+  return counts;
+}
+
+/** The status as the list shows it: the two ready statuses are "Ready" there (spec 001 §4). */
+export type ListStatus = Exclude<ReservationStatus, 'ReadyForMikvah' | 'ReadyForMikvahNext'> | 'Ready';
+
+export function listStatus(status: ReservationStatus): ListStatus {
+  return status === 'ReadyForMikvah' || status === 'ReadyForMikvahNext' ? 'Ready' : status;
+}
+
+/**
+ * Spec 001 §9's status colours (Pending red, Ready blue, InMikvah yellow, Canceled and Replaced grey);
+ * the rest, which the spec leaves open, in quieter tones of their stage. Always shown with the text.
+ */
+const colours: Record<ListStatus, string> = {
+  Pending: 'red',
+  Reserved: 'teal',
+  Arrived: 'orange',
+  Waiting: 'orange',
+  Assigned: 'grape',
+  Prep: 'violet',
+  Ready: 'blue',
+  InMikvah: 'yellow',
+  Dressing: 'cyan',
+  Done: 'green',
+  Canceled: 'gray',
+  Replaced: 'gray',
+};
+
+export function statusColour(status: ReservationStatus): string {
+  return colours[listStatus(status)];
+}
+
+/** The buttons of the details' side column (spec 001 §4). */
+export type DetailsAction =
+  | 'cancelReservation'
+  | 'cancelCheckIn'
+  | 'checkIn'
+  | 'editReservation'
+  | 'requestCubicle'
+  | 'pay'
+  | 'payments'
+  | 'printReceipt';
+
+export interface ActionFacts {
+  reservationStatus: ReservationStatus;
+  paid: boolean;
+  cubicle: unknown;
+}
+
+/**
+ * Which buttons show, in order: Cancel Reservation for Pending, Reserved or Waiting; Cancel Check In
+ * for Waiting; Check In and Edit Reservation only when Reserved; Request Cubicle when Waiting without
+ * a cubicle; Pay, or Payments once paid, always; Print Receipt only at a desk with a printer.
+ */
+export function detailsActions(r: ActionFacts, printerChosen: boolean): DetailsAction[] {
+  const s = r.reservationStatus;
+  const actions: DetailsAction[] = [];
+  if (s === 'Reserved') actions.push('checkIn', 'editReservation');
+  if (s === 'Waiting' && !r.cubicle) actions.push('requestCubicle');
+  if (s === 'Waiting') actions.push('cancelCheckIn');
+  if (s === 'Pending' || s === 'Reserved' || s === 'Waiting') actions.push('cancelReservation');
+  actions.push(r.paid ? 'payments' : 'pay');
+  if (printerChosen) actions.push('printReceipt');
+  return actions;
+}
+
+/** Spec 001 §2: the balance due shows in the header when Reserved or Pending. */
+export const showsBalanceDue = (status: ReservationStatus): boolean =>
+  status === 'Reserved' || status === 'Pending';

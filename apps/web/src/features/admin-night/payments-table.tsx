@@ -1,0 +1,49 @@
+import '@mantine/core/styles/Alert.layer.css';
+import { Alert } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { StaffPayment } from '../../api/staff-types';
+import { formatMoney, formatShortDate } from '../../ui/format';
+import classes from './night.module.css';
+import { useLanguage, useTimeText } from './use-display';
+
+/** A reservation's payments (donations shown positive), or spec 001 §8's warning when there are none. */
+export function PaymentsTable({ payments }: { payments: readonly StaffPayment[] }) {
+  const { t } = useTranslation();
+  const time = useTimeText();
+  const language = useLanguage();
+  if (payments.length === 0) {
+    return (
+      <Alert color="yellow" variant="light">
+        {t('admin.night.payments.none')}
+      </Alert>
+    );
+  }
+  return (
+    <div className={classes.tableWrap}>
+      <table className={classes.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.night.payments.time')}</th>
+            <th scope="col">{t('admin.night.payments.method')}</th>
+            <th scope="col">{t('admin.night.payments.status')}</th>
+            <th scope="col">{t('admin.night.payments.amount')}</th>
+            <th scope="col">{t('admin.night.payments.note')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {payments.map((p, i) => (
+            <tr key={`${p.dateCreated}-${i}`}>
+              <td>
+                {formatShortDate(p.dateCreated.slice(0, 10), language)} {time(p.dateCreated)}
+              </td>
+              <td>{p.method}</td>
+              <td>{p.status}</td>
+              <td>{formatMoney(Math.abs(p.amount))}</td>
+              <td>{p.note ?? p.reference ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { Button, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StaffListItem } from '../../api/staff-types';
+import { Dialog } from '../../ui/dialog';
+import { formatMoney } from '../../ui/format';
+import classes from './night.module.css';
+import { StatusBadge, Tag } from './status-badge';
+import { attendantName, useTimeText } from './use-display';
+
+/** Every note on a reservation, labelled; empty ones left out. */
+export function notesOf(r: Pick<StaffListItem, 'notes' | 'reservationNotes' | 'userNotes' | 'user'>) {
+  return (
+    [
+      ['notes', r.notes],
+      ['reservationNotes', r.reservationNotes],
+      ['userNotes', r.userNotes],
+      ['internalNote', r.user.internalNote],
+    ] as const
+  ).filter((entry): entry is readonly [(typeof entry)[0], string] => !!entry[1]?.trim());
+}
+
+/** "Bath · Kallah · Double · Parking": what she booked, in words. */
+export function useTypeText(): (r: StaffListItem) => string {
+  const { t } = useTranslation();
+  return (r) =>
+    [
+      t(`admin.night.roomType.${r.roomType}`),
+      r.kallah ? t('admin.night.extras.kallah') : null,
+      r.doubleSlot ? t('admin.night.extras.doubleSlot') : null,
+      r.parking ? t('admin.night.extras.parking') : null,
+      r.salonBoth
+        ? t('admin.night.extras.salonBoth')
+        : r.salonManicure
+          ? t('admin.night.extras.salonManicure')
+          : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+}
+
+/**
+ * Spec 001 §2 Admin reservations page: Code, Time, Status, Type, Balance, Notes, Excluded Attendants.
+ * A row opens the details; its code is the row's button, for the keyboard.
+ */
+export function ReservationTable({
+  items,
+  onOpen,
+}: {
+  items: readonly StaffListItem[];
+  onOpen: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const time = useTimeText();
+  const typeText = useTypeText();
+  const [notesFor, setNotesFor] = useState<StaffListItem | null>(null);
+  const [excludedFor, setExcludedFor] = useState<StaffListItem | null>(null);
+
+  return (
+    <div className={classes.tableWrap}>
+      <table className={classes.table}>
+        <caption className="visually-hidden">{t('admin.night.table.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.night.table.code')}</th>
+            <th scope="col">{t('admin.night.table.time')}</th>
+            <th scope="col">{t('admin.night.table.status')}</th>
+            <th scope="col">{t('admin.night.table.type')}</th>
+            <th scope="col">{t('admin.night.table.balance')}</th>
+            <th scope="col">{t('admin.night.table.notes')}</th>
+            <th scope="col">{t('admin.night.table.excluded')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((r) => {
+            const notes = notesOf(r);
+            return (
+              <tr key={r.id} className={classes.row} onClick={() => onOpen(r.id)} data-testid="night-row">
+                <td>
+                  <UnstyledButton
+                    className={classes.codeButton}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      onOpen(r.id);
+                    }}
+                    aria-label={t('admin.night.table.open', { code: r.reservationCode })}
+                  >
+                    {r.reservationCode}
+                  </UnstyledButton>
+                  <span className={classes.tags}>
+                    {r.user.testUser ? <Tag>{t('admin.night.tags.test')}</Tag> : null}
+                    {r.firstTime ? <Tag>{t('admin.night.tags.newUser')}</Tag> : null}
+                  </span>
+                </td>
+                <td>{time(r.reservationTime)}</td>
+                <td>
+                  <StatusBadge status={r.reservationStatus} list />
+                </td>
+                <td>{typeText(r)}</td>
+                <td>{r.paid && r.balance <= 0 ? t('admin.night.paid') : formatMoney(r.balance)}</td>
+                <td>
+                  {notes.length > 0 ? (
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        setNotesFor(r);
+                      }}
+                      aria-label={t('admin.night.table.notesOf', { code: r.reservationCode })}
+                    >
+                      {t('admin.night.table.notesButton', { count: notes.length })}
+                    </Button>
+                  ) : null}
+                </td>
+                <td>
+                  {r.excludedAttendants.length > 0 ? (
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        setExcludedFor(r);
+                      }}
+                      aria-label={t('admin.night.table.excludedOf', { code: r.reservationCode })}
+                    >
+                      {t('admin.night.table.excludedButton', { count: r.excludedAttendants.length })}
+                    </Button>
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <Dialog
+        opened={notesFor !== null}
+        onClose={() => setNotesFor(null)}
+        title={t('admin.night.notesModal.title', { code: notesFor?.reservationCode ?? '' })}
+      >
+        {notesFor ? <NotesList item={notesFor} /> : null}
+      </Dialog>
+      <Dialog
+        opened={excludedFor !== null}
+        onClose={() => setExcludedFor(null)}
+        title={t('admin.night.excludedModal.title', { code: excludedFor?.reservationCode ?? '' })}
+      >
+        {excludedFor ? (
+          <ul className={classes.list}>
+            {excludedFor.excludedAttendants.map((a) => (
+              <li key={a.id}>{attendantName(a)}</li>
+            ))}
+          </ul>
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}
+
+function NotesList({ item }: { item: StaffListItem }) {
+  const { t } = useTranslation();
+  return (
+    <dl className={classes.summary}>
+      {notesOf(item).map(([key, text]) => (
+        <div key={key} style={{ display: 'contents' }}>
+          <dt>{t(`admin.night.notes.${key}`)}</dt>
+          <dd>{text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

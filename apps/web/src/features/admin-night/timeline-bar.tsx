@@ -1,0 +1,79 @@
+import { reservationStatuses } from '@tevila/domain';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReservationStatus, StaffReservation } from '../../api/staff-types';
+import classes from './night.module.css';
+import { statusColour } from './night-rules';
+import {
+  facilityIso,
+  formatDuration,
+  nowPercent,
+  offsetMinutes,
+  timelineRange,
+  timelineSegments,
+} from './timeline-rules';
+import { useTimeText } from './use-display';
+
+/** Spec 001 §4 Timeline: from arrival to its end, coloured by status, with "now" on it and the clock. */
+export function TimelineBar({ details, now }: { details: StaffReservation; now: number }) {
+  const { t } = useTranslation();
+  const time = useTimeText();
+  const offset = offsetMinutes(details.reservationTime) ?? 0;
+  const range = timelineRange(details, now);
+  if (!range) {
+    return (
+      <p className={classes.timelineLegend}>
+        <span>{t('admin.night.timeline.notArrived')}</span>
+        <span>{t('admin.night.timeline.clock', { seconds: clockText(now, offset) })}</span>
+      </p>
+    );
+  }
+  const segments = timelineSegments(details, range, now);
+  const elapsedTo = Math.min(now, range.end);
+  return (
+    <div className={classes.timeline}>
+      <div
+        className={classes.bar}
+        role="img"
+        aria-label={t('admin.night.timeline.label', {
+          start: time(facilityIso(range.start, offset)),
+          end: time(facilityIso(range.end, offset)),
+        })}
+      >
+        {segments.map((s) => (
+          <span
+            key={`${s.status}-${s.from}`}
+            className={classes.segment}
+            title={t(`admin.night.status.${statusKey(s.status)}`)}
+            style={
+              {
+                insetInlineStart: `${s.offsetPercent}%`,
+                inlineSize: `${s.widthPercent}%`,
+                background: `var(--mantine-color-${statusColour(statusKey(s.status))}-4)`,
+              } as CSSProperties
+            }
+          />
+        ))}
+        <span className={classes.nowMarker} style={{ insetInlineStart: `${nowPercent(range, now)}%` }} />
+      </div>
+      <p className={classes.timelineLegend}>
+        <span>{t('admin.night.timeline.start', { time: time(facilityIso(range.start, offset)) })}</span>
+        <span>
+          {t('admin.night.timeline.elapsed', { duration: formatDuration(elapsedTo - range.start) })}
+        </span>
+        <span>{t('admin.night.timeline.clock', { seconds: clockText(now, offset) })}</span>
+        <span>{t('admin.night.timeline.end', { time: time(facilityIso(range.end, offset)) })}</span>
+      </p>
+    </div>
+  );
+}
+
+/** The facility's wall-clock time to the second ("19:42:07"). */
+function clockText(now: number, offset: number): string {
+  return facilityIso(now, offset).slice(11, 19);
+}
+
+/** A history status as one of ours (an unknown one is drawn as Reserved would be). */
+export function statusKey(status: string): ReservationStatus {
+  return reservationStatuses.find((s) => s === status) ?? 'Reserved';
+}

@@ -1,0 +1,128 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePersonReservations, yearAhead } from '../../api/people-reservations';
+import type { Reservation } from '../../api/reservation';
+import { ErrorAlert } from '../../ui/error-alert';
+import { formatDayDate, formatLocalTime, formatMoney } from '../../ui/format';
+import { localToday } from './dates';
+import { methodLabel, paymentStatusLabel, statusLabel } from './labels';
+import classes from './people.module.css';
+import { PageLoader } from '../../ui/page-loader';
+import { useLanguage } from './use-language';
+
+/** Newest night first: the staff look for what is coming or just happened. */
+const newestFirst = (list: readonly Reservation[]) =>
+  [...list].sort((a, b) => b.reservationTime.localeCompare(a.reservationTime));
+
+/**
+ * Her reservations (findbyuser from 2019-01-01 to a year ahead) and, since the payments list cannot
+ * be asked for one user, the payments of those reservations as they carry them.
+ */
+export function UserReservations({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const reservationsId = useId();
+  const paymentsId = useId();
+  const reservations = usePersonReservations(userId, yearAhead(localToday()));
+
+  let list;
+  let payments;
+  if (reservations.isError) {
+    list = <ErrorAlert error={reservations.error} />;
+    payments = null;
+  } else if (!reservations.data) {
+    list = <PageLoader />;
+    payments = null;
+  } else {
+    const rows = newestFirst(reservations.data);
+    const paid = rows.flatMap((r) =>
+      (r.payments ?? []).map((p, n) => ({ ...p, code: r.reservationCode, key: `${r.id}:${n}` })),
+    );
+    list =
+      rows.length === 0 ? (
+        <p className={classes.muted}>{t('admin.people.noReservations')}</p>
+      ) : (
+        <div className={classes.tableWrap}>
+          <table className={classes.table} aria-labelledby={reservationsId}>
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.people.code')}</th>
+                <th scope="col">{t('admin.people.night')}</th>
+                <th scope="col">{t('admin.people.time')}</th>
+                <th scope="col">{t('admin.people.statusHeading')}</th>
+                <th scope="col" className={classes.number}>
+                  {t('admin.people.balance')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id}>
+                  <td>{r.reservationCode ?? ''}</td>
+                  <td>{formatDayDate(r.reservationDate.slice(0, 10), language)}</td>
+                  <td>{formatLocalTime(r.reservationTime, language)}</td>
+                  <td>{statusLabel(r.reservationStatus, t)}</td>
+                  <td className={classes.number}>{formatMoney(r.balance)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
+    payments =
+      paid.length === 0 ? (
+        <p className={classes.muted}>{t('admin.people.noPayments')}</p>
+      ) : (
+        <div className={classes.tableWrap}>
+          <table className={classes.table} aria-labelledby={paymentsId}>
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.people.date')}</th>
+                <th scope="col">{t('admin.people.code')}</th>
+                <th scope="col">{t('admin.people.methodHeading')}</th>
+                <th scope="col">{t('admin.people.paymentStatusHeading')}</th>
+                <th scope="col" className={classes.number}>
+                  {t('admin.people.amount')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {paid.map((p) => (
+                <tr key={p.key}>
+                  <td>
+                    {formatDayDate(p.dateCreated.slice(0, 10), language)}{' '}
+                    {formatLocalTime(p.dateCreated, language)}
+                  </td>
+                  <td>{p.code ?? ''}</td>
+                  <td>
+                    {methodLabel(p.method, t)}
+                    {p.reference ? ` ${p.reference}` : ''}
+                  </td>
+                  <td>{p.status ? paymentStatusLabel(p.status, t) : ''}</td>
+                  <td className={classes.number}>{formatMoney(p.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
+  }
+
+  return (
+    <>
+      <section className={classes.section} aria-labelledby={reservationsId}>
+        <h2 id={reservationsId} className={classes.heading}>
+          {t('admin.people.reservationsHeading')}
+        </h2>
+        {list}
+      </section>
+      <section className={classes.section} aria-labelledby={paymentsId}>
+        <h2 id={paymentsId} className={classes.heading}>
+          {t('admin.people.paymentsHeading')}
+        </h2>
+        <p className={classes.muted}>{t('admin.people.paymentsFromReservations')}</p>
+        {payments ?? (reservations.isError ? null : <PageLoader />)}
+      </section>
+    </>
+  );
+}

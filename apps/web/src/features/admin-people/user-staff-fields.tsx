@@ -1,0 +1,109 @@
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Switch.layer.css';
+import { Button, Switch, Textarea } from '@mantine/core';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePatchPerson } from '../../api/people-patch-user';
+import type { User } from '../../api/user';
+import { ErrorAlert } from '../../ui/error-alert';
+import classes from './people.module.css';
+
+type Flag = 'testUser' | 'hasExtraTime';
+
+const FLAGS: readonly {
+  field: Flag;
+  label: 'admin.people.testUser' | 'admin.people.hasExtraTime';
+  hint: 'admin.people.testUserHint' | 'admin.people.hasExtraTimeHint';
+}[] = [
+  { field: 'testUser', label: 'admin.people.testUser', hint: 'admin.people.testUserHint' },
+  { field: 'hasExtraTime', label: 'admin.people.hasExtraTime', hint: 'admin.people.hasExtraTimeHint' },
+];
+
+/**
+ * What the staff keep about her: her own note to the attendant (hers to change, shown only), the
+ * internal note (staff only) and the test-user and extra-time switches, each saved by PATCH users/{id}.
+ */
+export function UserStaffFields({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const save = usePatchPerson(user.id);
+  const [note, setNote] = useState(typeof user.internalNote === 'string' ? user.internalNote : '');
+  const [flags, setFlags] = useState<Record<Flag, boolean>>({
+    testUser: user.testUser === true,
+    hasExtraTime: user.hasExtraTime === true,
+  });
+  const [notice, setNotice] = useState('');
+  const notes = typeof user.notes === 'string' && user.notes.trim() !== '' ? user.notes : null;
+
+  const saveNote = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    setNotice('');
+    save.mutate(
+      { op: 'add', path: 'internalNote', value: note.trim() === '' ? null : note },
+      { onSuccess: () => setNotice(t('admin.people.noteSaved')) },
+    );
+  };
+
+  // A switch moves at once and is saved; a refusal puts it back and shows the server's words.
+  const toggle = (field: Flag, value: boolean) => {
+    setFlags((current) => ({ ...current, [field]: value }));
+    setNotice('');
+    save.mutate(
+      { op: 'add', path: field, value },
+      {
+        onSuccess: () => setNotice(t('admin.people.saved')),
+        onError: () => setFlags((current) => ({ ...current, [field]: !value })),
+      },
+    );
+  };
+
+  return (
+    <section className={classes.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={classes.heading}>
+        {t('admin.people.notesHeading')}
+      </h2>
+      <dl className={classes.details}>
+        <dt>{t('admin.people.herNotes')}</dt>
+        <dd>
+          <p className={classes.note}>{notes ?? t('admin.people.none')}</p>
+        </dd>
+      </dl>
+      <form className={classes.stack} onSubmit={saveNote} noValidate>
+        <Textarea
+          label={t('admin.people.internalNote')}
+          description={t('admin.people.internalNoteHint')}
+          autosize
+          minRows={2}
+          size="md"
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+        />
+        <div className={classes.actions}>
+          <Button
+            type="submit"
+            variant="outline"
+            loading={save.isPending && save.variables?.path === 'internalNote'}
+          >
+            {t('admin.people.saveNote')}
+          </Button>
+        </div>
+      </form>
+      {FLAGS.map(({ field, label, hint }) => (
+        <Switch
+          key={field}
+          size="md"
+          checked={flags[field]}
+          label={t(label)}
+          description={t(hint)}
+          onChange={(e) => toggle(field, e.currentTarget.checked)}
+        />
+      ))}
+      <ErrorAlert error={save.error} />
+      <p role="status" className={classes.notice}>
+        {notice}
+      </p>
+    </section>
+  );
+}

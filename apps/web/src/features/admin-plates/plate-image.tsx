@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { usePlateImage, type PlateImageRef } from '../../api/people-plate-image';
+import { useSessionStore } from '../../app/session-context';
+import { ErrorAlert } from '../../ui/error-alert';
+import { PageLoader } from '../../ui/page-loader';
+import classes from './plates.module.css';
+
+/**
+ * One image of her submission, fetched with the bearer token (the route is for plate administrators
+ * only, so a plain <img src> could not load it). Its alt text names what it is and whose.
+ */
+export function PlateImage({ imageRef, phone }: { imageRef: PlateImageRef; phone: string }) {
+  const { t } = useTranslation();
+  const image = usePlateImage(useSessionStore(), imageRef);
+  const alt =
+    imageRef.n === 0
+      ? t('admin.plates.imageLicense', { phone })
+      : imageRef.n === 1
+        ? t('admin.plates.imageRegistration', { phone })
+        : t('admin.plates.imageOther', { phone, n: imageRef.n + 1 });
+  let body;
+  if (image.isError) body = <ErrorAlert error={image.error} />;
+  else if (!image.data) body = <PageLoader label={t('admin.plates.imageLoading')} />;
+  else body = <img src={image.data} alt={alt} className={classes.image} />;
+  return (
+    <figure className={classes.figure}>
+      {body}
+      <figcaption className={classes.caption}>{alt}</figcaption>
+    </figure>
+  );
+}

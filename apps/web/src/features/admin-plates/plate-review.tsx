@@ -1,0 +1,56 @@
+import { splitPlates } from '@tevila/domain';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUser } from '../../api/user';
+import { ErrorAlert } from '../../ui/error-alert';
+import { PageLoader } from '../../ui/page-loader';
+import { GarageRole } from './garage-role';
+import { PlateDocuments } from './plate-documents';
+import { phoneOf } from './phone-of';
+import { PlatesForm } from './plates-form';
+import classes from './plates.module.css';
+
+/** The chosen user: her plates, her documents, the plates form and (for an administrator) the gates. */
+export function PlateReview({ userId, isAdmin }: { userId: string; isAdmin: boolean }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const user = useUser(userId);
+
+  if (user.isError) return <ErrorAlert error={user.error} />;
+  if (!user.data) return <PageLoader />;
+  const phone = phoneOf({
+    phoneNumber: typeof user.data.phoneNumber === 'string' ? user.data.phoneNumber : null,
+    userName: typeof user.data.userName === 'string' ? user.data.userName : null,
+  });
+  const plateNumber = typeof user.data.plateNumber === 'string' ? user.data.plateNumber : null;
+  const plates = splitPlates(plateNumber);
+  const roles = Array.isArray(user.data.roles) ? user.data.roles : [];
+
+  return (
+    <section className={classes.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={classes.heading}>
+        <span className={classes.phone}>{phone}</span>
+      </h2>
+      <p className={classes.muted}>
+        {plates.length > 0
+          ? t(
+              user.data.plateApproved === true
+                ? 'admin.plates.platesApproved'
+                : 'admin.plates.platesAwaiting',
+              {
+                plates: plates.join(', '),
+              },
+            )
+          : t('admin.plates.noPlates')}
+      </p>
+      <PlateDocuments userId={userId} phone={phone} />
+      <PlatesForm
+        key={`${userId}:${plateNumber ?? ''}`}
+        userId={userId}
+        phone={phone}
+        plateNumber={plateNumber}
+      />
+      {isAdmin ? <GarageRole userId={userId} phone={phone} roles={roles} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, json, type Handler } from '../../../test/fake-api';
+import { renderApp, withRoles } from '../../../test/render';
+import { platesFromLines } from './plate-lines';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const dina = {
+  id: 'u1',
+  userName: '13105550177',
+  phoneNumber: '+13105550177',
+  plateNumber: '7ABC123',
+  plateApproved: false,
+  roles: [] as string[],
+  testUser: false,
+};
+
+function setUp(roles: string[], extra: Record<string, Handler> = {}) {
+  let user = { ...dina, language: 'en', notes: null };
+  const api = fakeApi({
+    'GET /api/api/users/search': (call) => {
+      const phone = new URL(call.url, 'http://x').searchParams.get('phone') ?? '';
+      return json(phone === '9999' ? [] : [dina, { ...dina, id: 'u2', phoneNumber: '+13105550277' }]);
+    },
+    'GET /api/api/users/u1': () => json(user),
+    'GET /api/api/users/u1/LicenseAndRegistration': () =>
+      json([
+        {
+          id: 's1',
+          status: 'pending',
+          createdAt: '2026-12-01T10:00:00.000Z',
+          email: null,
+          addReplace: 'add',
+          files: 2,
+        },
+      ]),
+    'GET /api/api/users/u1/LicenseAndRegistration/s1/0': () =>
+      new Response(new Uint8Array([0x89, 0x50]), { headers: { 'Content-Type': 'image/png' } }),
+    'GET /api/api/users/u1/LicenseAndRegistration/s1/1': () =>
+      new Response(new Uint8Array([0xff, 0xd8]), { headers: { 'Content-Type': 'image/jpeg' } }),
+    'PATCH /api/api/users/u1': (call) => {
+      const [op] = JSON.parse(call.body) as [{ value: string }];
+      if (op.value.includes('!'))
+        return json(
+          {
+            success: false,
+            errorMessage: 'License plate "8XY!" may contain only letters, numbers, spaces and hyphens.',
+            result: null,
+          },
+          400,
+        );
+      user = { ...user, plateNumber: op.value, plateApproved: true };
+      return json({ success: true, errorMessage: null, result: user });
+    },
+    'PUT /api/api/users/u1/roles/OpenGarageGate': () => {
+      user = { ...user, roles: ['OpenGarageGate'] };
+      return json({ success: true, errorMessage: null, result: user });
+    },
+    'DELETE /api/api/users/u1/roles/OpenGarageGate': () => {
+      user = { ...user, roles: [] };
+      return json({ success: true, errorMessage: null, result: user });
+    },
+    ...extra,
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  renderApp({ path: '/admin/license-plate', session: withRoles(...roles) });
+  return api;
+}
+
+const type = async (value: string) =>
+  fireEvent.change(await screen.findByRole('searchbox', { name: 'Phone number' }), { target: { value } });
+
+describe('/admin/license-plate (spec 001 §2, §5)', () => {
+  it('joins one plate per line with "|"', () => {
+    expect(platesFromLines(' 7abc123 \n\n8XYZ999\r\n')).toBe('7abc123|8XYZ999');
+    expect(platesFromLines('  \n')).toBe('');
+  });
+
+  it('a plate administrator finds her by 4 digits, sees her images and approves two plates', async () => {
+    const api = setUp(['UserPlateAdmin']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add License Plates' })).toBeTruthy();
+    // The search waits for 4 digits, and takes at most 15 characters.
+    await type('017');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(api.callsTo('GET', '/api/api/users/search')).toHaveLength(0);
+    await type('0177 and then far too much');
+    expect((screen.getByRole('searchbox', { name: 'Phone number' }) as HTMLInputElement).value).toBe(
+      '0177 and then f',
+    );
+    const results = await screen.findByRole('list', { name: 'Users found' });
+    expect(api.callsTo('GET', '/api/api/users/search')[0]!.url).toBe('/api/api/users/search?phone=0177');
+    expect(within(results).getAllByRole('listitem')).toHaveLength(2);
+
+    fireEvent.click(within(results).getByRole('button', { name: 'Choose +13105550177' }));
+    const license = await screen.findByRole('img', { name: "Driver's license of +13105550177" });
+    expect(license.getAttribute('src')).toBe('data:image/png;base64,iVA=');
+    expect(await screen.findByRole('img', { name: 'Vehicle registration of +13105550177' })).toBeTruthy();
+    // The images were fetched with her bearer token, as blobs.
+    const image = api.callsTo('GET', '/api/api/users/u1/LicenseAndRegistration/s1/0')[0]!;
+    expect(image.headers.authorization).toBe('Bearer a-1');
+    expect(screen.getByText(/Awaiting review/)).toBeTruthy();
+    // A plate administrator has no say over the gates.
+    expect(screen.queryByRole('heading', { name: 'Garage gates' })).toBeNull();
+
+    const plates = screen.getByRole('textbox', { name: 'License plates' }) as HTMLTextAreaElement;
+    expect(plates.value).toBe('7ABC123');
+    fireEvent.change(plates, { target: { value: '7ABC123\n8XY!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Approve Plates' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'License plate "8XY!" may contain only letters, numbers, spaces and hyphens.',
+    );
+
+    fireEvent.change(plates, { target: { value: '7ABC123\n8XYZ999\n' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Approve Plates' }));
+    await waitFor(() => expect(screen.getByText(/Plates saved for/)).toBeTruthy());
+    const patches = api.callsTo('PATCH', '/api/api/users/u1');
+    expect(JSON.parse(patches.at(-1)!.body)).toEqual([
+      { op: 'add', path: 'plateNumber', value: '7ABC123|8XYZ999' },
+    ]);
+    expect(await screen.findByText('Plates: 7ABC123, 8XYZ999 (approved)')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says "User not found." when the lookup finds no one', async () => {
+    setUp(['UserPlateAdmin']);
+    await type('9999');
+    expect((await screen.findByRole('alert')).textContent).toBe('User not found.');
+  });
+
+  it("shows the server's refusal of a lookup verbatim", async () => {
+    setUp(['UserPlateAdmin'], {
+      'GET /api/api/users/search': () =>
+        json({ Message: 'Type at least 4 digits of the phone number to search.' }, 400),
+    });
+    await type('12-34');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Type at least 4 digits of the phone number to search.',
+    );
+  });
+
+  it('an administrator grants the gate role at once and removes it after confirming', async () => {
+    const api = setUp(['Admin']);
+    await type('0177');
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose +13105550177' }));
+    await screen.findByRole('heading', { name: 'Garage gates' });
+    expect(screen.getByText('She may not open the garage gates.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Grant Gate Access' }));
+    expect(await screen.findByText('She may open the garage gates (OpenGarageGate).')).toBeTruthy();
+    expect(api.callsTo('PUT', '/api/api/users/u1/roles/OpenGarageGate')).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Gate Access' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove gate access' });
+    expect(api.callsTo('DELETE', '/api/api/users/u1/roles/OpenGarageGate')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove Gate Access' }));
+    expect(await screen.findByText('She may not open the garage gates.')).toBeTruthy();
+    expect(api.callsTo('DELETE', '/api/api/users/u1/roles/OpenGarageGate')).toHaveLength(1);
+  });
+});

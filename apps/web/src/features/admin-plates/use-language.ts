@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/language';
+
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+const locales: Record<Language, string> = { en: 'en-US', he: 'he-IL' };
+
+/** An instant ("2026-12-01T18:05:00.000Z") as a date and time in the visitor's language. */
+export function formatInstant(iso: string, language: Language): string {
+  const value = new Date(iso);
+  if (Number.isNaN(value.getTime())) return iso;
+  return new Intl.DateTimeFormat(locales[language], { dateStyle: 'medium', timeStyle: 'short' }).format(
+    value,
+  );
+}

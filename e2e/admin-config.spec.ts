@@ -1,0 +1,198 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  adminTokenAnswer,
+  dismissBanner,
+  expectLanguage,
+  expectNoSeriousViolations,
+  openSignedIn,
+  ownPhone,
+  startSignedInAs,
+  useLanguage,
+  watchErrors,
+} from './support';
+
+/*
+ * The administrator's configuration screens against the real server: a price changed on
+ * /admin/settings is what a patron's booking then shows; an override closes a night on
+ * /admin/schedule; the pages in Hebrew are right to left, quiet in the console and accessible.
+ */
+
+interface Night {
+  date: string;
+  closed: boolean;
+  shabbosMode: boolean;
+  bookingCutoff: string | null;
+}
+
+const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
+
+/** Opens `path` as the project's administrator, in `language`. */
+async function openAsAdmin(
+  page: Page,
+  request: APIRequestContext,
+  projectName: string,
+  path: string,
+  language: 'en' | 'he' = 'en',
+) {
+  const answer = await adminTokenAnswer(request, projectName);
+  await useLanguage(page, language);
+  await dismissBanner(page);
+  await startSignedInAs(page, answer);
+  await page.goto(path);
+  await expectLanguage(page, language);
+  return answer.access_token;
+}
+
+/** Index among the six date tiles of the first weeknight that can still be booked, or -1. */
+async function bookableTile(request: APIRequestContext): Promise<number> {
+  const nights = ((await (await request.get('/api/api/settings/schedule')).json()) as Night[]).slice(0, 6);
+  const clock = (await (await request.get('/api/dev/clock')).json()) as { now: string };
+  const now = Date.parse(clock.now);
+  return nights.findIndex(
+    (n) =>
+      !n.closed && !n.shabbosMode && n.bookingCutoff !== null && Date.parse(n.bookingCutoff) > now + 60_000,
+  );
+}
+
+async function settingValue(request: APIRequestContext, key: string): Promise<string> {
+  const list = (await (await request.get('/api/api/settings')).json()) as { key: string; value: string }[];
+  return list.find((s) => s.key === key)?.value ?? '';
+}
+
+test.describe('Administration: settings, schedule, rooms', () => {
+  test('a new bath price saved on /admin/settings is what a patron is then asked to pay', async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const before = await settingValue(request, 'priceBath');
+    const token = await openAsAdmin(page, request, testInfo.project.name, '/admin/settings');
+    try {
+      await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+      await page.getByRole('searchbox', { name: 'Find a setting' }).fill('priceBath');
+      const price = page.getByRole('spinbutton', { name: 'priceBath' });
+      await expect(price).toHaveValue(before);
+      await price.fill('57.25');
+      const row = page.locator('li', { has: price });
+      await row.getByRole('button', { name: 'Save priceBath' }).click();
+      await expect(row.getByRole('status')).toHaveText('Saved.');
+      await expect(row.getByText(/^Previous value:/)).toHaveText(`Previous value: ${before}`);
+      expect(await settingValue(request, 'priceBath')).toBe('57.25');
+
+      // A value the server would refuse is refused in the page, and nothing is sent.
+      await price.fill('-3');
+      await row.getByRole('button', { name: 'Save priceBath' }).click();
+      await expect(row.getByRole('alert')).toHaveText('Must be at least 0.');
+      expect(await settingValue(request, 'priceBath')).toBe('57.25');
+
+      const tile = await bookableTile(request);
+      expect(tile, 'a bookable weeknight among the next six').toBeGreaterThanOrEqual(0);
+      const patron = await (await browser.newContext()).newPage();
+      await openSignedIn(
+        patron,
+        request,
+        '/reserve',
+        ownPhone('adminConfig', testInfo.project.name, 0),
+        'en',
+      );
+      await expect(patron.getByRole('heading', { level: 1, name: 'Pick a Date' })).toBeVisible();
+      await patron.getByRole('group', { name: 'Choose a night' }).getByRole('button').nth(tile).click();
+      await patron.getByRole('button', { name: 'Continue', exact: true }).click();
+      await expect(patron.getByRole('heading', { level: 1, name: 'Room Options' })).toBeVisible();
+      await patron.getByRole('radio', { name: 'Bath', exact: true }).check();
+      await patron.getByRole('radiogroup', { name: 'Time' }).getByRole('radio').first().check();
+      await expect(patron.getByRole('button', { name: /^Continue/ })).toHaveText('Continue · $57.25');
+      await patron.context().close();
+    } finally {
+      const restored = await request.put('/api/api/settings/admin/priceBath', {
+        ...auth(token),
+        data: { value: before },
+      });
+      expect(restored.status(), await restored.text()).toBe(200);
+    }
+  });
+
+  test('an override closes a night: the schedule shows it Closed, and removing it opens it again', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const errors = watchErrors(page);
+    const token = await openAsAdmin(page, request, testInfo.project.name, '/admin/schedule');
+    const year = (await (
+      await request.get('/api/api/settings/schedule?days=380', auth(token))
+    ).json()) as Night[];
+    expect(year.length).toBe(380);
+    // A weeknight months away, open by its computed hours: no other journey books it.
+    const night = year.slice(200).find((n) => !n.closed && !n.shabbosMode);
+    expect(night, 'an open weeknight 200 days or more ahead').toBeDefined();
+    const date = night!.date;
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
+    const row = page.locator(`tr[data-date="${date}"]`);
+    await expect(row).toBeVisible();
+    await expect(row).not.toContainText('Overridden');
+    await expectNoSeriousViolations(page, 'main');
+
+    await row.getByRole('button', { name: /^Override/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^Override/ });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('switch', { name: 'Closed this night' }).check();
+    await dialog.getByRole('textbox', { name: 'Note' }).fill('Closed for repairs');
+    await dialog.getByRole('button', { name: 'Save override' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('Closed for repairs');
+    await expect(row.getByRole('cell').nth(6)).toHaveText('Closed');
+    await expect(row).toContainText('Overridden');
+    const closed = (await (
+      await request.get(`/api/api/settings/schedule?from=${date}&days=1`)
+    ).json()) as Night[];
+    expect(closed[0]).toMatchObject({ date, closed: true });
+
+    await row.getByRole('button', { name: /^Override/ }).click();
+    await page
+      .getByRole('dialog', { name: /^Override/ })
+      .getByRole('button', { name: 'Remove override' })
+      .click();
+    const confirm = page.getByRole('dialog', { name: /^Remove the override/ });
+    await confirm.getByRole('button', { name: 'Remove override' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(row).not.toContainText('Overridden');
+    await expect(row.getByRole('cell').nth(6)).toHaveText('');
+    expect(errors.errors).toEqual([]);
+  });
+
+  test('in Hebrew the settings page is right to left, accessible and without console errors', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const errors = watchErrors(page);
+    await openAsAdmin(page, request, testInfo.project.name, '/admin/settings', 'he');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'הגדרות' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'מחירים' })).toBeVisible();
+    await expect(page.getByRole('spinbutton', { name: 'priceShower' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'main');
+    expect(errors.errors).toEqual([]);
+  });
+
+  test('the rooms page lists the building and its attendants, accessibly', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const errors = watchErrors(page);
+    await openAsAdmin(page, request, testInfo.project.name, '/admin/rooms');
+    const rooms = page.getByRole('region', { name: 'Rooms' });
+    await expect(rooms.getByRole('rowheader', { name: '28', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Sections' }).getByRole('rowheader', { name: 'East' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Cubicles' }).getByRole('rowheader', { name: 'C1' }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Attendants' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'main');
+    expect(errors.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,160 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  adminTokenAnswer,
+  apiCredentials,
+  dismissBanner,
+  expectLanguage,
+  expectNoSeriousViolations,
+  ownPhone,
+  passwordToken,
+  startSignedInAs,
+  useLanguage,
+  watchErrors,
+  type Language,
+} from './support';
+
+/*
+ * The people screens against the real server (spec 001 §2, §5): a patron uploads her license and
+ * registration; an administrator finds her by the last 4 digits of her phone, sees the images, sets two
+ * plates and lets her open the garage gates, and her user page shows both. The payments report shows a
+ * range and downloads as CSV, and refuses a backward range in the server's words. One page in Hebrew.
+ */
+
+/** A 1x1 PNG and a 1x1 JPEG: real images, as small as they come. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+);
+
+/** Opens `path` as the project's administrator, in `language`, without a texted code. */
+async function openAsAdmin(
+  page: Page,
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  path: string,
+  language: Language = 'en',
+) {
+  await useLanguage(page, language);
+  await dismissBanner(page);
+  await startSignedInAs(page, await adminTokenAnswer(request, testInfo.project.name));
+  await page.goto(path);
+  await expectLanguage(page, language);
+}
+
+test('an administrator approves her plates from her documents, opens the gates to her, and her page shows both', async ({
+  page,
+  request,
+}, testInfo) => {
+  const watched = watchErrors(page);
+  const patron = ownPhone('adminPeople', testInfo.project.name, 0);
+  const her = await passwordToken(request, await apiCredentials(request, patron.e164));
+  const uploaded = await request.post(`/api/api/users/${her.userId}/LicenseAndRegistration`, {
+    headers: { Authorization: `Bearer ${her.access_token}` },
+    multipart: {
+      image0: { name: 'license.png', mimeType: 'image/png', buffer: PNG },
+      image1: { name: 'registration.jpg', mimeType: 'image/jpeg', buffer: JPEG },
+      add_replace: 'add',
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+
+  await openAsAdmin(page, request, testInfo, '/admin/license-plate');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add License Plates' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Administration' })).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Phone number' });
+
+  await search.fill('98769876');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('User not found.');
+
+  await search.fill(patron.e164.slice(-4));
+  const results = page.getByRole('list', { name: 'Users found' });
+  await results.getByRole('button', { name: `Choose ${patron.e164}`, exact: true }).click();
+  for (const name of [`Driver's license of ${patron.e164}`, `Vehicle registration of ${patron.e164}`]) {
+    const image = page.getByRole('img', { name, exact: true });
+    await expect(image).toBeVisible();
+    // Loaded with the token as a blob: the picture really decoded.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  }
+  await expect(page.getByText('Awaiting review')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('textbox', { name: 'License plates' }).fill('7abc123\n8XYZ999');
+  await page.getByRole('button', { name: 'Approve Plates' }).click();
+  await expect(page.getByText('Plates: 7ABC123, 8XYZ999 (approved)')).toBeVisible();
+  await page.getByRole('button', { name: 'Grant Gate Access' }).click();
+  await expect(page.getByText('She may open the garage gates (OpenGarageGate).')).toBeVisible();
+  const stored = await request.get(`/api/api/users/${her.userId}`, {
+    headers: { Authorization: `Bearer ${her.access_token}` },
+  });
+  expect(await stored.json()).toMatchObject({ plateNumber: '7ABC123|8XYZ999', plateApproved: true });
+
+  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Users' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  const gates = page.getByRole('list', { name: 'Garage gates' });
+  await gates.getByRole('link', { name: patron.e164, exact: true }).click();
+  await expect(page).toHaveURL(`/admin/users/${her.userId}`);
+  await expect(page.getByText('7ABC123, 8XYZ999 (approved)')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove the role Garage gates' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Grant the role Administrator' })).toBeVisible();
+  await expect(page.getByText('She has no reservations.')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  expect(watched.errors, 'console errors').toEqual([]);
+});
+
+test('the payments report shows this month, downloads it as CSV and refuses a backward range verbatim', async ({
+  page,
+  request,
+}, testInfo) => {
+  const watched = watchErrors(page);
+  await openAsAdmin(page, request, testInfo, '/admin/payments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payments Report' })).toBeVisible();
+  const totals = page.getByRole('table', { name: 'Totals by method' });
+  await expect(totals).toBeVisible();
+  await expect(totals.getByRole('row', { name: /^Total/ })).toBeVisible();
+  const from = await page.getByLabel('From').inputValue();
+  const to = await page.getByLabel('To').inputValue();
+  expect(from).toMatch(/^\d{4}-\d{2}-01$/);
+  await expectNoSeriousViolations(page);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`payments-${from}-${to}.csv`);
+  const csv = readFileSync(await file.path(), 'utf8');
+  expect(csv.split('\n')[0]).toMatch(/,/);
+
+  watched.allowRefusals = true;
+  await page.getByLabel('From').fill(to);
+  await page.getByLabel('To').fill(from);
+  await page.getByRole('button', { name: 'Show' }).click();
+  const refusal = await request.get(`/api/api/payments/report?from=${to}&to=${from}`, {
+    headers: {
+      Authorization: `Bearer ${(await adminTokenAnswer(request, testInfo.project.name)).access_token}`,
+    },
+  });
+  expect(refusal.status()).toBe(400);
+  const { Message } = (await refusal.json()) as { Message: string };
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(Message);
+  watched.allowRefusals = false;
+  expect(watched.errors, 'console errors').toEqual([]);
+});
+
+test('the users page in Hebrew: right to left, staff by role, no console error', async ({
+  page,
+  request,
+}, testInfo) => {
+  const watched = watchErrors(page);
+  await openAsAdmin(page, request, testInfo, '/admin/users', 'he');
+  await expect(page.getByRole('heading', { level: 1, name: 'משתמשות ומשתמשים' })).toBeVisible();
+  const admins = page.getByRole('list', { name: 'מנהל מערכת' });
+  await expect(admins.getByRole('link').first()).toBeVisible();
+  await page.getByRole('searchbox', { name: 'מספר טלפון' }).fill('0120');
+  await expect(page.getByRole('list', { name: 'משתמשים שנמצאו' }).getByRole('link').first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+  expect(watched.errors, 'console errors').toEqual([]);
+});

@@ -1,0 +1,54 @@
+import { daysBetween, isIsoDate } from '../dates.ts';
+
+/** One line of money in a report: how it came and how much (a refund negative), in cents. */
+export interface ReportEntry {
+  method: string;
+  cents: number;
+}
+
+export interface MethodTotal {
+  method: string;
+  count: number;
+  cents: number;
+}
+
+/**
+ * Totals by method, in the order methods first appear, and the grand total: a refund counts against
+ * the method it went back through.
+ */
+export function totalsByMethod(entries: readonly ReportEntry[]): { totals: MethodTotal[]; cents: number } {
+  const byMethod = new Map<string, MethodTotal>();
+  let cents = 0;
+  for (const e of entries) {
+    const total = byMethod.get(e.method) ?? { method: e.method, count: 0, cents: 0 };
+    total.count += 1;
+    total.cents += e.cents;
+    byMethod.set(e.method, total);
+    cents += e.cents;
+  }
+  return { totals: [...byMethod.values()], cents };
+}
+
+/** A report covers at most this many nights (a year, a leap day included). */
+export const REPORT_MAX_NIGHTS = 366;
+
+export const reportMessages = {
+  from: 'from must be a date as YYYY-MM-DD.',
+  to: 'to must be a date as YYYY-MM-DD.',
+  order: 'to must not be before from.',
+  tooLong: `A report covers at most ${REPORT_MAX_NIGHTS} nights; choose a shorter range.`,
+} as const;
+
+/** The report's range checked: both dates, in order, at most 366 nights; else the sentence to show. */
+export function checkReportRange(from: string, to: string): { ok: true } | { ok: false; message: string } {
+  if (!isIsoDate(from)) return { ok: false, message: reportMessages.from };
+  if (!isIsoDate(to)) return { ok: false, message: reportMessages.to };
+  if (to < from) return { ok: false, message: reportMessages.order };
+  if (daysBetween(from, to) + 1 > REPORT_MAX_NIGHTS) return { ok: false, message: reportMessages.tooLong };
+  return { ok: true };
+}
+
+/** The download's file name. */
+export function paymentsReportFileName(from: string, to: string): string {
+  return `payments-${from}-to-${to}.csv`;
+}
