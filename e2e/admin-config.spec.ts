@@ -193,6 +193,23 @@ test.describe('Administration: settings, schedule, rooms', () => {
     ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Attendants' })).toBeVisible();
     await expectNoSeriousViolations(page, 'main');
+
+    // An attendant is added, then deactivated after a confirmation: she moves to the former ones.
+    const attendants = page.getByRole('region', { name: 'Attendants' });
+    const lastName = `Config${Date.now() % 100000}`;
+    await attendants.getByRole('button', { name: 'Add attendant' }).click();
+    const add = page.getByRole('dialog', { name: 'Add an attendant' });
+    await add.getByRole('textbox', { name: 'First name' }).fill('Dina');
+    await add.getByRole('textbox', { name: 'Last name' }).fill(lastName);
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(add).toBeHidden();
+    await attendants.getByRole('button', { name: `Deactivate Dina ${lastName}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Deactivate Dina ${lastName}?` });
+    await confirm.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(attendants.getByText(lastName)).toHaveCount(0);
+    await attendants.getByText('Show former attendants').click();
+    await expect(attendants.getByRole('button', { name: `Reactivate Dina ${lastName}` })).toBeVisible();
     expect(errors.errors).toEqual([]);
   });
 });

@@ -1,14 +1,16 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
+  adminToken,
+  adminTokenAnswer,
   apiCredentials,
   dismissBanner,
   expectLanguage,
   expectNoSeriousViolations,
   ownPhone,
   passwordToken,
-  testPhone,
+  startSignedInAs,
+  useLanguage,
   watchErrors,
-  type TokenAnswer,
 } from './support';
 
 /*
@@ -88,30 +90,6 @@ async function bookFor(
   return ((await response.json()) as { result: { id: string; reservationCode: string } }).result;
 }
 
-/** Signed in as `who` by its stored session (the sign-in page itself is tested elsewhere). */
-async function openAsStaff(page: Page, who: TokenAnswer, path: string, language: 'en' | 'he') {
-  await page.addInitScript(
-    ({ session, lang }) => {
-      if (sessionStorage.getItem('e2e-session-set')) return;
-      localStorage.setItem('authorizationData', JSON.stringify(session));
-      localStorage.setItem('selectedLanguage', lang);
-      sessionStorage.setItem('e2e-session-set', '1');
-    },
-    {
-      session: {
-        token: who.access_token,
-        userId: who.userId,
-        username: who.userName,
-        roles: who.roles,
-        refreshToken: who.refresh_token,
-      },
-      lang: language,
-    },
-  );
-  await dismissBanner(page);
-  await page.goto(path);
-}
-
 test.describe('the night at the desk', () => {
   let night = '';
   let adminApi = '';
@@ -137,9 +115,9 @@ test.describe('the night at the desk', () => {
     test.setTimeout(180_000);
     const project = testInfo.project.name;
     night = await sitOnAnOpenNight(request);
-    const adminCredentials = await apiCredentials(request, testPhone(project, 0).e164);
-    adminApi = (await passwordToken(request, adminCredentials)).access_token;
-    const browserAdmin = await passwordToken(request, adminCredentials);
+    // Two sessions of the admin number: one for the API calls, one for the browser (tokens rotate).
+    adminApi = await adminToken(request, project);
+    const browserAdmin = await adminTokenAnswer(request, project);
     const first = await passwordToken(
       request,
       await apiCredentials(request, ownPhone('adminNight', project, 1).e164),
@@ -158,7 +136,10 @@ test.describe('the night at the desk', () => {
       };
     });
     const errors = watchErrors(page);
-    await openAsStaff(page, browserAdmin, `/admin?dt=${night}`, 'en');
+    await useLanguage(page, 'en');
+    await dismissBanner(page);
+    await startSignedInAs(page, browserAdmin);
+    await page.goto(`/admin?dt=${night}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Reservations' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Administration' })).toBeVisible();
     await expect(

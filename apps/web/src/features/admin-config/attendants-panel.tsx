@@ -66,7 +66,7 @@ export function AttendantsPanel() {
                 {a.active ? (
                   <Button
                     size="xs"
-                    variant="subtle"
+                    variant="filled"
                     color="red.9"
                     onClick={() => {
                       save.reset();

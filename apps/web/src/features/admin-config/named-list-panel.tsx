@@ -92,7 +92,7 @@ export function NamedListPanel({
                 {item.active ? (
                   <Button
                     size="xs"
-                    variant="subtle"
+                    variant="filled"
                     color="red.9"
                     onClick={() => {
                       save.reset();

@@ -87,7 +87,7 @@ export function RoomsPanel({ sections }: { sections: readonly AdminSection[] }) 
                 ) : (
                   <Button
                     size="xs"
-                    variant="subtle"
+                    variant="filled"
                     color="red.9"
                     disabled={room.status === 'Occupied'}
                     onClick={() => {

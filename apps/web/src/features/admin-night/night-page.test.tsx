@@ -42,7 +42,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the night list', () => {
+// Each test drives the whole page through several modals: slower than a unit test on a busy machine.
+describe('the night list', { timeout: 20_000 }, () => {
   const list = [
     listItem({ id: 'a', reservationCode: '11111', user: { ...listItem().user, testUser: true } }),
     listItem({ id: 'b', reservationCode: '22222', reservationStatus: 'ReadyForMikvahNext', firstTime: true }),
@@ -121,7 +122,7 @@ describe('the night list', () => {
   });
 });
 
-describe('the details modal', () => {
+describe('the details modal', { timeout: 20_000 }, () => {
   it(
     'Reserved: Check In asks first, then shows the room, and the list and details load again',
     { timeout: 15_000 },
@@ -178,6 +179,31 @@ describe('the details modal', () => {
       expect(within(dialog).getByText('Rivka Levi')).toBeTruthy();
     },
   );
+
+  it('a click anywhere on the row opens it; Cancel Reservation asks, then posts Canceled', async () => {
+    const api = nightApi(
+      [listItem({ reservationStatus: 'Pending' })],
+      { 'r-1': details({ reservationStatus: 'Pending' }) },
+      {
+        'POST /api/api/reservations/r-1/status/': () =>
+          json({ success: true, errorMessage: null, result: null }),
+      },
+    );
+    openPage();
+    fireEvent.click(await screen.findByText('7:00 PM'));
+    const dialog = await screen.findByRole('dialog', { name: 'Reservation 12345' });
+    expect(within(dialog).getByText('Balance due')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Check In' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Reservation' }));
+    const ask = await screen.findByRole('dialog', { name: 'Cancel Reservation' });
+    expect(api.callsTo('POST', '/api/api/reservations/r-1/status/')).toHaveLength(0);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel Reservation' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/api/reservations/r-1/status/')).toHaveLength(1));
+    expect(JSON.parse(api.callsTo('POST', '/api/api/reservations/r-1/status/')[0]!.body)).toEqual({
+      status: 'Canceled',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel Reservation' })).toBeNull());
+  });
 
   it('the status dropdown posts the room status; a refusal shows verbatim', async () => {
     const assigned = details({ id: 'r', reservationStatus: 'Prep', room: eastRoom, roomId: 5 });

@@ -56,7 +56,7 @@ export function UserRoles({
               </span>
               {has ? (
                 <Button
-                  variant="subtle"
+                  variant="outline"
                   color="red.9"
                   aria-label={t('admin.people.removeRoleLabel', { role: name })}
                   onClick={() => {
