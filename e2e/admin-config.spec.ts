@@ -208,7 +208,7 @@ test.describe('Administration: settings, schedule, rooms', () => {
     await confirm.getByRole('button', { name: 'Deactivate' }).click();
     await expect(confirm).toBeHidden();
     await expect(attendants.getByText(lastName)).toHaveCount(0);
-    await attendants.getByText('Show former attendants').click();
+    await attendants.getByRole('switch', { name: 'Show former attendants' }).check();
     await expect(attendants.getByRole('button', { name: `Reactivate Dina ${lastName}` })).toBeVisible();
     expect(errors.errors).toEqual([]);
   });

@@ -249,7 +249,10 @@ export async function adminToken(request: APIRequestContext, projectName: string
 }
 
 /** A fresh token answer (access and refresh tokens) of the project's ADMIN_PHONES number. */
-export async function adminTokenAnswer(request: APIRequestContext, projectName: string): Promise<TokenAnswer> {
+export async function adminTokenAnswer(
+  request: APIRequestContext,
+  projectName: string,
+): Promise<TokenAnswer> {
   let credentials = adminCredentials.get(projectName);
   if (credentials === undefined) {
     credentials = await apiCredentials(request, testPhone(projectName, 0).e164);

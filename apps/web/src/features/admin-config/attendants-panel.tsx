@@ -66,8 +66,7 @@ export function AttendantsPanel() {
                 {a.active ? (
                   <Button
                     size="xs"
-                    variant="filled"
-                    color="red.9"
+                    variant="default"
                     onClick={() => {
                       save.reset();
                       setDeactivating(a);

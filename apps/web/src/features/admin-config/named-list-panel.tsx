@@ -92,8 +92,7 @@ export function NamedListPanel({
                 {item.active ? (
                   <Button
                     size="xs"
-                    variant="filled"
-                    color="red.9"
+                    variant="default"
                     onClick={() => {
                       save.reset();
                       setDeactivating(item);

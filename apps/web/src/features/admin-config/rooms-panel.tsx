@@ -48,9 +48,7 @@ export function RoomsPanel({ sections }: { sections: readonly AdminSection[] }) 
         <Table.Tbody>
           {sorted.map((room) => (
             <Table.Tr key={room.id} data-room={room.number}>
-              <Table.Th scope="row" dir="ltr">
-                {room.number}
-              </Table.Th>
+              <Table.Th scope="row">{room.number}</Table.Th>
               <Table.Td>{kindLabel(room.type)}</Table.Td>
               <Table.Td>
                 <bdi>{room.section.name}</bdi>
@@ -87,8 +85,7 @@ export function RoomsPanel({ sections }: { sections: readonly AdminSection[] }) 
                 ) : (
                   <Button
                     size="xs"
-                    variant="filled"
-                    color="red.9"
+                    variant="default"
                     disabled={room.status === 'Occupied'}
                     onClick={() => {
                       status.reset();

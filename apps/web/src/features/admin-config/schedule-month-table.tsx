@@ -49,7 +49,13 @@ export function ScheduleMonthTable({
       </h2>
       {/* A wide table scrolls inside its own frame, which the keyboard can reach. */}
       <div className={classes.tableFrame} tabIndex={0} role="region" aria-labelledby={headingId}>
-        <Table striped withTableBorder className={classes.table}>
+        <Table
+          striped
+          withTableBorder
+          horizontalSpacing={6}
+          verticalSpacing={4}
+          className={`${classes.table} ${classes.schedule}`}
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('admin.config.schedule.date')}</Table.Th>
@@ -75,10 +81,10 @@ export function ScheduleMonthTable({
                   </Table.Th>
                   <Table.Td>{hebrewDate(day)}</Table.Td>
                   <Table.Td>{t(typeKeys[day.scheduleType] ?? typeKeys.Weekday)}</Table.Td>
-                  <Table.Td dir="ltr">{closed ? '' : time(day.openTime)}</Table.Td>
-                  <Table.Td dir="ltr">{time(day.zmanTevillah)}</Table.Td>
-                  <Table.Td dir="ltr">{closed ? '' : time(day.lastBath)}</Table.Td>
-                  <Table.Td dir="ltr">{closed ? '' : time(day.lastEntryTime)}</Table.Td>
+                  <Table.Td>{closed ? '' : time(day.openTime)}</Table.Td>
+                  <Table.Td>{time(day.zmanTevillah)}</Table.Td>
+                  <Table.Td>{closed ? '' : time(day.lastBath)}</Table.Td>
+                  <Table.Td>{closed ? '' : time(day.lastEntryTime)}</Table.Td>
                   <Table.Td>
                     {closed ? <strong>{t('admin.config.schedule.closedValue')}</strong> : ''}
                   </Table.Td>
