@@ -25,7 +25,11 @@ export default defineConfig({
   use: { baseURL: `http://127.0.0.1:${port}`, launchOptions: chromium, trace: 'off' },
   projects: [
     // The desk and administration screens are used at a desk: their journeys run on the desktop only.
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, testIgnore: /admin-.*\.spec\.ts/ },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], launchOptions: chromium },
+      testIgnore: /admin-.*\.spec\.ts/,
+    },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
   ],
   webServer: {

@@ -48,7 +48,14 @@ export const sectionAttendants = pgTable(
 );
 
 export const roomTypes = ['shower', 'bath', 'handicapped', 'kallah'] as const;
-export const roomStatuses = ['Offline', 'Available', 'Occupied', 'NeedsCleaning', 'Cleaning', 'Ready'] as const;
+export const roomStatuses = [
+  'Offline',
+  'Available',
+  'Occupied',
+  'NeedsCleaning',
+  'Cleaning',
+  'Ready',
+] as const;
 const roomStatusesSql = sql`('Offline', 'Available', 'Occupied', 'NeedsCleaning', 'Cleaning', 'Ready')`;
 
 /**
