@@ -1,14 +1,22 @@
 // Booking under load, on each engine, as ratios to baselines taken in the same run on the same database:
 // availability for each of the next 6 nights against a bare primary-key SELECT route, and newreservation
 // under 200 concurrent clients against a bare single-row INSERT route; then zero overbooking is checked.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildAll } from '../scripts/build.mjs';
-import { benchDatabase, measure, rssMb, startProcess, waitFor } from './lib.mjs';
+import {
+  benchEngines,
+  measure,
+  openRunDatabase,
+  rssMb,
+  saveResults,
+  startBareDb,
+  startProcess,
+  waitFor,
+} from './lib.mjs';
 import { overbookedMinutes } from './overbooking.mjs';
 import { signInPatrons } from './patrons.mjs';
 
@@ -56,23 +64,18 @@ async function bookUnderLoad(patrons, offers, connections) {
 await buildAll();
 const rows = [];
 const checks = [];
-const engines = [{ engine: 'pglite' }];
-const pgDb = await benchDatabase('tevila_bench_booking');
-if (pgDb) engines.push({ engine: 'postgresql', url: pgDb.url });
-else console.warn('PostgreSQL is not reachable: measuring the embedded engine only.');
+const { engines, drop } = await benchEngines('tevila_bench_booking');
 
 for (const { engine, url } of engines) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tevila-bench-'));
-  const dbEnv = url ? { DATABASE_URL: url } : { PGLITE_DIR: join(dataDir, 'bare') };
-  const bare = startProcess(join(root, 'bench/bare-db-server.mjs'), { ...dbEnv, PORT: '3220' });
-  await waitFor('http://127.0.0.1:3220/select');
-  const select = await measure('http://127.0.0.1:3220/select', {
+  const bare = await startBareDb(root, { url, dataDir, port: 3220 });
+  const select = await measure(`${bare.base}/select`, {
     connections: 50,
     duration,
     headers: browser,
   });
   const insertRun = await autocannon({
-    url: 'http://127.0.0.1:3220/insert',
+    url: `${bare.base}/insert`,
     method: 'POST',
     connections: 200,
     duration,
@@ -144,19 +147,7 @@ for (const { engine, url } of engines) {
   await server.stop();
   rows.at(-1).rssMb = rss;
 
-  let query;
-  let close;
-  if (url) {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    query = (t, v) => c.query(t, v);
-    close = () => c.end();
-  } else {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const db = new PGlite(join(dataDir, 'pgdata'));
-    query = (t, v) => db.query(t, v);
-    close = () => db.close();
-  }
+  const { query, close } = await openRunDatabase(url, dataDir);
   const booked = Number(
     (await query("SELECT count(*) AS n FROM reservations WHERE status NOT IN ('Canceled', 'Replaced')"))
       .rows[0].n,
@@ -170,15 +161,9 @@ for (const { engine, url } of engines) {
   checks.push({ engine, booked, overbooked: problems.length, unexpectedAnswers: unexpected.length });
   if (problems.length) console.error(problems.slice(0, 10).join('\n'));
 }
-await pgDb?.drop();
+await drop();
 
-console.table(rows);
-console.table(checks);
-mkdirSync(join(root, 'bench/results'), { recursive: true });
-writeFileSync(
-  join(root, 'bench/results/booking.json'),
-  JSON.stringify({ at: new Date().toISOString(), durationSeconds: duration, rows, checks }, null, 2),
-);
+saveResults(root, 'booking', { duration, rows, checks });
 if (checks.some((c) => c.overbooked > 0 || c.unexpectedAnswers > 0)) {
   console.error('Overbooking or unexpected answers: see above.');
   process.exit(1);

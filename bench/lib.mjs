@@ -1,6 +1,7 @@
 // Shared pieces of the benchmarks: start a process and wait for it, measure a URL, read memory.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -70,4 +71,51 @@ export async function benchDatabase(prefix) {
       await c.end();
     },
   };
+}
+
+/** The engines a run measures: always the embedded one, and PostgreSQL when it can be reached. */
+export async function benchEngines(prefix) {
+  const engines = [{ engine: 'pglite' }];
+  const pgDb = await benchDatabase(prefix);
+  if (pgDb) engines.push({ engine: 'postgresql', url: pgDb.url });
+  else console.warn('PostgreSQL is not reachable: measuring the embedded engine only.');
+  return { engines, drop: async () => pgDb?.drop() };
+}
+
+/**
+ * bench/bare-db-server.mjs on the engine's database (PostgreSQL at `url`, else embedded files in
+ * `dataDir`), up and answering: the server of a run's baselines.
+ */
+export async function startBareDb(root, { url, dataDir, port }) {
+  const env = url ? { DATABASE_URL: url } : { PGLITE_DIR: join(dataDir, 'bare') };
+  const bare = startProcess(join(root, 'bench/bare-db-server.mjs'), { ...env, PORT: String(port) });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/select`);
+  return { base, stop: bare.stop };
+}
+
+/**
+ * Plain SQL on the database a run left behind, to check it: PostgreSQL at `url`, else the embedded
+ * engine's files in `dataDir` (the server must have stopped).
+ */
+export async function openRunDatabase(url, dataDir) {
+  if (url) {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    return { query: (t, v) => c.query(t, v), close: () => c.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = new PGlite(join(dataDir, 'pgdata'));
+  return { query: (t, v) => db.query(t, v), close: () => db.close() };
+}
+
+/** Prints a run's rows and checks and writes them to bench/results/<name>.json. */
+export function saveResults(root, name, { duration, rows, checks }) {
+  console.table(rows);
+  console.table(checks);
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  writeFileSync(
+    join(root, `bench/results/${name}.json`),
+    JSON.stringify({ at: new Date().toISOString(), durationSeconds: duration, rows, checks }, null, 2),
+  );
 }

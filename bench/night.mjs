@@ -1,14 +1,22 @@
 // The desk under load, on each engine, as ratios to a bare primary-key SELECT route on the same database:
 // the night's list and the reservation details read by 50 clients, then every patron of a full night
 // checked in by 10 desks at once, after which no room may hold two visits and no waiting code repeat.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildAll } from '../scripts/build.mjs';
-import { benchDatabase, measure, rssMb, startProcess, waitFor } from './lib.mjs';
+import {
+  benchEngines,
+  measure,
+  openRunDatabase,
+  rssMb,
+  saveResults,
+  startBareDb,
+  startProcess,
+  waitFor,
+} from './lib.mjs';
 import { signInPatrons } from './patrons.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,17 +53,12 @@ async function sitOnOpenNight() {
 await buildAll();
 const rows = [];
 const checks = [];
-const engines = [{ engine: 'pglite' }];
-const pgDb = await benchDatabase('tevila_bench_night');
-if (pgDb) engines.push({ engine: 'postgresql', url: pgDb.url });
-else console.warn('PostgreSQL is not reachable: measuring the embedded engine only.');
+const { engines, drop } = await benchEngines('tevila_bench_night');
 
 for (const { engine, url } of engines) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tevila-bench-night-'));
-  const dbEnv = url ? { DATABASE_URL: url } : { PGLITE_DIR: join(dataDir, 'bare') };
-  const bare = startProcess(join(root, 'bench/bare-db-server.mjs'), { ...dbEnv, PORT: '3230' });
-  await waitFor('http://127.0.0.1:3230/select');
-  const select = await measure('http://127.0.0.1:3230/select', {
+  const bare = await startBareDb(root, { url, dataDir, port: 3230 });
+  const select = await measure(`${bare.base}/select`, {
     connections: 50,
     duration,
     headers: browser,
@@ -156,19 +159,7 @@ for (const { engine, url } of engines) {
   });
   await server.stop();
 
-  let query;
-  let close;
-  if (url) {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    query = (t, v) => c.query(t, v);
-    close = () => c.end();
-  } else {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const db = new PGlite(join(dataDir, 'pgdata'));
-    query = (t, v) => db.query(t, v);
-    close = () => db.close();
-  }
+  const { query, close } = await openRunDatabase(url, dataDir);
   const inRoom = "('Assigned', 'Prep', 'ReadyForMikvah', 'ReadyForMikvahNext', 'InMikvah', 'Dressing')";
   const one = async (text) => Number((await query(text)).rows[0].n);
   const assigned = await one(`SELECT count(*) AS n FROM reservations WHERE status IN ${inRoom}`);
@@ -183,15 +174,9 @@ for (const { engine, url } of engines) {
   const unexpected = Object.keys(statuses).filter((s) => s !== '200').length;
   checks.push({ engine, assigned, waiting, doubleRooms, doubleCodes, unexpectedAnswers: unexpected });
 }
-await pgDb?.drop();
+await drop();
 
-console.table(rows);
-console.table(checks);
-mkdirSync(join(root, 'bench/results'), { recursive: true });
-writeFileSync(
-  join(root, 'bench/results/night.json'),
-  JSON.stringify({ at: new Date().toISOString(), durationSeconds: duration, rows, checks }, null, 2),
-);
+saveResults(root, 'night', { duration, rows, checks });
 if (checks.some((c) => c.doubleRooms > 0 || c.doubleCodes > 0 || c.unexpectedAnswers > 0)) {
   console.error('A room or waiting code given twice, or unexpected answers: see above.');
   process.exit(1);

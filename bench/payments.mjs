@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildAll } from '../scripts/build.mjs';
-import { benchDatabase, rssMb, startProcess, waitFor } from './lib.mjs';
+import { benchEngines, rssMb, startBareDb, startProcess, waitFor } from './lib.mjs';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { getJson, post, signInPatrons } from './patrons.mjs';
@@ -73,18 +73,13 @@ const token = async () => ok(await send('/api/api/payments/sandbox/tokens', card
 
 await buildAll();
 const rows = [];
-const engines = [{ engine: 'pglite' }];
-const pgDb = await benchDatabase('tevila_bench_payments');
-if (pgDb) engines.push({ engine: 'postgresql', url: pgDb.url });
-else console.warn('PostgreSQL is not reachable: measuring the embedded engine only.');
+const { engines, drop } = await benchEngines('tevila_bench_payments');
 
 for (const { engine, url } of engines) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tevila-bench-pay-'));
-  const dbEnv = url ? { DATABASE_URL: url } : { PGLITE_DIR: join(dataDir, 'bare') };
-  const bare = startProcess(join(root, 'bench/bare-db-server.mjs'), { ...dbEnv, PORT: '3240' });
-  await waitFor('http://127.0.0.1:3240/select');
+  const bare = await startBareDb(root, { url, dataDir, port: 3240 });
   const insert = await timed(
-    Array.from({ length: DONATIONS }, () => () => post('http://127.0.0.1:3240', '/insert', {}, '127.0.0.1')),
+    Array.from({ length: DONATIONS }, () => () => post(bare.base, '/insert', {}, '127.0.0.1')),
     CONCURRENCY,
   );
   await bare.stop();
@@ -191,7 +186,7 @@ for (const { engine, url } of engines) {
   });
   await server.stop();
 }
-await pgDb?.drop();
+await drop();
 
 console.log('ratio = bare INSERT p50 / p50 (1 = as fast as one INSERT)');
 console.table(rows);

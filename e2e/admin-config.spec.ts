@@ -1,15 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  adminTokenAnswer,
-  dismissBanner,
-  expectLanguage,
-  expectNoSeriousViolations,
-  openSignedIn,
-  ownPhone,
-  startSignedInAs,
-  useLanguage,
-  watchErrors,
-} from './support';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoSeriousViolations, openAsAdmin, openSignedIn, ownPhone, watchErrors } from './support';
 
 /*
  * The administrator's configuration screens against the real server: a price changed on
@@ -25,23 +15,6 @@ interface Night {
 }
 
 const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
-
-/** Opens `path` as the project's administrator, in `language`. */
-async function openAsAdmin(
-  page: Page,
-  request: APIRequestContext,
-  projectName: string,
-  path: string,
-  language: 'en' | 'he' = 'en',
-) {
-  const answer = await adminTokenAnswer(request, projectName);
-  await useLanguage(page, language);
-  await dismissBanner(page);
-  await startSignedInAs(page, answer);
-  await page.goto(path);
-  await expectLanguage(page, language);
-  return answer.access_token;
-}
 
 /** Index among the six date tiles of the first weeknight that can still be booked, or -1. */
 async function bookableTile(request: APIRequestContext): Promise<number> {
@@ -67,7 +40,12 @@ test.describe('Administration: settings, schedule, rooms', () => {
   }, testInfo) => {
     test.setTimeout(120_000);
     const before = await settingValue(request, 'priceBath');
-    const token = await openAsAdmin(page, request, testInfo.project.name, '/admin/settings');
+    const { access_token: token } = await openAsAdmin(
+      page,
+      request,
+      testInfo.project.name,
+      '/admin/settings',
+    );
     try {
       await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
       await page.getByRole('searchbox', { name: 'Find a setting' }).fill('priceBath');
@@ -119,7 +97,12 @@ test.describe('Administration: settings, schedule, rooms', () => {
   }, testInfo) => {
     test.setTimeout(90_000);
     const errors = watchErrors(page);
-    const token = await openAsAdmin(page, request, testInfo.project.name, '/admin/schedule');
+    const { access_token: token } = await openAsAdmin(
+      page,
+      request,
+      testInfo.project.name,
+      '/admin/schedule',
+    );
     const year = (await (
       await request.get('/api/api/settings/schedule?days=380', auth(token))
     ).json()) as Night[];

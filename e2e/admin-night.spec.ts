@@ -1,15 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   adminToken,
-  adminTokenAnswer,
   apiCredentials,
-  dismissBanner,
   expectLanguage,
   expectNoSeriousViolations,
+  openAsAdmin,
   ownPhone,
   passwordToken,
-  startSignedInAs,
-  useLanguage,
   watchErrors,
 } from './support';
 
@@ -117,7 +114,6 @@ test.describe('the night at the desk', () => {
     night = await sitOnAnOpenNight(request);
     // Two sessions of the admin number: one for the API calls, one for the browser (tokens rotate).
     adminApi = await adminToken(request, project);
-    const browserAdmin = await adminTokenAnswer(request, project);
     const first = await passwordToken(
       request,
       await apiCredentials(request, ownPhone('adminNight', project, 1).e164),
@@ -136,10 +132,7 @@ test.describe('the night at the desk', () => {
       };
     });
     const errors = watchErrors(page);
-    await useLanguage(page, 'en');
-    await dismissBanner(page);
-    await startSignedInAs(page, browserAdmin);
-    await page.goto(`/admin?dt=${night}`);
+    await openAsAdmin(page, request, project, `/admin?dt=${night}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Reservations' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Administration' })).toBeVisible();
     await expect(

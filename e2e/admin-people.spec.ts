@@ -1,17 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   adminTokenAnswer,
   apiCredentials,
-  dismissBanner,
-  expectLanguage,
   expectNoSeriousViolations,
+  openAsAdmin,
   ownPhone,
   passwordToken,
-  startSignedInAs,
-  useLanguage,
   watchErrors,
-  type Language,
 } from './support';
 
 /*
@@ -31,21 +27,6 @@ const JPEG = Buffer.from(
   'base64',
 );
 
-/** Opens `path` as the project's administrator, in `language`, without a texted code. */
-async function openAsAdmin(
-  page: Page,
-  request: APIRequestContext,
-  testInfo: TestInfo,
-  path: string,
-  language: Language = 'en',
-) {
-  await useLanguage(page, language);
-  await dismissBanner(page);
-  await startSignedInAs(page, await adminTokenAnswer(request, testInfo.project.name));
-  await page.goto(path);
-  await expectLanguage(page, language);
-}
-
 test('an administrator approves her plates from her documents, opens the gates to her, and her page shows both', async ({
   page,
   request,
@@ -63,7 +44,7 @@ test('an administrator approves her plates from her documents, opens the gates t
   });
   expect(uploaded.status(), await uploaded.text()).toBe(200);
 
-  await openAsAdmin(page, request, testInfo, '/admin/license-plate');
+  await openAsAdmin(page, request, testInfo.project.name, '/admin/license-plate');
   await expect(page.getByRole('heading', { level: 1, name: 'Add License Plates' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Administration' })).toBeVisible();
   const search = page.getByRole('searchbox', { name: 'Phone number' });
@@ -111,7 +92,7 @@ test('the payments report shows this month, downloads it as CSV and refuses a ba
   request,
 }, testInfo) => {
   const watched = watchErrors(page);
-  await openAsAdmin(page, request, testInfo, '/admin/payments');
+  await openAsAdmin(page, request, testInfo.project.name, '/admin/payments');
   await expect(page.getByRole('heading', { level: 1, name: 'Payments Report' })).toBeVisible();
   const totals = page.getByRole('table', { name: 'Totals by method' });
   await expect(totals).toBeVisible();
@@ -149,7 +130,7 @@ test('the users page in Hebrew: right to left, staff by role, no console error',
   request,
 }, testInfo) => {
   const watched = watchErrors(page);
-  await openAsAdmin(page, request, testInfo, '/admin/users', 'he');
+  await openAsAdmin(page, request, testInfo.project.name, '/admin/users', 'he');
   await expect(page.getByRole('heading', { level: 1, name: 'משתמשות ומשתמשים' })).toBeVisible();
   const admins = page.getByRole('list', { name: 'מנהל מערכת' });
   await expect(admins.getByRole('link').first()).toBeVisible();

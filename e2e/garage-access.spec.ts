@@ -8,11 +8,11 @@ import {
   openSignedIn,
   ownPhone,
   passwordToken,
+  startSignedInAs,
   useLanguage,
   watchErrors,
   type Credentials,
   type Language,
-  type TokenAnswer,
 } from './support';
 
 /*
@@ -70,23 +70,6 @@ async function gateKeeper(request: APIRequestContext, testInfo: TestInfo) {
   return credentials;
 }
 
-/** Starts the app signed in with this token answer, as a returning visitor would be. */
-async function storeSession(page: Page, answer: TokenAnswer) {
-  const session = {
-    token: answer.access_token,
-    userId: answer.userId,
-    username: answer.userName.replace(/^\+/, ''),
-    roles: answer.roles,
-    refreshToken: answer.refresh_token,
-  };
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('e2e-session-set')) {
-      localStorage.setItem('authorizationData', value);
-      sessionStorage.setItem('e2e-session-set', '1');
-    }
-  }, JSON.stringify(session));
-}
-
 /** The page is in `language`, its heading the page's own. */
 async function expectPage(page: Page, language: Language) {
   await expectLanguage(page, language);
@@ -121,7 +104,7 @@ for (const language of ['en', 'he'] as const) {
     test.setTimeout(120_000);
     const watched = watchErrors(page);
     const keeper = await gateKeeper(request, testInfo);
-    await storeSession(page, await passwordToken(request, keeper));
+    await startSignedInAs(page, await passwordToken(request, keeper));
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation(AT_THE_GARAGE);
     await dismissBanner(page);

@@ -278,6 +278,23 @@ export async function startSignedInAs(page: Page, answer: TokenAnswer) {
   }, JSON.stringify(session));
 }
 
+/** Opens `path` as the project's administrator, in `language`, without a texted code; her token answer. */
+export async function openAsAdmin(
+  page: Page,
+  request: APIRequestContext,
+  projectName: string,
+  path: string,
+  language: Language = 'en',
+): Promise<TokenAnswer> {
+  const answer = await adminTokenAnswer(request, projectName);
+  await useLanguage(page, language);
+  await dismissBanner(page);
+  await startSignedInAs(page, answer);
+  await page.goto(path);
+  await expectLanguage(page, language);
+  return answer;
+}
+
 /** Fails with the rule ids and targets of every serious or critical accessibility violation on the page. */
 export async function expectNoSeriousViolations(page: Page, within?: string) {
   const builder = new AxeBuilder({ page });

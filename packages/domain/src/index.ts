@@ -264,6 +264,20 @@ export {
   type WaitingPatron,
 } from './staff/room-choice.ts';
 export { isWaitingCode, newWaitingCode } from './staff/waiting-code.ts';
+export type {
+  StaffAttendant,
+  StaffSection,
+  StaffRoomRef,
+  StaffPatron,
+  PriceDollars,
+  StaffListItem,
+  StatusHistoryEntry,
+  StaffPayment,
+  StaffSupply,
+  StaffReservation,
+  ListedUser,
+  ReservationFlags,
+} from './staff/views.ts';
 export { operatingNight } from './staff/operating-night.ts';
 export { TIMELINE_DEFAULT_HOURS, expectedEndTime, endOfNightDay, timelineSpan } from './staff/visit-times.ts';
 export {

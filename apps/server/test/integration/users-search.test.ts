@@ -1,3 +1,4 @@
+import type { ListedUser } from '@tevila/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema.ts';
@@ -5,16 +6,6 @@ import type { Patron } from '../helpers/reservations.ts';
 import { auth, makePatron, makePatrons } from '../helpers/reservations.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
-
-interface Listed {
-  id: string;
-  userName: string;
-  phoneNumber: string;
-  plateNumber: string | null;
-  plateApproved: boolean;
-  roles: string[];
-  testUser: boolean;
-}
 
 describe('looking users up: by part of the phone (desk, plates) and by role (Admin)', () => {
   let t: TestApp;
@@ -56,17 +47,17 @@ describe('looking users up: by part of the phone (desk, plates) and by role (Adm
         testUser: true,
       },
     ]);
-    const admins = (await get('users/search?phone=0101', plates)).json<Listed[]>();
+    const admins = (await get('users/search?phone=0101', plates)).json<ListedUser[]>();
     expect(admins.map((u) => [u.phoneNumber, u.roles])).toEqual([['+13105550101', ['Admin']]]);
   });
 
   it('lists at most 20, by phone, and cuts the input to 15 characters', async () => {
-    const found = (await get('users/search?phone=55502', admin)).json<Listed[]>();
+    const found = (await get('users/search?phone=55502', admin)).json<ListedUser[]>();
     expect(found).toHaveLength(20);
     expect(found.map((u) => u.phoneNumber)).toEqual(many.slice(0, 20).map((p) => p.phone));
     // "+1 310 555 0103" is 15 characters; what follows is cut off, so the search is 13105550103.
     const cut = (await get(`users/search?phone=${encodeURIComponent('+1 310 555 01039999')}`, desk)).json<
-      Listed[]
+      ListedUser[]
     >();
     expect(cut.map((u) => u.id)).toEqual([plates.userId]);
   });
@@ -83,15 +74,17 @@ describe('looking users up: by part of the phone (desk, plates) and by role (Adm
   it('never lists a deleted account', async () => {
     const gone = many[24];
     if (gone === undefined) throw new Error('no user');
-    expect((await get(`users/search?phone=${gone.phone.slice(-4)}`, desk)).json<Listed[]>()).toHaveLength(1);
+    expect((await get(`users/search?phone=${gone.phone.slice(-4)}`, desk)).json<ListedUser[]>()).toHaveLength(
+      1,
+    );
     await t.db.update(users).set({ deletedAt: t.clock.now() }).where(eq(users.id, gone.userId));
     expect((await get(`users/search?phone=${gone.phone.slice(-4)}`, desk)).json()).toEqual([]);
   });
 
   it('lists the holders of a role for an administrator; an unknown role is a 400', async () => {
     const res = await get('users?role=Receptionist', admin);
-    expect(res.json<Listed[]>().map((u) => u.id)).toEqual([desk.userId]);
-    expect((await get('users?role=Admin', admin)).json<Listed[]>()[0]).toMatchObject({
+    expect(res.json<ListedUser[]>().map((u) => u.id)).toEqual([desk.userId]);
+    expect((await get('users?role=Admin', admin)).json<ListedUser[]>()[0]).toMatchObject({
       id: admin.userId,
       phoneNumber: admin.phone,
       roles: ['Admin'],

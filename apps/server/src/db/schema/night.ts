@@ -1,4 +1,5 @@
 /** How the facility runs a night: sections and their attendants, rooms, cubicles, supply requests. */
+import { roomStatusNames, roomTypeNames } from '@tevila/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -47,16 +48,8 @@ export const sectionAttendants = pgTable(
   (t) => [primaryKey({ columns: [t.night, t.sectionId] })],
 );
 
-export const roomTypes = ['shower', 'bath', 'handicapped', 'kallah'] as const;
-export const roomStatuses = [
-  'Offline',
-  'Available',
-  'Occupied',
-  'NeedsCleaning',
-  'Cleaning',
-  'Ready',
-] as const;
-const roomStatusesSql = sql`('Offline', 'Available', 'Occupied', 'NeedsCleaning', 'Cleaning', 'Ready')`;
+/** The allowed words of a text column as SQL, ('a', 'b'), from the domain's own list. */
+const sqlList = (words: readonly string[]) => sql.raw(`(${words.map((w) => `'${w}'`).join(', ')})`);
 
 /**
  * A preparation room. Who is in it is the reservation whose room_id names it and whose status is one
@@ -67,18 +60,18 @@ export const rooms = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     number: text('number').notNull(),
-    type: text('type', { enum: roomTypes }).notNull(),
+    type: text('type', { enum: roomTypeNames }).notNull(),
     sectionId: integer('section_id')
       .notNull()
       .references(() => sections.id),
-    status: text('status', { enum: roomStatuses }).notNull().default('Available'),
+    status: text('status', { enum: roomStatusNames }).notNull().default('Available'),
     statusChangedAt: instant('status_changed_at').notNull().defaultNow(),
     updatedBy: text('updated_by'),
   },
   (t) => [
     uniqueIndex('rooms_number_key').on(t.number),
-    check('rooms_type_check', sql`${t.type} in ('shower', 'bath', 'handicapped', 'kallah')`),
-    check('rooms_status_check', sql`${t.status} in ${roomStatusesSql}`),
+    check('rooms_type_check', sql`${t.type} in ${sqlList(roomTypeNames)}`),
+    check('rooms_status_check', sql`${t.status} in ${sqlList(roomStatusNames)}`),
     index('rooms_section_idx').on(t.sectionId),
   ],
 );

@@ -1,5 +1,5 @@
 import type { Actor, AppContext } from '../../context.ts';
-import { audit, conflict, idOf, nameOf, notFound, refuse } from './input.ts';
+import { audit, conflict, idOf, nameChanges, nameEditOf, nameOf, notFound, refuse } from './input.ts';
 import {
   findCubicleByName,
   findCubicleForUpdate,
@@ -64,21 +64,13 @@ export async function editCubicle(
   input: { id: string; body: CubicleBody; actor: Actor },
 ): Promise<CubicleView> {
   const id = idOf(input.id, 'cubicle');
-  const name = input.body.name === undefined ? undefined : nameOf(input.body.name);
-  const active = input.body.active;
-  if (name === undefined && active === undefined) refuse('Give name or active to change.');
+  const edit = nameEditOf(input.body);
   const at = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
     await lockBuilding(tx);
     const before = await findCubicleForUpdate(tx, id);
     if (before === undefined) notFound('Cubicle');
-    const changes: Partial<Pick<CubicleRow, 'name' | 'active'>> = {};
-    if (name !== undefined && name !== before.name) {
-      const taken = await findCubicleByName(tx, name);
-      if (taken !== undefined && taken.id !== id) refuse(`A cubicle named ${name} already exists.`);
-      changes.name = name;
-    }
-    if (active !== undefined && active !== before.active) changes.active = active;
+    const changes = await nameChanges(before, edit, (name) => findCubicleByName(tx, name), 'A cubicle');
     if (Object.keys(changes).length === 0) return before;
     if (changes.active === false && (await listCubicleHolders(tx)).has(id))
       conflict(`Cubicle ${before.name} cannot be taken out of use while it is lent to someone waiting.`);

@@ -42,6 +42,36 @@ export function nameOf(value: unknown, field = 'name'): string {
   return name;
 }
 
+/** What a rename or take-out-of-use edit of a section or cubicle asks for; refused when it asks nothing. */
+export function nameEditOf(body: { name?: unknown; active?: boolean | undefined }): {
+  name: string | undefined;
+  active: boolean | undefined;
+} {
+  const name = body.name === undefined ? undefined : nameOf(body.name);
+  if (name === undefined && body.active === undefined) refuse('Give name or active to change.');
+  return { name, active: body.active };
+}
+
+/**
+ * The changes an edit makes to a named row: only what differs, and a new name only when no other row
+ * has it (`what` names the kind in the refusal, e.g. "A cubicle").
+ */
+export async function nameChanges(
+  before: { id: number; name: string; active: boolean },
+  edit: { name: string | undefined; active: boolean | undefined },
+  findByName: (name: string) => Promise<{ id: number } | undefined>,
+  what: string,
+): Promise<{ name?: string; active?: boolean }> {
+  const changes: { name?: string; active?: boolean } = {};
+  if (edit.name !== undefined && edit.name !== before.name) {
+    const taken = await findByName(edit.name);
+    if (taken !== undefined && taken.id !== before.id) refuse(`${what} named ${edit.name} already exists.`);
+    changes.name = edit.name;
+  }
+  if (edit.active !== undefined && edit.active !== before.active) changes.active = edit.active;
+  return changes;
+}
+
 /** A room number as on its door: letters, digits and dashes, like 12 or 12A. */
 export function roomNumberOf(value: unknown): string {
   if (value === undefined || value === null) refuse('number is required.');

@@ -1,6 +1,6 @@
+import { roomTypeNames } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { roomTypes } from '../../db/schema.ts';
 import { loadSettings } from '../settings/service.ts';
 import { audit, conflict, idOf, nightOf, notFound, refuse, roomNumberOf } from './input.ts';
 import {
@@ -53,8 +53,8 @@ async function roomViews(db: Db, night: string, only?: number): Promise<RoomView
 }
 
 function typeOf(value: unknown): RoomType {
-  if (typeof value !== 'string' || !(roomTypes as readonly string[]).includes(value))
-    refuse(`type must be one of ${roomTypes.join(', ')}.`);
+  if (typeof value !== 'string' || !(roomTypeNames as readonly string[]).includes(value))
+    refuse(`type must be one of ${roomTypeNames.join(', ')}.`);
   return value as RoomType;
 }
 

@@ -1,5 +1,5 @@
+import { roomStatusNames, roomTypeNames } from '@tevila/domain';
 import { z } from 'zod';
-import { roomStatuses, roomTypes } from '../../db/schema.ts';
 
 export const attendantRefSchema = z.object({
   id: z.number().int(),
@@ -14,12 +14,16 @@ export const sectionSchema = z.object({
   attendant: attendantRefSchema.nullable().describe("That night's attendant; null is No Attendant"),
 });
 
-export const roomSchema = z.object({
+/** docs/staff-api.md RoomRef: a room as a reservation names it. */
+export const roomRefSchema = z.object({
   id: z.number().int(),
   number: z.string(),
-  type: z.enum(roomTypes),
-  status: z.enum(roomStatuses),
+  type: z.enum(roomTypeNames),
+  status: z.enum(roomStatusNames),
   section: z.object({ id: z.number().int(), name: z.string(), attendant: attendantRefSchema.nullable() }),
+});
+
+export const roomSchema = roomRefSchema.extend({
   reservation: z
     .object({ id: z.string(), reservationCode: z.string(), reservationStatus: z.string() })
     .nullable()
@@ -40,7 +44,7 @@ const loose = z.unknown().optional();
 
 export const roomBody = z.object({
   number: loose.describe('As on the door: 12, 12A'),
-  type: loose.describe(roomTypes.join(', ')),
+  type: loose.describe(roomTypeNames.join(', ')),
   sectionId: loose.describe('An existing section'),
 });
 export const nameBody = z.object({ name: loose, active });

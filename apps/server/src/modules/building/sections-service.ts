@@ -1,7 +1,17 @@
 import { addDays, facilityToday, isIsoDate } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import { loadSettings } from '../settings/service.ts';
-import { audit, conflict, idOf, nameOf, nightOf, notFound, refuse } from './input.ts';
+import {
+  audit,
+  conflict,
+  idOf,
+  nameChanges,
+  nameEditOf,
+  nameOf,
+  nightOf,
+  notFound,
+  refuse,
+} from './input.ts';
 import {
   countInSection,
   findAttendant,
@@ -87,21 +97,13 @@ export async function editSection(
   input: { id: string; body: SectionBody; actor: Actor },
 ): Promise<SectionView> {
   const id = idOf(input.id, 'section');
-  const name = input.body.name === undefined ? undefined : nameOf(input.body.name);
-  const active = input.body.active;
-  if (name === undefined && active === undefined) refuse('Give name or active to change.');
+  const edit = nameEditOf(input.body);
   const at = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
     await lockBuilding(tx);
     const before = await findSectionForUpdate(tx, id);
     if (before === undefined) notFound('Section');
-    const changes: Partial<Pick<SectionRow, 'name' | 'active'>> = {};
-    if (name !== undefined && name !== before.name) {
-      const taken = await findSectionByName(tx, name);
-      if (taken !== undefined && taken.id !== id) refuse(`A section named ${name} already exists.`);
-      changes.name = name;
-    }
-    if (active !== undefined && active !== before.active) changes.active = active;
+    const changes = await nameChanges(before, edit, (name) => findSectionByName(tx, name), 'A section');
     if (Object.keys(changes).length === 0) return before;
     if (changes.active === false && (await countInSection(tx, id)) > 0)
       conflict(`Section ${before.name} cannot be taken out of use while someone is in one of its rooms.`);

@@ -1,26 +1,11 @@
+import type { StaffAttendant, StaffRoomRef, StaffSection } from '@tevila/domain';
 import type { AttendantRow, CubicleRow, Occupant, RoomRow, SectionRow } from './repo.ts';
 
-/** docs/staff-api.md Attendant: who works a section on a night. */
-export interface AttendantRef {
-  id: number;
-  firstName: string;
-  lastName: string;
-}
-
-export interface SectionView {
-  id: number;
-  name: string;
-  active: boolean;
-  attendant: AttendantRef | null;
-}
+/** docs/staff-api.md Attendant and Section (declared in the domain, shared with the web). */
+export type SectionView = StaffSection;
 
 /** docs/staff-api.md Room: RoomRef and who is in it. */
-export interface RoomView {
-  id: number;
-  number: string;
-  type: RoomRow['type'];
-  status: RoomRow['status'];
-  section: { id: number; name: string; attendant: AttendantRef | null };
+export interface RoomView extends StaffRoomRef {
   reservation: { id: string; reservationCode: string; reservationStatus: string } | null;
 }
 
@@ -32,7 +17,7 @@ export interface CubicleView {
   reservationId: string | null;
 }
 
-export function toAttendantRef(row: AttendantRow | undefined): AttendantRef | null {
+export function toAttendantRef(row: AttendantRow | undefined): StaffAttendant | null {
   return row === undefined ? null : { id: row.id, firstName: row.firstName, lastName: row.lastName };
 }
 

@@ -1,4 +1,5 @@
 import { chooseRoom, newWaitingCode, operatingNight } from '@tevila/domain';
+import type { StaffReservation } from '@tevila/domain';
 import { randomInt } from 'node:crypto';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -12,7 +13,6 @@ import { guarded } from './conflicts.ts';
 import { RESERVATION_NOT_FOUND, deskReservation } from './day-service.ts';
 import { loadStaffReservation } from './load.ts';
 import { excludedIds, findFreeCubicle, listNightRooms, updateVisitFields, waitingCodes } from './repo.ts';
-import type { StaffReservation } from './view.ts';
 import { assignRoom, domainRoom } from './visit-effects.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;

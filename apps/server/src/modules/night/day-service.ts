@@ -1,4 +1,5 @@
 import { isIsoDate } from '@tevila/domain';
+import type { StaffListItem, StaffReservation } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -8,7 +9,6 @@ import { loadSettings } from '../settings/service.ts';
 import { isUserId } from '../users/view.ts';
 import { loadListItems, loadStaffReservation } from './load.ts';
 import { listDay } from './repo.ts';
-import type { StaffListItem, StaffReservation } from './view.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'caches'>;
 

@@ -1,4 +1,5 @@
 import { formatDollars, parseDollars } from '@tevila/domain';
+import type { StaffReservation } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
@@ -11,7 +12,6 @@ import { ledgerSummary } from '../reservations/view.ts';
 import { loadSettings } from '../settings/service.ts';
 import { RESERVATION_NOT_FOUND, deskReservation } from './day-service.ts';
 import { loadStaffReservation } from './load.ts';
-import type { StaffReservation } from './view.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches' | 'config' | 'jobs'>;
 

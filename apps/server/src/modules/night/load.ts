@@ -1,4 +1,4 @@
-import type { FacilitySettings, ScheduleDay } from '@tevila/domain';
+import type { FacilitySettings, ScheduleDay, StaffListItem, StaffReservation } from '@tevila/domain';
 import type { Reader } from '../reservations/load.ts';
 import { scheduleDayOf } from '../reservations/load.ts';
 import { listLedger, listStatusHistory } from '../reservations/repo.ts';
@@ -16,7 +16,7 @@ import {
 } from './repo.ts';
 import type { NightRoomRow } from './repo.ts';
 import { toStaffListItem, toStaffReservation } from './view.ts';
-import type { ListItemFacts, StaffListItem, StaffReservation } from './view.ts';
+import type { ListItemFacts } from './view.ts';
 
 /** The list items of these reservations, each with what it needs read in a few queries for all. */
 async function listFacts(

@@ -1,4 +1,5 @@
 import { inRoomStatuses } from '@tevila/domain';
+import type { AttendantName } from '@tevila/domain';
 import { and, asc, eq, exists, inArray, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -15,14 +16,12 @@ import {
   userExcludedAttendants,
   users,
 } from '../../db/schema.ts';
+import type { CubicleRow, RoomRow } from '../building/repo.ts';
 import type { ReservationRow } from '../reservations/repo.ts';
 
 /** Every statement of the night's desk: rooms, sections' attendants, cubicles, assignments, supplies. */
 
-export type RoomRow = typeof rooms.$inferSelect;
 export type SupplyRow = typeof supplyRequests.$inferSelect;
-export type CubicleRow = typeof cubicles.$inferSelect;
-export type AttendantName = { id: number; firstName: string; lastName: string };
 
 const inRoom = [...inRoomStatuses];
 
@@ -83,16 +82,6 @@ export async function listNightRooms(
     .where(roomIds === undefined ? undefined : inArray(rooms.id, [...roomIds]))
     .orderBy(asc(rooms.id));
   return rows.map(toNightRoom);
-}
-
-export async function findRoom(db: Db, id: number): Promise<RoomRow | undefined> {
-  const rows = await db.select().from(rooms).where(eq(rooms.id, id));
-  return rows[0];
-}
-
-export async function findRoomForUpdate(db: Db, id: number): Promise<RoomRow | undefined> {
-  const rows = await db.select().from(rooms).where(eq(rooms.id, id)).for('update');
-  return rows[0];
 }
 
 export async function setRoomStatus(

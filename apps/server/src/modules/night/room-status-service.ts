@@ -1,16 +1,16 @@
 import { operatingNight, pickWaiting } from '@tevila/domain';
-import type { ReservationStatus } from '@tevila/domain';
+import type { ReservationStatus, StaffReservation } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { findRoom, findRoomForUpdate } from '../building/repo.ts';
+import type { RoomRow } from '../building/repo.ts';
 import { nightChanged } from '../reservations/night-cache.ts';
 import { lockNight } from '../reservations/repo.ts';
 import { loadSettings } from '../settings/service.ts';
 import { guarded } from './conflicts.ts';
 import { loadStaffReservation } from './load.ts';
-import { findOccupant, findRoom, findRoomForUpdate, listNightRooms, listWaiting } from './repo.ts';
-import type { RoomRow } from './repo.ts';
-import type { StaffReservation } from './view.ts';
+import { findOccupant, listNightRooms, listWaiting } from './repo.ts';
 import { assignRoom, changeRoomStatus, domainRoom, moveVisit } from './visit-effects.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;

@@ -1,18 +1,7 @@
 import { z } from 'zod';
+import { attendantRefSchema, roomRefSchema } from '../building/schemas.ts';
+import { instant, money, priceSchema, reservationFlagsShape } from '../reservations/schemas.ts';
 import { deskPaymentMethods } from './desk-payment-service.ts';
-
-const instant = z.string().describe('ISO 8601 with the facility offset, e.g. 2026-12-01T16:45:00-08:00');
-const money = z.number().describe('Dollars, 2 decimals');
-
-const attendant = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() });
-
-export const roomRefSchema = z.object({
-  id: z.number().int(),
-  number: z.string(),
-  type: z.enum(['shower', 'bath', 'handicapped', 'kallah']),
-  status: z.enum(['Offline', 'Available', 'Occupied', 'NeedsCleaning', 'Cleaning', 'Ready']),
-  section: z.object({ id: z.number().int(), name: z.string(), attendant: attendant.nullable() }),
-});
 
 export const staffListItemSchema = z.object({
   id: z.string(),
@@ -22,13 +11,7 @@ export const staffListItemSchema = z.object({
   reservationDate: z.string(),
   reservationTime: instant,
   roomType: z.enum(['bath', 'shower', 'wheelchair']),
-  bath: z.boolean(),
-  handicapped: z.boolean(),
-  kallah: z.boolean(),
-  doubleSlot: z.boolean(),
-  parking: z.boolean(),
-  salonManicure: z.boolean(),
-  salonBoth: z.boolean(),
+  ...reservationFlagsShape,
   balance: money,
   paid: z.boolean(),
   notes: z.string().nullable(),
@@ -50,7 +33,7 @@ export const staffListItemSchema = z.object({
     testUser: z.boolean(),
     hasExtraTime: z.boolean(),
   }),
-  excludedAttendants: z.array(attendant),
+  excludedAttendants: z.array(attendantRefSchema),
 });
 
 export const supplySchema = z.object({
@@ -68,7 +51,7 @@ export const staffReservationSchema = staffListItemSchema.extend({
   advanceReservation: z.boolean(),
   salonPedicure: z.literal(false),
   roomId: z.number().int().nullable(),
-  price: z.object({ room: money, parking: money, salon: money, doubleSlot: money, total: money }),
+  price: priceSchema,
   amountPaid: money,
   statusHistory: z.array(
     z.object({

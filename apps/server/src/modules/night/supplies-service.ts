@@ -1,3 +1,4 @@
+import type { StaffSupply } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
@@ -6,7 +7,6 @@ import { loadSettings } from '../settings/service.ts';
 import { closeSupply, findOccupant, findSupplyForUpdate, insertSupply } from './repo.ts';
 import { deskRoom } from './room-status-service.ts';
 import { toSupply } from './view.ts';
-import type { Supply } from './view.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
 
@@ -17,7 +17,12 @@ function refuse(message: string): never {
 }
 
 /** POST rooms/{id}/supplies: a request for the patron in the room. */
-export async function requestSupply(ctx: Ctx, roomId: string, item: string, actor: Actor): Promise<Supply> {
+export async function requestSupply(
+  ctx: Ctx,
+  roomId: string,
+  item: string,
+  actor: Actor,
+): Promise<StaffSupply> {
   const room = await deskRoom(ctx.db, roomId);
   const text = item.trim().replace(/\s+/g, ' ');
   if (text === '') refuse('item must name what she needs.');
@@ -58,7 +63,7 @@ export async function closeSupplyRequest(
   supplyId: string,
   status: 'complete' | 'canceled',
   actor: Actor,
-): Promise<Supply> {
+): Promise<StaffSupply> {
   const room = await deskRoom(ctx.db, roomId);
   if (!/^\d{1,15}$/.test(supplyId))
     throw new AppError('night.invalid', 'The supply id must be a whole number.');

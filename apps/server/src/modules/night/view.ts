@@ -1,109 +1,24 @@
 import { expectedEndTime, formatInstant, roomTypeOf } from '@tevila/domain';
-import type { FacilitySettings, ReservationStatus, ScheduleDay } from '@tevila/domain';
+import type {
+  FacilitySettings,
+  ReservationStatus,
+  ScheduleDay,
+  StaffAttendant,
+  StaffListItem,
+  StaffPatron,
+  StaffReservation,
+  StaffRoomRef,
+  StaffSupply,
+} from '@tevila/domain';
+import { combinationOf } from '../reservations/load.ts';
 import type { LedgerRow, ReservationRow, StatusHistoryRow } from '../reservations/repo.ts';
-import { dollars, ledgerSummary } from '../reservations/view.ts';
-import type { AttendantName, CubicleRow, NightRoomRow, SupplyRow } from './repo.ts';
+import { dollars, flagsOf, ledgerSummary, paymentStatusLabels, priceView } from '../reservations/view.ts';
+import type { CubicleRow } from '../building/repo.ts';
+import type { NightRoomRow, SupplyRow } from './repo.ts';
 
-/** docs/staff-api.md Shapes. Money in dollars, instants ISO 8601 with the facility's offset. */
+/** docs/staff-api.md Shapes (declared in the domain, shared with the web). */
 
-export type Attendant = AttendantName;
-
-export interface RoomRef {
-  id: number;
-  number: string;
-  type: 'shower' | 'bath' | 'handicapped' | 'kallah';
-  status: 'Offline' | 'Available' | 'Occupied' | 'NeedsCleaning' | 'Cleaning' | 'Ready';
-  section: { id: number; name: string; attendant: Attendant | null };
-}
-
-export interface Patron {
-  id: string;
-  userName: string;
-  phoneNumber: string;
-  notes: string | null;
-  internalNote: string | null;
-  testUser: boolean;
-  hasExtraTime: boolean;
-}
-
-export interface StaffListItem {
-  id: string;
-  reservationId: number;
-  reservationCode: string;
-  reservationStatus: ReservationStatus;
-  reservationDate: string;
-  reservationTime: string;
-  roomType: 'bath' | 'shower' | 'wheelchair';
-  bath: boolean;
-  handicapped: boolean;
-  kallah: boolean;
-  doubleSlot: boolean;
-  parking: boolean;
-  salonManicure: boolean;
-  salonBoth: boolean;
-  balance: number;
-  paid: boolean;
-  notes: string | null;
-  reservationNotes: string | null;
-  userNotes: string | null;
-  waitingCode: string | null;
-  cubicle: { id: number; name: string } | null;
-  room: RoomRef | null;
-  timeArrived: string | null;
-  timeCompleted: string | null;
-  expectedEndTime: string;
-  firstTime: boolean;
-  user: Patron;
-  excludedAttendants: Attendant[];
-}
-
-export interface Supply {
-  id: number;
-  roomId: number;
-  item: string;
-  status: 'open' | 'complete' | 'canceled';
-  dateRequested: string;
-  dateCompleted: string | null;
-  dateCanceled: string | null;
-}
-
-export interface StaffReservation extends StaffListItem {
-  reservationCreated: string;
-  advanceReservation: boolean;
-  salonPedicure: false;
-  roomId: number | null;
-  price: { room: number; parking: number; salon: number; doubleSlot: number; total: number };
-  amountPaid: number;
-  statusHistory: {
-    previousReservationStatus: string | null;
-    newReservationStatus: string;
-    previousStatusChange: string | null;
-    dateCreated: string;
-    statusLastUpdatedByUser: string | null;
-    statusLastUpdatedByIp: string | null;
-  }[];
-  roomAssignedHistory: {
-    roomId: number;
-    roomNumber: string;
-    dateCreated: string;
-    dateReleased: string | null;
-  }[];
-  payments: {
-    dateCreated: string;
-    method: string;
-    status: string;
-    reference: string | null;
-    amount: number;
-    note: string | null;
-    transactionID: string | null;
-  }[];
-  supplies: Supply[];
-  accessGrantedLogs: { door: string; timestamp: string; firstName: string; lastName: string }[];
-  createdByUser: string | null;
-  createdByIp: string | null;
-}
-
-export function toRoomRef(r: NightRoomRow): RoomRef {
+export function toRoomRef(r: NightRoomRow): StaffRoomRef {
   return {
     id: r.room.id,
     number: r.room.number,
@@ -116,8 +31,8 @@ export function toRoomRef(r: NightRoomRow): RoomRef {
 /** What a list item is made of besides its row. */
 export interface ListItemFacts {
   ledger: readonly LedgerRow[];
-  patron: Patron | undefined;
-  excluded: readonly Attendant[];
+  patron: StaffPatron | undefined;
+  excluded: readonly StaffAttendant[];
   cubicle: CubicleRow | undefined;
   room: NightRoomRow | undefined;
   firstTime: boolean;
@@ -129,14 +44,7 @@ export function toStaffListItem(row: ReservationRow, facts: ListItemFacts): Staf
   const tz = facts.settings.timeZone;
   const iso = (d: Date) => formatInstant(d, tz);
   const money = ledgerSummary(facts.ledger);
-  const combination = {
-    bath: row.bath,
-    handicapped: row.handicapped,
-    kallah: row.kallah,
-    doubleSlot: row.doubleSlot,
-    parking: row.parking,
-    salonAfter: row.salonManicure || row.salonBoth,
-  };
+  const combination = combinationOf(row);
   const end = expectedEndTime(
     { ...combination, timeSlot: row.timeSlot.getTime(), timeArrived: row.timeArrived?.getTime() ?? null },
     facts.day,
@@ -150,13 +58,7 @@ export function toStaffListItem(row: ReservationRow, facts: ListItemFacts): Staf
     reservationDate: row.night,
     reservationTime: iso(row.timeSlot),
     roomType: roomTypeOf(combination),
-    bath: row.bath,
-    handicapped: row.handicapped,
-    kallah: row.kallah,
-    doubleSlot: row.doubleSlot,
-    parking: row.parking,
-    salonManicure: row.salonManicure,
-    salonBoth: row.salonBoth,
+    ...flagsOf(row),
     balance: dollars(money.balanceCents),
     paid: money.paid,
     notes: row.notes,
@@ -182,22 +84,8 @@ export function toStaffListItem(row: ReservationRow, facts: ListItemFacts): Staf
   };
 }
 
-const statusLabels: Record<LedgerRow['status'], string> = {
-  succeeded: 'Approved',
-  pending: 'Pending',
-  failed: 'Failed',
-};
-
 /** What the ledger received (not what it charged): payments, donations and tips positive, refunds negative. */
 const receivedKinds: ReadonlySet<string> = new Set(['payment', 'refund', 'donation', 'tip']);
-
-/** The charges by what they are for (Room, Parking, Salon, DoubleSlot), in cents. */
-function chargesByMethod(entries: readonly LedgerRow[]): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const e of entries)
-    if (e.status === 'succeeded' && e.kind === 'charge') out[e.method] = (out[e.method] ?? 0) + e.amountCents;
-  return out;
-}
 
 export interface DetailFacts extends ListItemFacts {
   history: readonly StatusHistoryRow[];
@@ -208,7 +96,7 @@ export interface DetailFacts extends ListItemFacts {
   accessLogs: readonly { door: string; at: Date; phoneNumber: string | null }[];
 }
 
-export function toSupply(s: SupplyRow, timeZone: string): Supply {
+export function toSupply(s: SupplyRow, timeZone: string): StaffSupply {
   const iso = (d: Date | null) => (d === null ? null : formatInstant(d, timeZone));
   return {
     id: s.id,
@@ -232,8 +120,6 @@ export function toStaffReservation(row: ReservationRow, facts: DetailFacts): Sta
   const who = (id: string | null) =>
     id === null ? null : id === 'system' ? 'system' : (facts.phones.get(id) ?? id);
   const money = ledgerSummary(facts.ledger);
-  const byMethod = chargesByMethod(facts.ledger);
-  const m = (method: string) => dollars(byMethod[method] ?? 0);
   const createdOnNight = iso(row.createdAt).slice(0, 10) >= row.night;
   return {
     ...toStaffListItem(row, facts),
@@ -241,13 +127,7 @@ export function toStaffReservation(row: ReservationRow, facts: DetailFacts): Sta
     advanceReservation: !(createdOnNight && row.createdByUser !== null && row.createdByUser !== row.userId),
     salonPedicure: false,
     roomId: row.roomId,
-    price: {
-      room: m('Room'),
-      parking: m('Parking'),
-      salon: m('Salon'),
-      doubleSlot: m('DoubleSlot'),
-      total: dollars(Object.values(byMethod).reduce((a, b) => a + b, 0)),
-    },
+    price: priceView(facts.ledger),
     amountPaid: dollars(money.amountPaidCents),
     statusHistory: facts.history.map((h) => ({
       previousReservationStatus: h.previousStatus,
@@ -268,7 +148,7 @@ export function toStaffReservation(row: ReservationRow, facts: DetailFacts): Sta
       .map((e) => ({
         dateCreated: iso(e.createdAt),
         method: e.method,
-        status: statusLabels[e.status],
+        status: paymentStatusLabels[e.status],
         reference: e.reference,
         amount: dollars(e.kind === 'refund' ? -e.amountCents : e.amountCents),
         note: e.failureMessage,

@@ -3,11 +3,13 @@ import type { NightRoom, ReservationStatus } from '@tevila/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
+import { findRoom } from '../building/repo.ts';
+import type { RoomRow } from '../building/repo.ts';
 import type { ReservationRow } from '../reservations/repo.ts';
 import { authorOf, recordStatus } from '../reservations/status.ts';
 import type { StatusAuthor } from '../reservations/status.ts';
-import { findRoom, insertAssignment, releaseAssignment, setRoomStatus, updateVisitFields } from './repo.ts';
-import type { NightRoomRow, RoomRow } from './repo.ts';
+import { insertAssignment, releaseAssignment, setRoomStatus, updateVisitFields } from './repo.ts';
+import type { NightRoomRow } from './repo.ts';
 
 /** A room as the domain's choice sees it. */
 export function domainRoom(r: NightRoomRow): NightRoom {

@@ -7,13 +7,17 @@ import {
   refundableCents,
 } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { dollars } from '../reservations/view.ts';
 import { loadSettings } from '../settings/service.ts';
 import { findListedEntry, listMoneyBetween, refundedCentsByPayment, refundedCentsOf } from './repo.ts';
-import type { LedgerEntryRow } from './repo.ts';
+import type { LedgerEntryRow, ListedEntry } from './repo.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'caches'>;
+
+// The payments list answers at most this many rows (a report has no cap).
+const LIST_MAX_ROWS = 5000;
 
 /** One row of the payments list (spec 001 §3 Payment, with who paid and what is left to refund). */
 export interface PaymentListItem {
@@ -101,14 +105,22 @@ export async function listPayments(
   if (daysBetween(dt, dtTo) >= MAX_DAYS) invalid(`The range must be at most ${MAX_DAYS} days.`);
   const from = new Date(localInstant(dt, 0, settings.timeZone));
   const to = new Date(localInstant(addDays(dtTo, 1), 0, settings.timeZone));
-  const rows = await listMoneyBetween(ctx.db, from, to);
+  return toListItems(ctx.db, await listMoneyBetween(ctx.db, from, to, LIST_MAX_ROWS), settings.timeZone);
+}
+
+/** Listed ledger rows as the payments list shows them, each with what is left to refund. */
+export async function toListItems(
+  db: Db,
+  rows: readonly ListedEntry[],
+  timeZone: string,
+): Promise<PaymentListItem[]> {
   const refunded = await refundedCentsByPayment(
-    ctx.db,
+    db,
     rows.filter((r) => r.entry.kind !== 'refund').map((r) => r.entry.id),
   );
   return rows.map((r) =>
     toListItem(r.entry, {
-      timeZone: settings.timeZone,
+      timeZone,
       refundedCents: refunded.get(r.entry.id) ?? 0,
       reservationNumber: r.reservationNumber,
       userPhone: r.userPhone,

@@ -134,9 +134,13 @@ function selectListedEntries(db: Db) {
     .leftJoin(users, eq(users.id, ledgerEntries.userId));
 }
 
-/** Payments, donations, tips and refunds written in [from, to), with their reservation and user. */
-export async function listMoneyBetween(db: Db, from: Date, to: Date): Promise<ListedEntry[]> {
-  const rows = await selectListedEntries(db)
+/**
+ * Payments, donations, tips and refunds written in [from, to), oldest first, with their reservation
+ * and user. `limit` caps the payments list; a report gives none, since it must hold every entry of
+ * its range (at most a year).
+ */
+export async function listMoneyBetween(db: Db, from: Date, to: Date, limit?: number): Promise<ListedEntry[]> {
+  const rows = selectListedEntries(db)
     .where(
       and(
         inArray(ledgerEntries.kind, ['payment', 'donation', 'tip', 'refund']),
@@ -145,8 +149,8 @@ export async function listMoneyBetween(db: Db, from: Date, to: Date): Promise<Li
       ),
     )
     .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id))
-    .limit(5000);
-  return rows;
+    .$dynamic();
+  return limit === undefined ? rows : rows.limit(limit);
 }
 
 export async function findCustomerId(db: Db, userId: string): Promise<string | null | undefined> {

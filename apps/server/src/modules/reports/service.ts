@@ -10,12 +10,11 @@ import {
 import type { CsvCell } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { toListItem } from '../payments/list-service.ts';
+import { toListItems } from '../payments/list-service.ts';
 import type { PaymentListItem } from '../payments/list-service.ts';
-import { refundedCentsByPayment } from '../payments/repo.ts';
+import { listMoneyBetween } from '../payments/repo.ts';
 import { dollars } from '../reservations/view.ts';
 import { loadSettings } from '../settings/service.ts';
-import { listReportEntries } from './repo.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'caches'>;
 
@@ -43,11 +42,7 @@ export async function paymentsReport(
   const settings = await loadSettings(ctx);
   const start = new Date(localInstant(from, 0, settings.timeZone));
   const end = new Date(localInstant(addDays(to, 1), 0, settings.timeZone));
-  const rows = await listReportEntries(ctx.db, start, end);
-  const refunded = await refundedCentsByPayment(
-    ctx.db,
-    rows.filter((r) => r.entry.kind !== 'refund').map((r) => r.entry.id),
-  );
+  const rows = await listMoneyBetween(ctx.db, start, end);
   const settled = rows.filter((r) => r.entry.status === 'succeeded');
   const sums = totalsByMethod(
     settled.map((r) => ({
@@ -58,15 +53,7 @@ export async function paymentsReport(
   return {
     from,
     to,
-    payments: rows.map((r) =>
-      toListItem(r.entry, {
-        timeZone: settings.timeZone,
-        refundedCents: refunded.get(r.entry.id) ?? 0,
-        reservationNumber: r.reservationNumber,
-        userPhone: r.userPhone,
-        userEmail: r.userEmail,
-      }),
-    ),
+    payments: await toListItems(ctx.db, rows, settings.timeZone),
     totals: sums.totals.map((t) => ({ method: t.method, count: t.count, amount: dollars(t.cents) })),
     total: dollars(sums.cents),
   };

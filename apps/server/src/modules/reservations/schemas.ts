@@ -1,8 +1,29 @@
 import { z } from 'zod';
 import { isoDateQuery } from '../../http/schemas.ts';
 
-const instant = z.string().describe('ISO 8601 with the facility offset, e.g. 2026-12-01T16:45:00-08:00');
-const money = z.number().describe('Dollars, 2 decimals');
+export const instant = z
+  .string()
+  .describe('ISO 8601 with the facility offset, e.g. 2026-12-01T16:45:00-08:00');
+export const money = z.number().describe('Dollars, 2 decimals');
+/** A reservation's charges by what they are for (PriceDollars). */
+export const priceSchema = z.object({
+  room: money,
+  parking: money,
+  salon: money,
+  doubleSlot: money,
+  total: money,
+});
+
+/** What a reservation asks for (ReservationFlags), as the patron's and the staff's views write it. */
+export const reservationFlagsShape = {
+  bath: z.boolean(),
+  handicapped: z.boolean(),
+  kallah: z.boolean(),
+  doubleSlot: z.boolean(),
+  parking: z.boolean(),
+  salonManicure: z.boolean(),
+  salonBoth: z.boolean(),
+};
 
 export const reservationSchema = z.object({
   id: z.string(),
@@ -14,17 +35,11 @@ export const reservationSchema = z.object({
   reservationCode: z.string().describe('Access code, 5 digits'),
   waitingCode: z.null(),
   replacingReservationId: z.string().nullable(),
-  bath: z.boolean(),
-  handicapped: z.boolean(),
-  kallah: z.boolean(),
-  doubleSlot: z.boolean(),
-  parking: z.boolean(),
-  salonManicure: z.boolean(),
-  salonBoth: z.boolean(),
+  ...reservationFlagsShape,
   salonAfter: z.boolean(),
   roomType: z.enum(['bath', 'shower', 'wheelchair']),
   advanceReservation: z.literal(true),
-  price: z.object({ room: money, parking: money, salon: money, doubleSlot: money, total: money }),
+  price: priceSchema,
   balance: money,
   amountPaid: money,
   paid: z.boolean(),

@@ -1,5 +1,12 @@
 import { formatInstant, summarizeLedger } from '@tevila/domain';
-import type { LedgerSummary, ReservationStatus, ScheduleDay, ScheduleType } from '@tevila/domain';
+import type {
+  LedgerSummary,
+  PriceDollars,
+  ReservationFlags,
+  ReservationStatus,
+  ScheduleDay,
+  ScheduleType,
+} from '@tevila/domain';
 import { receiptKinds } from './repo.ts';
 import type { LedgerRow, ReservationRow, StatusHistoryRow } from './repo.ts';
 
@@ -8,7 +15,7 @@ export function dollars(cents: number): number {
   return Math.round(cents) / 100;
 }
 
-export interface ReservationView {
+export interface ReservationView extends ReservationFlags {
   id: string;
   reservationId: number;
   userId: string;
@@ -18,17 +25,10 @@ export interface ReservationView {
   reservationCode: string;
   waitingCode: null;
   replacingReservationId: string | null;
-  bath: boolean;
-  handicapped: boolean;
-  kallah: boolean;
-  doubleSlot: boolean;
-  parking: boolean;
-  salonManicure: boolean;
-  salonBoth: boolean;
   salonAfter: boolean;
   roomType: 'bath' | 'shower' | 'wheelchair';
   advanceReservation: true;
-  price: { room: number; parking: number; salon: number; doubleSlot: number; total: number };
+  price: PriceDollars;
   balance: number;
   amountPaid: number;
   paid: boolean;
@@ -79,7 +79,7 @@ export interface ReservationPayment {
   reference: string | null;
 }
 
-const statusLabels: Record<LedgerRow['status'], PaymentStatusLabel> = {
+export const paymentStatusLabels: Record<LedgerRow['status'], PaymentStatusLabel> = {
   succeeded: 'Approved',
   pending: 'Pending',
   failed: 'Failed',
@@ -87,6 +87,19 @@ const statusLabels: Record<LedgerRow['status'], PaymentStatusLabel> = {
 
 /** Ledger kinds a reservation's payments list shows: what it received, not what it costs. */
 const listedKinds: ReadonlySet<string> = new Set(receiptKinds);
+
+/** The flags of a reservation's row as its views write them. */
+export function flagsOf(row: ReservationRow): ReservationFlags {
+  return {
+    bath: row.bath,
+    handicapped: row.handicapped,
+    kallah: row.kallah,
+    doubleSlot: row.doubleSlot,
+    parking: row.parking,
+    salonManicure: row.salonManicure,
+    salonBoth: row.salonBoth,
+  };
+}
 
 /** Ledger rows as the domain sums them: a fee is a charge like any other. */
 export function ledgerSummary(entries: readonly LedgerRow[]): LedgerSummary {
@@ -97,12 +110,20 @@ export function ledgerSummary(entries: readonly LedgerRow[]): LedgerSummary {
   );
 }
 
-/** The charges by what they are for (Room, Parking, Salon, DoubleSlot), in cents. */
-function chargesByMethod(entries: readonly LedgerRow[]): Record<string, number> {
-  const out: Record<string, number> = {};
+/** The settled charges by what they are for (Room, Parking, Salon, DoubleSlot) and their total. */
+export function priceView(entries: readonly LedgerRow[]): PriceDollars {
+  const byMethod: Record<string, number> = {};
   for (const e of entries)
-    if (e.status === 'succeeded' && e.kind === 'charge') out[e.method] = (out[e.method] ?? 0) + e.amountCents;
-  return out;
+    if (e.status === 'succeeded' && e.kind === 'charge')
+      byMethod[e.method] = (byMethod[e.method] ?? 0) + e.amountCents;
+  const m = (method: string) => dollars(byMethod[method] ?? 0);
+  return {
+    room: m('Room'),
+    parking: m('Parking'),
+    salon: m('Salon'),
+    doubleSlot: m('DoubleSlot'),
+    total: dollars(Object.values(byMethod).reduce((a, b) => a + b, 0)),
+  };
 }
 
 /** The amount of the most recent settled entry of this kind, in cents, or 0. */
@@ -124,9 +145,7 @@ export function toReservationView(
   },
 ): ReservationView {
   const money = ledgerSummary(extra.ledger);
-  const byMethod = chargesByMethod(extra.ledger);
   const iso = (d: Date) => formatInstant(d, extra.timeZone);
-  const m = (method: string) => dollars(byMethod[method] ?? 0);
   return {
     id: row.id,
     reservationId: row.reservationNumber,
@@ -137,23 +156,11 @@ export function toReservationView(
     reservationCode: row.code,
     waitingCode: null,
     replacingReservationId: row.replacingReservationId,
-    bath: row.bath,
-    handicapped: row.handicapped,
-    kallah: row.kallah,
-    doubleSlot: row.doubleSlot,
-    parking: row.parking,
-    salonManicure: row.salonManicure,
-    salonBoth: row.salonBoth,
+    ...flagsOf(row),
     salonAfter: row.salonManicure || row.salonBoth,
     roomType: extra.roomType,
     advanceReservation: true,
-    price: {
-      room: m('Room'),
-      parking: m('Parking'),
-      salon: m('Salon'),
-      doubleSlot: m('DoubleSlot'),
-      total: dollars(Object.values(byMethod).reduce((a, b) => a + b, 0)),
-    },
+    price: priceView(extra.ledger),
     balance: dollars(money.balanceCents),
     amountPaid: dollars(money.amountPaidCents),
     paid: money.paid,
@@ -172,7 +179,7 @@ export function toReservationView(
         dateCreated: iso(e.createdAt),
         method: e.method,
         amount: dollars(e.kind === 'refund' ? -e.amountCents : e.amountCents),
-        status: statusLabels[e.status],
+        status: paymentStatusLabels[e.status],
         reference: e.reference,
       })),
     statusHistory: extra.history.map((h) => ({

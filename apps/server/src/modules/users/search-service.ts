@@ -1,4 +1,5 @@
 import { isRoleName, roleNames } from '@tevila/domain';
+import type { ListedUser } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { listRolesOf, listUsersWithRole, searchUsersByPhone } from './repo.ts';
@@ -10,17 +11,6 @@ type Ctx = Pick<AppContext, 'db'>;
 export const PHONE_SEARCH_MAX_CHARS = 15;
 export const PHONE_SEARCH_MIN_DIGITS = 4;
 export const PHONE_SEARCH_MAX_RESULTS = 20;
-
-/** A user as the desk's and the plate page's lookups list her (docs/staff-api.md). */
-export interface ListedUser {
-  id: string;
-  userName: string;
-  phoneNumber: string;
-  plateNumber: string | null;
-  plateApproved: boolean;
-  roles: string[];
-  testUser: boolean;
-}
 
 async function withRoles(ctx: Ctx, rows: readonly ListedUserRow[]): Promise<ListedUser[]> {
   const roles = await listRolesOf(

@@ -1,15 +1,14 @@
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import { Button, Switch, Table } from '@mantine/core';
+import { Switch, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminAttendants, useSaveAttendant, type AdminAttendant } from '../../api/admin-attendants';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { ErrorAlert } from '../../ui/error-alert';
-import { ErrorNotice } from '../../ui/error-notice';
-import { PageLoader } from '../../ui/page-loader';
 import classes from './admin-config.module.css';
+import { ConfigPanel, ListBody, RowActions } from './config-panel';
 import { NameModal } from './name-modal';
 
 const fullName = (a: AdminAttendant) => `${a.firstName} ${a.lastName}`.trim();
@@ -27,89 +26,18 @@ export function AttendantsPanel() {
   const [deactivating, setDeactivating] = useState<AdminAttendant | null>(null);
   const [reactivateError, setReactivateError] = useState<unknown>(null);
 
-  let body;
-  if (list.isError) body = <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />;
-  else if (!list.data) body = <PageLoader />;
-  else if (list.data.length === 0)
-    body = <p>{showFormer ? t('admin.config.attendants.noneFormer') : t('admin.config.attendants.none')}</p>;
-  else
-    body = (
-      <Table striped withTableBorder className={classes.table}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('admin.config.attendants.firstName')}</Table.Th>
-            <Table.Th scope="col">{t('admin.config.attendants.lastName')}</Table.Th>
-            <Table.Th scope="col">{t('admin.config.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.data.map((a) => (
-            <Table.Tr key={a.id}>
-              <Table.Th scope="row">
-                <bdi>{a.firstName}</bdi>
-              </Table.Th>
-              <Table.Td>
-                <bdi>{a.lastName}</bdi>
-              </Table.Td>
-              <Table.Td className={classes.rowActions}>
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => {
-                    save.reset();
-                    setEditing(a);
-                  }}
-                  aria-label={`${t('admin.config.edit')} ${fullName(a)}`}
-                >
-                  {t('admin.config.edit')}
-                </Button>
-                {a.active ? (
-                  <Button
-                    size="xs"
-                    variant="default"
-                    onClick={() => {
-                      save.reset();
-                      setDeactivating(a);
-                    }}
-                    aria-label={`${t('admin.config.deactivate')} ${fullName(a)}`}
-                  >
-                    {t('admin.config.deactivate')}
-                  </Button>
-                ) : (
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    onClick={() => {
-                      setReactivateError(null);
-                      save.mutate({ id: a.id, body: { active: true } }, { onError: setReactivateError });
-                    }}
-                    aria-label={`${t('admin.config.reactivate')} ${fullName(a)}`}
-                  >
-                    {t('admin.config.reactivate')}
-                  </Button>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    );
+  const open = (target: AdminAttendant | 'new') => {
+    save.reset();
+    setEditing(target);
+  };
 
   return (
-    <section aria-labelledby="attendants-heading" className={classes.group}>
-      <div className={classes.panelHeader}>
-        <h2 id="attendants-heading" className={classes.groupTitle}>
-          {t('admin.config.attendants.heading')}
-        </h2>
-        <Button
-          onClick={() => {
-            save.reset();
-            setEditing('new');
-          }}
-        >
-          {t('admin.config.attendants.add')}
-        </Button>
-      </div>
+    <ConfigPanel
+      id="attendants-heading"
+      heading={t('admin.config.attendants.heading')}
+      addLabel={t('admin.config.attendants.add')}
+      onAdd={() => open('new')}
+    >
       <Switch
         label={t('admin.config.attendants.showFormer')}
         checked={showFormer}
@@ -117,7 +45,60 @@ export function AttendantsPanel() {
         className={classes.switchLine}
       />
       <ErrorAlert error={reactivateError} />
-      {body}
+      <ListBody
+        query={list}
+        empty={showFormer ? t('admin.config.attendants.noneFormer') : t('admin.config.attendants.none')}
+      >
+        {(attendants) => (
+          <Table striped withTableBorder className={classes.table}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('admin.config.attendants.firstName')}</Table.Th>
+                <Table.Th scope="col">{t('admin.config.attendants.lastName')}</Table.Th>
+                <Table.Th scope="col">{t('admin.config.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {attendants.map((a) => (
+                <Table.Tr key={a.id}>
+                  <Table.Th scope="row">
+                    <bdi>{a.firstName}</bdi>
+                  </Table.Th>
+                  <Table.Td>
+                    <bdi>{a.lastName}</bdi>
+                  </Table.Td>
+                  <Table.Td className={classes.rowActions}>
+                    <RowActions
+                      isOut={!a.active}
+                      edit={{
+                        label: t('admin.config.edit'),
+                        ariaLabel: `${t('admin.config.edit')} ${fullName(a)}`,
+                        onClick: () => open(a),
+                      }}
+                      takeOut={{
+                        label: t('admin.config.deactivate'),
+                        ariaLabel: `${t('admin.config.deactivate')} ${fullName(a)}`,
+                        onClick: () => {
+                          save.reset();
+                          setDeactivating(a);
+                        },
+                      }}
+                      bringBack={{
+                        label: t('admin.config.reactivate'),
+                        ariaLabel: `${t('admin.config.reactivate')} ${fullName(a)}`,
+                        onClick: () => {
+                          setReactivateError(null);
+                          save.mutate({ id: a.id, body: { active: true } }, { onError: setReactivateError });
+                        },
+                      }}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </ListBody>
       {editing ? (
         <NameModal
           title={
@@ -167,6 +148,6 @@ export function AttendantsPanel() {
             );
         }}
       />
-    </section>
+    </ConfigPanel>
   );
 }

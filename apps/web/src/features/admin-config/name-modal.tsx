@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Input.layer.css';
-import { Button, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/dialog';
-import { ErrorAlert } from '../../ui/error-alert';
 import classes from './admin-config.module.css';
+import { ModalActions } from './modal-actions';
+import { SubmitForm } from './submit-form';
 
 export interface NameField {
   name: string;
@@ -46,14 +47,7 @@ export function NameModal({
 
   return (
     <Dialog opened onClose={onClose} title={title}>
-      <form
-        className={classes.modalForm}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <SubmitForm className={classes.modalForm} onSubmit={submit}>
         {fields.map((field, i) => (
           <TextInput
             key={field.name}
@@ -74,16 +68,8 @@ export function NameModal({
             }
           />
         ))}
-        <ErrorAlert error={error} />
-        <div className={classes.modalActions}>
-          <Button type="submit" loading={pending}>
-            {t('admin.config.save')}
-          </Button>
-          <Button variant="subtle" onClick={onClose} disabled={pending}>
-            {t('admin.config.cancel')}
-          </Button>
-        </div>
-      </form>
+        <ModalActions saveLabel={t('admin.config.save')} pending={pending} error={error} onCancel={onClose} />
+      </SubmitForm>
     </Dialog>
   );
 }

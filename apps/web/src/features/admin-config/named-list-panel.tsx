@@ -1,14 +1,13 @@
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import { Badge, Button, Table } from '@mantine/core';
+import { Badge, Table } from '@mantine/core';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { ErrorAlert } from '../../ui/error-alert';
-import { ErrorNotice } from '../../ui/error-notice';
-import { PageLoader } from '../../ui/page-loader';
 import classes from './admin-config.module.css';
+import { ConfigPanel, ListBody, RowActions } from './config-panel';
 import { NameModal } from './name-modal';
 
 export interface NamedItem {
@@ -55,85 +54,65 @@ export function NamedListPanel({
     setEditing(target);
   };
 
-  let body;
-  if (list.isError) body = <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />;
-  else if (!list.data) body = <PageLoader />;
-  else if (list.data.length === 0) body = <p>{texts.empty}</p>;
-  else
-    body = (
-      <Table striped withTableBorder className={classes.table}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{texts.nameLabel}</Table.Th>
-            <Table.Th scope="col">{t('admin.config.status')}</Table.Th>
-            <Table.Th scope="col">{t('admin.config.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.data.map((item) => (
-            <Table.Tr key={item.id}>
-              <Table.Th scope="row">
-                <bdi>{item.name}</bdi>
-              </Table.Th>
-              <Table.Td>
-                <Badge variant="filled" color={item.active ? 'var(--app-accent-strong)' : 'gray.8'}>
-                  {item.active ? t('admin.config.active') : t('admin.config.inactive')}
-                </Badge>
-              </Table.Td>
-              <Table.Td className={classes.rowActions}>
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => open(item)}
-                  aria-label={`${t('admin.config.rename')} ${item.name}`}
-                >
-                  {t('admin.config.rename')}
-                </Button>
-                {item.active ? (
-                  <Button
-                    size="xs"
-                    variant="default"
-                    onClick={() => {
-                      save.reset();
-                      setDeactivating(item);
-                    }}
-                    aria-label={`${t('admin.config.deactivate')} ${item.name}`}
-                  >
-                    {t('admin.config.deactivate')}
-                  </Button>
-                ) : (
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    onClick={() => {
-                      setReactivateError(null);
-                      save.mutate(
-                        { id: item.id, name: item.name, active: true },
-                        { onError: setReactivateError },
-                      );
-                    }}
-                    aria-label={`${t('admin.config.reactivate')} ${item.name}`}
-                  >
-                    {t('admin.config.reactivate')}
-                  </Button>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    );
-
   return (
-    <section aria-labelledby={id} className={classes.group}>
-      <div className={classes.panelHeader}>
-        <h2 id={id} className={classes.groupTitle}>
-          {texts.heading}
-        </h2>
-        <Button onClick={() => open('new')}>{texts.add}</Button>
-      </div>
+    <ConfigPanel id={id} heading={texts.heading} addLabel={texts.add} onAdd={() => open('new')}>
       <ErrorAlert error={reactivateError} />
-      {body}
+      <ListBody query={list} empty={texts.empty}>
+        {(items) => (
+          <Table striped withTableBorder className={classes.table}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{texts.nameLabel}</Table.Th>
+                <Table.Th scope="col">{t('admin.config.status')}</Table.Th>
+                <Table.Th scope="col">{t('admin.config.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((item) => (
+                <Table.Tr key={item.id}>
+                  <Table.Th scope="row">
+                    <bdi>{item.name}</bdi>
+                  </Table.Th>
+                  <Table.Td>
+                    <Badge variant="filled" color={item.active ? 'var(--app-accent-strong)' : 'gray.8'}>
+                      {item.active ? t('admin.config.active') : t('admin.config.inactive')}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td className={classes.rowActions}>
+                    <RowActions
+                      isOut={!item.active}
+                      edit={{
+                        label: t('admin.config.rename'),
+                        ariaLabel: `${t('admin.config.rename')} ${item.name}`,
+                        onClick: () => open(item),
+                      }}
+                      takeOut={{
+                        label: t('admin.config.deactivate'),
+                        ariaLabel: `${t('admin.config.deactivate')} ${item.name}`,
+                        onClick: () => {
+                          save.reset();
+                          setDeactivating(item);
+                        },
+                      }}
+                      bringBack={{
+                        label: t('admin.config.reactivate'),
+                        ariaLabel: `${t('admin.config.reactivate')} ${item.name}`,
+                        onClick: () => {
+                          setReactivateError(null);
+                          save.mutate(
+                            { id: item.id, name: item.name, active: true },
+                            { onError: setReactivateError },
+                          );
+                        },
+                      }}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </ListBody>
       {editing ? (
         <NameModal
           title={editing === 'new' ? texts.addTitle : texts.renameTitle(editing.name)}
@@ -170,6 +149,6 @@ export function NamedListPanel({
             );
         }}
       />
-    </section>
+    </ConfigPanel>
   );
 }

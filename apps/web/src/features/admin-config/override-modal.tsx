@@ -13,9 +13,10 @@ import {
 } from '../../api/admin-schedule-overrides';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { Dialog } from '../../ui/dialog';
-import { ErrorAlert } from '../../ui/error-alert';
 import classes from './admin-config.module.css';
+import { ModalActions } from './modal-actions';
 import { localHhMm } from './schedule-months';
+import { SubmitForm } from './submit-form';
 
 /**
  * One night's override (PUT settings/schedule/overrides/{date}): closed, opening and closing times
@@ -68,14 +69,7 @@ export function OverrideModal({
         onClose={onClose}
         title={t('admin.config.schedule.overrideTitle', { date: dateLabel })}
       >
-        <form
-          className={classes.modalForm}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
+        <SubmitForm className={classes.modalForm} onSubmit={submit}>
           <Switch
             label={t('admin.config.schedule.closedSwitch')}
             checked={closed}
@@ -112,11 +106,12 @@ export function OverrideModal({
               {problem}
             </p>
           ) : null}
-          <ErrorAlert error={save.error} />
-          <div className={classes.modalActions}>
-            <Button type="submit" loading={save.isPending}>
-              {t('admin.config.schedule.saveOverride')}
-            </Button>
+          <ModalActions
+            saveLabel={t('admin.config.schedule.saveOverride')}
+            pending={save.isPending}
+            error={save.error}
+            onCancel={onClose}
+          >
             {override ? (
               <Button
                 variant="subtle"
@@ -129,11 +124,8 @@ export function OverrideModal({
                 {t('admin.config.schedule.removeOverride')}
               </Button>
             ) : null}
-            <Button variant="subtle" onClick={onClose} disabled={save.isPending}>
-              {t('admin.config.cancel')}
-            </Button>
-          </div>
-        </form>
+          </ModalActions>
+        </SubmitForm>
       </Dialog>
       <ConfirmModal
         opened={confirming}

@@ -1,13 +1,14 @@
 import '@mantine/core/styles/Input.layer.css';
-import { Button, NativeSelect, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roomKinds, useSaveRoom, type AdminRoom, type RoomKind } from '../../api/admin-rooms';
 import type { AdminSection } from '../../api/admin-sections';
 import { Dialog } from '../../ui/dialog';
-import { ErrorAlert } from '../../ui/error-alert';
 import classes from './admin-config.module.css';
+import { ModalActions } from './modal-actions';
 import { useRoomKindLabel } from './room-labels';
+import { SubmitForm } from './submit-form';
 
 /** Adds a room (POST rooms) or changes one's number, type or section (PUT rooms/{id}). */
 export function RoomModal({
@@ -50,14 +51,7 @@ export function RoomModal({
         room ? t('admin.config.rooms.editTitle', { number: room.number }) : t('admin.config.rooms.addTitle')
       }
     >
-      <form
-        className={classes.modalForm}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <SubmitForm className={classes.modalForm} onSubmit={submit}>
         <TextInput
           label={t('admin.config.rooms.number')}
           required
@@ -85,16 +79,13 @@ export function RoomModal({
           ]}
           error={missing === 'section' ? required : undefined}
         />
-        <ErrorAlert error={save.error} />
-        <div className={classes.modalActions}>
-          <Button type="submit" loading={save.isPending}>
-            {t('admin.config.save')}
-          </Button>
-          <Button variant="subtle" onClick={onClose} disabled={save.isPending}>
-            {t('admin.config.cancel')}
-          </Button>
-        </div>
-      </form>
+        <ModalActions
+          saveLabel={t('admin.config.save')}
+          pending={save.isPending}
+          error={save.error}
+          onCancel={onClose}
+        />
+      </SubmitForm>
     </Dialog>
   );
 }

@@ -1,15 +1,14 @@
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import { Badge, Button, Table } from '@mantine/core';
+import { Badge, Table } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminRooms, useSetRoomStatus, type AdminRoom } from '../../api/admin-rooms';
 import type { AdminSection } from '../../api/admin-sections';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { ErrorAlert } from '../../ui/error-alert';
-import { ErrorNotice } from '../../ui/error-notice';
-import { PageLoader } from '../../ui/page-loader';
 import classes from './admin-config.module.css';
+import { ConfigPanel, ListBody, RowActions } from './config-panel';
 import { useRoomKindLabel, useRoomStatusLabel } from './room-labels';
 import { RoomModal } from './room-modal';
 
@@ -30,89 +29,75 @@ export function RoomsPanel({ sections }: { sections: readonly AdminSection[] }) 
   const [backError, setBackError] = useState<unknown>(null);
   const sorted = useMemo(() => [...(rooms.data ?? [])].sort(byNumber), [rooms.data]);
 
-  let body;
-  if (rooms.isError) body = <ErrorNotice error={rooms.error} onRetry={() => void rooms.refetch()} />;
-  else if (!rooms.data) body = <PageLoader />;
-  else
-    body = (
-      <Table striped withTableBorder className={classes.table}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('admin.config.rooms.number')}</Table.Th>
-            <Table.Th scope="col">{t('admin.config.rooms.type')}</Table.Th>
-            <Table.Th scope="col">{t('admin.config.rooms.section')}</Table.Th>
-            <Table.Th scope="col">{t('admin.config.status')}</Table.Th>
-            <Table.Th scope="col">{t('admin.config.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {sorted.map((room) => (
-            <Table.Tr key={room.id} data-room={room.number}>
-              <Table.Th scope="row">{room.number}</Table.Th>
-              <Table.Td>{kindLabel(room.type)}</Table.Td>
-              <Table.Td>
-                <bdi>{room.section.name}</bdi>
-              </Table.Td>
-              <Table.Td>
-                <Badge
-                  variant="filled"
-                  color={room.status === 'Offline' ? 'gray.8' : 'var(--app-accent-strong)'}
-                >
-                  {statusLabel(room.status)}
-                </Badge>
-              </Table.Td>
-              <Table.Td className={classes.rowActions}>
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => setEditing(room)}
-                  aria-label={t('admin.config.rooms.editRoom', { number: room.number })}
-                >
-                  {t('admin.config.edit')}
-                </Button>
-                {room.status === 'Offline' ? (
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    onClick={() => {
-                      setBackError(null);
-                      status.mutate({ id: room.id, status: 'Available' }, { onError: setBackError });
-                    }}
-                    aria-label={t('admin.config.rooms.bringBackRoom', { number: room.number })}
-                  >
-                    {t('admin.config.rooms.bringBack')}
-                  </Button>
-                ) : (
-                  <Button
-                    size="xs"
-                    variant="default"
-                    disabled={room.status === 'Occupied'}
-                    onClick={() => {
-                      status.reset();
-                      setTakingOffline(room);
-                    }}
-                    aria-label={t('admin.config.rooms.offlineRoom', { number: room.number })}
-                  >
-                    {t('admin.config.rooms.makeOffline')}
-                  </Button>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    );
-
   return (
-    <section aria-labelledby="rooms-heading" className={classes.group}>
-      <div className={classes.panelHeader}>
-        <h2 id="rooms-heading" className={classes.groupTitle}>
-          {t('admin.config.rooms.heading')}
-        </h2>
-        <Button onClick={() => setEditing('new')}>{t('admin.config.rooms.add')}</Button>
-      </div>
+    <ConfigPanel
+      id="rooms-heading"
+      heading={t('admin.config.rooms.heading')}
+      addLabel={t('admin.config.rooms.add')}
+      onAdd={() => setEditing('new')}
+    >
       <ErrorAlert error={backError} />
-      {body}
+      <ListBody query={rooms}>
+        {() => (
+          <Table striped withTableBorder className={classes.table}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('admin.config.rooms.number')}</Table.Th>
+                <Table.Th scope="col">{t('admin.config.rooms.type')}</Table.Th>
+                <Table.Th scope="col">{t('admin.config.rooms.section')}</Table.Th>
+                <Table.Th scope="col">{t('admin.config.status')}</Table.Th>
+                <Table.Th scope="col">{t('admin.config.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {sorted.map((room) => (
+                <Table.Tr key={room.id} data-room={room.number}>
+                  <Table.Th scope="row">{room.number}</Table.Th>
+                  <Table.Td>{kindLabel(room.type)}</Table.Td>
+                  <Table.Td>
+                    <bdi>{room.section.name}</bdi>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge
+                      variant="filled"
+                      color={room.status === 'Offline' ? 'gray.8' : 'var(--app-accent-strong)'}
+                    >
+                      {statusLabel(room.status)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td className={classes.rowActions}>
+                    <RowActions
+                      isOut={room.status === 'Offline'}
+                      edit={{
+                        label: t('admin.config.edit'),
+                        ariaLabel: t('admin.config.rooms.editRoom', { number: room.number }),
+                        onClick: () => setEditing(room),
+                      }}
+                      takeOut={{
+                        label: t('admin.config.rooms.makeOffline'),
+                        ariaLabel: t('admin.config.rooms.offlineRoom', { number: room.number }),
+                        disabled: room.status === 'Occupied',
+                        onClick: () => {
+                          status.reset();
+                          setTakingOffline(room);
+                        },
+                      }}
+                      bringBack={{
+                        label: t('admin.config.rooms.bringBack'),
+                        ariaLabel: t('admin.config.rooms.bringBackRoom', { number: room.number }),
+                        onClick: () => {
+                          setBackError(null);
+                          status.mutate({ id: room.id, status: 'Available' }, { onError: setBackError });
+                        },
+                      }}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </ListBody>
       {editing ? (
         <RoomModal
           room={editing === 'new' ? null : editing}
@@ -137,6 +122,6 @@ export function RoomsPanel({ sections }: { sections: readonly AdminSection[] }) 
             );
         }}
       />
-    </section>
+    </ConfigPanel>
   );
 }

@@ -3,33 +3,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api';
 import { renderApp, withRoles } from '../../../test/render';
+import { night as scheduleNight } from '../../../test/reserve-fixtures';
 
-function night(date: string, dayOfWeek: number, extra: Partial<ScheduleDay> = {}): ScheduleDay {
-  return {
-    date,
-    dayOfWeek,
-    hebrewDay: 12,
-    hebrewMonth: 'Kislev',
-    hebrewYear: 5787,
-    hebrewNote: null,
-    closed: false,
-    shabbosMode: false,
-    scheduleType: 'Weekday',
-    sunset: `${date}T16:30:00-08:00`,
-    zmanTevillah: `${date}T17:05:00-08:00`,
-    candleLighting: null,
-    openTime: `${date}T16:45:00-08:00`,
-    closeTime: `${date}T22:00:00-08:00`,
-    lastBath: `${date}T21:00:00-08:00`,
-    lastEntryTime: `${date}T21:30:00-08:00`,
-    bookingCutoff: null,
-    ...extra,
-  };
-}
+/** A night of the test's weeks: 12 Kislev 5787, open from 4:45 PM. */
+const night = (date: string, extra: Partial<ScheduleDay> = {}): ScheduleDay =>
+  scheduleNight(date, { hebrewDay: 12, hebrewYear: 5787, openTime: `${date}T16:45:00-08:00`, ...extra });
 
 const days = [
-  night('2026-12-30', 3),
-  night('2026-12-31', 4, {
+  night('2026-12-30'),
+  night('2026-12-31', {
     closed: true,
     scheduleType: 'Weekday',
     hebrewNote: 'Staff training',
@@ -38,7 +20,7 @@ const days = [
     lastBath: null,
     lastEntryTime: null,
   }),
-  night('2027-01-01', 5, { scheduleType: 'Friday', shabbosMode: true, lastBath: null }),
+  night('2027-01-01', { scheduleType: 'Friday', shabbosMode: true, lastBath: null }),
 ];
 const overrides = [
   { date: '2026-12-31', closed: true, openTime: null, closeTime: null, note: 'Staff training' },

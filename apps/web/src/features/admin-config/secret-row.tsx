@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveAdminSetting, type AdminSetting } from '../../api/admin-settings';
 import { ConfirmModal } from '../../ui/confirm-modal';
-import { ErrorAlert } from '../../ui/error-alert';
 import classes from './admin-config.module.css';
 import { checkBeforeSave, isSecretSet } from './setting-check';
+import { SaveResult, SettingHint } from './setting-parts';
+import { SubmitForm } from './submit-form';
 
 /**
  * A secret is write-only (DESIGN §5): the page says whether it is set, takes a new value to replace
@@ -43,14 +44,7 @@ export function SecretRow({ setting }: { setting: AdminSetting }) {
 
   return (
     <li className={classes.settingRow}>
-      <form
-        className={classes.settingForm}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <SubmitForm className={classes.settingForm} onSubmit={submit}>
         <div className={classes.settingField}>
           <TextInput
             type="password"
@@ -69,14 +63,7 @@ export function SecretRow({ setting }: { setting: AdminSetting }) {
                 </Badge>
               </>
             }
-            description={
-              <>
-                <span lang="en" dir="auto">
-                  {setting.hint}
-                </span>
-                <span className={classes.hourHint}>{t('admin.config.settings.secretHint')}</span>
-              </>
-            }
+            description={<SettingHint hint={setting.hint} extra={t('admin.config.settings.secretHint')} />}
             placeholder={t('admin.config.settings.secretPlaceholder')}
             value={draft}
             onChange={(e) => {
@@ -110,11 +97,8 @@ export function SecretRow({ setting }: { setting: AdminSetting }) {
             </Button>
           ) : null}
         </div>
-      </form>
-      <ErrorAlert error={save.error} />
-      <p role="status" className={classes.saved}>
-        {saved ? t('admin.config.settings.saved') : null}
-      </p>
+      </SubmitForm>
+      <SaveResult error={save.error} saved={saved} />
       <ConfirmModal
         opened={confirming}
         onClose={() => setConfirming(false)}

@@ -2,10 +2,11 @@ import { Button } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveAdminSetting, type AdminSetting } from '../../api/admin-settings';
-import { ErrorAlert } from '../../ui/error-alert';
 import classes from './admin-config.module.css';
 import { checkBeforeSave } from './setting-check';
 import { SettingInput } from './setting-input';
+import { SaveResult, SettingHint } from './setting-parts';
+import { SubmitForm } from './submit-form';
 import { SecretRow } from './secret-row';
 
 /**
@@ -49,27 +50,15 @@ function ValueRow({ setting }: { setting: AdminSetting }) {
   };
 
   const description = (
-    <>
-      {/* The catalogue's hints are written in English: marked so, a reader voices them right. */}
-      <span lang="en" dir="auto">
-        {setting.hint}
-      </span>
-      {setting.type === 'hour' ? (
-        <span className={classes.hourHint}>{t('admin.config.settings.hourHint')}</span>
-      ) : null}
-    </>
+    <SettingHint
+      hint={setting.hint}
+      extra={setting.type === 'hour' ? t('admin.config.settings.hourHint') : null}
+    />
   );
 
   return (
     <li className={classes.settingRow}>
-      <form
-        className={classes.settingForm}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <SubmitForm className={classes.settingForm} onSubmit={submit}>
         <div className={classes.settingField}>
           <SettingInput
             settingKey={setting.key}
@@ -94,17 +83,14 @@ function ValueRow({ setting }: { setting: AdminSetting }) {
         >
           {t('admin.config.settings.save')}
         </Button>
-      </form>
+      </SubmitForm>
       <p className={classes.previous}>
         {t('admin.config.settings.previous')}{' '}
         <bdi dir="ltr">
           {setting.prevValue === null ? t('admin.config.settings.none') : setting.prevValue || '""'}
         </bdi>
       </p>
-      <ErrorAlert error={save.error} />
-      <p id={statusId} role="status" className={classes.saved}>
-        {saved ? t('admin.config.settings.saved') : null}
-      </p>
+      <SaveResult error={save.error} saved={saved} id={statusId} />
     </li>
   );
 }

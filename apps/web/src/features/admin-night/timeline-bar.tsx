@@ -16,7 +16,7 @@ import { useTimeText } from './use-display';
 
 /** Spec 001 §4 Timeline: from arrival to its end, coloured by status, with "now" on it and the clock. */
 export function TimelineBar({ details, now }: { details: StaffReservation; now: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const time = useTimeText();
   const offset = offsetMinutes(details.reservationTime) ?? 0;
   const range = timelineRange(details, now);
@@ -24,7 +24,7 @@ export function TimelineBar({ details, now }: { details: StaffReservation; now: 
     return (
       <p className={classes.timelineLegend}>
         <span>{t('admin.night.timeline.notArrived')}</span>
-        <span>{t('admin.night.timeline.clock', { seconds: clockText(now, offset) })}</span>
+        <span>{t('admin.night.timeline.clock', { seconds: clockText(now, offset, i18n.language) })}</span>
       </p>
     );
   }
@@ -61,16 +61,22 @@ export function TimelineBar({ details, now }: { details: StaffReservation; now: 
         <span>
           {t('admin.night.timeline.elapsed', { duration: formatDuration(elapsedTo - range.start) })}
         </span>
-        <span>{t('admin.night.timeline.clock', { seconds: clockText(now, offset) })}</span>
+        <span>{t('admin.night.timeline.clock', { seconds: clockText(now, offset, i18n.language) })}</span>
         <span>{t('admin.night.timeline.end', { time: time(facilityIso(range.end, offset)) })}</span>
       </p>
     </div>
   );
 }
 
-/** The facility's wall-clock time to the second ("19:42:07"). */
-function clockText(now: number, offset: number): string {
-  return facilityIso(now, offset).slice(11, 19);
+/** The facility's wall-clock time to the second, written as the page's other times are ("7:42:07 PM"). */
+function clockText(now: number, offset: number, language: string): string {
+  const wall = new Date(`${facilityIso(now, offset).slice(0, 19)}Z`);
+  return new Intl.DateTimeFormat(language === 'he' ? 'he-IL' : 'en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZone: 'UTC',
+  }).format(wall);
 }
 
 /** A history status as one of ours (an unknown one is drawn as Reserved would be). */

@@ -1,11 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/language';
+import { useLanguage } from '../../i18n/use-language';
 import { formatLocalTime } from '../../ui/format';
 
-export function useLanguage(): Language {
-  const { i18n } = useTranslation();
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-}
+export { useLanguage };
 
 /** A time as the facility's wall clock ("7:30 PM" / "19:30"); '' for none. */
 export function useTimeText(): (iso: string | null | undefined) => string {

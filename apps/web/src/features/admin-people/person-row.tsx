@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PersonSummary } from '../../api/people-search';
 import { adminUserPath } from '../../app/route-paths';
 import classes from './people.module.css';
-import { phoneOf } from './phone-of';
+import { phoneOf } from '../../ui/phone-of';
 import { isStaffRole, roleLabels } from './role-labels';
 
 /** One user of a staff list: her phone linking to her page, her roles and a test-user tag. */

@@ -2,7 +2,7 @@ import { splitPlates } from '@tevila/domain';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../api/user';
 import classes from './people.module.css';
-import { phoneOf } from './phone-of';
+import { phoneOf } from '../../ui/phone-of';
 
 /** Who she is: phone and user name, language, email and plates. */
 export function UserDetails({ user }: { user: User }) {

@@ -7,7 +7,7 @@ import { ErrorAlert } from '../../ui/error-alert';
 import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
 import classes from './people.module.css';
-import { isolated, phoneOf } from './phone-of';
+import { isolated, phoneOf } from '../../ui/phone-of';
 import { UserDetails } from './user-details';
 import { UserReservations } from './user-reservations';
 import { UserRoles } from './user-roles';

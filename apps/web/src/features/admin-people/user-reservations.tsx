@@ -2,13 +2,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePersonReservations, yearAhead } from '../../api/people-reservations';
 import type { Reservation } from '../../api/reservation';
+import { useLanguage } from '../../i18n/use-language';
 import { ErrorAlert } from '../../ui/error-alert';
 import { formatDayDate, formatLocalTime, formatMoney } from '../../ui/format';
+import { PageLoader } from '../../ui/page-loader';
 import { localToday } from './dates';
 import { methodLabel, paymentStatusLabel, statusLabel } from './labels';
 import classes from './people.module.css';
-import { PageLoader } from '../../ui/page-loader';
-import { useLanguage } from './use-language';
+import { paidAt, PeopleTable } from './people-table';
 
 /** Newest night first: the staff look for what is coming or just happened. */
 const newestFirst = (list: readonly Reservation[]) =>
@@ -38,74 +39,55 @@ export function UserReservations({ userId }: { userId: string }) {
     const paid = rows.flatMap((r) =>
       (r.payments ?? []).map((p, n) => ({ ...p, code: r.reservationCode, key: `${r.id}:${n}` })),
     );
-    list =
-      rows.length === 0 ? (
-        <p className={classes.muted}>{t('admin.people.noReservations')}</p>
-      ) : (
-        <div className={classes.tableWrap}>
-          <table className={classes.table} aria-labelledby={reservationsId}>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.people.code')}</th>
-                <th scope="col">{t('admin.people.night')}</th>
-                <th scope="col">{t('admin.people.time')}</th>
-                <th scope="col">{t('admin.people.statusHeading')}</th>
-                <th scope="col" className={classes.number}>
-                  {t('admin.people.balance')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id}>
-                  <td>{r.reservationCode ?? ''}</td>
-                  <td>{formatDayDate(r.reservationDate.slice(0, 10), language)}</td>
-                  <td>{formatLocalTime(r.reservationTime, language)}</td>
-                  <td>{statusLabel(r.reservationStatus, t)}</td>
-                  <td className={classes.number}>{formatMoney(r.balance)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      );
-    payments =
-      paid.length === 0 ? (
-        <p className={classes.muted}>{t('admin.people.noPayments')}</p>
-      ) : (
-        <div className={classes.tableWrap}>
-          <table className={classes.table} aria-labelledby={paymentsId}>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.people.date')}</th>
-                <th scope="col">{t('admin.people.code')}</th>
-                <th scope="col">{t('admin.people.methodHeading')}</th>
-                <th scope="col">{t('admin.people.paymentStatusHeading')}</th>
-                <th scope="col" className={classes.number}>
-                  {t('admin.people.amount')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {paid.map((p) => (
-                <tr key={p.key}>
-                  <td>
-                    {formatDayDate(p.dateCreated.slice(0, 10), language)}{' '}
-                    {formatLocalTime(p.dateCreated, language)}
-                  </td>
-                  <td>{p.code ?? ''}</td>
-                  <td>
-                    {methodLabel(p.method, t)}
-                    {p.reference ? ` ${p.reference}` : ''}
-                  </td>
-                  <td>{p.status ? paymentStatusLabel(p.status, t) : ''}</td>
-                  <td className={classes.number}>{formatMoney(p.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      );
+    list = (
+      <PeopleTable
+        labelledBy={reservationsId}
+        empty={rows.length === 0 ? t('admin.people.noReservations') : null}
+        columns={[
+          { label: t('admin.people.code') },
+          { label: t('admin.people.night') },
+          { label: t('admin.people.time') },
+          { label: t('admin.people.statusHeading') },
+          { label: t('admin.people.balance'), number: true },
+        ]}
+      >
+        {rows.map((r) => (
+          <tr key={r.id}>
+            <td>{r.reservationCode ?? ''}</td>
+            <td>{formatDayDate(r.reservationDate.slice(0, 10), language)}</td>
+            <td>{formatLocalTime(r.reservationTime, language)}</td>
+            <td>{statusLabel(r.reservationStatus, t)}</td>
+            <td className={classes.number}>{formatMoney(r.balance)}</td>
+          </tr>
+        ))}
+      </PeopleTable>
+    );
+    payments = (
+      <PeopleTable
+        labelledBy={paymentsId}
+        empty={paid.length === 0 ? t('admin.people.noPayments') : null}
+        columns={[
+          { label: t('admin.people.date') },
+          { label: t('admin.people.code') },
+          { label: t('admin.people.methodHeading') },
+          { label: t('admin.people.paymentStatusHeading') },
+          { label: t('admin.people.amount'), number: true },
+        ]}
+      >
+        {paid.map((p) => (
+          <tr key={p.key}>
+            <td>{paidAt(p.dateCreated, language)}</td>
+            <td>{p.code ?? ''}</td>
+            <td>
+              {methodLabel(p.method, t)}
+              {p.reference ? ` ${p.reference}` : ''}
+            </td>
+            <td>{p.status ? paymentStatusLabel(p.status, t) : ''}</td>
+            <td className={classes.number}>{formatMoney(p.amount)}</td>
+          </tr>
+        ))}
+      </PeopleTable>
+    );
   }
 
   return (

@@ -1,12 +1,12 @@
 import { Button } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffRoles, type StaffRole } from '../../api/people-by-role';
-import { useSetUserRole } from '../../api/people-role';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { ErrorAlert } from '../../ui/error-alert';
+import { isolated } from '../../ui/phone-of';
+import { useRoleChange } from '../../ui/use-role-change';
 import classes from './people.module.css';
-import { isolated } from './phone-of';
 import { roleLabels } from './role-labels';
 
 /** Her roles, each granted at once or removed after confirming (PUT/DELETE users/{id}/roles/{role}). */
@@ -21,24 +21,11 @@ export function UserRoles({
 }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const change = useSetUserRole();
-  const [removing, setRemoving] = useState<StaffRole | null>(null);
-  const [notice, setNotice] = useState('');
-
-  const run = (role: StaffRole, grant: boolean) => {
-    setNotice('');
-    change.mutate(
-      { userId, role, grant },
-      {
-        onSuccess: () => {
-          setRemoving(null);
-          setNotice(
-            t(grant ? 'admin.people.roleGranted' : 'admin.people.roleRemoved', { role: t(roleLabels[role]) }),
-          );
-        },
-      },
-    );
-  };
+  const { change, removing, notice, run, askRemove, closeConfirm } = useRoleChange<StaffRole>(
+    userId,
+    (role, grant) =>
+      t(grant ? 'admin.people.roleGranted' : 'admin.people.roleRemoved', { role: t(roleLabels[role]) }),
+  );
 
   return (
     <section className={classes.section} aria-labelledby={headingId}>
@@ -59,11 +46,7 @@ export function UserRoles({
                   variant="outline"
                   color="red.9"
                   aria-label={t('admin.people.removeRoleLabel', { role: name })}
-                  onClick={() => {
-                    change.reset();
-                    setNotice('');
-                    setRemoving(role);
-                  }}
+                  onClick={() => askRemove(role)}
                 >
                   {t('admin.people.removeRole')}
                 </Button>
@@ -87,9 +70,7 @@ export function UserRoles({
       </p>
       <ConfirmModal
         opened={removing !== null}
-        onClose={() => {
-          if (!change.isPending) setRemoving(null);
-        }}
+        onClose={closeConfirm}
         title={t('admin.people.removeRoleTitle')}
         message={t('admin.people.removeRoleMessage', {
           role: removing ? t(roleLabels[removing]) : '',

@@ -1,13 +1,13 @@
 import { Button } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSetUserRole } from '../../api/people-role';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { ErrorAlert } from '../../ui/error-alert';
-import { isolated } from './phone-of';
+import { isolated } from '../../ui/phone-of';
+import { useRoleChange } from '../../ui/use-role-change';
 import classes from './plates.module.css';
 
-const GATE_ROLE = 'OpenGarageGate';
+const GATE_ROLE = 'OpenGarageGate' as const;
 
 /**
  * For an administrator: whether she may open the garage gates (the OpenGarageGate role), granted at
@@ -24,23 +24,12 @@ export function GarageRole({
 }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const change = useSetUserRole();
-  const [confirming, setConfirming] = useState(false);
-  const [notice, setNotice] = useState('');
+  const { change, removing, notice, run, askRemove, closeConfirm } = useRoleChange<typeof GATE_ROLE>(
+    userId,
+    (_role, grant) => t(grant ? 'admin.plates.granted' : 'admin.plates.removed', { phone: isolated(phone) }),
+  );
+  const confirming = removing !== null;
   const has = roles.includes(GATE_ROLE);
-
-  const run = (grant: boolean) => {
-    setNotice('');
-    change.mutate(
-      { userId, role: GATE_ROLE, grant },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          setNotice(t(grant ? 'admin.plates.granted' : 'admin.plates.removed', { phone: isolated(phone) }));
-        },
-      },
-    );
-  };
 
   return (
     <section className={classes.stack} aria-labelledby={headingId}>
@@ -54,33 +43,23 @@ export function GarageRole({
       </p>
       <div className={classes.actions}>
         {has ? (
-          <Button
-            variant="outline"
-            color="red.9"
-            onClick={() => {
-              change.reset();
-              setNotice('');
-              setConfirming(true);
-            }}
-          >
+          <Button variant="outline" color="red.9" onClick={() => askRemove(GATE_ROLE)}>
             {t('admin.plates.remove')}
           </Button>
         ) : (
-          <Button variant="outline" loading={change.isPending} onClick={() => run(true)}>
+          <Button variant="outline" loading={change.isPending} onClick={() => run(GATE_ROLE, true)}>
             {t('admin.plates.grant')}
           </Button>
         )}
       </div>
       <ConfirmModal
         opened={confirming}
-        onClose={() => {
-          if (!change.isPending) setConfirming(false);
-        }}
+        onClose={closeConfirm}
         title={t('admin.plates.removeTitle')}
         message={t('admin.plates.removeMessage', { phone: isolated(phone) })}
         confirmLabel={t('admin.plates.remove')}
         cancelLabel={t('admin.plates.cancel')}
-        onConfirm={() => run(false)}
+        onConfirm={() => run(GATE_ROLE, false)}
         pending={change.isPending}
         error={confirming ? change.error : null}
       />

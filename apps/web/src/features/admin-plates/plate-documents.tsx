@@ -5,7 +5,8 @@ import { ErrorAlert } from '../../ui/error-alert';
 import { PageLoader } from '../../ui/page-loader';
 import { PlateImage } from './plate-image';
 import classes from './plates.module.css';
-import { formatInstant, useLanguage } from './use-language';
+import { useLanguage } from '../../i18n/use-language';
+import { formatInstant } from './format-instant';
 
 /** Her uploaded license and registration (spec 000 §2, §5), newest submission first. */
 export function PlateDocuments({ userId, phone }: { userId: string; phone: string }) {

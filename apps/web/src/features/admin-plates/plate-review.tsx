@@ -6,7 +6,7 @@ import { ErrorAlert } from '../../ui/error-alert';
 import { PageLoader } from '../../ui/page-loader';
 import { GarageRole } from './garage-role';
 import { PlateDocuments } from './plate-documents';
-import { phoneOf } from './phone-of';
+import { phoneOf } from '../../ui/phone-of';
 import { PlatesForm } from './plates-form';
 import classes from './plates.module.css';
 

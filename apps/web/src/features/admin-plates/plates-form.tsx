@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePatchPerson } from '../../api/people-patch-user';
 import { ErrorAlert } from '../../ui/error-alert';
-import { isolated } from './phone-of';
+import { isolated } from '../../ui/phone-of';
 import { platesFromLines } from './plate-lines';
 import classes from './plates.module.css';
 

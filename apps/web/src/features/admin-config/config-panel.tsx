@@ -1,0 +1,83 @@
+import '@mantine/core/styles/Table.layer.css';
+import { Button } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ErrorNotice } from '../../ui/error-notice';
+import { PageLoader } from '../../ui/page-loader';
+import classes from './admin-config.module.css';
+
+/** A panel of the rooms page: its heading with an Add button, then what the panel holds. */
+export function ConfigPanel({
+  id,
+  heading,
+  addLabel,
+  onAdd,
+  children,
+}: {
+  id: string;
+  heading: string;
+  addLabel: string;
+  onAdd: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={classes.group}>
+      <div className={classes.panelHeader}>
+        <h2 id={id} className={classes.groupTitle}>
+          {heading}
+        </h2>
+        <Button onClick={onAdd}>{addLabel}</Button>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A panel's list: its failure with a retry, a loader, a line when empty, or the table. */
+export function ListBody<T>({
+  query,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T[]>;
+  empty?: string;
+  children: (items: T[]) => ReactNode;
+}) {
+  if (query.isError) return <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <PageLoader />;
+  if (empty !== undefined && query.data.length === 0) return <p>{empty}</p>;
+  return children(query.data);
+}
+
+export interface RowAction {
+  label: string;
+  /** Names the row too ("Edit 12"), for a screen reader reading the button alone. */
+  ariaLabel: string;
+  onClick: () => void;
+  disabled?: boolean;
+}
+
+/** A row's buttons: edit, then take out of use or, when out of use, bring back. */
+export function RowActions({
+  edit,
+  takeOut,
+  bringBack,
+  isOut,
+}: {
+  edit: RowAction;
+  takeOut: RowAction;
+  bringBack: RowAction;
+  isOut: boolean;
+}) {
+  const action = (variant: 'light' | 'subtle' | 'default', a: RowAction) => (
+    <Button size="xs" variant={variant} onClick={a.onClick} disabled={a.disabled} aria-label={a.ariaLabel}>
+      {a.label}
+    </Button>
+  );
+  return (
+    <>
+      {action('light', edit)}
+      {isOut ? action('subtle', bringBack) : action('default', takeOut)}
+    </>
+  );
+}

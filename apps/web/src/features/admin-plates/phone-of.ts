@@ -1,8 +1,0 @@
-/** Spec 001 §9: the phone is shown as "+" and her user name when no number is stored. */
-export function phoneOf(person: { phoneNumber?: string | null; userName?: string | null }): string {
-  if (person.phoneNumber) return person.phoneNumber;
-  return person.userName ? `+${person.userName}` : '';
-}
-
-/** The number isolated left to right inside a sentence, so Hebrew text keeps the "+" before it. */
-export const isolated = (phone: string): string => `\u2066${phone}\u2069`;
