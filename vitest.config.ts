@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // One run, several projects: pure domain, server on the embedded engine, server on PostgreSQL, web.
 export default defineConfig({
   test: {
+    // Most files wait on a database, not the processor: two at a time on CI's two cores halves the
+    // step (the default would be one, the core count less one).
+    maxWorkers: 2,
     projects: [
       'packages/domain/vitest.config.ts',
       'apps/server/vitest.pglite.config.ts',

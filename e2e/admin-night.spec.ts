@@ -133,7 +133,7 @@ test.describe('the night at the desk', () => {
     });
     const errors = watchErrors(page);
     await openAsAdmin(page, request, project, `/admin?dt=${night}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Reservations' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Administration' })).toBeVisible();
     await expect(
       page.getByRole('button', { name: `Open reservation ${bath.reservationCode}` }),

@@ -1,17 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ListedUser } from '@tevila/domain';
 import { ApiError, GENERIC_ERROR, http } from './http';
 import { paths } from './paths';
 
 /** A user as the staff lists name her (docs/staff-api.md, users/search and users?role=). */
-export interface PersonSummary {
-  id: string;
-  userName: string;
-  phoneNumber: string;
-  plateNumber: string | null;
-  plateApproved: boolean;
-  roles: string[];
-  testUser: boolean;
-}
+export type PersonSummary = ListedUser;
 
 /** Spec 001 §5, §9: the lookup takes at most 15 characters and searches from 4 (digits, as the server counts). */
 export const PHONE_SEARCH_MAX = 15;

@@ -33,7 +33,7 @@ describe('route guards', () => {
 
   it('Admin reaches /admin and /admin/license-plate', async () => {
     const admin = renderApp({ path: '/admin', session: withRoles('Admin') });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reservations' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeTruthy();
     admin.unmount();
     renderApp({ path: '/admin/license-plate', session: withRoles('Admin') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Add License Plates' })).toBeTruthy();
@@ -41,7 +41,7 @@ describe('route guards', () => {
 
   it('Receptionist reaches the night list at /admin, but not the Admin-only pages', async () => {
     const desk = renderApp({ path: '/admin', session: withRoles('Receptionist') });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reservations' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeTruthy();
     desk.unmount();
     const settings = renderApp({ path: '/admin/settings', session: withRoles('Receptionist') });
     await waitFor(() => expect(settings.router.state.location.pathname).toBe('/'));

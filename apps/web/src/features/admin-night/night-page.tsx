@@ -67,7 +67,7 @@ export default function NightPage() {
   return (
     <>
       <AdminNav roles={roles} />
-      <Page title={t('adminNav.night')}>
+      <Page title={t('pages.admin')}>
         <div className={classes.wide} id="night-desk">
           <div className={classes.toolbar}>
             <div className={classes.dateNav}>
