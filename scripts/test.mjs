@@ -1,7 +1,7 @@
 // `npm test`: types, lint, unit and integration tests (embedded database and PostgreSQL), browser tests.
 // Under CI=true a missing browser or database is a failure, never a skip.
 // Ends with one line "N passed, N failed" that counts every test of every runner.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -28,12 +28,7 @@ step('types', bin('tsc'), ['-b']);
 step('lint', bin('eslint'), ['.', '--max-warnings', '0']);
 
 const vitestJson = join(out, 'vitest.json');
-step('unit and integration', bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
+step('unit and integration', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 if (existsSync(vitestJson)) {
   const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
   passed += v.numPassedTests ?? 0;
@@ -42,51 +37,16 @@ if (existsSync(vitestJson)) {
 }
 
 if (existsSync('/usr/bin/chromium')) {
-  // The two projects run side by side, each against its own server (own port, own fresh database), so
-  // one project's time travel never reaches the other's pages. Built once first: both servers then
-  // find the build up to date.
-  console.log('\n── browser ──');
-  const built = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  const projects = [
-    { name: 'phone', port: '3100' },
-    { name: 'desktop', port: '3101' },
-  ];
-  const runs =
-    built.status !== 0
-      ? []
-      : await Promise.all(
-          projects.map(
-            ({ name, port }) =>
-              new Promise((resolveRun) => {
-                const json = join(out, `playwright-${name}.json`);
-                const child = spawn(
-                  bin('playwright'),
-                  ['test', `--project=${name}`, '--reporter=list,json'],
-                  {
-                    cwd: root,
-                    stdio: 'inherit',
-                    env: { ...process.env, E2E_PORT: port, PLAYWRIGHT_JSON_OUTPUT_NAME: json },
-                  },
-                );
-                child.on('exit', (code) => resolveRun({ ok: code === 0, json }));
-              }),
-          ),
-        );
-  for (const run of runs) {
-    if (!existsSync(run.json)) continue;
-    const s = JSON.parse(readFileSync(run.json, 'utf8')).stats ?? {};
+  const pwJson = join(out, 'playwright.json');
+  step('browser', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
+  if (existsSync(pwJson)) {
+    const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats ?? {};
     passed += (s.expected ?? 0) + (s.flaky ?? 0);
     failed += s.unexpected ?? 0;
     skipped += s.skipped ?? 0;
   }
-  steps.push({ name: 'browser', ok: runs.length === projects.length && runs.every((r) => r.ok) });
 } else if (ci) {
-  console.error(
-    '\nBrowser tests need /usr/bin/chromium (apt-get install -y chromium); under CI this is a failure.',
-  );
+  console.error('\nBrowser tests need /usr/bin/chromium (apt-get install -y chromium); under CI this is a failure.');
   steps.push({ name: 'browser', ok: false });
 } else {
   console.log('\n── browser ── skipped: /usr/bin/chromium is not installed (apt-get install -y chromium).');
