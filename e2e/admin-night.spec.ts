@@ -227,7 +227,7 @@ test.describe('the night at the desk', () => {
     await page.evaluate(() => localStorage.setItem('selectedLanguage', 'he'));
     await page.reload();
     await expectLanguage(page, 'he');
-    await expect(page.getByRole('heading', { level: 1, name: 'הזמנות' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'ניהול' })).toBeVisible();
     await expect(page.getByRole('button', { name: `פתיחת הזמנה ${bath.reservationCode}` })).toBeVisible();
     await expect(page.getByRole('button', { name: /^הסתיימו \(1\)$/ })).toBeVisible();
     await expectNoSeriousViolations(page, '#night-desk');
