@@ -27,6 +27,7 @@ const embeddedPath = [
   'reminders-night',
   'garage-gates',
   'night-checkin',
+  'night-visit',
 ];
 
 export default defineProject(async () => {

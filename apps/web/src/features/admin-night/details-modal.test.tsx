@@ -1,0 +1,289 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../../test/fake-api';
+import { details, eastRoom, listItem } from './night-fixtures';
+import { DAY, detailsPath, nightApi, openDetails, openPage } from './night-page-harness';
+import { PRINTER_STORAGE_KEY } from './printer-choice';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+// Each test drives the whole page through several modals: slower than a unit test on a busy machine.
+describe('the details modal', { timeout: 20_000 }, () => {
+  it(
+    'Reserved: Check In asks first, then shows the room, and the list and details load again',
+    { timeout: 15_000 },
+    async () => {
+      let checkedIn = false;
+      const reserved = details({ id: 'r', reservationCode: '55555' });
+      const assigned = details({
+        id: 'r',
+        reservationCode: '55555',
+        reservationStatus: 'Assigned',
+        room: eastRoom,
+        roomId: 5,
+        timeArrived: '2026-12-01T19:05:00-08:00',
+      });
+      const api = nightApi(
+        [listItem({ id: 'r', reservationCode: '55555' })],
+        {},
+        {
+          [`GET ${detailsPath('r')}`]: () => json(checkedIn ? assigned : reserved),
+          'POST /api/api/reservations/r/checkin': () => {
+            checkedIn = true;
+            return json({ success: true, errorMessage: null, result: assigned });
+          },
+        },
+      );
+      openPage();
+      const dialog = await openDetails('55555');
+      expect(within(dialog).getByText('+13105551234', { selector: 'dd' })).toBeTruthy();
+      expect(within(dialog).getByText('Balance due')).toBeTruthy();
+      expect(within(dialog).getByRole('link', { name: '55555' }).getAttribute('href')).toBe(
+        '/admin/users/u-1',
+      );
+      expect(within(dialog).getByRole('img', { name: 'Bath room' })).toBeTruthy();
+      const side = dialog.querySelector('aside')!;
+      const buttons = within(side)
+        .getAllByRole('button')
+        .map((b) => b.textContent);
+      expect(buttons).toEqual(['Check In', 'Cancel Reservation', 'Pay']);
+      expect(within(dialog).getByRole('link', { name: 'Edit Reservation' }).getAttribute('href')).toBe(
+        '/reserve',
+      );
+
+      const listCalls = api.callsTo('GET', DAY).length;
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Check In' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Check In' });
+      expect(api.callsTo('POST', '/api/api/reservations/r/checkin')).toHaveLength(0);
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Check In' }));
+      expect(await within(confirm).findByText('Checked in: room 5.')).toBeTruthy();
+      await waitFor(() => expect(api.callsTo('GET', DAY).length).toBeGreaterThan(listCalls));
+      fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
+      // The details reloaded: she has a room, so the status dropdown shows, and Check In is gone.
+      expect(await within(dialog).findByRole('combobox', { name: 'Set status' })).toBeTruthy();
+      expect(within(dialog).queryByRole('button', { name: 'Check In' })).toBeNull();
+      expect(within(dialog).getByText('Rivka Levi')).toBeTruthy();
+    },
+  );
+
+  it('a click anywhere on the row opens it; Cancel Reservation asks, then posts Canceled', async () => {
+    const api = nightApi(
+      [listItem({ reservationStatus: 'Pending' })],
+      { 'r-1': details({ reservationStatus: 'Pending' }) },
+      {
+        'POST /api/api/reservations/r-1/status/': () =>
+          json({ success: true, errorMessage: null, result: null }),
+      },
+    );
+    openPage();
+    fireEvent.click(await screen.findByText('7:00 PM'));
+    const dialog = await screen.findByRole('dialog', { name: 'Reservation 12345' });
+    expect(within(dialog).getByText('Balance due')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Check In' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Reservation' }));
+    const ask = await screen.findByRole('dialog', { name: 'Cancel Reservation' });
+    expect(api.callsTo('POST', '/api/api/reservations/r-1/status/')).toHaveLength(0);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel Reservation' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/api/reservations/r-1/status/')).toHaveLength(1));
+    expect(JSON.parse(api.callsTo('POST', '/api/api/reservations/r-1/status/')[0]!.body)).toEqual({
+      status: 'Canceled',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel Reservation' })).toBeNull());
+  });
+
+  it('the status dropdown posts the room status; a refusal shows verbatim', async () => {
+    const assigned = details({ id: 'r', reservationStatus: 'Prep', room: eastRoom, roomId: 5 });
+    const api = nightApi(
+      [listItem({ id: 'r' })],
+      { r: assigned },
+      {
+        'POST /api/api/rooms/5/status': () =>
+          json(
+            { success: false, errorMessage: 'A reservation cannot go from Prep to Done.', result: null },
+            400,
+          ),
+      },
+    );
+    openPage();
+    const dialog = await openDetails('12345');
+    const select = within(dialog).getByRole('combobox', { name: 'Set status' }) as HTMLSelectElement;
+    expect(select.value).toBe('Prep');
+    expect([...select.options].map((o) => o.value)).toEqual(['Prep', 'ReadyForMikvah', 'Dressing', 'Done']);
+    fireEvent.change(select, { target: { value: 'Done' } });
+    expect(await within(dialog).findByText('A reservation cannot go from Prep to Done.')).toBeTruthy();
+    expect(JSON.parse(api.callsTo('POST', '/api/api/rooms/5/status')[0]!.body)).toEqual({ status: 'Done' });
+  });
+
+  it('Waiting: shows the waiting code; Request Cubicle and Cancel Check In, each confirmed', async () => {
+    const waiting = details({
+      id: 'w',
+      reservationStatus: 'Waiting',
+      waitingCode: '314',
+      timeArrived: '2026-12-01T19:05:00-08:00',
+    });
+    const api = nightApi(
+      [listItem({ id: 'w' })],
+      { w: waiting },
+      {
+        'POST /api/api/reservations/w/cubicle': () =>
+          json({ success: true, errorMessage: null, result: { ...waiting, cubicle: { id: 2, name: 'C2' } } }),
+        'POST /api/api/reservations/w/status/': () =>
+          json({ success: false, errorMessage: 'That move is not allowed now.', result: null }, 400),
+      },
+    );
+    openPage();
+    const dialog = await openDetails('12345');
+    expect(within(dialog).getByText('314')).toBeTruthy();
+    expect(within(dialog).queryByText('Balance due')).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Request Cubicle' }));
+    const ask = await screen.findByRole('dialog', { name: 'Request Cubicle' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Request Cubicle' }));
+    expect(await within(ask).findByText('Cubicle C2 is hers while she waits.')).toBeTruthy();
+    fireEvent.click(within(ask).getByRole('button', { name: 'OK' }));
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Check In' }));
+    const undo = await screen.findByRole('dialog', { name: 'Cancel Check In' });
+    fireEvent.click(within(undo).getByRole('button', { name: 'Cancel Check In' }));
+    expect(await within(undo).findByText('That move is not allowed now.')).toBeTruthy();
+    expect(JSON.parse(api.callsTo('POST', '/api/api/reservations/w/status/')[0]!.body)).toEqual({
+      status: 'Reserved',
+    });
+  });
+
+  it('Pay: no payments warns; cash at the desk is checked, then recorded', async () => {
+    const api = nightApi(
+      [listItem()],
+      { 'r-1': details() },
+      {
+        'POST /api/api/payments/desk': () =>
+          json({ success: true, errorMessage: null, result: details({ balance: 0, paid: true }) }),
+      },
+    );
+    openPage();
+    const dialog = await openDetails('12345');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Payments' }));
+    expect(await within(dialog).findByText('There are no payments for this reservation.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    const pay = await screen.findByRole('dialog', { name: 'Payments of 12345' });
+    const amount = within(pay).getByRole('textbox', { name: 'Amount (dollars)' });
+    expect((amount as HTMLInputElement).value).toBe('40.00');
+    fireEvent.change(amount, { target: { value: '50' } });
+    fireEvent.click(within(pay).getByRole('button', { name: 'Record Payment' }));
+    expect(await within(pay).findByText('The amount is more than the balance due.')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/api/payments/desk')).toHaveLength(0);
+    fireEvent.change(amount, { target: { value: '40' } });
+    fireEvent.change(within(pay).getByRole('combobox', { name: 'Paid with' }), {
+      target: { value: 'Check' },
+    });
+    fireEvent.click(within(pay).getByRole('button', { name: 'Record Payment' }));
+    expect(await within(pay).findByText('Payment recorded.')).toBeTruthy();
+    expect(JSON.parse(api.callsTo('POST', '/api/api/payments/desk')[0]!.body)).toEqual({
+      reservationId: 'r-1',
+      method: 'Check',
+      amt: 40,
+    });
+  });
+
+  it('Print Receipt shows only with a printer; printed:false prints the html in a new window', async () => {
+    window.localStorage.setItem(PRINTER_STORAGE_KEY, 'ReceptionWest');
+    const api = nightApi(
+      [listItem()],
+      { 'r-1': details() },
+      {
+        'POST /api/api/reservations/r-1/receipt': () =>
+          json({
+            success: true,
+            errorMessage: null,
+            result: { printed: false, printer: 'ReceptionWest', html: '<p>Receipt 12345</p>' },
+          }),
+      },
+    );
+    const written: string[] = [];
+    const print = vi.fn();
+    const popup = {
+      document: { open: vi.fn(), write: (html: string) => written.push(html), close: vi.fn() },
+      focus: vi.fn(),
+      print,
+    };
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    openPage();
+    expect(
+      ((await screen.findByRole('combobox', { name: 'Receipt printer at this desk' })) as HTMLSelectElement)
+        .value,
+    ).toBe('ReceptionWest');
+    const dialog = await openDetails('12345');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Print Receipt' }));
+    await waitFor(() => expect(print).toHaveBeenCalled());
+    expect(written).toEqual(['<p>Receipt 12345</p>']);
+    expect(JSON.parse(api.callsTo('POST', '/api/api/reservations/r-1/receipt')[0]!.body)).toEqual({
+      printerId: 'ReceptionWest',
+    });
+    open.mockRestore();
+  });
+
+  it('supplies: Mark Completed closes an open request; a failure is silent', async () => {
+    const supply = {
+      id: 9,
+      roomId: 5,
+      item: 'Towels',
+      status: 'open' as const,
+      dateRequested: '2026-12-01T19:20:00-08:00',
+      dateCompleted: null,
+      dateCanceled: null,
+    };
+    const api = nightApi(
+      [listItem()],
+      { 'r-1': details({ reservationStatus: 'Prep', room: eastRoom, supplies: [supply] }) },
+      {
+        'POST /api/api/rooms/5/supplies/9': () => json({ Message: 'Something broke.' }, 400),
+      },
+    );
+    openPage();
+    const dialog = await openDetails('12345');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Supplies (1 open)' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Mark Towels completed' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/api/rooms/5/supplies/9')).toHaveLength(1));
+    expect(JSON.parse(api.callsTo('POST', '/api/api/rooms/5/supplies/9')[0]!.body)).toEqual({
+      status: 'complete',
+    });
+    expect(within(dialog).queryByText('Something broke.')).toBeNull();
+  });
+
+  it('the clock ticks every second and the details reload every minute', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(new Date('2026-12-02T03:30:00Z'));
+    const api = nightApi([listItem()], {
+      'r-1': details({
+        reservationStatus: 'Prep',
+        room: eastRoom,
+        timeArrived: '2026-12-01T19:05:00-08:00',
+        statusHistory: [
+          {
+            previousReservationStatus: 'Assigned',
+            newReservationStatus: 'Prep',
+            previousStatusChange: null,
+            dateCreated: '2026-12-01T19:10:00-08:00',
+            statusLastUpdatedByUser: 'system',
+            statusLastUpdatedByIp: null,
+          },
+        ],
+      }),
+    });
+    openPage();
+    const dialog = await openDetails('12345');
+    expect(within(dialog).getByText('Now 7:30:00 PM')).toBeTruthy();
+    expect(within(dialog).getByText('Arrived 7:05 PM')).toBeTruthy();
+    expect(within(dialog).getByText('Ends 10:05 PM')).toBeTruthy();
+    expect(within(dialog).getByText('Elapsed 25:00')).toBeTruthy();
+    expect(within(dialog).getByText('20:00')).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(within(dialog).getByText('Now 7:30:01 PM')).toBeTruthy();
+    const loads = api.callsTo('GET', detailsPath('r-1')).length;
+    await vi.advanceTimersByTimeAsync(60_000);
+    await waitFor(() => expect(api.callsTo('GET', detailsPath('r-1')).length).toBeGreaterThan(loads));
+    expect(within(dialog).getByText('Now 7:31:01 PM')).toBeTruthy();
+  });
+});

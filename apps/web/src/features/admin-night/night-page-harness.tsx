@@ -1,0 +1,39 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { vi } from 'vitest';
+import { fakeApi, json, type Handler } from '../../../test/fake-api';
+import { renderApp, withRoles } from '../../../test/render';
+import type { StaffListItem, StaffReservation } from '../../api/staff-types';
+
+// The night page's tests: its API faked with one list and each reservation's details.
+export const DAY = '/api/api/reservations/day';
+export const detailsPath = (id: string) => `/api/api/reservations/${id}/details`;
+
+/** The night's API with one list and each reservation's details; `extra` adds or replaces handlers. */
+export function nightApi(
+  list: StaffListItem[],
+  byId: Record<string, StaffReservation>,
+  extra: Record<string, Handler> = {},
+) {
+  const handlers: Record<string, Handler> = {
+    [`GET ${DAY}`]: () => json(list),
+    'GET /api/api/sections': () =>
+      json([
+        { id: 1, name: 'East', active: true, attendant: null },
+        { id: 2, name: 'West', active: true, attendant: { id: 3, firstName: 'Rivka', lastName: 'Levi' } },
+      ]),
+    'GET /api/api/attendants': () => json([{ id: 3, firstName: 'Rivka', lastName: 'Levi' }]),
+    ...Object.fromEntries(Object.entries(byId).map(([id, d]) => [`GET ${detailsPath(id)}`, () => json(d)])),
+    ...extra,
+  };
+  const api = fakeApi(handlers);
+  vi.stubGlobal('fetch', api.fetch);
+  return api;
+}
+
+export const openPage = (role = 'Admin') =>
+  renderApp({ path: '/admin?dt=2026-12-01', session: withRoles(role) });
+
+export async function openDetails(code: string) {
+  fireEvent.click(await screen.findByRole('button', { name: `Open reservation ${code}` }));
+  return screen.findByRole('dialog', { name: `Reservation ${code}` });
+}
