@@ -37,7 +37,7 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
       testIgnore:
-        /(public-pages|forms|account-pages|payments|notifications|garage-access|license-plate|donate)\.spec\.ts/,
+        /(public-pages|forms|account-pages|payments|notifications|garage-access|license-plate|donate|first-paint|web-budget)\.spec\.ts/,
     },
   ],
   webServer: {

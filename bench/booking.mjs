@@ -1,6 +1,9 @@
 // Booking under load, on each engine, as ratios to baselines taken in the same run on the same database:
 // availability for each of the next 6 nights against a bare primary-key SELECT route, and newreservation
 // under 200 concurrent clients against a bare single-row INSERT route; then zero overbooking is checked.
+// The server's memory (RSS) is read when it is ready, after it has idled a minute (BENCH_IDLE_SECONDS)
+// and at its peak under each load. BENCH_PORT moves the ports (it and the next one) when another run
+// holds them.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -23,9 +26,26 @@ import { signInPatrons } from './patrons.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const patronsCount = Number(process.env.BENCH_PATRONS ?? 200);
-const base = 'http://127.0.0.1:3221';
+const barePort = Number(process.env.BENCH_PORT ?? 3220);
+const serverPort = barePort + 1;
+const base = `http://127.0.0.1:${serverPort}`;
+const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
 // What every browser sends; the site gzips large shared answers (decision 0007).
 const browser = { 'accept-encoding': 'gzip, deflate, br' };
+
+/** The highest RSS of `pid` while `run` is under way, read every 200 ms, and run's answer. */
+async function peakRss(pid, run) {
+  let peak = rssMb(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid) ?? 0);
+  }, 200);
+  try {
+    const result = await run();
+    return { result, peak: Math.max(peak, rssMb(pid) ?? 0) };
+  } finally {
+    clearInterval(timer);
+  }
+}
 
 /** newreservation from `connections` clients, each request a random patron, night, time and room. */
 async function bookUnderLoad(patrons, offers, connections) {
@@ -68,7 +88,7 @@ const { engines, drop } = await benchEngines('tevila_bench_booking');
 
 for (const { engine, url } of engines) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tevila-bench-'));
-  const bare = await startBareDb(root, { url, dataDir, port: 3220 });
+  const bare = await startBareDb(root, { url, dataDir, port: barePort });
   const select = await measure(`${bare.base}/select`, {
     connections: 50,
     duration,
@@ -91,7 +111,7 @@ for (const { engine, url } of engines) {
 
   const serverEnv = {
     DATA_DIR: dataDir,
-    PORT: '3221',
+    PORT: String(serverPort),
     HOST: '0.0.0.0',
     LOG_LEVEL: 'warn',
     DEV_TOOLS: '1',
@@ -99,19 +119,25 @@ for (const { engine, url } of engines) {
   };
   const server = startProcess(join(root, 'apps/server/dist/main.mjs'), serverEnv);
   await waitFor(`${base}/readyz`);
+  rows.push({ engine, what: 'server ready (migrated, listening)', rssMb: rssMb(server.pid) });
+  // Idle: nothing asked of it but its own background work (the job queue's polling).
+  await new Promise((r) => setTimeout(r, idleSeconds * 1000));
+  rows.push({ engine, what: `server idle ${idleSeconds} s after start`, rssMb: rssMb(server.pid) });
   const patrons = await signInPatrons(base, patronsCount);
   const auth = { authorization: `Bearer ${patrons[0].token}`, ...browser };
   const nights = (await (await fetch(`${base}/api/api/settings/schedule`)).json()).slice(0, 6);
-  const avail = await autocannon({
-    url: base,
-    connections: 50,
-    duration,
-    requests: nights.map((n) => ({
-      method: 'GET',
-      path: `/api/api/reservations/availablereservations?dt=${n.date}`,
-      headers: auth,
-    })),
-  });
+  const { result: avail, peak: availRss } = await peakRss(server.pid, () =>
+    autocannon({
+      url: base,
+      connections: 50,
+      duration,
+      requests: nights.map((n) => ({
+        method: 'GET',
+        path: `/api/api/reservations/availablereservations?dt=${n.date}`,
+        headers: auth,
+      })),
+    }),
+  );
   if (avail.non2xx > 0) throw new Error(`availability answered ${avail.non2xx} non-2xx`);
   rows.push({
     engine,
@@ -120,6 +146,7 @@ for (const { engine, url } of engines) {
     p50: avail.latency.p50,
     p99: avail.latency.p99,
     ratio: +(avail.requests.average / select.reqPerSec).toFixed(3),
+    rssMb: availRss,
   });
 
   // What can be asked for: every slot of the bookable weeknights, shower or bath.
@@ -134,7 +161,9 @@ for (const { engine, url } of engines) {
     for (const s of slots)
       for (const bath of [false, true]) offers.push({ date: n.date, timeSlot: s.timeSlot, bath });
   }
-  const booking = await bookUnderLoad(patrons, offers, 200);
+  const { result: booking, peak: bookingRss } = await peakRss(server.pid, () =>
+    bookUnderLoad(patrons, offers, 200),
+  );
   rows.push({
     engine,
     what: `newreservation (200 clients; answers ${JSON.stringify(booking.statuses)})`,
@@ -142,10 +171,9 @@ for (const { engine, url } of engines) {
     p50: booking.p50,
     p99: booking.p99,
     ratio: +(booking.reqPerSec / insert.reqPerSec).toFixed(3),
+    rssMb: bookingRss,
   });
-  const rss = rssMb(server.pid);
   await server.stop();
-  rows.at(-1).rssMb = rss;
 
   const { query, close } = await openRunDatabase(url, dataDir);
   const booked = Number(

@@ -1,156 +1,225 @@
-// `npm run bench` (web part): what the home page downloads, JavaScript and CSS, raw and gzip.
-// Reads the built app (apps/web/dist; built first only when missing): the files index.html loads,
-// the home route's lazy chunk with its dependencies, and the language file the first paint waits
-// for. Also reports each route's own lazy download. Writes bench/results/web-budget.json.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+// `npm run bench` (web part): the bytes that cross the wire when Chromium loads each public page of
+// the built site, in English and in Hebrew, read from the browser's own network events: per page the
+// scripts (count, bytes, the Content-Encoding the server chose), stylesheets, the HTML and the total.
+// Also what the same scripts weigh when asked for brotli only or gzip only. `--lang en|he|both`
+// (default both), `--root <dir>` to measure another checkout, `--out <dir>`. Writes
+// bench/results/web-budget.json; kB are 1000 bytes, as the budget counts them.
+import { writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { buildAll } from '../scripts/build.mjs';
+import { chromium } from '@playwright/test';
+import {
+  benchLanguages,
+  benchOutput,
+  benchRoot,
+  checkEnded,
+  chromiumArgs,
+  chromiumPath,
+  endedAs,
+  patronPages,
+  patronSession,
+  registerPatron,
+  revisionOf,
+  startWebServer,
+  visitorStorage,
+} from './web-server.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'apps/web/dist');
+/** The body of one GET as it crosses the wire (not decoded), asking for `acceptEncoding`. */
+export function wireSize(url, acceptEncoding) {
+  return new Promise((done, fail) => {
+    const req = http.get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk) => (bytes += chunk.length));
+      res.on('end', () =>
+        res.statusCode === 200
+          ? done({ url, bytes, encoding: res.headers['content-encoding'] ?? 'identity' })
+          : fail(new Error(`GET ${url}: ${res.statusCode}`)),
+      );
+    });
+    req.on('error', fail);
+  });
+}
 
-if (!existsSync(join(dist, 'index.html'))) await buildAll();
+/** What Chromium asks for, on loopback as over HTTPS. */
+export const browserAcceptEncoding = 'gzip, deflate, br, zstd';
 
-const sizeCache = new Map();
-/** Raw and gzip bytes of one built file (path relative to dist, e.g. assets/x.js). */
-function sizeOf(file) {
-  if (!sizeCache.has(file)) {
-    const bytes = readFileSync(join(dist, file));
-    sizeCache.set(file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
+/**
+ * What a page's scripts weigh on the wire: each URL fetched as the browser asks for it and the encoded
+ * bodies summed. Bytes only, no timing: the same build gives the same answer, so a test can hold a
+ * page to its JavaScript budget (e.g. the first patron page's at most 150 kB).
+ */
+export async function scriptsOnTheWire(urls, { acceptEncoding = browserAcceptEncoding } = {}) {
+  const files = [];
+  for (const url of new Set(urls)) files.push(await wireSize(url, acceptEncoding));
+  return { bytes: files.reduce((sum, f) => sum + f.bytes, 0), files };
+}
+
+/** The pages measured: the patron pages of the Lighthouse run and two more public ones. */
+const pages = [...patronPages, { path: '/about' }, { path: '/contact' }];
+
+const kindOf = ({ type, mimeType }) =>
+  type === 'Document'
+    ? 'html'
+    : type === 'Script' || /javascript/.test(mimeType)
+      ? 'js'
+      : type === 'Stylesheet' || mimeType === 'text/css'
+        ? 'css'
+        : 'other';
+
+/**
+ * Loads `url` in a fresh context holding only `storage` and answers every finished response as the
+ * browser saw it: kind, status, Content-Encoding, body and header bytes on the wire, and the
+ * Accept-Encoding the browser sent.
+ */
+async function loadPage(browser, url, storage) {
+  // A phone's screen, as Lighthouse's mobile run has it (some pages pick images by width).
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+  });
+  try {
+    const origin = new URL(url).origin;
+    await context.addCookies(
+      Object.entries(storage.cookies).map(([name, value]) => ({ name, value, url: origin })),
+    );
+    // Once per tab, as a returning visitor's browser would hold them; the app may change them after.
+    await context.addInitScript((local) => {
+      if (sessionStorage.getItem('bench-storage-set')) return;
+      for (const [k, v] of Object.entries(local)) localStorage.setItem(k, v);
+      sessionStorage.setItem('bench-storage-set', '1');
+    }, storage.local);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const requests = new Map();
+    const entry = (id) => requests.get(id) ?? requests.set(id, { id }).get(id);
+    cdp.on('Network.requestWillBeSentExtraInfo', (e) => {
+      const h = Object.fromEntries(Object.entries(e.headers).map(([k, v]) => [k.toLowerCase(), v]));
+      entry(e.requestId).acceptEncoding = h['accept-encoding'];
+    });
+    cdp.on('Network.responseReceived', (e) => {
+      const h = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]));
+      Object.assign(entry(e.requestId), {
+        url: e.response.url,
+        type: e.type,
+        mimeType: e.response.mimeType,
+        status: e.response.status,
+        encoding: h['content-encoding'] ?? 'identity',
+        // Received so far: the status line and headers (HTTP/1.1 on loopback).
+        headerBytes: e.response.encodedDataLength,
+      });
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      entry(e.requestId).transferBytes = e.encodedDataLength;
+    });
+    await cdp.send('Network.enable');
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const ended = await page.evaluate(endedAs);
+    const responses = [...requests.values()]
+      .filter((r) => r.url && r.transferBytes !== undefined && !r.url.startsWith('data:'))
+      .map((r) => ({
+        ...r,
+        kind: kindOf(r),
+        bodyBytes: r.transferBytes - (r.headerBytes ?? 0),
+      }));
+    return { responses, ended };
+  } finally {
+    await context.close();
   }
-  return sizeCache.get(file);
 }
 
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const attr = (tag, name) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
-const fromIndex = [];
-for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
-  const rel = attr(tag, 'rel');
-  const href = tag.startsWith('<script')
-    ? attr(tag, 'src')
-    : rel === 'modulepreload' || rel === 'stylesheet'
-      ? attr(tag, 'href')
-      : null;
-  if (href && href.startsWith('/assets/')) fromIndex.push(href.slice(1));
+/** One page's figures from its responses; the scripts' own wire sizes when asked for br and gzip. */
+async function summarise(path, language, responses) {
+  const of = (kind) => responses.filter((r) => r.kind === kind);
+  const sum = (rs, key) => rs.reduce((s, r) => s + r[key], 0);
+  const encodings = (rs) => [...new Set(rs.map((r) => r.encoding))].join(', ');
+  const js = of('js');
+  const css = of('css');
+  const html = of('html');
+  const scriptUrls = js.map((r) => r.url);
+  return {
+    language,
+    path,
+    acceptEncoding: html[0]?.acceptEncoding ?? null,
+    htmlBytes: sum(html, 'bodyBytes'),
+    htmlEncoding: encodings(html),
+    jsRequests: js.length,
+    jsBytes: sum(js, 'bodyBytes'),
+    jsEncoding: encodings(js),
+    jsIfBrotli: (await scriptsOnTheWire(scriptUrls, { acceptEncoding: 'br' })).bytes,
+    jsIfGzip: (await scriptsOnTheWire(scriptUrls, { acceptEncoding: 'gzip' })).bytes,
+    cssRequests: css.length,
+    cssBytes: sum(css, 'bodyBytes'),
+    cssEncoding: encodings(css),
+    otherRequests: of('other').length,
+    otherBytes: sum(of('other'), 'bodyBytes'),
+    requests: responses.length,
+    totalBytes: sum(responses, 'bodyBytes'),
+    totalWithHeaders: sum(responses, 'transferBytes'),
+    scripts: js.map((r) => ({ path: new URL(r.url).pathname, bytes: r.bodyBytes, encoding: r.encoding })),
+  };
 }
-const entry = fromIndex.find((file) => /^assets\/index-[^/]+\.js$/.test(file));
-if (!entry) throw new Error('index.html loads no assets/index-*.js: is apps/web/dist a Vite build?');
 
-/** Static imports of a JS chunk (import … from "./x.js" and import "./x.js"), followed through. */
-function withStaticImports(files) {
-  const seen = new Set(files);
-  const queue = [...files];
-  while (queue.length > 0) {
-    const file = queue.shift();
-    if (!file.endsWith('.js')) continue;
-    const source = readFileSync(join(dist, file), 'utf8');
-    for (const match of source.matchAll(
-      /(?:^|[;\n}])\s*import\s*(?:[^'"`()]*?\bfrom\s*)?["'`]\.\/([^"'`]+\.js)["'`]/g,
-    )) {
-      const dep = `assets/${match[1]}`;
-      if (!seen.has(dep)) {
-        seen.add(dep);
-        queue.push(dep);
+async function main() {
+  const root = benchRoot();
+  const languages = benchLanguages(process.argv, 'both');
+  const server = await startWebServer(root, 3552);
+  let browser;
+  const rows = [];
+  try {
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    const credentials = await registerPatron(server.base, '+13105550191');
+    for (const language of languages) {
+      for (const { path, signedIn } of pages) {
+        const session = signedIn ? await patronSession(server.base, credentials) : null;
+        const storage = visitorStorage({ language, session, credentials: signedIn ? credentials : null });
+        const { responses, ended } = await loadPage(browser, `${server.base}${path}`, storage);
+        checkEnded(ended, { path, language, signedIn });
+        rows.push(await summarise(path, language, responses));
       }
     }
+  } finally {
+    await browser?.close();
+    await server.stop();
   }
-  return [...seen];
-}
 
-// Vite lists each lazy chunk's dependencies (JS and CSS) in the entry: __vite__mapDeps([i, …])
-// indexes the m.f=[…] array, next to the import("./chunk.js") it belongs to.
-const entrySource = readFileSync(join(dist, entry), 'utf8');
-const depList = JSON.parse(/m\.f=(\[[^\]]*\])/.exec(entrySource)?.[1] ?? '[]');
-const lazyChunks = new Map();
-for (const match of entrySource.matchAll(
-  /import\([`'"]\.\/([^`'"]+\.js)[`'"]\)\s*,\s*__vite__mapDeps\(\[([\d,\s]*)\]\)/g,
-)) {
-  const deps = match[2]
-    .split(',')
-    .filter(Boolean)
-    .map((i) => depList[Number(i)]);
-  lazyChunks.set(`assets/${match[1]}`, withStaticImports([`assets/${match[1]}`, ...deps]));
-}
-const initial = new Set(withStaticImports(fromIndex));
-const chunkName = (file) => file.replace(/^assets\//, '').replace(/-[\w-]{8}\.(js|css)$/, '');
-
-const homeChunk = [...lazyChunks.keys()].find((file) => chunkName(file) === 'home-page');
-if (!homeChunk) throw new Error('No lazy home-page chunk found in the entry');
-const homeExtra = lazyChunks.get(homeChunk).filter((file) => !initial.has(file));
-// The first paint also waits for the visitor's language file (English by default).
-const english = [
-  ...new Set(
-    [...initial]
-      .filter((file) => file.endsWith('.js'))
-      .flatMap((file) => [
-        ...readFileSync(join(dist, file), 'utf8').matchAll(/import\([`'"]\.\/(en-[\w-]+\.js)[`'"]\)/g),
-      ])
-      .map((m) => `assets/${m[1]}`),
-  ),
-];
-
-function total(files, kind) {
-  return files
-    .filter((file) => file.endsWith(`.${kind}`))
-    .reduce(
-      (sum, file) => {
-        const s = sizeOf(file);
-        return { files: sum.files + 1, raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip };
+  const kb = (bytes) => (bytes / 1000).toFixed(1);
+  console.log(`\nBytes on the wire per page (kB, bodies as sent); ${root}`);
+  console.log(`Chromium asked for: ${[...new Set(rows.map((r) => r.acceptEncoding))].join(' | ')}`);
+  console.table(
+    rows.map((r) => ({
+      page: `${r.path} (${r.language})`,
+      'JS req': r.jsRequests,
+      JS: kb(r.jsBytes),
+      'JS enc.': r.jsEncoding,
+      'JS if br': kb(r.jsIfBrotli),
+      'JS if gzip': kb(r.jsIfGzip),
+      'CSS req': r.cssRequests,
+      CSS: kb(r.cssBytes),
+      HTML: kb(r.htmlBytes),
+      'HTML enc.': r.htmlEncoding,
+      other: kb(r.otherBytes),
+      req: r.requests,
+      total: kb(r.totalBytes),
+    })),
+  );
+  const out = benchOutput('web-budget.json');
+  writeFileSync(
+    out,
+    `${JSON.stringify(
+      {
+        measuredAt: new Date().toISOString(),
+        root,
+        revision: revisionOf(root),
+        unit: 'bytes',
+        note: 'bodies as they crossed the wire (encoded); totalWithHeaders adds the response headers; jsIfBrotli/jsIfGzip: the same scripts asked for with only that encoding',
+        rows,
       },
-      { files: 0, raw: 0, gzip: 0 },
-    );
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`Written: ${out}`);
 }
 
-const parts = [
-  { part: 'index.html loads', files: [...initial] },
-  { part: 'home route chunk (+ its deps)', files: homeExtra },
-  { part: 'English translations', files: english },
-];
-const home = { part: 'home page, total', files: [...new Set(parts.flatMap((p) => p.files))] };
-const rows = [...parts, home].map(({ part, files }) => {
-  const js = total(files, 'js');
-  const css = total(files, 'css');
-  return {
-    part,
-    jsFiles: js.files,
-    jsRaw: js.raw,
-    jsGzip: js.gzip,
-    cssFiles: css.files,
-    cssRaw: css.raw,
-    cssGzip: css.gzip,
-  };
-});
-
-const routes = [...lazyChunks.entries()]
-  .map(([file, files]) => {
-    const extra = files.filter((f) => !initial.has(f));
-    const js = total(extra, 'js');
-    const css = total(extra, 'css');
-    return { chunk: chunkName(file), jsGzip: js.gzip, cssGzip: css.gzip };
-  })
-  .sort((a, b) => a.chunk.localeCompare(b.chunk));
-
-const kb = (bytes) => (bytes / 1024).toFixed(1);
-console.log('\nHome page download (KiB; gzip level 9)');
-console.table(
-  rows.map((r) => ({
-    part: r.part,
-    'JS files': r.jsFiles,
-    'JS raw': kb(r.jsRaw),
-    'JS gzip': kb(r.jsGzip),
-    'CSS files': r.cssFiles,
-    'CSS raw': kb(r.cssRaw),
-    'CSS gzip': kb(r.cssGzip),
-  })),
-);
-console.log('Each lazy route chunk, beyond what index.html loads (KiB gzip)');
-console.table(routes.map((r) => ({ chunk: r.chunk, 'JS gzip': kb(r.jsGzip), 'CSS gzip': kb(r.cssGzip) })));
-
-mkdirSync(join(root, 'bench/results'), { recursive: true });
-writeFileSync(
-  join(root, 'bench/results/web-budget.json'),
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), unit: 'bytes', home: rows, routes }, null, 2)}\n`,
-);
-console.log('Written: bench/results/web-budget.json');
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -1,5 +1,7 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Starts the page in a language, as a returning visitor who chose it would. */
 export async function useLanguage(page: Page, language: 'en' | 'he') {
@@ -238,7 +240,23 @@ export async function passwordToken(request: APIRequestContext, { userName, pass
   return (await response.json()) as TokenAnswer;
 }
 
-const adminCredentials = new Map<string, Credentials>();
+/**
+ * The administrator's credentials, kept in a file of this run's output folder (emptied when a run
+ * starts): a retried test runs in a new worker, and must not text the number again within its minute.
+ */
+function adminCredentialsFile(projectName: string): string {
+  return join(test.info().project.outputDir, `.admin-credentials-${projectName}.json`);
+}
+
+function keptAdminCredentials(projectName: string): Credentials | undefined {
+  const file = adminCredentialsFile(projectName);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Credentials) : undefined;
+}
+
+function keepAdminCredentials(projectName: string, credentials: Credentials) {
+  mkdirSync(test.info().project.outputDir, { recursive: true });
+  writeFileSync(adminCredentialsFile(projectName), JSON.stringify(credentials));
+}
 
 /**
  * A fresh access token of the project's ADMIN_PHONES number (testPhone slot 0). Its credentials are
@@ -253,10 +271,10 @@ export async function adminTokenAnswer(
   request: APIRequestContext,
   projectName: string,
 ): Promise<TokenAnswer> {
-  let credentials = adminCredentials.get(projectName);
+  let credentials = keptAdminCredentials(projectName);
   if (credentials === undefined) {
     credentials = await apiCredentials(request, testPhone(projectName, 0).e164);
-    adminCredentials.set(projectName, credentials);
+    keepAdminCredentials(projectName, credentials);
   }
   return passwordToken(request, credentials);
 }
@@ -297,6 +315,8 @@ export async function openAsAdmin(
 
 /** Fails with the rule ids and targets of every serious or critical accessibility violation on the page. */
 export async function expectNoSeriousViolations(page: Page, within?: string) {
+  // A dialog fading in is half transparent: its contrast is judged once every transition has ended.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const builder = new AxeBuilder({ page });
   const { violations } = await (within ? builder.include(within) : builder).analyze();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -1,9 +1,11 @@
-// Builds what is not built (or is older than its sources): the web app with Vite, the server with esbuild.
+// Builds what is not built (or is older than its sources): the web app with Vite (for the browser, and
+// for the server, which renders its pages), the server with esbuild.
 // `--force` rebuilds both.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const force = process.argv.includes('--force');
@@ -58,17 +60,42 @@ export async function buildServer() {
         },
       },
     ],
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+    },
   });
 }
 
-const webSources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src', 'package.json'];
+const webSources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/domain/src',
+  'package.json',
+  'scripts/precompress.mjs',
+];
 const serverSources = ['apps/server/src', 'packages/domain/src', 'package.json'];
 
 export async function buildAll() {
   if (stale('apps/web/dist/index.html', webSources)) {
     console.log('Building the web app…');
-    run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], join(root, 'apps/web'));
+    run(
+      process.execPath,
+      [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+      join(root, 'apps/web'),
+    );
+    // Brotli and gzip copies of every text file, served as they are (apps/server/src/http/web-app.ts).
+    await precompress(join(root, 'apps/web/dist'));
+  }
+  if (stale('apps/web/dist-ssr/entry-server.js', webSources)) {
+    console.log('Building the web app for the server…');
+    const vite = join(root, 'node_modules/vite/bin/vite.js');
+    run(
+      process.execPath,
+      [vite, 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'],
+      join(root, 'apps/web'),
+    );
   }
   if (stale('apps/server/dist/main.mjs', serverSources)) {
     console.log('Building the server…');

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
@@ -36,6 +37,8 @@ export const config: UserConfig = {
     emptyOutDir: true,
     sourcemap: false,
     reportCompressedSize: true,
+    // dist/.vite/manifest.json: the server links each rendered page's own scripts and stylesheets.
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // packages/domain is pure by design (DESIGN §3) and kosher-zmanim is a set of classes: a module
@@ -44,18 +47,19 @@ export const config: UserConfig = {
         moduleSideEffects: (id: string) => !pureModules.test(id),
       },
       output: {
-        // Libraries every page needs, in chunks of their own: they stay cached across app releases.
+        // The critical path in two scripts: React with the router (the largest part, in a chunk of its
+        // own so it stays cached across releases), and the entry holding everything else the first paint
+        // of any page needs (the shell, Mantine's core, i18next, TanStack Query). Only what the entry
+        // imports statically ($initial) goes there: a library's parts that only some pages use (Trans,
+        // Modal, form inputs) stay with those pages, and the admin screens with their routes.
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              priority: 1,
             },
-            {
-              name: 'i18n',
-              test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
-            },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'shell', tags: ['$initial'] },
           ],
         },
       },
@@ -74,4 +78,38 @@ export const config: UserConfig = {
   },
 };
 
-export default defineConfig(config);
+/**
+ * react-router's package names only its development build (its warnings and checks ship with it); the
+ * browser's build takes the production one beside it. The dev server and the tests keep the
+ * development build for its warnings. Should a release lay its files out otherwise, the path stays
+ * the package's own and the alias does nothing.
+ */
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/([\\/])development([\\/])index\.m?js$/, '$1production$2index.mjs');
+
+const browserBuildConfig: UserConfig = {
+  ...config,
+  resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
+};
+
+/**
+ * `vite build --ssr src/entry-server.tsx`: the same app for the server to render pages with (decision
+ * 0017). Packages stay in node_modules; the domain package is TypeScript and is bundled.
+ */
+export const serverRenderConfig: UserConfig = {
+  plugins: [react()],
+  define: config.define,
+  ssr: { noExternal: ['@tevila/domain'] },
+  publicDir: false,
+  build: {
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: { treeshake: config.build?.rolldownOptions?.treeshake },
+  },
+};
+
+export default defineConfig(({ command, isSsrBuild }) =>
+  isSsrBuild ? serverRenderConfig : command === 'build' ? browserBuildConfig : config,
+);

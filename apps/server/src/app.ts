@@ -19,10 +19,12 @@ import { createTwilioSms, twilioCredentials } from './adapters/sms/twilio.ts';
 import type { TwilioHttpClient } from './adapters/sms/twilio.ts';
 import type { Adapters, AppContext, AppLogger } from './context.ts';
 import type { Database } from './db/client.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerDocs } from './http/docs.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { registerSecurity } from './http/security.ts';
-import { registerWebApp, webAppFallback } from './http/web-app.ts';
+import { createPageRenderer } from './http/page-render.ts';
+import { registerWebApp, webAppFallback, webAppScriptHashes } from './http/web-app.ts';
 import { requestId } from './logger.ts';
 import type { RunningJobs } from './jobs/boss.ts';
 import { jobNames, noJobQueue } from './jobs/queue.ts';
@@ -180,8 +182,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('principal', null);
 
   // Before any route: a route keeps the error handler that was set when it was registered.
-  registerErrorHandling(app, { pageFallback: webAppFallback(paths.webDist) });
-  await registerSecurity(app, { recaptcha: config.CAPTCHA_PROVIDER === 'recaptcha' });
+  const pages = createPageRenderer(app, paths.webDist, paths.webServerEntry);
+  registerErrorHandling(app, { pageFallback: webAppFallback(paths.webDist, pages) });
+  await registerSecurity(app, {
+    recaptcha: config.CAPTCHA_PROVIDER === 'recaptcha',
+    scriptHashes: webAppScriptHashes(paths.webDist),
+  });
+  // Before the routes: it attaches itself to each route as it is added.
+  await registerCompression(app);
   await app.register(formbody);
   // RFC 6902's own media type, for PATCH users/{id}; parsed like any JSON body.
   app.addContentTypeParser(

@@ -37,6 +37,8 @@ export interface AppPaths {
   repoRoot: string;
   /** The built web app (Vite output). */
   webDist: string;
+  /** The web app's server build, which renders pages on the server (decision 0017). */
+  webServerEntry: string;
   /** drizzle-kit's generated SQL and its meta/_journal.json. */
   migrations: string;
   /** The root package.json, whose version is the app's version. */
@@ -47,6 +49,7 @@ export function resolvePaths(repoRoot: string = findRepoRoot()): AppPaths {
   return {
     repoRoot,
     webDist: join(repoRoot, 'apps', 'web', 'dist'),
+    webServerEntry: join(repoRoot, 'apps', 'web', 'dist-ssr', 'entry-server.js'),
     migrations: join(repoRoot, 'apps', 'server', 'src', 'db', 'migrations'),
     rootPackageJson: join(repoRoot, 'package.json'),
   };

@@ -1,32 +1,56 @@
 import './ui/layers.css';
 import './app/mantine-styles';
 import './ui/global.css';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createQueryClient } from './app/query-client';
 import { preloadRoute } from './app/router';
+import { readServedPage } from './app/served-page';
+import { createSessionStore, readSession } from './app/session';
+import { registerAuthProvider } from './api/http';
 import { runStartup } from './app/startup';
-import { applyDocumentLanguage, readStoredLanguage } from './i18n/language';
+import { applyDocumentLanguage, readLanguageChoice, storeLanguage, type Language } from './i18n/language';
 import { initI18n } from './i18n/setup';
 
 async function start(): Promise<void> {
   if (!runStartup()) return; // redirecting away from www.
-  // Fetch the first page's chunk while the language file loads.
-  preloadRoute(window.location.pathname);
-  const language = readStoredLanguage();
+  const served = readServedPage();
+  const queryClient = createQueryClient();
+  // The data the server rendered the page with: nothing of it is asked for again.
+  if (served) hydrate(queryClient, served.state as DehydratedState);
+  // Her session signs the first requests, which go out now, with the page's chunk, while the
+  // language file loads.
+  const sessionStore = createSessionStore();
+  registerAuthProvider(sessionStore);
+  const chosen = readLanguageChoice();
+  // Her stored choice wins (spec 000 §9); a page the server rendered tells the language otherwise.
+  const language: Language = chosen ?? served?.language ?? 'en';
+  const pageCode = preloadRoute(window.location.pathname, language, queryClient);
+  if (!chosen && served) storeLanguage(served.language);
   applyDocumentLanguage(language);
   try {
     await initI18n({ language });
   } catch (error) {
     console.error('Translations failed to load.', error);
   }
+  // A page still loading when the painted HTML is taken over would be drawn anew on the first change
+  // of state around it (React cannot keep a part it has not hydrated): its code is awaited first.
+  if (served) await pageCode;
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App queryClient={queryClient} sessionStore={sessionStore} />
+    </StrictMode>
   );
+  // The server's HTML is taken over as it is when it was rendered as she sees it; otherwise drawn anew.
+  if (served && served.language === language && served.signedIn === (readSession() !== null)) {
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
 }
 
 void start();

@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { enResources as en, heResources as he } from '../src/i18n/resources';
+import { allResources } from '../src/i18n/resources';
 import { initI18n, i18n } from '../src/i18n/setup';
 import { jsonFetch } from './render';
 
@@ -32,12 +32,29 @@ class ResizeObserverStub {
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+// jsdom has <dialog> without its modal methods: showModal, close and Escape as a browser has them.
+if (!HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+  document.addEventListener('keydown', (event) => {
+    const dialog = [...document.querySelectorAll('dialog[open]')].at(-1) as HTMLDialogElement | undefined;
+    if (event.key !== 'Escape' || !dialog) return;
+    if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
+  });
+}
 // A browser counts http://localhost as a secure context (the ALTCHA widget requires one); jsdom does not.
 Object.defineProperty(window, 'isSecureContext', { configurable: true, value: true });
 
 beforeAll(async () => {
   if (!i18n.isInitialized) {
-    await initI18n({ language: 'en', resources: { en: { translation: en }, he: { translation: he } } });
+    // Every text at once, the staff screens' too: a test renders a screen without its chunks.
+    await initI18n({ language: 'en', resources: allResources });
   }
 });
 

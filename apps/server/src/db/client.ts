@@ -6,6 +6,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createDataDirApart } from './pglite-initdb.ts';
+import { forDrizzle } from './pglite-drizzle.ts';
+import { drizzleTextTypes, pgliteStartParams } from './pglite-settings.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -47,13 +50,21 @@ export interface PgliteOptions {
   loadDataDir?: Blob;
 }
 
+/** PGlite with our settings and parsers (docs/decisions/0016), a new data directory created apart. */
 export async function openPglite(options: PgliteOptions = {}): Promise<Database & { client: PGlite }> {
-  if (options.dataDir !== undefined) mkdirSync(options.dataDir, { recursive: true });
+  if (options.dataDir !== undefined) {
+    mkdirSync(options.dataDir, { recursive: true });
+    if (options.loadDataDir === undefined) await createDataDirApart(options.dataDir, pgliteStartParams);
+  }
   const client = await PGlite.create({
     ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir !== undefined ? { loadDataDir: options.loadDataDir } : {}),
+    startParams: [...pgliteStartParams],
+    parsers: drizzleTextTypes,
   });
-  const db = drizzlePglite({ client, schema });
+  // At start PGlite gave every array type a parser of its elements; drizzle reads these as text.
+  Object.assign(client.parsers, drizzleTextTypes);
+  const db = drizzlePglite({ client: forDrizzle(client), schema });
   return {
     engine: 'pglite',
     db,

@@ -31,18 +31,26 @@ export const recaptchaSources = {
   'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
 };
 
-export function policyFor(options: { recaptcha: boolean }): Record<string, string[]> {
-  if (!options.recaptcha) return contentSecurityPolicy;
+export interface SecurityOptions {
+  recaptcha: boolean;
+  /** Hashes of the web app's own inline scripts ('sha256-…'), allowed besides 'self'. */
+  scriptHashes?: string[];
+}
+
+export function policyFor(options: SecurityOptions): Record<string, string[]> {
+  const hashes = options.scriptHashes ?? [];
+  if (!options.recaptcha)
+    return { ...contentSecurityPolicy, 'script-src': [...contentSecurityPolicy['script-src'], ...hashes] };
   return {
     ...contentSecurityPolicy,
-    'script-src': [...contentSecurityPolicy['script-src'], ...recaptchaSources['script-src']],
+    'script-src': [...contentSecurityPolicy['script-src'], ...hashes, ...recaptchaSources['script-src']],
     'frame-src': [...recaptchaSources['frame-src'], ...contentSecurityPolicy['frame-src']],
   };
 }
 
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { recaptcha: boolean } = { recaptcha: false },
+  options: SecurityOptions = { recaptcha: false },
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: policyFor(options) },

@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { JobsConnection } from '../db/client.ts';
-import type { JobName, JobPayloads, JobQueue } from './queue.ts';
+import type { JobName, JobPayloads, JobQueue, SendOptions } from './queue.ts';
 import { jobNames } from './queue.ts';
 import { pgliteExecutor, transactionExecutor } from './repo.ts';
 
@@ -18,6 +18,13 @@ const retryPolicies: Record<JobName, { retryLimit: number; retryDelay: number; r
   [jobNames.reconcilePayments]: deliveryRetry,
   [jobNames.refundCanceled]: refundRetry,
 };
+
+/** When a job may run, in whole seconds from now, as pg-boss takes it. */
+function startAfter(options: SendOptions): { startAfter?: number } {
+  return options.startAfterSeconds !== undefined
+    ? { startAfter: Math.max(0, Math.ceil(options.startAfterSeconds)) }
+    : {};
+}
 
 export interface JobLogger {
   error(obj: object, msg?: string): void;
@@ -57,12 +64,26 @@ export async function startJobs(
     async send(db, name, data, options = {}) {
       const id = await boss.send(name, data, {
         ...retryPolicies[name],
-        ...(options.startAfterSeconds !== undefined
-          ? { startAfter: Math.max(0, Math.ceil(options.startAfterSeconds)) }
-          : {}),
+        ...startAfter(options),
         db: transactionExecutor(db),
       });
       if (id === null) throw new Error(`pg-boss did not enqueue ${name}`);
+    },
+    async sendAll(db, jobs) {
+      if (jobs.length === 0) return;
+      // startAfter as seconds (text), counted from the database's now() as send counts it.
+      await boss.insert(
+        jobs.map((job) => {
+          const after = startAfter(job.options ?? {}).startAfter;
+          return {
+            name: job.name,
+            data: job.data,
+            ...retryPolicies[job.name],
+            ...(after !== undefined ? { startAfter: String(after) } : {}),
+          };
+        }),
+        { db: transactionExecutor(db) },
+      );
     },
     async work(name, handler) {
       // Up to 5 jobs per fetch, handled together; a failure fails only its own job (pg-boss then

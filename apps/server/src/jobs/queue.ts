@@ -27,6 +27,13 @@ export interface SendOptions {
 }
 export type JobName = keyof JobPayloads;
 
+/** A job waiting to be enqueued with others (JobQueue.sendAll). */
+export interface QueuedJob {
+  name: JobName;
+  data: JobPayloads[JobName];
+  options?: SendOptions | undefined;
+}
+
 export interface JobQueue {
   /** True when jobs are really enqueued and worked (pg-boss is running). */
   readonly running: boolean;
@@ -35,6 +42,8 @@ export interface JobQueue {
    * about were committed.
    */
   send<N extends JobName>(db: Db, name: N, data: JobPayloads[N], options?: SendOptions): Promise<void>;
+  /** Enqueues several jobs on `db` in one statement; the same as sending each. */
+  sendAll(db: Db, jobs: readonly QueuedJob[]): Promise<void>;
   /**
    * Tells this instance's workers to look now rather than at their next poll; called after the
    * transaction that sent a job has committed (before that, the job is not visible to them).
@@ -49,5 +58,6 @@ export interface JobQueue {
 export const noJobQueue: JobQueue = {
   running: false,
   async send() {},
+  async sendAll() {},
   wake() {},
 };

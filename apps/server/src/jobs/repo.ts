@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from '../db/client.ts';
+import { dateParsers } from '../db/pglite-settings.ts';
 
 /**
  * pg-boss writes its own SQL; these run it. pg-boss 10 accepts any `{ executeSql(text, values) }` as
@@ -10,15 +11,17 @@ export interface SqlExecutor {
 }
 
 /** PGlite: one instance for the app and the queue (it serialises them). Its schema scripts hold
- * several statements and no values, which only the simple protocol (exec) accepts. */
+ * several statements and no values, which only the simple protocol (exec) accepts. Dates come back
+ * as Dates, as `pg` gives them to pg-boss (the instance keeps them as text for drizzle). */
 export function pgliteExecutor(pglite: PGlite): SqlExecutor {
+  const options = { parsers: dateParsers };
   return {
     async executeSql(text, values) {
       if (values === undefined || values.length === 0) {
-        const results = await pglite.exec(text);
+        const results = await pglite.exec(text, options);
         return { rows: results.at(-1)?.rows ?? [] };
       }
-      const result = await pglite.query(text, values);
+      const result = await pglite.query(text, values, options);
       return { rows: result.rows };
     },
   };

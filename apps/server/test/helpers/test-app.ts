@@ -27,6 +27,8 @@ export interface TestAppOptions {
   devTools?: boolean;
   /** The built web app to serve; by default a folder that does not exist (the "not built" page). */
   webDist?: string;
+  /** The web app's server build that renders pages; by default none (the browser renders them). */
+  webServerEntry?: string;
   /** More environment, as main.ts would read it. */
   env?: Record<string, string>;
   /** Runs the real job queue (pg-boss) on the test database, polling every half second. */
@@ -86,7 +88,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       database,
       clock,
       logger: false,
-      paths: { webDist: options.webDist ?? join(tmpdir(), 'tevila-no-web-dist') },
+      paths: {
+        webDist: options.webDist ?? join(tmpdir(), 'tevila-no-web-dist'),
+        webServerEntry: options.webServerEntry ?? join(tmpdir(), 'tevila-no-web-server-entry.js'),
+      },
       ...(jobs !== undefined ? { jobs } : {}),
       adapters: {
         ...(options.sms !== undefined ? { sms: options.sms } : {}),
@@ -133,7 +138,10 @@ export async function createSiblingApp(t: TestApp): Promise<FastifyInstance> {
     database,
     clock: t.clock,
     logger: false,
-    paths: { webDist: join(tmpdir(), 'tevila-no-web-dist') },
+    paths: {
+      webDist: join(tmpdir(), 'tevila-no-web-dist'),
+      webServerEntry: join(tmpdir(), 'tevila-no-web-server-entry.js'),
+    },
   });
   const close = t.close;
   t.close = async () => {

@@ -65,6 +65,35 @@ describe('Memo (decision 0007)', () => {
     expect(await memo.get('a', 0, async () => ({ value: 2 }))).toBe(2);
   });
 
+  it('starts a value at its validFrom: a clock set back does not see a later answer', async () => {
+    const { memo, load } = setup();
+    await memo.get('a', 5_000, async () => ({ value: 1, validFrom: 5_000, validUntil: 9_000 }));
+    expect(await memo.get('a', 5_000, load(2))).toBe(1);
+    expect(await memo.get('a', 4_999, load(3))).toBe(3);
+  });
+
+  it('empties itself at any change of the topics it is built from, whatever their key', async () => {
+    const feed = ChangeFeed.off();
+    feed.setLive(true);
+    const answers = new Memo<number>(feed, null, {
+      ttlMs: 60_000,
+      maxEntries: 8,
+      clearedBy: ['settings', 'overrides'],
+    });
+    let loads = 0;
+    const load = async () => ({ value: ++loads });
+    await answers.get('2026-12-01/14', 0, load);
+    await answers.get('2026-12-02/14', 0, load);
+    feed.receive('night:2026-12-01');
+    feed.receive('tours:*');
+    expect(await answers.get('2026-12-01/14', 0, load)).toBe(1);
+    feed.receive('overrides:2027-06-30');
+    expect(await answers.get('2026-12-01/14', 0, load)).toBe(3);
+    expect(await answers.get('2026-12-02/14', 0, load)).toBe(4);
+    feed.receive('settings:*');
+    expect(await answers.get('2026-12-02/14', 0, load)).toBe(5);
+  });
+
   it('drops the oldest entry beyond maxEntries', async () => {
     const { memo, load, loads } = setup();
     await memo.get('a', 0, load(1));

@@ -114,6 +114,23 @@ describe('bearer token and the refresh-once rule (spec 000 §4)', () => {
     expect(bodies).toEqual(['{"note":"hi"}', '{"note":"hi"}']);
   });
 
+  it('a token known to be expired is renewed before the request, not after a 401', async () => {
+    const claims = (exp: number) => btoa(JSON.stringify({ sub: '7', exp })).replace(/=+$/, '');
+    const expired = `h.${claims(Math.floor(Date.now() / 1000) - 60)}.s`;
+    const fetchMock = vi.fn(async () => ok([1]));
+    const { auth, renew } = provider(expired);
+    await expect(createHttp(fetchMock, { auth: () => auth }).get('/api/api/x')).resolves.toEqual([1]);
+    expect(renew).toHaveBeenCalledWith(expired);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(bearer(fetchMock, 0)).toBe('Bearer fresh');
+
+    const current = `h.${claims(Math.floor(Date.now() / 1000) + 600)}.s`;
+    const second = provider(current);
+    await createHttp(fetchMock, { auth: () => second.auth }).get('/api/api/x');
+    expect(second.renew).not.toHaveBeenCalled();
+    expect(bearer(fetchMock, 1)).toBe(`Bearer ${current}`);
+  });
+
   it('a second 401 is the error: no loop', async () => {
     const fetchMock = vi.fn(async () => denied());
     const { auth, renew } = provider('old');

@@ -1,3 +1,5 @@
+import { isExpiredToken } from './token-expiry';
+
 /**
  * A small fetch wrapper that turns the server's error shapes into one error type with the texts of
  * spec 000 §8:
@@ -7,6 +9,12 @@
  *   "An error occurred."
  */
 export const GENERIC_ERROR = 'An error occurred.';
+
+/**
+ * Spec 000 §8: "If there is no reservation or settings: 'An error occurred'" — without the full stop
+ * of GENERIC_ERROR (an empty body stays "An error occurred."). Shown as is.
+ */
+export const NO_RECORD_ERROR = 'An error occurred';
 
 export type ApiErrorKind = 'server' | 'generic' | 'status' | 'network';
 
@@ -182,7 +190,10 @@ export function createHttp(
    */
   async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
     const auth = options.auth === false || !isApiUrl(url) ? null : (httpOptions.auth?.() ?? null);
-    const token = auth?.accessToken() ?? null;
+    let token = auth?.accessToken() ?? null;
+    // A token already past its expiry would only earn a 401 and a second trip: it is renewed first
+    // (the requests of the moment all wait for the same single refresh).
+    if (auth && token && isExpiredToken(token)) token = await auth.renew(token);
     try {
       return await send<T>(url, options, token);
     } catch (error) {
@@ -211,6 +222,7 @@ export function createHttp(
 export type Http = ReturnType<typeof createHttp>;
 
 let appAuth: AuthProvider | null = null;
+let authWaiters: (() => void)[] = [];
 
 /**
  * The app's session registers itself here, so every API call carries its bearer token. Returns the
@@ -218,10 +230,30 @@ let appAuth: AuthProvider | null = null;
  */
 export function registerAuthProvider(provider: AuthProvider): () => void {
   appAuth = provider;
+  const waiting = authWaiters;
+  authWaiters = [];
+  waiting.forEach((resolve) => resolve());
   return () => {
     if (appAuth === provider) appAuth = null;
   };
 }
 
+/**
+ * Resolves once the app's session is registered (at once when it is): her data asked for at start,
+ * before the app has rendered, goes out with her token rather than without.
+ */
+export function authProviderReady(): Promise<void> {
+  return appAuth ? Promise.resolve() : new Promise((resolve) => authWaiters.push(resolve));
+}
+
+let appFetch: Fetch | null = null;
+
+/** The server's rendering registers how to reach its own API; the browser keeps global fetch. */
+export function registerFetch(fetchImpl: Fetch): void {
+  appFetch = fetchImpl;
+}
+
 /** The app's client. Calls global fetch at call time, so tests can stub it. */
-export const http: Http = createHttp(undefined, { auth: () => appAuth });
+export const http: Http = createHttp((input, init) => (appFetch ?? globalThis.fetch)(input, init), {
+  auth: () => appAuth,
+});

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PricedRequest, ReservationStatus } from '@tevila/domain';
-import { ApiError, http } from './http';
+import { ApiError, http, NO_RECORD_ERROR } from './http';
 import { paths } from './paths';
+import { USER_RESERVATIONS_ROOT } from './user-reservations';
 
 /** Statuses of DESIGN §6 (spec 000 §4, Status vocabulary). */
 export type { ReservationStatus };
@@ -59,11 +60,8 @@ export interface Reservation extends ReservationFlags {
 export const RESERVATION_QUERY_ROOT = 'reservation';
 export const reservationQueryKey = (id: string) => [RESERVATION_QUERY_ROOT, id] as const;
 
-/**
- * Spec 000 §8: "If there is no reservation or settings: 'An error occurred'" — without the full stop
- * of the generic message (an empty body stays "An error occurred." from http.ts). Shown as is.
- */
-export const NO_RECORD_ERROR = 'An error occurred';
+// Kept with the client's other error texts: the settings (on every page) use it too.
+export { NO_RECORD_ERROR };
 
 /** GET reservations/{id}; an answer with no reservation (null, not an object) is NO_RECORD_ERROR. */
 export async function fetchReservation(id: string, signal?: AbortSignal): Promise<Reservation> {
@@ -79,6 +77,24 @@ export const reservationQueryOptions = (id: string) =>
     queryFn: ({ signal }) => fetchReservation(id, signal),
   });
 
+/**
+ * The reservation as a list of hers already in the cache holds it (the server answers both with the
+ * same fields): a view opened from her list shows it at once, and asks for it again only behind it.
+ */
+function fromHerLists(queryClient: QueryClient, id: string): { data: Reservation; at: number } | undefined {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: [USER_RESERVATIONS_ROOT] })) {
+    const data = (query.state.data as Reservation[] | undefined)?.find((r) => r.id === id);
+    if (data) return { data, at: query.state.dataUpdatedAt };
+  }
+  return undefined;
+}
+
 export function useReservation(id: string | null) {
-  return useQuery({ ...reservationQueryOptions(id ?? ''), enabled: !!id });
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...reservationQueryOptions(id ?? ''),
+    enabled: !!id,
+    initialData: () => (id ? fromHerLists(queryClient, id)?.data : undefined),
+    initialDataUpdatedAt: () => (id ? fromHerLists(queryClient, id)?.at : undefined),
+  });
 }

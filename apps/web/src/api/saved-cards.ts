@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { OWN_DATA_FRESH_MS } from './fresh';
 import { ApiError, GENERIC_ERROR, http, preferErrorMessage } from './http';
 import { paths } from './paths';
 
@@ -20,12 +21,15 @@ export async function fetchSavedCards(userId: string, signal?: AbortSignal): Pro
     .map((c) => ({ id: String(c.id), brand: String(c.brand ?? 'Unknown'), last4: String(c.last4 ?? '') }));
 }
 
-export function useSavedCards(userId: string | null) {
-  return useQuery({
-    queryKey: savedCardsQueryKey(userId ?? ''),
-    queryFn: ({ signal }) => fetchSavedCards(userId ?? '', signal),
-    enabled: !!userId,
+export const savedCardsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: savedCardsQueryKey(userId),
+    queryFn: ({ signal }) => fetchSavedCards(userId, signal),
+    staleTime: OWN_DATA_FRESH_MS,
   });
+
+export function useSavedCards(userId: string | null) {
+  return useQuery({ ...savedCardsQueryOptions(userId ?? ''), enabled: !!userId });
 }
 
 /** PUT users/{id}/savedcards/{token}: saves a tokenised card to her account. */

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, http } from './http';
+import { ApiError, http, NO_RECORD_ERROR } from './http';
 import { readCache, SETTINGS_CACHE_KEY, writeCache } from './local-cache';
 import { paths } from './paths';
-import { NO_RECORD_ERROR } from './reservation';
 
 /** Public settings as a key → value map; values are strings ("True"/"False", "36"). */
 export type SettingsMap = Readonly<Record<string, string>>;

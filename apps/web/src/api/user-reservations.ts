@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { OWN_DATA_FRESH_MS } from './fresh';
 import { ApiError, GENERIC_ERROR, http } from './http';
 import { paths } from './paths';
 import type { Reservation } from './reservation';
@@ -23,6 +24,7 @@ export const userReservationsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: userReservationsQueryKey(userId),
     queryFn: ({ signal }) => fetchUserReservations(userId, signal),
+    staleTime: OWN_DATA_FRESH_MS,
   });
 
 export function useUserReservations(userId: string | null) {

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { OWN_DATA_FRESH_MS } from './fresh';
 import { ApiError, http } from './http';
 import { paths } from './paths';
 
@@ -30,6 +31,7 @@ export const userQueryOptions = (id: string) =>
   queryOptions({
     queryKey: userQueryKey(id),
     queryFn: ({ signal }) => fetchUser(id, signal),
+    staleTime: OWN_DATA_FRESH_MS,
   });
 
 export function useUser(id: string | null) {

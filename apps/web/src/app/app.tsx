@@ -16,14 +16,16 @@ export interface ProvidersProps {
   sessionStore?: SessionStore;
   /** 'test' turns off Mantine's transitions and portals (unit tests). */
   mantineEnv?: 'default' | 'test';
+  /** The page's direction at first render; the document's own by default. */
+  direction?: 'ltr' | 'rtl';
   children: ReactNode;
 }
 
 /** Everything a page needs around it: data cache, direction, Mantine theme, session. */
-export function AppProviders({ queryClient, sessionStore, mantineEnv, children }: ProvidersProps) {
+export function AppProviders({ queryClient, sessionStore, mantineEnv, direction, children }: ProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <DirectionProvider initialDirection={languageDir(readStoredLanguage())} detectDirection>
+      <DirectionProvider initialDirection={direction ?? documentDirection()} detectDirection>
         <MantineProvider
           theme={theme}
           cssVariablesResolver={cssVariablesResolver}
@@ -37,11 +39,25 @@ export function AppProviders({ queryClient, sessionStore, mantineEnv, children }
   );
 }
 
-export function App({ router }: { router?: AppRouter }) {
-  const [queryClient] = useState(createQueryClient);
+/** The direction main.tsx gave the document (the server's, when it rendered the page). */
+function documentDirection(): 'ltr' | 'rtl' {
+  if (typeof document !== 'undefined' && document.documentElement.dir === 'rtl') return 'rtl';
+  if (typeof document !== 'undefined' && document.documentElement.dir === 'ltr') return 'ltr';
+  return languageDir(readStoredLanguage());
+}
+
+export interface AppProps {
+  router?: AppRouter;
+  /** Made at start, when the first page's data is already on its way (main.tsx). */
+  queryClient?: QueryClient;
+  sessionStore?: SessionStore;
+}
+
+export function App({ router, queryClient: given, sessionStore }: AppProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const [appRouter] = useState(() => router ?? createAppRouter());
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} sessionStore={sessionStore}>
       <RouterProvider router={appRouter} />
     </AppProviders>
   );

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { PageLoader } from '../ui/page-loader';
+import { PageSkeleton } from '../ui/page-skeleton';
 import { loginPathFor, type LoginRedirectState } from './return-url';
 import { hasAnyRole, type Role } from './session';
 import { useSession } from './session-context';
@@ -17,7 +17,7 @@ export function RequireRole({ roles }: { roles: readonly Role[] }) {
 function Guard({ roles }: { roles: readonly Role[] | null }) {
   const state = useSession();
   const location = useLocation();
-  if (state.status === 'checking') return <PageLoader />;
+  if (state.status === 'checking') return <PageSkeleton />;
   if (state.status === 'unauthenticated') {
     const redirectState: LoginRedirectState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },

@@ -46,7 +46,7 @@ const L = {
   paymentMethods: link('paymentMethods', 'nav.paymentMethods', routePaths.paymentMethods),
   excludedAttendants: link('excludedAttendants', 'nav.excludedAttendants', routePaths.excludedAttendants),
   attendantNote: link('attendantNote', 'nav.attendantNote', routePaths.attendantNote),
-  myData: link('myData', 'myDataPage.menu', routePaths.myData),
+  myData: link('myData', 'nav.myData', routePaths.myData),
   terms: link('terms', 'nav.terms', routePaths.terms),
   book: link('book', 'nav.bookYourVisit', routePaths.reserve),
 } as const;

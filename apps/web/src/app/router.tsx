@@ -1,5 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { scheduleQueryOptions } from '../api/schedule';
+import { settingsQueryOptions } from '../api/settings';
+import { toursQueryOptions } from '../api/tours';
+import { prefetchReserveData } from '../features/reserve/reserve-data';
 import { MyDataDeletedNotice } from '../features/account/my-data-deleted-notice';
+import { accountTextsSource, preloadAccountTexts } from '../i18n/account-texts';
+import type { Language } from '../i18n/language';
 import { RequireAuth, RequireRole } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { lazyPage, type LazyPage } from './lazy-page';
@@ -10,50 +17,97 @@ import { RouteError } from './route-error';
  * downloads only the shell and that page; the admin screens are separate chunks behind their guards.
  */
 const pages = {
-  home: lazyPage(() => import('../features/home/home-page')),
-  about: lazyPage(() => import('../features/info/about-page')),
-  blog: lazyPage(() => import('../features/info/blog-page')),
-  whatIsAMikvah: lazyPage(() => import('../features/info/what-is-a-mikvah-page')),
-  magnificentNewMikvah: lazyPage(() => import('../features/info/magnificent-new-mikvah-page')),
-  cycleOfSanctity: lazyPage(() => import('../features/info/cycle-of-sanctity-page')),
-  contact: lazyPage(() => import('../features/contact/contact-page')),
-  tours: lazyPage(() => import('../features/tours/tours-page')),
-  kallahTours: lazyPage(() => import('../features/tours/kallah-tours-page')),
-  hours: lazyPage(() => import('../features/hours/hours-page')),
-  careers: lazyPage(() => import('../features/careers/careers-page')),
-  login: lazyPage(() => import('../features/auth/login-page')),
-  language: lazyPage(() => import('../features/account/language-page')),
-  donate: lazyPage(() => import('../features/donate/donate-page')),
-  smmt: lazyPage(() => import('../features/info/social-redirect-page')),
-  terms: lazyPage(() => import('../features/info/terms-page')),
-  reserve: lazyPage(() => import('../features/reserve/reserve-page')),
-  notifications: lazyPage(() => import('../features/account/notifications-page')),
-  licensePlate: lazyPage(() => import('../features/account/license-plate-page')),
-  paymentMethods: lazyPage(() => import('../features/account/payment-methods-page')),
-  excludedAttendants: lazyPage(() => import('../features/account/excluded-attendants-page')),
-  attendantNote: lazyPage(() => import('../features/account/attendant-note-page')),
-  myData: lazyPage(() => import('../features/account/my-data-page')),
-  garageAccess: lazyPage(() => import('../features/garage/garage-access-page')),
-  admin: lazyPage(() => import('../features/admin-night/night-page')),
-  userPlateAdmin: lazyPage(() => import('../features/admin-plates/plates-page')),
-  adminSettings: lazyPage(() => import('../features/admin-config/settings-page')),
-  adminSchedule: lazyPage(() => import('../features/admin-config/schedule-page')),
-  adminRooms: lazyPage(() => import('../features/admin-config/rooms-page')),
-  adminUsers: lazyPage(() => import('../features/admin-people/users-page')),
-  adminUser: lazyPage(() => import('../features/admin-people/user-page')),
-  adminPayments: lazyPage(() => import('../features/admin-people/payments-report-page')),
-  notFound: lazyPage(() => import('../features/info/not-found-page')),
+  home: lazyPage('home/home-page'),
+  about: lazyPage('info/about-page'),
+  blog: lazyPage('info/blog-page'),
+  whatIsAMikvah: lazyPage('info/what-is-a-mikvah-page'),
+  magnificentNewMikvah: lazyPage('info/magnificent-new-mikvah-page'),
+  cycleOfSanctity: lazyPage('info/cycle-of-sanctity-page'),
+  contact: lazyPage('contact/contact-page'),
+  tours: lazyPage('tours/tours-page'),
+  kallahTours: lazyPage('tours/kallah-tours-page'),
+  hours: lazyPage('hours/hours-page'),
+  careers: lazyPage('careers/careers-page'),
+  login: lazyPage('auth/login-page'),
+  language: lazyPage('account/language-page'),
+  donate: lazyPage('donate/donate-page'),
+  smmt: lazyPage('info/social-redirect-page'),
+  terms: lazyPage('info/terms-page'),
+  reserve: lazyPage('reserve/reserve-page'),
+  notifications: lazyPage('account/notifications-page'),
+  licensePlate: lazyPage('account/license-plate-page'),
+  paymentMethods: lazyPage('account/payment-methods-page'),
+  excludedAttendants: lazyPage('account/excluded-attendants-page'),
+  attendantNote: lazyPage('account/attendant-note-page'),
+  myData: lazyPage('account/my-data-page'),
+  garageAccess: lazyPage('garage/garage-access-page'),
+  admin: lazyPage('admin-night/night-page'),
+  userPlateAdmin: lazyPage('admin-plates/plates-page'),
+  adminSettings: lazyPage('admin-config/settings-page'),
+  adminSchedule: lazyPage('admin-config/schedule-page'),
+  adminRooms: lazyPage('admin-config/rooms-page'),
+  adminUsers: lazyPage('admin-people/users-page'),
+  adminUser: lazyPage('admin-people/user-page'),
+  adminPayments: lazyPage('admin-people/payments-report-page'),
+  notFound: lazyPage('info/not-found-page'),
 } satisfies Record<string, LazyPage>;
 
-/** A route's element; `preload: false` keeps a chunk from being fetched before its guard has run. */
-const page = (name: keyof typeof pages, { preload = true } = {}) => {
+/** What the server and the start-up code know of a page route. */
+export interface PageHandle {
+  /**
+   * Starts the download of the page's chunk and of the texts it needs beside the site's, in the page's
+   * language; absent where the chunk must wait for its guard.
+   */
+  preload?: (language: Language) => Promise<unknown>;
+  /** The page module's build-manifest name: the server links its script and stylesheets. */
+  source: string;
+  /** The build-manifest name of the texts the page needs beside the site's, linked by the server too. */
+  textsSource?: (language: Language) => string;
+  /** Fetches the public data the page shows at once: the server renders the page with it. */
+  prefetch?: (client: QueryClient) => Promise<void>[];
+  notFound?: boolean;
+  signInRequired?: boolean;
+}
+
+/** Behind a guard: a guest is sent to /login, by the server too. */
+const signInRequired: Partial<PageHandle> = { signInRequired: true };
+
+interface PageOptions {
+  /** false keeps a chunk from being fetched before its guard has run. */
+  preload?: boolean;
+  /** The page uses the account texts (useAccountTexts): they are fetched with its chunk. */
+  accountTexts?: boolean;
+  prefetch?: PageHandle['prefetch'];
+  notFound?: boolean;
+}
+
+/** A route's element and handle. */
+const page = (
+  name: keyof typeof pages,
+  { preload = true, accountTexts = false, ...rest }: PageOptions = {},
+) => {
   const Page = pages[name];
-  return { element: <Page />, handle: preload ? { preload: Page.preload } : undefined };
+  const load = accountTexts
+    ? (language: Language) => Promise.all([Page.preload(), preloadAccountTexts(language)])
+    : () => Page.preload();
+  const handle: PageHandle = {
+    source: Page.source,
+    ...(preload ? { preload: load } : {}),
+    ...(accountTexts ? { textsSource: accountTextsSource } : {}),
+    ...rest,
+  };
+  return { element: <Page />, handle };
 };
+
+/** A page behind sign-in that speaks with the account texts. */
+const accountPage = (name: keyof typeof pages, options: PageOptions = {}) =>
+  page(name, { accountTexts: true, ...options });
 
 export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
+    // The header and footer show the facility's name and contact details on every page.
+    handle: { prefetch: (client: QueryClient) => [client.prefetchQuery(settingsQueryOptions())] },
     children: [
       {
         errorElement: <RouteError />,
@@ -77,8 +131,16 @@ export const appRoutes: RouteObject[] = [
           { path: 'cycle-of-sanctity', ...page('cycleOfSanctity') },
           { path: 'contact', ...page('contact') },
           { path: 'tours', ...page('tours') },
-          { path: 'kallah-tours', ...page('kallahTours') },
-          { path: 'hours', ...page('hours') },
+          {
+            path: 'kallah-tours',
+            ...page('kallahTours', {
+              prefetch: (client) => [client.prefetchQuery(toursQueryOptions('Kallah'))],
+            }),
+          },
+          {
+            path: 'hours',
+            ...page('hours', { prefetch: (client) => [client.prefetchQuery(scheduleQueryOptions())] }),
+          },
           { path: 'careers', ...page('careers') },
           { path: 'terms', ...page('terms') },
           // Public, not exact.
@@ -91,24 +153,30 @@ export const appRoutes: RouteObject[] = [
           // Login required.
           {
             element: <RequireAuth />,
+            handle: signInRequired,
             children: [
-              { path: 'reserve', ...page('reserve') },
-              { path: 'notifications', ...page('notifications') },
-              { path: 'license-plate', ...page('licensePlate') },
-              { path: 'payment-methods', ...page('paymentMethods') },
-              { path: 'excluded-attendants', ...page('excludedAttendants') },
-              { path: 'attendant-note', ...page('attendantNote') },
-              { path: 'my-data', ...page('myData') },
-              { path: 'garage-access', ...page('garageAccess') },
+              {
+                path: 'reserve',
+                ...accountPage('reserve', { prefetch: (client) => [prefetchReserveData(client)] }),
+              },
+              { path: 'notifications', ...accountPage('notifications') },
+              { path: 'license-plate', ...accountPage('licensePlate') },
+              { path: 'payment-methods', ...accountPage('paymentMethods') },
+              { path: 'excluded-attendants', ...accountPage('excludedAttendants') },
+              { path: 'attendant-note', ...accountPage('attendantNote') },
+              { path: 'my-data', ...accountPage('myData') },
+              { path: 'garage-access', ...accountPage('garageAccess') },
             ],
           },
           {
             // The night's list is the desk's page too (Receptionist sees the same list).
             element: <RequireRole roles={['Admin', 'Receptionist']} />,
+            handle: signInRequired,
             children: [{ path: 'admin', ...page('admin', { preload: false }) }],
           },
           {
             element: <RequireRole roles={['Admin']} />,
+            handle: signInRequired,
             children: [
               { path: 'admin/settings', ...page('adminSettings', { preload: false }) },
               { path: 'admin/schedule', ...page('adminSchedule', { preload: false }) },
@@ -120,22 +188,39 @@ export const appRoutes: RouteObject[] = [
           },
           {
             element: <RequireRole roles={['UserPlateAdmin', 'Admin']} />,
+            handle: signInRequired,
             children: [{ path: 'admin/license-plate', ...page('userPlateAdmin', { preload: false }) }],
           },
-          { path: '*', ...page('notFound') },
+          { path: '*', ...page('notFound', { notFound: true }) },
         ],
       },
     ],
   },
 ];
 
-/** Starts downloading the chunk of the page at `pathname` (called at start, in parallel with i18n). */
-export function preloadRoute(pathname: string): void {
-  const matches = matchRoutes(appRoutes, pathname) ?? [];
-  for (const match of matches) {
-    const preload = (match.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload;
-    preload?.().catch(() => undefined);
+/** The handles of the routes that match `pathname`, outermost first. */
+export function routeHandlesFor(pathname: string): Partial<PageHandle>[] {
+  return (matchRoutes(appRoutes, pathname) ?? []).flatMap((match) =>
+    match.route.handle ? [match.route.handle as Partial<PageHandle>] : [],
+  );
+}
+
+/**
+ * Starts downloading the chunk of the page at `pathname`, the texts it needs in `language` and the data
+ * it shows, all at once (called at start, in parallel with the language file): her data does not wait
+ * for the page's code.
+ */
+/**
+ * Starts loading the code (and, given the query client, the data) of the page at `pathname`; settles
+ * when the code has arrived or failed.
+ */
+export function preloadRoute(pathname: string, language: Language, queryClient?: QueryClient): Promise<void> {
+  const code: Promise<unknown>[] = [];
+  for (const handle of routeHandlesFor(pathname)) {
+    if (handle.preload) code.push(handle.preload(language));
+    if (queryClient) void Promise.allSettled(handle.prefetch?.(queryClient) ?? []);
   }
+  return Promise.allSettled(code).then(() => undefined);
 }
 
 export const createAppRouter = () => createBrowserRouter(appRoutes);

@@ -1,5 +1,6 @@
 import { ApiError, GENERIC_ERROR, isUnauthorized, type AuthProvider } from '../api/http';
 import { browserStorage } from '../api/local-cache';
+import { SESSION_HINT_COOKIE, writeSiteCookie } from '../api/site-cookie';
 import { postLogout } from '../api/logout';
 import { INVALID_GRANT, requestToken, TokenError, type TokenAnswer } from '../api/token';
 import { LANGUAGE_STORAGE_KEY } from '../i18n/language';
@@ -120,6 +121,7 @@ export function clearLocalStorage(storage: Storage | null = browserStorage()): v
   } catch {
     // ignore
   }
+  writeSiteCookie(SESSION_HINT_COOKIE, null);
 }
 
 export function writeSession(session: Session, storage: Storage | null = browserStorage()): void {
@@ -128,6 +130,7 @@ export function writeSession(session: Session, storage: Storage | null = browser
   } catch {
     // ignore: the session then lasts until the page closes
   }
+  writeSiteCookie(SESSION_HINT_COOKIE, '1');
 }
 
 export function clearSession(storage: Storage | null = browserStorage()): void {
@@ -136,6 +139,7 @@ export function clearSession(storage: Storage | null = browserStorage()): void {
   } catch {
     // ignore
   }
+  writeSiteCookie(SESSION_HINT_COOKIE, null);
 }
 
 export const stateFromSession = (session: Session | null): SessionState =>
@@ -204,7 +208,8 @@ async function revoke(session: Session): Promise<void> {
 export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
   const storage = options.storage === undefined ? browserStorage() : options.storage;
   const delayMs = options.delayMs ?? SESSION_CHECK_DELAY_MS;
-  let state: SessionState = options.initialState ?? CHECKING;
+  // Without a stored record she is a guest at once; a record is checked after the delay.
+  let state: SessionState = options.initialState ?? (readSession(storage) ? CHECKING : UNAUTHENTICATED);
   const listeners = new Set<() => void>();
   let renewing: Promise<string | null> | null = null;
 

@@ -1,5 +1,4 @@
-import admin from './admin/en';
 import en from './en.json';
 
-// Every English text in one chunk: the site's own file and the staff screens' area files.
-export const enResources = { ...en, admin };
+// The site's own English texts, one chunk. The staff screens' texts are loaded apart (staff-texts.ts).
+export const enResources = en;

@@ -1,5 +1,4 @@
-import admin from './admin/he';
 import he from './he.json';
 
-// Every Hebrew text in one chunk: the site's own file and the staff screens' area files.
-export const heResources = { ...he, admin };
+// The site's own Hebrew texts, one chunk. The staff screens' texts are loaded apart (staff-texts.ts).
+export const heResources = he;

@@ -1,9 +1,9 @@
 import 'i18next';
-import type { enResources } from './en-resources';
+import type { TranslationResources } from './keys';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof enResources };
+    resources: { translation: TranslationResources };
   }
 }

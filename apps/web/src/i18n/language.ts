@@ -1,4 +1,5 @@
 import { browserStorage } from '../api/local-cache';
+import { LANGUAGE_COOKIE, writeSiteCookie } from '../api/site-cookie';
 
 /** Languages of the site; en is the default (spec 001 §1). */
 export const LANGUAGES = ['en', 'he'] as const;
@@ -14,11 +15,16 @@ export const isLanguage = (value: unknown): value is Language =>
 export const languageDir = (language: Language): 'ltr' | 'rtl' => (language === 'he' ? 'rtl' : 'ltr');
 
 export function readStoredLanguage(storage: Storage | null = browserStorage()): Language {
+  return readLanguageChoice(storage) ?? DEFAULT_LANGUAGE;
+}
+
+/** The language she chose, or null when she never did (or storage is unavailable). */
+export function readLanguageChoice(storage: Storage | null = browserStorage()): Language | null {
   try {
     const stored = storage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    return isLanguage(stored) ? stored : null;
   } catch {
-    return DEFAULT_LANGUAGE;
+    return null;
   }
 }
 
@@ -28,6 +34,8 @@ export function storeLanguage(language: Language, storage: Storage | null = brow
   } catch {
     // ignore
   }
+  // The same choice for the server, which renders her next page in it (decision 0017).
+  writeSiteCookie(LANGUAGE_COOKIE, language);
 }
 
 /** html lang and dir follow the language; Mantine's DirectionProvider watches the dir attribute. */

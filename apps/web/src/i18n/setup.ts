@@ -9,23 +9,19 @@ import {
   storeLanguage,
   type Language,
 } from './language';
+import { loadSiteTexts } from './site-texts';
 
 /**
  * Each language's texts are their own chunk, loaded on demand: a visitor downloads only the
- * language she reads. en.json and he.json hold the same keys (a unit test checks it).
+ * language she reads, and only the site's texts (a staff screen adds its area's: staff-texts.ts).
+ * en.json and he.json hold the same keys (a unit test checks it).
  */
-const loaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
-  en: () => import('./en-resources').then((m) => ({ default: m.enResources })),
-  he: () => import('./he-resources').then((m) => ({ default: m.heResources })),
-};
-
 const chunkBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, _namespace, callback) {
-    const load = isLanguage(language) ? loaders[language] : loaders[DEFAULT_LANGUAGE];
-    load().then(
-      (module) => callback(null, module.default),
+    loadSiteTexts(isLanguage(language) ? language : DEFAULT_LANGUAGE).then(
+      (texts) => callback(null, texts),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },
@@ -56,9 +52,24 @@ export async function initI18n(options: InitOptions = {}): Promise<typeof i18n> 
   return instance;
 }
 
+/** Loads texts that come beside the site's own (a staff area's) in a language about to be shown. */
+export type LanguagePreparer = (language: Language) => Promise<unknown>;
+const preparers = new Set<LanguagePreparer>();
+
+/** `prepare` runs, after the site's texts of the new language are in, before each switch to it. */
+export function prepareEachLanguage(prepare: LanguagePreparer): void {
+  preparers.add(prepare);
+}
+
 /** Switches the language at once, remembers it and flips the page direction. */
 export async function changeLanguage(language: Language): Promise<void> {
   storeLanguage(language);
+  // Every text of the new language first, so no screen shows a key or a loader in between.
+  await i18n.loadLanguages(language);
+  const prepared = await Promise.allSettled([...preparers].map((prepare) => prepare(language)));
+  for (const result of prepared) {
+    if (result.status === 'rejected') console.error('Texts failed to load.', result.reason);
+  }
   await i18n.changeLanguage(language);
   applyDocumentLanguage(language);
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { enResources as en, heResources as he } from './resources';
+import enAccount from './account/en.json';
+import heAccount from './account/he.json';
+import enStaff from './admin/en';
+import heStaff from './admin/he';
+import { enResources, heResources } from './resources';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -18,11 +22,33 @@ function leaf(tree: Tree, path: string): string {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-describe('translations', () => {
-  const enKeys = leafKeys(en as Tree).sort();
-  const heKeys = leafKeys(he as Tree).sort();
+/**
+ * Every pair of files: the site's own texts, the account pages' and each staff area's (loaded apart, see
+ * account-texts.ts and staff-texts.ts).
+ */
+const files: [name: string, en: Tree, he: Tree][] = [
+  ['en.json and he.json', enResources, heResources],
+  ['account/en.json and account/he.json', enAccount, heAccount],
+  ...(Object.keys(enStaff) as (keyof typeof enStaff)[]).map((area): [string, Tree, Tree] => [
+    `admin/${area}.en.json and admin/${area}.he.json`,
+    enStaff[area],
+    heStaff[area],
+  ]),
+];
 
-  it('en.json and he.json hold exactly the same keys', () => {
+it('every staff area has its texts in both languages', () => {
+  expect(Object.keys(heStaff).sort()).toEqual(Object.keys(enStaff).sort());
+});
+
+it("the account texts hold no key the site's own texts have (they are added beside them)", () => {
+  expect(Object.keys(enAccount).filter((key) => key in enResources)).toEqual([]);
+});
+
+describe.each(files)('translations: %s', (_name, en, he) => {
+  const enKeys = leafKeys(en).sort();
+  const heKeys = leafKeys(he).sort();
+
+  it('hold exactly the same keys', () => {
     expect(heKeys.filter((k) => !enKeys.includes(k))).toEqual([]);
     expect(enKeys.filter((k) => !heKeys.includes(k))).toEqual([]);
     expect(heKeys).toEqual(enKeys);
@@ -35,22 +61,20 @@ describe('translations', () => {
           .sort(([a], [b]) => a.localeCompare(b))
           .map(([k, v]) => [k, typeof v === 'string' ? 'text' : shape(v)]),
       );
-    expect(shape(he as Tree)).toEqual(shape(en as Tree));
+    expect(shape(he)).toEqual(shape(en));
   });
 
   it('no text is empty, and both languages use the same {{placeholders}}', () => {
     for (const key of enKeys) {
-      expect(leaf(en as Tree, key).trim(), `en ${key}`).not.toBe('');
-      expect(leaf(he as Tree, key).trim(), `he ${key}`).not.toBe('');
-      expect(placeholders(leaf(he as Tree, key)), key).toEqual(placeholders(leaf(en as Tree, key)));
+      expect(leaf(en, key).trim(), `en ${key}`).not.toBe('');
+      expect(leaf(he, key).trim(), `he ${key}`).not.toBe('');
+      expect(placeholders(leaf(he, key)), key).toEqual(placeholders(leaf(en, key)));
     }
   });
 
   it('Hebrew texts are really Hebrew (apart from names that stay the same)', () => {
     const sameInBoth = new Set(['app.documentTitle', 'language.en', 'language.he']);
-    const untranslated = enKeys.filter(
-      (key) => !sameInBoth.has(key) && leaf(he as Tree, key) === leaf(en as Tree, key),
-    );
+    const untranslated = enKeys.filter((key) => !sameInBoth.has(key) && leaf(he, key) === leaf(en, key));
     expect(untranslated).toEqual([]);
   });
 });

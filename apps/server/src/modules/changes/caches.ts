@@ -1,4 +1,6 @@
 import type { FacilitySettings, ScheduleOverride } from '@tevila/domain';
+import type { SharedAnswer } from '../../http/shared-answer.ts';
+import { ScheduleRanges } from '../schedule/schedule-cache.ts';
 import { ChangeFeed } from './feed.ts';
 import { Memo } from './memo.ts';
 
@@ -10,9 +12,25 @@ export interface SessionSnapshot {
 }
 
 /**
+ * Answers that are the same for every patron, kept as sent (docs/decisions/0015). Each is built from
+ * many rows, so any change of a topic it reads empties it.
+ */
+export interface PublicAnswers {
+  /** GET settings/schedule by "from/days": the date is in the key, so a new day is a new answer. */
+  readonly schedule: Memo<SharedAnswer>;
+  /** GET settings/zmanim by night. */
+  readonly zmanim: Memo<SharedAnswer>;
+  /** GET settings (public keys): one answer. */
+  readonly settings: Memo<SharedAnswer>;
+  /** GET tours by type ('*' for every type), until the first listed tour starts. */
+  readonly tours: Memo<SharedAnswer>;
+}
+
+/**
  * The app's read caches, all driven by one change feed (docs/decisions/0007). Each value depends on
  * one topic; a night's reservations also on settings and overrides, which change its availability.
  * `night` holds whatever the reservations module keeps per night (it owns that shape).
+ * `scheduleRanges` is not a read: it remembers a pure computation by its inputs.
  */
 export interface Caches<Night = unknown> {
   readonly feed: ChangeFeed;
@@ -20,6 +38,8 @@ export interface Caches<Night = unknown> {
   readonly overrides: Memo<ScheduleOverride | null>;
   readonly sessions: Memo<SessionSnapshot | null>;
   readonly nights: Memo<Night>;
+  readonly answers: PublicAnswers;
+  readonly scheduleRanges: ScheduleRanges;
 }
 
 // A lost notification (it should not happen while the feed is live) is outlived by at most this.
@@ -35,6 +55,13 @@ export function createCaches<Night>(feed: ChangeFeed): Caches<Night> {
     overrides: new Memo(feed, 'overrides', { ttlMs: TTL_MS, maxEntries: 2_000 }),
     sessions: new Memo(feed, 'session', { ttlMs: TTL_MS, maxEntries: 20_000 }),
     nights,
+    answers: {
+      schedule: new Memo(feed, null, { ttlMs: TTL_MS, maxEntries: 64, clearedBy: ['settings', 'overrides'] }),
+      zmanim: new Memo(feed, null, { ttlMs: TTL_MS, maxEntries: 64, clearedBy: ['settings'] }),
+      settings: new Memo(feed, null, { ttlMs: TTL_MS, maxEntries: 1, clearedBy: ['settings'] }),
+      tours: new Memo(feed, null, { ttlMs: TTL_MS, maxEntries: 3, clearedBy: ['tours', 'settings'] }),
+    },
+    scheduleRanges: new ScheduleRanges(),
   };
 }
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { CHANGES_CHANNEL, notifyChange } from './repo.ts';
 
 /** What a cached value depends on; the key narrows it (a night's date, a session id, '*' for all). */
-export type ChangeTopic = 'settings' | 'overrides' | 'night' | 'session';
+export type ChangeTopic = 'settings' | 'overrides' | 'night' | 'session' | 'tours';
 
 type Listener = (key: string) => void;
 

@@ -5,17 +5,25 @@ export interface MemoOptions {
   ttlMs: number;
   /** Oldest entries are dropped beyond this. */
   maxEntries: number;
+  /** Topics any change of which empties the whole memo: its values are built from many rows. */
+  clearedBy?: readonly ChangeTopic[];
 }
 
-/** A loaded value and, optionally, the facility-clock instant after which it no longer holds. */
+/**
+ * A loaded value and, optionally, the facility-clock instants between which it holds: from `validFrom`
+ * (a value that depends on "now" is not used for an earlier "now", which the clock of tests and
+ * DEV_TOOLS can go back to) until `validUntil`.
+ */
 export interface Loaded<V> {
   value: V;
+  validFrom?: number | undefined;
   validUntil?: number | undefined;
 }
 
 interface Entry<V> {
   value: V;
   storedAt: number;
+  validFrom: number;
   validUntil: number;
 }
 
@@ -29,10 +37,12 @@ export class Memo<V> {
   readonly #feed: ChangeFeed;
   readonly #options: MemoOptions;
 
-  constructor(feed: ChangeFeed, topic: ChangeTopic, options: MemoOptions) {
+  /** A change of `topic` forgets the value of its key (all of them for '*'); null when keys are not rows. */
+  constructor(feed: ChangeFeed, topic: ChangeTopic | null, options: MemoOptions) {
     this.#feed = feed;
     this.#options = options;
-    feed.on(topic, (key) => (key === '*' ? this.clear() : this.forget(key)));
+    if (topic !== null) feed.on(topic, (key) => (key === '*' ? this.clear() : this.forget(key)));
+    for (const other of options.clearedBy ?? []) feed.on(other, () => this.clear());
     feed.onReset(() => this.clear());
   }
 
@@ -40,7 +50,12 @@ export class Memo<V> {
   async get(key: string, now: number, load: () => Promise<Loaded<V>>): Promise<V> {
     if (!this.#feed.usable) return (await load()).value;
     const entry = this.#entries.get(key);
-    if (entry !== undefined && now < entry.validUntil && Date.now() - entry.storedAt < this.#options.ttlMs)
+    if (
+      entry !== undefined &&
+      now >= entry.validFrom &&
+      now < entry.validUntil &&
+      Date.now() - entry.storedAt < this.#options.ttlMs
+    )
       return entry.value;
     let pending = this.#loading.get(key);
     if (pending === undefined) {
@@ -81,6 +96,7 @@ export class Memo<V> {
     this.#entries.set(key, {
       value: loaded.value,
       storedAt: Date.now(),
+      validFrom: loaded.validFrom ?? Number.NEGATIVE_INFINITY,
       validUntil: loaded.validUntil ?? Number.POSITIVE_INFINITY,
     });
   }

@@ -2,6 +2,7 @@ import { roomTypeOf } from '@tevila/domain';
 import type { Price } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { collectSends } from '../../jobs/collected-sends.ts';
 import { jobNames } from '../../jobs/queue.ts';
 import { insertAuditEntries } from '../audit/repo.ts';
 import { queueConfirmations } from '../reminders/service.ts';
@@ -153,16 +154,20 @@ async function writeAccepted(
       after: { night, timeSlot: a.intent.timeSlot, status: a.row.status, replacing: a.intent.replacing },
     })),
   );
-  // Her confirmation is queued with the booking: it exists exactly when the booking does.
-  await queueConfirmations(ctx, tx, { reservations: rows, settings, now, day: state.day });
-  for (const a of state.accepted) {
+  // Her confirmation is queued with the booking: it exists exactly when the booking does. The batch's
+  // jobs go in one statement.
+  const jobs = collectSends(ctx.jobs);
+  await queueConfirmations({ ...ctx, jobs }, tx, { reservations: rows, settings, now, day: state.day });
+  for (const a of state.accepted)
     if (a.row.status === 'Pending')
-      await ctx.jobs.send(
+      await jobs.send(
         tx,
         jobNames.releaseHold,
         { reservationId: a.row.id },
         { startAfterSeconds: settings.pendingHoldMinutes * 60 },
       );
+  await jobs.flush(tx);
+  for (const a of state.accepted) {
     const row = byId.get(a.row.id);
     if (row === undefined) throw new Error('an accepted booking was not written');
     // A new reservation's view is what was just written; a replacement also carries money over.

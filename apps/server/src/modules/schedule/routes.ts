@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { isoDateQuery, messageSchema } from '../../http/schemas.ts';
+import { notModified, sendSharedAnswer } from '../../http/shared-answer.ts';
+import { scheduleDaySchema, zmanimSchema } from './schemas.ts';
 import {
   ADMIN_MAX_SCHEDULE_DAYS,
   DEFAULT_SCHEDULE_DAYS,
@@ -10,44 +12,7 @@ import {
   getZmanim,
 } from './service.ts';
 
-const instant = z.string().describe('ISO 8601 with the facility offset, e.g. 2026-12-01T16:45:00-08:00');
-const scheduleTypes = [
-  'Weekday',
-  'Friday',
-  'ErevYomTov',
-  'MotzeiShabbos',
-  'MotzeiYomTov',
-  'YomTov',
-  'Closed',
-] as const;
-
-const scheduleDaySchema = z.object({
-  date: z.string().describe('YYYY-MM-DD; the night that begins the Hebrew day after it'),
-  dayOfWeek: z.number().int(),
-  hebrewDay: z.number().int(),
-  hebrewMonth: z.string(),
-  hebrewYear: z.number().int(),
-  hebrewNote: z.string().nullable(),
-  closed: z.boolean(),
-  shabbosMode: z.boolean(),
-  scheduleType: z.enum(scheduleTypes),
-  sunset: instant,
-  zmanTevillah: instant,
-  candleLighting: instant.nullable(),
-  openTime: instant.nullable(),
-  closeTime: instant.nullable(),
-  lastBath: instant.nullable(),
-  lastEntryTime: instant.nullable(),
-  bookingCutoff: instant.nullable(),
-});
-
-const zmanimSchema = z.object({
-  date: z.string(),
-  zmanTevillah: instant,
-  sunset: instant,
-  candleLighting: instant,
-});
-
+/** Both answers are the same for everyone and kept as sent, with an ETag (docs/decisions/0015). */
 export const scheduleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/settings/schedule',
@@ -61,10 +26,11 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
           // Checked by the service: the limit depends on who asks.
           days: z.string().max(40).optional(),
         }),
-        response: { 200: z.array(scheduleDaySchema), 400: messageSchema, 401: messageSchema },
+        response: { 200: z.array(scheduleDaySchema), ...notModified, 400: messageSchema, 401: messageSchema },
       },
     },
-    async (request) => getSchedule(ctx, request.query, request.headers.authorization),
+    async (request, reply) =>
+      sendSharedAnswer(request, reply, await getSchedule(ctx, request.query, request.headers.authorization)),
   );
 
   app.get(
@@ -74,9 +40,9 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         tags: ['schedule'],
         summary: 'Zman tevillah, sunset and candle lighting of one night',
         querystring: z.object({ dt: isoDateQuery('dt').optional() }),
-        response: { 200: zmanimSchema, 400: messageSchema },
+        response: { 200: zmanimSchema, ...notModified, 400: messageSchema },
       },
     },
-    async (request) => getZmanim(ctx, request.query.dt),
+    async (request, reply) => sendSharedAnswer(request, reply, await getZmanim(ctx, request.query.dt)),
   );
 };

@@ -1,12 +1,13 @@
 import { addDays, facilityToday, zmanimFor } from '@tevila/domain';
-import { cachedScheduleRange } from './schedule-cache.ts';
-import type { ScheduleDay, Zmanim } from '@tevila/domain';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { SharedAnswer } from '../../http/shared-answer.ts';
 import { authenticate } from '../sessions/service.ts';
 import { loadSettings } from '../settings/service.ts';
 import { isAdmin } from '../users/view.ts';
 import { listOverrides } from './repo.ts';
+import { scheduleDaySchema, zmanimSchema } from './schemas.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'caches'>;
 
@@ -19,22 +20,30 @@ const DAYS_AHEAD = 366;
 // Zmanim of past nights are harmless to compute, but a century back is surely a typo.
 const ZMANIM_DAYS_BACK = 3660;
 
-/** GET settings/schedule: the nights from `from` (default: the facility's today), overrides applied. */
+/**
+ * GET settings/schedule: the nights from `from` (default: the facility's today), overrides applied,
+ * as the JSON every patron gets (docs/decisions/0015). The key holds the first night's date, so a new
+ * day is a new answer; any change of settings or overrides empties them all, on every instance.
+ */
 export async function getSchedule(
   ctx: Ctx,
   query: { from?: string | undefined; days?: string | undefined },
   authorization?: string | undefined,
-): Promise<ScheduleDay[]> {
+): Promise<SharedAnswer> {
   const days = await daysAsked(ctx, query.days, authorization);
-  const settings = await loadSettings(ctx);
-  const today = facilityToday(ctx.clock.now(), settings.timeZone);
+  const today = facilityToday(ctx.clock.now(), (await loadSettings(ctx)).timeZone);
   const from = query.from ?? today;
   if (from < today)
     throw new AppError('schedule.date_out_of_range', `from must not be in the past (today is ${today}).`);
   if (from > addDays(today, DAYS_AHEAD))
     throw new AppError('schedule.date_out_of_range', 'from must be within a year from today.');
-  const overrides = await listOverrides(ctx.db, from, addDays(from, days - 1));
-  return cachedScheduleRange(from, days, settings, overrides);
+  return ctx.caches.answers.schedule.get(`${from}/${days}`, 0, async () => {
+    // Settings read again here: a change that came after the ones above empties what this load keeps.
+    const settings = await loadSettings(ctx);
+    const overrides = await listOverrides(ctx.db, from, addDays(from, days - 1));
+    const nights = ctx.caches.scheduleRanges.range(from, days, settings, overrides);
+    return { value: SharedAnswer.of(z.array(scheduleDaySchema), nights) };
+  });
 }
 
 /**
@@ -59,13 +68,14 @@ async function daysAsked(
 }
 
 /** GET settings/zmanim: nightfall (zman tevillah), sunset and candle lighting of one night. */
-export async function getZmanim(ctx: Ctx, dt: string | undefined): Promise<Zmanim> {
-  const settings = await loadSettings(ctx);
-  const today = facilityToday(ctx.clock.now(), settings.timeZone);
+export async function getZmanim(ctx: Ctx, dt: string | undefined): Promise<SharedAnswer> {
+  const today = facilityToday(ctx.clock.now(), (await loadSettings(ctx)).timeZone);
   const date = dt ?? today;
   if (date > addDays(today, DAYS_AHEAD))
     throw new AppError('schedule.date_out_of_range', 'dt must be within a year from today.');
   if (date < addDays(today, -ZMANIM_DAYS_BACK))
     throw new AppError('schedule.date_out_of_range', 'dt must be within ten years before today.');
-  return zmanimFor(date, settings);
+  return ctx.caches.answers.zmanim.get(date, 0, async () => ({
+    value: SharedAnswer.of(zmanimSchema, zmanimFor(date, await loadSettings(ctx))),
+  }));
 }

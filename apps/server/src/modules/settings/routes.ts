@@ -3,19 +3,11 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { actorOf, requireRole } from '../../http/auth.ts';
 import { failureSchema, messageSchema, updateResultSchema, updated } from '../../http/schemas.ts';
+import { notModified, sendSharedAnswer } from '../../http/shared-answer.ts';
 import { changeAdminSetting, listAdminSettings } from './admin-service.ts';
-import { listPublicSettings } from './service.ts';
+import { adminSettingSchema, publicSettingSchema } from './schemas.ts';
+import { publicSettingsAnswer } from './service.ts';
 
-const publicSettingSchema = z.object({ key: z.string(), value: z.string() });
-const adminSettingSchema = z.object({
-  key: z.string(),
-  value: z.string().describe('A secret reads "" when unset and "********" when set.'),
-  prevValue: z.string().nullable(),
-  type: z.string(),
-  hint: z.string(),
-  secret: z.boolean(),
-  group: z.string(),
-});
 const guarded = { 401: messageSchema, 403: messageSchema };
 const security = [{ bearer: [] }];
 
@@ -28,10 +20,11 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         summary: 'Public settings',
         description:
           'Every public setting as { key, value }; values are strings ("True", "36"). Secrets never appear.',
-        response: { 200: z.array(publicSettingSchema) },
+        response: { 200: z.array(publicSettingSchema), ...notModified },
       },
     },
-    async () => listPublicSettings(ctx),
+    // The same for everyone and kept as sent (docs/decisions/0015).
+    async (request, reply) => sendSharedAnswer(request, reply, await publicSettingsAnswer(ctx)),
   );
 
   app.get(

@@ -7,8 +7,10 @@ import {
   settingsCatalogue,
 } from '@tevila/domain';
 import type { FacilitySettings } from '@tevila/domain';
+import { z } from 'zod';
 import type { AppContext, Actor } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { SharedAnswer } from '../../http/shared-answer.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
 import {
   findSettingForUpdate,
@@ -17,6 +19,7 @@ import {
   readSettingValues,
   upsertSetting,
 } from './repo.ts';
+import { publicSettingSchema } from './schemas.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 type WriteCtx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
@@ -49,11 +52,11 @@ async function readTypedSettings(ctx: Pick<AppContext, 'db'>): Promise<FacilityS
 
 let lastRead: { key: string; settings: FacilitySettings } = { key: '', settings: readSettings({}) };
 
-/** GET settings: public keys only, values as strings. */
-export async function listPublicSettings(
-  ctx: Pick<AppContext, 'db'>,
-): Promise<{ key: string; value: string }[]> {
-  return publicSettings(await readSettingValues(ctx.db));
+/** GET settings: public keys only, values as strings; kept as sent until a setting changes. */
+export async function publicSettingsAnswer(ctx: Pick<AppContext, 'db' | 'caches'>): Promise<SharedAnswer> {
+  return ctx.caches.answers.settings.get('*', 0, async () => ({
+    value: SharedAnswer.of(z.array(publicSettingSchema), publicSettings(await readSettingValues(ctx.db))),
+  }));
 }
 
 /** Inserts a row for every catalogue key that has none; run at every start. Returns how many were added. */

@@ -4,6 +4,7 @@ import { AppError } from '../../errors.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
 import { loadSettings } from '../settings/service.ts';
 import { countSignups, deleteTour, findTourForUpdate, insertTour, updateTour } from './repo.ts';
+import { toursChanged } from './tours-changed.ts';
 import type { NewTour, TourRow } from './repo.ts';
 import type { TourBody } from './schemas.ts';
 import { parseTourDate } from './tour-date.ts';
@@ -58,8 +59,9 @@ export async function createTour(ctx: Ctx, input: { body: TourBody; actor: Actor
   const { timeZone } = await loadSettings(ctx);
   const now = ctx.clock.now();
   const fields = tourFields(input.body, timeZone, now);
-  const tour = await ctx.db.transaction(async (tx) => {
+  const tour = await ctx.caches.feed.transaction(ctx.db, async (tx) => {
     const row = await insertTour(tx, { ...fields, at: now, by: input.actor.userId });
+    await toursChanged(ctx, tx);
     await insertAuditEntry(tx, {
       at: now,
       userId: input.actor.userId,
@@ -86,7 +88,7 @@ export async function editTour(
 ): Promise<AdminTour> {
   const { timeZone } = await loadSettings(ctx);
   const now = ctx.clock.now();
-  const { tour, signups } = await ctx.db.transaction(async (tx) => {
+  const { tour, signups } = await ctx.caches.feed.transaction(ctx.db, async (tx) => {
     const before = await lockTour(tx, input.id);
     const fields = tourFields(input.body, timeZone, now, before.startsAt);
     const taken = await countSignups(tx, before.id);
@@ -95,6 +97,7 @@ export async function editTour(
         `capacity cannot be less than the ${taken} ${taken === 1 ? 'person' : 'people'} already signed up.`,
       );
     const after = await updateTour(tx, before.id, { ...fields, at: now, by: input.actor.userId });
+    await toursChanged(ctx, tx);
     await insertAuditEntry(tx, {
       at: now,
       userId: input.actor.userId,
@@ -120,7 +123,7 @@ export async function removeTour(
   input: { id: string; force: boolean; actor: Actor },
 ): Promise<void> {
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  await ctx.caches.feed.transaction(ctx.db, async (tx) => {
     const before = await lockTour(tx, input.id);
     const signups = await countSignups(tx, before.id);
     if (signups > 0 && !input.force)
@@ -128,6 +131,7 @@ export async function removeTour(
         `${signups} ${signups === 1 ? 'person has' : 'people have'} signed up for this tour; confirm to delete it with the sign-ups.`,
       );
     await deleteTour(tx, before.id);
+    await toursChanged(ctx, tx);
     await insertAuditEntry(tx, {
       at: now,
       userId: input.actor.userId,

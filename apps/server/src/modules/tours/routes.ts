@@ -3,8 +3,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { actorOf, requireRole } from '../../http/auth.ts';
 import { failureSchema, messageSchema, updateResultSchema, updated } from '../../http/schemas.ts';
+import { notModified, sendSharedAnswer } from '../../http/shared-answer.ts';
 import { createTour, editTour, removeTour } from './admin-service.ts';
-import { listToursForAdmin, listUpcomingTours } from './list-service.ts';
+import { listToursForAdmin, upcomingToursAnswer } from './list-service.ts';
 import {
   adminTourSchema,
   publicTourSchema,
@@ -30,10 +31,11 @@ export const tourRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         tags: ['tours'],
         summary: 'Upcoming tours with room left, soonest first',
         querystring: z.object({ type: tourTypeSchema.optional() }),
-        response: { 200: z.array(publicTourSchema), 400: messageSchema },
+        response: { 200: z.array(publicTourSchema), ...notModified, 400: messageSchema },
       },
     },
-    async (request) => listUpcomingTours(ctx, request.query.type),
+    async (request, reply) =>
+      sendSharedAnswer(request, reply, await upcomingToursAnswer(ctx, request.query.type)),
   );
 
   app.post(

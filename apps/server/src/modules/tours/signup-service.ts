@@ -10,6 +10,7 @@ import type { SignupBody } from './schemas.ts';
 import { checkSignupFields } from './signup-fields.ts';
 import { signupEmail } from './signup-email.ts';
 import { tourIdOf, tourNotFound } from './tour-id.ts';
+import { toursChanged } from './tours-changed.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches' | 'adapters' | 'jobs'>;
 
@@ -33,7 +34,7 @@ export async function signUpForTour(
   // Read before the transaction: on the embedded engine a query outside it would wait for it.
   const settings = await loadSettings(ctx);
   const now = ctx.clock.now();
-  const queued = await ctx.db.transaction(async (tx) => {
+  const queued = await ctx.caches.feed.transaction(ctx.db, async (tx) => {
     const tour = await findTourForUpdate(tx, tourId);
     if (tour === undefined) throw tourNotFound();
     if (tour.startsAt.getTime() <= now.getTime())
@@ -42,6 +43,8 @@ export async function signUpForTour(
     if (tour.capacity !== null && (await countSignups(tx, tourId)) >= tour.capacity)
       refuse('This tour is full.');
     if (!(await insertSignup(tx, { tourId, ...person, createdAt: now, ip: input.ip }))) return false;
+    // One spot fewer, or the tour is now full and leaves the public list.
+    await toursChanged(ctx, tx);
     await queueEmail(ctx, tx, {
       to: settings.facilityEmail,
       email: signupEmail(tour, person, settings.timeZone),

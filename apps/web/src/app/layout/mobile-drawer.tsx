@@ -1,5 +1,4 @@
-import { Drawer } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { InstallMenuItem } from '../../features/install/install-menu-item';
@@ -40,7 +39,12 @@ function MobileGroup({ group, onNavigate }: { group: MenuGroup; onNavigate: () =
   );
 }
 
-/** Mobile menu: top-level links, then the About, Tours and Settings groups. */
+/**
+ * Mobile menu: top-level links, then the About, Tours and Settings groups, in a panel at the start
+ * side of the screen. It is the browser's own modal dialog: the page behind is inert, Escape and
+ * the backdrop close it, and focus goes back to the menu button. No dialog library comes with
+ * every page for it.
+ */
 export function MobileDrawer({
   menus,
   opened,
@@ -51,30 +55,57 @@ export function MobileDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (opened && !element.open) element.showModal();
+    else if (!opened && element.open) element.close();
+  }, [opened]);
+
   return (
-    <Drawer.Root opened={opened} onClose={onClose} position="left" size="20rem">
-      <Drawer.Overlay />
-      <Drawer.Content>
-        {/* A div, not Mantine's default <header>: the page already has its banner landmark. */}
-        <Drawer.Header component="div">
-          <Drawer.Title className={classes.drawerTitle}>{t('nav.menu')}</Drawer.Title>
-          <Drawer.CloseButton aria-label={t('nav.closeMenu')} />
-        </Drawer.Header>
-        <Drawer.Body className={classes.drawerBody}>
-          <nav id={MOBILE_MENU_ID} aria-label={t('nav.main')}>
-            <MenuList items={menus.mobile.items} onNavigate={onClose} />
-            <ul className={classes.menuList}>
-              {menus.mobile.groups.map((group) => (
-                <MobileGroup key={group.id} group={group} onNavigate={onClose} />
-              ))}
-            </ul>
-            <MenuList items={[menus.terms]} onNavigate={onClose}>
-              {/* The browser's prompt is a dialog of its own: the drawer closes first. */}
-              <InstallMenuItem className={`${classes.menuLink} ${classes.menuButton}`} onPrompt={onClose} />
-            </MenuList>
-          </nav>
-        </Drawer.Body>
-      </Drawer.Content>
-    </Drawer.Root>
+    <dialog
+      ref={dialog}
+      className={classes.drawer}
+      aria-labelledby={titleId}
+      // Escape, or closed from here: the layout's state follows.
+      onClose={onClose}
+      // The dialog itself is only hit outside its panel, on the backdrop.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className={classes.drawerPanel}>
+        <div className={classes.drawerHeader}>
+          <h2 id={titleId} className={classes.drawerTitle}>
+            {t('nav.menu')}
+          </h2>
+          <button
+            type="button"
+            className={classes.drawerClose}
+            aria-label={t('nav.closeMenu')}
+            onClick={onClose}
+          >
+            <svg aria-hidden="true" viewBox="0 0 16 16" width="18" height="18">
+              <path d="M3.5 3.5l9 9M12.5 3.5l-9 9" fill="none" stroke="currentColor" strokeWidth="1.5" />
+            </svg>
+          </button>
+        </div>
+        <nav id={MOBILE_MENU_ID} aria-label={t('nav.main')} className={classes.drawerBody}>
+          <MenuList items={menus.mobile.items} onNavigate={onClose} />
+          <ul className={classes.menuList}>
+            {menus.mobile.groups.map((group) => (
+              <MobileGroup key={group.id} group={group} onNavigate={onClose} />
+            ))}
+          </ul>
+          <MenuList items={[menus.terms]} onNavigate={onClose}>
+            {/* The browser's prompt is a dialog of its own: the drawer closes first. */}
+            <InstallMenuItem className={`${classes.menuLink} ${classes.menuButton}`} onPrompt={onClose} />
+          </MenuList>
+        </nav>
+      </div>
+    </dialog>
   );
 }

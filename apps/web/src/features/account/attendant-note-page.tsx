@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { usePatchUser } from '../../api/patch-user';
 import { useUser } from '../../api/user';
 import { useSession } from '../../app/session-context';
+import { useAccountTexts } from '../../i18n/account-texts';
 import blocks from '../../ui/account-blocks.module.css';
 import { ErrorAlert } from '../../ui/error-alert';
 import { ErrorNotice } from '../../ui/error-notice';
@@ -15,6 +16,7 @@ import classes from './attendant-note-page.module.css';
 
 /** /attendant-note (spec 001 §2): the note to the attendant, kept on her user (PATCH path "Notes"). */
 export default function AttendantNotePage() {
+  useAccountTexts();
   const { t } = useTranslation();
   const userId = useSession().session?.userId ?? '';
   const user = useUser(userId || null);

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { AttendantName } from '../../api/attendants';
 import { useExcludedAttendants, useSetExcludedAttendant } from '../../api/excluded-attendants';
 import { useSession } from '../../app/session-context';
+import { useAccountTexts } from '../../i18n/account-texts';
 import blocks from '../../ui/account-blocks.module.css';
 import { ErrorNotice, errorText } from '../../ui/error-notice';
 import { Page } from '../../ui/page';
@@ -19,6 +20,7 @@ import { attendantName, ExcludedAttendantsSearch } from './excluded-attendants-s
  * add one by searching, remove one after confirming.
  */
 export default function ExcludedAttendantsPage() {
+  useAccountTexts();
   const { t } = useTranslation();
   const userId = useSession().session?.userId ?? '';
   const excluded = useExcludedAttendants(userId || null);

@@ -3,7 +3,7 @@ import { MAX_IMAGE_BYTES, uploadMessages } from '@tevila/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api';
 import { patron, renderApp } from '../../../test/render';
-import en from '../../i18n/en.json';
+import en from '../../i18n/account/en.json';
 import { checkPlateUpload, problemOf } from './license-plate-rules';
 
 vi.setConfig({ testTimeout: 20_000 });

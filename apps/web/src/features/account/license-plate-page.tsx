@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { usePlateSubmissions } from '../../api/plate-submissions';
 import { useUser } from '../../api/user';
 import { useSession } from '../../app/session-context';
+import { useAccountTexts } from '../../i18n/account-texts';
 import blocks from '../../ui/account-blocks.module.css';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Page } from '../../ui/page';
@@ -18,6 +19,7 @@ import classes from './license-plate-page.module.css';
  * them, a notice while documents await review, and the upload of her license and registration.
  */
 export default function LicensePlatePage() {
+  useAccountTexts();
   const { t } = useTranslation();
   const userId = useSession().session?.userId ?? '';
   const user = useUser(userId || null);

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import classes from './my-data-page.module.css';
+import classes from './my-data-deleted-notice.module.css';
 
 /** What the page that deleted her account hands to the home page it leaves for. */
 export interface AccountDeletedState {
@@ -18,9 +18,9 @@ export function MyDataDeletedNotice() {
   if (!deleted || dismissed) return null;
   return (
     <div className={classes.deleted} role="status">
-      <span>{t('myDataPage.deletedNotice')}</span>
+      <span>{t('accountDeleted.notice')}</span>
       <Button variant="subtle" size="compact-md" onClick={() => setDismissed(true)}>
-        {t('myDataPage.dismiss')}
+        {t('accountDeleted.dismiss')}
       </Button>
     </div>
   );

@@ -7,6 +7,7 @@ import { useDownloadMyData, type MyDataFile } from '../../api/my-data';
 import { routePaths } from '../../app/route-paths';
 import { clearCredentials, clearSession } from '../../app/session';
 import { useSession, useSessionStore } from '../../app/session-context';
+import { useAccountTexts } from '../../i18n/account-texts';
 import blocks from '../../ui/account-blocks.module.css';
 import { ErrorAlert } from '../../ui/error-alert';
 import { Page } from '../../ui/page';
@@ -29,6 +30,7 @@ function saveFile({ fileName, json }: MyDataFile): void {
 
 /** /my-data: what is kept about her, a copy of it as a file, and deleting her account. */
 export default function MyDataPage() {
+  useAccountTexts();
   const { t } = useTranslation();
   const userId = useSession().session?.userId ?? '';
   const store = useSessionStore();

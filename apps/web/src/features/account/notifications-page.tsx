@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { usePatchUser } from '../../api/patch-user';
 import { useUser, type User } from '../../api/user';
 import { useSession } from '../../app/session-context';
+import { useAccountTexts } from '../../i18n/account-texts';
 import blocks from '../../ui/account-blocks.module.css';
 import { errorText, ErrorNotice } from '../../ui/error-notice';
 import { Page } from '../../ui/page';
@@ -44,6 +45,7 @@ function flagsOf(user: User): Flags {
 
 /** /notifications (spec 001 §2): which messages she gets about her reservations. */
 export default function NotificationsPage() {
+  useAccountTexts();
   const { t } = useTranslation();
   const userId = useSession().session?.userId ?? '';
   const user = useUser(userId || null);

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSavedCards, useSaveCard, type SavedCard } from '../../api/saved-cards';
 import { useSession } from '../../app/session-context';
+import { useAccountTexts } from '../../i18n/account-texts';
 import { CardEntry } from '../../payments/card-entry';
 import { CardIncompleteError, type CardEntryHandle } from '../../payments/card-entry-handle';
 import { SavedCardLabel } from '../../payments/saved-card-label';
@@ -18,6 +19,7 @@ import { RemoveCardModal } from './remove-card-modal';
 
 /** /payment-methods (spec 001 §2): her saved cards, add one, remove one after confirming. */
 export default function PaymentMethodsPage() {
+  useAccountTexts();
   const { t } = useTranslation();
   const userId = useSession().session?.userId ?? '';
   const cards = useSavedCards(userId || null);

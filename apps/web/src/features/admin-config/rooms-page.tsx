@@ -7,9 +7,11 @@ import { Page } from '../../ui/page';
 import { AttendantsPanel } from './attendants-panel';
 import { NamedListPanel } from './named-list-panel';
 import { RoomsPanel } from './rooms-panel';
+import { useStaffTexts } from '../../i18n/staff-texts';
 
 /** /admin/rooms: the building (rooms, sections, cubicles) and the attendants who work in it. */
 export default function RoomsPage() {
+  useStaffTexts('config');
   const { t } = useTranslation();
   const roles = useSession().session?.roles ?? [];
   // Without a night the server answers as of tonight; the building's own fields are the same any night.

@@ -15,9 +15,11 @@ import { useHebrewDate } from './hebrew-date';
 import { OverrideModal } from './override-modal';
 import { ScheduleMonthTable } from './schedule-month-table';
 import { byMonth, monthTitle } from './schedule-months';
+import { useStaffTexts } from '../../i18n/staff-texts';
 
 /** /admin/schedule: the next twelve months, month by month, and each night's override. */
 export default function SchedulePage() {
+  useStaffTexts('config');
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const roles = useSession().session?.roles ?? [];

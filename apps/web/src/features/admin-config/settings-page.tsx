@@ -12,9 +12,11 @@ import classes from './admin-config.module.css';
 import { useGroupLabel } from './group-label';
 import { groupSettings } from './settings-groups';
 import { SettingRow } from './setting-row';
+import { useStaffTexts } from '../../i18n/staff-texts';
 
 /** /admin/settings: every setting of the catalogue, grouped as spec 001 §3 groups them, saved one at a time. */
 export default function SettingsPage() {
+  useStaffTexts('config');
   const { t } = useTranslation();
   const roles = useSession().session?.roles ?? [];
   const settings = useAdminSettings();

@@ -20,6 +20,7 @@ import { readPrinter, storePrinter } from './printer-choice';
 import { ReservationTable } from './reservation-table';
 import { SectionsPanel } from './sections-panel';
 import { useLanguage } from './use-display';
+import { useStaffTexts } from '../../i18n/staff-texts';
 
 /** The browser's own date, when the schedule has not answered yet. */
 function browserToday(now: Date = new Date()): string {
@@ -33,6 +34,7 @@ function browserToday(now: Date = new Date()): string {
  * (`?dt=`) and the filter (`?show=`) in the address, so a reload or a shared link keeps them.
  */
 export default function NightPage() {
+  useStaffTexts('night');
   const { t } = useTranslation();
   const language = useLanguage();
   const { session } = useSession();

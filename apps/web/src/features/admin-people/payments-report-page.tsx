@@ -13,12 +13,14 @@ import classes from './people.module.css';
 import { ReportRangeForm, type DateRange } from './report-range-form';
 import { ReportTables } from './report-tables';
 import { saveFile } from './save-file';
+import { useStaffTexts } from '../../i18n/staff-texts';
 
 /**
  * /admin/payments (Admin): the payments of a range of nights (this month at first), their totals by
  * method and in all, and the same report as a CSV file.
  */
 export default function PaymentsReportPage() {
+  useStaffTexts('people');
   const { t } = useTranslation();
   const roles = useSession().session?.roles ?? [];
   const auth = useSessionStore();

@@ -12,12 +12,14 @@ import { UserDetails } from './user-details';
 import { UserReservations } from './user-reservations';
 import { UserRoles } from './user-roles';
 import { UserStaffFields } from './user-staff-fields';
+import { useStaffTexts } from '../../i18n/staff-texts';
 
 /**
  * /admin/users/:id (Admin): one user: who she is, her reservations and their payments, her notes, the
  * staff's note and switches, and her roles.
  */
 export default function UserPage() {
+  useStaffTexts('people');
   const { t } = useTranslation();
   const roles = useSession().session?.roles ?? [];
   const id = useParams().id ?? '';

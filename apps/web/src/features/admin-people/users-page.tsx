@@ -6,9 +6,11 @@ import { Page } from '../../ui/page';
 import { PeopleSearchSection } from './people-search-section';
 import classes from './people.module.css';
 import { RoleListSection } from './role-list-section';
+import { useStaffTexts } from '../../i18n/staff-texts';
 
 /** /admin/users (Admin): find anyone by phone, and the staff by role; each links to her page. */
 export default function UsersPage() {
+  useStaffTexts('people');
   const { t } = useTranslation();
   const roles = useSession().session?.roles ?? [];
   return (

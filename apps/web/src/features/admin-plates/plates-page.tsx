@@ -6,6 +6,7 @@ import { Page } from '../../ui/page';
 import { PhoneLookup } from './phone-lookup';
 import { PlateReview } from './plate-review';
 import classes from './plates.module.css';
+import { useStaffTexts } from '../../i18n/staff-texts';
 
 /**
  * /admin/license-plate (spec 001 §2, §5; spec 000 §5): a plate administrator finds a patron by her
@@ -13,6 +14,7 @@ import classes from './plates.module.css';
  * let her open the garage gates.
  */
 export default function PlatesPage() {
+  useStaffTexts('plates');
   const { t } = useTranslation();
   const roles = useSession().session?.roles ?? [];
   const [chosenId, setChosenId] = useState<string | null>(null);

@@ -2,6 +2,7 @@ import { Button, NativeSelect, TextInput } from '@mantine/core';
 import type { CountryCode } from 'libphonenumber-js/max';
 import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../ui/use-hydrated';
 import { countryLabel, countryOptions, isCountryCode } from './countries';
 import classes from './login-page.module.css';
 import { phoneProblem, toE164 } from './phone';
@@ -25,7 +26,11 @@ export interface PhoneStepProps {
 export function PhoneStep(props: PhoneStepProps) {
   const { country, onCountryChange, phone, onPhoneChange, onSend, sending, autoFocus = false } = props;
   const { t, i18n } = useTranslation();
-  const options = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const all = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  // Country names come from the runtime's own Unicode data, which the server's and the browser's do
+  // not share: until the page is hydrated only the chosen country is listed, so both draw the same.
+  const hydrated = useHydrated();
+  const options = hydrated ? all : all.filter((option) => option.code === country);
   const [touched, setTouched] = useState(false);
   const e164 = toE164(phone, country);
   const problem = phoneProblem(phone, country);

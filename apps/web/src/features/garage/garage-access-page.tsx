@@ -5,6 +5,7 @@ import { openGarageDoor } from '../../api/open-garage-door';
 import { useSettings } from '../../api/settings';
 import { useUserReservations } from '../../api/user-reservations';
 import { useSession } from '../../app/session-context';
+import { useAccountTexts } from '../../i18n/account-texts';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
@@ -58,6 +59,7 @@ function PatronGarage({ userId }: { userId: string }) {
 
 /** /garage-access (spec 001 §2, §5): login required; the four gates for OpenGarageGate holders. */
 export default function GarageAccessPage() {
+  useAccountTexts();
   const { t } = useTranslation();
   const session = useSession().session;
   const keeper = session?.roles.includes('OpenGarageGate') ?? false;

@@ -1,9 +1,9 @@
-import '@mantine/core/styles/Modal.layer.css';
-import { Modal } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { BANNER_DELAY_MS, readBannerClosedAt, shouldShowBanner, writeBannerClosedAt } from './banner-rule';
-import classes from './home.module.css';
+
+/** The modal's code is no part of the home page's first download: it is fetched when the banner is due. */
+export const loadBannerDialog = () => import('./banner-dialog');
+const BannerDialog = lazy(loadBannerDialog);
 
 export interface BannerModalProps {
   image: string;
@@ -12,16 +12,19 @@ export interface BannerModalProps {
 
 /**
  * The home banner image (settings websiteBannerImage / websiteBannerDestinationUrl) in a closable
- * modal: opens after 1.5 s unless it was closed in the last 24 hours. Focus is trapped inside,
- * Escape and the labelled close button close it.
+ * modal: opens after 1.5 s unless it was closed in the last 24 hours.
  */
 export function BannerModal({ image, destinationUrl }: BannerModalProps) {
-  const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
+  // Mounted from the first opening on, so that a closed modal can still play its closing.
+  const [due, setDue] = useState(false);
 
   useEffect(() => {
     if (!image || !shouldShowBanner(readBannerClosedAt(), Date.now())) return;
-    const timer = setTimeout(() => setOpened(true), BANNER_DELAY_MS);
+    const timer = setTimeout(() => {
+      setDue(true);
+      setOpened(true);
+    }, BANNER_DELAY_MS);
     return () => clearTimeout(timer);
   }, [image]);
 
@@ -30,28 +33,10 @@ export function BannerModal({ image, destinationUrl }: BannerModalProps) {
     setOpened(false);
   };
 
-  const picture = <img className={classes.bannerImage} src={image} alt={t('home.bannerImageAlt')} />;
-
+  if (!due) return null;
   return (
-    <Modal.Root opened={opened} onClose={close} centered size="lg">
-      <Modal.Overlay />
-      <Modal.Content>
-        {/* A div, not Mantine's default <header>: the page already has its banner landmark. */}
-        <Modal.Header component="div">
-          <Modal.Title className={classes.bannerTitle}>{t('home.bannerTitle')}</Modal.Title>
-          <Modal.CloseButton aria-label={t('common.close')} />
-        </Modal.Header>
-        <Modal.Body>
-          {destinationUrl ? (
-            <a href={destinationUrl} className={classes.bannerLink} onClick={close}>
-              {picture}
-              <span className="visually-hidden">{t('home.bannerLink')}</span>
-            </a>
-          ) : (
-            picture
-          )}
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <Suspense fallback={null}>
+      <BannerDialog image={image} destinationUrl={destinationUrl} opened={opened} onClose={close} />
+    </Suspense>
   );
 }

@@ -1,11 +1,10 @@
-import '@mantine/core/styles/Modal.layer.css';
-import { Modal } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InstallPromptStore } from './install-prompt';
-import { InstallSteps } from './install-steps';
-import classes from './install.module.css';
 import { useInstallPrompt } from './use-install-prompt';
+
+// The dialog and its steps are fetched the first time the item is pressed, not with every page.
+const InstallDialog = lazy(() => import('./install-dialog'));
 
 export interface InstallMenuItemProps {
   /** The menu's link class, so the item looks like its neighbours. */
@@ -23,6 +22,8 @@ export function InstallMenuItem({ className, onPrompt, store }: InstallMenuItemP
   const { t } = useTranslation();
   const { mode, prompt } = useInstallPrompt(store);
   const [open, setOpen] = useState(false);
+  // Once opened, the dialog stays mounted (closed), as Mantine's modals expect.
+  const [used, setUsed] = useState(false);
   if (mode === 'installed') return null;
 
   const onClick = () => {
@@ -31,6 +32,7 @@ export function InstallMenuItem({ className, onPrompt, store }: InstallMenuItemP
       void prompt();
       return;
     }
+    setUsed(true);
     setOpen(true);
   };
 
@@ -44,19 +46,15 @@ export function InstallMenuItem({ className, onPrompt, store }: InstallMenuItemP
       >
         {t('install.menuItem')}
       </button>
-      <Modal.Root opened={open} onClose={() => setOpen(false)} centered>
-        <Modal.Overlay />
-        <Modal.Content>
-          {/* A div, not Mantine's default <header>: the page already has its banner landmark. */}
-          <Modal.Header component="div">
-            <Modal.Title className={classes.title}>{t('install.title')}</Modal.Title>
-            <Modal.CloseButton aria-label={t('common.close')} />
-          </Modal.Header>
-          <Modal.Body>
-            <InstallSteps kind={mode === 'ios' ? 'ios' : 'manual'} />
-          </Modal.Body>
-        </Modal.Content>
-      </Modal.Root>
+      {used ? (
+        <Suspense fallback={null}>
+          <InstallDialog
+            opened={open}
+            onClose={() => setOpen(false)}
+            kind={mode === 'ios' ? 'ios' : 'manual'}
+          />
+        </Suspense>
+      ) : null}
     </li>
   );
 }

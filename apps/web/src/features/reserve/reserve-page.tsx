@@ -1,14 +1,18 @@
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import { useSession } from '../../app/session-context';
+import { useAccountTexts } from '../../i18n/account-texts';
 import { Page } from '../../ui/page';
 import { DateStep } from './date-step';
 import { FlowProvider, useFlow } from './flow-context';
 import { MyReservations } from './my-reservations';
 import { OptionsStep } from './options-step';
 import { PaymentView } from './payment-view';
+import { prefetchReserveData } from './reserve-data';
 import { parseView, VIEW_PARAM, viewIsReady, viewTitleKey } from './views';
 
 function ReserveViews() {
@@ -54,6 +58,13 @@ function ReserveViews() {
 
 /** Spec 000 §2 Reserve flow: four views kept in browser history (`?view=`), one flow state. */
 export default function ReservePage() {
+  useAccountTexts();
+  // All her data at once, whichever view opens first (no view waits for another's answer to ask).
+  const queryClient = useQueryClient();
+  const userId = useSession().session?.userId ?? null;
+  useEffect(() => {
+    if (userId) void prefetchReserveData(queryClient, userId);
+  }, [queryClient, userId]);
   return (
     <FlowProvider>
       <ReserveViews />

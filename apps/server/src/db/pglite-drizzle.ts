@@ -1,0 +1,42 @@
+import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
+
+/** The options without drizzle's parser map, which the instance already holds (drizzleTextTypes). */
+function withoutParsers(options: QueryOptions | undefined): QueryOptions | undefined {
+  if (options?.parsers === undefined) return options;
+  const { parsers: _instanceHasThem, ...rest } = options;
+  return rest;
+}
+
+function inTransaction(tx: Transaction): Transaction {
+  return new Proxy(tx, {
+    get(target, key) {
+      if (key === 'query')
+        return (text: string, params?: unknown[], options?: QueryOptions) =>
+          target.query(text, params, withoutParsers(options));
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * The PGlite instance as drizzle is given it (docs/decisions/0016). Drizzle's PGlite driver passes
+ * its parsers with every query, and PGlite then copies its whole parser map (every array type
+ * included) for each statement: 8% of the embedded server's time under load. The instance
+ * parses those types the same way (drizzleTextTypes), so they are left out here. Everything else
+ * reaches the instance itself, looked up at each call.
+ */
+export function forDrizzle(client: PGlite): PGlite {
+  return new Proxy(client, {
+    get(target, key) {
+      if (key === 'query')
+        return (text: string, params?: unknown[], options?: QueryOptions) =>
+          target.query(text, params, withoutParsers(options));
+      if (key === 'transaction')
+        return <T>(run: (tx: Transaction) => Promise<T>) =>
+          target.transaction((tx) => run(inTransaction(tx)));
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}

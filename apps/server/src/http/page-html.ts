@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Puts a page rendered on the server into the built index.html (decision 0017): its language and
+ * direction, title, the scripts and stylesheets of its own chunks, its markup and the data it was
+ * rendered with. Pure string work, so it is tested without a build.
+ */
+
+/** CSP sources for the template's inline scripts (its language check), so 'self' stays the only other. */
+export function inlineScriptHashes(template: string): string[] {
+  return [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+/** One entry of Vite's build manifest (dist/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+export type BuildManifest = Record<string, ManifestChunk>;
+
+export interface RenderedPage {
+  language: 'en' | 'he';
+  /** Rendered for a browser that holds a session: index.html's first script checks it. */
+  signedIn: boolean;
+  /** The title's text as React wrote it: already escaped. */
+  title: string | null;
+  /** The markup inside #root, as React rendered it. */
+  html: string;
+  state: unknown;
+  /** Manifest names of the modules the page needs at once. */
+  modules: string[];
+}
+
+/** The id of the script element that carries the rendered page's data to the browser. */
+export const STATE_ELEMENT_ID = 'app-state';
+
+/** JSON inside a <script> element: nothing in it may close the element or start a comment. */
+export const jsonForScript = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The scripts and stylesheets of `modules` and of everything they import, each once. */
+export function assetsOf(
+  manifest: BuildManifest,
+  modules: readonly string[],
+): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const chunk = manifest[name];
+    if (!chunk) return;
+    scripts.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) styles.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  modules.forEach(visit);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/** React hoists resource hints (an image preload) ahead of the markup; they belong in the head. */
+function splitLeadingLinks(html: string): { links: string; body: string } {
+  const match = /^(?:<link\b[^>]*>)+/.exec(html);
+  return match ? { links: match[0], body: html.slice(match[0].length) } : { links: '', body: html };
+}
+
+/** A stylesheet's text by its address (/assets/x.css), or undefined when it cannot be read. */
+export type StylesheetText = (href: string) => string | undefined;
+
+/**
+ * A stylesheet written into the page, so the first paint waits for no request of its own. The link
+ * that stays beside it is disabled (never fetched, never applied): it tells the app's chunk loader
+ * that the sheet is already here, so it is not asked for again when the page's code arrives.
+ */
+function inlined(href: string, css: string): string {
+  return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled>`;
+}
+
+/** The built index.html with the rendered page in it. */
+export function pageHtml(
+  template: string,
+  manifest: BuildManifest,
+  page: RenderedPage,
+  stylesheet: StylesheetText = () => undefined,
+): string {
+  const dir = page.language === 'he' ? 'rtl' : 'ltr';
+  const { scripts, styles } = assetsOf(manifest, page.modules);
+  const styleTag = (href: string) => {
+    const css = stylesheet(href);
+    return css === undefined ? `<link rel="stylesheet" crossorigin href="${href}">` : inlined(href, css);
+  };
+  // The entry's own files are already in the template (its stylesheets are written in below).
+  const links = [
+    ...styles.filter((href) => !template.includes(`"${href}"`)).map(styleTag),
+    ...scripts
+      .filter((href) => !template.includes(`"${href}"`))
+      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ].join('\n    ');
+  const { links: hoisted, body } = splitLeadingLinks(page.html);
+  let html = template.replace(
+    /<html\b([^>]*)>/,
+    (_tag, attributes: string) =>
+      `<html${attributes.replace(/\s(lang|dir)="[^"]*"/g, '')} lang="${page.language}" dir="${dir}" data-rendered="${page.signedIn ? 'member' : 'guest'}">`,
+  );
+  html = html.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_link, href: string) =>
+    styleTag(href),
+  );
+  if (page.title !== null) html = html.replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`);
+  html = html.replace('</head>', `    ${links}${hoisted}\n  </head>`);
+  return html.replace(
+    /<div id="root"><\/div>/,
+    () =>
+      `<div id="root">${body}</div>\n    <script type="application/json" id="${STATE_ELEMENT_ID}">${jsonForScript(page.state)}</script>`,
+  );
+}

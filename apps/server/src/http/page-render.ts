@@ -1,0 +1,155 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type BuildManifest, pageHtml } from './page-html.ts';
+
+/** What apps/web/src/entry-server.tsx exports. */
+interface ServerEntry {
+  setApiFetch(fetchImpl: typeof fetch): void;
+  render(request: {
+    url: string;
+    language: 'en' | 'he';
+    signedIn: boolean;
+    timeoutMs?: number;
+  }): Promise<
+    | { redirect: string }
+    | { status: number; html: string; title: string | null; state: unknown; modules: string[] }
+  >;
+}
+
+export interface PageRenderer {
+  /**
+   * The page's whole HTML document and status, where a guest on a page behind sign-in is sent, or
+   * null when it could not be rendered.
+   */
+  render(request: FastifyRequest): Promise<{ status: number; html: string } | { redirect: string } | null>;
+}
+
+/** The web app's cookies (apps/web/src/api/site-cookie.ts): her language, and whether a session is stored. */
+export const LANGUAGE_COOKIE = 'selectedLanguage';
+export const SESSION_HINT_COOKIE = 'signedIn';
+
+function cookieOf(request: FastifyRequest, name: string): string | undefined {
+  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(request.headers.cookie ?? '');
+  return match?.[1];
+}
+
+export const languageOf = (request: FastifyRequest): 'en' | 'he' =>
+  cookieOf(request, LANGUAGE_COOKIE) === 'he' ? 'he' : 'en';
+
+export const signedInOf = (request: FastifyRequest): boolean =>
+  cookieOf(request, SESSION_HINT_COOKIE) === '1';
+
+/** An API answer a rendered page was made from, by its ETag (public answers have one). */
+interface Dependency {
+  url: string;
+  etag: string;
+}
+
+/** A page being rendered: the app whose API answers its data requests in memory, and what it read. */
+interface Rendering {
+  app: FastifyInstance;
+  read: Dependency[];
+  /** false once it read an answer without an ETag: such a page is not kept. */
+  keepable: boolean;
+}
+const rendering = new AsyncLocalStorage<Rendering>();
+
+async function apiFetch(input: Parameters<typeof fetch>[0], init?: RequestInit): Promise<Response> {
+  const current = rendering.getStore();
+  if (!current) throw new Error('an API request outside a page render');
+  const url =
+    typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
+  if ((init?.method ?? 'GET') !== 'GET' || !url.startsWith('/api/')) throw new Error(`not rendered: ${url}`);
+  const answer = await current.app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+  const etag = answer.headers.etag;
+  if (typeof etag === 'string' && answer.statusCode === 200) current.read.push({ url, etag });
+  else current.keepable = false;
+  return new Response(answer.rawPayload, { status: answer.statusCode });
+}
+
+/** Each answer the page was made from is still the same (304 from the API's own cache). */
+async function stillFresh(app: FastifyInstance, read: readonly Dependency[]): Promise<boolean> {
+  const answers = await Promise.all(
+    read.map(({ url, etag }) => app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } })),
+  );
+  return answers.every((answer) => answer.statusCode === 304);
+}
+
+/** Rendered pages kept per instance; a page is used again only while the answers it was made from are. */
+const KEPT_PAGES = 200;
+
+const loadedEntries = new Map<string, Promise<ServerEntry>>();
+
+/** The server build of the web app, imported once per process. */
+function importEntry(path: string): Promise<ServerEntry> {
+  let entry = loadedEntries.get(path);
+  if (!entry) {
+    entry = (import(pathToFileURL(path).href) as Promise<ServerEntry>).then((module) => {
+      module.setApiFetch(apiFetch);
+      return module;
+    });
+    loadedEntries.set(path, entry);
+  }
+  return entry;
+}
+
+/**
+ * Renders the web app's pages on the server when both builds are there (apps/web/dist and
+ * apps/web/dist-ssr); without them, null: the plain index.html is sent and the browser renders.
+ */
+export function createPageRenderer(
+  app: FastifyInstance,
+  webDist: string,
+  serverEntry: string,
+): PageRenderer | null {
+  const templatePath = join(webDist, 'index.html');
+  const manifestPath = join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(templatePath) || !existsSync(manifestPath) || !existsSync(serverEntry)) return null;
+  const template = readFileSync(templatePath, 'utf8');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest;
+  const entry = importEntry(serverEntry);
+  entry.catch((err: unknown) => app.log.error({ err }, 'the server build of the web app failed to load'));
+
+  const kept = new Map<string, { status: number; html: string; read: Dependency[] }>();
+  // The built stylesheets, read once each: they are written into the pages (page-html.ts).
+  const stylesheets = new Map<string, string | undefined>();
+  const stylesheet = (href: string): string | undefined => {
+    if (!stylesheets.has(href)) {
+      const path = join(webDist, href);
+      const inside = href.startsWith('/assets/') && !href.includes('..') && existsSync(path);
+      stylesheets.set(href, inside ? readFileSync(path, 'utf8') : undefined);
+    }
+    return stylesheets.get(href);
+  };
+
+  return {
+    async render(request) {
+      const language = languageOf(request);
+      const signedIn = signedInOf(request);
+      const key = `${language} ${signedIn ? 1 : 0} ${request.url}`;
+      try {
+        const hit = kept.get(key);
+        if (hit && (await stillFresh(app, hit.read))) return { status: hit.status, html: hit.html };
+        kept.delete(key);
+        const context: Rendering = { app, read: [], keepable: true };
+        const page = await rendering.run(context, async () =>
+          (await entry).render({ url: request.url, language, signedIn }),
+        );
+        if ('redirect' in page) return page;
+        const html = pageHtml(template, manifest, { ...page, language, signedIn }, stylesheet);
+        if (context.keepable) {
+          if (kept.size >= KEPT_PAGES) kept.delete(kept.keys().next().value ?? '');
+          kept.set(key, { status: page.status, html, read: context.read });
+        }
+        return { status: page.status, html };
+      } catch (err) {
+        // The browser can still render the page itself from the plain index.html.
+        request.log.warn({ err, url: request.url }, 'page not rendered on the server');
+        return null;
+      }
+    },
+  };
+}

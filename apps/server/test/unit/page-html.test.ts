@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { assetsOf, inlineScriptHashes, jsonForScript, pageHtml } from '../../src/http/page-html.ts';
+
+const manifest = {
+  'src/a-page.tsx': { file: 'assets/a.js', imports: ['_b.js', '_c.js'], css: ['assets/a.css'] },
+  '_b.js': { file: 'assets/b.js', imports: ['_c.js'], css: ['assets/b.css'] },
+  '_c.js': { file: 'assets/c.js', imports: ['_b.js'] },
+};
+
+describe('what a rendered page links', () => {
+  it('follows static imports once each, cycles included, with their stylesheets', () => {
+    expect(assetsOf(manifest, ['src/a-page.tsx', 'src/missing.tsx'])).toEqual({
+      scripts: ['/assets/a.js', '/assets/b.js', '/assets/c.js'],
+      styles: ['/assets/a.css', '/assets/b.css'],
+    });
+  });
+});
+
+describe('data in a script element', () => {
+  it('cannot close the element or open a comment, and parses back to the same value', () => {
+    const value = { text: '</script><!-- \u2028 \u2029 <b>&</b>' };
+    const json = jsonForScript(value);
+    expect(json).not.toMatch(/[<>\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual(value);
+  });
+});
+
+describe('the page in the template', () => {
+  const template =
+    '<!doctype html>\n<html lang="en" dir="ltr" data-x="1"><head><title>Site</title>' +
+    '<script>check()</script><link rel="stylesheet" crossorigin href="/assets/b.css"></head>' +
+    '<body><div id="root"></div></body></html>';
+  const page = {
+    language: 'he' as const,
+    signedIn: false,
+    title: 'שעות &amp; זמנים',
+    html: '<link rel="preload" as="image" href="/i.svg"/><main>$& $1 תוכן</main>',
+    state: { a: 1 },
+    modules: ['src/a-page.tsx'],
+  };
+
+  it('sets language, direction and what it was rendered for, keeping other attributes', () => {
+    const html = pageHtml(template, manifest, page);
+    expect(html).toContain('<html data-x="1" lang="he" dir="rtl" data-rendered="guest">');
+    expect(pageHtml(template, manifest, { ...page, language: 'en', signedIn: true })).toContain(
+      'lang="en" dir="ltr" data-rendered="member"',
+    );
+  });
+
+  it('puts the title, the links the template lacks and the hoisted hints in the head', () => {
+    const html = pageHtml(template, manifest, page);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<title>שעות &amp; זמנים</title>');
+    expect(head).toContain('href="/assets/a.css"');
+    expect(head.match(/\/assets\/b\.css/g)).toHaveLength(1);
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/c.js">');
+    expect(head).toContain('<link rel="preload" as="image" href="/i.svg"/>');
+  });
+
+  it('puts the markup in #root as it is (no replacement patterns) and the data after it', () => {
+    const html = pageHtml(template, manifest, page);
+    expect(html).toContain('<div id="root"><main>$& $1 תוכן</main></div>');
+    expect(html).toContain('<script type="application/json" id="app-state">{"a":1}</script>');
+  });
+
+  it('writes stylesheets it can read into the page, each with a disabled link that marks it as here', () => {
+    const sheets: Record<string, string> = {
+      '/assets/a.css': '.a{color:red}',
+      '/assets/b.css': '.b{x:"</style>"}',
+    };
+    const html = pageHtml(template, manifest, page, (href) => sheets[href]);
+    expect(html).toContain(
+      '<style>.a{color:red}</style><link rel="stylesheet" href="/assets/a.css" disabled>',
+    );
+    expect(html).toContain(
+      '<style>.b{x:"<\\/style>"}</style><link rel="stylesheet" href="/assets/b.css" disabled>',
+    );
+    expect(html).not.toMatch(/<link rel="stylesheet" (crossorigin )?href="\/assets\/b\.css">/);
+  });
+
+  it('keeps the template title when the page has none', () => {
+    expect(pageHtml(template, manifest, { ...page, title: null })).toContain('<title>Site</title>');
+  });
+});
+
+describe('the policy hashes of inline scripts', () => {
+  it('hashes each inline script exactly as written, and not module scripts with a source', () => {
+    const body = "(function () { localStorage.getItem('x'); })();";
+    const hashes = inlineScriptHashes(
+      `<head><script>${body}</script><script type="module" src="/a.js"></script></head>`,
+    );
+    expect(hashes).toEqual([`'sha256-${createHash('sha256').update(body).digest('base64')}'`]);
+  });
+});

@@ -1,0 +1,29 @@
+import { isLanguage, type Language } from '../i18n/language';
+
+/** The id of the element with the data a server-rendered page was rendered with (apps/server page-html.ts). */
+export const STATE_ELEMENT_ID = 'app-state';
+
+export interface ServedPage {
+  language: Language;
+  /** The server rendered it for a browser that holds a session (the signedIn cookie). */
+  signedIn: boolean;
+  /** TanStack Query's dehydrated cache. */
+  state: unknown;
+}
+
+/** What the server rendered into this document, or null when it sent the plain page. */
+export function readServedPage(doc: Document = document): ServedPage | null {
+  const element = doc.getElementById(STATE_ELEMENT_ID);
+  const language = doc.documentElement.lang;
+  const rendered = doc.documentElement.getAttribute('data-rendered');
+  if (!element || !isLanguage(language) || (rendered !== 'member' && rendered !== 'guest')) return null;
+  try {
+    return {
+      language,
+      signedIn: rendered === 'member',
+      state: JSON.parse(element.textContent ?? 'null') as unknown,
+    };
+  } catch {
+    return null;
+  }
+}

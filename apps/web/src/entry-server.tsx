@@ -1,0 +1,131 @@
+/*
+ * The web app rendered on the server (decision 0017): the page's HTML, in the reader's language and
+ * direction, with the public data it shows, so the first paint needs no JavaScript. The browser then
+ * hydrates the same tree (main.tsx). Built by `vite build --ssr` into apps/web/dist-ssr and loaded by
+ * the API server, which passes in how to reach its own API (no network round trip).
+ */
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { prerender } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router';
+import { registerFetch } from './api/http';
+import { AppProviders } from './app/app';
+import { createQueryClient } from './app/query-client';
+import { loginPathFor } from './app/return-url';
+import { appRoutes, routeHandlesFor } from './app/router';
+import { CHECKING, createSessionStore, UNAUTHENTICATED } from './app/session';
+import { isLanguage, type Language } from './i18n/language';
+import { createServerI18n, siteTextsSource } from './i18n/server';
+
+export interface RenderRequest {
+  /** Path and query, e.g. "/hours?x=1". */
+  url: string;
+  language: Language;
+  /** A session is stored in her browser: the page is rendered as it shows while that is checked. */
+  signedIn: boolean;
+  /** Rendering gives up after this long (the server then sends the plain page). */
+  timeoutMs?: number;
+}
+
+/** A guest asked for a page that needs her signed in: the browser would go to /login, so the server does. */
+export interface RenderRedirect {
+  redirect: string;
+}
+
+export interface RenderResult {
+  /** 404 for a path that is no page of the site. */
+  status: number;
+  /** The markup inside <div id="root">. */
+  html: string;
+  /** The page's <title> text. */
+  title: string | null;
+  /** The query cache the page was rendered with, for the browser to start from. */
+  state: unknown;
+  /** Build-manifest names of the modules the page needs at once: their scripts and stylesheets. */
+  modules: string[];
+}
+
+const i18nFor = { en: createServerI18n('en'), he: createServerI18n('he') };
+
+export { isLanguage };
+
+/**
+ * How pages reach the API while rendering: the server answers from its own routes, never over the
+ * network. Set once; the function finds the request it belongs to itself (several pages may render
+ * at once).
+ */
+export function setApiFetch(fetchImpl: typeof fetch): void {
+  registerFetch(fetchImpl);
+}
+
+export async function render({
+  url,
+  language,
+  signedIn,
+  timeoutMs = 3000,
+}: RenderRequest): Promise<RenderResult | RenderRedirect> {
+  const handler = createStaticHandler(appRoutes as RouteObject[]);
+  const location = new URL(url, 'http://localhost');
+  const context = await handler.query(new Request(location));
+  if (context instanceof Response) throw new Error('no page routes redirect on the server');
+
+  const handles = routeHandlesFor(location.pathname);
+  if (!signedIn && handles.some((h) => h.signInRequired)) return { redirect: loginPathFor(location) };
+  const queryClient: QueryClient = createQueryClient();
+  // What the page shows at once comes with it; a query that fails is left for the browser to retry.
+  await Promise.allSettled(handles.flatMap((h) => h.prefetch?.(queryClient) ?? []));
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const sessionStore = createSessionStore({
+    storage: null,
+    initialState: signedIn ? CHECKING : UNAUTHENTICATED,
+  });
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error('render timed out')), timeoutMs);
+  try {
+    const { prelude } = await prerender(
+      <I18nextProvider i18n={i18nFor[language]}>
+        <AppProviders
+          queryClient={queryClient}
+          sessionStore={sessionStore}
+          direction={language === 'he' ? 'rtl' : 'ltr'}
+        >
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </I18nextProvider>,
+      // Every boundary in place in the HTML: the policy allows no script to move one there later.
+      { signal: controller.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    const markup = await new Response(prelude).text();
+    const { html, title } = liftTitle(markup);
+    const notFound = handles.some((h) => h.notFound);
+    return {
+      status: notFound ? 404 : 200,
+      html,
+      title,
+      state: dehydrate(queryClient),
+      modules: [
+        ...handles.flatMap((h) => (h.source ? [h.source] : [])),
+        siteTextsSource(language),
+        ...handles.flatMap((h) => (h.textsSource ? [h.textsSource(language)] : [])),
+      ],
+    };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** React writes a page's <title> ahead of its markup; the server puts it in the document's head. */
+function liftTitle(markup: string): { html: string; title: string | null } {
+  const match = /<title>([^<]*)<\/title>/.exec(markup);
+  if (!match) return { html: markup, title: null };
+  return {
+    html: markup.slice(0, match.index) + markup.slice(match.index + match[0].length),
+    title: match[1] ?? null,
+  };
+}

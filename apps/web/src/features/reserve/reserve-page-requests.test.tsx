@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { json } from '../../../test/fake-api';
+import { heldApi } from '../../../test/held-api';
+import { patron, renderApp } from '../../../test/render';
+import { reservation, settingsList, week } from '../../../test/reserve-fixtures';
+
+// Whole-app renders with a lazy page: slower than unit tests on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+const answers = (reservations: unknown[]) => ({
+  'GET /api/api/reservations/findbyuser': () => json(reservations),
+  'GET /api/api/settings': () => json(settingsList),
+  'GET /api/api/settings/schedule': () => json(week),
+  'GET /api/api/users/7': () => json({ id: '7' }),
+  'GET /api/api/users/7/savedcards/': () => json([]),
+  'GET /api/api/reservations/r1': () => json(reservation()),
+});
+
+const herData = [
+  'GET /api/api/reservations/findbyuser',
+  'GET /api/api/settings',
+  'GET /api/api/settings/schedule',
+  'GET /api/api/users/7',
+  'GET /api/api/users/7/savedcards/',
+];
+
+describe('/reserve asks for her data at once (no request waits for another answer)', () => {
+  it('reservations, schedule, settings, user and saved cards are all out before any is answered', async () => {
+    const api = heldApi(answers([reservation(), reservation({ id: 'r2', reservationStatus: 'Done' })]));
+    vi.stubGlobal('fetch', api.fetch);
+    renderApp({ path: '/reserve', session: patron });
+    await vi.waitFor(() => expect(api.paths()).toEqual(herData), { timeout: 5000 });
+    expect(api.answered()).toBe(0);
+
+    api.releaseAll();
+    const region = await screen.findByRole('region', { name: 'My reservations' }, { timeout: 5000 });
+    expect(within(region).getAllByRole('listitem')).toHaveLength(2);
+    // Each was asked for once: the page found what was asked for it in the cache.
+    expect(api.fetch).toHaveBeenCalledTimes(herData.length);
+  });
+
+  it('her one reservation shows as soon as her list is in: its own request goes on behind it', async () => {
+    const api = heldApi(answers([reservation()]));
+    vi.stubGlobal('fetch', api.fetch);
+    renderApp({ path: '/reserve', session: patron });
+    await vi.waitFor(() => expect(api.paths()).toEqual(herData), { timeout: 5000 });
+    api.releaseAll();
+    expect(
+      await screen.findByRole('img', { name: 'Access code: 4 0 8 1 7' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(api.paths()).toEqual(['GET /api/api/reservations/r1']);
+    api.releaseAll();
+  });
+});
