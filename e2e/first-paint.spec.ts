@@ -54,6 +54,17 @@ for (const language of ['en', 'he'] as const) {
       }
     });
 
+    test('/donate holds the test payments notice, which would otherwise push the card form down', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await context.addCookies([{ name: 'selectedLanguage', value: language, url: baseURL! }]);
+      await page.goto('/donate');
+      // The browser tests' server takes payments in the sandbox (DESIGN §7): the page says so at once.
+      await expect(page.locator('main aside')).toContainText('4242 4242 4242 4242');
+    });
+
     test('/hours holds the coming nights and a page that is not there answers 404', async ({
       page,
       context,

@@ -3,11 +3,11 @@ import { dismissBanner, useLanguage } from './support';
 
 /*
  * What the first patron page costs on the wire, as the browser receives it: every script, stylesheet
- * and the page itself compressed, none of the staff screens, and no more JavaScript than today's
- * ceiling (151 kB measured; the goal is 150 kB). Bytes are deterministic for a build, so this runs in
- * CI; times are measured in bench/ instead.
+ * and the page itself compressed, none of the staff screens, and at most 150 kB of JavaScript (kB of
+ * 1000 bytes; 148 kB measured in English, 148.6 kB in Hebrew). Bytes are deterministic for a build,
+ * so this runs in CI; times are measured in bench/ instead.
  */
-const SCRIPT_BUDGET = 152_000;
+const SCRIPT_BUDGET = 150_000;
 const STAFF_CHUNKS = /(night|plates|settings|schedule|rooms|users|user|payments-report)-page|admin|staff/;
 
 for (const language of ['en', 'he'] as const) {

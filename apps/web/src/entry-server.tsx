@@ -112,7 +112,7 @@ export async function render({
       modules: [
         ...handles.flatMap((h) => (h.source ? [h.source] : [])),
         siteTextsSource(language),
-        ...handles.flatMap((h) => (h.textsSource ? [h.textsSource(language)] : [])),
+        ...handles.flatMap((h) => h.textSources?.(language) ?? []),
       ],
     };
   } finally {

@@ -21,6 +21,7 @@ const SCHEDULE = '/api/api/settings/schedule';
 const SETTINGS = '/api/api/settings';
 const ZMANIM = '/api/api/settings/zmanim';
 const TOURS = '/api/api/tours?type=Kallah';
+const PAYMENTS_CONFIG = '/api/api/payments/config';
 
 /** Counts the statements the app sends to its database (the LISTEN connection aside). */
 function countQueries(t: TestApp): () => number {
@@ -117,7 +118,7 @@ describe('answers that are the same for everyone, kept as sent (decision 0015)',
 
   it('sends a strong ETag, no-cache, and 304 for a matching If-None-Match in any of its forms', async () => {
     t = await createTestApp({ now: NOW });
-    for (const url of [SCHEDULE, SETTINGS, ZMANIM, TOURS]) {
+    for (const url of [SCHEDULE, SETTINGS, ZMANIM, TOURS, PAYMENTS_CONFIG]) {
       const res = await get(t.app, url);
       const etag = etagOf(res);
       expect(etag, url).toMatch(STRONG_ETAG);

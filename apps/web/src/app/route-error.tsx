@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { LightButton } from '../ui/light-button';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { Page } from '../ui/page';
@@ -11,7 +11,7 @@ export function RouteError() {
   return (
     <Page title={t('routeError.title')}>
       <p>{t('routeError.text')}</p>
-      <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
+      <LightButton onClick={() => window.location.reload()}>{t('routeError.reload')}</LightButton>
     </Page>
   );
 }

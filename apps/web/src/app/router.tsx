@@ -1,11 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { paymentsConfigQueryOptions } from '../api/payments-config';
 import { scheduleQueryOptions } from '../api/schedule';
 import { settingsQueryOptions } from '../api/settings';
 import { toursQueryOptions } from '../api/tours';
 import { prefetchReserveData } from '../features/reserve/reserve-data';
 import { MyDataDeletedNotice } from '../features/account/my-data-deleted-notice';
-import { accountTextsSource, preloadAccountTexts } from '../i18n/account-texts';
+import { homeContent } from '../features/home/home-content';
+import { accountTexts } from '../i18n/account-texts';
+import type { LanguageChunk } from '../i18n/language-chunk';
 import type { Language } from '../i18n/language';
 import { RequireAuth, RequireRole } from './guards';
 import { AppLayout } from './layout/app-layout';
@@ -61,8 +64,8 @@ export interface PageHandle {
   preload?: (language: Language) => Promise<unknown>;
   /** The page module's build-manifest name: the server links its script and stylesheets. */
   source: string;
-  /** The build-manifest name of the texts the page needs beside the site's, linked by the server too. */
-  textsSource?: (language: Language) => string;
+  /** The build-manifest names of the words the page needs beside the site's, linked by the server too. */
+  textSources?: (language: Language) => string[];
   /** Fetches the public data the page shows at once: the server renders the page with it. */
   prefetch?: (client: QueryClient) => Promise<void>[];
   notFound?: boolean;
@@ -75,25 +78,23 @@ const signInRequired: Partial<PageHandle> = { signInRequired: true };
 interface PageOptions {
   /** false keeps a chunk from being fetched before its guard has run. */
   preload?: boolean;
-  /** The page uses the account texts (useAccountTexts): they are fetched with its chunk. */
-  accountTexts?: boolean;
+  /** Words the page needs in its language beyond the site's texts: fetched with its chunk. */
+  texts?: LanguageChunk[];
   prefetch?: PageHandle['prefetch'];
   notFound?: boolean;
 }
 
 /** A route's element and handle. */
-const page = (
-  name: keyof typeof pages,
-  { preload = true, accountTexts = false, ...rest }: PageOptions = {},
-) => {
+const page = (name: keyof typeof pages, { preload = true, texts = [], ...rest }: PageOptions = {}) => {
   const Page = pages[name];
-  const load = accountTexts
-    ? (language: Language) => Promise.all([Page.preload(), preloadAccountTexts(language)])
-    : () => Page.preload();
+  const load = (language: Language) =>
+    Promise.all([Page.preload(), ...texts.map((chunk) => chunk.preload(language))]);
   const handle: PageHandle = {
     source: Page.source,
     ...(preload ? { preload: load } : {}),
-    ...(accountTexts ? { textsSource: accountTextsSource } : {}),
+    ...(texts.length > 0
+      ? { textSources: (language: Language) => texts.map((chunk) => chunk.source(language)) }
+      : {}),
     ...rest,
   };
   return { element: <Page />, handle };
@@ -101,7 +102,7 @@ const page = (
 
 /** A page behind sign-in that speaks with the account texts. */
 const accountPage = (name: keyof typeof pages, options: PageOptions = {}) =>
-  page(name, { accountTexts: true, ...options });
+  page(name, { texts: [accountTexts], ...options });
 
 export const appRoutes: RouteObject[] = [
   {
@@ -116,7 +117,7 @@ export const appRoutes: RouteObject[] = [
           // Right after she deleted her account, home says so.
           {
             index: true,
-            ...page('home'),
+            ...page('home', { texts: [homeContent] }),
             element: (
               <>
                 <MyDataDeletedNotice />
@@ -146,7 +147,10 @@ export const appRoutes: RouteObject[] = [
           // Public, not exact.
           { path: 'login/*', ...page('login') },
           { path: 'language/*', ...page('language') },
-          { path: 'donate/*', ...page('donate') },
+          {
+            path: 'donate/*',
+            ...page('donate', { prefetch: (client) => [client.prefetchQuery(paymentsConfigQueryOptions())] }),
+          },
           { path: 'smmt/*', ...page('smmt') },
           // The drawer of the old site linked Group Tours to /tour.
           { path: 'tour', element: <Navigate to="/tours" replace /> },

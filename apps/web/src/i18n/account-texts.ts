@@ -1,5 +1,6 @@
 import { use } from 'react';
 import type { Language } from './language';
+import type { LanguageChunk } from './language-chunk';
 import { i18n, prepareEachLanguage } from './setup';
 import { useLanguage } from './use-language';
 
@@ -15,8 +16,6 @@ const loaders: Record<Language, () => TextsModule> = {
   he: () => import('./account/he.json'),
 };
 
-/** The manifest name of a language's account texts: the server links it on the pages that use them. */
-export const accountTextsSource = (language: Language): string => `src/i18n/account/${language}.json`;
 
 /** Per language, the load under way or done (the page reads the same promise while it waits). */
 const loads = new Map<Language, Promise<void>>();
@@ -38,9 +37,15 @@ const add = (language: Language, texts: Record<string, unknown>) =>
  * i18next has started, so the page adds them (useAccountTexts), at once if they are here by then:
  * added first, they would make i18next take the language as loaded and never fetch the site's texts.
  */
-export function preloadAccountTexts(language: Language): Promise<unknown> {
+function preloadAccountTexts(language: Language): Promise<unknown> {
   return loaders[language]().then((module) => arrived.set(language, module.default));
 }
+
+/** The account texts as a route fetches them with its page; the server links them on those pages. */
+export const accountTexts: LanguageChunk = {
+  preload: preloadAccountTexts,
+  source: (language) => `src/i18n/account/${language}.json`,
+};
 
 /** Adds what a preload brought; called by the page, so the site's texts are in already. */
 function addArrived(language: Language): void {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { notModified, sendSharedAnswer, SharedAnswer } from '../../http/shared-answer.ts';
 import { actorOf, optionalUser, principalOf, requireRole, requireUser } from '../../http/auth.ts';
 import {
   failureSchema,
@@ -43,16 +44,18 @@ function idempotencyKey(value: string | string[] | undefined): string | undefine
 }
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // The provider is chosen at start: one answer, with an ETag, for the life of the process.
+  const config = SharedAnswer.of(configResponse, paymentsConfig(ctx));
   app.get(
     '/payments/config',
     {
       schema: {
         tags: ['payments'],
         summary: 'Which card form to show: the sandbox form, or Stripe Elements with this key',
-        response: { 200: configResponse },
+        response: { 200: configResponse, ...notModified },
       },
     },
-    async () => paymentsConfig(ctx),
+    async (request, reply) => sendSharedAnswer(request, reply, config),
   );
 
   app.post(

@@ -1,7 +1,8 @@
-import { Burger, Button } from '@mantine/core';
+import { Burger } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSetting } from '../../api/settings';
+import { ButtonLink } from '../../ui/light-button';
 import { routePaths } from '../route-paths';
 import classes from './layout.module.css';
 import { MOBILE_MENU_ID } from './mobile-drawer';
@@ -26,9 +27,9 @@ export function SiteHeader({ menuOpen, onMenuClick }: { menuOpen: boolean; onMen
           {facilityName || t('app.name')}
         </span>
       </Link>
-      <Button component={Link} to={routePaths.reserve} className={classes.bookButton} size="sm">
+      <ButtonLink to={routePaths.reserve} className={classes.bookButton}>
         {t('nav.bookYourVisit')}
-      </Button>
+      </ButtonLink>
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { LightButton } from '../../ui/light-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -19,9 +19,9 @@ export function MyDataDeletedNotice() {
   return (
     <div className={classes.deleted} role="status">
       <span>{t('accountDeleted.notice')}</span>
-      <Button variant="subtle" size="compact-md" onClick={() => setDismissed(true)}>
+      <LightButton variant="subtle" size="compact-md" onClick={() => setDismissed(true)}>
         {t('accountDeleted.dismiss')}
-      </Button>
+      </LightButton>
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { Button } from '@mantine/core';
+import { ButtonLink } from '../../ui/light-button';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { routePaths } from '../../app/route-paths';
 import { useSettings } from '../../api/settings';
 import { safeUrl } from '../../ui/url';
@@ -31,15 +30,9 @@ export function HomeHeader() {
           {name ? t('home.headingNamed', { name }) : t('home.heading')}
         </h1>
         <p className={classes.heroLead}>{t('home.lead')}</p>
-        <Button
-          component={Link}
-          to={routePaths.reserve}
-          size="lg"
-          variant="white"
-          className={classes.heroButton}
-        >
+        <ButtonLink to={routePaths.reserve} size="lg" variant="white" className={classes.heroButton}>
           {t('nav.bookYourVisit')}
-        </Button>
+        </ButtonLink>
       </div>
       {paragraphs.length > 0 ? (
         <div className={classes.message} role="note" aria-label={t('home.messageLabel')}>

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useLocalized } from '../info/localized';
 import { CountersSection } from './counters-section';
 import { DistancePicker } from './distance-picker';
 import { FeaturesSection } from './features-section';
@@ -14,7 +13,7 @@ import { VisitTabs } from './visit-tabs';
 /** Home: the public header (spec 000 §2), then the marketing sections of spec 001 §2. */
 export default function HomePage() {
   const { t } = useTranslation();
-  const content = useLocalized(homeContent);
+  const content = homeContent.useContent();
   return (
     <div className={classes.home}>
       <title>{t('app.documentTitle', { page: t('nav.home'), site: t('app.name') })}</title>
