@@ -109,10 +109,10 @@ describe('pages rendered on the server', () => {
     );
     expect(hebrew.body).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-EEEEEEEE.css">');
     expect(hebrew.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/hours-page-BBBBBBBB.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/hours-page-BBBBBBBB.js" fetchpriority="low">',
     );
     expect(hebrew.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/he-resources-FFFFFFFF.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/he-resources-FFFFFFFF.js" fetchpriority="low">',
     );
     expect(hebrew.body.match(/index-AAAAAAAA\.js/g)).toHaveLength(1);
     // React's resource hint goes to the head, not into the markup the browser hydrates.

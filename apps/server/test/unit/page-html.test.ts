@@ -29,7 +29,8 @@ describe('data in a script element', () => {
 describe('the page in the template', () => {
   const template =
     '<!doctype html>\n<html lang="en" dir="ltr" data-x="1"><head><title>Site</title>' +
-    '<script>check()</script><link rel="stylesheet" crossorigin href="/assets/b.css"></head>' +
+    '<script>check()</script><link rel="stylesheet" crossorigin href="/assets/b.css">' +
+    '<script type="module" crossorigin src="/assets/entry.js"></script></head>' +
     '<body><div id="root"></div></body></html>';
   const page = {
     language: 'he' as const,
@@ -54,8 +55,16 @@ describe('the page in the template', () => {
     expect(head).toContain('<title>שעות &amp; זמנים</title>');
     expect(head).toContain('href="/assets/a.css"');
     expect(head.match(/\/assets\/b\.css/g)).toHaveLength(1);
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/c.js">');
     expect(head).toContain('<link rel="preload" as="image" href="/i.svg"/>');
+  });
+
+  it("asks for the page's scripts at low priority: it is painted without them", () => {
+    const html = pageHtml(template, manifest, page);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/c.js" fetchpriority="low">');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/entry.js" fetchpriority="low">');
+    expect(html).not.toMatch(
+      /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority="low")[^>]*>/,
+    );
   });
 
   it('puts the markup in #root as it is (no replacement patterns) and the data after it', () => {
