@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Modal.layer.css';
-import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../ui/dialog';
 import { useOpenAfterMount } from '../../ui/use-open-after-mount';
 import classes from './home.module.css';
 
@@ -21,25 +20,21 @@ export default function BannerDialog({ image, destinationUrl, opened, onClose }:
   const picture = <img className={classes.bannerImage} src={image} alt={t('home.bannerImageAlt')} />;
 
   return (
-    <Modal.Root opened={shown} onClose={onClose} centered size="lg">
-      <Modal.Overlay />
-      <Modal.Content>
-        {/* A div, not Mantine's default <header>: the page already has its banner landmark. */}
-        <Modal.Header component="div">
-          <Modal.Title className={classes.bannerTitle}>{t('home.bannerTitle')}</Modal.Title>
-          <Modal.CloseButton aria-label={t('common.close')} />
-        </Modal.Header>
-        <Modal.Body>
-          {destinationUrl ? (
-            <a href={destinationUrl} className={classes.bannerLink} onClick={onClose}>
-              {picture}
-              <span className="visually-hidden">{t('home.bannerLink')}</span>
-            </a>
-          ) : (
-            picture
-          )}
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <Dialog
+      opened={shown}
+      onClose={onClose}
+      title={t('home.bannerTitle')}
+      titleClassName={classes.bannerTitle}
+      size="lg"
+    >
+      {destinationUrl ? (
+        <a href={destinationUrl} className={classes.bannerLink} onClick={onClose}>
+          {picture}
+          <span className="visually-hidden">{t('home.bannerLink')}</span>
+        </a>
+      ) : (
+        picture
+      )}
+    </Dialog>
   );
 }

@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Modal.layer.css';
-import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../ui/dialog';
 import { useOpenAfterMount } from '../../ui/use-open-after-mount';
 import { InstallSteps } from './install-steps';
 import classes from './install.module.css';
@@ -16,18 +15,8 @@ export default function InstallDialog({ opened, onClose, kind }: InstallDialogPr
   const { t } = useTranslation();
   const shown = useOpenAfterMount(opened);
   return (
-    <Modal.Root opened={shown} onClose={onClose} centered>
-      <Modal.Overlay />
-      <Modal.Content>
-        {/* A div, not Mantine's default <header>: the page already has its banner landmark. */}
-        <Modal.Header component="div">
-          <Modal.Title className={classes.title}>{t('install.title')}</Modal.Title>
-          <Modal.CloseButton aria-label={t('common.close')} />
-        </Modal.Header>
-        <Modal.Body>
-          <InstallSteps kind={kind} />
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <Dialog opened={shown} onClose={onClose} title={t('install.title')} titleClassName={classes.title}>
+      <InstallSteps kind={kind} />
+    </Dialog>
   );
 }
