@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     await seedSettings({ db: database.db, clock });
     const logger = loggerOptions(config);
     // pg-boss creates its schema (pgboss) on first start; its own errors are logged like the requests'.
-    jobs = await startJobs(database.jobsConnection, { log: pino(logger).child({ component: 'jobs' }) });
+    jobs = await startJobs(database, { log: pino(logger).child({ component: 'jobs' }) });
     app = await buildApp({ config, database, clock, logger, paths, jobs });
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (err) {

@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { isConnectionLost } from './connection-lost.ts';
 import { createDataDirApart } from './pglite-initdb.ts';
 import { forDrizzle } from './pglite-drizzle.ts';
 import { drizzleTextTypes, pgliteStartParams } from './pglite-settings.ts';
@@ -30,6 +32,11 @@ export interface Database {
   readonly jobsConnection: JobsConnection;
   /** Applies drizzle-kit's committed migrations from the folder (idempotent). */
   migrate(migrationsFolder: string): Promise<void>;
+  /**
+   * Runs start-up work (migrations, the job queue's set-up) one instance at a time: instances
+   * started together on an empty database would otherwise deadlock creating the same objects.
+   */
+  serialized<T>(run: () => Promise<T>): Promise<T>;
   /**
    * Receives the channel's NOTIFY payloads (sent by any instance, delivered at commit). `onState`
    * reports whether delivery is live; while it is not, notifications may be missed.
@@ -71,6 +78,8 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
     client,
     jobsConnection: { pglite: client },
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    // One process owns the embedded database: nothing to wait for.
+    serialized: (run) => run(),
     // One process owns the embedded database, so delivery is always live.
     listen: async (channel, handlers) => {
       const stop = await client.listen(channel, handlers.onMessage);
@@ -86,33 +95,69 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
   };
 }
 
+type PgDb = NodePgDatabase<Schema>;
+
+/**
+ * Transactions that always give their client back. Drizzle checks a client out of the pool and
+ * releases it only once `begin` has succeeded: a connection lost in between (a restart, a failover)
+ * would leave it checked out for good, and the pool would wait for it at shutdown. Here each runs on
+ * a client taken and released in one place; a client whose connection was lost is released with the
+ * error, so the pool drops it. One query builder per pooled client, kept while the client lives.
+ */
+function transactionsGivingBack(pool: pg.Pool): PgDb['transaction'] {
+  const builders = new WeakMap<pg.PoolClient, PgDb>();
+  return async (run, config) => {
+    const client = await pool.connect();
+    let lost: Error | undefined;
+    try {
+      let builder = builders.get(client);
+      if (builder === undefined) {
+        builder = drizzleNodePg({ client, schema });
+        builders.set(client, builder);
+      }
+      return await builder.transaction(run, config);
+    } catch (err) {
+      if (isConnectionLost(err)) lost = err instanceof Error ? err : new Error('connection lost');
+      throw err;
+    } finally {
+      client.release(lost);
+    }
+  };
+}
+
 // Any fixed number works; it only has to be the same for every instance of this app.
-const MIGRATION_LOCK = 7_381_221;
+const STARTUP_LOCK = 7_381_221;
 
 export function openPostgres(
   connectionString: string,
   options: { max?: number } = {},
 ): Database & { pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  // A client losing its connection must not crash the process. Idle ones are the pool's 'error'; one
+  // checked out (a transaction) reports it on itself, and its query fails: the request answers 503
+  // (http/errors.ts) and the pool drops the client when it comes back.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzleNodePg({ client: pool, schema });
+  db.transaction = transactionsGivingBack(pool);
+  // A session-level advisory lock: held on one connection for the whole of `run`.
+  const serialized = async <T>(run: () => Promise<T>): Promise<T> => {
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+      return await run();
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+      lockClient.release();
+    }
+  };
   return {
     engine: 'pg',
     db,
     pool,
     jobsConnection: { connectionString },
-    migrate: async (migrationsFolder) => {
-      // Several instances may start at once; a session-level advisory lock lets one migrate at a time.
-      const lockClient = await pool.connect();
-      try {
-        await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migrateNodePg(db, { migrationsFolder });
-      } finally {
-        await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-        lockClient.release();
-      }
-    },
+    migrate: (migrationsFolder) => serialized(() => migrateNodePg(db, { migrationsFolder })),
+    serialized,
     listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers),
     close: async () => {
       if (!pool.ended) await pool.end();

@@ -1,3 +1,4 @@
+import { isConnectionLost } from '../db/connection-lost.ts';
 import { defaultMessages, isAppError } from '../errors.ts';
 import type { ErrorKind } from '../errors.ts';
 import { validationMessage } from './validation-message.ts';
@@ -111,6 +112,8 @@ export function toHttpError(err: unknown): HttpError {
     const text = err.kind === 'unauthenticated' ? defaultMessages.unauthenticated : err.message;
     return message(status, err.id, text);
   }
+
+  if (isConnectionLost(err)) return message(503, 'database.unavailable', defaultMessages.unavailable);
 
   const e = (typeof err === 'object' && err !== null ? err : {}) as ErrorLike;
 

@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { JobsConnection } from '../db/client.ts';
+import type { Database, JobsConnection } from '../db/client.ts';
 import type { JobName, JobPayloads, JobQueue, SendOptions } from './queue.ts';
 import { jobNames } from './queue.ts';
 import { pgliteExecutor, transactionExecutor } from './repo.ts';
@@ -40,7 +40,15 @@ export interface RunningJobs extends JobQueue {
  * pg-boss 10 on the app's database: on PostgreSQL through its own small pool (connection string), on
  * PGlite through the same instance (pg-boss's `db` option). It creates its schema (pgboss) on start.
  */
-export async function startJobs(
+export function startJobs(
+  database: Pick<Database, 'jobsConnection' | 'serialized'>,
+  options: { log: JobLogger; pollingIntervalSeconds?: number },
+): Promise<RunningJobs> {
+  // pg-boss creates its schema and queues on first start: one instance at a time.
+  return database.serialized(() => startBoss(database.jobsConnection, options));
+}
+
+async function startBoss(
   connection: JobsConnection,
   options: { log: JobLogger; pollingIntervalSeconds?: number },
 ): Promise<RunningJobs> {

@@ -79,7 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ...options.env,
     });
     if (options.jobs)
-      jobs = await startJobs(database.jobsConnection, {
+      jobs = await startJobs(database, {
         log: { error: () => {} },
         pollingIntervalSeconds: 0.5,
       });

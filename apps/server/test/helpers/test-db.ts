@@ -34,8 +34,17 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
 }
 
 /** A fresh PostgreSQL database cloned from the migrated template, and how to drop it. */
-export async function createPgTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { adminUrl, template } = inject('pgTemplate');
+export function createPgTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  return createPgDatabase(inject('pgTemplate').template);
+}
+
+/** A PostgreSQL database with nothing in it, as a new facility's is, and how to drop it. */
+export function createEmptyPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  return createPgDatabase('template0');
+}
+
+async function createPgDatabase(template: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { adminUrl } = inject('pgTemplate');
   const name = `tevila_t_${randomBytes(6).toString('hex')}`;
   await withAdminClient(adminUrl, (c) =>
     c.query(`create database ${quoteIdent(name)} template ${quoteIdent(template)}`),

@@ -42,7 +42,7 @@ describe('jobs sent together (collectSends, JobQueue.sendAll)', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     // No workers: the jobs stay as they were enqueued.
-    jobs = await startJobs(database.jobsConnection, { log: { error: () => {} } });
+    jobs = await startJobs(database, { log: { error: () => {} } });
   });
   afterAll(async () => {
     await jobs.stop();

@@ -15,6 +15,32 @@ describe('toHttpError', () => {
     );
   });
 
+  it('answers 503 for a lost database connection, however the driver and query builder wrap it', () => {
+    const terminated = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+    const wrapped = Object.assign(new Error('Failed query: insert into "reservations" …'), {
+      cause: terminated,
+    });
+    for (const err of [
+      terminated,
+      wrapped,
+      new Error('Connection terminated unexpectedly'),
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
+    ]) {
+      expect(toHttpError(err), err.message).toEqual({
+        status: 503,
+        id: 'database.unavailable',
+        body: { Message: 'The service is temporarily unavailable. Please try again shortly.' },
+        unexpected: false,
+      });
+    }
+    // Other database errors stay what they are: a bug of ours, never blamed on the connection.
+    const violation = Object.assign(new Error('duplicate key value'), { code: '23505' });
+    expect(toHttpError(violation).status).toBe(500);
+  });
+
   it('answers 401 with exactly the sentence of DESIGN §5, whatever the cause', () => {
     const mapped = toHttpError(new AppError('auth.required', 'token expired at 12:00'));
     expect(mapped.status).toBe(401);
