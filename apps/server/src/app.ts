@@ -23,6 +23,7 @@ import { registerCompression } from './http/compression.ts';
 import { registerDocs } from './http/docs.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { registerSecurity } from './http/security.ts';
+import { registerTextRule } from './http/text-rule.ts';
 import { createPageRenderer } from './http/page-render.ts';
 import { registerWebApp, webAppFallback, webAppScriptHashes } from './http/web-app.ts';
 import { requestId } from './logger.ts';
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Before the routes: it attaches itself to each route as it is added.
   await registerCompression(app);
+  registerTextRule(app);
   await app.register(formbody);
   // RFC 6902's own media type, for PATCH users/{id}; parsed like any JSON body.
   app.addContentTypeParser(

@@ -9,7 +9,6 @@ export type ErrorKind =
   | 'unauthenticated' // 401
   | 'forbidden' // 403
   | 'not_found' // 404
-  | 'rate_limited' // 429
   | 'throttled' // 429 on an update-style call: the refusal shape and a Message, with the same sentence
   | 'oauth' // POST /api/token: 400 { error, error_description }; the id after "token." is the error
   | 'unavailable'; // 503
@@ -19,7 +18,8 @@ export const errorKinds = {
   'route.not_found': 'not_found',
   'auth.required': 'unauthenticated',
   'auth.forbidden': 'forbidden',
-  'rate.limited': 'rate_limited',
+  // Any 429 (the rate limiter's included) answers in both shapes, so any route's schema and client read it.
+  'rate.limited': 'throttled',
   'database.unavailable': 'unavailable',
   'settings.unknown_key': 'refused',
   'settings.invalid_value': 'refused',
@@ -84,7 +84,6 @@ export const defaultMessages: Record<ErrorKind, string> = {
   unauthenticated: 'Authorization has been denied for this request.',
   forbidden: 'You do not have permission to do this.',
   not_found: 'No HTTP resource was found that matches the request URI.',
-  rate_limited: 'Too many requests. Please wait a little and try again.',
   throttled: 'Too many requests. Please wait a little and try again.',
   oauth: 'The request is invalid.',
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',

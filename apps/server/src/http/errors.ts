@@ -43,7 +43,6 @@ const kindStatus: Record<ErrorKind, number> = {
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
-  rate_limited: 429,
   throttled: 429,
   oauth: 400,
   unavailable: 503,

@@ -50,7 +50,7 @@ describe('error responses through the real app', () => {
     expect(badResponse.json()).toEqual({ Message: 'An error occurred.' });
   });
 
-  it('answers a rate-limited route with 429 and a Message', async () => {
+  it('answers a rate-limited route with 429 in both shapes, with Retry-After', async () => {
     t = await createTestApp();
     t.app.get(
       '/api/api/test/limited',
@@ -60,9 +60,29 @@ describe('error responses through the real app', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/api/test/limited' })).statusCode).toBe(200);
     const limited = await t.app.inject({ method: 'GET', url: '/api/api/test/limited' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ Message: 'Too many requests. Please wait a little and try again.' });
+    expect(limited.json()).toEqual({
+      success: false,
+      errorMessage: 'Too many requests. Please wait a little and try again.',
+      result: null,
+      Message: 'Too many requests. Please wait a little and try again.',
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Routes that did not opt in are never limited.
     for (let i = 0; i < 3; i++)
       expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it('answers the 61st anonymous garage opening of a minute 429, never a serialisation error', async () => {
+    t = await createTestApp();
+    const open = () =>
+      t!.app.inject({ method: 'POST', url: '/api/api/garage/open', payload: { site: 1, option: 1 } });
+    for (let i = 0; i < 60; i++) expect((await open()).statusCode).toBe(401);
+    const limited = await open();
+    expect(limited.statusCode, limited.body).toBe(429);
+    expect(limited.json()).toMatchObject({
+      success: false,
+      Message: 'Too many requests. Please wait a little and try again.',
+    });
+    expect(limited.headers['retry-after']).toBeDefined();
   });
 });

@@ -56,7 +56,7 @@ describe('toHttpError', () => {
   ] as const)('maps %s to %i with its own sentence', (id, status) => {
     const mapped = toHttpError(new AppError(id));
     expect(mapped.status).toBe(status);
-    expect(mapped.body).toEqual({ Message: expect.stringMatching(/^[A-Z].*\.$/) });
+    expect(mapped.body).toMatchObject({ Message: expect.stringMatching(/^[A-Z].*\.$/) });
   });
 
   it('answers an unknown error 500 with nothing internal', () => {

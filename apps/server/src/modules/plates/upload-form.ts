@@ -1,6 +1,7 @@
 import { uploadMessages } from '@tevila/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
+import { FORBIDDEN_TEXT_MESSAGE, holdsForbiddenText } from '../../http/text-rule.ts';
 
 /**
  * Reads the multipart form of POST users/{id}/LicenseAndRegistration into memory, within the limits the
@@ -57,5 +58,9 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
       (typeof code === 'string' ? limitMessages[code] : undefined) ?? UNREADABLE,
     );
   }
+  // The edge's rule for text (http/text-rule.ts), for the fields only this reader sees.
+  for (const [name, { value }] of form.fields)
+    if (holdsForbiddenText(name) || holdsForbiddenText(value))
+      throw new AppError('plate.refused', FORBIDDEN_TEXT_MESSAGE);
   return form;
 }
