@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORBIDDEN_TEXT_MESSAGE } from '../../src/http/text-rule.ts';
 import { insertSignup, insertTour } from '../../src/modules/tours/repo.ts';
 import type { TourType } from '../../src/modules/tours/repo.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
+
 
 interface PublicTour {
   id: string;
@@ -111,16 +113,14 @@ describe('GET tours: upcoming tours with room left, for anyone', () => {
   });
 
   it('answers 400 with a sentence for an unknown or malformed type, never 500', async () => {
-    for (const query of [
-      '?type=Bridal',
-      '?type=',
-      '?type=Kallah&type=Group',
-      `?type=${'K'.repeat(500)}`,
-      '?type=%00',
-    ]) {
+    for (const query of ['?type=Bridal', '?type=', '?type=Kallah&type=Group', `?type=${'K'.repeat(500)}`]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/api/tours${query}` });
       expect(res.statusCode, query).toBe(400);
       expect(res.json(), query).toEqual({ Message: 'type must be Kallah or Group.' });
     }
+    // A NUL is refused by the edge's one rule for text (http/text-rule.ts), before the route looks.
+    const nul = await t.app.inject({ method: 'GET', url: '/api/api/tours?type=%00' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toEqual({ Message: FORBIDDEN_TEXT_MESSAGE });
   });
 });

@@ -108,7 +108,7 @@ describe('POST tours/{id}/signup: a visitor signs up for a tour', () => {
         { firstName: 'Sarah\r\nBcc: victim@example.org' },
         'First name must be on one line, without special characters.',
       ],
-      [{ lastName: 'Levi\u0000' }, 'Last name must be on one line, without special characters.'],
+      [{ lastName: 'Levi\u0007' }, 'Last name must be on one line, without special characters.'],
       [{ firstName: 'S'.repeat(101) }, 'First name must be at most 100 characters.'],
       [{ tourId: undefined }, 'Please choose a tour.'],
       [{ tourId: '' }, 'Please choose a tour.'],
