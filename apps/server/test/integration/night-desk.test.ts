@@ -171,7 +171,7 @@ describe('the night: day list, details, supplies, desk payments (docs/staff-api.
     expect((await get(`reservations/${rivkaId}/details`)).json()).toMatchObject({ firstTime: true });
     expect((await get(`reservations/${rivkaNext}/details`)).json()).toMatchObject({ firstTime: false });
     expect((await get(`reservations/${rivkaId}/details`, plates)).statusCode).toBe(403);
-    expect((await get('reservations/nope/details')).statusCode).toBe(400);
+    expect((await get('reservations/nope/details')).statusCode).toBe(404);
     expect((await get('reservations/00000000-0000-4000-8000-000000000000/details')).statusCode).toBe(404);
   });
 

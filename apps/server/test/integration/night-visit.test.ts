@@ -132,7 +132,7 @@ describe('the night: the visit from the room, types, races and refusals (docs/st
           'status must be one of Prep, ReadyForMikvah, ReadyForMikvahNext, InMikvah, Dressing, Done, Offline, Available, NeedsCleaning, Cleaning, Ready.',
         ),
       ],
-      [await n.checkin('not-an-id'), 400, { Message: 'The reservation id is not a reservation id.' }],
+      [await n.checkin('not-an-id'), 404, { Message: 'Reservation not found.' }],
       [await n.checkin('00000000-0000-4000-8000-000000000000'), 404, { Message: 'Reservation not found.' }],
     ] as const;
     for (const [res, status, body] of bad) {

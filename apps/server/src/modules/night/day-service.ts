@@ -14,10 +14,9 @@ type Ctx = Pick<AppContext, 'db' | 'caches'>;
 
 export const RESERVATION_NOT_FOUND = 'Reservation not found.';
 
-/** A reservation named in a desk path: a malformed id is a 400, an unknown one a 404. */
+/** A reservation named in a desk path: an unknown id, or one of the wrong shape, is a 404. */
 export async function deskReservation(db: Db, id: string): Promise<ReservationRow> {
-  if (!isUserId(id)) throw new AppError('night.invalid', 'The reservation id is not a reservation id.');
-  const row = await findReservation(db, id);
+  const row = isUserId(id) ? await findReservation(db, id) : undefined;
   if (row === undefined) throw new AppError('reservation.not_found', RESERVATION_NOT_FOUND);
   return row;
 }

@@ -10,6 +10,7 @@ import { findReservationForUpdate, listLedger, lockNight } from '../reservations
 import { recordStatus } from '../reservations/status.ts';
 import { ledgerSummary } from '../reservations/view.ts';
 import { loadSettings } from '../settings/service.ts';
+import { isUserId } from '../users/view.ts';
 import { RESERVATION_NOT_FOUND, deskReservation } from './day-service.ts';
 import { loadStaffReservation } from './load.ts';
 
@@ -46,6 +47,9 @@ export async function deskPayment(
   const note = input.note?.trim() || null;
   if (note !== null && note.length > DESK_NOTE_MAX)
     refuse(`note must be at most ${DESK_NOTE_MAX} characters.`);
+  // Named in the body, not the path: an id of the wrong shape is bad input (400), not a missing page.
+  if (!isUserId(input.reservationId))
+    throw new AppError('night.invalid', 'The reservation id is not a reservation id.');
   const first = await deskReservation(ctx.db, input.reservationId);
   const settings = await loadSettings(ctx);
   const now = ctx.clock.now();

@@ -3,7 +3,7 @@ import { PaymentInputError } from '../../adapters/payments/port.ts';
 import { AppError } from '../../errors.ts';
 import { findUserById } from '../users/repo.ts';
 import type { Principal } from '../users/view.ts';
-import { isAdmin } from '../users/view.ts';
+import { isAdmin, isUserId } from '../users/view.ts';
 import { customerOf, ensureCustomer } from './customer.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'adapters'>;
@@ -31,7 +31,11 @@ export async function listSavedCards(
 ): Promise<SavedCardView[]> {
   if (userId !== principal.userId && !isAdmin(principal))
     throw new AppError('auth.forbidden', savedCardMessages.notYoursToSee);
-  if (userId !== principal.userId && (await findUserById(ctx.db, userId)) === undefined)
+  // An id of the wrong shape is no user either (never a database error).
+  if (
+    userId !== principal.userId &&
+    (!isUserId(userId) || (await findUserById(ctx.db, userId)) === undefined)
+  )
     throw new AppError('user.not_found', 'User not found.');
   const customerId = await customerOf(ctx, userId);
   if (customerId === null) return [];
