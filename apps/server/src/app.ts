@@ -108,6 +108,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // An answer to a signed-in call is hers alone: no cache, shared or her browser's, keeps it, unless
+    // the route said otherwise (the public answers revalidate with their ETag).
+    if (request.headers.authorization !== undefined && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
 
   const config = deps.config;

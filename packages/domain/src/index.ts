@@ -20,7 +20,7 @@ export { hebrewNumeral, hebrewMonthNameHe } from './schedule/hebrew-display.ts';
 export { needsAddedTime, addableSlots, withAddedSlots } from './schedule/add-time.ts';
 export { scheduleOverrideBodySchema, scheduleOverrideSchema } from './schedule/override-schema.ts';
 
-export { roleNames, isRoleName, userReaderRoles, hasAnyRole, type RoleName } from './auth/roles.ts';
+export { roleNames, isRoleName, userReaderRoles, deskRoles, hasAnyRole, type RoleName } from './auth/roles.ts';
 export { checkSmsPhone, countryList, phoneMessages, type PhoneCheck } from './auth/phone.ts';
 export {
   signInLimits,

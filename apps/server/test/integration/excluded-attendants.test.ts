@@ -158,6 +158,19 @@ describe('excluded attendants: at most 2 per patron, her own (or an administrato
       headers: bearer(rivka.access_token),
     });
     expect(list.statusCode).toBe(403);
+    // The desk sees them; a plate administrator, who reads users for their plates, does not.
+    const plates = await signInWithRole(t, phone(46), 'UserPlateAdmin');
+    for (const [who, status] of [
+      [desk, 200],
+      [plates, 403],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/api/users/${dina.userId}/excludedattendants`,
+        headers: bearer(who.access_token),
+      });
+      expect(res.statusCode, res.body).toBe(status);
+    }
     const byAdmin = await put(admin, rivka.userId, a[3]!);
     expect(byAdmin.statusCode, byAdmin.body).toBe(200);
     expect(await stored(rivka.userId)).toEqual([a[3]]);

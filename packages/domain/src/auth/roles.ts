@@ -10,6 +10,9 @@ export function isRoleName(value: unknown): value is RoleName {
 /** Roles whose holders may look up any user (the desk, plates and administrators). */
 export const userReaderRoles: readonly RoleName[] = ['Admin', 'Receptionist', 'UserPlateAdmin'];
 
+/** Roles that run the night at the desk: they alone see whom a patron asked not to attend her. */
+export const deskRoles: readonly RoleName[] = ['Admin', 'Receptionist'];
+
 export function hasAnyRole(roles: readonly string[], wanted: readonly RoleName[]): boolean {
   return roles.some((r) => (wanted as readonly string[]).includes(r));
 }

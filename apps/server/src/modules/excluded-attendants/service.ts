@@ -1,4 +1,4 @@
-import { attendantMessages, planExclusion } from '@tevila/domain';
+import { attendantMessages, deskRoles, hasAnyRole, planExclusion } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { findAttendant } from '../attendants/repo.ts';
@@ -6,7 +6,7 @@ import { attendantIdOf } from '../attendants/service.ts';
 import type { AttendantView } from '../attendants/view.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
 import { findUserById, findUserForUpdate, listExcludedAttendantIds, listRoles } from '../users/repo.ts';
-import { isAdmin, isStaffReader, isUserId, toUserView } from '../users/view.ts';
+import { isAdmin, isUserId, toUserView } from '../users/view.ts';
 import type { Principal, UserView } from '../users/view.ts';
 import { deleteExclusion, insertExclusion, listExclusionsWithNames } from './repo.ts';
 
@@ -14,13 +14,14 @@ type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
 const USER_NOT_FOUND = 'User not found.';
 
-/** GET users/{id}/excludedattendants: her own (names for her page), or anyone's for staff readers. */
+/** GET users/{id}/excludedattendants: her own (names for her page), or anyone's for the desk. */
 export async function listExcludedAttendants(
   ctx: Ctx,
   principal: Principal,
   userId: string,
 ): Promise<AttendantView[]> {
-  if (userId !== principal.userId && !isStaffReader(principal))
+  // A plate administrator reads users for their plates, not whom they asked not to attend them.
+  if (userId !== principal.userId && !hasAnyRole(principal.roles, deskRoles))
     throw new AppError('auth.forbidden', 'You may only see your own excluded attendants.');
   if (!isUserId(userId) || (await findUserById(ctx.db, userId)) === undefined)
     throw new AppError('user.not_found', USER_NOT_FOUND);
