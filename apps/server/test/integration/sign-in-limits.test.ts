@@ -66,6 +66,19 @@ describe('sign-in code limits (DESIGN §5), kept in the database', () => {
     expect((await register(t.app, phone(40), '198.51.100.8')).statusCode).toBe(200);
   });
 
+  it('counts an IPv6 client by its /64: a new address in the same network is the same network', async () => {
+    t = await createTestApp({ now: new Date(NOW) });
+    for (let i = 0; i < 20; i++) {
+      const address = `2001:db8:7:7::${(i + 1).toString(16)}`;
+      expect((await register(t.app, phone(60 + i), address)).statusCode).toBe(200);
+    }
+    const flooded = await register(t.app, phone(80), '2001:db8:7:7:ffff:ffff:ffff:fffe');
+    expect(flooded.statusCode).toBe(429);
+    expect(await codesTo(t, phone(80))).toBe(0);
+    // The next /64 is another network.
+    expect((await register(t.app, phone(80), '2001:db8:7:8::1')).statusCode).toBe(200);
+  });
+
   it('sends exactly one code for 10 simultaneous requests for one phone', async () => {
     t = await createTestApp({ now: new Date(NOW) });
     const p = phone(12);

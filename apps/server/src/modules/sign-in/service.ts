@@ -10,6 +10,7 @@ import {
 } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError, isAppError } from '../../errors.ts';
+import { clientNetwork } from '../../http/client-network.ts';
 import { jobNames } from '../../jobs/queue.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
 import { queueSms } from '../outbox/service.ts';
@@ -80,10 +81,12 @@ export async function requestCode(ctx: Ctx, input: RegisterInput, ip: string): P
     refuse('Invalid email address');
 
   const now = ctx.clock.now();
+  // Codes are counted per network: an IPv6 client holds a whole /64 of addresses.
+  const network = clientNetwork(ip);
   await failClosed(ctx, 'sending a sign-in code', () =>
     ctx.db.transaction(async (tx) => {
-      await lockPhoneAndIp(tx, phone.e164, ip);
-      const history = await codeSendHistory(tx, phone.e164, ip, new Date(now.getTime() - HOUR_MS));
+      await lockPhoneAndIp(tx, phone.e164, network);
+      const history = await codeSendHistory(tx, phone.e164, network, new Date(now.getTime() - HOUR_MS));
       const refusal = codeSendRefusal(history, now, settings.smsCodesPerNetworkPerHour);
       if (refusal !== null)
         throw new AppError('signin.throttled', refusal.message, {
@@ -111,7 +114,7 @@ export async function requestCode(ctx: Ctx, input: RegisterInput, ip: string): P
       await insertCode(tx, {
         phone: phone.e164,
         codeHash: codeDigest(ctx.config.AUTH_SECRET, phone.e164, code),
-        ip,
+        ip: network,
         createdAt: now,
         expiresAt: new Date(now.getTime() + signInLimits.codeMinutes * 60_000),
       });
