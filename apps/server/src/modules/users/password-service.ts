@@ -2,12 +2,10 @@ import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
 import { hashPassword } from '../sessions/secrets.ts';
+import { passwordMessages, passwordRefusal } from './password-rules.ts';
 import { findUserForUpdate, updateUserFields } from './repo.ts';
 import { isAdmin, isUserId } from './view.ts';
 import type { Principal } from './view.ts';
-
-export const MIN_PASSWORD = 8;
-export const MAX_PASSWORD = 200;
 
 export interface SetPasswordInput {
   userId?: unknown;
@@ -37,11 +35,9 @@ export async function setPassword(
   if (userId !== principal.userId && !isAdmin(principal))
     throw new AppError('auth.forbidden', 'You may only change your own password.');
   const password = input.NewPassword;
-  if (typeof password !== 'string' || password === '') refuse('The new password is required.');
-  if (password.length < MIN_PASSWORD)
-    refuse(`The new password must be at least ${MIN_PASSWORD} characters long.`);
-  if (password.length > MAX_PASSWORD)
-    refuse(`The new password must be at most ${MAX_PASSWORD} characters long.`);
+  if (typeof password !== 'string') refuse(passwordMessages.required);
+  const refusal = await passwordRefusal(password);
+  if (refusal !== null) refuse(refusal);
   if (input.ConfirmPassword !== password) refuse('The password and confirmation password do not match.');
   if (!isUserId(userId)) throw new AppError('user.not_found', 'User not found.');
   const passwordHash = await hashPassword(password);
