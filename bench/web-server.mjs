@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startProcess, waitFor } from './lib.mjs';
+import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 
 /** The checkout to measure: `--root <dir>`, else BENCH_ROOT, else this one. */
 export function benchRoot(argv = process.argv) {
@@ -49,18 +50,9 @@ export function benchOutput(name, argv = process.argv) {
   return join(dir, name);
 }
 
-/** Chromium as every browser run on this machine needs it (no network beyond loopback, no GPU). */
-export const chromiumPath = '/usr/bin/chromium';
-export const chromiumArgs = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { chromiumPath };
+/** The browser tests' Chromium (scripts/chromium.mjs), headless as a benchmark runs it. */
+export const chromiumArgs = ['--headless=new', ...chromiumFlags];
 
 /**
  * Builds `root` where it is stale (its own scripts/build.mjs) and serves it on 127.0.0.1:`port` from a

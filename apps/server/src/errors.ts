@@ -109,3 +109,15 @@ export class AppError extends Error {
 export function isAppError(value: unknown): value is AppError {
   return value instanceof AppError;
 }
+
+/**
+ * An error and what it wraps, outermost first (`cause`, as the query builder wraps the driver's
+ * error), a few levels deep: each object once.
+ */
+export function* causeChain(err: unknown, depth = 4): Generator<Record<string, unknown>> {
+  for (let e = err, level = 0; typeof e === 'object' && e !== null && level < depth; level++) {
+    const current = e as Record<string, unknown>;
+    yield current;
+    e = current.cause;
+  }
+}

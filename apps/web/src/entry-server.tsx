@@ -17,6 +17,7 @@ import { registerFetch } from './api/http';
 import { AppProviders } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { loginPathFor } from './app/return-url';
+import { STATE_ELEMENT_ID } from './app/served-page';
 import { appRoutes, routeHandlesFor } from './app/router';
 import { CHECKING, createSessionStore, UNAUTHENTICATED } from './app/session';
 import { isLanguage, type Language } from './i18n/language';
@@ -46,6 +47,8 @@ export interface RenderResult {
   title: string | null;
   /** The query cache the page was rendered with, for the browser to start from. */
   state: unknown;
+  /** The id of the script element the browser reads that cache from (app/served-page.ts). */
+  stateElementId: string;
   /** Build-manifest names of the modules the page needs at once: their scripts and stylesheets. */
   modules: string[];
 }
@@ -109,6 +112,7 @@ export async function render({
       html,
       title,
       state: dehydrate(queryClient),
+      stateElementId: STATE_ELEMENT_ID,
       modules: [
         ...handles.flatMap((h) => (h.source ? [h.source] : [])),
         siteTextsSource(language),

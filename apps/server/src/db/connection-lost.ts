@@ -1,3 +1,5 @@
+import { causeChain } from '../errors.ts';
+
 /*
  * A query that failed because the database went away (restarted, failed over, our connection
  * terminated), not because of what it asked. The request answers 503 and the next one gets a new
@@ -19,16 +21,9 @@ const SOCKET_CODES = new Set([
 const LOST_MESSAGES =
   /Connection terminated|not queryable|connection error|Connection ended|timeout exceeded when trying to connect/i;
 
-interface ErrorLike {
-  code?: unknown;
-  message?: unknown;
-  cause?: unknown;
-}
-
 /** Whether `err`, or what it wraps (the query builder's error), is a lost database connection. */
 export function isConnectionLost(err: unknown): boolean {
-  for (let e = err as ErrorLike | undefined, depth = 0; e && depth < 4; e = e.cause as ErrorLike, depth++) {
-    if (typeof e !== 'object') return false;
+  for (const e of causeChain(err)) {
     const code = typeof e.code === 'string' ? e.code : '';
     if (LOST_STATES.test(code) || SOCKET_CODES.has(code)) return true;
     if (typeof e.message === 'string' && LOST_MESSAGES.test(e.message)) return true;

@@ -7,12 +7,16 @@ function withoutParsers(options: QueryOptions | undefined): QueryOptions | undef
   return rest;
 }
 
+/** The statement runner of an instance or a transaction, left without drizzle's parser map. */
+function queryWithoutParsers(target: PGlite | Transaction) {
+  return (text: string, params?: unknown[], options?: QueryOptions) =>
+    target.query(text, params, withoutParsers(options));
+}
+
 function inTransaction(tx: Transaction): Transaction {
   return new Proxy(tx, {
     get(target, key) {
-      if (key === 'query')
-        return (text: string, params?: unknown[], options?: QueryOptions) =>
-          target.query(text, params, withoutParsers(options));
+      if (key === 'query') return queryWithoutParsers(target);
       const value: unknown = Reflect.get(target, key, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
@@ -29,9 +33,7 @@ function inTransaction(tx: Transaction): Transaction {
 export function forDrizzle(client: PGlite): PGlite {
   return new Proxy(client, {
     get(target, key) {
-      if (key === 'query')
-        return (text: string, params?: unknown[], options?: QueryOptions) =>
-          target.query(text, params, withoutParsers(options));
+      if (key === 'query') return queryWithoutParsers(target);
       if (key === 'transaction')
         return <T>(run: (tx: Transaction) => Promise<T>) =>
           target.transaction((tx) => run(inTransaction(tx)));

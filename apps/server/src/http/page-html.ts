@@ -33,12 +33,11 @@ export interface RenderedPage {
   /** The markup inside #root, as React rendered it. */
   html: string;
   state: unknown;
+  /** The id of the script element the app reads that data from (the web app names it). */
+  stateElementId: string;
   /** Manifest names of the modules the page needs at once. */
   modules: string[];
 }
-
-/** The id of the script element that carries the rendered page's data to the browser. */
-export const STATE_ELEMENT_ID = 'app-state';
 
 /** JSON inside a <script> element: nothing in it may close the element or start a comment. */
 export const jsonForScript = (value: unknown): string =>
@@ -128,6 +127,6 @@ export function pageHtml(
   return html.replace(
     /<div id="root"><\/div>/,
     () =>
-      `<div id="root">${body}</div>\n    <script type="application/json" id="${STATE_ELEMENT_ID}">${jsonForScript(page.state)}</script>`,
+      `<div id="root">${body}</div>\n    <script type="application/json" id="${page.stateElementId}">${jsonForScript(page.state)}</script>`,
   );
 }

@@ -8,14 +8,16 @@ import { type BuildManifest, pageHtml } from './page-html.ts';
 /** What apps/web/src/entry-server.tsx exports. */
 interface ServerEntry {
   setApiFetch(fetchImpl: typeof fetch): void;
-  render(request: {
-    url: string;
-    language: 'en' | 'he';
-    signedIn: boolean;
-    timeoutMs?: number;
-  }): Promise<
+  render(request: { url: string; language: 'en' | 'he'; signedIn: boolean; timeoutMs?: number }): Promise<
     | { redirect: string }
-    | { status: number; html: string; title: string | null; state: unknown; modules: string[] }
+    | {
+        status: number;
+        html: string;
+        title: string | null;
+        state: unknown;
+        stateElementId: string;
+        modules: string[];
+      }
   >;
 }
 

@@ -59,6 +59,7 @@ export async function render({ url, language, signedIn }) {
     html: '<link rel="preload" as="image" href="/favicon.svg"/><header>' + name + '</header><main><h1>' + heading + '</h1></main>',
     title: heading + ' · ' + name,
     state: { queries: [{ note: '</script><script>alert(1)</script>' }], signedIn },
+    stateElementId: 'app-state',
     modules: ['src/features/hours/hours-page.tsx', 'src/i18n/' + language + '-resources.ts'],
   };
 }

@@ -38,6 +38,7 @@ describe('the page in the template', () => {
     title: 'שעות &amp; זמנים',
     html: '<link rel="preload" as="image" href="/i.svg"/><main>$& $1 תוכן</main>',
     state: { a: 1 },
+    stateElementId: 'app-state',
     modules: ['src/a-page.tsx'],
   };
 

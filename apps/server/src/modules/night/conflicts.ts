@@ -1,4 +1,4 @@
-import { AppError } from '../../errors.ts';
+import { AppError, causeChain } from '../../errors.ts';
 
 /** The unique indexes that guard the desk against races (migration 0008), and what each means. */
 const guards: Record<string, string> = {
@@ -7,16 +7,9 @@ const guards: Record<string, string> = {
   reservations_night_waiting_code_key: 'That waiting code was just given to someone else. Please try again.',
 };
 
-interface PgLike {
-  code?: unknown;
-  constraint?: unknown;
-  message?: unknown;
-  cause?: unknown;
-}
-
 /** The constraint a unique violation names, looking through the query builder's wrapping. */
 function violatedConstraint(err: unknown): string | null {
-  for (let e = err as PgLike | undefined, depth = 0; e && depth < 4; e = e.cause as PgLike, depth++) {
+  for (const e of causeChain(err)) {
     if (e.code !== '23505') continue;
     if (typeof e.constraint === 'string') return e.constraint;
     const named = typeof e.message === 'string' ? /"([a-z_]+)"/.exec(e.message)?.[1] : undefined;
