@@ -316,7 +316,17 @@ export async function openAsAdmin(
 /** Fails with the rule ids and targets of every serious or critical accessibility violation on the page. */
 export async function expectNoSeriousViolations(page: Page, within?: string) {
   // A dialog fading in is half transparent: its contrast is judged once every transition has ended.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  // Still for a quarter of a second, not just now: a transition may start a frame after the dialog.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const still = () => document.getAnimations().every((a) => a.playState !== 'running');
+        if (!still()) return false;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        return still();
+      }),
+    )
+    .toBe(true);
   const builder = new AxeBuilder({ page });
   const { violations } = await (within ? builder.include(within) : builder).analyze();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
