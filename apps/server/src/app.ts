@@ -191,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app, { pageFallback: webAppFallback(paths.webDist, pages) });
   await registerSecurity(app, {
     recaptcha: config.CAPTCHA_PROVIDER === 'recaptcha',
+    stripe: config.PAYMENTS_PROVIDER === 'stripe',
     scriptHashes: webAppScriptHashes(paths.webDist),
   });
   // Before the routes: it attaches itself to each route as it is added.

@@ -31,21 +31,38 @@ export const recaptchaSources = {
   'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
 };
 
+/**
+ * Only with PAYMENTS_PROVIDER=stripe: what Stripe's security guide lists for Stripe.js and Elements,
+ * 3-D Secure included (its challenge opens in a frame from hooks.stripe.com or js.stripe.com). The
+ * Address Element's Google Maps sources are left out: the card form does not use it.
+ */
+export const stripeSources = {
+  'script-src': ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  'frame-src': ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  'connect-src': ['https://api.stripe.com'],
+};
+
 export interface SecurityOptions {
   recaptcha: boolean;
+  /** With the real provider the card form and 3-D Secure come from Stripe; the sandbox is all ours. */
+  stripe?: boolean;
   /** Hashes of the web app's own inline scripts ('sha256-…'), allowed besides 'self'. */
   scriptHashes?: string[];
 }
 
+type Directive = 'script-src' | 'frame-src' | 'connect-src';
+
+/** The policy: 'self' and our own hashes, plus exactly the sources of the providers switched on. */
 export function policyFor(options: SecurityOptions): Record<string, string[]> {
-  const hashes = options.scriptHashes ?? [];
-  if (!options.recaptcha)
-    return { ...contentSecurityPolicy, 'script-src': [...contentSecurityPolicy['script-src'], ...hashes] };
-  return {
-    ...contentSecurityPolicy,
-    'script-src': [...contentSecurityPolicy['script-src'], ...hashes, ...recaptchaSources['script-src']],
-    'frame-src': [...recaptchaSources['frame-src'], ...contentSecurityPolicy['frame-src']],
-  };
+  const extra: Partial<Record<Directive, string[]>>[] = [
+    { 'script-src': options.scriptHashes ?? [] },
+    options.recaptcha ? recaptchaSources : {},
+    options.stripe === true ? stripeSources : {},
+  ];
+  const policy: Record<string, string[]> = { ...contentSecurityPolicy };
+  for (const directive of ['script-src', 'frame-src', 'connect-src'] as const)
+    policy[directive] = [...contentSecurityPolicy[directive], ...extra.flatMap((e) => e[directive] ?? [])];
+  return policy;
 }
 
 export async function registerSecurity(

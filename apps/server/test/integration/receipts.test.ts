@@ -16,13 +16,24 @@ const NIGHT = '2026-12-02';
 const CUT = Buffer.from([0x1d, 0x56, 0x42, 0x00]);
 const INIT = Buffer.from([0x1b, 0x40]);
 
-/** A printer on loopback that keeps what each connection sent. */
+const STATUS_REQUEST = Buffer.from([0x10, 0x04, 0x01]);
+
+/**
+ * A printer on loopback that answers a status request as an ESC/POS printer does (online, no error)
+ * and keeps what each connection sent after it.
+ */
 async function fakePrinter(): Promise<{ server: Server; port: number; received: Promise<Buffer>[] }> {
   const received: Promise<Buffer>[] = [];
   const server = createServer((socket) => {
-    const chunks: Buffer[] = [];
-    socket.on('data', (c: Buffer) => chunks.push(c));
-    received.push(once(socket, 'end').then(() => Buffer.concat(chunks)));
+    let chunks = Buffer.alloc(0);
+    socket.on('data', (c: Buffer) => {
+      chunks = Buffer.concat([chunks, c]);
+      if (chunks.subarray(0, 3).equals(STATUS_REQUEST)) {
+        chunks = chunks.subarray(3);
+        socket.write(Buffer.from([0x12]));
+      }
+    });
+    received.push(once(socket, 'end').then(() => chunks));
     socket.on('end', () => socket.end());
   });
   server.listen(0, '127.0.0.1');
@@ -165,6 +176,39 @@ describe('receipts: ESC/POS to the desk’s printer, or a printable page', () =>
     }
     expect((await print('00000000-0000-4000-8000-000000000000', 'LobbyKiosk')).statusCode).toBe(404);
     expect((await print('not-an-id', 'LobbyKiosk')).json()).toEqual({ Message: 'Reservation not found.' });
+  });
+
+  it('a port that takes bytes but is not a printer is refused, never reported printed', async () => {
+    // An SSH server greets first; a web server answers a request it cannot read with an error page.
+    const greeting = createServer((socket) => socket.end('SSH-2.0-OpenSSH_9.2\r\n'));
+    const web = createServer((socket) =>
+      socket.once('data', () => socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n')),
+    );
+    const sent: Buffer[] = [];
+    web.on('connection', (socket) => socket.on('data', (c: Buffer) => sent.push(c)));
+    for (const server of [greeting, web]) {
+      server.listen(0, '127.0.0.1');
+      await once(server, 'listening');
+    }
+    try {
+      for (const server of [greeting, web]) {
+        const port = (server.address() as AddressInfo).port;
+        await setPrinter('printerParkingKiosk', `127.0.0.1:${port}`);
+        const res = await print(dinaBooking.id, 'ParkingKiosk');
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json()).toEqual(
+          refusal(
+            `The receipt printer ParkingKiosk (127.0.0.1:${port}) did not answer; check that it is on, or print the receipt from this page.`,
+          ),
+        );
+      }
+      // Only the status question reached the web server: no receipt, no access code.
+      expect(Buffer.concat(sent)).toEqual(STATUS_REQUEST);
+    } finally {
+      await setPrinter('printerParkingKiosk', '');
+      greeting.close();
+      web.close();
+    }
   });
 
   it('is for the desk: a patron, even for her own, and a plate administrator get 403', async () => {

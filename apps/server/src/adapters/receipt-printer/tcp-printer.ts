@@ -14,8 +14,17 @@ export function printerTarget(address: string): { host: string; port: number } {
   return { host: m[1] ?? m[2] ?? '', port };
 }
 
+/** DLE EOT 1: "transmit printer status", answered at once, even while the printer is busy. */
+export const STATUS_REQUEST = Uint8Array.from([0x10, 0x04, 0x01]);
+
+/** The one-byte answer to DLE EOT 1: bits 1 and 4 set, bits 0 and 7 clear (ESC/POS). */
+export function isPrinterStatus(answer: Uint8Array): boolean {
+  const status = answer[0];
+  return answer.length === 1 && status !== undefined && (status & 0x93) === 0x12;
+}
+
 /**
- * The real adapter: a connection per receipt, the bytes written, the connection ended. The whole
+ * The real adapter: a connection per receipt, its status asked, the bytes written, the connection ended. The whole
  * exchange must finish within `timeoutMs` (5 s): a printer that is off must not hold the desk.
  */
 export function createTcpPrinter(options: { timeoutMs?: number } = {}): ReceiptPrinterPort {
@@ -39,8 +48,13 @@ export function createTcpPrinter(options: { timeoutMs?: number } = {}): ReceiptP
         };
         const timer = setTimeout(() => finish(new Error('timed out')), timeoutMs);
         socket.once('error', finish);
-        socket.once('connect', () => {
-          socket.end(bytes, () => finish());
+        socket.once('close', () => finish(new Error('closed before it answered')));
+        // A port that takes bytes is not yet a printer (any TCP service does): ask its status first,
+        // and send the receipt only to something that answers as an ESC/POS printer does.
+        socket.once('connect', () => socket.write(STATUS_REQUEST));
+        socket.once('data', (answer: Buffer) => {
+          if (!isPrinterStatus(answer)) finish(new Error('answered as something other than a printer'));
+          else socket.end(bytes, () => finish());
         });
       });
     },

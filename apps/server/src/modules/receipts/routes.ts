@@ -21,7 +21,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags: ['reservations'],
         summary: 'Print a reservation’s receipt (desk)',
-        description: `printerId: ${printerIds.join(', ')}. With an address in the setting printer<printerId> the receipt goes to that printer (ESC/POS over TCP, port 9100 unless given; 5 s); without one, print html.`,
+        description: `printerId: ${printerIds.join(', ')}. With an address in the setting printer<printerId> the receipt goes to that printer (ESC/POS over TCP, port 9100 unless given, once it has answered a status request; 5 s); without one, print html.`,
         security: [{ bearer: [] }],
         params: z.object({ id: z.string().max(100) }),
         body: z.object({ printerId: z.unknown().describe(printerIds.join(', ')) }),
