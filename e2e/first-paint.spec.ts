@@ -144,3 +144,22 @@ test('a visitor whose stored language differs from the cookie gets the page in h
   expect(cookies.find((c) => c.name === 'selectedLanguage')?.value).toBe('he');
   expect(errors.errors).toEqual([]);
 });
+
+test('a phone number typed before the scripts run is the one the page sends', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await dismissBanner(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  const field = page.getByLabel(texts.en.login?.phone ?? 'Phone');
+  await field.fill('3105550142');
+  release();
+  // Taken over: the typed number is the app's, so the button it enables is live.
+  await expect(page.getByRole('button', { name: texts.en.login?.sendCode })).toBeEnabled();
+  await expect(field).toHaveValue('3105550142');
+  await page.unrouteAll();
+});

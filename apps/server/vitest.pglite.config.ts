@@ -25,12 +25,18 @@ const embeddedPath = [
   'embedded-engine',
   'jobs-sent-together',
   'payments-sandbox',
+  'payments-charge-rules',
+  'payments-money-properties',
   'payments-cancel-refund',
   'email-delivery',
   'reminders-night',
   'garage-gates',
   'night-checkin',
   'night-visit',
+  'api-fuzz',
+  'reservations-per-user',
+  'plates-upload-limits',
+  'authorisation-matrix',
 ];
 
 export default defineProject(async () => {

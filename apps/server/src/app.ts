@@ -23,6 +23,7 @@ import { registerCompression } from './http/compression.ts';
 import { registerDocs } from './http/docs.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { registerSecurity } from './http/security.ts';
+import { rateLimitKey } from './http/auth.ts';
 import { registerTextRule } from './http/text-rule.ts';
 import { createPageRenderer } from './http/page-render.ts';
 import { registerWebApp, webAppFallback, webAppScriptHashes } from './http/web-app.ts';
@@ -189,11 +190,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before any route: a route keeps the error handler that was set when it was registered.
   const pages = createPageRenderer(app, paths.webDist, paths.webServerEntry);
   registerErrorHandling(app, { pageFallback: webAppFallback(paths.webDist, pages) });
-  await registerSecurity(app, {
-    recaptcha: config.CAPTCHA_PROVIDER === 'recaptcha',
-    stripe: config.PAYMENTS_PROVIDER === 'stripe',
-    scriptHashes: webAppScriptHashes(paths.webDist),
-  });
+  await registerSecurity(
+    app,
+    {
+      recaptcha: config.CAPTCHA_PROVIDER === 'recaptcha',
+      stripe: config.PAYMENTS_PROVIDER === 'stripe',
+      scriptHashes: webAppScriptHashes(paths.webDist),
+    },
+    rateLimitKey(ctx),
+  );
   // Before the routes: it attaches itself to each route as it is added.
   await registerCompression(app);
   registerTextRule(app);

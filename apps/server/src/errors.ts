@@ -43,6 +43,8 @@ export const errorKinds = {
   'reservation.not_found': 'not_found',
   'reservation.query_invalid': 'invalid',
   'payment.refused': 'refused',
+  // The same charge again without an Idempotency-Key within a minute: 409, the refusal shape.
+  'payment.duplicate': 'capacity',
   'payment.invalid': 'invalid',
   'payment.not_found': 'not_found',
   'payment.unavailable': 'unavailable',

@@ -20,7 +20,14 @@ export { hebrewNumeral, hebrewMonthNameHe } from './schedule/hebrew-display.ts';
 export { needsAddedTime, addableSlots, withAddedSlots } from './schedule/add-time.ts';
 export { scheduleOverrideBodySchema, scheduleOverrideSchema } from './schedule/override-schema.ts';
 
-export { roleNames, isRoleName, userReaderRoles, deskRoles, hasAnyRole, type RoleName } from './auth/roles.ts';
+export {
+  roleNames,
+  isRoleName,
+  userReaderRoles,
+  deskRoles,
+  hasAnyRole,
+  type RoleName,
+} from './auth/roles.ts';
 export { checkSmsPhone, countryList, phoneMessages, type PhoneCheck } from './auth/phone.ts';
 export {
   signInLimits,
@@ -28,9 +35,12 @@ export {
   codeMessages,
   isCodeFormat,
   codeSendRefusal,
+  passwordLimits,
+  passwordRefusal,
   verificationCodeText,
   type CodeSendHistory,
   type CodeSendRefusal,
+  type PasswordFailures,
   type MessageLanguage,
 } from './auth/sign-in-rules.ts';
 export {
@@ -92,6 +102,7 @@ export {
 } from './booking/prices.ts';
 export {
   balanceOf,
+  movedMoney,
   summarizeLedger,
   type LedgerKind,
   type LedgerEntry,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   balanceOf,
   checkExtras,
+  movedMoney,
   isAccessCode,
   newAccessCode,
   priceOf,
@@ -11,6 +12,7 @@ import {
   readSettings,
   startsPending,
   summarizeLedger,
+  type LedgerKind,
   type PricedRequest,
 } from '../src/index.ts';
 import { settingsWith } from './helpers.ts';
@@ -125,6 +127,39 @@ describe('ledger', () => {
     ]);
     expect(refunded).toMatchObject({ balanceCents: 3600, amountPaidCents: 0, paid: false });
     expect(summarizeLedger([]).paid).toBe(false);
+  });
+
+  it('a released reservation owes nothing, and still shows what it holds beyond its price', () => {
+    const charged = [{ kind: 'charge' as const, cents: 5100 }];
+    expect(summarizeLedger(charged, { released: true }).balanceCents).toBe(0);
+    expect(summarizeLedger(charged).balanceCents).toBe(5100);
+    const overpaid = [...charged, { kind: 'payment' as const, cents: 6000 }];
+    expect(summarizeLedger(overpaid, { released: true }).balanceCents).toBe(-900);
+    const kinds = fc.constantFrom(
+      'charge',
+      'payment',
+      'refund',
+      'donation',
+      'tip',
+    ) as fc.Arbitrary<LedgerKind>;
+    fc.assert(
+      fc.property(fc.array(fc.record({ kind: kinds, cents: fc.nat({ max: 100_000 }) })), (entries) => {
+        const live = summarizeLedger(entries);
+        const released = summarizeLedger(entries, { released: true });
+        expect(released.balanceCents).toBe(Math.min(0, live.balanceCents));
+        expect(released.amountPaidCents).toBe(live.amountPaidCents);
+      }),
+    );
+  });
+
+  it('counts money moved once: a donation or tip added to a reservation is part of its balance', () => {
+    expect(movedMoney({ kind: 'payment', onReservation: true })).toBe(true);
+    expect(movedMoney({ kind: 'refund', onReservation: false })).toBe(true);
+    expect(movedMoney({ kind: 'donation', onReservation: false })).toBe(true);
+    expect(movedMoney({ kind: 'donation', onReservation: true })).toBe(false);
+    expect(movedMoney({ kind: 'tip', onReservation: true })).toBe(false);
+    expect(movedMoney({ kind: 'charge', onReservation: true })).toBe(false);
+    expect(movedMoney({ kind: 'fee', onReservation: true })).toBe(false);
   });
 });
 

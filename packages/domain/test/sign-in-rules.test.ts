@@ -1,6 +1,9 @@
 import {
   checkSmsPhone,
   codeSendRefusal,
+  passwordLimits,
+  passwordRefusal,
+  signInLimits,
   countryList,
   isCodeFormat,
   planUserPatch,
@@ -13,22 +16,32 @@ const now = new Date('2026-12-01T10:00:00Z');
 const ago = (s: number) => new Date(now.getTime() - s * 1000);
 const quiet = {
   lastToPhoneAt: null,
-  phoneLastHour: { count: 0, oldest: null },
+  phoneInWindow: { count: 0, oldest: null },
   ipLastHour: { count: 0, oldest: null },
 };
 
 describe('codeSendRefusal', () => {
-  it('allows a first code, then one a minute, five an hour per phone, twenty an hour per IP', () => {
+  it('allows a first code, then one a minute, three in 15 minutes per phone, twenty an hour per IP', () => {
     expect(codeSendRefusal(quiet, now)).toBeNull();
     expect(codeSendRefusal({ ...quiet, lastToPhoneAt: ago(59) }, now)?.retryAfterSeconds).toBe(1);
     expect(codeSendRefusal({ ...quiet, lastToPhoneAt: ago(60) }, now)).toBeNull();
-    expect(codeSendRefusal({ ...quiet, phoneLastHour: { count: 5, oldest: ago(3000) } }, now)).toEqual({
+    expect(codeSendRefusal({ ...quiet, phoneInWindow: { count: 3, oldest: ago(300) } }, now)).toEqual({
       message: 'Too many codes were sent to this number. Please try again in 10 minutes.',
       retryAfterSeconds: 600,
     });
-    expect(codeSendRefusal({ ...quiet, phoneLastHour: { count: 4, oldest: ago(3000) } }, now)).toBeNull();
+    expect(codeSendRefusal({ ...quiet, phoneInWindow: { count: 2, oldest: ago(300) } }, now)).toBeNull();
     expect(codeSendRefusal({ ...quiet, ipLastHour: { count: 20, oldest: ago(3540) } }, now)?.message).toBe(
       'Too many codes were requested from your network. Please try again in 1 minute.',
+    );
+  });
+
+  it('never makes her wait longer than one window for a code, whoever asked for the others', () => {
+    const window = signInLimits.phoneWindowMinutes * 60;
+    fc.assert(
+      fc.property(fc.nat(10), fc.integer({ min: 0, max: window - 1 }), (count, age) => {
+        const refusal = codeSendRefusal({ ...quiet, phoneInWindow: { count, oldest: ago(age) } }, now);
+        return refusal === null || (refusal.retryAfterSeconds >= 1 && refusal.retryAfterSeconds <= window);
+      }),
     );
   });
 
@@ -39,6 +52,37 @@ describe('codeSendRefusal', () => {
       codeSendRefusal({ ...busy, ipLastHour: { count: 21, oldest: ago(3540) } }, now, 21),
     ).not.toBeNull();
     expect(codeSendRefusal({ ...quiet, ipLastHour: { count: 1, oldest: ago(10) } }, now, 1)).not.toBeNull();
+  });
+});
+
+describe('passwordRefusal', () => {
+  const none = { user: { count: 0, oldest: null }, network: { count: 0, oldest: null } };
+
+  it('refuses after 10 failures for a user name or 50 from a network within 15 minutes, saying how long', () => {
+    expect(passwordRefusal(none, now)).toBeNull();
+    expect(passwordRefusal({ ...none, user: { count: 9, oldest: ago(60) } }, now)).toBeNull();
+    expect(passwordRefusal({ ...none, user: { count: 10, oldest: ago(60) } }, now)).toEqual({
+      message: 'Too many wrong passwords for this user. Please try again in 14 minutes.',
+      retryAfterSeconds: 840,
+    });
+    expect(passwordRefusal({ ...none, network: { count: 49, oldest: ago(60) } }, now)).toBeNull();
+    expect(passwordRefusal({ ...none, network: { count: 50, oldest: ago(899) } }, now)).toEqual({
+      message: 'Too many wrong passwords from your network. Please try again in 1 second.',
+      retryAfterSeconds: 1,
+    });
+  });
+
+  it('waits at least a second and at most the window', () => {
+    const window = passwordLimits.windowMinutes * 60;
+    fc.assert(
+      fc.property(fc.nat(100), fc.nat(100), fc.integer({ min: 0, max: window }), (u, n, age) => {
+        const oldest = ago(age);
+        const refusal = passwordRefusal({ user: { count: u, oldest }, network: { count: n, oldest } }, now);
+        const over = u >= passwordLimits.perUser || n >= passwordLimits.perNetwork;
+        if (!over) return refusal === null;
+        return refusal !== null && refusal.retryAfterSeconds >= 1 && refusal.retryAfterSeconds <= window;
+      }),
+    );
   });
 });
 

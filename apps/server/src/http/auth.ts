@@ -2,8 +2,10 @@ import type { RoleName } from '@tevila/domain';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Actor, AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { bearerToken, readAccessToken } from '../modules/sessions/access-token.ts';
 import { authenticate } from '../modules/sessions/service.ts';
 import type { Principal } from '../modules/users/view.ts';
+import { clientNetwork } from './client-network.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -57,4 +59,21 @@ export function principalOf(request: FastifyRequest): Principal {
  */
 export function actorOf(request: FastifyRequest): Actor {
   return { userId: request.principal?.userId ?? null, ip: request.ip };
+}
+
+/**
+ * What a rate-limited route counts a request under. A caller with a valid access token counts as her
+ * user, so anonymous traffic from her address (a shared network, a stranger at the gate) never spends
+ * her budget; anyone else counts by network (client-network.ts). The token's signature and expiry are
+ * checked here (never an unverified `sub`); whether its session is still open is the route's own check.
+ */
+export function rateLimitKey(
+  ctx: Pick<AppContext, 'config' | 'clock'>,
+): (request: FastifyRequest) => Promise<string> {
+  return async (request) => {
+    const token = bearerToken(request.headers.authorization);
+    const claims =
+      token === undefined ? null : await readAccessToken(ctx.config.AUTH_SECRET, token, ctx.clock.now());
+    return claims === null ? `net:${clientNetwork(request.ip)}` : `user:${claims.sub}`;
+  };
 }

@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 
 /**
@@ -68,6 +68,8 @@ export function policyFor(options: SecurityOptions): Record<string, string[]> {
 export async function registerSecurity(
   app: FastifyInstance,
   options: SecurityOptions = { recaptcha: false },
+  /** What rate limits count a request under (http/auth.ts rateLimitKey); the socket's address if none. */
+  rateLimitKey?: (request: FastifyRequest) => Promise<string>,
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: policyFor(options) },
@@ -75,8 +77,10 @@ export async function registerSecurity(
     frameguard: { action: 'deny' },
   });
   // Off by default: the routes that need a limit (sign-in codes, forms) opt in with config.rateLimit.
+  // One key for all of them: a signed-in caller's own budget, anyone else's network's.
   await app.register(rateLimit, {
     global: false,
+    ...(rateLimitKey !== undefined ? { keyGenerator: rateLimitKey } : {}),
     errorResponseBuilder: () => new AppError('rate.limited'),
   });
 }

@@ -96,6 +96,19 @@ export async function signIn(t: TestApp, phoneNumber: string, ip = ipFor(phoneNu
   return { ...token.json<Tokens>(), passwd };
 }
 
+/** A patron signed in by phone who then sets her own password (account/setpassword). */
+export async function signInWithPassword(t: TestApp, phoneNumber: string, password: string) {
+  const s = await signIn(t, phoneNumber);
+  const set = await t.app.inject({
+    method: 'POST',
+    url: '/api/api/account/setpassword',
+    headers: bearer(s.access_token),
+    payload: { userId: s.userId, NewPassword: password, ConfirmPassword: password },
+  });
+  expect(set.statusCode, set.body).toBe(200);
+  return s;
+}
+
 /** Gives a role straight in the database (the API's own role calls are tested separately). */
 export async function giveRole(t: TestApp, phoneNumber: string, role: string): Promise<void> {
   const user = await findUserByPhone(t.db, phoneNumber);

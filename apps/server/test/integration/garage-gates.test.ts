@@ -99,7 +99,8 @@ describe('garage gates (spec 000 §5, §7; spec 001 §5–§7)', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp({ now: BOOKING_TIME });
+    // One patron books several ways on one night here.
+    t = await createTestApp({ now: BOOKING_TIME, settings: { maxReservationsPerNight: '10' } });
     keeper = await makePatron(t, 600, 'OpenGarageGate');
     patron = await makePatron(t, 601);
     plates = await makePatron(t, 602, 'UserPlateAdmin');

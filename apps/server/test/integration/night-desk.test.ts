@@ -37,7 +37,8 @@ describe('the night: day list, details, supplies, desk payments (docs/staff-api.
   }
 
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-30T18:00:00Z' });
+    // One patron books several reservations of one night here.
+    t = await createTestApp({ now: '2026-11-30T18:00:00Z', settings: { maxReservationsPerNight: '50' } });
     await signInAll();
     const slots = await slotsOf(t.app, dina, NIGHT);
     slot = slots[1]!.timeSlot;

@@ -28,7 +28,8 @@ describe('payments list, refunds, and the refund on an early cancel', () => {
   let dina: Patron;
   let admin: Patron;
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-12-01T18:00:00Z' });
+    // One patron books several reservations of one night here.
+    t = await createTestApp({ now: '2026-12-01T18:00:00Z', settings: { maxReservationsPerNight: '50' } });
     dina = await makePatron(t, 80);
     admin = await makePatron(t, 81, 'Admin');
   });

@@ -16,7 +16,8 @@ describe('makepayment on a reservation (DESIGN §5, §6)', () => {
     // Every reservation stays Pending until paid, so paying is what makes it Reserved.
     t = await createTestApp({
       now: '2026-12-01T18:00:00Z',
-      settings: { reservationsRequirePrepayAll: 'True' },
+      // One patron pays for several reservations of one night here.
+      settings: { reservationsRequirePrepayAll: 'True', maxReservationsPerNight: '50' },
     });
     dina = await makePatron(t, 60);
     rivka = await makePatron(t, 61);

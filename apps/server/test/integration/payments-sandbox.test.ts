@@ -117,7 +117,8 @@ describe('sandbox payments (DESIGN §7): tokens, test cards and their outcomes',
     const token = await tokenOf(t.app);
     expect((await donate(token)).statusCode).toBe(200);
     const before = await sandboxChargeCount(t.db);
-    const again = await donate(token);
+    // Another amount: the same one again within a minute is a double submit (payments-charge-rules).
+    const again = await donate(token, { amt: 19 });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({
       success: false,

@@ -13,7 +13,8 @@ describe('saved cards (spec 000 §4, spec 001 Payment Methods): her own only', (
   let rivka: Patron;
   let admin: Patron;
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-12-01T18:00:00Z' });
+    // One patron books several reservations of one night here.
+    t = await createTestApp({ now: '2026-12-01T18:00:00Z', settings: { maxReservationsPerNight: '50' } });
     dina = await makePatron(t, 70);
     rivka = await makePatron(t, 71);
     admin = await makePatron(t, 72, 'Admin');

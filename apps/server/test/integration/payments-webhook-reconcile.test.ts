@@ -62,7 +62,7 @@ describe('a crash between the pending record and the provider is reconciled, nev
   beforeAll(async () => {
     t = await createTestApp({
       now: NOW,
-      settings: { reservationsRequirePrepayAll: 'True' },
+      settings: { reservationsRequirePrepayAll: 'True', maxReservationsPerNight: '50' },
       payments: crash.factory,
     });
     dina = await makePatron(t, 90);
@@ -137,7 +137,7 @@ describe('a crash between the pending record and the provider is reconciled, nev
   it('runs the same reconciliation as a pg-boss job', async () => {
     const withJobs = await createTestApp({
       now: NOW,
-      settings: { reservationsRequirePrepayAll: 'True' },
+      settings: { reservationsRequirePrepayAll: 'True', maxReservationsPerNight: '50' },
       payments: crash.factory,
       jobs: true,
     });

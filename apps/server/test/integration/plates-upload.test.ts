@@ -1,13 +1,16 @@
 import { readFileSync, statSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contextOf } from '../../src/app.ts';
 import type { Db } from '../../src/db/client.ts';
 import { plateSubmissions } from '../../src/db/schema.ts';
 import { listAuditEntries } from '../../src/modules/audit/repo.ts';
 import { uploadPlateDocuments } from '../../src/modules/plates/upload-service.ts';
+import { newIncomingFile } from '../../src/modules/plates/upload-store.ts';
 import { refusal } from '../helpers/answers.ts';
+import { makePatron } from '../helpers/reservations.ts';
 import type { Tokens } from '../helpers/auth.ts';
 import { bearer, phone, signIn } from '../helpers/auth.ts';
 import type { PlatesApp } from '../helpers/plates.ts';
@@ -36,9 +39,14 @@ describe('plates: POST users/{id}/LicenseAndRegistration', () => {
   beforeAll(async () => {
     t = await createPlatesApp('2026-12-01T10:00:00Z');
     dina = await signIn(t, phone(80));
-    rivka = await signIn(t, phone(81));
   });
   afterAll(() => t.close());
+  // Refused forms count against the hourly limit, so each test's refusals come from a new patron.
+  let next = 81;
+  beforeEach(async () => {
+    const p = await makePatron(t, next++);
+    rivka = { userId: p.userId, access_token: p.token } as Tokens;
+  });
 
   /** A refused upload answers 400 with the sentence and leaves no row and no file behind. */
   async function expectRefused(res: Awaited<ReturnType<typeof upload>>, message: string) {
@@ -223,10 +231,11 @@ describe('plates: POST users/{id}/LicenseAndRegistration', () => {
 
   it('removes the written images again when the submission row cannot be stored', async () => {
     const ctx = contextOf(t.app);
-    // The database answers reads but fails the transaction that would record the submission.
+    // The database lets the attempt through but fails the transaction that would record the submission.
+    let transactions = 0;
     const failing = new Proxy(ctx.db, {
       get: (target, prop, receiver) =>
-        prop === 'transaction'
+        prop === 'transaction' && ++transactions > 1
           ? () => Promise.reject(new Error('the database went away'))
           : Reflect.get(target, prop, receiver),
     }) as Db;
@@ -239,15 +248,23 @@ describe('plates: POST users/{id}/LicenseAndRegistration', () => {
         actor: { userId: rivka.userId, ip: null },
         readForm: async () => ({
           files: [
-            { field: 'image0', data: PNG, truncated: false },
-            { field: 'image1', data: JPEG, truncated: false },
+            { field: 'image0', ...(await received(t.dataDir, PNG)), truncated: false },
+            { field: 'image1', ...(await received(t.dataDir, JPEG)), truncated: false },
           ],
           fields: new Map(),
         }),
       },
     );
     await expect(attempt).rejects.toThrow('the database went away');
+    expect(transactions).toBe(2);
     expect(storedFiles(t.dataDir)).toEqual(before);
     expect(await submissionCount(t.db, rivka.userId)).toBe(0);
   });
 });
+
+/** An image as the form reader leaves it: written to a new incoming file. */
+async function received(dataDir: string, data: Buffer): Promise<{ path: string; size: number }> {
+  const path = await newIncomingFile(dataDir);
+  await writeFile(path, data);
+  return { path, size: data.length };
+}

@@ -17,7 +17,11 @@ describe('reservations: replace, status, notes and who may see what', () => {
   let slots: string[];
   let later: string[];
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-12-01T18:00:00Z', settings: { reservationStartAtSameTime: '1' } });
+    // Several of one patron's bookings share a night here; the per-night limit has its own file.
+    t = await createTestApp({
+      now: '2026-12-01T18:00:00Z',
+      settings: { reservationStartAtSameTime: '1', maxReservationsPerNight: '10' },
+    });
     dina = await makePatron(t, 50);
     rivka = await makePatron(t, 51);
     desk = await makePatron(t, 52, 'Receptionist');

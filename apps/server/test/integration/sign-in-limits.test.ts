@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { listMessages } from '../../src/modules/outbox/repo.ts';
-import { phone, register } from '../helpers/auth.ts';
+import { lastCode, phone, register, verify } from '../helpers/auth.ts';
 import { testEngine } from '../helpers/test-db.ts';
 import { createSiblingApp, createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
@@ -33,23 +33,46 @@ describe('sign-in code limits (DESIGN §5), kept in the database', () => {
     expect(await codesTo(t, p)).toBe(2);
   });
 
-  it('sends at most 5 codes an hour to one phone, from any number of addresses', async () => {
+  it('keeps her from a code no longer than 15 minutes when a stranger asks from five addresses and voids each', async () => {
     t = await createTestApp({ now: new Date(NOW) });
     const p = phone(11);
+    const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
       t.clock.set(new Date(NOW + i * 61_000));
-      expect((await register(t.app, p, `192.0.2.${i + 1}`)).statusCode).toBe(200);
+      const asked = await register(t.app, p, `192.0.2.${i + 1}`);
+      statuses.push(asked.statusCode);
+      if (asked.statusCode !== 200) continue;
+      const wrong = (await lastCode(t.db, p)) === '000000' ? '111111' : '000000';
+      for (let k = 0; k < 5; k++) await verify(t.app, p, wrong, `192.0.2.${i + 1}`);
     }
-    t.clock.set(new Date(NOW + 6 * 61_000));
-    const flooded = await register(t.app, p, '192.0.2.99');
-    expect(flooded.statusCode).toBe(429);
-    expect(flooded.json()).toMatchObject({
-      errorMessage: 'Too many codes were sent to this number. Please try again in 54 minutes.',
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    // She asks right after: the wait ends 15 minutes after the stranger's first code.
+    t.clock.set(new Date(NOW + 5 * 61_000));
+    const held = await register(t.app, p, '198.51.100.50');
+    expect(held.statusCode).toBe(429);
+    expect(held.json()).toMatchObject({
+      errorMessage: 'Too many codes were sent to this number. Please try again in 10 minutes.',
     });
-    expect(await codesTo(t, p)).toBe(5);
-    // An hour after the first, one more may go.
-    t.clock.set(new Date(NOW + 3_600_000 + 1000));
-    expect((await register(t.app, p, '192.0.2.99')).statusCode).toBe(200);
+    expect(held.headers['retry-after']).toBe(String(900 - 5 * 61));
+    t.clock.set(new Date(NOW + 900_000 + 1000));
+    expect((await register(t.app, p, '198.51.100.50')).statusCode).toBe(200);
+    const signedIn = await verify(t.app, p, await lastCode(t.db, p), '198.51.100.50');
+    expect(signedIn.statusCode).toBe(200);
+    expect(await codesTo(t, p)).toBe(4);
+  });
+
+  it('sends at most 3 codes in 15 minutes to one phone, 12 in an hour of asking from new addresses', async () => {
+    t = await createTestApp({ now: new Date(NOW) });
+    const p = phone(15);
+    let sent = 0;
+    for (let k = 0; k < 120; k++) {
+      t.clock.set(new Date(NOW + k * 30_000));
+      const asked = await register(t.app, p, `10.9.${k >> 8}.${k & 255}`);
+      if (asked.statusCode === 200) sent++;
+      else expect(asked.statusCode).toBe(429);
+    }
+    expect(sent).toBe(12);
+    expect(await codesTo(t, p)).toBe(12);
   });
 
   it('sends at most 20 codes an hour from one IP, across many phones', async () => {

@@ -4,7 +4,13 @@ export const signInLimits = {
   codeMinutes: 10,
   maxWrongTries: 5,
   resendSeconds: 60,
-  perPhonePerHour: 5,
+  /**
+   * Codes to one phone per window of phoneWindowMinutes. A stranger who asks for them all and voids
+   * each with wrong tries keeps her from a code no longer than one window, and the spend on one phone
+   * stays at most perPhonePerWindow × 4 an hour (docs/decisions/0021; was 5 an hour, DESIGN §5).
+   */
+  perPhonePerWindow: 3,
+  phoneWindowMinutes: 15,
   /** The default of the setting smsCodesPerNetworkPerHour. */
   perIpPerHour: 20,
 } as const;
@@ -28,8 +34,8 @@ export function isCodeFormat(value: unknown): value is string {
 export interface CodeSendHistory {
   /** The newest code sent to this phone, if any. */
   lastToPhoneAt: Date | null;
-  /** Codes sent to this phone within the last hour, and the oldest of them. */
-  phoneLastHour: { count: number; oldest: Date | null };
+  /** Codes sent to this phone within the last phoneWindowMinutes, and the oldest of them. */
+  phoneInWindow: { count: number; oldest: Date | null };
   /** Codes requested from this IP within the last hour, and the oldest of them. */
   ipLastHour: { count: number; oldest: Date | null };
 }
@@ -63,8 +69,10 @@ export function codeSendRefusal(
       };
     }
   }
-  if (history.phoneLastHour.count >= signInLimits.perPhonePerHour) {
-    const wait = waitUntil((history.phoneLastHour.oldest?.getTime() ?? t) + HOUR_MS);
+  if (history.phoneInWindow.count >= signInLimits.perPhonePerWindow) {
+    const wait = waitUntil(
+      (history.phoneInWindow.oldest?.getTime() ?? t) + signInLimits.phoneWindowMinutes * 60_000,
+    );
     return {
       message: `Too many codes were sent to this number. Please try again in ${inWords(wait)}.`,
       retryAfterSeconds: wait,
@@ -74,6 +82,45 @@ export function codeSendRefusal(
     const wait = waitUntil((history.ipLastHour.oldest?.getTime() ?? t) + HOUR_MS);
     return {
       message: `Too many codes were requested from your network. Please try again in ${inWords(wait)}.`,
+      retryAfterSeconds: wait,
+    };
+  }
+  return null;
+}
+
+/**
+ * Wrong passwords at POST /api/token, counted over a window per user name (as typed, whether or not
+ * it exists, so a refusal says nothing about who has an account) and per network. Past either limit
+ * every password is refused, the right one too, until the oldest failure leaves the window.
+ */
+export const passwordLimits = {
+  windowMinutes: 15,
+  perUser: 10,
+  perNetwork: 50,
+} as const;
+
+/** Failed (or still unchecked) password grants within the window. */
+export interface PasswordFailures {
+  user: { count: number; oldest: Date | null };
+  network: { count: number; oldest: Date | null };
+}
+
+/** Whether a password may be checked now; if not, a sentence that says when to try again. */
+export function passwordRefusal(failures: PasswordFailures, now: Date): CodeSendRefusal | null {
+  const t = now.getTime();
+  const waitFor = (oldest: Date | null): number =>
+    Math.max(1, Math.ceil(((oldest?.getTime() ?? t) + passwordLimits.windowMinutes * 60_000 - t) / 1000));
+  if (failures.user.count >= passwordLimits.perUser) {
+    const wait = waitFor(failures.user.oldest);
+    return {
+      message: `Too many wrong passwords for this user. Please try again in ${inWords(wait)}.`,
+      retryAfterSeconds: wait,
+    };
+  }
+  if (failures.network.count >= passwordLimits.perNetwork) {
+    const wait = waitFor(failures.network.oldest);
+    return {
+      message: `Too many wrong passwords from your network. Please try again in ${inWords(wait)}.`,
       retryAfterSeconds: wait,
     };
   }

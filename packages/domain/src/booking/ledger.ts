@@ -21,11 +21,27 @@ export function balanceOf(ledger: { chargesCents: number; paymentsCents: number 
 }
 
 /**
+ * Whether a ledger row moved money. Payments and refunds did; a donation or tip given on its own was
+ * charged to a card; one added to a reservation raised its balance, and the payment that paid the
+ * balance is the money. Lists and reports of money hold exactly these rows, so each dollar counts once.
+ */
+export function movedMoney(entry: { kind: LedgerKind | 'fee'; onReservation: boolean }): boolean {
+  if (entry.kind === 'payment' || entry.kind === 'refund') return true;
+  return (entry.kind === 'donation' || entry.kind === 'tip') && !entry.onReservation;
+}
+
+/**
  * Balance = charges (room, extras, tips, donations) − payments + refunds: a refund gives money back,
  * so it is owed again. Paid = nothing left to pay and at least one payment made (a free
  * reservation with no payment is not "paid").
+ *
+ * A released reservation (Replaced: its payments moved to the one that replaced it; Canceled) owes
+ * nothing; what it holds beyond its charges is still shown as owed back (a negative balance).
  */
-export function summarizeLedger(entries: readonly LedgerEntry[]): LedgerSummary {
+export function summarizeLedger(
+  entries: readonly LedgerEntry[],
+  options: { released?: boolean } = {},
+): LedgerSummary {
   const total = { charge: 0, payment: 0, refund: 0, donation: 0, tip: 0 };
   let payments = 0;
   for (const e of entries) {
@@ -33,7 +49,8 @@ export function summarizeLedger(entries: readonly LedgerEntry[]): LedgerSummary 
     if (e.kind === 'payment' && e.cents > 0) payments++;
   }
   const chargesCents = total.charge + total.tip + total.donation;
-  const balanceCents = balanceOf({ chargesCents, paymentsCents: total.payment - total.refund });
+  const owed = balanceOf({ chargesCents, paymentsCents: total.payment - total.refund });
+  const balanceCents = options.released === true ? Math.min(0, owed) : owed;
   return {
     balanceCents,
     amountPaidCents: total.payment - total.refund,

@@ -154,3 +154,23 @@ export const verificationCodes = pgTable(
     index('verification_codes_ip_idx').on(t.ip, t.createdAt),
   ],
 );
+
+/**
+ * Password grants of the last minutes that failed, or are being checked (POST /api/token): the ledger
+ * of the per-user and per-network throttle, shared by every instance. Rows older than the window are
+ * pruned; a success or a throttled attempt removes its own row.
+ */
+export const passwordFailures = pgTable(
+  'password_failures',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userName: text('user_name').notNull(),
+    network: text('network').notNull(),
+    at: instant('at').notNull(),
+  },
+  (t) => [
+    index('password_failures_user_idx').on(t.userName, t.at),
+    index('password_failures_network_idx').on(t.network, t.at),
+    index('password_failures_at_idx').on(t.at),
+  ],
+);

@@ -15,16 +15,25 @@ type Listener = (key: string) => void;
  * sees her own change. While delivery is not live, nothing is cached at all.
  */
 export class ChangeFeed {
+  /**
+   * Every writer runs in this process (the embedded engine): a publish reaches this feed's listeners
+   * before its transaction commits, so a value forgotten here is forgotten everywhere at once.
+   */
+  readonly inProcess: boolean;
   #live = false;
   readonly #listeners = new Map<ChangeTopic, Set<Listener>>();
   readonly #resets = new Set<() => void>();
   readonly #uncommitted = new WeakMap<object, [ChangeTopic, string][]>();
 
+  private constructor(inProcess: boolean) {
+    this.inProcess = inProcess;
+  }
+
   /** Starts receiving; answers the function that stops. */
   static async start(
-    database: Pick<Database, 'listen'>,
+    database: Pick<Database, 'listen' | 'engine'>,
   ): Promise<{ feed: ChangeFeed; stop: () => Promise<void> }> {
-    const feed = new ChangeFeed();
+    const feed = new ChangeFeed(database.engine === 'pglite');
     const stop = await database.listen(CHANGES_CHANNEL, {
       onMessage: (payload) => feed.receive(payload),
       onState: (live) => feed.setLive(live),
@@ -34,7 +43,7 @@ export class ChangeFeed {
 
   /** A feed that never goes live: nothing is cached (tools that only write, like the CLI). */
   static off(): ChangeFeed {
-    return new ChangeFeed();
+    return new ChangeFeed(false);
   }
 
   on(topic: ChangeTopic, listener: Listener): void {

@@ -16,7 +16,9 @@ const responses = {
   429: throttledSchema,
   503: messageSchema,
 };
-// A per-address guard against floods; the per-user limit on openings is the service's.
+// A guard against floods, counted per caller (http/auth.ts rateLimitKey): a patron at the gate has her
+// own budget, which anonymous calls from her address cannot spend. The per-user limit on openings is
+// the service's.
 const rateLimit = { max: 60, timeWindow: 60_000 };
 
 const opened = () => ({

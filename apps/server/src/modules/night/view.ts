@@ -1,4 +1,4 @@
-import { expectedEndTime, formatInstant, roomTypeOf } from '@tevila/domain';
+import { expectedEndTime, formatInstant, movedMoney, roomTypeOf } from '@tevila/domain';
 import type {
   FacilitySettings,
   ReservationStatus,
@@ -43,7 +43,7 @@ export interface ListItemFacts {
 export function toStaffListItem(row: ReservationRow, facts: ListItemFacts): StaffListItem {
   const tz = facts.settings.timeZone;
   const iso = (d: Date) => formatInstant(d, tz);
-  const money = ledgerSummary(facts.ledger);
+  const money = ledgerSummary(facts.ledger, row.status);
   const combination = combinationOf(row);
   const end = expectedEndTime(
     { ...combination, timeSlot: row.timeSlot.getTime(), timeArrived: row.timeArrived?.getTime() ?? null },
@@ -84,9 +84,6 @@ export function toStaffListItem(row: ReservationRow, facts: ListItemFacts): Staf
   };
 }
 
-/** What the ledger received (not what it charged): payments, donations and tips positive, refunds negative. */
-const receivedKinds: ReadonlySet<string> = new Set(['payment', 'refund', 'donation', 'tip']);
-
 export interface DetailFacts extends ListItemFacts {
   history: readonly StatusHistoryRow[];
   /** Phone numbers of the users who changed, created or opened something, by user id. */
@@ -119,7 +116,7 @@ export function toStaffReservation(row: ReservationRow, facts: DetailFacts): Sta
   const iso = (d: Date) => formatInstant(d, tz);
   const who = (id: string | null) =>
     id === null ? null : id === 'system' ? 'system' : (facts.phones.get(id) ?? id);
-  const money = ledgerSummary(facts.ledger);
+  const money = ledgerSummary(facts.ledger, row.status);
   const createdOnNight = iso(row.createdAt).slice(0, 10) >= row.night;
   return {
     ...toStaffListItem(row, facts),
@@ -144,7 +141,8 @@ export function toStaffReservation(row: ReservationRow, facts: DetailFacts): Sta
       dateReleased: a.releasedAt === null ? null : iso(a.releasedAt),
     })),
     payments: facts.ledger
-      .filter((e) => receivedKinds.has(e.kind))
+      // Money moved only: a donation added to the reservation is in its balance, not a payment.
+      .filter((e) => movedMoney({ kind: e.kind, onReservation: true }))
       .map((e) => ({
         dateCreated: iso(e.createdAt),
         method: e.method,

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { MIN_DONATION_CENTS, donationMethodOf, formatDollars, parseDollars } from '@tevila/domain';
 import type { ChargeResult, ChargeSource } from '../../adapters/payments/port.ts';
 import type { Actor, AppContext } from '../../context.ts';
@@ -20,7 +20,9 @@ import { reachable } from '../reservations/service.ts';
 import type { ReservationView } from '../reservations/view.ts';
 import { ledgerSummary } from '../reservations/view.ts';
 import { loadSettings } from '../settings/service.ts';
+import { findUserById } from '../users/repo.ts';
 import type { Principal } from '../users/view.ts';
+import { isUserId } from '../users/view.ts';
 import {
   authenticationMessage,
   awaitAuthentication,
@@ -31,7 +33,13 @@ import { customerOf, ensureCustomer } from './customer.ts';
 import { checkPayer } from './payer.ts';
 import type { Payer, PayerInput } from './payer.ts';
 import { reconcileLater } from './reconcile.ts';
-import { findEntryByKey, insertEntry, lockPaymentKey, pendingPaymentCents } from './repo.ts';
+import {
+  findEntryByKey,
+  findRecentCharge,
+  insertEntry,
+  lockPaymentKey,
+  pendingPaymentCents,
+} from './repo.ts';
 import type { LedgerEntryRow } from './repo.ts';
 import { settleEntry } from './settle.ts';
 import type { SettleOutcome } from './settle.ts';
@@ -44,14 +52,24 @@ export const paymentMessages = {
   smallestDonation: `The smallest donation is ${formatDollars(MIN_DONATION_CENTS)}.`,
   source: 'Choose a card: send sourceToken for a new card or sourceCard for a saved one, not both.',
   savedCardNeedsUser: 'Sign in to pay with a saved card.',
+  savedCardOwner:
+    "Staff may charge a patron's saved card only toward her own reservation's balance. Take a donation at the desk: cash, check or the card terminal.",
+  notReservationUser: "userId must be the reservation's patron.",
   saveNeedsOwner: 'Only the signed-in card holder can save a card.',
   unknownCard: 'This saved card could not be found.',
   notYours: 'You may only pay for yourself.',
+  unknownUser: 'userId does not name an account.',
   nothingToPay: 'This reservation has nothing left to pay.',
   keyReused: 'This Idempotency-Key was already used for a different payment.',
+  doubleSubmit:
+    'This payment was just made with the same card and amount. If you mean to pay again, wait a minute and try again.',
   processing:
     'The payment could not be confirmed yet. Please check your reservation in a few minutes before trying again.',
 } as const;
+
+async function userExists(ctx: Ctx, userId: string): Promise<boolean> {
+  return isUserId(userId) && (await findUserById(ctx.db, userId)) !== undefined;
+}
 
 function refuse(message: string): never {
   throw new AppError('payment.refused', message);
@@ -112,12 +130,17 @@ export async function makePayment(
   if (askedUser !== null && principal === null) throw new AppError('auth.required');
   if (askedUser !== null && principal !== null && askedUser !== principal.userId && !isStaff(principal))
     throw new AppError('auth.forbidden', paymentMessages.notYours);
+  // Staff name the patron; a name that is not an account's is bad input, never a failed insert.
+  if (askedUser !== null && askedUser !== principal?.userId && !(await userExists(ctx, askedUser)))
+    refuse(paymentMessages.unknownUser);
   const reservationId = input.reservationId?.trim() || null;
   if (reservationId !== null && principal === null) throw new AppError('auth.required');
   const reservation =
     reservationId !== null && principal !== null ? await reachable(ctx, principal, reservationId) : undefined;
   if (amount.cents < 0 && reservation === undefined) refuse(paymentMessages.negativeWithoutReservation);
   const payer = checkPayer(input, principal === null && reservation === undefined);
+  if (askedUser !== null && reservation !== undefined && askedUser !== reservation.userId)
+    refuse(paymentMessages.notReservationUser);
   const userId = reservation?.userId ?? askedUser ?? principal?.userId ?? null;
   if (amount.cents < 0 && reservation !== undefined)
     return addDonation(ctx, reservation, -amount.cents, payer, options);
@@ -128,6 +151,10 @@ export async function makePayment(
   const card = input.sourceCard?.trim() || null;
   if ((token === null) === (card === null)) refuse(paymentMessages.source);
   if (card !== null && userId === null) refuse(paymentMessages.savedCardNeedsUser);
+  // A saved card is charged as its owner meant: by her, or by staff toward her own reservation's
+  // balance (checkPayable keeps the amount within it), never for anything else.
+  if (card !== null && principal?.userId !== userId && reservation === undefined)
+    refuse(paymentMessages.savedCardOwner);
   const saveCard = input.saveCard === true && token !== null;
   if (saveCard && (principal === null || principal.userId !== userId)) refuse(paymentMessages.saveNeedsOwner);
   let customerId: string | null = null;
@@ -138,13 +165,21 @@ export async function makePayment(
   const source: ChargeSource =
     token !== null ? { kind: 'token', token } : { kind: 'saved', cardId: card ?? '' };
 
-  const key = `pay:${userId ?? `guest:${payer.email ?? ''}`}:${options.idempotencyKey ?? randomUUID()}`;
+  const payerKey = userId ?? `guest:${payer.email ?? ''}`;
+  // Without an Idempotency-Key the row's key names what was charged, so a double submit is found.
+  const sameCharge =
+    options.idempotencyKey === undefined
+      ? chargeFingerprint(payerKey, amount.cents, reservation?.id ?? null, source)
+      : null;
+  const key =
+    sameCharge === null ? `pay:${payerKey}:${options.idempotencyKey}` : `${sameCharge}:${randomUUID()}`;
   // A guest passes the bot check (DESIGN §7) before anything is recorded or charged; a retry of a
   // payment already recorded answers its outcome without asking again (its token was used).
   if (principal === null && (await findEntryByKey(ctx.db, key)) === undefined)
     await requireHuman(ctx, input.reCaptchaTokenResponse, options.actor.ip);
   const entry = await recordPending(ctx, {
     key,
+    sameCharge,
     cents: amount.cents,
     reservation,
     userId,
@@ -186,6 +221,25 @@ export async function makePayment(
     : { state: 'failed', transactionId: result.transactionId, type: result.type, message: result.message };
   const settled = await ctx.db.transaction((tx) => settleEntry(ctx, tx, entry.id, outcome, options.actor));
   return answerFrom(ctx, settled ?? entry);
+}
+
+/** Requests without an Idempotency-Key that are the same charge as one this recent are double submits. */
+const DOUBLE_SUBMIT_MS = 60_000;
+
+/**
+ * The key prefix of a charge without an Idempotency-Key: a digest of who pays, how much, for which
+ * reservation and from which card or token (hex, so it is safe in a LIKE pattern).
+ */
+function chargeFingerprint(
+  payer: string,
+  cents: number,
+  reservationId: string | null,
+  source: ChargeSource,
+): string {
+  const card = source.kind === 'token' ? `token:${source.token}` : `card:${source.cardId}`;
+  const parts = [payer, String(cents), reservationId ?? '', card];
+  const digest = createHash('sha256').update(parts.join('\n')).digest('hex');
+  return `pay-auto:${digest.slice(0, 32)}`;
 }
 
 /** The provider's idempotency key of a ledger row: one row, one charge. */
@@ -239,6 +293,8 @@ async function recordPending(
   ctx: Ctx,
   request: {
     key: string;
+    /** Without an Idempotency-Key: the prefix shared by the same charge (chargeFingerprint). */
+    sameCharge: string | null;
     cents: number;
     reservation: ReservationRow | undefined;
     userId: string | null;
@@ -249,12 +305,19 @@ async function recordPending(
   const now = ctx.clock.now();
   const { reservation, payer } = request;
   return ctx.db.transaction(async (tx) => {
-    await lockPaymentKey(tx, request.key);
-    const existing = await findEntryByKey(tx, request.key);
-    if (existing !== undefined) {
-      if (existing.amountCents !== request.cents || existing.reservationId !== (reservation?.id ?? null))
-        refuse(paymentMessages.keyReused);
-      return existing;
+    await lockPaymentKey(tx, request.sameCharge ?? request.key);
+    if (request.sameCharge !== null) {
+      // Under the lock of the charge itself, so two instances cannot both find none.
+      const since = new Date(now.getTime() - DOUBLE_SUBMIT_MS);
+      if ((await findRecentCharge(tx, request.sameCharge, since)) !== undefined)
+        throw new AppError('payment.duplicate', paymentMessages.doubleSubmit);
+    } else {
+      const existing = await findEntryByKey(tx, request.key);
+      if (existing !== undefined) {
+        if (existing.amountCents !== request.cents || existing.reservationId !== (reservation?.id ?? null))
+          refuse(paymentMessages.keyReused);
+        return existing;
+      }
     }
     if (reservation !== undefined) await checkPayable(ctx, tx, reservation.id, request.cents, now);
     const entry = await insertEntry(tx, {

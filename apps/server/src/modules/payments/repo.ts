@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, like, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerEntries, paymentEvents, reservations, users } from '../../db/schema.ts';
 
@@ -103,6 +103,29 @@ export async function pendingPaymentCents(db: Db, reservationId: string, since: 
   return Number(row?.cents ?? 0);
 }
 
+/**
+ * A charge like this one (same key prefix: same payer, amount, reservation and card) written since
+ * `since` that did not fail: a second one is a double submit. The prefix is hex, so LIKE is safe.
+ */
+export async function findRecentCharge(
+  db: Db,
+  keyPrefix: string,
+  since: Date,
+): Promise<LedgerEntryRow | undefined> {
+  const rows = await db
+    .select()
+    .from(ledgerEntries)
+    .where(
+      and(
+        like(ledgerEntries.idempotencyKey, `${keyPrefix}%`),
+        gte(ledgerEntries.createdAt, since),
+        ne(ledgerEntries.status, 'failed'),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
 /** Pending rows written before `before`, oldest first (reconciliation). */
 export async function listPendingBefore(db: Db, before: Date, limit: number): Promise<LedgerEntryRow[]> {
   return db
@@ -135,19 +158,22 @@ function selectListedEntries(db: Db) {
 }
 
 /**
- * Payments, donations, tips and refunds written in [from, to), oldest first, with their reservation
- * and user. `limit` caps the payments list; a report gives none, since it must hold every entry of
- * its range (at most a year).
+ * The rows that moved money (domain `movedMoney`): payments and refunds, and donations and tips given
+ * on their own. A donation or tip added to a reservation moved none: it raised the balance, and the
+ * payment that paid it is the money.
+ */
+const movedMoneySql = or(
+  inArray(ledgerEntries.kind, ['payment', 'refund']),
+  and(inArray(ledgerEntries.kind, ['donation', 'tip']), isNull(ledgerEntries.reservationId)),
+);
+
+/**
+ * Money moved in [from, to), oldest first, each row with its reservation and user. `limit` caps the
+ * payments list; a report gives none, since it must hold every entry of its range (at most a year).
  */
 export async function listMoneyBetween(db: Db, from: Date, to: Date, limit?: number): Promise<ListedEntry[]> {
   const rows = selectListedEntries(db)
-    .where(
-      and(
-        inArray(ledgerEntries.kind, ['payment', 'donation', 'tip', 'refund']),
-        gte(ledgerEntries.createdAt, from),
-        lt(ledgerEntries.createdAt, to),
-      ),
-    )
+    .where(and(movedMoneySql, gte(ledgerEntries.createdAt, from), lt(ledgerEntries.createdAt, to)))
     .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id))
     .$dynamic();
   return limit === undefined ? rows : rows.limit(limit);

@@ -82,12 +82,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags: ['payments'],
         summary: 'Pay a reservation, add a donation to it, or donate (guests too)',
         description:
-          'amt in dollars. On a reservation: amt > 0 charges the card, amt < 0 adds |amt| as a donation. Without one: a donation charged to the card. A declined card answers 400 with stripeErrorType card_error. When her bank asks her to confirm (3-D Secure) it answers 400 with stripeErrorType authentication_required and a clientSecret: the browser confirms with Stripe.js and sends the same request with the same Idempotency-Key. The same Idempotency-Key header never charges twice.',
+          'amt in dollars. On a reservation: amt > 0 charges the card, amt < 0 adds |amt| as a donation. Without one: a donation charged to the card. A declined card answers 400 with stripeErrorType card_error. When her bank asks her to confirm (3-D Secure) it answers 400 with stripeErrorType authentication_required and a clientSecret: the browser confirms with Stripe.js and sends the same request with the same Idempotency-Key. The same Idempotency-Key header never charges twice; without one, the same charge again (same payer, amount, reservation and card) within a minute answers 409. A saved card is charged by its owner, or by staff toward her own reservation’s balance only.',
         security,
         body: makePaymentBody,
         response: {
           200: makePaymentResponse,
           400: z.union([makePaymentResponse, messageSchema]),
+          409: refusalSchema.describe('The same charge was just made without an Idempotency-Key'),
           503: z.union([refusalSchema, messageSchema]),
           ...guarded,
         },

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { plateSubmissions } from '../../db/schema.ts';
+import { auditLog, plateSubmissions } from '../../db/schema.ts';
 
 export type PlateSubmissionRow = typeof plateSubmissions.$inferSelect;
 export type NewPlateSubmission = typeof plateSubmissions.$inferInsert;
@@ -11,23 +11,37 @@ export async function insertPlateSubmission(db: Db, row: NewPlateSubmission): Pr
   return inserted;
 }
 
-/** Her submissions after `since`, oldest first: how many, and when the first of them leaves the window. */
-export async function recentPlateSubmissions(
+// Any fixed number works; it only has to be the same for every instance.
+const UPLOAD_LOCK = 7_381_320;
+
+/** Serialises her upload attempts across instances for the rest of the transaction. */
+export async function lockUploader(db: Db, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${UPLOAD_LOCK}, hashtext(${userId}))`);
+}
+
+/** The audit action that records an upload attempt let through, whatever became of its form. */
+export const UPLOAD_ATTEMPT = 'plate.upload.attempt';
+
+/** Her upload attempts after `since`: how many, and when the first of them leaves the window. */
+export async function recentUploadAttempts(
   db: Db,
   userId: string,
   since: Date,
 ): Promise<{ n: number; oldest: Date | null }> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(plateSubmissions)
-    .where(and(eq(plateSubmissions.userId, userId), gt(plateSubmissions.createdAt, since)));
+  const where = and(
+    eq(auditLog.entity, 'user'),
+    eq(auditLog.entityId, userId),
+    gt(auditLog.at, since),
+    eq(auditLog.action, UPLOAD_ATTEMPT),
+  );
+  const [row] = await db.select({ n: count() }).from(auditLog).where(where);
   const n = row?.n ?? 0;
   if (n === 0) return { n, oldest: null };
   const [first] = await db
-    .select({ at: plateSubmissions.createdAt })
-    .from(plateSubmissions)
-    .where(and(eq(plateSubmissions.userId, userId), gt(plateSubmissions.createdAt, since)))
-    .orderBy(asc(plateSubmissions.createdAt))
+    .select({ at: auditLog.at })
+    .from(auditLog)
+    .where(where)
+    .orderBy(asc(auditLog.at))
     .limit(1);
   return { n, oldest: first?.at ?? null };
 }

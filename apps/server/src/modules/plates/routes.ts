@@ -14,6 +14,7 @@ import {
 import { listSubmissions, plateReviewerRoles, readSubmissionImage } from './review-service.ts';
 import { readUploadForm } from './upload-form.ts';
 import { uploadPlateDocuments } from './upload-service.ts';
+import { sweepIncoming } from './upload-store.ts';
 
 const security = [{ bearer: [] }];
 const guarded = { 401: messageSchema, 403: messageSchema, 404: messageSchema };
@@ -37,6 +38,10 @@ const imageSchema = z
 
 /** Plate documents (spec 000 §2, §5, §7): a patron's license and registration, and their review queue. */
 export const plateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // What a crash left half-received; never awaited, never fatal: start-up does not wait on the disk.
+  sweepIncoming(ctx.config.DATA_DIR).catch((err: unknown) =>
+    ctx.log.warn({ err }, 'could not sweep the plates upload folder'),
+  );
   // In this plugin only: multipart with the upload's limits, and any other body read (up to a small
   // limit) and set aside, so a JSON or text body gets the form's own refusal rather than a parser's.
   app.removeAllContentTypeParsers();
@@ -75,7 +80,7 @@ export const plateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       updated(
         await uploadPlateDocuments(ctx, principalOf(request), {
           userId: request.params.id,
-          readForm: () => readUploadForm(request),
+          readForm: () => readUploadForm(request, ctx.config.DATA_DIR),
           actor: actorOf(request),
         }),
       ),

@@ -7,7 +7,7 @@ import {
   uploadMessages,
 } from '@tevila/domain';
 import type { AddReplace, ImageCandidate } from '@tevila/domain';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromFile } from 'file-type';
 import { AppError } from '../../errors.ts';
 import type { UploadForm } from './upload-form.ts';
 import type { ImageToStore } from './upload-store.ts';
@@ -36,11 +36,12 @@ export async function checkUploadForm(form: UploadForm): Promise<CheckedUpload> 
     refuse(
       `The file field ${named(stray.field)} is not accepted; send the images as image0, image1 and so on.`,
     );
+  // A file not kept follows one past the limit (the size refusal comes first) or a stray one (above).
   const candidates: ImageCandidate[] = await Promise.all(
     form.files.map(async (f) => ({
-      size: f.data.length,
+      size: f.size,
       truncated: f.truncated,
-      kind: f.truncated ? null : imageKindOfMime((await fileTypeFromBuffer(f.data))?.mime),
+      kind: f.path === null ? null : imageKindOfMime((await fileTypeFromFile(f.path))?.mime),
     })),
   );
   const problem = checkImages(candidates);
@@ -58,8 +59,8 @@ export async function checkUploadForm(form: UploadForm): Promise<CheckedUpload> 
 
   const images = form.files.map((f, n) => {
     const kind = candidates[n]?.kind;
-    if (kind == null) refuse(uploadMessages.type);
-    return { data: f.data, kind };
+    if (kind == null || f.path === null) refuse(uploadMessages.type);
+    return { path: f.path, bytes: f.size, kind };
   });
   return { images, email: email.email, addReplace };
 }

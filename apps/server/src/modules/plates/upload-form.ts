@@ -1,19 +1,27 @@
-import { uploadMessages } from '@tevila/domain';
+import { createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { MAX_IMAGE_BYTES, MAX_IMAGES, imageFieldNames, uploadMessages } from '@tevila/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { FORBIDDEN_TEXT_MESSAGE, holdsForbiddenText } from '../../http/text-rule.ts';
+import { discardIncoming, newIncomingFile } from './upload-store.ts';
 
 /**
- * Reads the multipart form of POST users/{id}/LicenseAndRegistration into memory, within the limits the
- * plugin was registered with (routes.ts). Every part is read to its end, even one that will be
- * refused, so the whole request is consumed and the answer reaches the browser; the rules are judged
- * afterwards, by the service, before anything is written.
+ * Reads the multipart form of POST users/{id}/LicenseAndRegistration as a stream, within the limits the
+ * plugin was registered with (routes.ts): each image goes straight to a private file on disk, so no
+ * form, taken or refused, is held in memory. Every part is read to its end, even one that will be
+ * refused, so the whole request is consumed and the answer reaches the browser; but once a file went
+ * past the size limit or came under a name that is not an image's, nothing more is written. The rules
+ * are judged afterwards, by the service, before anything is stored.
  */
 export interface UploadedFile {
   field: string;
-  data: Buffer;
-  /** The file went past the size limit; `data` holds only its start. */
+  /** Bytes received, up to the limit. */
+  size: number;
+  /** The file went past the size limit; what came after it was not kept. */
   truncated: boolean;
+  /** Its bytes on disk while the form is judged; null when not kept (the form is refused anyway). */
+  path: string | null;
 }
 
 export interface UploadForm {
@@ -23,6 +31,10 @@ export interface UploadForm {
 
 const UNREADABLE = 'The upload could not be read. Please choose your images and try again.';
 
+// A body declared larger than the most a form may hold (every image at its limit, and room for the
+// fields and part headers) is refused before a byte of it is read.
+const MAX_FORM_BYTES = MAX_IMAGES * MAX_IMAGE_BYTES + 65_536;
+
 // The parser's own refusals (@fastify/multipart), in our words.
 const limitMessages: Record<string, string> = {
   FST_FILES_LIMIT: uploadMessages.tooMany,
@@ -31,27 +43,63 @@ const limitMessages: Record<string, string> = {
   FST_PROTO_VIOLATION: 'The form has a field name that is not allowed.',
 };
 
-async function readFile(file: AsyncIterable<Buffer> & { truncated?: boolean }) {
-  const chunks: Buffer[] = [];
-  for await (const chunk of file) chunks.push(chunk);
-  return { data: Buffer.concat(chunks), truncated: file.truncated === true };
+type FileStream = AsyncIterable<Buffer> & { truncated?: boolean };
+
+/** Streams one file part to `path`, or only counts it when `path` is null. */
+async function receiveFile(file: FileStream, path: string | null): Promise<{ size: number }> {
+  let size = 0;
+  if (path === null) {
+    for await (const chunk of file) size += chunk.length;
+    return { size };
+  }
+  await pipeline(
+    file,
+    async function* count(source: AsyncIterable<Buffer>) {
+      for await (const chunk of source) {
+        size += chunk.length;
+        yield chunk;
+      }
+    },
+    createWriteStream(path, { mode: 0o600, flags: 'wx' }),
+  );
+  return { size };
+}
+
+/** Removes the form's files from disk; safe to call again. */
+export async function discardForm(form: UploadForm): Promise<void> {
+  await discardIncoming(form.files.flatMap((f) => (f.path === null ? [] : [f.path])));
 }
 
 /** The form, or a refusal when the body is not a readable multipart form; a non-multipart body is empty. */
-export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
+export async function readUploadForm(request: FastifyRequest, dataDir: string): Promise<UploadForm> {
   const form: UploadForm = { files: [], fields: new Map() };
   if (!request.isMultipart()) return form;
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > MAX_FORM_BYTES)
+    throw new AppError('plate.refused', uploadMessages.size);
+  let keep = true;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        const { data, truncated } = await readFile(part.file);
-        form.files.push({ field: part.fieldname, data, truncated });
+        keep &&= imageFieldNames.includes(part.fieldname);
+        const path = keep ? await newIncomingFile(dataDir) : null;
+        const entry: UploadedFile = { field: part.fieldname, size: 0, truncated: false, path };
+        form.files.push(entry);
+        entry.size = (await receiveFile(part.file, path)).size;
+        entry.truncated = part.file.truncated;
+        // A file past the limit refuses the form: what it and the files before it wrote goes now.
+        if (entry.truncated) {
+          keep = false;
+          await discardForm(form);
+          for (const f of form.files) f.path = null;
+        }
       } else {
         const value = typeof part.value === 'string' ? part.value : String(part.value);
         form.fields.set(part.fieldname, { value, truncated: part.valueTruncated });
       }
     }
   } catch (err) {
+    await discardForm(form);
     const code = (err as { code?: unknown }).code;
     throw new AppError(
       'plate.refused',
@@ -60,7 +108,9 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
   }
   // The edge's rule for text (http/text-rule.ts), for the fields only this reader sees.
   for (const [name, { value }] of form.fields)
-    if (holdsForbiddenText(name) || holdsForbiddenText(value))
+    if (holdsForbiddenText(name) || holdsForbiddenText(value)) {
+      await discardForm(form);
       throw new AppError('plate.refused', FORBIDDEN_TEXT_MESSAGE);
+    }
   return form;
 }

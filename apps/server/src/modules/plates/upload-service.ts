@@ -3,8 +3,9 @@ import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
 import type { Principal } from '../users/view.ts';
-import { insertPlateSubmission, recentPlateSubmissions } from './repo.ts';
+import { UPLOAD_ATTEMPT, insertPlateSubmission, lockUploader, recentUploadAttempts } from './repo.ts';
 import { checkUploadForm } from './upload-check.ts';
+import { discardForm } from './upload-form.ts';
 import type { UploadForm } from './upload-form.ts';
 import { removeSubmissionFiles, writeSubmissionFiles } from './upload-store.ts';
 
@@ -20,23 +21,42 @@ export interface SubmissionReceipt {
   createdAt: string;
 }
 
-/** Counted from the stored submissions, so every server instance sees the same limit. */
-async function refuseWhenThrottled(ctx: Ctx, userId: string, now: Date): Promise<void> {
-  const recent = await recentPlateSubmissions(ctx.db, userId, new Date(now.getTime() - HOUR_MS));
-  if (recent.n < UPLOADS_PER_HOUR) return;
-  const freeAt = (recent.oldest?.getTime() ?? now.getTime()) + HOUR_MS;
-  throw new AppError(
-    'plate.throttled',
-    `You have sent ${UPLOADS_PER_HOUR} uploads in the last hour. Please try again later.`,
-    { retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) },
-  );
+/**
+ * Lets one more attempt through, or refuses it. Counted from her recorded attempts, taken or refused,
+ * under a lock on her: every instance sees the same count and simultaneous attempts are counted one by
+ * one. The attempt is recorded before her form is read, so a refused form counts too; an attempt
+ * refused here is not recorded, so waiting always ends.
+ */
+async function admitAttempt(ctx: Ctx, userId: string, now: Date, actor: Actor): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await lockUploader(tx, userId);
+    const recent = await recentUploadAttempts(tx, userId, new Date(now.getTime() - HOUR_MS));
+    if (recent.n >= UPLOADS_PER_HOUR) {
+      const freeAt = (recent.oldest?.getTime() ?? now.getTime()) + HOUR_MS;
+      throw new AppError(
+        'plate.throttled',
+        `You have sent ${UPLOADS_PER_HOUR} uploads in the last hour. Please try again later.`,
+        { retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) },
+      );
+    }
+    await insertAuditEntry(tx, {
+      at: now,
+      userId: actor.userId,
+      ip: actor.ip,
+      action: UPLOAD_ATTEMPT,
+      entity: 'user',
+      entityId: userId,
+      before: null,
+      after: null,
+    });
+  });
 }
 
 /**
- * POST users/{id}/LicenseAndRegistration (spec 000 §5, §7): her own account only. The form is read
- * and judged whole before anything is written; then the images are stored privately and the
- * submission queued for a plate administrator, in one transaction with its audit entry. If the row
- * cannot be written, the images are removed again.
+ * POST users/{id}/LicenseAndRegistration (spec 000 §5, §7): her own account only, at most
+ * UPLOADS_PER_HOUR attempts an hour. The form is streamed to disk and judged whole before anything is
+ * stored; then the images are kept privately and the submission queued for a plate administrator, in
+ * one transaction with its audit entry. If the row cannot be written, the images are removed again.
  */
 export async function uploadPlateDocuments(
   ctx: Ctx,
@@ -46,9 +66,24 @@ export async function uploadPlateDocuments(
   if (input.userId !== principal.userId)
     throw new AppError('auth.forbidden', 'You may only upload documents for your own account.');
   const now = ctx.clock.now();
-  await refuseWhenThrottled(ctx, principal.userId, now);
-  const upload = await checkUploadForm(await input.readForm());
+  await admitAttempt(ctx, principal.userId, now, input.actor);
+  const form = await input.readForm();
+  try {
+    return await storeSubmission(ctx, principal, form, input.actor, now);
+  } finally {
+    // What was not kept under a submission (a refused form, a failed write) leaves the disk.
+    await discardForm(form);
+  }
+}
 
+async function storeSubmission(
+  ctx: Ctx,
+  principal: Principal,
+  form: UploadForm,
+  actor: Actor,
+  now: Date,
+): Promise<SubmissionReceipt> {
+  const upload = await checkUploadForm(form);
   const id = randomUUID();
   const files = await writeSubmissionFiles(ctx.config.DATA_DIR, id, upload.images);
   try {
@@ -61,12 +96,12 @@ export async function uploadPlateDocuments(
         files,
         status: 'pending',
         createdAt: now,
-        createdByIp: input.actor.ip,
+        createdByIp: actor.ip,
       });
       await insertAuditEntry(tx, {
         at: now,
-        userId: input.actor.userId,
-        ip: input.actor.ip,
+        userId: actor.userId,
+        ip: actor.ip,
         action: 'plate.upload',
         entity: 'user',
         entityId: principal.userId,

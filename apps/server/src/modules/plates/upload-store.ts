@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { ImageKind } from '@tevila/domain';
 import { imageMimeTypes } from '@tevila/domain';
@@ -14,14 +14,51 @@ export function platesDir(dataDir: string): string {
   return join(resolve(dataDir), 'uploads', 'plates');
 }
 
+/** A form's image as received: its bytes already on disk (newIncomingFile). */
 export interface ImageToStore {
-  data: Buffer;
+  path: string;
+  bytes: number;
   kind: ImageKind;
 }
 
+const incomingDir = (dataDir: string) => join(platesDir(dataDir), '.incoming');
+
 /**
- * Writes a submission's images, each to a temporary name first and renamed when complete, so a crash
- * never leaves a half-written image under its real name. Any failure removes the whole folder.
+ * A new private file name for an image being received, beside the submissions' folders so that
+ * keeping it is a rename. What a crash leaves here is never served and never named by a submission.
+ */
+export async function newIncomingFile(dataDir: string): Promise<string> {
+  const dir = incomingDir(dataDir);
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  return join(dir, randomUUID());
+}
+
+/**
+ * Removes what a crash left while a form was arriving. Only files older than any form can take (an
+ * hour), since instances sharing DATA_DIR may be receiving one right now. File times are the disk's
+ * own, hence the wall clock here.
+ */
+export async function sweepIncoming(dataDir: string, olderThanMs = 60 * 60_000): Promise<number> {
+  const dir = incomingDir(dataDir);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const path = join(dir, name);
+    const info = await stat(path).catch(() => undefined);
+    if (info === undefined || Date.now() - info.mtimeMs < olderThanMs) continue;
+    await rm(path, { force: true });
+    removed += 1;
+  }
+  return removed;
+}
+
+export async function discardIncoming(paths: readonly string[]): Promise<void> {
+  await Promise.all(paths.map((p) => rm(p, { force: true })));
+}
+
+/**
+ * Moves a submission's received images under their real names, each written whole before (a rename),
+ * so a crash never leaves a half-written image under its real name. Any failure removes the folder.
  */
 export async function writeSubmissionFiles(
   dataDir: string,
@@ -36,14 +73,8 @@ export async function writeSubmissionFiles(
     const stored: StoredUpload[] = [];
     for (const [n, image] of images.entries()) {
       const name = `${n}.${image.kind}`;
-      const temporary = join(folder, `.${name}.${randomUUID()}.tmp`);
-      await writeFile(temporary, image.data, { mode: 0o600, flag: 'wx' });
-      await rename(temporary, join(folder, name));
-      stored.push({
-        file: `${submissionId}/${name}`,
-        mime: imageMimeTypes[image.kind],
-        bytes: image.data.length,
-      });
+      await rename(image.path, join(folder, name));
+      stored.push({ file: `${submissionId}/${name}`, mime: imageMimeTypes[image.kind], bytes: image.bytes });
     }
     return stored;
   } catch (err) {

@@ -28,8 +28,9 @@ export interface PaymentsReport {
 }
 
 /**
- * GET payments/report (Admin): every payment, refund, donation and tip of the facility's local days
- * from … to, as the payments list shows them, with totals by method and a grand total.
+ * GET payments/report (Admin): the money moved on the facility's local days from … to (payments,
+ * refunds, donations and tips given on their own; a gift added to a reservation is in the payment
+ * that paid it), as the payments list shows it, with totals by method and a grand total.
  */
 export async function paymentsReport(
   ctx: Ctx,

@@ -20,6 +20,7 @@ import {
   listLiveForNight,
   lockIdempotencyKey,
   lockNight,
+  lockUsers,
   moveReceipts,
 } from './repo.ts';
 import type { NewLedgerRow } from './repo.ts';
@@ -54,6 +55,11 @@ export async function bookBatch(
       await lockIdempotencyKey(tx, userId, key);
     }
     await lockNight(tx, night);
+    // Her rules across nights (Kallah) need her bookings on other nights decided one at a time too.
+    await lockUsers(
+      tx,
+      intents.map((i) => i.userId),
+    );
     const { settings, day } = await committedNight(tx, night);
     const tonight = await listLiveForNight(tx, night);
     const holds = await releaseExpiredHolds(tx, tonight, now);

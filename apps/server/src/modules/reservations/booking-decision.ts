@@ -4,7 +4,13 @@ import type { FacilitySettings, Price, PricedRequest, ScheduleDay } from '@tevil
 import type { Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { KALLAH_SINCE, checkBookingRules, checkNightDate, messages } from './booking-rules.ts';
+import {
+  KALLAH_SINCE,
+  checkBookingRules,
+  checkNightDate,
+  checkNightLimit,
+  messages,
+} from './booking-rules.ts';
 import { heldOf } from './load.ts';
 import type { HeldRow } from './load.ts';
 import {
@@ -148,6 +154,13 @@ export async function decide(state: BatchState, index: number, intent: BookingIn
   if (replacing !== null && state.replaced.has(replacing))
     throw new AppError('reservation.refused', messages.replaceStatus);
   const old = replacing === null ? null : await replaceable(tx, replacing, userId, settings, now);
+  // The night's lock makes her count on this night exact; the replaced reservation makes way.
+  checkNightLimit(
+    state.live.filter((r) => r.userId === userId && r.id !== replacing).length +
+      state.accepted.filter((a) => a.row.userId === userId).length,
+    settings.maxReservationsPerNight,
+    intent.forOther,
+  );
   if (intent.checkCapacity) {
     const held = heldOf(
       [...state.live.filter((r) => r.id !== replacing), ...state.accepted.map((a) => a.row)],

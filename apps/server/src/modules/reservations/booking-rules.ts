@@ -31,6 +31,10 @@ export const messages = {
   replaceStatus: 'Only a Reserved or Pending reservation can be changed.',
   forOther: 'Only staff may book for another user.',
   noUser: 'There is no such user.',
+  nightLimit: (max: number) =>
+    max === 1
+      ? 'You already have a reservation that night. To change its time, edit that reservation; to book another, please contact the Mikvah directly.'
+      : `You already have ${max} reservations that night, the most one person may book. To change one, edit it; to book another, please contact the Mikvah directly.`,
 } as const;
 
 function refuse(message: string): never {
@@ -42,6 +46,14 @@ export function checkNightDate(night: string, settings: FacilitySettings, now: D
   const today = facilityToday(now, settings.timeZone);
   if (night < today) refuse(messages.pastNight);
   if (night > addDays(today, DAYS_AHEAD)) refuse(messages.tooFar);
+}
+
+/**
+ * maxReservationsPerNight: she may hold at most `max` reservations that hold a room on one night
+ * (`held` counts hers, the one being replaced left out). Staff booking for her are not bound by it.
+ */
+export function checkNightLimit(held: number, max: number, forOther: boolean): void {
+  if (!forOther && held >= max) refuse(messages.nightLimit(max));
 }
 
 /** Rules that need neither the lock nor other reservations (DESIGN §6, spec 000 §5). */

@@ -30,6 +30,26 @@ export async function lockIdempotencyKey(db: Db, userId: string, key: string): P
   await db.execute(sql`select pg_advisory_xact_lock(${KEY_LOCK}, hashtext(${userId + ':' + key}))`);
 }
 
+// Any fixed number works; per-user rules (the Kallah rule) span nights, so they need their own lock.
+const USER_LOCK = 7_381_312;
+
+/**
+ * Serialises the bookings of these users across nights and instances for the rest of the transaction,
+ * so a rule about all her reservations (the Kallah rule) is checked against committed rows. Taken
+ * after the night's lock, in one order everywhere (by the lock's key, not the id), so two batches
+ * cannot deadlock; one statement for the whole batch.
+ */
+export async function lockUsers(db: Db, userIds: readonly string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const ids = sql.join(
+    [...new Set(userIds)].map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`select pg_advisory_xact_lock(${USER_LOCK}, k) from (select distinct hashtext(u) as k from unnest(array[${ids}]::text[]) as u order by k) as keys`,
+  );
+}
+
 export async function findReservation(db: Db, id: string): Promise<ReservationRow | undefined> {
   const rows = await db.select().from(reservations).where(eq(reservations.id, id));
   return rows[0];

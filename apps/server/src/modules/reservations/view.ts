@@ -1,4 +1,4 @@
-import { formatInstant, summarizeLedger } from '@tevila/domain';
+import { formatInstant, holdsCapacity, movedMoney, summarizeLedger } from '@tevila/domain';
 import type {
   LedgerSummary,
   PriceDollars,
@@ -7,7 +7,6 @@ import type {
   ScheduleDay,
   ScheduleType,
 } from '@tevila/domain';
-import { receiptKinds } from './repo.ts';
 import type { LedgerRow, ReservationRow, StatusHistoryRow } from './repo.ts';
 
 /** Dollars with two decimals from integer cents (money is cents until the JSON edge, DESIGN §4). */
@@ -85,9 +84,6 @@ export const paymentStatusLabels: Record<LedgerRow['status'], PaymentStatusLabel
   failed: 'Failed',
 };
 
-/** Ledger kinds a reservation's payments list shows: what it received, not what it costs. */
-const listedKinds: ReadonlySet<string> = new Set(receiptKinds);
-
 /** The flags of a reservation's row as its views write them. */
 export function flagsOf(row: ReservationRow): ReservationFlags {
   return {
@@ -101,12 +97,16 @@ export function flagsOf(row: ReservationRow): ReservationFlags {
   };
 }
 
-/** Ledger rows as the domain sums them: a fee is a charge like any other. */
-export function ledgerSummary(entries: readonly LedgerRow[]): LedgerSummary {
+/**
+ * Ledger rows as the domain sums them: a fee is a charge like any other. With the reservation's
+ * status, a released one (Replaced, Canceled) owes nothing.
+ */
+export function ledgerSummary(entries: readonly LedgerRow[], status?: string): LedgerSummary {
   return summarizeLedger(
     entries
       .filter((e) => e.status === 'succeeded')
       .map((e) => ({ kind: e.kind === 'fee' ? 'charge' : e.kind, cents: e.amountCents })),
+    { released: status !== undefined && !holdsCapacity(status as ReservationStatus) },
   );
 }
 
@@ -144,7 +144,7 @@ export function toReservationView(
     userNotes: string | null;
   },
 ): ReservationView {
-  const money = ledgerSummary(extra.ledger);
+  const money = ledgerSummary(extra.ledger, row.status);
   const iso = (d: Date) => formatInstant(d, extra.timeZone);
   return {
     id: row.id,
@@ -173,8 +173,9 @@ export function toReservationView(
     userNotes: row.userNotes,
     user: { id: row.userId, notes: extra.userNotes },
     payments: extra.ledger
-      // A failed card attempt moved no money; it stays in the payments list for staff only.
-      .filter((e) => listedKinds.has(e.kind) && e.status !== 'failed')
+      // Money moved only (a donation added to it is in donationTotal); a failed card attempt moved
+      // none and stays in the payments list for staff only.
+      .filter((e) => movedMoney({ kind: e.kind, onReservation: true }) && e.status !== 'failed')
       .map((e) => ({
         dateCreated: iso(e.createdAt),
         method: e.method,

@@ -11,6 +11,11 @@ export interface AccessClaims {
   sid: string;
 }
 
+/** The token of an `Authorization: Bearer …` header, or undefined for any other header. */
+export function bearerToken(authorization: string | undefined): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
+}
+
 function keyOf(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }

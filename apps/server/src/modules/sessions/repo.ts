@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { PasswordFailures } from '@tevila/domain';
 import type { Db } from '../../db/client.ts';
-import { deviceCredentials, refreshTokens, sessions, userRoles } from '../../db/schema.ts';
+import { deviceCredentials, passwordFailures, refreshTokens, sessions, userRoles } from '../../db/schema.ts';
 
 export async function insertDeviceCredential(
   db: Db,
@@ -116,4 +117,56 @@ export async function findRefreshTokenForUpdate(db: Db, tokenHash: string) {
 
 export async function markRefreshTokenUsed(db: Db, id: string, at: Date): Promise<void> {
   await db.update(refreshTokens).set({ usedAt: at }).where(eq(refreshTokens.id, id));
+}
+
+/**
+ * Counts a password grant before its password is checked, committed at once: concurrent grants (on any
+ * instance) each see the others, so no burst gets more checks than the limit allows.
+ */
+export async function insertPasswordAttempt(
+  db: Db,
+  row: { userName: string; network: string; at: Date },
+): Promise<number> {
+  const [inserted] = await db.insert(passwordFailures).values(row).returning({ id: passwordFailures.id });
+  if (!inserted) throw new Error('insert into password_failures returned no row');
+  return inserted.id;
+}
+
+/** The other failed or unchecked grants since `since` for this user name and from this network. */
+export async function passwordFailuresSince(
+  db: Db,
+  row: { userName: string; network: string; since: Date; except: number },
+): Promise<PasswordFailures> {
+  const f = passwordFailures;
+  const [counts] = await db
+    .select({
+      userCount: sql<number>`count(*) filter (where ${f.userName} = ${row.userName})`.mapWith(Number),
+      userOldest: sql<Date | null>`min(${f.at}) filter (where ${f.userName} = ${row.userName})`.mapWith(f.at),
+      networkCount: sql<number>`count(*) filter (where ${f.network} = ${row.network})`.mapWith(Number),
+      networkOldest: sql<Date | null>`min(${f.at}) filter (where ${f.network} = ${row.network})`.mapWith(
+        f.at,
+      ),
+    })
+    .from(f)
+    .where(
+      and(
+        or(eq(f.userName, row.userName), eq(f.network, row.network)),
+        gt(f.at, row.since),
+        ne(f.id, row.except),
+      ),
+    );
+  return {
+    user: { count: counts?.userCount ?? 0, oldest: counts?.userOldest ?? null },
+    network: { count: counts?.networkCount ?? 0, oldest: counts?.networkOldest ?? null },
+  };
+}
+
+/** A grant that succeeded or was not checked (throttled) is not a failure. */
+export async function deletePasswordAttempt(db: Db, id: number): Promise<void> {
+  await db.delete(passwordFailures).where(eq(passwordFailures.id, id));
+}
+
+/** Failures that left the window count for nothing. */
+export async function prunePasswordFailures(db: Db, before: Date): Promise<void> {
+  await db.delete(passwordFailures).where(lte(passwordFailures.at, before));
 }

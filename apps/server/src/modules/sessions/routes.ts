@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { principalOf, requireUser } from '../../http/auth.ts';
-import { messageSchema, updateResultSchema, updated } from '../../http/schemas.ts';
+import { messageSchema, throttledSchema, updateResultSchema, updated } from '../../http/schemas.ts';
 import { logout } from './service.ts';
 import { exchangeToken } from './token-service.ts';
 
@@ -37,9 +37,14 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         tags: ['account'],
         summary: 'Sign in, or refresh a session',
         description:
-          'Access tokens last 15 minutes. Each refresh token is used once and replaced; using one twice ends its session.',
+          'Access tokens last 15 minutes. Each refresh token is used once and replaced; using one twice ends its session. After 10 wrong passwords for a user name, or 50 from a network, within 15 minutes, passwords are refused with 429 and Retry-After until the oldest leaves the window (device secrets are not).',
         body: tokenBody,
-        response: { 200: tokenSchema, 400: oauthErrorSchema, 415: messageSchema },
+        response: {
+          200: tokenSchema,
+          400: oauthErrorSchema,
+          415: messageSchema,
+          429: throttledSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { Principal } from '../users/view.ts';
 import { isUserId } from '../users/view.ts';
-import { readAccessToken } from './access-token.ts';
+import { bearerToken, readAccessToken } from './access-token.ts';
 import {
   findRefreshTokenForUpdate,
   findSession,
@@ -14,22 +14,26 @@ import { sha256 } from './secrets.ts';
 
 /**
  * The bearer token of a request → who is calling. The JWT must be valid and unexpired by the server's
- * clock, and its session must still be open: one primary-key query, which also brings the current roles,
- * kept between requests until a sign-out or a role change says otherwise (docs/decisions/0007).
+ * clock, and its session must still be open: one primary-key query, which also brings the current roles.
+ * On PostgreSQL it runs on every request: a sign-out, role removal or deletion committed by any
+ * instance is seen by the next request everywhere, which a notification, delivered later to the other
+ * instances, could not promise (docs/decisions/0021). On the embedded engine every writer is in this
+ * process and forgets the session here before committing, so the snapshot is kept (decision 0007).
  * Anything wrong is the same 401 (DESIGN §5), whatever the cause.
  */
 export async function authenticate(
   ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'caches'>,
   authorization: string | undefined,
 ): Promise<Principal> {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-  if (match?.[1] === undefined) throw new AppError('auth.required');
-  const claims = await readAccessToken(ctx.config.AUTH_SECRET, match[1], ctx.clock.now());
+  const token = bearerToken(authorization);
+  if (token === undefined) throw new AppError('auth.required');
+  const claims = await readAccessToken(ctx.config.AUTH_SECRET, token, ctx.clock.now());
   if (claims === null || !isUserId(claims.sid)) throw new AppError('auth.required');
   const sid = claims.sid;
-  const session = await ctx.caches.sessions.get(sid, 0, async () => ({
-    value: (await findSessionWithRoles(ctx.db, sid)) ?? null,
-  }));
+  const read = async () => (await findSessionWithRoles(ctx.db, sid)) ?? null;
+  const session = ctx.caches.feed.inProcess
+    ? await ctx.caches.sessions.get(sid, 0, async () => ({ value: await read() }))
+    : await read();
   if (session === null || session.revokedAt !== null || session.userId !== claims.sub)
     throw new AppError('auth.required');
   return { userId: session.userId, roles: session.roles, sessionId: claims.sid };

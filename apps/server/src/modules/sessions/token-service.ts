@@ -1,17 +1,23 @@
+import { passwordLimits, passwordRefusal } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { clientNetwork } from '../../http/client-network.ts';
 import { findUserById, findUserByUserName, listRoles } from '../users/repo.ts';
 import type { UserRow } from '../users/repo.ts';
 import { grantAdminPhoneRole } from '../users/roles-service.ts';
 import { isUserId } from '../users/view.ts';
 import { ACCESS_TOKEN_SECONDS, signAccessToken } from './access-token.ts';
 import {
+  deletePasswordAttempt,
   findLiveDeviceCredential,
   findRefreshTokenForUpdate,
+  insertPasswordAttempt,
   insertRefreshToken,
   insertSession,
   markRefreshTokenUsed,
+  passwordFailuresSince,
+  prunePasswordFailures,
   revokeSession,
   touchDeviceCredential,
 } from './repo.ts';
@@ -114,25 +120,62 @@ async function issueTokens(
   };
 }
 
-/** The password is the device secret from registrationVerify, or the user's own password. */
+/**
+ * The password is the device secret from registrationVerify, or the user's own password. Her password
+ * is checked only within the throttle (passwordLimits). A device secret is 256 random bits, which no
+ * number of tries can guess, so it is not throttled: a stranger trying her user name never keeps her
+ * phone from signing in.
+ */
 async function passwordGrant(
   ctx: Ctx,
   username: string,
   password: string,
   ip: string,
 ): Promise<TokenResponse> {
-  const user = await findUserByUserName(ctx.db, username.replace(/^\+/, ''));
-  if (user === undefined) {
-    await spendPasswordTime(password);
-    throw new AppError('token.invalid_grant', BAD_PASSWORD);
-  }
+  const userName = username.replace(/^\+/, '');
+  const user = await findUserByUserName(ctx.db, userName);
   const device = await findLiveDeviceCredential(ctx.db, sha256(password));
-  let deviceCredentialId: string | null = null;
-  if (device !== undefined && device.userId === user.id) deviceCredentialId = device.id;
-  else if (user.passwordHash === null || !(await verifyPassword(password, user.passwordHash))) {
-    if (user.passwordHash === null) await spendPasswordTime(password);
-    throw new AppError('token.invalid_grant', BAD_PASSWORD);
+  if (user !== undefined && device !== undefined && device.userId === user.id)
+    return signedIn(ctx, user, device.id, ip);
+  const attempt = await beginPasswordCheck(ctx, userName, ip);
+  let right = false;
+  try {
+    if (user?.passwordHash === undefined || user.passwordHash === null) await spendPasswordTime(password);
+    else right = await verifyPassword(password, user.passwordHash);
+  } finally {
+    if (right) await deletePasswordAttempt(ctx.db, attempt);
   }
+  if (!right || user === undefined) throw new AppError('token.invalid_grant', BAD_PASSWORD);
+  return signedIn(ctx, user, null, ip);
+}
+
+/**
+ * Counts this check among the failures of the window (until it succeeds), or refuses it with the wait
+ * if the user name or the network has had too many. The row is written before the others are counted,
+ * so concurrent checks on any instance see each other.
+ */
+async function beginPasswordCheck(ctx: Ctx, userName: string, ip: string): Promise<number> {
+  const at = ctx.clock.now();
+  const network = clientNetwork(ip);
+  const since = new Date(at.getTime() - passwordLimits.windowMinutes * 60_000);
+  await prunePasswordFailures(ctx.db, since);
+  const id = await insertPasswordAttempt(ctx.db, { userName, network, at });
+  const refusal = passwordRefusal(
+    await passwordFailuresSince(ctx.db, { userName, network, since, except: id }),
+    at,
+  );
+  if (refusal === null) return id;
+  // A refused try was not checked, so it is no failure: the wait ends with the window.
+  await deletePasswordAttempt(ctx.db, id);
+  throw new AppError('signin.throttled', refusal.message, { retryAfterSeconds: refusal.retryAfterSeconds });
+}
+
+async function signedIn(
+  ctx: Ctx,
+  user: UserRow,
+  deviceCredentialId: string | null,
+  ip: string,
+): Promise<TokenResponse> {
   return ctx.caches.feed.transaction(ctx.db, async (tx) => {
     const at = ctx.clock.now();
     if (deviceCredentialId !== null) await touchDeviceCredential(tx, deviceCredentialId, at);

@@ -18,31 +18,34 @@ export async function lockPhoneAndIp(db: Db, phone: string, ip: string | null): 
   if (ip !== null) await db.execute(sql`select pg_advisory_xact_lock(${IP_LOCK}, hashtext(${ip}))`);
 }
 
-/** One query over both indexes: the codes of the last hour for this phone or from this IP. */
+/**
+ * One query over both indexes: the codes to this phone since `phoneSince` and those from this network
+ * since `ipSince` (the per-phone window is the shorter).
+ */
 export async function codeSendHistory(
   db: Db,
   phone: string,
   ip: string,
-  since: Date,
+  since: { phone: Date; ip: Date },
 ): Promise<CodeSendHistory> {
   const c = verificationCodes;
+  const toPhone = sql`${c.phone} = ${phone} and ${c.createdAt} > ${since.phone}`;
+  const fromIp = sql`${c.ip} = ${ip} and ${c.createdAt} > ${since.ip}`;
   const [row] = await db
     .select({
-      lastToPhoneAt: sql<Date | null>`max(${c.createdAt}) filter (where ${c.phone} = ${phone})`.mapWith(
-        c.createdAt,
-      ),
-      phoneCount: sql<number>`count(*) filter (where ${c.phone} = ${phone})`.mapWith(Number),
-      phoneOldest: sql<Date | null>`min(${c.createdAt}) filter (where ${c.phone} = ${phone})`.mapWith(
-        c.createdAt,
-      ),
-      ipCount: sql<number>`count(*) filter (where ${c.ip} = ${ip})`.mapWith(Number),
-      ipOldest: sql<Date | null>`min(${c.createdAt}) filter (where ${c.ip} = ${ip})`.mapWith(c.createdAt),
+      lastToPhoneAt: sql<Date | null>`max(${c.createdAt}) filter (where ${toPhone})`.mapWith(c.createdAt),
+      phoneCount: sql<number>`count(*) filter (where ${toPhone})`.mapWith(Number),
+      phoneOldest: sql<Date | null>`min(${c.createdAt}) filter (where ${toPhone})`.mapWith(c.createdAt),
+      ipCount: sql<number>`count(*) filter (where ${fromIp})`.mapWith(Number),
+      ipOldest: sql<Date | null>`min(${c.createdAt}) filter (where ${fromIp})`.mapWith(c.createdAt),
     })
     .from(c)
-    .where(and(or(eq(c.phone, phone), eq(c.ip, ip)), gt(c.createdAt, since)));
+    .where(
+      or(and(eq(c.phone, phone), gt(c.createdAt, since.phone)), and(eq(c.ip, ip), gt(c.createdAt, since.ip))),
+    );
   return {
     lastToPhoneAt: row?.lastToPhoneAt ?? null,
-    phoneLastHour: { count: row?.phoneCount ?? 0, oldest: row?.phoneOldest ?? null },
+    phoneInWindow: { count: row?.phoneCount ?? 0, oldest: row?.phoneOldest ?? null },
     ipLastHour: { count: row?.ipCount ?? 0, oldest: row?.ipOldest ?? null },
   };
 }

@@ -44,7 +44,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         tags: ['account'],
         summary: 'Send a sign-in code by SMS',
         description:
-          'Creates the user if the number is new. A code is valid 10 minutes; at most one a minute and 5 an hour per number, 20 an hour per IP; only to countries in smsCountries.',
+          'Creates the user if the number is new. A code is valid 10 minutes; at most one a minute and 3 in 15 minutes per number, 20 an hour per network (an IPv6 /64); only to countries in smsCountries.',
         body: registerBody,
         response: {
           200: updateResultSchema(z.null()),

@@ -86,7 +86,10 @@ export async function requestCode(ctx: Ctx, input: RegisterInput, ip: string): P
   await failClosed(ctx, 'sending a sign-in code', () =>
     ctx.db.transaction(async (tx) => {
       await lockPhoneAndIp(tx, phone.e164, network);
-      const history = await codeSendHistory(tx, phone.e164, network, new Date(now.getTime() - HOUR_MS));
+      const history = await codeSendHistory(tx, phone.e164, network, {
+        phone: new Date(now.getTime() - signInLimits.phoneWindowMinutes * 60_000),
+        ip: new Date(now.getTime() - HOUR_MS),
+      });
       const refusal = codeSendRefusal(history, now, settings.smsCodesPerNetworkPerHour);
       if (refusal !== null)
         throw new AppError('signin.throttled', refusal.message, {

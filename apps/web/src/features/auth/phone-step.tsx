@@ -3,6 +3,7 @@ import type { CountryCode } from 'libphonenumber-js/max';
 import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../ui/use-hydrated';
+import { useTypedBeforeHydration } from '../../ui/use-typed-before-hydration';
 import { countryLabel, countryOptions, isCountryCode } from './countries';
 import classes from './login-page.module.css';
 import { phoneProblem, toE164 } from './phone';
@@ -32,6 +33,10 @@ export function PhoneStep(props: PhoneStepProps) {
   const hydrated = useHydrated();
   const options = hydrated ? all : all.filter((option) => option.code === country);
   const [touched, setTouched] = useState(false);
+  const phoneRef = useTypedBeforeHydration<HTMLInputElement>(phone, onPhoneChange);
+  const countryRef = useTypedBeforeHydration<HTMLSelectElement>(country, (typed) => {
+    if (isCountryCode(typed)) onCountryChange(typed);
+  });
   const e164 = toE164(phone, country);
   const problem = phoneProblem(phone, country);
   const shownProblem = touched ? problem : null;
@@ -53,6 +58,7 @@ export function PhoneStep(props: PhoneStepProps) {
     <form className={classes.form} onSubmit={submit} noValidate>
       <NativeSelect
         label={t('login.country')}
+        ref={countryRef}
         value={country}
         onChange={(event) => {
           const value = event.currentTarget.value;
@@ -73,6 +79,7 @@ export function PhoneStep(props: PhoneStepProps) {
         autoComplete="tel-national"
         dir="ltr"
         classNames={{ input: classes.phoneInput }}
+        ref={phoneRef}
         value={phone}
         onChange={(event) => onPhoneChange(event.currentTarget.value)}
         onBlur={() => {

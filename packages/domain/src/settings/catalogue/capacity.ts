@@ -105,4 +105,14 @@ export const capacitySettings = [
     visibility: 'admin',
     group,
   },
+  {
+    key: 'maxReservationsPerNight',
+    type: 'int',
+    default: '1',
+    min: 1,
+    max: 50,
+    hint: 'Most reservations one patron may hold on one night (canceled and replaced ones not counted). Staff booking for her may go beyond it.',
+    visibility: 'admin',
+    group,
+  },
 ] as const satisfies readonly SettingDefinition[];
