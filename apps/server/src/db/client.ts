@@ -41,8 +41,17 @@ export interface Database {
    * Receives the channel's NOTIFY payloads (sent by any instance, delivered at commit). `onState`
    * reports whether delivery is live; while it is not, notifications may be missed.
    */
-  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
   close(): Promise<void>;
+}
+
+export interface Listening {
+  stop(): Promise<void>;
+  /**
+   * Resolves true once every notification committed before the call has been handed to `onMessage`,
+   * false when delivery is not live. Concurrent callers share one round trip.
+   */
+  caughtUp(): Promise<boolean>;
 }
 
 export interface ListenHandlers {
@@ -84,9 +93,13 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
     listen: async (channel, handlers) => {
       const stop = await client.listen(channel, handlers.onMessage);
       handlers.onState(true);
-      return async () => {
-        handlers.onState(false);
-        if (!client.closed) await stop();
+      return {
+        stop: async () => {
+          handlers.onState(false);
+          if (!client.closed) await stop();
+        },
+        // Every writer is in this process and its notification reaches the listener before it commits.
+        caughtUp: () => Promise.resolve(!client.closed),
       };
     },
     close: async () => {
@@ -173,7 +186,7 @@ async function listenPostgres(
   connectionString: string,
   channel: string,
   handlers: ListenHandlers,
-): Promise<() => Promise<void>> {
+): Promise<Listening> {
   let stopped = false;
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
@@ -203,12 +216,46 @@ async function listenPostgres(
   };
   // A first failure is not fatal: the site answers from the database until delivery is live.
   await connect().catch(() => {});
-  return async () => {
-    stopped = true;
-    if (retry !== null) clearTimeout(retry);
+
+  // A fence: the server hands a listening session every notification committed before a query it
+  // runs ahead of that query's answer, so once `select 1` on this connection answers, everything
+  // committed before it was sent has reached onMessage. A fence already on its way may have left
+  // before a caller arrived; such callers share the next one.
+  let sent: Promise<boolean> | null = null;
+  let queued: Promise<boolean> | null = null;
+  const fence = (): Promise<boolean> => {
     const c = client;
-    client = null;
-    handlers.onState(false);
-    await c?.end().catch(() => {});
+    if (c === null) return Promise.resolve(false);
+    const answer: Promise<boolean> = c
+      .query('select 1')
+      .then(
+        () => client === c,
+        () => false,
+      )
+      .finally(() => {
+        if (sent === answer) sent = null;
+      });
+    sent = answer;
+    return answer;
+  };
+  const caughtUp = (): Promise<boolean> => {
+    if (sent === null) return fence();
+    queued ??= sent.then(() => {
+      queued = null;
+      return fence();
+    });
+    return queued;
+  };
+
+  return {
+    stop: async () => {
+      stopped = true;
+      if (retry !== null) clearTimeout(retry);
+      const c = client;
+      client = null;
+      handlers.onState(false);
+      await c?.end().catch(() => {});
+    },
+    caughtUp,
   };
 }

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.ts';
+import type { Database, Listening } from '../../db/client.ts';
 import type { Db } from '../../db/client.ts';
 import { CHANGES_CHANNEL, notifyChange } from './repo.ts';
 
@@ -15,35 +15,43 @@ type Listener = (key: string) => void;
  * sees her own change. While delivery is not live, nothing is cached at all.
  */
 export class ChangeFeed {
-  /**
-   * Every writer runs in this process (the embedded engine): a publish reaches this feed's listeners
-   * before its transaction commits, so a value forgotten here is forgotten everywhere at once.
-   */
-  readonly inProcess: boolean;
   #live = false;
   readonly #listeners = new Map<ChangeTopic, Set<Listener>>();
   readonly #resets = new Set<() => void>();
   readonly #uncommitted = new WeakMap<object, [ChangeTopic, string][]>();
+  readonly #caughtUp: () => Promise<boolean>;
 
-  private constructor(inProcess: boolean) {
-    this.inProcess = inProcess;
+  private constructor(caughtUp: () => Promise<boolean>) {
+    this.#caughtUp = caughtUp;
   }
 
   /** Starts receiving; answers the function that stops. */
   static async start(
-    database: Pick<Database, 'listen' | 'engine'>,
+    database: Pick<Database, 'listen'>,
   ): Promise<{ feed: ChangeFeed; stop: () => Promise<void> }> {
-    const feed = new ChangeFeed(database.engine === 'pglite');
-    const stop = await database.listen(CHANGES_CHANNEL, {
+    // Until LISTEN answers, nothing is caught up.
+    const source: Pick<Listening, 'caughtUp'> = { caughtUp: () => Promise.resolve(false) };
+    const feed = new ChangeFeed(() => source.caughtUp());
+    const listening = await database.listen(CHANGES_CHANNEL, {
       onMessage: (payload) => feed.receive(payload),
       onState: (live) => feed.setLive(live),
     });
-    return { feed, stop };
+    source.caughtUp = listening.caughtUp;
+    return { feed, stop: listening.stop };
   }
 
   /** A feed that never goes live: nothing is cached (tools that only write, like the CLI). */
   static off(): ChangeFeed {
-    return new ChangeFeed(false);
+    return new ChangeFeed(() => Promise.resolve(false));
+  }
+
+  /**
+   * Whether a value kept here is as current as the database for a request that starts now: every
+   * change committed before this call has been received (decision 0021). Costs one shared round trip
+   * on PostgreSQL, none on the embedded engine.
+   */
+  async caughtUp(): Promise<boolean> {
+    return this.#live && (await this.#caughtUp()) && this.#live;
   }
 
   on(topic: ChangeTopic, listener: Listener): void {

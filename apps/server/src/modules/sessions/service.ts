@@ -14,12 +14,11 @@ import { sha256 } from './secrets.ts';
 
 /**
  * The bearer token of a request → who is calling. The JWT must be valid and unexpired by the server's
- * clock, and its session must still be open: one primary-key query, which also brings the current roles.
- * On PostgreSQL it runs on every request: a sign-out, role removal or deletion committed by any
- * instance is seen by the next request everywhere, which a notification, delivered later to the other
- * instances, could not promise (docs/decisions/0021). On the embedded engine every writer is in this
- * process and forgets the session here before committing, so the snapshot is kept (decision 0007).
- * Anything wrong is the same 401 (DESIGN §5), whatever the cause.
+ * clock, and its session must still be open: one primary-key query, which also brings the current roles,
+ * kept between requests until a sign-out or a role change says otherwise (decision 0007). A kept one is
+ * used only once the change feed has caught up with everything committed before the request: a
+ * sign-out, role removal or deletion on any instance is then refused by the next request everywhere
+ * (decision 0021). Anything wrong is the same 401 (DESIGN §5), whatever the cause.
  */
 export async function authenticate(
   ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'caches'>,
@@ -31,7 +30,7 @@ export async function authenticate(
   if (claims === null || !isUserId(claims.sid)) throw new AppError('auth.required');
   const sid = claims.sid;
   const read = async () => (await findSessionWithRoles(ctx.db, sid)) ?? null;
-  const session = ctx.caches.feed.inProcess
+  const session = (await ctx.caches.feed.caughtUp())
     ? await ctx.caches.sessions.get(sid, 0, async () => ({ value: await read() }))
     : await read();
   if (session === null || session.revokedAt !== null || session.userId !== claims.sub)
