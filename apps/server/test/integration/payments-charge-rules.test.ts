@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentMessages } from '../../src/modules/payments/make-payment-service.ts';
+import { paymentMessages } from '../../src/modules/payments/payment-messages.ts';
 import { refusal } from '../helpers/answers.ts';
 import type { Patron } from '../helpers/reservations.ts';
 import { auth, makePatron } from '../helpers/reservations.ts';

@@ -1,0 +1,69 @@
+import { donationMethodOf } from '@tevila/domain';
+import type { Actor, AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { insertAuditEntry } from '../audit/repo.ts';
+import { findReservationForUpdate } from '../reservations/repo.ts';
+import type { ReservationRow } from '../reservations/repo.ts';
+import { freshView } from './payment-answer.ts';
+import type { PaymentAnswer } from './payment-answer.ts';
+import type { Payer } from './payer.ts';
+import { paymentMessages, refusePayment } from './payment-messages.ts';
+import { findEntryByKey, insertEntry, lockPaymentKey } from './repo.ts';
+
+type Ctx = AppContext;
+
+/** A negative amt on a reservation: |amt| is added as a donation (or a tip) that raises the balance. */
+export async function addDonation(
+  ctx: Ctx,
+  reservation: ReservationRow,
+  cents: number,
+  payer: Payer,
+  options: { idempotencyKey: string | undefined; actor: Actor },
+): Promise<PaymentAnswer> {
+  const now = ctx.clock.now();
+  const method = donationMethodOf(payer.donationType);
+  const key =
+    options.idempotencyKey === undefined ? null : `gift:${reservation.userId}:${options.idempotencyKey}`;
+  await ctx.db.transaction(async (tx) => {
+    if (key !== null) {
+      await lockPaymentKey(tx, key);
+      const existing = await findEntryByKey(tx, key);
+      if (existing !== undefined) {
+        if (existing.amountCents !== cents || existing.reservationId !== reservation.id)
+          refusePayment(paymentMessages.keyReused);
+        return;
+      }
+    }
+    const row = await findReservationForUpdate(tx, reservation.id);
+    if (row === undefined) throw new AppError('reservation.not_found', 'Reservation not found.');
+    if (row.status === 'Canceled' || row.status === 'Replaced')
+      refusePayment(`This reservation is ${row.status}; it can no longer take a donation.`);
+    const entry = await insertEntry(tx, {
+      reservationId: row.id,
+      userId: row.userId,
+      kind: method === 'Tip' ? 'tip' : 'donation',
+      method: method === 'Tip' ? 'Tip' : method,
+      amountCents: cents,
+      status: 'succeeded',
+      createdAt: now,
+      createdBy: options.actor.userId,
+      idempotencyKey: key,
+      donationType: payer.donationType ?? 'Donation',
+      settledAt: now,
+    });
+    await insertAuditEntry(tx, {
+      at: now,
+      userId: options.actor.userId,
+      ip: options.actor.ip,
+      action: 'payment.donation',
+      entity: 'ledger_entry',
+      entityId: String(entry.id),
+      before: null,
+      after: { kind: entry.kind, method: entry.method, amountCents: cents, reservationId: row.id },
+    });
+  });
+  return {
+    status: 200,
+    body: { success: true, errorMessage: null, result: await freshView(ctx, reservation.id) },
+  };
+}
