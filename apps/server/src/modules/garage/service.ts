@@ -59,7 +59,7 @@ async function reservationFacts(
     own: row.userId === principal.userId,
     status: row.status,
     parking: row.parking,
-    balanceCents: ledgerSummary(ledger).balanceCents,
+    balanceCents: ledgerSummary(ledger, row.status).balanceCents,
     night: row.night,
   };
 }

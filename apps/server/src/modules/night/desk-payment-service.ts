@@ -59,7 +59,7 @@ export async function deskPayment(
     if (row === undefined) throw new AppError('reservation.not_found', RESERVATION_NOT_FOUND);
     if (row.status === 'Canceled' || row.status === 'Replaced')
       refuse(`This reservation is ${row.status}; it can no longer be paid.`);
-    const owed = ledgerSummary(await listLedger(tx, [row.id])).balanceCents;
+    const owed = ledgerSummary(await listLedger(tx, [row.id]), row.status).balanceCents;
     const left = owed - (await pendingPaymentCents(tx, row.id, new Date(now.getTime() - IN_FLIGHT_MS)));
     if (left <= 0) refuse('This reservation has nothing left to pay.');
     if (amount.cents > left) refuse(`amt is more than the ${formatDollars(left)} left to pay.`);
@@ -87,7 +87,7 @@ export async function deskPayment(
       after: { kind: 'payment', method: input.method, amountCents: amount.cents, reservationId: row.id },
     });
     let current = row;
-    if (row.status === 'Pending' && ledgerSummary(await listLedger(tx, [row.id])).balanceCents <= 0) {
+    if (row.status === 'Pending' && ledgerSummary(await listLedger(tx, [row.id]), row.status).balanceCents <= 0) {
       current = await recordStatus(tx, row, 'Reserved', actor, now);
       await queueConfirmations(ctx, tx, { reservations: [current], settings, now });
     }

@@ -130,7 +130,7 @@ async function checkPayable(
   if (row === undefined) throw new AppError('reservation.not_found', 'Reservation not found.');
   if (row.status === 'Canceled' || row.status === 'Replaced')
     refusePayment(`This reservation is ${row.status}; it can no longer be paid.`);
-  const owed = ledgerSummary(await listLedger(tx, [row.id])).balanceCents;
+  const owed = ledgerSummary(await listLedger(tx, [row.id]), row.status).balanceCents;
   const left = owed - (await pendingPaymentCents(tx, row.id, new Date(now.getTime() - IN_FLIGHT_MS)));
   if (left <= 0) refusePayment(paymentMessages.nothingToPay);
   if (cents > left) refusePayment(`amt is more than the ${formatDollars(left)} left to pay.`);

@@ -109,7 +109,7 @@ export function settleRefund(
 async function reserveWhenPaid(ctx: Ctx, tx: Db, reservationId: string, by: StatusAuthor, now: Date) {
   const row = await findReservationForUpdate(tx, reservationId);
   if (row?.status !== 'Pending') return;
-  if (ledgerSummary(await listLedger(tx, [row.id])).balanceCents > 0) return;
+  if (ledgerSummary(await listLedger(tx, [row.id]), row.status).balanceCents > 0) return;
   const reserved = await recordStatus(tx, row, 'Reserved', by, now);
   await nightChanged(ctx, tx, row.night);
   // Her confirmation comes now that the booking holds, queued with the payment that made it so.

@@ -182,7 +182,8 @@ export async function decide(state: BatchState, index: number, intent: BookingIn
     settings,
     day,
     request.parking,
-    price.totalCents + ledgerSummary(carried).balanceCents,
+    // What it carries over, as the old one's balance while it still held the room.
+    price.totalCents + (old === null ? 0 : ledgerSummary(carried, old.status).balanceCents),
   );
   const code = newAccessCode(state.codes, () => randomInt(0, 1_000_000) / 1_000_000);
   state.codes.add(code);

@@ -27,7 +27,7 @@ type HoldOutcome = 'released' | 'kept' | 'unheld';
 async function expireHold(db: Db, row: ReservationRow, now: Date): Promise<HoldOutcome> {
   if (row.status !== 'Pending' || row.holdExpiresAt === null || row.holdExpiresAt > now) return 'kept';
   const ledger = await listLedger(db, [row.id]);
-  if (ledgerSummary(ledger).amountPaidCents > 0) {
+  if (ledgerSummary(ledger, row.status).amountPaidCents > 0) {
     await updateReservation(db, row.id, { holdExpiresAt: null });
     return 'unheld';
   }

@@ -98,15 +98,16 @@ export function flagsOf(row: ReservationRow): ReservationFlags {
 }
 
 /**
- * Ledger rows as the domain sums them: a fee is a charge like any other. With the reservation's
- * status, a released one (Replaced, Canceled) owes nothing.
+ * A reservation's ledger rows as the domain sums them: a fee is a charge like any other. Its status
+ * is asked for everywhere, so that no balance forgets a released one (Replaced, Canceled) owes nothing.
  */
-export function ledgerSummary(entries: readonly LedgerRow[], status?: string): LedgerSummary {
+export function ledgerSummary(entries: readonly LedgerRow[], status: string): LedgerSummary {
   return summarizeLedger(
     entries
       .filter((e) => e.status === 'succeeded')
       .map((e) => ({ kind: e.kind === 'fee' ? 'charge' : e.kind, cents: e.amountCents })),
-    { released: status !== undefined && !holdsCapacity(status as ReservationStatus) },
+    // The column holds only the statuses of the domain.
+    { released: !holdsCapacity(status as ReservationStatus) },
   );
 }
 
