@@ -54,6 +54,10 @@ const ownBlocks = {
   adminNight: { area: '323', phone: 3, desktop: 4 },
   adminPeople: { area: '424', phone: 1, desktop: 2 },
   adminConfig: { area: '424', phone: 3, desktop: 4 },
+  patronJourney: { area: '626', phone: 1, desktop: 2 },
+  languageJourney: { area: '626', phone: 3, desktop: 4 },
+  deskJourney: { area: '626', phone: 5, desktop: 6 },
+  fitJourney: { area: '626', phone: 7, desktop: 8 },
 } as const;
 
 /** Number `slot` (0-9) of a spec's own block in this project. */
