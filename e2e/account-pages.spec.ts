@@ -44,7 +44,7 @@ const text = {
     none: 'לא החרגת אף בלנית.',
     exclude: (name: string) => `החרגת ${name}`,
     excluded: (name: string) => `${name} הוחרגה.`,
-    remove: (name: string) => `הסרת ${name}`,
+    remove: (name: string) => `הסרה של ${name}`,
     removeTitle: 'הסרת בלנית מוחרגת',
     confirmRemove: 'הסרה',
     removed: (name: string) => `${name} כבר אינה מוחרגת.`,

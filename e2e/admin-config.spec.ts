@@ -49,18 +49,20 @@ test.describe('Administration: settings, schedule, rooms', () => {
     try {
       await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
       await page.getByRole('searchbox', { name: 'Find a setting' }).fill('priceBath');
-      const price = page.getByRole('spinbutton', { name: 'priceBath' });
+      // Found by its key, shown by its name.
+      const price = page.getByRole('spinbutton', { name: 'Bath room price' });
       await expect(price).toHaveValue(before);
       await price.fill('57.25');
       const row = page.locator('li', { has: price });
-      await row.getByRole('button', { name: 'Save priceBath' }).click();
+      await expect(row.getByText('priceBath', { exact: true })).toBeVisible();
+      await row.getByRole('button', { name: 'Save Bath room price' }).click();
       await expect(row.getByRole('status')).toHaveText('Saved.');
       await expect(row.getByText(/^Previous value:/)).toHaveText(`Previous value: ${before}`);
       expect(await settingValue(request, 'priceBath')).toBe('57.25');
 
       // A value the server would refuse is refused in the page, and nothing is sent.
       await price.fill('-3');
-      await row.getByRole('button', { name: 'Save priceBath' }).click();
+      await row.getByRole('button', { name: 'Save Bath room price' }).click();
       await expect(row.getByRole('alert')).toHaveText('Must be at least 0.');
       expect(await settingValue(request, 'priceBath')).toBe('57.25');
 
@@ -80,7 +82,7 @@ test.describe('Administration: settings, schedule, rooms', () => {
       await expect(patron.getByRole('heading', { level: 1, name: 'Room Options' })).toBeVisible();
       await patron.getByRole('radio', { name: 'Bath', exact: true }).check();
       await patron.getByRole('radiogroup', { name: 'Time' }).getByRole('radio').first().check();
-      await expect(patron.getByRole('button', { name: /^Continue/ })).toHaveText('Continue · $57.25');
+      await expect(patron.getByRole('button', { name: /^Continue/ })).toHaveText('Continue · Total $57.25');
       await patron.context().close();
     } finally {
       const restored = await request.put('/api/api/settings/admin/priceBath', {
@@ -155,7 +157,7 @@ test.describe('Administration: settings, schedule, rooms', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1, name: 'הגדרות' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'מחירים' })).toBeVisible();
-    await expect(page.getByRole('spinbutton', { name: 'priceShower' })).toBeVisible();
+    await expect(page.getByRole('spinbutton', { name: 'מחיר חדר מקלחת' })).toBeVisible();
     await expectNoSeriousViolations(page, 'main');
     expect(errors.errors).toEqual([]);
   });

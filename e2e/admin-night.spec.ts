@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   adminToken,
   apiCredentials,
@@ -9,6 +9,7 @@ import {
   passwordToken,
   watchErrors,
 } from './support';
+import { auth, deskBook, resetClock, sitOnOpenNight } from './night-support';
 
 /*
  * The night at the desk, against the real server: the clock sits half an hour into an open weeknight;
@@ -18,73 +19,12 @@ import {
  * receipt itself). Then one pass of the list in Hebrew. The rooms and the clock are put back after.
  */
 
-interface Night {
-  date: string;
-  closed: boolean;
-  shabbosMode: boolean;
-  openTime: string | null;
-}
-
-interface Slot {
-  timeSlot: string;
-  availableReservations: { bath: boolean; handicapped: boolean; kallah: boolean; available: number }[];
-}
-
 interface Room {
   id: number;
   number: string;
   type: string;
   status: string;
   reservation: unknown;
-}
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** The first open weeknight of the schedule; the server's clock is set 30 minutes after it opens. */
-async function sitOnAnOpenNight(request: APIRequestContext): Promise<string> {
-  const nights = (await (await request.get('/api/api/settings/schedule')).json()) as Night[];
-  const night = nights.find((n) => !n.closed && !n.shabbosMode && n.openTime);
-  expect(night, 'an open weeknight in the schedule').toBeTruthy();
-  const now = new Date(Date.parse(night!.openTime!) + 30 * 60_000).toISOString();
-  const set = await request.post('/api/dev/clock', { data: { now } });
-  expect(set.status(), await set.text()).toBe(200);
-  return night!.date;
-}
-
-/** The desk books `userId` into a slot of the night that still has a room of the kind. */
-async function bookFor(
-  request: APIRequestContext,
-  token: string,
-  night: string,
-  userId: string,
-  bath: boolean,
-  skip: number,
-): Promise<{ id: string; reservationCode: string }> {
-  const slots = (await (
-    await request.get(`/api/api/reservations/availablereservations?dt=${night}`, { headers: auth(token) })
-  ).json()) as Slot[];
-  const open = slots.filter((s) =>
-    s.availableReservations.some((a) => a.bath === bath && !a.handicapped && !a.kallah && a.available > 0),
-  );
-  const slot = open[skip] ?? open[0];
-  expect(slot, 'a slot with room').toBeTruthy();
-  const response = await request.post('/api/api/reservations/newreservation?v=1&ignoreCutoff=True', {
-    headers: auth(token),
-    data: {
-      reservationDate: night,
-      reservationTime: slot!.timeSlot,
-      bath,
-      handicapped: false,
-      kallah: false,
-      doubleSlot: false,
-      parking: false,
-      salonManicure: false,
-      salonBoth: false,
-      userId,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { result: { id: string; reservationCode: string } }).result;
 }
 
 test.describe('the night at the desk', () => {
@@ -101,7 +41,7 @@ test.describe('the night at the desk', () => {
         });
       }
     }
-    await request.post('/api/dev/clock', { data: { now: null } });
+    await resetClock(request);
   });
 
   test('check in, the visit statuses, a cubicle while waiting, a receipt, and the list in Hebrew', async ({
@@ -111,7 +51,7 @@ test.describe('the night at the desk', () => {
   }, testInfo) => {
     test.setTimeout(180_000);
     const project = testInfo.project.name;
-    night = await sitOnAnOpenNight(request);
+    night = (await sitOnOpenNight(request, 30)).date;
     // Two sessions of the admin number: one for the API calls, one for the browser (tokens rotate).
     adminApi = await adminToken(request, project);
     const first = await passwordToken(
@@ -122,8 +62,8 @@ test.describe('the night at the desk', () => {
       request,
       await apiCredentials(request, ownPhone('adminNight', project, 2).e164),
     );
-    const bath = await bookFor(request, adminApi, night, first.userId, true, 0);
-    const shower = await bookFor(request, adminApi, night, second.userId, false, 1);
+    const bath = await deskBook(request, adminApi, night, first.userId, true, 0);
+    const shower = await deskBook(request, adminApi, night, second.userId, false, 1);
 
     // Chromium's print dialog never opens in a test: the receipt window records the call instead.
     await context.addInitScript(() => {
@@ -167,7 +107,12 @@ test.describe('the night at the desk', () => {
       await expect(status).toHaveValue(value);
       await expect(details.getByRole('cell', { name: label }).last()).toBeVisible();
     }
+    // Done ends the visit: it is confirmed first.
     await status.selectOption('Done');
+    await page
+      .getByRole('dialog', { name: 'End the visit' })
+      .getByRole('button', { name: 'Mark Done' })
+      .click();
     await expect(details.getByRole('combobox', { name: 'Set status' })).toHaveCount(0);
     await expect(details.getByRole('cell', { name: 'Done' })).toBeVisible();
     await details.getByRole('button', { name: 'Close' }).first().click();

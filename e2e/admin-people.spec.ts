@@ -9,6 +9,7 @@ import {
   passwordToken,
   watchErrors,
 } from './support';
+import { JPEG, PNG } from './images';
 
 /*
  * The people screens against the real server (spec 001 §2, §5): a patron uploads her license and
@@ -16,16 +17,6 @@ import {
  * plates and lets her open the garage gates, and her user page shows both. The payments report shows a
  * range and downloads as CSV, and refuses a backward range in the server's words. One page in Hebrew.
  */
-
-/** A 1x1 PNG and a 1x1 JPEG: real images, as small as they come. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
-  'base64',
-);
 
 test('an administrator approves her plates from her documents, opens the gates to her, and her page shows both', async ({
   page,
@@ -61,12 +52,18 @@ test('an administrator approves her plates from her documents, opens the gates t
     // Loaded with the token as a blob: the picture really decoded.
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   }
-  await expect(page.getByText('Awaiting review')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'License and registration' }).getByText(/· Awaiting review ·/),
+  ).toBeVisible();
   await expectNoSeriousViolations(page);
 
   await page.getByRole('textbox', { name: 'License plates' }).fill('7abc123\n8XYZ999');
   await page.getByRole('button', { name: 'Approve Plates' }).click();
   await expect(page.getByText('Plates: 7ABC123, 8XYZ999 (approved)')).toBeVisible();
+  // Her documents were approved with her plates.
+  await expect(
+    page.getByRole('region', { name: 'License and registration' }).getByText(/· Approved ·/),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Grant Gate Access' }).click();
   await expect(page.getByText('She may open the garage gates (OpenGarageGate).')).toBeVisible();
   const stored = await request.get(`/api/api/users/${her.userId}`, {

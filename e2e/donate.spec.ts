@@ -122,7 +122,8 @@ test.describe('Donate', () => {
     await fillDonor(page, t, '18');
     await fillCard(page, t, '4000000000000002');
     await page.getByRole('button', { name: t.submit }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+    // The provider's sentence, in the page's language (decision 0023).
+    await expect(page.getByRole('alert').filter({ hasText: 'הכרטיס שלך נדחה.' })).toBeVisible();
     // The card entry starts again, empty.
     await expect(page.getByRole('textbox', { name: t.number })).toHaveValue('');
     await expectNoSeriousViolations(page);

@@ -31,6 +31,7 @@ const text = {
     gates: 'Garage gates',
     buttons: ['Garage 1 entrance', 'Garage 1 inner gate', 'Garage 2 entrance', 'Garage 2 inner gate'],
     opening: 'The gate is opening.',
+    tooFar: /^You are too far from the garage to open the gate \(10,\d{3} ft away; the limit is 500 ft\)\.$/,
   },
   he: {
     title: 'כניסה לחניון',
@@ -40,14 +41,14 @@ const text = {
     gates: 'שערי החניון',
     buttons: ['חניון 1 – כניסה', 'חניון 1 – שער פנימי', 'חניון 2 – כניסה', 'חניון 2 – שער פנימי'],
     opening: 'השער נפתח.',
+    // The server's refusal, in the page's language.
+    tooFar: /^את רחוקה מדי מהחניון כדי לפתוח את השער \(במרחק 10,\d{3} רגל; המרחק המרבי הוא 500 רגל\)\.$/,
   },
 } as const;
 
 // The facility's default location (settings locationLat, locationLong), and about two miles north.
 const AT_THE_GARAGE = { latitude: 34.0522, longitude: -118.2437 };
 const TWO_MILES_AWAY = { latitude: 34.0812, longitude: -118.2437 };
-const TOO_FAR =
-  /^You are too far from the garage to open the gate \(10,\d{3} ft away; the limit is 500 ft\)\.$/;
 
 /** The test's own numbers (ownPhone): slot 0 for the English patron, 1 for the Hebrew one, 2 for the keeper. */
 const phoneOf = (testInfo: TestInfo, who: Language | 'keeper') =>
@@ -124,7 +125,7 @@ for (const language of ['en', 'he'] as const) {
     watched.allowRefusals = true;
     await context.setGeolocation(TWO_MILES_AWAY);
     await gates.getByRole('button', { name: t.buttons[0] }).click();
-    await expect(status).toHaveText(TOO_FAR);
+    await expect(status).toHaveText(t.tooFar);
     await expect(status).toHaveAttribute('data-tone', 'error');
     await expectNoSeriousViolations(page);
     expect(watched.errors, 'console errors').toEqual([]);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations, openSignedIn, ownPhone, watchErrors } from './support';
+import { JPEG, PNG } from './images';
 
 /*
  * /license-plate against the real server (spec 000 §2, §5), in English and in Hebrew: a patron without
@@ -38,15 +39,6 @@ const text = {
   },
 } as const;
 
-/** A 1x1 PNG and a 1x1 JPEG, made here: real images, as small as they come. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
-  'base64',
-);
 /** A Windows program's first bytes under an image's name and type. */
 const EXE = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00]), Buffer.alloc(256)]);
 

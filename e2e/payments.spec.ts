@@ -36,6 +36,7 @@ const text = {
     postalCode: 'Postal code',
     savedVisa: 'Visa ending in 4242',
     later: 'Pay later',
+    paid: 'Paid',
     confirmed: 'Your reservation is confirmed',
     code: /Access code: \d \d \d \d \d/,
     cancel: 'Cancel Reservation',
@@ -43,6 +44,7 @@ const text = {
     refund: /has been refunded to your card|To ask for a refund/,
     createNew: 'Create New Reservation',
     paymentMethods: 'Payment Methods',
+    declined: 'Your card was declined.',
     noCards: 'You have no saved cards.',
     addCard: 'Add Card',
     saveCardButton: 'Save Card',
@@ -71,6 +73,7 @@ const text = {
     postalCode: 'מיקוד',
     savedVisa: 'Visa המסתיים בספרות 4242',
     later: 'תשלום מאוחר יותר',
+    paid: 'שולם',
     confirmed: 'ההזמנה שלך אושרה',
     code: /\d \d \d \d \d/,
     cancel: 'ביטול ההזמנה',
@@ -78,12 +81,13 @@ const text = {
     refund: /הוחזר לכרטיס שלך|לבקשת החזר/,
     createNew: 'יצירת הזמנה חדשה',
     paymentMethods: 'אמצעי תשלום',
+    declined: 'הכרטיס שלך נדחה.',
     noCards: 'אין לך כרטיסים שמורים.',
     addCard: 'הוספת כרטיס',
     saveCardButton: 'שמירת הכרטיס',
     cardSaved: 'הכרטיס נשמר.',
     savedCards: 'כרטיסים שמורים',
-    removeLabel: 'הסרת הכרטיס המסתיים בספרות 4444',
+    removeLabel: 'הסרה של הכרטיס המסתיים בספרות 4444',
     removeTitle: 'הסרת כרטיס',
     removeCard: 'הסרת הכרטיס',
     cardRemoved: 'הכרטיס הוסר.',
@@ -200,7 +204,7 @@ for (const language of ['en', 'he'] as const) {
       await expect(charge).toBeEnabled();
       await charge.click();
       await expectConfirmed(page, t);
-      await expect(page.getByRole('main')).toContainText('$0.00');
+      await expect(page.getByRole('main').getByText(t.paid, { exact: true })).toBeVisible();
 
       // A second booking: cancel this one (refunded), book again, pay with the saved card.
       await page.getByRole('button', { name: t.cancel }).click();
@@ -220,7 +224,7 @@ for (const language of ['en', 'he'] as const) {
       await expectTestNotice(page, t);
       await page.getByRole('button', { name: t.chargeCard }).click();
       await expectConfirmed(page, t);
-      await expect(page.getByRole('main')).toContainText('$0.00');
+      await expect(page.getByRole('main').getByText(t.paid, { exact: true })).toBeVisible();
     });
 
     test('a decline: "Your card was declined.", then pay later; the saved cards page adds and removes a card', async ({
@@ -234,14 +238,18 @@ for (const language of ['en', 'he'] as const) {
       await expectTestNotice(page, t);
       await typeCard(page, t, '4000000000000002');
       await page.getByRole('button', { name: t.chargeCard }).click();
-      // The provider's sentence, as the sandbox gives it (spec 000 §8).
-      await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+      // The provider's sentence (spec 000 §8), in her language (decision 0023).
+      await expect(page.getByRole('alert').filter({ hasText: t.declined })).toBeVisible();
       await expect(page.getByRole('dialog', { name: t.confirmed })).toHaveCount(0);
-      // She is on the booking's balance view with nothing chosen: another way to pay.
-      const cont = page.getByRole('button', { name: t.continue });
-      await expect(cont).toBeDisabled();
+      // She is on the booking's balance view, the new card kept but for its security code: she may
+      // correct it, or choose another way to pay.
+      await expect(page.getByRole('radio', { name: t.newCard })).toBeChecked();
+      await expect(page.getByRole('textbox', { name: t.number })).toHaveValue('4000 0000 0000 0002');
+      await expect(page.getByRole('textbox', { name: t.cvc })).toHaveValue('');
+      await expect(page.getByRole('button', { name: t.chargeCard })).toBeDisabled();
       await expectTestNotice(page, t);
       await page.getByRole('radio', { name: t.later }).check();
+      const cont = page.getByRole('button', { name: t.continue });
       await cont.click();
       await expect(page.getByRole('img', { name: t.code })).toBeVisible();
 

@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { dismissBanner, expectNoSeriousViolations, useLanguage } from './support';
+import { expect, test, type ConsoleMessage, type Page, type Request } from '@playwright/test';
+import { publicPagePaths } from './app-texts';
+import { fitProblems } from './page-fit';
+import { dismissBanner, useLanguage, waitUntilStill } from './support';
 
 /*
  * Every public page of spec 001's route table, in English and Hebrew: it renders its heading, the
  * page runs right to left in Hebrew, nothing is logged as an error, and no request leaves the site
- * (DESIGN §8: no third-party request from a patron page). Axe runs here for every page that
- * e2e/a11y.spec.ts does not already cover.
+ * (DESIGN §8: no third-party request from a patron page), and each fits every phone from 320 px
+ * (e2e/page-fit.ts). axe runs on each of them, in both languages, in e2e/a11y.spec.ts.
  */
 
 type Texts = Record<string, Record<string, string>>;
@@ -15,70 +17,84 @@ const translations = {
   he: JSON.parse(readFileSync('apps/web/src/i18n/he.json', 'utf8')) as Texts,
 };
 
-/** Path, and the key of its heading in pages.* when the heading is the page's title (else any h1). */
-const publicPages: { path: string; title?: string }[] = [
-  { path: '/' },
-  { path: '/about', title: 'about' },
-  { path: '/blog', title: 'blog' },
-  { path: '/blog?post=preparing-for-immersion' },
-  { path: '/what-is-a-mikvah', title: 'whatIsAMikvah' },
-  { path: '/magnificent-new-mikvah', title: 'magnificentNewMikvah' },
-  { path: '/cycle-of-sanctity', title: 'cycleOfSanctity' },
-  { path: '/contact' },
-  { path: '/tours' },
-  { path: '/kallah-tours' },
-  { path: '/hours' },
-  { path: '/careers' },
-  { path: '/donate' },
-  { path: '/login' },
-  { path: '/language' },
-  { path: '/terms', title: 'terms' },
-];
+const NOT_FOUND = '/no-such-page';
 
-/** Pages whose axe check lives in e2e/a11y.spec.ts. */
-const axeElsewhere = new Set(['/', '/hours']);
+/** The key of a page's heading in pages.*, where the heading is the page's title (else any h1). */
+const titles: Partial<Record<string, string>> = {
+  '/about': 'about',
+  '/blog': 'blog',
+  '/what-is-a-mikvah': 'whatIsAMikvah',
+  '/magnificent-new-mikvah': 'magnificentNewMikvah',
+  '/cycle-of-sanctity': 'cycleOfSanctity',
+  '/terms': 'terms',
+};
 
 /** Records console errors, uncaught exceptions and every request to another host. */
 function watch(page: Page, baseURL: string) {
   const origin = new URL(baseURL).host;
-  const problems = { errors: [] as string[], foreign: [] as string[] };
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.errors.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.errors.push(error.message));
-  page.on('request', (request) => {
+  const errors: string[] = [];
+  const foreign: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(message.text());
+  };
+  const onPageError = (error: Error) => errors.push(error.message);
+  const onRequest = (request: Request) => {
     const url = new URL(request.url());
     if (url.protocol === 'data:' || url.protocol === 'blob:') return;
-    if (url.host !== origin) problems.foreign.push(request.url());
-  });
-  return problems;
+    if (url.host !== origin) foreign.push(request.url());
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('request', onRequest);
+  return {
+    errors,
+    foreign,
+    stop() {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+      page.off('request', onRequest);
+    },
+  };
 }
 
 for (const language of ['en', 'he'] as const) {
-  for (const { path, title } of publicPages) {
-    test(`${path} (${language}): heading, direction, no error, no third-party request, axe`, async ({
-      page,
-      baseURL,
-    }) => {
-      const problems = watch(page, baseURL!);
-      await useLanguage(page, language);
-      await dismissBanner(page);
-      await page.goto(path);
+  // One page walks through them all: a new browser context for each would cost more than the checks.
+  test(`every public page (${language}): heading, direction, no error, no third-party request, fits a phone`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const viewport = page.viewportSize()!;
+    await useLanguage(page, language);
+    await dismissBanner(page);
+    for (const path of [...publicPagePaths, NOT_FOUND]) {
+      const title = titles[path];
+      await test.step(path, async () => {
+        const problems = watch(page, baseURL!);
+        await page.goto(path);
 
-      const heading = page.getByRole('heading', { level: 1 });
-      if (title) await expect(heading).toHaveText(translations[language].pages![title]!);
-      else await expect(heading).toHaveText(/\S/);
-      await expect(heading).toHaveCount(1);
-      await expect(page.locator('html')).toHaveAttribute('dir', language === 'he' ? 'rtl' : 'ltr');
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      // Let late requests (settings, widgets) happen before judging them.
-      await page.waitForLoadState('networkidle');
+        const heading = page.getByRole('heading', { level: 1 });
+        if (title) await expect(heading).toHaveText(translations[language].pages![title]!);
+        else await expect(heading).toHaveText(/\S/);
+        await expect(heading).toHaveCount(1);
+        await expect(page.locator('html')).toHaveAttribute('dir', language === 'he' ? 'rtl' : 'ltr');
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        // Let late requests (settings, widgets) happen before judging them.
+        await page.waitForLoadState('networkidle');
 
-      if (!axeElsewhere.has(path)) await expectNoSeriousViolations(page);
-      expect(problems.foreign, 'requests to another host').toEqual([]);
-      expect(problems.errors, 'console errors').toEqual([]);
-    });
-  }
+        expect(problems.foreign, `${path}: requests to another host`).toEqual([]);
+        // A page that is not there answers 404 on purpose, which the browser reports in its console.
+        const errors = problems.errors.filter((e) => !(path === NOT_FOUND && /status of 404/.test(e)));
+        expect(errors, `${path}: console errors`).toEqual([]);
+        problems.stop();
+
+        // And it fits every phone from 320 px, once at rest (a widget still drawing itself is not its size).
+        await waitUntilStill(page);
+        expect(await fitProblems(page, path, true)).toEqual([]);
+        await page.setViewportSize(viewport);
+      });
+    }
+  });
 }
 
 test('the web app manifest is linked, with its icons, and the theme colour', async ({ page, request }) => {

@@ -55,9 +55,12 @@ const ownBlocks = {
   adminPeople: { area: '424', phone: 1, desktop: 2 },
   adminConfig: { area: '424', phone: 3, desktop: 4 },
   patronJourney: { area: '626', phone: 1, desktop: 2 },
+  patronJourney2: { area: '818', phone: 1, desktop: 2 },
   languageJourney: { area: '626', phone: 3, desktop: 4 },
   deskJourney: { area: '626', phone: 5, desktop: 6 },
   fitJourney: { area: '626', phone: 7, desktop: 8 },
+  smallerJourney: { area: '747', phone: 1, desktop: 2 },
+  platesJourney: { area: '747', phone: 3, desktop: 4 },
 } as const;
 
 /** Number `slot` (0-9) of a spec's own block in this project. */
@@ -163,7 +166,11 @@ export async function signIn(page: Page, request: APIRequestContext, phone: Phon
   await enterCode(page, await requestCode(page, request, phone, text), text);
 }
 
-/** Starts `page` on `path` signed out, in `language`, and signs in on the login page it is sent to. */
+/**
+ * Opens `path` in `language` as `phone`, signed in as a returning visitor is (her number's code
+ * verified through the API, her session in the browser): the journeys that are not about signing in
+ * do not sign in on the page (e2e/sign-in.spec.ts and e2e/guards.spec.ts do).
+ */
 export async function openSignedIn(
   page: Page,
   request: APIRequestContext,
@@ -171,11 +178,11 @@ export async function openSignedIn(
   phone: Phone,
   language: Language,
 ) {
+  const answer = await passwordToken(request, await apiCredentials(request, phone.e164));
   await useLanguage(page, language);
   await dismissBanner(page);
+  await startSignedInAs(page, answer);
   await page.goto(path);
-  await expect(page).toHaveURL(`/login?returnUrl=${encodeURIComponent(path)}`);
-  await signIn(page, request, phone, labels[language]);
   await expect(page).toHaveURL(path);
   await expectLanguage(page, language);
 }
@@ -283,6 +290,19 @@ export async function adminTokenAnswer(
   return passwordToken(request, credentials);
 }
 
+/**
+ * Device credentials of `phone`, texted once per run and kept in a file of the run's output folder
+ * (like the administrator's): a retried test runs in a new worker, and must not text the number again.
+ */
+export async function keptCredentials(request: APIRequestContext, phone: Phone): Promise<Credentials> {
+  const file = join(test.info().project.outputDir, `.credentials-${phone.e164.slice(1)}.json`);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Credentials;
+  const credentials = await apiCredentials(request, phone.e164);
+  mkdirSync(test.info().project.outputDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(credentials));
+  return credentials;
+}
+
 /** Starts the app signed in with this token answer, as a returning visitor would be (no texted code). */
 export async function startSignedInAs(page: Page, answer: TokenAnswer) {
   const session = {
@@ -317,10 +337,18 @@ export async function openAsAdmin(
   return answer;
 }
 
-/** Fails with the rule ids and targets of every serious or critical accessibility violation on the page. */
-export async function expectNoSeriousViolations(page: Page, within?: string) {
-  // A dialog fading in is half transparent: its contrast is judged once every transition has ended.
-  // Still for a quarter of a second, not just now: a transition may start a frame after the dialog.
+/** The page has its heading and nothing in it is still loading (no spinner, which never stands still). */
+export async function expectPageReady(page: Page) {
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('main .mantine-Loader-root')).toHaveCount(0, { timeout: 20_000 });
+}
+
+/**
+ * Waits until no transition runs. A dialog fading in is half transparent: its contrast is judged once
+ * every transition has ended. Still for a quarter of a second, not just now: a transition may start a
+ * frame after the dialog.
+ */
+export async function waitUntilStill(page: Page) {
   await expect
     .poll(() =>
       page.evaluate(async () => {
@@ -331,8 +359,48 @@ export async function expectNoSeriousViolations(page: Page, within?: string) {
       }),
     )
     .toBe(true);
-  const builder = new AxeBuilder({ page });
+}
+
+/** Fails with the rule ids and targets of every serious or critical accessibility violation on the page. */
+export async function expectNoSeriousViolations(page: Page, within?: string) {
+  await waitUntilStill(page);
+  // In the page (legacy mode), violations only: half the time of axe's default (see axeViolations).
+  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
   const { violations } = await (within ? builder.include(within) : builder).analyze();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/**
+ * Every accessibility violation axe finds, of any impact (minor ones too), on the page or within a
+ * part of it, one line each ("where: rule (impact): targets"): axe's rules of WCAG 2.2 A and AA and its
+ * best practices, plus its check that a control's accessible name contains the words it shows (WCAG
+ * 2.5.3), which axe leaves off by default.
+ */
+export async function axeViolations(
+  page: Page,
+  where: string,
+  within?: string,
+  /** Parts left out: repeats of a part already checked. */
+  exclude?: string | string[],
+): Promise<string[]> {
+  await waitUntilStill(page);
+  // axe run in the page itself (legacy mode) and asked for violations only: half the time of the
+  // default, which finishes each run in a page of its own. The site embeds no other origin's frame
+  // unless asked (the contact page's map), so nothing is left unchecked.
+  const builder = new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } });
+  if (within) builder.include(within);
+  for (const part of typeof exclude === 'string' ? [exclude] : (exclude ?? [])) builder.exclude(part);
+  const { violations } = await builder.analyze();
+  return violations.map(
+    (v) =>
+      `${where}: ${v.id} (${v.impact ?? 'unrated'}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** Fails with every accessibility violation of any impact on the page (see axeViolations). */
+export async function expectNoViolations(page: Page, where: string, within?: string) {
+  expect(await axeViolations(page, where, within)).toEqual([]);
 }

@@ -24,6 +24,7 @@ import { registerDocs } from './http/docs.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { registerSecurity } from './http/security.ts';
 import { rateLimitKey } from './http/auth.ts';
+import { readerLanguage } from './http/request-language.ts';
 import { registerTextRule } from './http/text-rule.ts';
 import { createPageRenderer } from './http/page-render.ts';
 import { registerWebApp, webAppFallback, webAppScriptHashes } from './http/web-app.ts';
@@ -189,7 +190,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Before any route: a route keeps the error handler that was set when it was registered.
   const pages = createPageRenderer(app, paths.webDist, paths.webServerEntry);
-  registerErrorHandling(app, { pageFallback: webAppFallback(paths.webDist, pages) });
+  registerErrorHandling(app, {
+    pageFallback: webAppFallback(paths.webDist, pages),
+    readerLanguage: readerLanguage(ctx),
+  });
   await registerSecurity(
     app,
     {

@@ -1,3 +1,5 @@
+import { english, msg, type LocalMessage } from './i18n/messages.ts';
+
 /**
  * Errors that services throw. Each has a stable id (safe to match in tests and clients) and a kind;
  * http/errors.ts maps the kind to an HTTP status and body in one place. Add new ids here.
@@ -78,32 +80,41 @@ export const errorKinds = {
 export type ErrorId = keyof typeof errorKinds;
 
 /** Default sentences for kinds whose callers rarely need their own. */
-export const defaultMessages: Record<ErrorKind, string> = {
-  refused: 'The request was refused.',
-  capacity: 'There is no room left for this reservation.',
-  invalid: 'The request is invalid.',
-  // DESIGN §5: exactly this sentence, whatever the cause.
-  unauthenticated: 'Authorization has been denied for this request.',
-  forbidden: 'You do not have permission to do this.',
-  not_found: 'No HTTP resource was found that matches the request URI.',
-  throttled: 'Too many requests. Please wait a little and try again.',
-  oauth: 'The request is invalid.',
-  unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+export const defaultMessages: Record<ErrorKind, LocalMessage> = {
+  refused: msg('error.refused'),
+  capacity: msg('error.capacity'),
+  invalid: msg('error.invalid'),
+  // DESIGN §5: exactly this sentence, whatever the cause and in every language (decision 0023).
+  unauthenticated: msg('error.unauthenticated'),
+  forbidden: msg('error.forbidden'),
+  not_found: msg('error.notFound'),
+  throttled: msg('error.throttled'),
+  oauth: msg('error.invalid'),
+  unavailable: msg('error.unavailable'),
 };
 
+/**
+ * A refusal with its stable id and its sentence as a message of the catalogue (i18n/), never as
+ * finished text: the error handler writes it in the reader's language. Error.message is the English
+ * text, for logs.
+ */
 export class AppError extends Error {
   override readonly name = 'AppError';
   readonly kind: ErrorKind;
+  /** What the reader is told, in her language when the answer is written. */
+  readonly localized: LocalMessage;
   /** Sent as Retry-After with a 429. */
   readonly retryAfterSeconds: number | undefined;
   constructor(
     readonly id: ErrorId,
-    message?: string,
+    message?: LocalMessage,
     options: { retryAfterSeconds?: number } = {},
   ) {
     const kind: ErrorKind = errorKinds[id];
-    super(message ?? defaultMessages[kind]);
+    const localized = message ?? defaultMessages[kind];
+    super(english(localized));
     this.kind = kind;
+    this.localized = localized;
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

@@ -11,6 +11,7 @@ export function night(date: string, overrides: Partial<ScheduleDay> = {}): Sched
     hebrewMonth: 'Kislev',
     hebrewYear: 5791,
     hebrewNote: null,
+    hebrewNoteCalendar: null,
     closed: false,
     shabbosMode: false,
     scheduleType: 'Weekday',

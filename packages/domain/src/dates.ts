@@ -1,6 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { z } from 'zod';
+import { msg } from './messages/domain-message.ts';
+import { schemaMessage } from './messages/message.ts';
 
 // A "night" is a local date "YYYY-MM-DD"; instants are formatted with the facility's own offset.
 // Date arithmetic on "YYYY-MM-DD" strings is done in UTC so it never depends on the host's zone.
@@ -89,10 +91,10 @@ export function parseLocalTime(hhmm: string): number | null {
 
 export const isoDateSchema = z
   .string()
-  .regex(ISO_DATE, 'Must be a date written YYYY-MM-DD.')
-  .refine((s) => isIsoDate(s), 'Must be a real calendar date.');
+  .regex(ISO_DATE, schemaMessage(msg('date.format')))
+  .refine((s) => isIsoDate(s), schemaMessage(msg('date.real')));
 
 /** Local clock time "HH:mm", 24-hour. */
 export const localTimeSchema = z
   .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be a time written HH:mm (24-hour), like 21:30.');
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, schemaMessage(msg('time.format')));

@@ -1,6 +1,12 @@
 // Public API of the domain package: pure functions and types shared by server and web.
 export * from './dates.ts';
 
+export * from './messages/message.ts';
+export { domainEn, type DomainMessageKey } from './messages/en.ts';
+export { domainHe } from './messages/he.ts';
+export type { DomainMessage } from './messages/domain-message.ts';
+export { domainCatalogues, renderDomainMessage } from './messages/render.ts';
+
 export type * from './settings/types.ts';
 export { settingsCatalogue, settingDefinition, isSettingKey, type SettingKey } from './settings/catalogue.ts';
 export { checkSettingValue } from './settings/check-setting.ts';
@@ -16,7 +22,12 @@ export {
 export type * from './schedule/types.ts';
 export { scheduleNight, scheduleRange } from './schedule/schedule-night.ts';
 export { zmanimFor, type Zmanim } from './schedule/zmanim.ts';
-export { hebrewNumeral, hebrewMonthNameHe } from './schedule/hebrew-display.ts';
+export {
+  hebrewNumeral,
+  hebrewMonthNameHe,
+  hebrewNoteHe,
+  type NightNoteFields,
+} from './schedule/hebrew-display.ts';
 export { needsAddedTime, addableSlots, withAddedSlots } from './schedule/add-time.ts';
 export { scheduleOverrideBodySchema, scheduleOverrideSchema } from './schedule/override-schema.ts';
 
@@ -56,7 +67,7 @@ export {
   type UserPatchPlan,
 } from './auth/user-patch.ts';
 
-export { needsPrepay, startsPending } from './booking/prepay.ts';
+export { needsPrepay, startsPending, payAtDoorAllowed } from './booking/prepay.ts';
 export { reservationStatuses } from './booking/types.ts';
 export type {
   ReservationStatus,
@@ -109,7 +120,7 @@ export {
   type LedgerSummary,
 } from './booking/ledger.ts';
 export { checkTransition, statusMoves } from './booking/statuses.ts';
-export { newAccessCode, isAccessCode } from './booking/access-code.ts';
+export { newAccessCode, isAccessCode, accessCodeFor } from './booking/access-code.ts';
 
 export {
   MAX_PAYMENT_CENTS,
@@ -121,6 +132,7 @@ export {
   type CentsParse,
 } from './payments/money.ts';
 export { cardBrands, cardBrandNamed, cardBrandOfStripe, type CardBrand } from './payments/card-brands.ts';
+export { refundsOnCancel } from './payments/cancel-refund.ts';
 export {
   normalizeCardNumber,
   luhnValid,
@@ -132,6 +144,17 @@ export {
   type CardCheck,
 } from './payments/cards.ts';
 export { paymentMethodLabels, donationMethodOf, type PaymentMethodLabel } from './payments/donation-types.ts';
+export {
+  donationReceipt,
+  donationTypeText,
+  namesThePurpose,
+  receiptDay,
+  receiptOrganisation,
+  type DonationReceiptFacts,
+  type DonationReceiptText,
+  type ReceiptOrganisation,
+  type ReceiptOrganisationSettings,
+} from './payments/donation-receipt.ts';
 
 export {
   MAX_PLATES,
@@ -164,6 +187,13 @@ export {
   type AddReplace,
   type EmailCheck,
 } from './plates/plate-upload.ts';
+export {
+  plateStanding,
+  type PlateStanding,
+  type PlateLabel,
+  type DocumentsReview,
+  type SubmissionStatus,
+} from './plates/plate-standing.ts';
 
 export {
   MAX_EXCLUDED_ATTENDANTS,
@@ -202,6 +232,7 @@ export {
   confirmationDue,
   reminderNights,
   REMINDER_WINDOW_MS,
+  CONFIRMATION_GRACE_MS,
   type ReminderKind,
   type TimedReminderKind,
   type NotificationFlags,
@@ -218,6 +249,7 @@ export {
   type ReservationMessageFacts,
   type ReservationMessage,
 } from './reminders/texts.ts';
+export { visitMoney, type VisitMoney } from './reminders/visit-money.ts';
 
 export {
   garageSites,
@@ -290,9 +322,16 @@ export type {
   ReservationFlags,
 } from './staff/views.ts';
 export { operatingNight } from './staff/operating-night.ts';
+export {
+  checkinOpensAt,
+  checkinVerdict,
+  type CheckinVerdict,
+  type CheckinWindowSettings,
+} from './staff/checkin-window.ts';
 export { TIMELINE_DEFAULT_HOURS, expectedEndTime, endOfNightDay, timelineSpan } from './staff/visit-times.ts';
 export {
   staffListGroups,
+  hereStatuses,
   inListGroup,
   listGroupsOf,
   itemsInGroup,

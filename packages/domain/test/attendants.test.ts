@@ -11,12 +11,13 @@ import {
   parseAttendantId,
   planExclusion,
 } from '../src/index.ts';
+import { inEnglish } from './in-english.ts';
 
 describe('excluded attendants (spec 001 §5)', () => {
   it('allows two, refuses a third with the sentence of the spec, and re-adding one changes nothing', () => {
     expect(planExclusion([], 4)).toEqual({ ok: true, changed: true });
     expect(planExclusion([4], 7)).toEqual({ ok: true, changed: true });
-    expect(planExclusion([4, 7], 9)).toEqual({
+    expect(inEnglish(planExclusion([4, 7], 9))).toEqual({
       ok: false,
       message: 'You can set a maximum of 2 Excluded Attendants.',
     });
@@ -69,13 +70,19 @@ describe('attendant search', () => {
 describe('attendant names and ids', () => {
   it('trims names, collapses spaces, and refuses empty, long or multi-line ones', () => {
     expect(checkAttendantName('firstName', '  Chana   Leah ')).toEqual({ ok: true, value: 'Chana Leah' });
-    expect(checkAttendantName('firstName', '   ')).toEqual({ ok: false, message: 'firstName is required.' });
-    expect(checkAttendantName('lastName', 'x'.repeat(51))).toEqual({
+    expect(inEnglish(checkAttendantName('firstName', '   '))).toEqual({
+      ok: false,
+      message: 'firstName is required.',
+    });
+    expect(inEnglish(checkAttendantName('lastName', 'x'.repeat(51)))).toEqual({
       ok: false,
       message: 'lastName must be at most 50 characters long.',
     });
     expect(checkAttendantName('lastName', 'a\nb').ok).toBe(false);
-    expect(checkAttendantName('lastName', 7)).toEqual({ ok: false, message: 'lastName must be text.' });
+    expect(inEnglish(checkAttendantName('lastName', 7))).toEqual({
+      ok: false,
+      message: 'lastName must be text.',
+    });
   });
 
   it('reads path ids as whole numbers within the column, and nothing else', () => {

@@ -15,6 +15,7 @@ import {
   type ScheduleDay,
 } from '../src/index.ts';
 import { settingsWith } from './helpers.ts';
+import { inEnglish } from './in-english.ts';
 
 const LA = 'America/Los_Angeles';
 const DATE = '2026-12-01';
@@ -31,6 +32,7 @@ function night(shabbosMode = false, open = '18:00', close = '21:00'): ScheduleDa
     hebrewMonth: 'Kislev',
     hebrewYear: 5787,
     hebrewNote: null,
+    hebrewNoteCalendar: null,
     closed: false,
     shabbosMode,
     scheduleType: shabbosMode ? 'Friday' : 'Weekday',
@@ -228,12 +230,12 @@ describe('capacity rules', () => {
     const day = night(true);
     const h = [held(shower, '18:00')];
     expect(availableOf(day, s, h, '18:00', shower)).toBe(1);
-    expect(checkBooking(day, s, h, { ...shower, parking: true, timeSlot: at('18:00') })).toEqual({
+    expect(inEnglish(checkBooking(day, s, h, { ...shower, parking: true, timeSlot: at('18:00') }))).toEqual({
       ok: false,
       id: 'booking.combination_not_offered',
       reason: 'Parking is not available on Shabbos and Yom Tov nights.',
     });
-    expect(checkBooking(day, s, h, { ...kallah, timeSlot: at('18:00') })).toMatchObject({
+    expect(inEnglish(checkBooking(day, s, h, { ...kallah, timeSlot: at('18:00') }))).toMatchObject({
       reason: 'The Kallah room is not available on Shabbos and Yom Tov nights.',
     });
   });
@@ -250,7 +252,7 @@ describe('capacity rules', () => {
   it('refuses off-grid times, closed nights, stays past closing, and frees the replaced one', () => {
     const s = settingsWith({ roomsAvailableBath: '1' });
     const day = night();
-    expect(checkBooking(day, s, [], { ...bath, timeSlot: at('18:07') })).toMatchObject({
+    expect(inEnglish(checkBooking(day, s, [], { ...bath, timeSlot: at('18:07') }))).toMatchObject({
       id: 'booking.slot_not_on_grid',
       reason: "That time is not one of this night's times.",
     });

@@ -16,6 +16,7 @@ export function night(shabbosMode: boolean, closeMinutes: number): ScheduleDay {
     hebrewMonth: 'Adar II',
     hebrewYear: 5787,
     hebrewNote: null,
+    hebrewNoteCalendar: null,
     closed: false,
     shabbosMode,
     scheduleType: shabbosMode ? 'YomTov' : 'Weekday',

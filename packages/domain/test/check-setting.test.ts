@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkSettingValue } from '../src/index.ts';
+import { checkSettingValue, renderDomainMessage, settingsCatalogue } from '../src/index.ts';
+import { english, inEnglish } from './in-english.ts';
 
 const refused = (key: string, value: string) => {
   const check = checkSettingValue(key, value);
-  return check.ok ? null : check.message;
+  return check.ok ? null : english(check.message);
 };
 const stored = (key: string, value: string) => {
   const check = checkSettingValue(key, value);
@@ -12,7 +13,10 @@ const stored = (key: string, value: string) => {
 
 describe('checkSettingValue', () => {
   it('refuses an unknown key', () => {
-    expect(checkSettingValue('noSuchSetting', '1')).toEqual({ ok: false, message: 'Unknown setting.' });
+    expect(inEnglish(checkSettingValue('noSuchSetting', '1'))).toEqual({
+      ok: false,
+      message: 'Unknown setting.',
+    });
   });
 
   it('checks whole numbers and their limits', () => {
@@ -66,7 +70,7 @@ describe('checkSettingValue', () => {
       'https://example.org/banner.png',
     );
     expect(stored('websiteBannerImage', '')).toBe('');
-    const url = 'Must be an entire URL, starting with https:// or http://, like https://example.org/page.';
+    const url = 'Must be an entire URL, starting with https://, like https://example.org/page.';
     for (const bad of [
       'example.org/banner.png',
       'https://',
@@ -85,12 +89,49 @@ describe('checkSettingValue', () => {
     }
     for (const good of [
       'https://example.org/banner.png?size=2#top',
-      'http://www.example.co.il',
+      'https://www.example.co.il',
       'https://localhost:5173/x',
-      'http://192.168.1.20/banner.png',
+      'https://192.168.1.20/banner.png',
       'https://xn--4dbrk0ce.example/',
+      // Plain http only for this computer, so a facility can try a banner locally.
+      'http://127.0.0.1:3100/banner.png',
+      'http://localhost/x',
+      'HTTP://LOCALHOST:8080/x',
+      'http://[::1]:3100/banner.png',
     ])
       expect(stored('websiteBannerDestinationUrl', good), good).toBe(good);
+  });
+
+  it('refuses plain http:// in every URL setting, except for this computer', () => {
+    const https =
+      'Must start with https://, a secure address; http:// is allowed only for this computer (localhost, 127.0.0.1 or [::1]).';
+    const urlKeys = settingsCatalogue.filter((d) => d.type === 'url').map((d) => d.key);
+    expect(urlKeys).toEqual(
+      expect.arrayContaining([
+        'websiteBannerImage',
+        'websiteBannerDestinationUrl',
+        'socialMediaUrl',
+        'feedbackLink',
+      ]),
+    );
+    for (const key of urlKeys) {
+      for (const bad of [
+        'http://example.org/banner.png',
+        'http://www.example.co.il',
+        'http://192.168.1.20/banner.png',
+        'http://127.0.0.2/x',
+        'http://localhost.example.org/x',
+        'http://127.0.0.1.example.org/x',
+      ])
+        expect(refused(key, bad), `${key} ${bad}`).toBe(https);
+      expect(stored(key, 'http://127.0.0.1:3100/banner.png'), key).toBe('http://127.0.0.1:3100/banner.png');
+      expect(stored(key, 'https://example.org/x'), key).toBe('https://example.org/x');
+      expect(stored(key, ''), key).toBe('');
+    }
+    const check = checkSettingValue('websiteBannerImage', 'http://example.org/b.png');
+    expect(check.ok ? null : renderDomainMessage(check.message, 'he')).toBe(
+      'הכתובת חייבת להתחיל ב־https://\u200e, כתובת מאובטחת; http://\u200e מותר רק למחשב הזה: localhost, 127.0.0.1 או \u200e[::1]\u200e.',
+    );
     expect(refused('facilityEmail', 'info-at-example.org')).toBe(
       'Must be an email address, like name@example.org.',
     );

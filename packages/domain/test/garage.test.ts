@@ -12,6 +12,7 @@ import {
   tooFarMessage,
   type GarageOpenFacts,
 } from '../src/index.ts';
+import { english, inEnglish } from './in-english.ts';
 
 const TZ = 'America/Los_Angeles';
 const FACILITY = { lat: 34.0522, lng: -118.2437 };
@@ -53,8 +54,11 @@ describe('garage gates', () => {
   it('reads site and option as 1 or 2, 1 when absent, and refuses anything else', () => {
     expect(checkGateChoice(undefined, undefined)).toEqual({ ok: true, choice: { site: 1, option: 1 } });
     expect(checkGateChoice(2, '2')).toEqual({ ok: true, choice: { site: 2, option: 2 } });
-    expect(checkGateChoice(3, 1)).toEqual({ ok: false, message: 'site must be 1 or 2 (the garage).' });
-    expect(checkGateChoice(1, 1.5)).toEqual({
+    expect(inEnglish(checkGateChoice(3, 1))).toEqual({
+      ok: false,
+      message: 'site must be 1 or 2 (the garage).',
+    });
+    expect(inEnglish(checkGateChoice(1, 1.5))).toEqual({
       ok: false,
       message: 'option must be 1 (the entrance) or 2 (the inner gate).',
     });
@@ -68,15 +72,24 @@ describe('coordinates', () => {
       ok: false,
       message: 'Please allow location access so we can check you are at the garage.',
     };
-    expect(checkCoordinates(undefined, -118)).toEqual(missing);
-    expect(checkCoordinates(34, null)).toEqual(missing);
+    expect(inEnglish(checkCoordinates(undefined, -118))).toEqual(missing);
+    expect(inEnglish(checkCoordinates(34, null))).toEqual(missing);
   });
 
   it('refuses text, out-of-range and infinite values with a sentence each', () => {
-    expect(checkCoordinates('34.05', -118)).toEqual({ ok: false, message: 'Latitude must be a number.' });
-    expect(checkCoordinates(34, '-118')).toEqual({ ok: false, message: 'Longitude must be a number.' });
-    expect(checkCoordinates(90.5, 0)).toEqual({ ok: false, message: 'Latitude must be between -90 and 90.' });
-    expect(checkCoordinates(0, -180.01)).toEqual({
+    expect(inEnglish(checkCoordinates('34.05', -118))).toEqual({
+      ok: false,
+      message: 'Latitude must be a number.',
+    });
+    expect(inEnglish(checkCoordinates(34, '-118'))).toEqual({
+      ok: false,
+      message: 'Longitude must be a number.',
+    });
+    expect(inEnglish(checkCoordinates(90.5, 0))).toEqual({
+      ok: false,
+      message: 'Latitude must be between -90 and 90.',
+    });
+    expect(inEnglish(checkCoordinates(0, -180.01))).toEqual({
       ok: false,
       message: 'Longitude must be between -180 and 180.',
     });
@@ -120,7 +133,7 @@ describe('who may open a gate', () => {
   });
 
   it('writes the distance and the limit in whole feet', () => {
-    expect(tooFarMessage(10_561.6, 500)).toBe(
+    expect(english(tooFarMessage(10_561.6, 500))).toBe(
       'You are too far from the garage to open the gate (10,562 ft away; the limit is 500 ft).',
     );
   });

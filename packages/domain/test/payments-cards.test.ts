@@ -9,6 +9,7 @@ import {
   luhnValid,
   normalizeCardNumber,
 } from '../src/index.ts';
+import { english } from './in-english.ts';
 
 const NOW = new Date('2026-12-01T18:00:00Z');
 
@@ -70,7 +71,7 @@ describe('checkCardEntry', () => {
   it('refuses a bad number, month, year, past expiry, cvc length and postal code', () => {
     const msg = (extra: object) => {
       const r = checkCardEntry({ ...visa, ...extra }, NOW);
-      return r.ok ? 'ok' : r.message;
+      return r.ok ? 'ok' : english(r.message);
     };
     expect(msg({ number: '4242424242424241' })).toBe('Your card number is incorrect.');
     expect(msg({ number: 'abc' })).toBe('Your card number is incorrect.');

@@ -8,6 +8,7 @@ import {
   plateMessages,
   splitPlates,
 } from '../src/index.ts';
+import { english, inEnglish } from './in-english.ts';
 
 const VALID_PLATE = /^[A-Z0-9 -]{2,10}$/;
 
@@ -22,7 +23,7 @@ describe('normalizePlateList', () => {
   });
 
   it('refuses odd characters, naming the plate', () => {
-    expect(normalizePlateList('7ABC123\nAB$1')).toEqual({
+    expect(inEnglish(normalizePlateList('7ABC123\nAB$1'))).toEqual({
       ok: false,
       message: 'License plate "AB$1" may contain only letters, numbers, spaces and hyphens.',
     });
@@ -33,16 +34,16 @@ describe('normalizePlateList', () => {
   });
 
   it('refuses a plate shorter than 2 or longer than 10, or without a letter or digit', () => {
-    expect(normalizePlateList('A')).toEqual({
+    expect(inEnglish(normalizePlateList('A'))).toEqual({
       ok: false,
       message: 'License plate "A" must be 2 to 10 characters long.',
     });
-    expect(normalizePlateList('ABCDEFGHIJK')).toEqual({
+    expect(inEnglish(normalizePlateList('ABCDEFGHIJK'))).toEqual({
       ok: false,
       message: 'License plate "ABCDEFGHIJK" must be 2 to 10 characters long.',
     });
     expect(normalizePlateList('ABCDEFGHIJ')).toEqual({ ok: true, plates: ['ABCDEFGHIJ'] });
-    expect(normalizePlateList('--')).toEqual({
+    expect(inEnglish(normalizePlateList('--'))).toEqual({
       ok: false,
       message: 'License plate "--" must contain a letter or a number.',
     });
@@ -51,7 +52,7 @@ describe('normalizePlateList', () => {
   it('keeps at most 5 distinct plates, and refuses very long input', () => {
     expect(normalizePlateList('A1|B2|C3|D4|E5')).toMatchObject({ ok: true });
     expect(normalizePlateList('A1|B2|C3|D4|E5|a1')).toMatchObject({ ok: true });
-    expect(normalizePlateList('A1|B2|C3|D4|E5|F6')).toEqual({
+    expect(inEnglish(normalizePlateList('A1|B2|C3|D4|E5|F6'))).toEqual({
       ok: false,
       message: 'At most 5 license plates may be saved.',
     });
@@ -60,7 +61,7 @@ describe('normalizePlateList', () => {
 
   it('names a long bad plate only in part', () => {
     const result = normalizePlateList(`${'$'.repeat(150)}`);
-    expect(result).toEqual({
+    expect(inEnglish(result)).toEqual({
       ok: false,
       message: `License plate "${'$'.repeat(20)}…" may contain only letters, numbers, spaces and hyphens.`,
     });
@@ -82,11 +83,11 @@ describe('stored plates', () => {
       ok: true,
       operations: [{ op: 'add', path: '/plateNumber', value: 'AB 12|CD-34' }],
     });
-    expect(planUserPatch([{ op: 'add', path: 'plateNumber', value: 'AB$1' }], false)).toEqual({
+    expect(inEnglish(planUserPatch([{ op: 'add', path: 'plateNumber', value: 'AB$1' }], false))).toEqual({
       ok: false,
       message: 'License plate "AB$1" may contain only letters, numbers, spaces and hyphens.',
     });
-    expect(planUserPatch([{ op: 'add', path: 'plateNumber', value: 12 }], false)).toEqual({
+    expect(inEnglish(planUserPatch([{ op: 'add', path: 'plateNumber', value: 12 }], false))).toEqual({
       ok: false,
       message: 'License plates must be text.',
     });
@@ -106,7 +107,7 @@ describe('plate rules (properties)', () => {
       fc.property(fc.array(anyLine, { maxLength: 8 }), fc.constantFrom('\n', '|', '\r\n'), (lines, sep) => {
         const result = normalizePlateList(lines.join(sep));
         if (!result.ok) {
-          expect(result.message).toMatch(/^(License plate|At most|License plates)/);
+          expect(english(result.message)).toMatch(/^(License plate|At most|License plates)/);
           return;
         }
         expect(result.plates.length).toBeLessThanOrEqual(MAX_PLATES);

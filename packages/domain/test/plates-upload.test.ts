@@ -10,6 +10,7 @@ import {
   sniffImageKind,
   uploadMessages,
 } from '../src/index.ts';
+import { inEnglish } from './in-english.ts';
 
 const ascii = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
 
@@ -23,19 +24,21 @@ describe('checkImages', () => {
   });
 
   it('refuses fewer than two with the sentence of spec 000 §5', () => {
-    expect(checkImages([png])).toBe('Please make sure to upload both your license and registration.');
+    expect(inEnglish(checkImages([png]))).toBe(
+      'Please make sure to upload both your license and registration.',
+    );
     expect(checkImages([])).toBe(uploadMessages.both);
   });
 
   it('refuses a file that is not an image by its bytes, and one over 5 MB, before counting', () => {
-    expect(checkImages([{ size: 10, kind: null }])).toBe(
+    expect(inEnglish(checkImages([{ size: 10, kind: null }]))).toBe(
       'Please upload your license and registration as JPG or PNG images.',
     );
-    expect(checkImages([png, { size: MAX_IMAGE_BYTES + 1, kind: 'png' }])).toBe(
+    expect(inEnglish(checkImages([png, { size: MAX_IMAGE_BYTES + 1, kind: 'png' }]))).toBe(
       'Each image must be 5 MB or smaller.',
     );
     expect(checkImages([{ size: MAX_IMAGE_BYTES, truncated: true, kind: null }])).toBe(uploadMessages.size);
-    expect(checkImages([png, jpg, png, jpg, png])).toBe('Please upload at most 4 images.');
+    expect(inEnglish(checkImages([png, jpg, png, jpg, png]))).toBe('Please upload at most 4 images.');
   });
 
   it('answers null only for 2 to 4 small images of a known kind (property)', () => {
@@ -81,7 +84,10 @@ describe('the other fields', () => {
     expect(checkUploadEmail(undefined)).toEqual({ ok: true, email: null });
     expect(checkUploadEmail('  ')).toEqual({ ok: true, email: null });
     expect(checkUploadEmail(' dina@example.com ')).toEqual({ ok: true, email: 'dina@example.com' });
-    expect(checkUploadEmail('dina@')).toEqual({ ok: false, message: 'Please enter a valid email address.' });
+    expect(inEnglish(checkUploadEmail('dina@'))).toEqual({
+      ok: false,
+      message: 'Please enter a valid email address.',
+    });
     expect(checkUploadEmail(`${'a'.repeat(250)}@example.com`)).toMatchObject({ ok: false });
   });
 

@@ -5,13 +5,14 @@ import {
   exportFileName,
   isUpcomingReservation,
 } from '../src/index.ts';
+import { inEnglish } from './in-english.ts';
 
 describe('deleting her account', () => {
   it('is refused for staff and while a reservation is still ahead; a gate role alone is no staff', () => {
-    expect(accountDeletionRefusal({ roles: ['Receptionist'], upcomingReservations: 0 })).toBe(
+    expect(inEnglish(accountDeletionRefusal({ roles: ['Receptionist'], upcomingReservations: 0 }))).toBe(
       'Staff accounts are closed by an administrator.',
     );
-    expect(accountDeletionRefusal({ roles: [], upcomingReservations: 1 })).toBe(
+    expect(inEnglish(accountDeletionRefusal({ roles: [], upcomingReservations: 1 }))).toBe(
       'Please cancel your upcoming reservation before deleting your account.',
     );
     expect(accountDeletionRefusal({ roles: ['OpenGarageGate'], upcomingReservations: 0 })).toBeNull();

@@ -9,6 +9,7 @@ import {
   type ScheduleOverride,
 } from '../src/index.ts';
 import { hhmm, MINUTE, ms, settingsWith } from './helpers.ts';
+import { english } from './in-english.ts';
 
 const s = settingsWith();
 const override = (date: string, o: Partial<ScheduleOverride>): ScheduleOverride => ({
@@ -96,7 +97,9 @@ describe('overrides', () => {
       closeTime: null,
       note: null,
     });
-    expect(bad.error?.issues[0]?.message).toBe('Must be a time written HH:mm (24-hour), like 21:30.');
+    expect(english(bad.error?.issues[0]?.message)).toBe(
+      'Must be a time written HH:mm (24-hour), like 21:30.',
+    );
   });
 });
 

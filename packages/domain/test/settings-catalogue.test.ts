@@ -89,6 +89,22 @@ describe('settings catalogue', () => {
     }
   });
 
+  it('names every entry in English and Hebrew, with a Hebrew hint, each name its own', () => {
+    const hebrew = /[\u05d0-\u05ea]/;
+    for (const def of settingsCatalogue) {
+      expect(def.name.trim().length, def.key).toBeGreaterThan(2);
+      expect(def.name, def.key).not.toBe(def.key);
+      expect(def.nameHe, def.key).toMatch(hebrew);
+      expect(def.hintHe, def.key).toMatch(hebrew);
+      expect(def.hintHe.length, def.key).toBeGreaterThan(10);
+    }
+    for (const names of [settingsCatalogue.map((d) => d.name), settingsCatalogue.map((d) => d.nameHe)])
+      expect(new Set(names).size).toBe(names.length);
+    expect(settingDefinition('facilityName')).toMatchObject({ name: 'Facility name', nameHe: 'שם המקווה' });
+    for (const def of settingsCatalogue.filter((d) => d.type === 'hour'))
+      expect(def.hintHe, def.key).toContain('22.5 = 22:30');
+  });
+
   it('bounds every number, with min below max', () => {
     for (const def of settingsCatalogue.filter((d) => ['int', 'decimal', 'hour'].includes(d.type))) {
       expect(def.min, def.key).toBeTypeOf('number');

@@ -5,12 +5,14 @@ import {
   passwordRefusal,
   signInLimits,
   countryList,
+  indiscreetWords,
   isCodeFormat,
   planUserPatch,
   verificationCodeText,
 } from '../src/index.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from './in-english.ts';
 
 const now = new Date('2026-12-01T10:00:00Z');
 const ago = (s: number) => new Date(now.getTime() - s * 1000);
@@ -25,14 +27,16 @@ describe('codeSendRefusal', () => {
     expect(codeSendRefusal(quiet, now)).toBeNull();
     expect(codeSendRefusal({ ...quiet, lastToPhoneAt: ago(59) }, now)?.retryAfterSeconds).toBe(1);
     expect(codeSendRefusal({ ...quiet, lastToPhoneAt: ago(60) }, now)).toBeNull();
-    expect(codeSendRefusal({ ...quiet, phoneInWindow: { count: 3, oldest: ago(300) } }, now)).toEqual({
+    expect(
+      inEnglish(codeSendRefusal({ ...quiet, phoneInWindow: { count: 3, oldest: ago(300) } }, now)),
+    ).toEqual({
       message: 'Too many codes were sent to this number. Please try again in 10 minutes.',
       retryAfterSeconds: 600,
     });
     expect(codeSendRefusal({ ...quiet, phoneInWindow: { count: 2, oldest: ago(300) } }, now)).toBeNull();
-    expect(codeSendRefusal({ ...quiet, ipLastHour: { count: 20, oldest: ago(3540) } }, now)?.message).toBe(
-      'Too many codes were requested from your network. Please try again in 1 minute.',
-    );
+    expect(
+      inEnglish(codeSendRefusal({ ...quiet, ipLastHour: { count: 20, oldest: ago(3540) } }, now)?.message),
+    ).toBe('Too many codes were requested from your network. Please try again in 1 minute.');
   });
 
   it('never makes her wait longer than one window for a code, whoever asked for the others', () => {
@@ -61,12 +65,12 @@ describe('passwordRefusal', () => {
   it('refuses after 10 failures for a user name or 50 from a network within 15 minutes, saying how long', () => {
     expect(passwordRefusal(none, now)).toBeNull();
     expect(passwordRefusal({ ...none, user: { count: 9, oldest: ago(60) } }, now)).toBeNull();
-    expect(passwordRefusal({ ...none, user: { count: 10, oldest: ago(60) } }, now)).toEqual({
+    expect(inEnglish(passwordRefusal({ ...none, user: { count: 10, oldest: ago(60) } }, now))).toEqual({
       message: 'Too many wrong passwords for this user. Please try again in 14 minutes.',
       retryAfterSeconds: 840,
     });
     expect(passwordRefusal({ ...none, network: { count: 49, oldest: ago(60) } }, now)).toBeNull();
-    expect(passwordRefusal({ ...none, network: { count: 50, oldest: ago(899) } }, now)).toEqual({
+    expect(inEnglish(passwordRefusal({ ...none, network: { count: 50, oldest: ago(899) } }, now))).toEqual({
       message: 'Too many wrong passwords from your network. Please try again in 1 second.',
       retryAfterSeconds: 1,
     });
@@ -95,13 +99,13 @@ describe('checkSmsPhone', () => {
       country: 'US',
     });
     expect(checkSmsPhone('13105550123', ['US'])).toMatchObject({ ok: true, e164: '+13105550123' });
-    expect(checkSmsPhone('+13105550123', ['IL'])).toEqual({
+    expect(inEnglish(checkSmsPhone('+13105550123', ['IL']))).toEqual({
       ok: false,
       message: "We can't send codes to this country.",
     });
     expect(checkSmsPhone('+13105550123', 'any')).toMatchObject({ ok: true });
-    expect(checkSmsPhone(null, ['US'])).toEqual({ ok: false, message: 'Phone number required' });
-    expect(checkSmsPhone({}, ['US'])).toEqual({ ok: false, message: 'Invalid phone number' });
+    expect(inEnglish(checkSmsPhone(null, ['US']))).toEqual({ ok: false, message: 'Phone number required' });
+    expect(inEnglish(checkSmsPhone({}, ['US']))).toEqual({ ok: false, message: 'Invalid phone number' });
     expect(countryList(' us, CA ,,il')).toEqual(['US', 'CA', 'IL']);
   });
 
@@ -117,13 +121,39 @@ describe('codes and their text', () => {
       expect(isCodeFormat(bad)).toBe(false);
   });
 
-  it('is short and names only the facility', () => {
-    expect(verificationCodeText('en', 'Tevila Mikvah', '012345')).toBe(
-      'Tevila Mikvah: your code is 012345. It expires in 10 minutes.',
+  it('is short, the code first, and names no one by default', () => {
+    expect(verificationCodeText('en', '', '012345')).toBe(
+      '012345 is your sign-in code. It expires in 10 minutes.',
     );
-    expect(verificationCodeText('en', ' ', '012345')).toBe('Your code is 012345. It expires in 10 minutes.');
+    expect(verificationCodeText('en', '  ', '012345')).toBe(
+      '012345 is your sign-in code. It expires in 10 minutes.',
+    );
+    expect(verificationCodeText('he', '', '012345')).toBe(
+      '012345 הוא קוד ההתחברות שלך. תוקפו יפוג בעוד 10 דקות.',
+    );
+  });
+
+  it('puts the sender name the administrator chose before it', () => {
+    expect(verificationCodeText('en', ' Beth Shalom ', '012345')).toBe(
+      'Beth Shalom: 012345 is your sign-in code. It expires in 10 minutes.',
+    );
+    // A Latin name in a Hebrew message: a right-to-left mark keeps the message right to left.
     expect(verificationCodeText('he', 'Beth', '012345')).toBe(
-      'Beth: הקוד שלך הוא 012345. תוקפו יפוג בעוד 10 דקות.',
+      '\u200fBeth: 012345 הוא קוד ההתחברות שלך. תוקפו יפוג בעוד 10 דקות.',
+    );
+  });
+
+  it('never says what the facility is for, and always carries the six digits', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<'en' | 'he'>('en', 'he'),
+        fc.stringMatching(/^\d{6}$/),
+        (language, code) => {
+          const text = verificationCodeText(language, '', code);
+          expect(/\d{6}/.exec(text)?.[0]).toBe(code);
+          for (const word of indiscreetWords) expect(text.toLowerCase()).not.toContain(word);
+        },
+      ),
     );
   });
 });
@@ -163,7 +193,9 @@ describe('planUserPatch', () => {
         { op: 'add', path: '/testUser', value: true },
       ],
     });
-    expect(planUserPatch([{ op: 'add', path: 'plateNumber', value: 'A1|B2|C3|D4|E5|F6' }], false)).toEqual({
+    expect(
+      inEnglish(planUserPatch([{ op: 'add', path: 'plateNumber', value: 'A1|B2|C3|D4|E5|F6' }], false)),
+    ).toEqual({
       ok: false,
       message: 'At most 5 license plates may be saved.',
     });

@@ -12,12 +12,35 @@ describe('admin list groups (spec 001 §4)', () => {
     expect(listGroupsOf('Done')).toEqual(['completed']);
   });
 
-  it('"here" is everything not Reserved and not Done; upcoming and completed never overlap it', () => {
+  it('"here" is a visit under way: never Reserved, Done, Canceled, Replaced or an unpaid Pending', () => {
+    const here = reservationStatuses.filter((s) => inListGroup(s, 'here'));
+    expect(here).toEqual([
+      'Arrived',
+      'Waiting',
+      'Assigned',
+      'Prep',
+      'ReadyForMikvah',
+      'ReadyForMikvahNext',
+      'InMikvah',
+      'Dressing',
+    ]);
+    for (const s of ['Canceled', 'Replaced', 'Pending', 'Reserved', 'Done'] as const) {
+      expect(inListGroup(s, 'here'), s).toBe(false);
+      expect(listGroupsOf(s)).not.toContain('here');
+    }
     for (const s of reservationStatuses) {
-      expect(inListGroup(s, 'here')).toBe(s !== 'Reserved' && s !== 'Done');
       expect(inListGroup(s, 'upcoming') && inListGroup(s, 'here')).toBe(false);
       expect(inListGroup(s, 'completed') && inListGroup(s, 'here')).toBe(false);
     }
+  });
+
+  it('a canceled reservation is counted in no group at all, only under All', () => {
+    const items = [
+      { id: 1, reservationStatus: 'Canceled' as const },
+      { id: 2, reservationStatus: 'Prep' as const },
+    ];
+    expect(itemsInGroup(items, 'here').map((i) => i.id)).toEqual([2]);
+    expect(listGroupsOf('Canceled')).toEqual([]);
   });
 
   it('filters list items, keeping their order', () => {

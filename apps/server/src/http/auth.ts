@@ -2,6 +2,7 @@ import type { RoleName } from '@tevila/domain';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Actor, AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { msg } from '../i18n/messages.ts';
 import { bearerToken, readAccessToken } from '../modules/sessions/access-token.ts';
 import { authenticate } from '../modules/sessions/service.ts';
 import type { Principal } from '../modules/users/view.ts';
@@ -36,8 +37,8 @@ export function optionalUser(ctx: AppContext): preHandlerAsyncHookHandler {
 export function requireRole(ctx: AppContext, roles: readonly RoleName[]): preHandlerAsyncHookHandler {
   const sentence =
     roles.length === 1 && roles[0] === 'Admin'
-      ? 'Only an administrator may do this.'
-      : `This needs one of the roles ${roles.join(', ')}.`;
+      ? msg('auth.adminOnly')
+      : msg('auth.needsRoles', { roles: roles.join(', ') });
   return async (request) => {
     const principal = await authenticate(ctx, request.headers.authorization);
     request.principal = principal;

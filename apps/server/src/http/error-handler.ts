@@ -1,6 +1,8 @@
+import type { Language } from '@tevila/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, isAppError } from '../errors.ts';
 import { asOAuthError, toHttpError } from './errors.ts';
+import { requestLanguage } from './request-language.ts';
 
 /** Answers a GET that matched no route and is not under /api (the web app's client-side routes). */
 export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => unknown;
@@ -19,16 +21,26 @@ export function isApiPath(url: string): boolean {
  */
 export function registerErrorHandling(
   app: FastifyInstance,
-  options: { pageFallback?: PageFallback } = {},
+  options: {
+    pageFallback?: PageFallback;
+    /** The reader's language, when it takes more than the request itself (her account's, by her token). */
+    readerLanguage?: (request: FastifyRequest) => Promise<Language>;
+  } = {},
 ): void {
-  app.setErrorHandler((err, request, reply) => {
+  app.setErrorHandler(async (err, request, reply) => {
     const path = request.url.split('?', 1)[0];
-    const mapped = path === TOKEN_PATH ? asOAuthError(toHttpError(err)) : toHttpError(err);
+    let answer = toHttpError(err, requestLanguage(request));
+    // Her account's language is looked up only for a refusal of her request: a 401's sentence never
+    // varies, and a failure of ours (a lost database) must not wait on a session read.
+    if (options.readerLanguage && answer.status >= 400 && answer.status < 500 && answer.status !== 401)
+      answer = toHttpError(err, await options.readerLanguage(request));
+    const mapped = path === TOKEN_PATH ? asOAuthError(answer) : answer;
     if (mapped.unexpected) request.log.error({ err }, 'request failed');
     else if (mapped.status >= 500) request.log.warn({ errorId: mapped.id, err }, 'request failed');
     else request.log.info({ errorId: mapped.id, status: mapped.status }, 'request refused');
     if (isAppError(err) && err.retryAfterSeconds !== undefined)
       reply.header('retry-after', String(err.retryAfterSeconds));
+    varyByLanguage(reply);
     return reply.status(mapped.status).send(mapped.body);
   });
 
@@ -44,7 +56,20 @@ export function registerErrorHandling(
  * content type): passed to Fastify({ frameworkErrors }), so they get the same mapping and shapes.
  */
 export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const mapped = toHttpError(err);
+  // Before routing there is no session to read: the header's language, else English.
+  const mapped = toHttpError(err, requestLanguage(request));
   request.log.info({ errorId: mapped.id, status: mapped.status }, 'request refused');
+  varyByLanguage(reply);
   void reply.status(mapped.status).send(mapped.body);
+}
+
+/** An error's sentence depends on Accept-Language: no shared cache may hand one reader's to another. */
+function varyByLanguage(reply: FastifyReply): void {
+  const current = reply.getHeader('vary');
+  const list = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
+  if (!list.some((v) => v === '*' || v.toLowerCase() === 'accept-language'))
+    reply.header('vary', [...list, 'Accept-Language'].join(', '));
 }

@@ -1,6 +1,8 @@
+import type { Language } from '@tevila/domain';
 import { isConnectionLost } from '../db/connection-lost.ts';
 import { defaultMessages, isAppError } from '../errors.ts';
 import type { ErrorKind } from '../errors.ts';
+import { msg, render, type LocalMessage } from '../i18n/messages.ts';
 import { validationMessage } from './validation-message.ts';
 import type { ValidationIssue } from './validation-message.ts';
 
@@ -34,7 +36,12 @@ export interface HttpError {
   unexpected: boolean;
 }
 
+/**
+ * DESIGN §5: these two bodies are contracts, the same in every language (decision 0023): clients
+ * match them (the web refreshes its token on the 401 sentence and shows its own words for a 500).
+ */
 export const INTERNAL_ERROR_MESSAGE = 'An error occurred.';
+export const UNAUTHENTICATED_MESSAGE = 'Authorization has been denied for this request.';
 
 const kindStatus: Record<ErrorKind, number> = {
   refused: 400,
@@ -49,26 +56,25 @@ const kindStatus: Record<ErrorKind, number> = {
 };
 
 // Fastify's own client errors, in our words (theirs mention internals such as content-type parsers).
-const fastifyClientErrors: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
-  FST_ERR_BAD_URL: 'The request URL is malformed.',
-  FST_ERR_ASYNC_CONSTRAINT: 'The request could not be routed.',
+const fastifyClientErrors: Record<string, LocalMessage> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: msg('http.invalidJson'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: msg('http.emptyJson'),
+  FST_ERR_CTP_BODY_TOO_LARGE: msg('http.tooLarge'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: msg('http.mediaType'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: msg('http.contentLength'),
+  FST_ERR_BAD_URL: msg('http.badUrl'),
+  FST_ERR_ASYNC_CONSTRAINT: msg('http.notRouted'),
 };
 
-const statusSentences: Record<number, string> = {
-  400: 'The request could not be understood.',
-  401: 'Authorization has been denied for this request.',
-  403: 'You do not have permission to do this.',
-  404: 'No HTTP resource was found that matches the request URI.',
-  405: 'This method is not allowed here.',
-  406: 'The requested format is not available.',
-  413: 'The request body is too large.',
-  415: 'This content type is not accepted here.',
-  429: 'Too many requests. Please wait a little and try again.',
+const statusSentences: Record<number, LocalMessage> = {
+  400: msg('http.notUnderstood'),
+  403: msg('error.forbidden'),
+  404: msg('error.notFound'),
+  405: msg('http.methodNotAllowed'),
+  406: msg('http.notAcceptable'),
+  413: msg('http.tooLarge'),
+  415: msg('http.mediaType'),
+  429: msg('error.throttled'),
 };
 
 interface ErrorLike {
@@ -83,15 +89,20 @@ function message(status: number, id: string, text: string): HttpError {
   return { status, id, body: { Message: text }, unexpected: false };
 }
 
-/** The single mapping from anything thrown to an HTTP answer; the error handler only sends its result. */
-export function toHttpError(err: unknown): HttpError {
+/**
+ * The single mapping from anything thrown to an HTTP answer, its sentences in the reader's language
+ * (http/request-language.ts); the error handler only sends its result.
+ */
+export function toHttpError(err: unknown, language: Language = 'en'): HttpError {
+  const say = (message: LocalMessage): string => render(message, language);
   if (isAppError(err)) {
     const status = kindStatus[err.kind];
+    const text = say(err.localized);
     if (err.kind === 'refused' || err.kind === 'capacity') {
       return {
         status,
         id: err.id,
-        body: { success: false, errorMessage: err.message, result: null },
+        body: { success: false, errorMessage: text, result: null },
         unexpected: false,
       };
     }
@@ -99,20 +110,19 @@ export function toHttpError(err: unknown): HttpError {
       return {
         status,
         id: err.id,
-        body: { success: false, errorMessage: err.message, result: null, Message: err.message },
+        body: { success: false, errorMessage: text, result: null, Message: text },
         unexpected: false,
       };
     }
     if (err.kind === 'oauth') {
       const error = err.id.slice(err.id.indexOf('.') + 1);
-      return { status, id: err.id, body: { error, error_description: err.message }, unexpected: false };
+      return { status, id: err.id, body: { error, error_description: text }, unexpected: false };
     }
     // 401 never varies: it must not reveal why the credentials were refused.
-    const text = err.kind === 'unauthenticated' ? defaultMessages.unauthenticated : err.message;
-    return message(status, err.id, text);
+    return message(status, err.id, err.kind === 'unauthenticated' ? UNAUTHENTICATED_MESSAGE : text);
   }
 
-  if (isConnectionLost(err)) return message(503, 'database.unavailable', defaultMessages.unavailable);
+  if (isConnectionLost(err)) return message(503, 'database.unavailable', say(defaultMessages.unavailable));
 
   const e = (typeof err === 'object' && err !== null ? err : {}) as ErrorLike;
 
@@ -122,20 +132,21 @@ export function toHttpError(err: unknown): HttpError {
     return message(
       400,
       'request.invalid',
-      validationMessage(e.validation[0] as ValidationIssue | undefined, context),
+      say(validationMessage(e.validation[0] as ValidationIssue | undefined, context)),
     );
   }
 
   const status = typeof e.statusCode === 'number' ? e.statusCode : undefined;
   const code = typeof e.code === 'string' ? e.code : undefined;
+  if (status === 401) return message(401, code ?? 'http.401', UNAUTHENTICATED_MESSAGE);
   if (status !== undefined && status >= 400 && status < 500) {
-    const text =
+    const sentence =
       (code !== undefined ? fastifyClientErrors[code] : undefined) ??
       statusSentences[status] ??
-      'The request could not be understood.';
-    return message(status, code ?? `http.${status}`, text);
+      msg('http.notUnderstood');
+    return message(status, code ?? `http.${status}`, say(sentence));
   }
-  if (status === 503) return message(503, 'http.503', defaultMessages.unavailable);
+  if (status === 503) return message(503, 'http.503', say(defaultMessages.unavailable));
 
   return { status: 500, id: 'internal', body: { Message: INTERNAL_ERROR_MESSAGE }, unexpected: true };
 }

@@ -53,6 +53,8 @@ interface Dependency {
 /** A page being rendered: the app whose API answers its data requests in memory, and what it read. */
 interface Rendering {
   app: FastifyInstance;
+  /** The page's language: its calls ask for it, as the browser's do (Accept-Language). */
+  language: 'en' | 'he';
   read: Dependency[];
   /** false once it read an answer without an ETag: such a page is not kept. */
   keepable: boolean;
@@ -65,7 +67,11 @@ async function apiFetch(input: Parameters<typeof fetch>[0], init?: RequestInit):
   const url =
     typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
   if ((init?.method ?? 'GET') !== 'GET' || !url.startsWith('/api/')) throw new Error(`not rendered: ${url}`);
-  const answer = await current.app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+  const answer = await current.app.inject({
+    method: 'GET',
+    url,
+    headers: { accept: 'application/json', 'accept-language': current.language },
+  });
   const etag = answer.headers.etag;
   if (typeof etag === 'string' && answer.statusCode === 200) current.read.push({ url, etag });
   else current.keepable = false;
@@ -136,7 +142,7 @@ export function createPageRenderer(
         const hit = kept.get(key);
         if (hit && (await stillFresh(app, hit.read))) return { status: hit.status, html: hit.html };
         kept.delete(key);
-        const context: Rendering = { app, read: [], keepable: true };
+        const context: Rendering = { app, language, read: [], keepable: true };
         const page = await rendering.run(context, async () =>
           (await entry).render({ url: request.url, language, signedIn }),
         );

@@ -11,7 +11,9 @@ export const contentSecurityPolicy = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'connect-src': ["'self'"],
-  'img-src': ["'self'", 'data:'],
+  // blob: is an image the page made itself from a file she chose (the license plate page's previews,
+  // docs/decisions/0029); no other site's image is allowed.
+  'img-src': ["'self'", 'data:', 'blob:'],
   // The contact page's map, loaded only when the visitor presses "Show map" (DESIGN §8).
   'frame-src': ['https://www.openstreetmap.org'],
   'style-src': ["'self'", "'unsafe-inline'"],

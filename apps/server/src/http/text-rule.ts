@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
+import { msg } from '../i18n/messages.ts';
 
 /** What no text the server takes in may hold: a NUL, or half of a surrogate pair (no character at all). */
 // eslint-disable-next-line no-control-regex -- finding the NUL is the point
 const FORBIDDEN = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const FORBIDDEN_TEXT_MESSAGE =
-  'The request holds a character that cannot be saved (a NUL or a broken character). Please remove it and try again.';
+export const FORBIDDEN_TEXT_MESSAGE = msg('http.forbiddenText');
 
 /** Bytes and streams (a multipart file) are not text; any other object is looked into. */
 function holdsText(value: object): boolean {

@@ -1,7 +1,11 @@
+import { readSchemaMessage } from '@tevila/domain';
+import { msg, type LocalMessage } from '../i18n/messages.ts';
+
 /**
  * Turns a request-validation failure into one sentence naming the field, e.g.
- * "dt must be a date as YYYY-MM-DD." Schemas may give their own sentence (ending with "."),
- * which is used as is; zod's defaults never end with a period, so they get rewritten here.
+ * "dt must be a date as YYYY-MM-DD.", as a message written in the reader's language. A schema may
+ * give its own sentence as a catalogue message (schemaText(msg(…)), used as is); zod's defaults
+ * never end with a period, so they get rewritten here. Field names stay as the API spells them.
  */
 export interface ValidationIssue {
   keyword?: string;
@@ -10,79 +14,98 @@ export interface ValidationIssue {
   params?: Record<string, unknown>;
 }
 
-const contextNames: Record<string, string> = {
-  body: 'The request body',
-  querystring: 'The query string',
-  params: 'The path',
-  headers: 'The request headers',
+const contextNames: Record<string, LocalMessage> = {
+  body: msg('validation.context.body'),
+  querystring: msg('validation.context.querystring'),
+  params: msg('validation.context.params'),
+  headers: msg('validation.context.headers'),
 };
 
-const typeNames: Record<string, string> = {
-  string: 'text',
-  number: 'a number',
-  int: 'a whole number',
-  bigint: 'a whole number',
-  boolean: 'true or false',
-  object: 'an object',
-  array: 'a list',
-  date: 'a date',
-  null: 'null',
+const typeNames: Record<string, LocalMessage> = {
+  string: msg('validation.type.string'),
+  number: msg('validation.type.number'),
+  int: msg('validation.type.int'),
+  bigint: msg('validation.type.int'),
+  boolean: msg('validation.type.boolean'),
+  object: msg('validation.type.object'),
+  array: msg('validation.type.array'),
+  date: msg('validation.type.date'),
+  null: msg('validation.type.null'),
 };
 
-function fieldName(issue: ValidationIssue, context: string | undefined): string {
+/** The field the issue is about, or the part of the request when it is about the whole of it. */
+function fieldOf(
+  issue: ValidationIssue,
+  context: string | undefined,
+): { whole: boolean; field: LocalMessage } {
   const parts = (issue.instancePath ?? '').split('/').filter((p) => p !== '');
-  if (parts.length === 0) return contextNames[context ?? ''] ?? 'The request';
-  return parts.map((p, i) => (/^\d+$/.test(p) ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
+  if (parts.length === 0)
+    return { whole: true, field: contextNames[context ?? ''] ?? msg('validation.context.request') };
+  const name = parts.map((p, i) => (/^\d+$/.test(p) ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
+  return { whole: false, field: msg('validation.field', { name }) };
 }
 
-function sizeSentence(field: string, params: Record<string, unknown>, bound: 'at least' | 'at most'): string {
-  const limit = bound === 'at least' ? params.minimum : params.maximum;
+function sizeMessage(
+  field: LocalMessage,
+  params: Record<string, unknown>,
+  bound: 'min' | 'max',
+): LocalMessage {
+  const n = String(bound === 'min' ? params.minimum : params.maximum);
   const exclusive = params.inclusive === false;
-  const n = String(limit);
   switch (params.origin) {
     case 'string':
-      return `${field} must be ${bound} ${n} characters long.`;
+      return msg(bound === 'min' ? 'validation.minChars' : 'validation.maxChars', { field, n });
     case 'array':
     case 'set':
-      return `${field} must have ${bound} ${n} items.`;
+      return msg(bound === 'min' ? 'validation.minItems' : 'validation.maxItems', { field, n });
     default:
-      if (exclusive) return `${field} must be ${bound === 'at least' ? 'greater' : 'less'} than ${n}.`;
-      return `${field} must be ${bound} ${n}.`;
+      if (exclusive)
+        return msg(bound === 'min' ? 'validation.greaterThan' : 'validation.lessThan', { field, n });
+      return msg(bound === 'min' ? 'validation.atLeast' : 'validation.atMost', { field, n });
   }
 }
 
-export function validationMessage(issue: ValidationIssue | undefined, context?: string): string {
-  if (issue === undefined) return 'The request is invalid.';
+export function validationMessage(issue: ValidationIssue | undefined, context?: string): LocalMessage {
+  if (issue === undefined) return msg('error.invalid');
   const message = issue.message ?? '';
-  if (message.endsWith('.')) return message;
-  const field = fieldName(issue, context);
+  const own = readSchemaMessage(message);
+  // A schema's own sentence: a catalogue message (its key is the catalogue's, checked where it is made).
+  if (own !== null) return own as LocalMessage;
+  // Plain text of a schema (none of ours: a test checks the sources) is kept as written.
+  if (message.endsWith('.')) return msg('text.asWritten', { text: message });
+  const { whole, field } = fieldOf(issue, context);
   const params = issue.params ?? {};
   switch (issue.keyword) {
     case 'invalid_type': {
-      if (/received undefined/.test(message)) return `${field} is required.`;
+      if (/received undefined/.test(message)) return msg('validation.required', { field });
       const expected = typeof params.expected === 'string' ? params.expected : '';
-      return `${field} must be ${typeNames[expected] ?? expected}.`;
+      return msg('validation.mustBe', { field, type: typeNames[expected] ?? expected });
     }
     case 'too_small':
-      return sizeSentence(field, params, 'at least');
+      return sizeMessage(field, params, 'min');
     case 'too_big':
-      return sizeSentence(field, params, 'at most');
+      return sizeMessage(field, params, 'max');
     case 'invalid_value':
       return Array.isArray(params.values)
-        ? `${field} must be one of: ${params.values.map(String).join(', ')}.`
-        : `${field} has a value that is not allowed.`;
+        ? msg('validation.oneOf', { field, values: params.values.map(String).join(', ') })
+        : msg('validation.notAllowed', { field });
     case 'invalid_format':
       return params.format === 'email'
-        ? `${field} must be an email address.`
-        : `${field} has an invalid format.`;
+        ? msg('validation.email', { field })
+        : msg('validation.format', { field });
     case 'unrecognized_keys': {
       const keys = Array.isArray(params.keys) ? params.keys.map(String) : [];
-      const where = field.startsWith('The ') ? '' : ` in ${field}`;
-      return keys.length === 1
-        ? `${keys[0]} is not a known field${where}.`
-        : `${keys.join(', ')} are not known fields${where}.`;
+      const [key] = keys;
+      if (keys.length === 1 && key !== undefined)
+        return whole
+          ? msg('validation.unknownField', { key })
+          : msg('validation.unknownFieldIn', { key, field });
+      const list = keys.join(', ');
+      return whole
+        ? msg('validation.unknownFields', { keys: list })
+        : msg('validation.unknownFieldsIn', { keys: list, field });
     }
     default:
-      return `${field} is invalid.`;
+      return msg('validation.invalid', { field });
   }
 }

@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
+import { msg } from '../i18n/messages.ts';
 import type { PageFallback } from './error-handler.ts';
 import { inlineScriptHashes } from './page-html.ts';
 import type { PageRenderer } from './page-render.ts';
@@ -39,7 +40,7 @@ function pathOf(url: string): string {
   try {
     return decodeURI(path);
   } catch {
-    throw new AppError('request.invalid', 'The request URL is malformed.');
+    throw new AppError('request.invalid', msg('http.badUrl'));
   }
 }
 

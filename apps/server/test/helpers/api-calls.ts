@@ -124,6 +124,7 @@ export const apiCalls: Record<string, Row> = {
   'GET /api/api/reservations/availablereservations': { access: 'signed-in', query: `dt=${NIGHT}` },
   'GET /api/api/reservations/findbyuser': { access: 'signed-in' },
   'GET /api/api/reservations/{id}': { access: ownerOrDesk },
+  'GET /api/api/reservations/{id}/calendar': { access: ownerOrDesk },
   'POST /api/api/reservations/{id}/notes': { access: ownerOrDesk, body: () => ({ userNotes: 'Hello' }) },
   'GET /api/api/reservations/day': { access: desk, query: `dt=${NIGHT}` },
   'GET /api/api/reservations/{id}/details': { access: desk },
@@ -167,6 +168,11 @@ export const apiCalls: Record<string, Row> = {
     access: ['UserPlateAdmin', 'Admin'],
   },
   'POST /api/api/users/{id}/LicenseAndRegistration': { access: ['owner'] },
+  // Their review: the queue of what awaits it, and refusing documents (approving is recording plates).
+  'GET /api/api/plates/pending': { access: ['UserPlateAdmin', 'Admin'] },
+  'POST /api/api/users/{id}/LicenseAndRegistration/{submissionId}/refuse': {
+    access: ['UserPlateAdmin', 'Admin'],
+  },
   'POST /api/api/rooms': {
     access: admin,
     body: (ids) => ({ number: 99, type: 'Shower', sectionId: Number(ids.section) }),

@@ -130,9 +130,7 @@ export function describePaymentsContract(
 
     it('refuses to save a card the bank refuses; 4000000000000341 saves, then declines', async () => {
       const c = await customer();
-      await expect(port.saveCard(c, await token('declined'))).rejects.toThrow(
-        new PaymentInputError('Your card was declined.'),
-      );
+      await expect(port.saveCard(c, await token('declined'))).rejects.toThrow('Your card was declined.');
       expect(await port.listCards(c)).toEqual([]);
       const saved = await port.saveCard(c, await token('declinedAfterSave'));
       expect(saved).toMatchObject({ brand: 'Visa', last4: '0341' });

@@ -1,12 +1,17 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { sandboxWebhookSecret } from '../../src/adapters/payments/choose.ts';
+import type { PaymentsPort } from '../../src/adapters/payments/port.ts';
+import { createSandboxPayments } from '../../src/adapters/payments/sandbox.ts';
+import type { Clock } from '../../src/clock.ts';
 import type { Db } from '../../src/db/client.ts';
 import { ledgerEntries, sandboxCharges } from '../../src/db/schema.ts';
 import { solvedToken } from './bot-check.ts';
 import type { Patron } from './reservations.ts';
 import { auth, book, shower, slotsOf, showersAt } from './reservations.ts';
 import type { TestApp } from './test-app.ts';
+import { TEST_AUTH_SECRET } from './test-app.ts';
 
 /** Stripe's published test numbers, as the sandbox knows them (DESIGN §7). */
 export const testCards = {
@@ -23,6 +28,21 @@ export const testCards = {
   /** Saved without trouble; every charge of it is declined. */
   declinedAfterSave: '4000000000000341',
 } as const;
+
+/**
+ * The sandbox provider of a test app (`createTestApp({ payments })`), with what a test needs to break
+ * (a crash around the charge, a refund that fails) put over it by `wrap`.
+ */
+export function wrappedSandbox(wrap: (sandbox: PaymentsPort) => Partial<PaymentsPort>) {
+  return (db: Db, clock: Clock): PaymentsPort => {
+    const sandbox = createSandboxPayments({
+      db,
+      clock,
+      webhookSecret: sandboxWebhookSecret({ AUTH_SECRET: TEST_AUTH_SECRET }),
+    });
+    return { ...sandbox, ...wrap(sandbox) };
+  };
+}
 
 export const cardDetails = { expMonth: 12, expYear: 2030, cvc: '123', postalCode: '90210' };
 

@@ -19,6 +19,9 @@ import type { RunningJobs } from '../../src/jobs/boss.ts';
 import { changeSetting, seedSettings } from '../../src/modules/settings/service.ts';
 import { createTestDatabase } from './test-db.ts';
 
+/** The secret every test app signs with (and the sandbox derives its webhook secret from). */
+export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
 export interface TestAppOptions {
   /** Settings to change after the seed, as an administrator would (checked by the catalogue). */
   settings?: Record<string, string>;
@@ -74,7 +77,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     const config = parseConfig({
       NODE_ENV: 'test',
       DATA_DIR: join(tmpdir(), 'tevila-test-unused'),
-      AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+      AUTH_SECRET: TEST_AUTH_SECRET,
       ...(options.devTools ? { DEV_TOOLS: '1' } : {}),
       ...options.env,
     });

@@ -63,10 +63,13 @@ describe('bot check with ALTCHA, the built-in default (DESIGN §2, §7)', () => 
       challengeUrl: '/api/api/botcheck/challenge',
       siteKey: null,
     });
-    // The widget needs nothing beyond 'self': no third party, no blob: worker.
+    // The widget needs nothing beyond 'self': no third party, no blob: worker or script (blob: is
+    // allowed only for images the page makes from a file she chose).
     const csp = String(config.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self';");
-    expect(csp).not.toMatch(/google|gstatic|blob:|worker-src/);
+    expect(csp).not.toMatch(/google|gstatic|worker-src/);
+    const blobDirectives = csp.split(';').filter((directive) => directive.includes('blob:'));
+    expect(blobDirectives.map((directive) => directive.trim().split(' ')[0])).toEqual(['img-src']);
     const first = await t.app.inject({ method: 'GET', url: '/api/api/botcheck/challenge' });
     const second = await t.app.inject({ method: 'GET', url: '/api/api/botcheck/challenge' });
     expect(first.statusCode).toBe(200);

@@ -63,7 +63,7 @@ describe('Content-Security-Policy by payments provider', () => {
     expect(policy['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
     // Nothing else is widened.
     expect(policy['default-src']).toEqual(["'self'"]);
-    expect(policy['img-src']).toEqual(["'self'", 'data:']);
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:']);
     expect(policy['form-action']).toEqual(["'self'"]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
   });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../../src/errors.ts';
+import { msg } from '../../src/i18n/messages.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -18,10 +19,13 @@ describe('error responses through the real app', () => {
       throw new Error('connection to 10.0.0.5 failed: password authentication failed for user "tevila"');
     });
     t.app.get('/api/api/test/denied', async () => {
-      throw new AppError('auth.required', 'token expired');
+      throw new AppError('auth.required', msg('text.asWritten', { text: 'token expired' }));
     });
     t.app.post('/api/api/test/refused', async () => {
-      throw new AppError('settings.invalid_value', 'priceBath: Must be a number.');
+      throw new AppError(
+        'settings.invalid_value',
+        msg('setting.invalidValue', { key: 'priceBath', reason: msg('setting.number') }),
+      );
     });
     t.app.get(
       '/api/api/test/bad-response',

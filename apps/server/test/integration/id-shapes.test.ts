@@ -16,6 +16,7 @@ const routes: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, sentence:
   ['GET', '/api/api/users/abc/excludedattendants', 'User not found.'],
   ['GET', '/api/api/users/abc/LicenseAndRegistration', 'User not found.'],
   ['GET', '/api/api/reservations/abc', 'Reservation not found.'],
+  ['GET', '/api/api/reservations/abc/calendar', 'Reservation not found.'],
   ['GET', '/api/api/reservations/abc/details', 'Reservation not found.'],
   ['POST', '/api/api/reservations/abc/checkin', 'Reservation not found.'],
   ['POST', '/api/api/reservations/abc/cubicle', 'Reservation not found.'],

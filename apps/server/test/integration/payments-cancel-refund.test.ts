@@ -1,8 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxWebhookSecret } from '../../src/adapters/payments/choose.ts';
-import type { PaymentsPort } from '../../src/adapters/payments/port.ts';
-import { createSandboxPayments } from '../../src/adapters/payments/sandbox.ts';
 import { contextOf } from '../../src/app.ts';
 import { ledgerEntries, sandboxCharges } from '../../src/db/schema.ts';
 import type { JobPayloads } from '../../src/jobs/queue.ts';
@@ -13,7 +10,7 @@ import {
 } from '../../src/modules/payments/cancel-refund.ts';
 import { findReservationForUpdate } from '../../src/modules/reservations/repo.ts';
 import { recordStatus } from '../../src/modules/reservations/status.ts';
-import { bookShower, pay, tokenOf } from '../helpers/payments.ts';
+import { bookShower, pay, tokenOf, wrappedSandbox } from '../helpers/payments.ts';
 import type { Patron } from '../helpers/reservations.ts';
 import { auth, makePatron } from '../helpers/reservations.ts';
 import { createTestApp } from '../helpers/test-app.ts';
@@ -25,29 +22,18 @@ const NOW = new Date('2026-12-01T18:00:00Z');
 /** The sandbox, whose next refunds can be made to fail as an outage would. */
 function flaky() {
   const state = { failRefunds: 0 };
-  const factory = (
-    db: Parameters<typeof createSandboxPayments>[0]['db'],
-    clock: Parameters<typeof createSandboxPayments>[0]['clock'],
-  ): PaymentsPort => {
-    const sandbox = createSandboxPayments({
-      db,
-      clock,
-      webhookSecret: sandboxWebhookSecret({ AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789' }),
-    });
-    return {
-      ...sandbox,
-      async refund(request) {
-        if (state.failRefunds > 0) {
-          state.failRefunds -= 1;
-          return {
-            ok: false,
-            message: 'The payment service is not answering. Please try again in a few minutes.',
-          };
-        }
-        return sandbox.refund(request);
-      },
-    };
-  };
+  const factory = wrappedSandbox((sandbox) => ({
+    async refund(request) {
+      if (state.failRefunds > 0) {
+        state.failRefunds -= 1;
+        return {
+          ok: false,
+          message: 'The payment service is not answering. Please try again in a few minutes.',
+        };
+      }
+      return sandbox.refund(request);
+    },
+  }));
   return { state, factory };
 }
 

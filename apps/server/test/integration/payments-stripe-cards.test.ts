@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PaymentInputError } from '../../src/adapters/payments/port.ts';
 import type { PaymentsPort } from '../../src/adapters/payments/port.ts';
 import { startFakeStripe } from '../helpers/fake-stripe.ts';
 import type { FakeStripe } from '../helpers/fake-stripe.ts';
@@ -78,19 +77,19 @@ describe('Stripe adapter (DESIGN §7): customers, Elements payment methods and s
     expect(await stripe.listCards(owner)).toMatchObject([{ id: pm }]);
     // Another customer's card, one used already, one that does not exist, one the bank refuses.
     await expect(stripe.saveCard(other, pm)).rejects.toThrow(
-      new PaymentInputError('This card entry was already used. Please enter the card again.'),
+      'This card entry was already used. Please enter the card again.',
     );
     const used = fake.issuePaymentMethod('visa');
     await stripe.charge(charge({ source: { kind: 'token', token: used } }));
     await expect(stripe.saveCard(owner, used)).rejects.toThrow(
-      new PaymentInputError('This card entry was already used. Please enter the card again.'),
+      'This card entry was already used. Please enter the card again.',
     );
     await expect(stripe.saveCard(owner, 'pm_doesNotExist')).rejects.toThrow(
-      new PaymentInputError('This card entry is not valid. Please enter the card again.'),
+      'This card entry is not valid. Please enter the card again.',
     );
     await expect(
       stripe.saveCard(owner, fake.issuePaymentMethod('chargeDeclinedIncorrectCvc')),
-    ).rejects.toThrow(new PaymentInputError("Your card's security code is incorrect."));
+    ).rejects.toThrow("Your card's security code is incorrect.");
     // Stripe's 4000000000000341 attaches, then every charge of it is declined.
     const fails = await stripe.saveCard(owner, fake.issuePaymentMethod('chargeCustomerFail'));
     expect(
@@ -130,14 +129,14 @@ describe('Stripe adapter (DESIGN §7): customers, Elements payment methods and s
     const t = fake.issueToken('visa');
     await stripe.saveCard(c, t);
     await expect(stripe.saveCard(c, t)).rejects.toThrow(
-      new PaymentInputError('This card entry was already used. Please enter the card again.'),
+      'This card entry was already used. Please enter the card again.',
     );
     await expect(stripe.saveCard(c, 'tok_nope')).rejects.toThrow(
-      new PaymentInputError('This card entry is not valid. Please enter the card again.'),
+      'This card entry is not valid. Please enter the card again.',
     );
     // Attaching checks the card: one the bank refuses is refused with its message.
     await expect(stripe.saveCard(c, 'tok_chargeDeclinedExpiredCard')).rejects.toThrow(
-      new PaymentInputError('Your card has expired.'),
+      'Your card has expired.',
     );
   });
 });

@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxWebhookSecret } from '../../src/adapters/payments/choose.ts';
-import type { PaymentsPort } from '../../src/adapters/payments/port.ts';
-import { createSandboxPayments } from '../../src/adapters/payments/sandbox.ts';
 import { signPayload } from '../../src/adapters/payments/sandbox-signature.ts';
 import { contextOf } from '../../src/app.ts';
 import { ledgerEntries, paymentEvents } from '../../src/db/schema.ts';
@@ -12,7 +10,7 @@ import { reconcilePending } from '../../src/modules/payments/reconcile.ts';
 import type { Patron } from '../helpers/reservations.ts';
 import { auth, makePatron } from '../helpers/reservations.ts';
 import { solvedToken } from '../helpers/bot-check.ts';
-import { bookShower, pay, sandboxChargeCount, tokenOf } from '../helpers/payments.ts';
+import { bookShower, pay, sandboxChargeCount, tokenOf, wrappedSandbox } from '../helpers/payments.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -22,36 +20,24 @@ const NOW = new Date('2026-12-01T18:00:00Z');
 /** The sandbox, with a crash that can be armed around the provider call. */
 function crashable() {
   const state = { mode: 'none' as 'none' | 'before' | 'after', calls: 0, failVerify: false };
-  const factory = (
-    db: Parameters<typeof createSandboxPayments>[0]['db'],
-    clock: Parameters<typeof createSandboxPayments>[0]['clock'],
-  ) => {
-    const sandbox = createSandboxPayments({
-      db,
-      clock,
-      webhookSecret: sandboxWebhookSecret({ AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789' }),
-    });
-    const port: PaymentsPort = {
-      ...sandbox,
-      async charge(request) {
-        state.calls += 1;
-        const mode = state.mode;
-        state.mode = 'none';
-        if (mode === 'before') throw new Error('process died before the provider was called');
-        const result = await sandbox.charge(request);
-        if (mode === 'after') throw new Error('process died after the provider charged');
-        return result;
-      },
-      verifyEvent(raw, header) {
-        if (state.failVerify) {
-          state.failVerify = false;
-          throw new Error('database went away');
-        }
-        return sandbox.verifyEvent(raw, header);
-      },
-    };
-    return port;
-  };
+  const factory = wrappedSandbox((sandbox) => ({
+    async charge(request) {
+      state.calls += 1;
+      const mode = state.mode;
+      state.mode = 'none';
+      if (mode === 'before') throw new Error('process died before the provider was called');
+      const result = await sandbox.charge(request);
+      if (mode === 'after') throw new Error('process died after the provider charged');
+      return result;
+    },
+    verifyEvent(raw, header) {
+      if (state.failVerify) {
+        state.failVerify = false;
+        throw new Error('database went away');
+      }
+      return sandbox.verifyEvent(raw, header);
+    },
+  }));
   return { state, factory };
 }
 

@@ -242,7 +242,7 @@ describe('plates: POST users/{id}/LicenseAndRegistration', () => {
     const before = storedFiles(t.dataDir);
     const attempt = uploadPlateDocuments(
       { ...ctx, db: failing },
-      { userId: rivka.userId, roles: [], sessionId: 's' },
+      { userId: rivka.userId, roles: [], sessionId: 's', language: 'en' },
       {
         userId: rivka.userId,
         actor: { userId: rivka.userId, ip: null },

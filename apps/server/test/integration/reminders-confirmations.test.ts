@@ -1,3 +1,4 @@
+import { CONFIRMATION_GRACE_MS } from '@tevila/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextOf } from '../../src/app.ts';
@@ -125,7 +126,13 @@ describe('confirmations and cancel notices, queued with the change they confirm'
       headers: auth(leah),
       payload: [{ op: 'add', path: 'notificationReservations', value: true }],
     });
+    // The sweep leaves a booking's first minutes to the booking itself (CONFIRMATION_GRACE_MS).
+    const booked = t.clock.now();
+    await sendDueReminders(contextOf(t.app));
+    expect(await messagesTo(leah.phone)).toHaveLength(0);
+    t.clock.set(new Date(booked.getTime() + CONFIRMATION_GRACE_MS));
     await Promise.all([sendDueReminders(contextOf(t.app)), sendDueReminders(contextOf(t.app))]);
+    t.clock.set(booked);
     const sms = await messagesTo(leah.phone);
     expect(sms).toHaveLength(1);
     const claims = await t.db

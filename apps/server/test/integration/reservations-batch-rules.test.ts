@@ -30,6 +30,7 @@ function intentOf(p: Patron, timeSlot: string, extra: Partial<BookingIntent> = {
     idempotencyKey: undefined,
     userNotes: null,
     reservationNotes: null,
+    paymentFollows: false,
     actor: { userId: p.userId, ip: null },
     ...extra,
   };

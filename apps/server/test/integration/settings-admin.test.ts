@@ -49,6 +49,42 @@ describe('administrator settings and schedule overrides', () => {
     });
   });
 
+  it("names every setting and gives its hint in the reader's language, keeping the answer's fields", async () => {
+    const list = async (language?: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/api/settings/admin',
+        headers: {
+          ...bearer(admin.access_token),
+          ...(language === undefined ? {} : { 'accept-language': language }),
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json<(AdminSetting & Record<string, unknown>)[]>();
+    };
+    const english = await list('en-US,en;q=0.9');
+    const hebrew = await list('he-IL,he;q=0.9,en;q=0.8');
+    for (const [i, def] of settingsCatalogue.entries()) {
+      expect(Object.keys(english[i]!).sort()).toEqual(
+        ['group', 'hint', 'key', 'name', 'prevValue', 'secret', 'type', 'value'].sort(),
+      );
+      expect(english[i]).toMatchObject({ key: def.key, name: def.name, hint: def.hint });
+      expect(hebrew[i]).toMatchObject({ key: def.key, name: def.nameHe, hint: def.hintHe });
+      // Only the words change with the language.
+      expect({ ...hebrew[i], name: '', hint: '' }).toEqual({ ...english[i], name: '', hint: '' });
+    }
+    expect(english.find((s) => s.key === 'facilityName')).toMatchObject({
+      name: 'Facility name',
+      hint: 'Name of the facility as patrons see it.',
+    });
+    expect(hebrew.find((s) => s.key === 'facilityName')).toMatchObject({
+      name: 'שם המקווה',
+      hint: 'שם המקווה כפי שהמבקרות רואות אותו.',
+    });
+    // Without Accept-Language: her account's language (English here).
+    expect((await list()).find((s) => s.key === 'facilityName')?.name).toBe('Facility name');
+  });
+
   it('changes a setting: normalised, prevValue kept, audited with user and IP', async () => {
     const res = await call('PUT', 'settings/admin/shutdown', { value: true });
     expect(res.statusCode).toBe(200);

@@ -14,8 +14,9 @@ interface AdminSetting {
 }
 
 const HOUR = 'Must be an hour as a 24-hour decimal from 0 to 23.99, like 22.5 for 10:30 pm.';
-const URL_SENTENCE =
-  'Must be an entire URL, starting with https:// or http://, like https://example.org/page.';
+const URL_SENTENCE = 'Must be an entire URL, starting with https://, like https://example.org/page.';
+const HTTPS_SENTENCE =
+  'Must start with https://, a secure address; http:// is allowed only for this computer (localhost, 127.0.0.1 or [::1]).';
 
 describe('PUT settings/admin/{key}: a bad value is refused with a sentence and changes nothing', () => {
   let t: TestApp;
@@ -69,6 +70,17 @@ describe('PUT settings/admin/{key}: a bad value is refused with a sentence and c
         { value: 'https://exa mple.org' },
         refusal(`websiteBannerDestinationUrl: ${URL_SENTENCE}`),
       ],
+      [
+        'websiteBannerImage',
+        { value: 'http://example.org/banner.png' },
+        refusal(`websiteBannerImage: ${HTTPS_SENTENCE}`),
+      ],
+      [
+        'websiteBannerDestinationUrl',
+        { value: 'http://example.org/' },
+        refusal(`websiteBannerDestinationUrl: ${HTTPS_SENTENCE}`),
+      ],
+      ['feedbackLink', { value: 'http://192.168.1.20/form' }, refusal(`feedbackLink: ${HTTPS_SENTENCE}`)],
       ['roomsAvailable', { value: 'many' }, refusal('roomsAvailable: Must be a whole number.')],
       ['shutdown', { value: 7 }, refusal('shutdown: Must be True or False.')],
       [
@@ -93,7 +105,13 @@ describe('PUT settings/admin/{key}: a bad value is refused with a sentence and c
       expect(res.json(), key).toEqual(answer);
     }
     expect(await all()).toEqual(before);
-    for (const key of ['openUntilWinterHour', 'dailyShutdownHour', 'roomAdminPasscode', 'websiteBannerImage'])
+    for (const key of [
+      'openUntilWinterHour',
+      'dailyShutdownHour',
+      'roomAdminPasscode',
+      'websiteBannerImage',
+      'feedbackLink',
+    ])
       expect(await listAuditEntries(t.db, 'setting', key)).toEqual([]);
   });
 
@@ -108,6 +126,10 @@ describe('PUT settings/admin/{key}: a bad value is refused with a sentence and c
       result: { value: 'https://example.org/b.png' },
     });
     expect((await put('shutdown', { value: false })).json()).toMatchObject({ result: { value: 'False' } });
+    // Plain http for this computer only, so a facility can try a banner locally.
+    expect((await put('websiteBannerImage', { value: 'http://127.0.0.1:3100/b.png' })).json()).toMatchObject({
+      result: { value: 'http://127.0.0.1:3100/b.png' },
+    });
   });
 
   it('never sends a secret back: not in the answer, the list, the public settings or prevValue', async () => {

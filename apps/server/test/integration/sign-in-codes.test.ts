@@ -16,14 +16,15 @@ describe('sign-in codes: account/register and account/registrationVerify', () =>
   });
 
   it('sends a discreet 6-digit code, creates the user, and answers device credentials', async () => {
-    t = await createTestApp({ now: NOW, settings: { facilityName: 'Beth Shalom' } });
+    t = await createTestApp({ now: NOW });
     const p = phone(1);
     const sent = await register(t.app, p, '127.0.0.1', { language: 'en', email: 'dina@example.org' });
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ success: true, errorMessage: null, result: null });
     const [message] = await listMessages(t.db, { to: [p], limit: 5 });
     expect(message).toMatchObject({ channel: 'sms', to: p, status: 'queued' });
-    expect(message?.body).toMatch(/^Beth Shalom: your code is \d{6}\. It expires in 10 minutes\.$/);
+    // No name at all by default: the facility's own (Tevila Mikvah) would say what it is for.
+    expect(message?.body).toMatch(/^\d{6} is your sign-in code\. It expires in 10 minutes\.$/);
     expect(message?.body).not.toMatch(/mikvah|ritual|immersion|tevila/i);
     const user = await findUserByPhone(t.db, p);
     expect(user).toMatchObject({ userName: p.slice(1), language: 'en', email: 'dina@example.org' });
@@ -41,7 +42,21 @@ describe('sign-in codes: account/register and account/registrationVerify', () =>
     const p = phone(2);
     expect((await register(t.app, p.slice(1), '127.0.0.1', { language: 'he' })).statusCode).toBe(200);
     const [message] = await listMessages(t.db, { to: [p], limit: 1 });
-    expect(message?.body).toMatch(/^Tevila Mikvah: הקוד שלך הוא \d{6}\. תוקפו יפוג בעוד 10 דקות\.$/);
+    expect(message?.body).toMatch(/^\d{6} הוא קוד ההתחברות שלך\. תוקפו יפוג בעוד 10 דקות\.$/);
+  });
+
+  it('puts the sender name an administrator chose before the code, in either language', async () => {
+    t = await createTestApp({ now: NOW, settings: { smsSenderName: 'Beth Shalom' } });
+    const en = phone(3);
+    expect((await register(t.app, en, '127.0.0.1', { language: 'en' })).statusCode).toBe(200);
+    const [english] = await listMessages(t.db, { to: [en], limit: 1 });
+    expect(english?.body).toMatch(/^Beth Shalom: \d{6} is your sign-in code\. It expires in 10 minutes\.$/);
+    const he = phone(4);
+    expect((await register(t.app, he, '127.0.0.1', { language: 'he' })).statusCode).toBe(200);
+    const [hebrew] = await listMessages(t.db, { to: [he], limit: 1 });
+    expect(hebrew?.body).toMatch(/^\u200fBeth Shalom: \d{6} הוא קוד ההתחברות שלך\./);
+    // The code the test reads is the code that signs her in.
+    expect((await verify(t.app, he, /\d{6}/.exec(hebrew?.body ?? '')?.[0] ?? '')).statusCode).toBe(200);
   });
 
   it('refuses bad phones with the sentences of the spec, sending nothing', async () => {

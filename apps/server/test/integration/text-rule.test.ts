@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORBIDDEN_TEXT_MESSAGE, holdsForbiddenText } from '../../src/http/text-rule.ts';
+import { FORBIDDEN_TEXT_MESSAGE as forbiddenText, holdsForbiddenText } from '../../src/http/text-rule.ts';
+import { english } from '../../src/i18n/messages.ts';
 import type { Tokens } from '../helpers/auth.ts';
 import { bearer, phone, signIn } from '../helpers/auth.ts';
 import type { PlatesApp } from '../helpers/plates.ts';
 import { createPlatesApp, license, registration, submissionCount, upload } from '../helpers/plates.ts';
+
+/** The sentence an English reader is sent. */
+const FORBIDDEN_TEXT_MESSAGE = english(forbiddenText);
 
 /*
  * One rule at the edge for text: a NUL or an unpaired surrogate anywhere a request carries text is

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORBIDDEN_TEXT_MESSAGE } from '../../src/http/text-rule.ts';
+import { FORBIDDEN_TEXT_MESSAGE as forbiddenText } from '../../src/http/text-rule.ts';
+import { english } from '../../src/i18n/messages.ts';
 import { insertSignup, insertTour } from '../../src/modules/tours/repo.ts';
 import type { TourType } from '../../src/modules/tours/repo.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
+/** The sentence an English reader is sent. */
+const FORBIDDEN_TEXT_MESSAGE = english(forbiddenText);
 
 interface PublicTour {
   id: string;

@@ -22,13 +22,19 @@ describe('users: GET and PATCH users/{id}', () => {
   });
   afterAll(() => t.close());
 
+  // From an English page, as the web sends it: Dina's account turns Hebrew below (decision 0023).
+  const english = { 'accept-language': 'en' };
   const get = (who: Tokens, id: string) =>
-    t.app.inject({ method: 'GET', url: `/api/api/users/${id}`, headers: bearer(who.access_token) });
+    t.app.inject({
+      method: 'GET',
+      url: `/api/api/users/${id}`,
+      headers: { ...bearer(who.access_token), ...english },
+    });
   const patch = (who: Tokens, id: string, payload: unknown) =>
     t.app.inject({
       method: 'PATCH',
       url: `/api/api/users/${id}`,
-      headers: bearer(who.access_token),
+      headers: { ...bearer(who.access_token), ...english },
       payload: payload as object,
     });
 
@@ -208,7 +214,7 @@ describe('users: GET and PATCH users/{id}', () => {
     const bad = await t.app.inject({
       method: 'PATCH',
       url: `/api/api/users/${dina.userId}`,
-      headers: { ...bearer(dina.access_token), 'content-type': 'application/json' },
+      headers: { ...bearer(dina.access_token), ...english, 'content-type': 'application/json' },
       payload: '[{"op":',
     });
     expect(bad.statusCode).toBe(400);

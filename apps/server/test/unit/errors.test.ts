@@ -3,16 +3,21 @@ import { z } from 'zod';
 import { AppError } from '../../src/errors.ts';
 import { asOAuthError, toHttpError } from '../../src/http/errors.ts';
 import { validationMessage } from '../../src/http/validation-message.ts';
+import type { ValidationIssue } from '../../src/http/validation-message.ts';
+import { english, msg, render, schemaText } from '../../src/i18n/messages.ts';
+
+const said = (text: string) => msg('text.asWritten', { text });
+const inEnglish = (issue: ValidationIssue | undefined, context?: string) =>
+  english(validationMessage(issue, context));
 
 describe('toHttpError', () => {
   it('answers a refused update-style call with success false (400)', () => {
-    expect(toHttpError(new AppError('settings.invalid_value', 'priceBath: Must be a number.'))).toMatchObject(
-      {
-        status: 400,
-        id: 'settings.invalid_value',
-        body: { success: false, errorMessage: 'priceBath: Must be a number.', result: null },
-      },
-    );
+    const bad = msg('setting.invalidValue', { key: 'priceBath', reason: msg('setting.number') });
+    expect(toHttpError(new AppError('settings.invalid_value', bad))).toMatchObject({
+      status: 400,
+      id: 'settings.invalid_value',
+      body: { success: false, errorMessage: 'priceBath: Must be a number.', result: null },
+    });
   });
 
   it('answers 503 for a lost database connection, however the driver and query builder wrap it', () => {
@@ -42,7 +47,7 @@ describe('toHttpError', () => {
   });
 
   it('answers 401 with exactly the sentence of DESIGN §5, whatever the cause', () => {
-    const mapped = toHttpError(new AppError('auth.required', 'token expired at 12:00'));
+    const mapped = toHttpError(new AppError('auth.required', said('token expired at 12:00')));
     expect(mapped.status).toBe(401);
     expect(mapped.body).toEqual({ Message: 'Authorization has been denied for this request.' });
   });
@@ -91,7 +96,13 @@ describe('toHttpError', () => {
 
   it('names the field of a validation failure', () => {
     const err = {
-      validation: [{ keyword: 'custom', instancePath: '/dt', message: 'dt must be a date as YYYY-MM-DD.' }],
+      validation: [
+        {
+          keyword: 'custom',
+          instancePath: '/dt',
+          message: schemaText(msg('field.dateFormat', { field: 'dt' })),
+        },
+      ],
       validationContext: 'querystring',
       statusCode: 400,
     };
@@ -125,29 +136,38 @@ describe('validationMessage', () => {
       'list[0].x must be true or false.',
     ],
   ])('%#: %j', (schema, value, expected) => {
-    expect(validationMessage(issueOf(schema, value), 'body')).toBe(expected);
+    expect(inEnglish(issueOf(schema, value), 'body')).toBe(expected);
   });
 
   it('names the body itself when it is not an object', () => {
-    expect(validationMessage(issueOf(z.object({ a: z.string() }), null), 'body')).toBe(
+    expect(inEnglish(issueOf(z.object({ a: z.string() }), null), 'body')).toBe(
       'The request body must be an object.',
     );
   });
 
-  it("keeps a schema's own sentence", () => {
-    expect(
-      validationMessage(
-        issueOf(z.object({ dt: z.string().regex(/^\d{4}$/, 'dt must be a year.') }), { dt: 'x' }),
-        'querystring',
-      ),
-    ).toBe('dt must be a year.');
+  it("keeps a schema's own sentence, a message of the catalogue", () => {
+    const schema = z.object({
+      dt: z.string().regex(/^\d{4}$/, schemaText(msg('field.dateFormat', { field: 'dt' }))),
+    });
+    const own = validationMessage(issueOf(schema, { dt: 'x' }), 'querystring');
+    expect(render(own, 'en')).toBe('dt must be a date as YYYY-MM-DD.');
+    expect(render(own, 'he')).toBe('השדה dt חייב להיות תאריך בתבנית YYYY-MM-DD.');
+  });
+
+  it('writes the sentence around the field in Hebrew, the field named as the API spells it', () => {
+    const he = (schema: z.ZodType, value: unknown) =>
+      render(validationMessage(issueOf(schema, value), 'body'), 'he');
+    expect(he(z.object({ name: z.string() }), {})).toBe('יש למלא את השדה name.');
+    expect(he(z.object({ n: z.number().min(2) }), { n: 1 })).toBe('הערך של השדה n חייב להיות 2 לפחות.');
+    expect(he(z.strictObject({ a: z.string() }), { a: 'x', b: 1 })).toBe('השדה b אינו מוכר.');
+    expect(he(z.object({ a: z.string() }), null)).toBe('הערך של גוף הבקשה חייב להיות אובייקט.');
   });
 });
 
 describe('the sign-in shapes', () => {
   it('answers a throttled update-style call 429 in both shapes', () => {
     const mapped = toHttpError(
-      new AppError('signin.throttled', 'Please wait 45 seconds.', { retryAfterSeconds: 45 }),
+      new AppError('signin.throttled', said('Please wait 45 seconds.'), { retryAfterSeconds: 45 }),
     );
     expect(mapped).toMatchObject({
       status: 429,
@@ -161,21 +181,76 @@ describe('the sign-in shapes', () => {
   });
 
   it('answers token errors OAuth-style, and turns other 400s of /api/token into invalid_request', () => {
-    expect(
-      toHttpError(new AppError('token.invalid_grant', 'The user name or password is incorrect.')),
-    ).toMatchObject({
+    expect(toHttpError(new AppError('token.invalid_grant', msg('token.badPassword')))).toMatchObject({
       status: 400,
       body: { error: 'invalid_grant', error_description: 'The user name or password is incorrect.' },
     });
-    expect(toHttpError(new AppError('token.unsupported_grant_type', 'No.')).body).toEqual({
+    expect(toHttpError(new AppError('token.unsupported_grant_type', said('No.'))).body).toEqual({
       error: 'unsupported_grant_type',
       error_description: 'No.',
     });
-    expect(asOAuthError(toHttpError(new AppError('request.invalid', 'Bad body.'))).body).toEqual({
+    expect(asOAuthError(toHttpError(new AppError('request.invalid', said('Bad body.')))).body).toEqual({
       error: 'invalid_request',
       error_description: 'Bad body.',
     });
     const unauthorized = toHttpError(new AppError('auth.required'));
     expect(asOAuthError(unauthorized)).toBe(unauthorized);
+  });
+});
+
+describe("the reader's language", () => {
+  it('writes a refusal, a throttle, a 403 and a 404 in Hebrew, each in its own shape', () => {
+    expect(toHttpError(new AppError('signin.code_refused', msg('signin.codeWrong')), 'he').body).toEqual({
+      success: false,
+      errorMessage: 'הקוד שגוי.',
+      result: null,
+    });
+    const wait = msg('signin.tooManyToPhone', { wait: msg('duration.minutes', { n: 10 }) });
+    expect(toHttpError(new AppError('signin.throttled', wait), 'he').body).toMatchObject({
+      errorMessage: 'נשלחו יותר מדי קודים למספר הזה. אנא נסי שוב בעוד 10 דקות.',
+      Message: 'נשלחו יותר מדי קודים למספר הזה. אנא נסי שוב בעוד 10 דקות.',
+    });
+    expect(toHttpError(new AppError('auth.forbidden'), 'he').body).toEqual({
+      Message: 'אין לך הרשאה לעשות זאת.',
+    });
+    expect(toHttpError(new AppError('route.not_found'), 'he').body).toEqual({
+      Message: 'לא נמצא דבר בכתובת הזו.',
+    });
+    expect(toHttpError(new AppError('token.invalid_grant', msg('token.badPassword')), 'he').body).toEqual({
+      error: 'invalid_grant',
+      error_description: 'שם המשתמש או הסיסמה שגויים.',
+    });
+  });
+
+  it('keeps the 401 and 500 sentences of DESIGN §5 in every language', () => {
+    for (const err of [
+      new AppError('auth.required'),
+      Object.assign(new Error('jwt expired'), { statusCode: 401 }),
+    ])
+      expect(toHttpError(err, 'he').body).toEqual({
+        Message: 'Authorization has been denied for this request.',
+      });
+    expect(toHttpError(new Error('boom'), 'he').body).toEqual({ Message: 'An error occurred.' });
+  });
+
+  it("writes Fastify's own client errors and a lost database in Hebrew", () => {
+    const badJson = Object.assign(new Error('Unexpected token'), {
+      code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+      statusCode: 400,
+    });
+    expect(toHttpError(badJson, 'he').body).toEqual({ Message: 'גוף הבקשה אינו JSON תקין.' });
+    const lost = Object.assign(new Error('Connection terminated unexpectedly'), { code: '57P01' });
+    expect(toHttpError(lost, 'he').body).toEqual({
+      Message: 'השירות אינו זמין כרגע. אנא נסי שוב בעוד זמן קצר.',
+    });
+  });
+
+  it('keeps English exactly as it was for a reader who names no language', () => {
+    expect(toHttpError(new AppError('signin.code_refused', msg('signin.codeWrong'))).body).toMatchObject({
+      errorMessage: 'The code is not correct.',
+    });
+    expect(new AppError('signin.code_refused', msg('signin.codeWrong')).message).toBe(
+      'The code is not correct.',
+    );
   });
 });

@@ -1,4 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Language } from '../i18n/language';
+import { useLanguage } from '../i18n/use-language';
 import { ApiError, GENERIC_ERROR, http, preferErrorMessage } from './http';
 import { paths } from './paths';
 import { settingsQueryKey } from './settings';
@@ -6,6 +8,8 @@ import { settingsQueryKey } from './settings';
 /** One row of GET settings/admin; a secret's value is "" when unset and "********" when set. */
 export interface AdminSetting {
   key: string;
+  /** Its name in the page's language; an older server sends none (the page then shows the key). */
+  name?: string;
   value: string;
   prevValue: string | null;
   type: string;
@@ -23,6 +27,7 @@ function toAdminSetting(value: unknown): AdminSetting | null {
   if (typeof s.key !== 'string') return null;
   return {
     key: s.key,
+    ...(typeof s.name === 'string' && s.name.trim() !== '' ? { name: s.name } : {}),
     value: typeof s.value === 'string' ? s.value : '',
     prevValue: typeof s.prevValue === 'string' ? s.prevValue : null,
     type: typeof s.type === 'string' ? s.type : 'string',
@@ -32,18 +37,25 @@ function toAdminSetting(value: unknown): AdminSetting | null {
   };
 }
 
-/** GET settings/admin (Admin). */
-export async function fetchAdminSettings(signal?: AbortSignal): Promise<AdminSetting[]> {
-  const list = await http.get<unknown>(paths.adminSettings(), { signal });
+/** GET settings/admin (Admin): names and hints in `language`. */
+export async function fetchAdminSettings(language: Language, signal?: AbortSignal): Promise<AdminSetting[]> {
+  const list = await http.get<unknown>(paths.adminSettings(), {
+    signal,
+    headers: { 'Accept-Language': language },
+  });
   if (!Array.isArray(list)) throw new ApiError('generic', GENERIC_ERROR);
   return list.map(toAdminSetting).filter((s): s is AdminSetting => s !== null);
 }
 
-export const adminSettingsQueryOptions = () =>
-  queryOptions({ queryKey: adminSettingsQueryKey, queryFn: ({ signal }) => fetchAdminSettings(signal) });
+/** Kept per language: switching language asks for the names and hints in the new one. */
+export const adminSettingsQueryOptions = (language: Language) =>
+  queryOptions({
+    queryKey: [...adminSettingsQueryKey, language],
+    queryFn: ({ signal }) => fetchAdminSettings(language, signal),
+  });
 
 export function useAdminSettings() {
-  return useQuery(adminSettingsQueryOptions());
+  return useQuery(adminSettingsQueryOptions(useLanguage()));
 }
 
 export interface SavedSetting {

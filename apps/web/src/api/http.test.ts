@@ -186,3 +186,27 @@ describe('bearer token and the refresh-once rule (spec 000 §4)', () => {
     expect(preferred.message).toBe('Please wait a minute.');
   });
 });
+
+describe("the page's language goes with every API call (decision 0023)", () => {
+  const headersOf = (fetchImpl: ReturnType<typeof vi.fn>) =>
+    (fetchImpl.mock.calls[0] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
+
+  it('asks the server to answer in the language the page is in', async () => {
+    const { i18n } = await import('../i18n/setup');
+    const english = respond('{}');
+    await createHttp(english).get('/api/api/settings');
+    expect(headersOf(english)['Accept-Language']).toBe('en');
+    await i18n.changeLanguage('he');
+    try {
+      const hebrew = respond('{}');
+      await createHttp(hebrew).post('/api/api/account/register', { phone: '+13105550100' });
+      expect(headersOf(hebrew)['Accept-Language']).toBe('he');
+      // Only our own API: another address is not told her language.
+      const other = respond('{}');
+      await createHttp(other).get('/meta.json');
+      expect(headersOf(other)['Accept-Language']).toBeUndefined();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { isExpiredToken } from './token-expiry';
 
 /**
@@ -140,6 +141,16 @@ export interface HttpOptions {
   auth?: () => AuthProvider | null;
 }
 
+/**
+ * The page's language as Accept-Language, so the server writes its sentences (a refusal, a decline)
+ * in it: her choice on this page wins over her browser's and her account's. None while the site's
+ * texts are not set up (the server's own rendering, which names the language itself).
+ */
+export function pageLanguageHeader(): Record<string, string> {
+  const language = i18next.resolvedLanguage ?? i18next.language;
+  return language === 'en' || language === 'he' ? { 'Accept-Language': language } : {};
+}
+
 /** Only calls to our own API carry the bearer token (never /meta.json or another origin). */
 const isApiUrl = (url: string): boolean => url.startsWith('/api/');
 
@@ -149,7 +160,11 @@ export function createHttp(
 ) {
   async function send<T>(url: string, options: RequestOptions, token: string | null): Promise<T> {
     const method = options.method ?? 'GET';
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...(isApiUrl(url) ? pageLanguageHeader() : {}),
+      ...options.headers,
+    };
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;
     if (options.body instanceof URLSearchParams) {

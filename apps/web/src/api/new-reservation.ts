@@ -10,6 +10,11 @@ export interface NewReservationInput extends ReservationFlags {
   replacingReservationId?: string | null;
   userNotes?: string;
   reservationNotes?: string;
+  /**
+   * A card charge follows in the same submit: the server sends her confirmation after that attempt
+   * (paid, or what is due) instead of at once.
+   */
+  paymentFollows?: boolean;
 }
 
 const newKey = (): string =>

@@ -36,6 +36,8 @@ export const paths = {
   /** GET → the user's reservations between two dates. */
   reservationsByUser: (userId: string, dateFrom: string, dateTo: string) =>
     api(`reservations/findbyuser?user=${encodeURIComponent(userId)}&dateFrom=${dateFrom}&dateTo=${dateTo}`),
+  /** GET (bearer) → the reservation as an .ics event, the same UID and SEQUENCE as her emails carry. */
+  reservationCalendar: (id: string) => api(`reservations/${encodeURIComponent(id)}/calendar`),
   /** POST { status } → { success, errorMessage, result }. */
   reservationStatus: (id: string) => api(`reservations/${encodeURIComponent(id)}/status/`),
   /** POST { reservationNotes, userNotes }. */
@@ -136,6 +138,13 @@ export const paths = {
   /** PUT to grant, DELETE to remove (Admin) → { success, errorMessage, result: User }. */
   userRole: (id: string, role: string) =>
     api(`users/${encodeURIComponent(id)}/roles/${encodeURIComponent(role)}`),
+  /** GET (UserPlateAdmin, Admin) → submissions awaiting review, oldest first. */
+  platesPending: () => api('plates/pending'),
+  /** POST (UserPlateAdmin, Admin) → refuses a submission awaiting review: { success, errorMessage, result }. */
+  plateRefuse: (userId: string, submissionId: string) =>
+    api(
+      `users/${encodeURIComponent(userId)}/LicenseAndRegistration/${encodeURIComponent(submissionId)}/refuse`,
+    ),
   /** GET (UserPlateAdmin, Admin) → image `n` of a plate-document submission, as its bytes. */
   plateImage: (userId: string, submissionId: string, n: number) =>
     api(

@@ -2,6 +2,7 @@ import {
   ApiError,
   GENERIC_ERROR,
   isUnauthorized,
+  pageLanguageHeader,
   parseBody,
   responseError,
   statusErrorMessage,
@@ -19,7 +20,7 @@ export async function getFileWithBearer(
   { signal, accept }: { signal?: AbortSignal; accept: string },
 ): Promise<Blob> {
   async function send(token: string | null): Promise<Blob> {
-    const headers: Record<string, string> = { Accept: accept };
+    const headers: Record<string, string> = { Accept: accept, ...pageLanguageHeader() };
     if (token) headers.Authorization = `Bearer ${token}`;
     let response: Response;
     try {

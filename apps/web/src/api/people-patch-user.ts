@@ -3,6 +3,7 @@ import { http, preferErrorMessage } from './http';
 import { paths } from './paths';
 import { PEOPLE_BY_ROLE_ROOT } from './people-by-role';
 import { PEOPLE_SEARCH_ROOT } from './people-search';
+import { afterPlateReview } from './plate-queue';
 import { userQueryKey, type User } from './user';
 
 /**
@@ -30,12 +31,14 @@ export function usePatchPerson(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (operation: StaffPatch) => patchPerson(userId, operation),
-    onSuccess: (user) => {
+    onSuccess: (user, operation) => {
       if (user) queryClient.setQueryData(userQueryKey(userId), user);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: userQueryKey(userId) }),
         queryClient.invalidateQueries({ queryKey: [PEOPLE_SEARCH_ROOT] }),
         queryClient.invalidateQueries({ queryKey: [PEOPLE_BY_ROLE_ROOT] }),
+        // Plates a plate administrator records approve the documents she sent with them.
+        operation.path === 'plateNumber' ? afterPlateReview(queryClient, userId) : null,
       ]);
     },
   });

@@ -7,6 +7,8 @@ export interface PlateSubmission {
   id: string;
   status: 'pending' | 'approved' | 'rejected';
   createdAt: string;
+  /** Whether the plate is to join her others or replace them. */
+  addReplace: 'add' | 'replace';
   /** How many images she sent (a plate administrator opens each by its number). */
   files: number;
 }
@@ -27,6 +29,7 @@ export async function fetchPlateSubmissions(
       id: String(s.id),
       status: s.status === 'approved' || s.status === 'rejected' ? s.status : 'pending',
       createdAt: String(s.createdAt ?? ''),
+      addReplace: s.addReplace === 'replace' ? 'replace' : 'add',
       files: typeof s.files === 'number' && Number.isInteger(s.files) && s.files > 0 ? s.files : 0,
     }));
 }

@@ -7,6 +7,12 @@ import type { CardToken } from '../api/sandbox-token';
 export interface CardEntryHandle {
   /** Rejects with CardIncompleteError (its field messages are then shown) or with the provider's error. */
   tokenize(): Promise<CardToken>;
+  /**
+   * After a decline: empties the security code (typed again for the next attempt) and keeps the rest
+   * of what she typed, so she corrects one field. A provider whose fields cannot be emptied one by one
+   * (Stripe's single card element) keeps them all.
+   */
+  clearSecurityCode(): void;
 }
 
 /** The card form is not filled in yet: the form itself shows what is missing. */

@@ -18,6 +18,8 @@ import {
 import classes from './payments.module.css';
 
 type Field = 'number' | 'expiry' | 'cvc' | 'postalCode';
+
+const fieldClasses = { root: classes.field, label: classes.fieldLabel, wrapper: classes.fieldBox };
 const FIELDS: readonly Field[] = ['number', 'expiry', 'cvc', 'postalCode'];
 
 /**
@@ -76,6 +78,10 @@ export function SandboxCardForm({ ref, onCompleteChange, hidePostalCode = false,
           postalCode: hidePostalCode ? '' : values.postalCode.trim(),
         });
       },
+      clearSecurityCode() {
+        setValues((prev) => ({ ...prev, cvc: '' }));
+        setTouched((prev) => ({ ...prev, cvc: false }));
+      },
     }),
     // Every render: the handle reads the values as they are now.
   );
@@ -111,6 +117,7 @@ export function SandboxCardForm({ ref, onCompleteChange, hidePostalCode = false,
         placeholder="1234 1234 1234 1234"
         dir="ltr"
         size="md"
+        classNames={fieldClasses}
         disabled={disabled}
         name="cardnumber"
       />
@@ -120,6 +127,10 @@ export function SandboxCardForm({ ref, onCompleteChange, hidePostalCode = false,
         }}
         label={t('payments.card.expiry.label')}
         description={t('payments.card.expiry.format')}
+        // The format is the box's placeholder; said to a screen reader, kept off the line it shares
+        // with the security code (after the box, so that the box is not pushed down).
+        descriptionProps={{ className: 'visually-hidden' }}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         value={values.expiry}
         onChange={(e) => set('expiry', formatExpiry(e.currentTarget.value, values.expiry))}
         onBlur={blur('expiry')}
@@ -129,6 +140,7 @@ export function SandboxCardForm({ ref, onCompleteChange, hidePostalCode = false,
         placeholder="MM/YY"
         dir="ltr"
         size="md"
+        classNames={fieldClasses}
         maxLength={5}
         disabled={disabled}
         name="exp-date"
@@ -146,6 +158,7 @@ export function SandboxCardForm({ ref, onCompleteChange, hidePostalCode = false,
         autoComplete="cc-csc"
         dir="ltr"
         size="md"
+        classNames={fieldClasses}
         maxLength={4}
         disabled={disabled}
         name="cvc"
@@ -163,6 +176,7 @@ export function SandboxCardForm({ ref, onCompleteChange, hidePostalCode = false,
           autoComplete="postal-code"
           dir="ltr"
           size="md"
+          classNames={fieldClasses}
           disabled={disabled}
           name="postal"
         />

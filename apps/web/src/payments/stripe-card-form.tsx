@@ -41,6 +41,8 @@ function StripeCard({ ref, onCompleteChange, hidePostalCode, disabled }: CardFor
         },
       };
     },
+    // Stripe's card element is one field: emptying it would lose the number too, so it is kept.
+    clearSecurityCode() {},
   }));
 
   const onChange = (event: StripeCardElementChangeEvent) =>

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './confirm-modal.module.css';
 import { Dialog } from './dialog';
+import type { FocusFallback } from './dialog-focus';
 import { ErrorAlert } from './error-alert';
 
 /**
@@ -20,6 +21,7 @@ export function ConfirmModal({
   pending,
   error,
   outcome,
+  returnFocusTo,
 }: {
   opened: boolean;
   onClose: () => void;
@@ -32,9 +34,11 @@ export function ConfirmModal({
   /** The failed call's error, or null. */
   error: unknown;
   outcome?: ReactNode;
+  /** Where focus goes on closing when the confirmed change removed the control that opened it. */
+  returnFocusTo?: FocusFallback;
 }) {
   return (
-    <Dialog opened={opened} onClose={onClose} title={title}>
+    <Dialog opened={opened} onClose={onClose} title={title} returnFocusTo={returnFocusTo}>
       {outcome ?? (
         <div className={classes.body}>
           <p className={classes.message}>{message}</p>

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Alert.layer.css';
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorText } from './error-notice';
+import { ServerText } from './server-text';
 
 /** A failed call's text (errorText) in a red alert beside the control that made it; nothing without one. */
 export function ErrorAlert({ error }: { error: unknown }) {
@@ -9,7 +10,7 @@ export function ErrorAlert({ error }: { error: unknown }) {
   if (error === null || error === undefined) return null;
   return (
     <Alert color="red" role="alert">
-      {errorText(error, t)}
+      <ServerText>{errorText(error, t)}</ServerText>
     </Alert>
   );
 }

@@ -1,16 +1,18 @@
 import { Button } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/http';
+import { ApiError, GENERIC_ERROR } from '../api/http';
 import classes from './error-notice.module.css';
+import { ServerText } from './server-text';
 
 /**
- * The text of a failed call (spec 000 §8): the server's message verbatim when it sent one,
- * otherwise "An error occurred." / "An error occurred. <status>" in the visitor's language.
+ * The text of a failed call (spec 000 §8): the server's message verbatim when it sent one (it writes
+ * it in the page's language), otherwise "An error occurred." / "An error occurred. <status>" in the
+ * visitor's language. A 500's body is that same sentence in every language (DESIGN §5): shown in hers.
  */
 export function errorText(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
-    if (error.kind === 'server') return error.message;
+    if (error.kind === 'server') return error.message === GENERIC_ERROR ? t('errors.generic') : error.message;
     if (error.kind === 'status' && error.status !== null) return t('errors.status', { status: error.status });
   }
   return t('errors.generic');
@@ -20,7 +22,9 @@ export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () =
   const { t } = useTranslation();
   return (
     <div className={classes.notice} role="alert">
-      <p className={classes.message}>{errorText(error, t)}</p>
+      <p className={classes.message}>
+        <ServerText>{errorText(error, t)}</ServerText>
+      </p>
       {onRetry ? (
         <Button variant="outline" color="red.9" onClick={onRetry}>
           {t('common.retry')}

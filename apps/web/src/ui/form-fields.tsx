@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormFlow } from './form-flow';
 import classes from './public-form.module.css';
+import { ServerText } from './server-text';
 
 /*
  * The fields of the public forms (contact, careers, tours): a label tied to its control, the message
@@ -104,7 +105,7 @@ export function FormFailure({ message }: { message: string | null }) {
   if (!message) return null;
   return (
     <Alert color="red" variant="light" role="alert" classNames={{ message: classes.failureText }}>
-      {message}
+      <ServerText>{message}</ServerText>
     </Alert>
   );
 }

@@ -45,11 +45,44 @@ export function formatShortDate(date: string, language: Language): string {
   }).format(value);
 }
 
+/**
+ * A file's size as people read it: "840 kB", "2.4 MB". Counted in 1024s, as the upload limit is
+ * (5 MB = 5,242,880 bytes), so a file shown as "5 MB" or less is one the limit takes.
+ */
+export function formatFileSize(bytes: number, language: Language): string {
+  const size = Math.max(0, bytes);
+  const [unit, divisor] =
+    size >= 1024 * 1024 ? ['megabyte', 1024 * 1024] : size >= 1024 ? ['kilobyte', 1024] : ['byte', 1];
+  return new Intl.NumberFormat(locales[language], {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(size / divisor);
+}
+
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** Spec 000 §9: dollar prefix, thousands separator, two decimals ("$1,234.56") in both languages. */
 export function formatMoney(dollars: number): string {
   return money.format(Number.isFinite(dollars) ? dollars : 0);
+}
+
+/**
+ * An instant ("2026-12-01T18:05:00.000Z", any offset) as a date and time on the facility's clock, in
+ * the reader's language: "Dec 1, 2026, 10:05 AM" / "1 בדצמ׳ 2026, 10:05". Every instant a page shows
+ * goes through here with the facility's `timeZone` setting (DESIGN §4), never the device's zone.
+ */
+export function formatFacilityDateTime(iso: string, language: Language, timeZone: string): string {
+  const value = new Date(iso);
+  if (Number.isNaN(value.getTime())) return iso;
+  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+  try {
+    return new Intl.DateTimeFormat(locales[language], { ...options, timeZone }).format(value);
+  } catch {
+    // A zone the browser does not know: the moment in UTC, said so, rather than the device's clock.
+    return `${new Intl.DateTimeFormat(locales[language], { ...options, timeZone: 'UTC' }).format(value)} UTC`;
+  }
 }
 
 /** "Thu, Dec 3" / "יום ה׳, 3 בדצמ׳" for a "YYYY-MM-DD" date. */

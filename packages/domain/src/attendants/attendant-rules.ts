@@ -1,3 +1,5 @@
+import { msg, type DomainMessage } from '../messages/domain-message.ts';
+
 /**
  * Attendants and the ones a patron asked not to be prepared by (spec 001 §3, §5, §9; DESIGN §6:
  * check-in assigns a section whose attendant she has not excluded).
@@ -13,12 +15,12 @@ export const ATTENDANT_NOTE_MAX = 500;
 const MAX_ATTENDANT_ID = 2_147_483_647;
 
 export const attendantMessages = {
-  maxExcluded: `You can set a maximum of ${MAX_EXCLUDED_ATTENDANTS} Excluded Attendants.`,
-  notFound: 'Attendant not found.',
-  inactive: 'This attendant no longer works here, so there is no need to exclude her.',
-  badId: 'The attendant id must be a whole number.',
-  searchTooShort: `Type at least ${ATTENDANT_SEARCH_MIN_CHARS} letters to search.`,
-  searchTooLong: 'The search may be at most 100 characters long.',
+  maxExcluded: msg('attendant.maxExcluded', { max: MAX_EXCLUDED_ATTENDANTS }),
+  notFound: msg('attendant.notFound'),
+  inactive: msg('attendant.inactive'),
+  badId: msg('attendant.badId'),
+  searchTooShort: msg('attendant.searchTooShort', { min: ATTENDANT_SEARCH_MIN_CHARS }),
+  searchTooLong: msg('attendant.searchTooLong'),
 } as const;
 
 export interface AttendantName {
@@ -34,19 +36,19 @@ export function parseAttendantId(text: string): number | null {
   return id >= 1 && id <= MAX_ATTENDANT_ID ? id : null;
 }
 
-export type NameCheck = { ok: true; value: string } | { ok: false; message: string };
+export type NameCheck = { ok: true; value: string } | { ok: false; message: DomainMessage };
 
 const CONTROL = /\p{Cc}/u;
 
 /** A first or last name: trimmed, inner spaces collapsed, 1 to 50 characters on one line. */
 export function checkAttendantName(field: 'firstName' | 'lastName', value: unknown): NameCheck {
-  if (typeof value !== 'string') return { ok: false, message: `${field} must be text.` };
+  if (typeof value !== 'string') return { ok: false, message: msg('field.mustBeText', { field }) };
   if (CONTROL.test(value.replace(/^\s+|\s+$/g, '')))
-    return { ok: false, message: `${field} must be on one line, without special characters.` };
+    return { ok: false, message: msg('field.oneLine', { field }) };
   const name = value.trim().replace(/\s+/g, ' ');
-  if (name === '') return { ok: false, message: `${field} is required.` };
+  if (name === '') return { ok: false, message: msg('field.required', { field }) };
   if (name.length > ATTENDANT_NAME_MAX)
-    return { ok: false, message: `${field} must be at most ${ATTENDANT_NAME_MAX} characters long.` };
+    return { ok: false, message: msg('field.atMostCharsLong', { field, max: ATTENDANT_NAME_MAX }) };
   return { ok: true, value: name };
 }
 
@@ -77,7 +79,7 @@ export function offeredAttendants<T extends { id: number }>(
   return found.filter((a) => !taken.has(a.id));
 }
 
-export type ExclusionPlan = { ok: true; changed: boolean } | { ok: false; message: string };
+export type ExclusionPlan = { ok: true; changed: boolean } | { ok: false; message: DomainMessage };
 
 /**
  * Adding `attendantId` to her exclusions: one already excluded changes nothing; a third is refused

@@ -1,13 +1,14 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { msg, type DomainMessage } from '../messages/domain-message.ts';
 
 export type PhoneCheck =
-  { ok: true; e164: string; userName: string; country: string } | { ok: false; message: string };
+  { ok: true; e164: string; userName: string; country: string } | { ok: false; message: DomainMessage };
 
 /** The sentences of spec 000 §5 (Login), and ours for a country outside smsCountries. */
 export const phoneMessages = {
-  required: 'Phone number required',
-  invalid: 'Invalid phone number',
-  country: "We can't send codes to this country.",
+  required: msg('phone.required'),
+  invalid: msg('phone.invalid'),
+  country: msg('phone.country'),
 } as const;
 
 /**

@@ -1,3 +1,5 @@
+import { msg, type DomainMessage } from '../messages/domain-message.ts';
+
 /** DESIGN §5 "Phone sign-in": the limits on verification codes. */
 export const signInLimits = {
   codeLength: 6,
@@ -18,12 +20,12 @@ export const signInLimits = {
 export const HOUR_MS = 3_600_000;
 
 export const codeMessages = {
-  format: 'The code must be 6 digits.',
-  wrong: 'The code is not correct.',
-  tooManyTries: 'Too many wrong tries. Please request a new code.',
-  expired: 'The code has expired. Please request a new code.',
-  used: 'This code has already been used. Please request a new code.',
-  none: 'No code was requested for this number. Please request a code first.',
+  format: msg('signin.codeFormat'),
+  wrong: msg('signin.codeWrong'),
+  tooManyTries: msg('signin.codeTooManyTries'),
+  expired: msg('signin.codeExpired'),
+  used: msg('signin.codeUsed'),
+  none: msg('signin.codeNone'),
 } as const;
 
 export function isCodeFormat(value: unknown): value is string {
@@ -41,14 +43,14 @@ export interface CodeSendHistory {
 }
 
 export interface CodeSendRefusal {
-  message: string;
+  message: DomainMessage;
   retryAfterSeconds: number;
 }
 
-function inWords(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+function inWords(seconds: number): DomainMessage {
+  if (seconds < 60) return seconds === 1 ? msg('duration.second') : msg('duration.seconds', { n: seconds });
   const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return minutes === 1 ? msg('duration.minute') : msg('duration.minutes', { n: minutes });
 }
 
 /** Whether one more code may be sent now; if not, a sentence that says when to try again. */
@@ -64,7 +66,7 @@ export function codeSendRefusal(
     if (next > t) {
       const wait = waitUntil(next);
       return {
-        message: `A code was just sent to this number. Please wait ${inWords(wait)} before asking for another.`,
+        message: msg('signin.codeJustSent', { wait: inWords(wait) }),
         retryAfterSeconds: wait,
       };
     }
@@ -74,14 +76,14 @@ export function codeSendRefusal(
       (history.phoneInWindow.oldest?.getTime() ?? t) + signInLimits.phoneWindowMinutes * 60_000,
     );
     return {
-      message: `Too many codes were sent to this number. Please try again in ${inWords(wait)}.`,
+      message: msg('signin.tooManyToPhone', { wait: inWords(wait) }),
       retryAfterSeconds: wait,
     };
   }
   if (history.ipLastHour.count >= perIpPerHour) {
     const wait = waitUntil((history.ipLastHour.oldest?.getTime() ?? t) + HOUR_MS);
     return {
-      message: `Too many codes were requested from your network. Please try again in ${inWords(wait)}.`,
+      message: msg('signin.tooManyFromNetwork', { wait: inWords(wait) }),
       retryAfterSeconds: wait,
     };
   }
@@ -113,14 +115,14 @@ export function passwordRefusal(failures: PasswordFailures, now: Date): CodeSend
   if (failures.user.count >= passwordLimits.perUser) {
     const wait = waitFor(failures.user.oldest);
     return {
-      message: `Too many wrong passwords for this user. Please try again in ${inWords(wait)}.`,
+      message: msg('signin.tooManyPasswordsUser', { wait: inWords(wait) }),
       retryAfterSeconds: wait,
     };
   }
   if (failures.network.count >= passwordLimits.perNetwork) {
     const wait = waitFor(failures.network.oldest);
     return {
-      message: `Too many wrong passwords from your network. Please try again in ${inWords(wait)}.`,
+      message: msg('signin.tooManyPasswordsNetwork', { wait: inWords(wait) }),
       retryAfterSeconds: wait,
     };
   }
@@ -130,15 +132,18 @@ export function passwordRefusal(failures: PasswordFailures, now: Date): CodeSend
 export type MessageLanguage = 'en' | 'he';
 
 /**
- * The SMS text: short and discreet (DESIGN §8). It names the facility as the administrator wrote it
- * and nothing about what the facility is for.
+ * The sign-in SMS: short and discreet (DESIGN §8), the code first so a phone's preview shows it. It
+ * names no one unless the administrator chose a sender name (setting smsSenderName), because a
+ * facility's own name often says what it is for.
  */
-export function verificationCodeText(language: MessageLanguage, facilityName: string, code: string): string {
-  const name = facilityName.trim();
+export function verificationCodeText(language: MessageLanguage, senderName: string, code: string): string {
+  const name = senderName.trim();
   const minutes = signInLimits.codeMinutes;
-  const text =
-    language === 'he'
-      ? `הקוד שלך הוא ${code}. תוקפו יפוג בעוד ${minutes} דקות.`
-      : `your code is ${code}. It expires in ${minutes} minutes.`;
-  return name === '' ? text.charAt(0).toUpperCase() + text.slice(1) : `${name}: ${text}`;
+  if (language === 'he') {
+    const text = `${code} הוא קוד ההתחברות שלך. תוקפו יפוג בעוד ${minutes} דקות.`;
+    // A right-to-left mark first, so a name in Latin letters does not turn the message left to right.
+    return name === '' ? text : `\u200f${name}: ${text}`;
+  }
+  const text = `${code} is your sign-in code. It expires in ${minutes} minutes.`;
+  return name === '' ? text : `${name}: ${text}`;
 }

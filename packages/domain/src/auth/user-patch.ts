@@ -3,6 +3,7 @@
  * there. A patron may change her own preferences; the staff fields are for administrators; any other
  * path (roles, id, phone …) is refused by name, and a refused patch changes nothing.
  */
+import { msg, type DomainMessage } from '../messages/domain-message.ts';
 import { joinPlates, normalizePlateList, plateMessages } from '../plates/plate-numbers.ts';
 
 export const patronPatchFields = [
@@ -36,7 +37,8 @@ export interface UserPatchOperation {
   value: UserPatchValues[UserPatchField];
 }
 
-export type UserPatchPlan = { ok: true; operations: UserPatchOperation[] } | { ok: false; message: string };
+export type UserPatchPlan =
+  { ok: true; operations: UserPatchOperation[] } | { ok: false; message: DomainMessage };
 
 export const MAX_PATCH_OPERATIONS = 20;
 const MAX_NOTES = 1000;
@@ -52,13 +54,13 @@ const boolFields = new Set<UserPatchField>([
   'notificationDayOf',
 ]);
 
-type Checked = { ok: true; value: UserPatchValues[UserPatchField] } | { ok: false; message: string };
+type Checked = { ok: true; value: UserPatchValues[UserPatchField] } | { ok: false; message: DomainMessage };
 
 function checkText(field: string, value: unknown, max: number): Checked {
   if (value === null) return { ok: true, value: null };
-  if (typeof value !== 'string') return { ok: false, message: `${field} must be text.` };
+  if (typeof value !== 'string') return { ok: false, message: msg('field.mustBeText', { field }) };
   const text = value.replace(/\r\n?/g, '\n').trim();
-  if (text.length > max) return { ok: false, message: `${field} must be at most ${max} characters long.` };
+  if (text.length > max) return { ok: false, message: msg('field.atMostCharsLong', { field, max }) };
   return { ok: true, value: text === '' ? null : text };
 }
 
@@ -75,13 +77,13 @@ function checkValue(field: UserPatchField, value: unknown): Checked {
     if (typeof value === 'boolean') return { ok: true, value };
     if (typeof value === 'string' && /^(true|false)$/i.test(value))
       return { ok: true, value: value.toLowerCase() === 'true' };
-    return { ok: false, message: `${field} must be true or false.` };
+    return { ok: false, message: msg('field.trueOrFalse', { field }) };
   }
   switch (field) {
     case 'language':
       return value === 'en' || value === 'he'
         ? { ok: true, value }
-        : { ok: false, message: 'language must be "en" or "he".' };
+        : { ok: false, message: msg('field.languageChoice') };
     case 'plateNumber':
       return normalizePlates(value);
     case 'notes':
@@ -91,34 +93,35 @@ function checkValue(field: UserPatchField, value: unknown): Checked {
   }
 }
 
-const shapeMessage =
-  'The patch must be a list of operations such as [{ "op": "replace", "path": "plateNumber", "value": "7ABC123" }].';
+const shapeMessage = msg('patch.shape');
 
 /** Checks a JSON-patch document against what `isAdmin` may change; nothing is applied here. */
 export function planUserPatch(document: unknown, isAdmin: boolean): UserPatchPlan {
   if (!Array.isArray(document) || document.length === 0) return { ok: false, message: shapeMessage };
   if (document.length > MAX_PATCH_OPERATIONS)
-    return { ok: false, message: `A patch may hold at most ${MAX_PATCH_OPERATIONS} operations.` };
+    return { ok: false, message: msg('patch.tooMany', { max: MAX_PATCH_OPERATIONS }) };
   const operations: UserPatchOperation[] = [];
   for (const item of document as unknown[]) {
     if (typeof item !== 'object' || item === null || Array.isArray(item))
       return { ok: false, message: shapeMessage };
     const { op, path, value } = item as Record<string, unknown>;
     if (typeof path !== 'string' || path.trim() === '')
-      return { ok: false, message: 'Each operation needs a path, such as "plateNumber".' };
+      return { ok: false, message: msg('patch.pathNeeded') };
     const name = path.trim().replace(/^\//, '');
     const shown = name.slice(0, 60);
     if (op !== 'add' && op !== 'replace')
       return {
         ok: false,
-        message: `The operation ${JSON.stringify(typeof op === 'string' ? op.slice(0, 20) : (op ?? null))} on "${shown}" is not allowed; use "add" or "replace".`,
+        message: msg('patch.opNotAllowed', {
+          op: JSON.stringify(typeof op === 'string' ? op.slice(0, 20) : (op ?? null)),
+          field: shown,
+        }),
       };
     const field = byLowerCase.get(name.toLowerCase());
-    if (field === undefined) return { ok: false, message: `The field "${shown}" cannot be changed.` };
+    if (field === undefined) return { ok: false, message: msg('patch.fieldFixed', { field: shown }) };
     if (!isAdmin && (adminPatchFields as readonly string[]).includes(field))
-      return { ok: false, message: `Only an administrator may change ${field}.` };
-    if (!('value' in (item as object)))
-      return { ok: false, message: `The operation on ${field} needs a value.` };
+      return { ok: false, message: msg('patch.adminOnly', { field }) };
+    if (!('value' in (item as object))) return { ok: false, message: msg('patch.needsValue', { field }) };
     const checked = checkValue(field, value);
     if (!checked.ok) return checked;
     operations.push({ op, path: `/${field}`, value: checked.value });

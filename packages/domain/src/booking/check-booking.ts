@@ -1,3 +1,4 @@
+import { msg, type DomainMessage } from '../messages/domain-message.ts';
 import type { FacilitySettings } from '../settings/read-settings.ts';
 import { footprint, loadNight, roomAt } from './capacity.ts';
 import { isOffered, slotLengthMinutes } from './combinations.ts';
@@ -12,27 +13,26 @@ export interface BookingRequest extends Combination {
 }
 
 export const bookingMessages = {
-  'booking.night_closed': 'The mikvah is closed that night.',
-  'booking.slot_not_on_grid': "That time is not one of this night's times.",
-  'booking.too_late': 'That choice would run past closing. Please choose an earlier time.',
-  'booking.full': 'Sorry, that time is no longer available. Please choose another time.',
+  'booking.night_closed': msg('booking.nightClosed'),
+  'booking.slot_not_on_grid': msg('booking.slotNotOnGrid'),
+  'booking.too_late': msg('booking.tooLate'),
+  'booking.full': msg('booking.full'),
 } as const;
 
-const refuse = (id: string, reason: string): Refusal => ({ ok: false, id, reason });
+const refuse = (id: string, reason: DomainMessage): Refusal => ({ ok: false, id, reason });
 const refuseWith = (id: keyof typeof bookingMessages): Refusal => refuse(id, bookingMessages[id]);
 
 /** Whether the night offers this combination at all; the reason names what is not offered. */
 export function checkCombination(c: Combination, day: ScheduleDay): Verdict {
   const id = 'booking.combination_not_offered';
   if (day.shabbosMode) {
-    if (c.parking) return refuse(id, 'Parking is not available on Shabbos and Yom Tov nights.');
-    if (c.kallah) return refuse(id, 'The Kallah room is not available on Shabbos and Yom Tov nights.');
-    if (c.bath || c.handicapped)
-      return refuse(id, 'There is no choice of room on Shabbos and Yom Tov nights.');
+    if (c.parking) return refuse(id, msg('booking.noParkingShabbos'));
+    if (c.kallah) return refuse(id, msg('booking.noKallahShabbos'));
+    if (c.bath || c.handicapped) return refuse(id, msg('booking.noRoomChoiceShabbos'));
   }
-  if (c.handicapped && c.kallah) return refuse(id, 'Choose one room: shower, bath, accessible or Kallah.');
+  if (c.handicapped && c.kallah) return refuse(id, msg('booking.oneRoom'));
   // Accessible and Kallah rooms are bath rooms, listed with bath: true in the availability.
-  if (!isOffered(c, day)) return refuse(id, 'An accessible or Kallah room is booked as a bath (bath: true).');
+  if (!isOffered(c, day)) return refuse(id, msg('booking.bathFlag'));
   return { ok: true };
 }
 

@@ -31,3 +31,16 @@ export function startsPending(
 ): boolean {
   return needsPrepay(settings, day, parking) && balanceCents > 0;
 }
+
+/**
+ * Spec 000 §5 Payment: pay at the door is offered unless the booking must be paid beforehand (every
+ * reservation under reservationsRequirePrepayAll, parking under reservationsRequirePrepayParking, and
+ * a Shabbos-mode night): the page's payment choices and her confirmation follow this one rule.
+ */
+export function payAtDoorAllowed(
+  settings: Pick<FacilitySettings, 'reservationsRequirePrepayAll' | 'reservationsRequirePrepayParking'>,
+  day: Pick<ScheduleDay, 'shabbosMode'>,
+  parking: boolean,
+): boolean {
+  return !needsPrepay(settings, day, parking);
+}

@@ -1,3 +1,4 @@
+import { msg } from '../messages/domain-message.ts';
 import type { FacilitySettings } from '../settings/read-settings.ts';
 import type { Price, PricedRequest, Refusal, Verdict } from './types.ts';
 
@@ -37,9 +38,8 @@ export function priceOf(req: PricedRequest, date: string, s: FacilitySettings): 
 }
 
 export const extrasMessages = {
-  'booking.salon_exclusive': 'Choose either the manicure or the manicure and pedicure, not both.',
-  'booking.salon_mismatch':
-    'A salon choice books salon time after the mikvah, and salon time needs a salon choice.',
+  'booking.salon_exclusive': msg('booking.salonExclusive'),
+  'booking.salon_mismatch': msg('booking.salonMismatch'),
 } as const;
 
 const refuse = (id: keyof typeof extrasMessages): Refusal => ({ ok: false, id, reason: extrasMessages[id] });

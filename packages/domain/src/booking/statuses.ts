@@ -1,3 +1,4 @@
+import { msg, type DomainMessage } from '../messages/domain-message.ts';
 import type { Refusal, ReservationStatus, StatusActor, Verdict } from './types.ts';
 
 type Move = `${ReservationStatus}>${ReservationStatus}`;
@@ -36,23 +37,26 @@ export const statusMoves: ReadonlyMap<Move, readonly StatusActor[]> = new Map<Mo
 
 const finalStatuses: readonly ReservationStatus[] = ['Done', 'Canceled', 'Replaced'];
 
-const a = (status: string): string => (/^[AEIOU]/.test(status) ? `An ${status}` : `A ${status}`);
+const named = (status: ReservationStatus): DomainMessage => msg(`status.name.${status}`);
 
-function refuse(reason: string): Refusal {
+/** "A Done reservation", "An Arrived reservation". */
+const a = (status: ReservationStatus): DomainMessage =>
+  msg(/^[AEIOU]/.test(status) ? 'status.anReservation' : 'status.aReservation', { status: named(status) });
+
+function refuse(reason: DomainMessage): Refusal {
   return { ok: false, id: 'status.not_allowed', reason };
 }
 
 /** Whether `actor` may move a reservation from `from` to `to`; every refusal names both statuses. */
 export function checkTransition(from: ReservationStatus, to: ReservationStatus, actor: StatusActor): Verdict {
-  if (from === to) return refuse(`${a(from)} reservation is already ${to}.`);
-  if (finalStatuses.includes(from)) return refuse(`${a(from)} reservation cannot become ${to}.`);
+  const words = { reservation: a(from), to: named(to) };
+  if (from === to) return refuse(msg('status.already', words));
+  if (finalStatuses.includes(from)) return refuse(msg('status.cannotBecome', words));
   const actors = statusMoves.get(`${from}>${to}`);
-  if (!actors) return refuse(`${a(from)} reservation cannot become ${to}.`);
+  if (!actors) return refuse(msg('status.cannotBecome', words));
   if (actors.includes(actor)) return { ok: true };
   if (actor === 'patron')
-    return refuse(`A patron may only cancel: a ${from} reservation cannot become ${to}.`);
-  if (to === 'Replaced') {
-    return refuse(`${a(from)} reservation becomes ${to} only when it is changed to a new reservation.`);
-  }
-  return refuse(`${a(from)} reservation cannot become ${to} by the ${actor}.`);
+    return refuse(msg('status.patronOnlyCancels', { from: named(from), to: named(to) }));
+  if (to === 'Replaced') return refuse(msg('status.replacedByChange', words));
+  return refuse(msg('status.notByActor', { ...words, actor: msg(`status.actor.${actor}`) }));
 }

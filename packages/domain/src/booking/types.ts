@@ -1,3 +1,4 @@
+import type { DomainMessage } from '../messages/domain-message.ts';
 import type { ScheduleDay } from '../schedule/types.ts';
 
 /** DESIGN §6 Statuses. Pending, Reserved, Waiting may be Canceled; Done, Canceled, Replaced are final. */
@@ -62,7 +63,8 @@ export interface Price {
   totalCents: number;
 }
 
-export type Refusal = { ok: false; id: string; reason: string };
+/** A refusal: its stable id, and the sentence for the reader (rendered in her language where shown). */
+export type Refusal = { ok: false; id: string; reason: DomainMessage };
 export type Verdict = { ok: true } | Refusal;
 
 export type { ScheduleDay };

@@ -1,3 +1,5 @@
+import { msg, type DomainMessage } from '../messages/domain-message.ts';
+
 /** A point on earth in decimal degrees, as a phone's location reports it. */
 export interface GeoPoint {
   lat: number;
@@ -5,20 +7,20 @@ export interface GeoPoint {
 }
 
 export const coordinateMessages = {
-  missing: 'Please allow location access so we can check you are at the garage.',
-  latNumber: 'Latitude must be a number.',
-  lngNumber: 'Longitude must be a number.',
-  latRange: 'Latitude must be between -90 and 90.',
-  lngRange: 'Longitude must be between -180 and 180.',
+  missing: msg('garage.locationMissing'),
+  latNumber: msg('garage.latNumber'),
+  lngNumber: msg('garage.lngNumber'),
+  latRange: msg('garage.latRange'),
+  lngRange: msg('garage.lngRange'),
 } as const;
 
-export type CoordinateCheck = { ok: true; point: GeoPoint } | { ok: false; message: string };
+export type CoordinateCheck = { ok: true; point: GeoPoint } | { ok: false; message: DomainMessage };
 
 function coordinate(
   value: unknown,
   limit: number,
-  messages: { number: string; range: string },
-): { ok: true; value: number } | { ok: false; message: string } {
+  messages: { number: DomainMessage; range: DomainMessage },
+): { ok: true; value: number } | { ok: false; message: DomainMessage } {
   if (typeof value !== 'number') return { ok: false, message: messages.number };
   // JSON has no NaN, but 1e999 parses as Infinity: out of range like any other huge number.
   if (!Number.isFinite(value) || value < -limit || value > limit)

@@ -1,3 +1,5 @@
+import { msg, type DomainMessage } from '../messages/domain-message.ts';
+
 /**
  * The garage gates (spec 001 §7): two sites, each with an entrance (outer) gate and an inner gate
  * (option 2). One relay coil per gate on the Modbus relay board, in the order the doors are listed.
@@ -36,11 +38,11 @@ export function relayCoilOfDoor(door: GarageDoorId): number {
 }
 
 export const gateChoiceMessages = {
-  site: 'site must be 1 or 2 (the garage).',
-  option: 'option must be 1 (the entrance) or 2 (the inner gate).',
+  site: msg('garage.site'),
+  option: msg('garage.option'),
 } as const;
 
-export type GateChoiceCheck = { ok: true; choice: GateChoice } | { ok: false; message: string };
+export type GateChoiceCheck = { ok: true; choice: GateChoice } | { ok: false; message: DomainMessage };
 
 /** 1 or 2 as a number or the text "1" / "2"; absent means 1. */
 function oneOrTwo(value: unknown): 1 | 2 | null {

@@ -1,5 +1,6 @@
 import { hasAnyRole, type RoleName } from '../auth/roles.ts';
 import { addDays, localInstant } from '../dates.ts';
+import { msg, type DomainMessage } from '../messages/domain-message.ts';
 
 /**
  * Who may open a garage gate, and when (spec 000 §5: "Garage access works only on the day of the
@@ -7,21 +8,21 @@ import { addDays, localInstant } from '../dates.ts';
  * any time; a patron opens with her reservation on its night. Everyone must be at the garage.
  */
 export const garageMessages = {
-  notAuthorised: 'You are not authorised to open the garage gates.',
-  notFound: 'Reservation not found.',
-  notLive: 'This reservation was canceled or changed, so it does not open the garage.',
-  noParking: 'This reservation does not include parking.',
-  notPaid: 'Parking for this reservation is not paid yet.',
-  wrongDay: 'Garage access works only on the day of the reservation with paid parking.',
-  opening: 'The gate is opening.',
-  noResponse: 'The gate did not respond. Please call the front desk.',
-  tooMany: 'You have opened the gates many times in the last minute. Please wait a minute and try again.',
+  notAuthorised: msg('garage.notAuthorised'),
+  notFound: msg('reservation.notFound'),
+  notLive: msg('garage.notLive'),
+  noParking: msg('garage.noParking'),
+  notPaid: msg('garage.notPaid'),
+  wrongDay: msg('garage.wrongDay'),
+  opening: msg('garage.opening'),
+  noResponse: msg('garage.noResponse'),
+  tooMany: msg('garage.tooMany'),
 } as const;
 
 /** "You are too far …", with whole feet written as 10,562. */
-export function tooFarMessage(feet: number, maxFeet: number): string {
+export function tooFarMessage(feet: number, maxFeet: number): DomainMessage {
   const n = (v: number) => Math.round(v).toLocaleString('en-US');
-  return `You are too far from the garage to open the gate (${n(feet)} ft away; the limit is ${n(maxFeet)} ft).`;
+  return msg('garage.tooFar', { feet: n(feet), maxFeet: n(maxFeet) });
 }
 
 /** Roles that open the gates without a reservation. */
@@ -67,7 +68,7 @@ export interface GarageOpenFacts {
 export type GarageRefusalReason =
   'notAuthorised' | 'notFound' | 'notLive' | 'noParking' | 'notPaid' | 'wrongDay' | 'tooFar';
 
-export type GarageVerdict = { ok: true } | { ok: false; reason: GarageRefusalReason; message: string };
+export type GarageVerdict = { ok: true } | { ok: false; reason: GarageRefusalReason; message: DomainMessage };
 
 const refuse = (reason: Exclude<GarageRefusalReason, 'tooFar'>): GarageVerdict => ({
   ok: false,

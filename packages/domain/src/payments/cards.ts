@@ -1,3 +1,4 @@
+import { msg, type DomainMessage } from '../messages/domain-message.ts';
 /**
  * Card numbers as a card form checks them before anything is sent anywhere: Luhn, brand by prefix,
  * expiry and security-code length. The brands are spec 000 §3's seven.
@@ -53,12 +54,12 @@ export function cvcLength(brand: CardBrand): number {
 }
 
 export const cardMessages = {
-  number: 'Your card number is incorrect.',
-  expMonth: "Your card's expiration month is invalid.",
-  expYear: "Your card's expiration year is invalid.",
-  expired: "Your card's expiration date is in the past.",
-  cvc: "Your card's security code is invalid.",
-  postalCode: 'Your postal code is invalid.',
+  number: msg('card.number'),
+  expMonth: msg('card.expMonth'),
+  expYear: msg('card.expYear'),
+  expired: msg('card.expired'),
+  cvc: msg('card.cvc'),
+  postalCode: msg('card.postalCode'),
 } as const;
 
 export interface CardEntry {
@@ -71,7 +72,7 @@ export interface CardEntry {
 
 export type CardCheck =
   | { ok: true; digits: string; brand: CardBrand; last4: string }
-  | { ok: false; field: keyof typeof cardMessages; message: string };
+  | { ok: false; field: keyof typeof cardMessages; message: DomainMessage };
 
 /**
  * A card as typed, checked at `now` (UTC months): valid through the last day of its expiry month.

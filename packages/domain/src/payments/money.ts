@@ -1,3 +1,5 @@
+import { msg, type DomainMessage } from '../messages/domain-message.ts';
+
 /**
  * Amounts as the API receives them (dollars, DESIGN §5) turned into integer cents (DESIGN §4), and
  * what may still be refunded of a payment. Pure: the server and the web share these checks.
@@ -8,7 +10,7 @@ export const MAX_PAYMENT_CENTS = 1_000_000;
 /** Spec 000 §9: the smallest donation is $1. */
 export const MIN_DONATION_CENTS = 100;
 
-export type CentsParse = { ok: true; cents: number } | { ok: false; message: string };
+export type CentsParse = { ok: true; cents: number } | { ok: false; message: DomainMessage };
 
 /** "$1,234.56" from cents (DESIGN §4: formatted only at the edge). */
 export function formatDollars(cents: number): string {
@@ -26,7 +28,7 @@ const DOLLARS = /^-?\d{1,12}(\.\d+)?$/;
  * cannot shift a cent. The sign is kept; callers decide where a negative amount is allowed.
  */
 export function parseDollars(value: unknown, name = 'amt'): CentsParse {
-  const format = `${name} must be an amount in dollars, like 25 or 25.50.`;
+  const format = msg('money.format', { field: name });
   let text: string;
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return { ok: false, message: format };
@@ -50,11 +52,14 @@ export function parseDollars(value: unknown, name = 'amt'): CentsParse {
 }
 
 function tooPrecise(name: string): CentsParse {
-  return { ok: false, message: `${name} must have at most 2 decimals (whole cents).` };
+  return { ok: false, message: msg('money.tooPrecise', { field: name }) };
 }
 
 function tooLarge(name: string): CentsParse {
-  return { ok: false, message: `${name} must be at most ${formatDollars(MAX_PAYMENT_CENTS)}.` };
+  return {
+    ok: false,
+    message: msg('money.tooLarge', { field: name, max: formatDollars(MAX_PAYMENT_CENTS) }),
+  };
 }
 
 /** What is left to refund of a payment: never below 0, whatever was recorded. */
@@ -72,13 +77,16 @@ export function checkRefund(
   requestedCents: number | null,
 ): CentsParse {
   const left = refundableCents(paidCents, refundedCents);
-  if (left === 0) return { ok: false, message: 'This payment has already been refunded in full.' };
+  if (left === 0) return { ok: false, message: msg('money.refundedInFull') };
   if (requestedCents === null) return { ok: true, cents: left };
-  if (requestedCents <= 0) return { ok: false, message: 'The refund must be more than $0.00.' };
+  if (requestedCents <= 0) return { ok: false, message: msg('money.refundPositive') };
   if (requestedCents > left)
     return {
       ok: false,
-      message: `The refund of ${formatDollars(requestedCents)} is more than the ${formatDollars(left)} that can still be refunded.`,
+      message: msg('money.refundTooMuch', {
+        amount: formatDollars(requestedCents),
+        left: formatDollars(left),
+      }),
     };
   return { ok: true, cents: requestedCents };
 }

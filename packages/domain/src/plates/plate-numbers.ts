@@ -1,3 +1,5 @@
+import { msg, type DomainMessage } from '../messages/domain-message.ts';
+
 /**
  * License plates on a user (spec 000 §5, §9; spec 001 §3): typed one per line, or already joined by "|",
  * and stored joined by "|". Each plate is trimmed and upper-cased; empty lines are dropped and repeats
@@ -10,20 +12,19 @@ export const PLATE_MAX_LENGTH = 10;
 export const MAX_PLATE_INPUT_LENGTH = 200;
 export const PLATE_SEPARATOR = '|';
 
-export type PlateCheck = { ok: true; plates: string[] } | { ok: false; message: string };
+export type PlateCheck = { ok: true; plates: string[] } | { ok: false; message: DomainMessage };
 
 // A plate is named in a message, but never at a length that would swamp it.
 const shown = (plate: string) => (plate.length > 20 ? `${plate.slice(0, 20)}…` : plate);
 
 export const plateMessages = {
-  notText: 'License plates must be text.',
-  tooLong: `License plates must be at most ${MAX_PLATE_INPUT_LENGTH} characters in all.`,
-  tooMany: `At most ${MAX_PLATES} license plates may be saved.`,
-  characters: (plate: string) =>
-    `License plate "${shown(plate)}" may contain only letters, numbers, spaces and hyphens.`,
+  notText: msg('plate.notText'),
+  tooLong: msg('plate.tooLong', { max: MAX_PLATE_INPUT_LENGTH }),
+  tooMany: msg('plate.tooMany', { max: MAX_PLATES }),
+  characters: (plate: string) => msg('plate.characters', { plate: shown(plate) }),
   length: (plate: string) =>
-    `License plate "${shown(plate)}" must be ${PLATE_MIN_LENGTH} to ${PLATE_MAX_LENGTH} characters long.`,
-  noLetterOrDigit: (plate: string) => `License plate "${shown(plate)}" must contain a letter or a number.`,
+    msg('plate.length', { plate: shown(plate), min: PLATE_MIN_LENGTH, max: PLATE_MAX_LENGTH }),
+  noLetterOrDigit: (plate: string) => msg('plate.noLetterOrDigit', { plate: shown(plate) }),
 } as const;
 
 const ALLOWED = /^[A-Za-z0-9 -]+$/;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg, type DomainMessage } from '../messages/domain-message.ts';
 
 /**
  * The license and registration upload (spec 000 §5, §9): at least two images, each at most 5 MB, JPG or
@@ -18,12 +19,12 @@ export const imageMimeTypes: Record<ImageKind, string> = { jpg: 'image/jpeg', pn
 export type AddReplace = 'add' | 'replace';
 
 export const uploadMessages = {
-  both: 'Please make sure to upload both your license and registration.',
-  type: 'Please upload your license and registration as JPG or PNG images.',
-  size: 'Each image must be 5 MB or smaller.',
-  tooMany: `Please upload at most ${MAX_IMAGES} images.`,
-  email: 'Please enter a valid email address.',
-  addReplace: 'add_replace must be "add" or "replace".',
+  both: msg('upload.both'),
+  type: msg('upload.type'),
+  size: msg('upload.size'),
+  tooMany: msg('upload.tooMany', { max: MAX_IMAGES }),
+  email: msg('upload.email'),
+  addReplace: msg('upload.addReplace'),
 } as const;
 
 /** One chosen file as far as the rules care: its size, whether it was cut off, its kind by its bytes. */
@@ -35,7 +36,7 @@ export interface ImageCandidate {
 }
 
 /** The first refusal for these images (size, then type, then count), or null when they will do. */
-export function checkImages(images: readonly ImageCandidate[]): string | null {
+export function checkImages(images: readonly ImageCandidate[]): DomainMessage | null {
   if (images.some((i) => i.truncated === true || i.size > MAX_IMAGE_BYTES)) return uploadMessages.size;
   if (images.some((i) => i.kind === null)) return uploadMessages.type;
   if (images.length > MAX_IMAGES) return uploadMessages.tooMany;
@@ -71,7 +72,7 @@ export function imageKindOfMime(mime: string | undefined): ImageKind | null {
 const MAX_EMAIL = 254;
 const emailSchema = z.email();
 
-export type EmailCheck = { ok: true; email: string | null } | { ok: false; message: string };
+export type EmailCheck = { ok: true; email: string | null } | { ok: false; message: DomainMessage };
 
 /** The optional email: blank is none; anything else must be an address. */
 export function checkUploadEmail(value: string | null | undefined): EmailCheck {

@@ -1,5 +1,6 @@
 import { hasAnyRole, type RoleName } from '../auth/roles.ts';
 import type { ReservationStatus } from '../booking/types.ts';
+import { msg, type DomainMessage } from '../messages/domain-message.ts';
 
 /**
  * A patron's own privacy requests: her data as a file, and deleting her account. Deleting keeps the
@@ -7,11 +8,11 @@ import type { ReservationStatus } from '../booking/types.ts';
  * or when the account belongs to staff.
  */
 export const accountDeletionMessages = {
-  confirm: 'Please confirm that you want to delete your account.',
-  upcoming: 'Please cancel your upcoming reservation before deleting your account.',
-  staff: 'Staff accounts are closed by an administrator.',
-  ownOnly: 'You may only delete your own account.',
-  exportOwnOnly: 'You may only download your own data.',
+  confirm: msg('account.confirmDelete'),
+  upcoming: msg('account.upcoming'),
+  staff: msg('account.staff'),
+  ownOnly: msg('account.ownOnly'),
+  exportOwnOnly: msg('account.exportOwnOnly'),
 } as const;
 
 /** Statuses after which a reservation is over: nothing of it is still to come. */
@@ -38,7 +39,7 @@ export const staffRoles: readonly RoleName[] = ['Admin', 'Receptionist', 'UserPl
 export function accountDeletionRefusal(input: {
   roles: readonly string[];
   upcomingReservations: number;
-}): string | null {
+}): DomainMessage | null {
   if (hasAnyRole(input.roles, staffRoles)) return accountDeletionMessages.staff;
   if (input.upcomingReservations > 0) return accountDeletionMessages.upcoming;
   return null;

@@ -1,3 +1,4 @@
+import { msg } from '../messages/domain-message.ts';
 import { formatDollars } from '../payments/money.ts';
 
 /** The desk's receipt printers (settings printerLobbyKiosk …). */
@@ -9,9 +10,8 @@ export function isPrinterId(value: unknown): value is PrinterId {
 }
 
 export const receiptMessages = {
-  printerId: `printerId must be one of ${printerIds.join(', ')}.`,
-  unreachable: (printer: string, address: string) =>
-    `The receipt printer ${printer} (${address}) did not answer; check that it is on, or print the receipt from this page.`,
+  printerId: msg('receipt.printerId', { printers: printerIds.join(', ') }),
+  unreachable: (printer: string, address: string) => msg('receipt.unreachable', { printer, address }),
 } as const;
 
 export type ReceiptLanguage = 'en' | 'he';

@@ -32,6 +32,8 @@ export interface ReminderCandidate {
   /** The kinds already sent. */
   sent: readonly ReminderKind[];
   flags: NotificationFlags;
+  /** A card payment on it is still being settled (the provider has not answered yet). */
+  paymentUnderWay?: boolean;
 }
 
 const HOUR_MS = 3_600_000;
@@ -100,14 +102,26 @@ export function dueReminders(c: ReminderCandidate, settings: ReminderSettings, n
 }
 
 /**
- * The sweep's safety net for a confirmation the booking did not send (it is normally queued with the
- * booking): Reserved, her switch on, none sent yet, booked within 24 hours, her slot still ahead.
+ * How long the sweep leaves a new booking's confirmation to the booking itself: it is queued with the
+ * booking, or, when a card charge follows in the same submit (paymentFollows), once that charge has
+ * ended, so it can say whether the visit is paid. Past this, the sweep sends it as things stand.
  */
-export function confirmationDue(c: ReminderCandidate, now: Date): boolean {
+export const CONFIRMATION_GRACE_MS = 3 * 60_000;
+
+/**
+ * Whether a reservation's confirmation is to be sent now: Reserved (a Pending one is confirmed when it
+ * is paid), her switch on, none sent yet, booked within 24 hours, her slot still ahead. `by` says who
+ * asks. The end of a card payment on it ('payment') sends it at once, whatever the payment's outcome.
+ * The sweep ('sweep') is the safety net: it waits CONFIRMATION_GRACE_MS after the booking, and while a
+ * payment is still being settled, so it never speaks before the charge that was to follow.
+ */
+export function confirmationDue(c: ReminderCandidate, now: Date, by: 'sweep' | 'payment' = 'sweep'): boolean {
   if (c.status !== 'Reserved' || !c.flags.notificationReservations || c.sent.includes('confirmation'))
     return false;
   const t = now.getTime();
-  return t < c.timeSlot.getTime() && t - c.createdAt.getTime() < REMINDER_WINDOW_MS;
+  const age = t - c.createdAt.getTime();
+  if (t >= c.timeSlot.getTime() || age >= REMINDER_WINDOW_MS) return false;
+  return by === 'payment' || (age >= CONFIRMATION_GRACE_MS && c.paymentUnderWay !== true);
 }
 
 /** The nights a sweep looks at: yesterday (feedback after a late visit), today and tomorrow, local. */

@@ -1,4 +1,6 @@
 import type { MessageLanguage } from '../auth/sign-in-rules.ts';
+import { formatDollars } from '../payments/money.ts';
+import type { VisitMoney } from './visit-money.ts';
 
 /** Every message a patron gets about her reservation; "changed" is the confirmation of a replacement. */
 export type ReservationMessageKind =
@@ -16,6 +18,8 @@ export interface ReservationMessageFacts {
   specialText: string;
   /** feedbackLink, for the feedback message. */
   feedbackLink: string;
+  /** What a confirmation ("confirmation", "changed") says of money; the other kinds say nothing of it. */
+  money?: VisitMoney;
 }
 
 /** One message in both forms: an SMS and the pieces of an email. */
@@ -85,7 +89,11 @@ interface Words {
 }
 
 const en = {
-  labels: { date: 'Date', time: 'Time', code: 'Access code' },
+  labels: { date: 'Date', time: 'Time', code: 'Access code', payment: 'Payment', due: 'Amount due' },
+  paid: 'Paid in full',
+  due: (amount: string) => `Amount due: ${amount}.`,
+  payWhere: (atDoor: boolean): string =>
+    atDoor ? 'You can pay online or at the door.' : 'You can pay online.',
   calendar: 'The attached calendar file adds it to your calendar.',
   link: (link: string) => `To see or change your appointment: ${link}`,
   subjects: {
@@ -113,7 +121,10 @@ const en = {
 };
 
 const he: typeof en = {
-  labels: { date: 'תאריך', time: 'שעה', code: 'קוד כניסה' },
+  labels: { date: 'תאריך', time: 'שעה', code: 'קוד כניסה', payment: 'תשלום', due: 'לתשלום' },
+  paid: 'שולם במלואו',
+  due: (amount: string) => `לתשלום: ${amount}.`,
+  payWhere: (atDoor: boolean) => (atDoor ? 'אפשר לשלם באתר או בכניסה.' : 'אפשר לשלם באתר.'),
   calendar: 'הקובץ המצורף מוסיף את התור ללוח השנה שלך.',
   link: (link: string) => `לצפייה בתור או לשינויו: ${link}`,
   subjects: {
@@ -139,10 +150,24 @@ const he: typeof en = {
 
 const texts: Record<MessageLanguage, typeof en> = { en, he };
 
+/** What a confirmation says of money: in the SMS, as email fields, and as email paragraphs. */
+function moneyWords(
+  t: typeof en,
+  money: VisitMoney | undefined,
+): { sms: string; fields: [string, string][]; paragraphs: string[] } {
+  if (money?.state === 'paid')
+    return { sms: `${t.paid}.`, fields: [[t.labels.payment, t.paid]], paragraphs: [] };
+  if (money?.state !== 'due') return { sms: '', fields: [], paragraphs: [] };
+  const amount = formatDollars(money.cents);
+  const where = t.payWhere(money.atDoor);
+  return { sms: `${t.due(amount)} ${where}`, fields: [[t.labels.due, amount]], paragraphs: [where] };
+}
+
 /**
  * The SMS and email texts of one message about her reservation, in her language (DESIGN §8: discreet,
  * "your appointment", never what it is for): the local date and time, her access code, the link to her
- * reservation when known, and on the day itself the administrator's special text.
+ * reservation when known, on the day itself the administrator's special text, and in a confirmation
+ * whether the visit is paid or what is due and where she can pay.
  */
 export function reservationMessage(
   kind: ReservationMessageKind,
@@ -181,12 +206,15 @@ export function reservationMessage(
       paragraphs: [t.canceledNote, ...(link !== null ? [t.link(link)] : [])],
       footer: t.footer,
     };
+  const money = moneyWords(t, kind === 'confirmation' || kind === 'changed' ? facts.money : undefined);
   return {
-    sms: [t.sms[kind](words), special, link ?? ''].filter((s) => s !== '').join(' '),
+    sms: [t.sms[kind](words), money.sms, special, link ?? ''].filter((s) => s !== '').join(' '),
     subject,
     heading: subject,
-    fields: [...fields, [t.labels.code, words.code]],
-    paragraphs: [special, t.calendar, ...(link !== null ? [t.link(link)] : [])].filter((s) => s !== ''),
+    fields: [...fields, [t.labels.code, words.code], ...money.fields],
+    paragraphs: [...money.paragraphs, special, t.calendar, ...(link !== null ? [t.link(link)] : [])].filter(
+      (s) => s !== '',
+    ),
     footer: t.footer,
   };
 }

@@ -1,3 +1,4 @@
+import { msg, type DomainMessage } from '../messages/domain-message.ts';
 import { daysBetween, isIsoDate } from '../dates.ts';
 
 /** One line of money in a report: how it came and how much (a refund negative), in cents. */
@@ -33,14 +34,17 @@ export function totalsByMethod(entries: readonly ReportEntry[]): { totals: Metho
 export const REPORT_MAX_NIGHTS = 366;
 
 export const reportMessages = {
-  from: 'from must be a date as YYYY-MM-DD.',
-  to: 'to must be a date as YYYY-MM-DD.',
-  order: 'to must not be before from.',
-  tooLong: `A report covers at most ${REPORT_MAX_NIGHTS} nights; choose a shorter range.`,
+  from: msg('field.dateFormat', { field: 'from' }),
+  to: msg('field.dateFormat', { field: 'to' }),
+  order: msg('report.order'),
+  tooLong: msg('report.tooLong', { max: REPORT_MAX_NIGHTS }),
 } as const;
 
 /** The report's range checked: both dates, in order, at most 366 nights; else the sentence to show. */
-export function checkReportRange(from: string, to: string): { ok: true } | { ok: false; message: string } {
+export function checkReportRange(
+  from: string,
+  to: string,
+): { ok: true } | { ok: false; message: DomainMessage } {
   if (!isIsoDate(from)) return { ok: false, message: reportMessages.from };
   if (!isIsoDate(to)) return { ok: false, message: reportMessages.to };
   if (to < from) return { ok: false, message: reportMessages.order };

@@ -36,10 +36,6 @@ export function hebrewDayFacts(date: string, inIsrael: boolean): HebrewDayFacts 
   jc.setInIsrael(inIsrael);
   jc.setGregorianDate(y, m - 1, d); // kosher-zmanim's Gregorian months count from 0
   const yomTov = jc.isYomTovAssurBemelacha();
-  const names = [
-    UNNAMED.has(jc.getYomTovIndex()) ? '' : formatter.formatYomTov(jc),
-    formatter.formatRoshChodesh(jc),
-  ].filter((s) => s !== '');
   return {
     day: jc.getJewishDayOfMonth(),
     month: formatter.formatMonth(jc),
@@ -49,6 +45,19 @@ export function hebrewDayFacts(date: string, inIsrael: boolean): HebrewDayFacts 
     yomKippur: jc.isYomKippur(),
     tishaBav: jc.isTishaBav(),
     fast: jc.isTaanis(),
-    note: names.length > 0 ? names.join(', ') : null,
+    note: dayNote(jc, formatter),
   };
+}
+
+/**
+ * What the calendar calls a Hebrew day (its Yom Tov, fast or day of Chanukah, and Rosh Chodesh),
+ * joined by ", ", in the formatter's language; null when it names nothing. The one place that names a
+ * day: the schedule's English note and the Hebrew one a page shows (hebrew-display.ts) both come here.
+ */
+export function dayNote(jc: JewishCalendar, names: HebrewDateFormatter): string | null {
+  const parts = [
+    UNNAMED.has(jc.getYomTovIndex()) ? '' : names.formatYomTov(jc),
+    names.formatRoshChodesh(jc),
+  ].filter((s) => s !== '');
+  return parts.length > 0 ? parts.join(', ') : null;
 }

@@ -4,7 +4,7 @@ import { nightFactsSource, type NightFactsSource } from './night-facts.ts';
 import { MINUTE, nightHours } from './night-hours.ts';
 import { isShabbosType, openNightType } from './night-type.ts';
 import { lastStarts } from './slots.ts';
-import type { ScheduleDay, ScheduleOverride } from './types.ts';
+import type { HebrewCalendarReckoning, ScheduleDay, ScheduleOverride } from './types.ts';
 
 /** The night of `date` (the evening that begins the Hebrew day date+1). */
 export function scheduleNight(
@@ -39,7 +39,8 @@ function buildNight(
   const f = source.facts(date);
   const iso = (ms: number): string => formatInstant(ms, s.timeZone);
   const isoOrNull = (ms: number | null): string | null => (ms === null ? null : iso(ms));
-  const note = override?.note?.trim() ? override.note.trim() : f.tomorrow.note;
+  const overrideNote = override?.note?.trim() ? override.note.trim() : null;
+  const note = overrideNote ?? f.tomorrow.note;
   const base = {
     date,
     dayOfWeek: f.dow,
@@ -47,6 +48,7 @@ function buildNight(
     hebrewMonth: f.tomorrow.month,
     hebrewYear: f.tomorrow.year,
     hebrewNote: note,
+    hebrewNoteCalendar: calendarNoteOf(overrideNote, note, s.inIsrael),
     sunset: iso(f.zmanim.sunset),
     zmanTevillah: iso(f.zmanim.zmanTevillah),
   };
@@ -95,4 +97,14 @@ function buildNight(
     lastEntryTime: isoOrNull(last.lastEntryTime),
     bookingCutoff: iso(cutoff),
   };
+}
+
+/** Whose calendar named the night's note; null when an administrator's note stands, or there is none. */
+function calendarNoteOf(
+  overrideNote: string | null,
+  note: string | null,
+  inIsrael: boolean,
+): HebrewCalendarReckoning | null {
+  if (overrideNote !== null || note === null) return null;
+  return inIsrael ? 'israel' : 'diaspora';
 }

@@ -1,6 +1,9 @@
 export type ScheduleType =
   'Weekday' | 'Friday' | 'ErevYomTov' | 'MotzeiShabbos' | 'MotzeiYomTov' | 'YomTov' | 'Closed';
 
+/** Whose Yom Tov days the calendar keeps: two-day Yom Tov of the diaspora, or one day as in Israel. */
+export type HebrewCalendarReckoning = 'diaspora' | 'israel';
+
 /** An administrator's change to one night. Times are local "HH:mm" (24-hour). */
 export interface ScheduleOverride {
   date: string; // YYYY-MM-DD
@@ -20,7 +23,13 @@ export interface ScheduleDay {
   hebrewDay: number; // of the Hebrew day that begins this evening
   hebrewMonth: string; // transliterated, e.g. "Kislev", "Adar II"
   hebrewYear: number;
-  hebrewNote: string | null; // holiday name or an administrator's note
+  hebrewNote: string | null; // holiday name (in English) or an administrator's note
+  /**
+   * Set when hebrewNote is the calendar's own name for the Hebrew day, as kept in the diaspora or in
+   * Israel: with hebrewYear, hebrewMonth and hebrewDay it is a language-neutral id a page names in its
+   * reader's language (hebrewNoteHe). Null when there is no note or an administrator's note stands.
+   */
+  hebrewNoteCalendar: HebrewCalendarReckoning | null;
   closed: boolean;
   shabbosMode: boolean;
   scheduleType: ScheduleType;

@@ -1,3 +1,4 @@
+import type { DomainMessage } from '../messages/domain-message.ts';
 /** How a setting's value is written and checked. Values are always stored as strings. */
 export type SettingType =
   | 'int'
@@ -23,8 +24,13 @@ export interface SettingDefinition {
   type: SettingType;
   /** Default value as stored (string). */
   default: string;
+  /** The setting's name as an administrator reads it ("Facility name"); the key stays for the technically minded. */
+  name: string;
   /** Shown to administrators next to the field. */
   hint: string;
+  /** The name and the hint in Hebrew: every entry has both (GET settings/admin answers in the reader's language). */
+  nameHe: string;
+  hintHe: string;
   visibility: SettingVisibility;
   group: string;
   min?: number;
@@ -35,6 +41,6 @@ export interface SettingDefinition {
   decimals?: number;
 }
 
-export type SettingCheck = { ok: true; value: string } | { ok: false; message: string };
+export type SettingCheck = { ok: true; value: string } | { ok: false; message: DomainMessage };
 
 export type RawSettings = Readonly<Record<string, string>>;

@@ -1,13 +1,25 @@
 import type { ReservationStatus } from '../booking/types.ts';
+import { inRoomStatuses } from './room-choice.ts';
 
 /** The groups of the admin reservations list (spec 001 §4). */
 export const staffListGroups = ['upcoming', 'waiting', 'here', 'completed', 'ready'] as const;
 export type StaffListGroup = (typeof staffListGroups)[number];
 
 /**
- * Spec 001 §4, as written: upcoming = Reserved; waiting = Waiting or Assigned; here = everything not
- * Reserved and not Done; completed = Done; ready = ReadyForMikvah or ReadyForMikvahNext. A status
- * may be in several groups (a Waiting patron is also here).
+ * The statuses of a visit under way: she has arrived and has not finished. Spec 001 §4 writes "here =
+ * everything not Reserved and not Done", but a Canceled or Replaced reservation is not in the building,
+ * nor is a Pending one, which is Reserved waiting for its payment: "here" is who came tonight.
+ */
+export const hereStatuses = [
+  'Arrived',
+  'Waiting',
+  ...inRoomStatuses,
+] as const satisfies readonly ReservationStatus[];
+
+/**
+ * Spec 001 §4: upcoming = Reserved; waiting = Waiting or Assigned; here = a visit under way (above);
+ * completed = Done; ready = ReadyForMikvah or ReadyForMikvahNext. A status may be in several groups
+ * (a Waiting patron is also here).
  */
 export function inListGroup(status: ReservationStatus, group: StaffListGroup): boolean {
   switch (group) {
@@ -16,7 +28,7 @@ export function inListGroup(status: ReservationStatus, group: StaffListGroup): b
     case 'waiting':
       return status === 'Waiting' || status === 'Assigned';
     case 'here':
-      return status !== 'Reserved' && status !== 'Done';
+      return (hereStatuses as readonly ReservationStatus[]).includes(status);
     case 'completed':
       return status === 'Done';
     case 'ready':

@@ -3,6 +3,7 @@ import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { LocalMessage } from '../../i18n/messages.ts';
 import { CHALLENGE_PATH, botCheckMessages } from './port.ts';
 import type { BotChallenge, BotCheckPort, BotCheckVerdict } from './port.ts';
 import { markChallengeUsed, purgeExpiredChallenges } from './used-challenges-repo.ts';
@@ -67,7 +68,10 @@ export interface AltchaDeps {
 export function createAltchaBotCheck(deps: AltchaDeps): BotCheckPort {
   const secrets = altchaSecrets(deps.authSecret);
   const now = deps.now ?? (() => new Date());
-  const refuse = (message: string = botCheckMessages.missing): BotCheckVerdict => ({ ok: false, message });
+  const refuse = (message: LocalMessage = botCheckMessages.missing): BotCheckVerdict => ({
+    ok: false,
+    message,
+  });
   return {
     provider: 'altcha',
     publicConfig: async () => ({ provider: 'altcha', challengeUrl: CHALLENGE_PATH, siteKey: null }),

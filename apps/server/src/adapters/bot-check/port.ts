@@ -1,3 +1,5 @@
+import { type LocalMessage, msg } from '../../i18n/messages.ts';
+
 /**
  * DESIGN §7: the bot-check port. Two adapters: `altcha` (built in, self-hosted proof of work, no
  * third-party request) and `recaptcha` (Google reCAPTCHA v3, action `social`). Both read the token a
@@ -6,7 +8,7 @@
 
 export type BotCheckProvider = 'altcha' | 'recaptcha';
 
-export type BotCheckVerdict = { ok: true } | { ok: false; message: string };
+export type BotCheckVerdict = { ok: true } | { ok: false; message: LocalMessage };
 
 /** What the page needs to show the widget (GET botcheck/config). */
 export interface BotCheckConfig {
@@ -34,9 +36,9 @@ export interface BotCheckPort {
 
 /** The patron-facing sentences, the same for both providers and both forms. */
 export const botCheckMessages = {
-  missing: 'Please confirm you are not a robot.',
-  expired: 'The robot check expired. Please confirm again that you are not a robot.',
-  unavailable: 'The robot check could not be completed. Please try again in a moment.',
+  missing: msg('botcheck.missing'),
+  expired: msg('botcheck.expired'),
+  unavailable: msg('botcheck.unavailable'),
 } as const;
 
 /** Where the ALTCHA widget asks for a challenge (served by modules/bot-check/routes.ts). */

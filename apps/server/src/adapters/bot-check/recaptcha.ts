@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LocalMessage } from '../../i18n/messages.ts';
 import { botCheckMessages } from './port.ts';
 import type { BotCheckPort, BotCheckVerdict } from './port.ts';
 
@@ -24,7 +25,10 @@ export interface RecaptchaDeps {
 
 export function createRecaptchaBotCheck(deps: RecaptchaDeps): BotCheckPort {
   const verifyUrl = deps.verifyUrl ?? RECAPTCHA_VERIFY_URL;
-  const refuse = (message: string = botCheckMessages.missing): BotCheckVerdict => ({ ok: false, message });
+  const refuse = (message: LocalMessage = botCheckMessages.missing): BotCheckVerdict => ({
+    ok: false,
+    message,
+  });
   return {
     provider: 'recaptcha',
     async publicConfig() {

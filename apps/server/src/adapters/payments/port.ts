@@ -4,6 +4,7 @@
  * idempotency key: the same key never moves money twice, on either adapter.
  */
 import type { CardBrand } from '@tevila/domain';
+import { english, type LocalMessage } from '../../i18n/messages.ts';
 
 /** A card as the site may show it: never more than brand and last four digits. */
 export interface CardSummary {
@@ -154,4 +155,11 @@ export interface SandboxTokens {
 }
 
 /** Bad input to the provider (unknown or reused token, bad signature): a 400, never a 500. */
-export class PaymentInputError extends Error {}
+export class PaymentInputError extends Error {
+  /** What the patron is told, written in her language by the error handler. */
+  readonly localized: LocalMessage;
+  constructor(message: LocalMessage) {
+    super(english(message));
+    this.localized = message;
+  }
+}

@@ -1,3 +1,5 @@
+import { msg, type LocalMessage } from '../../i18n/messages.ts';
+import { declineMessage, declineText } from './decline-messages.ts';
 import type { ChargeFailure } from './port.ts';
 
 import type { sandboxCardBehaviours } from '../../db/schema.ts';
@@ -23,33 +25,35 @@ export const sandboxTestCards: Readonly<Record<string, SandboxBehaviour>> = {
   '4000000000000341': 'declined_after_attach',
 };
 
-export const sandboxDeclines: Readonly<Record<Exclude<SandboxBehaviour, 'succeed'>, string>> = {
-  declined: 'Your card was declined.',
-  insufficient_funds: 'Your card has insufficient funds.',
-  expired_card: 'Your card has expired.',
-  incorrect_cvc: "Your card's security code is incorrect.",
-  declined_after_attach: 'Your card was declined.',
+/** Each failing card's Stripe decline code: its words are Stripe's ("Your card was declined."). */
+const declineCodes: Readonly<Record<Exclude<SandboxBehaviour, 'succeed'>, string>> = {
+  declined: 'card_declined',
+  insufficient_funds: 'insufficient_funds',
+  expired_card: 'expired_card',
+  incorrect_cvc: 'incorrect_cvc',
+  declined_after_attach: 'card_declined',
 };
 
 export const sandboxMessages = {
-  notATestCard:
-    'Test payments only accept the published test card numbers, such as 4242 4242 4242 4242; no real card is charged here.',
-  unknownToken: 'This card could not be found. Please enter the card again.',
-  usedToken: 'This card entry has already been used. Please enter the card again.',
-  unknownCard: 'This saved card could not be found.',
-  noCustomer: 'A saved card needs a customer.',
-  unknownCharge: 'No such payment.',
-  canceled: 'The payment was canceled.',
-  overRefund: 'The refund is more than what is left of the payment.',
+  notATestCard: msg('sandbox.notATestCard'),
+  unknownToken: msg('sandbox.unknownToken'),
+  usedToken: msg('sandbox.usedToken'),
+  unknownCard: msg('payment.unknownCard'),
+  noCustomer: msg('sandbox.noCustomer'),
+  unknownCharge: msg('sandbox.unknownCharge'),
+  canceled: msg('payment.canceled'),
+  overRefund: msg('sandbox.overRefund'),
 } as const;
 
 /** The failure a behaviour answers at charge time, or null when it succeeds. */
 export function declineOf(behaviour: SandboxBehaviour, transactionId: string): ChargeFailure | null {
   if (behaviour === 'succeed') return null;
-  return { ok: false, type: 'card_error', message: sandboxDeclines[behaviour], transactionId };
+  return { ok: false, type: 'card_error', message: declineText(declineCodes[behaviour], ''), transactionId };
 }
 
 /** Why attaching the card to a customer fails, or null when it may be saved. */
-export function attachRefusalOf(behaviour: SandboxBehaviour): string | null {
-  return behaviour === 'succeed' || behaviour === 'declined_after_attach' ? null : sandboxDeclines[behaviour];
+export function attachRefusalOf(behaviour: SandboxBehaviour): LocalMessage | null {
+  return behaviour === 'succeed' || behaviour === 'declined_after_attach'
+    ? null
+    : declineMessage(declineCodes[behaviour], '');
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { checkCardEntry, normalizeCardNumber, type CardBrand } from '@tevila/domain';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import { english, msg } from '../../i18n/messages.ts';
 import type {
   CardSummary,
   ChargeFailure,
@@ -83,7 +84,7 @@ export function createSandboxPayments(options: SandboxOptions): PaymentsPort & S
         charge.status === 'failed' && charge.failureType === 'card_error'
           ? 'card_error'
           : 'invalid_request_error',
-      message: charge.failureMessage ?? 'This idempotency key belongs to another kind of request.',
+      message: charge.failureMessage ?? english(msg('payment.otherRequestKey')),
       transactionId: charge.id,
     };
   }
@@ -164,7 +165,7 @@ export function createSandboxPayments(options: SandboxOptions): PaymentsPort & S
         return {
           ok: false,
           type: 'invalid_request_error',
-          message: 'The amount must be positive.',
+          message: english(msg('sandbox.amountPositive')),
           transactionId: null,
         };
       return db.transaction(async (tx) => {
@@ -177,7 +178,7 @@ export function createSandboxPayments(options: SandboxOptions): PaymentsPort & S
           card = await consumeSandboxToken(tx, request.source.token, now);
           if (card === undefined) {
             const known = await findSandboxCardByToken(tx, request.source.token);
-            const message = known ? sandboxMessages.usedToken : sandboxMessages.unknownToken;
+            const message = english(known ? sandboxMessages.usedToken : sandboxMessages.unknownToken);
             return { ok: false, type: 'invalid_request_error', message, transactionId: null };
           }
         } else {
@@ -185,7 +186,7 @@ export function createSandboxPayments(options: SandboxOptions): PaymentsPort & S
             return {
               ok: false,
               type: 'invalid_request_error',
-              message: sandboxMessages.noCustomer,
+              message: english(sandboxMessages.noCustomer),
               transactionId: null,
             };
           card = await findCustomerCard(tx, request.customerId, request.source.cardId);
@@ -193,7 +194,7 @@ export function createSandboxPayments(options: SandboxOptions): PaymentsPort & S
             return {
               ok: false,
               type: 'invalid_request_error',
-              message: sandboxMessages.unknownCard,
+              message: english(sandboxMessages.unknownCard),
               transactionId: null,
             };
         }
@@ -235,22 +236,22 @@ export function createSandboxPayments(options: SandboxOptions): PaymentsPort & S
       return db.transaction(async (tx) => {
         const charge = await findSandboxChargeForUpdate(tx, transactionId);
         if (charge?.status !== 'requires_payment_method') return foundOf(charge, tx);
-        return foundOf(await cancelSandboxCharge(tx, charge.id, sandboxMessages.canceled), tx);
+        return foundOf(await cancelSandboxCharge(tx, charge.id, english(sandboxMessages.canceled)), tx);
       });
     },
 
     async refund(request: RefundRequest): Promise<RefundResult> {
       if (!Number.isInteger(request.amountCents) || request.amountCents <= 0)
-        return { ok: false, message: 'The refund must be positive.' };
+        return { ok: false, message: english(msg('sandbox.refundPositive')) };
       return db.transaction(async (tx) => {
         await lockSandboxKey(tx, `refund:${request.idempotencyKey}`);
         const prior = await findSandboxRefundByKey(tx, request.idempotencyKey);
         if (prior !== undefined) return { ok: true, refundId: prior.id };
         const charge = await findSandboxChargeForUpdate(tx, request.transactionId);
         if (charge === undefined || charge.status !== 'succeeded')
-          return { ok: false, message: sandboxMessages.unknownCharge };
+          return { ok: false, message: english(sandboxMessages.unknownCharge) };
         if (!(await addSandboxRefunded(tx, charge.id, request.amountCents)))
-          return { ok: false, message: sandboxMessages.overRefund };
+          return { ok: false, message: english(sandboxMessages.overRefund) };
         const id = newId('re');
         await insertSandboxRefund(tx, {
           id,
@@ -287,7 +288,7 @@ export function createSandboxPayments(options: SandboxOptions): PaymentsPort & S
 
     verifyEvent(rawBody, signatureHeader): PaymentEvent {
       if (!signatureValid(options.webhookSecret, rawBody, signatureHeader, clock.now()))
-        throw new PaymentInputError('The webhook signature does not match.');
+        throw new PaymentInputError(msg('webhook.signatureMismatch'));
       return parseEvent(rawBody);
     },
   };
@@ -299,7 +300,7 @@ function parseEvent(rawBody: Buffer): PaymentEvent {
   try {
     event = JSON.parse(rawBody.toString('utf8'));
   } catch {
-    throw new PaymentInputError('The webhook body is not valid JSON.');
+    throw new PaymentInputError(msg('webhook.notJson'));
   }
   const e = (typeof event === 'object' && event !== null ? event : {}) as Record<string, unknown>;
   const data = (typeof e.data === 'object' && e.data !== null ? e.data : {}) as Record<string, unknown>;
@@ -308,7 +309,7 @@ function parseEvent(rawBody: Buffer): PaymentEvent {
     unknown
   >;
   if (typeof e.id !== 'string' || typeof e.type !== 'string' || e.id.length > 255)
-    throw new PaymentInputError('The webhook event has no id or type.');
+    throw new PaymentInputError(msg('webhook.noIdOrType'));
   const raw = typeof object.metadata === 'object' && object.metadata !== null ? object.metadata : {};
   const metadata = Object.fromEntries(
     Object.entries(raw as Record<string, unknown>).filter(

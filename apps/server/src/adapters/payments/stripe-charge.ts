@@ -1,11 +1,13 @@
 import Stripe from 'stripe';
+import { english, msg } from '../../i18n/messages.ts';
+import { declineText } from './decline-messages.ts';
 import type { ChargeFailure, ChargeRequest, ChargeResult } from './port.ts';
 import { idOf, intentCard } from './stripe-mapping.ts';
 
-const unavailable = 'The payment service is not answering. Please try again in a few minutes.';
-const notAccepted = 'The payment could not be processed. Please check the card details or use another card.';
-const needsAuthentication =
-  'Your bank asks you to confirm this payment. Please enter the card again to pay, or use another card.';
+// Kept with the payment as English text; read back into the reader's language when answered.
+const unavailable = english(msg('payment.providerUnavailable'));
+const notAccepted = english(msg('payment.notAccepted'));
+const needsAuthentication = english(msg('payment.needsAuthentication'));
 
 function failure(type: ChargeFailure['type'], message: string, transactionId: string | null): ChargeFailure {
   return { ok: false, type, message, transactionId };
@@ -18,8 +20,9 @@ export function chargeFailure(error: unknown): ChargeFailure {
   if (error instanceof Stripe.errors.StripeCardError) {
     return error.code === 'authentication_required'
       ? failure('authentication_required', needsAuthentication, transactionId)
-      : // Stripe's own sentence ("Your card was declined.") is what the patron sees (spec 000 §8).
-        failure('card_error', error.message, transactionId);
+      : // Stripe's sentence ("Your card was declined.") is what the patron sees (spec 000 §8), in her
+        // language when its decline code is one the catalogue knows.
+        failure('card_error', declineText(error.decline_code ?? error.code, error.message), transactionId);
   }
   // Other messages name parameters and ids: the patron gets a plain sentence instead.
   if (error instanceof Stripe.errors.StripeInvalidRequestError)

@@ -1,5 +1,7 @@
 import type Stripe from 'stripe';
 import { cardBrandOfStripe } from '@tevila/domain';
+import { english, msg } from '../../i18n/messages.ts';
+import { declineText } from './decline-messages.ts';
 import type { CardSummary, FoundCharge, PaymentEvent } from './port.ts';
 
 export function cardSummary(pm: Stripe.PaymentMethod): CardSummary {
@@ -25,6 +27,12 @@ export function intentCard(pi: Stripe.PaymentIntent): CardSummary {
   return { id: pm ?? '', brand: 'Unknown', last4: '', expMonth: 0, expYear: 0 };
 }
 
+/** A payment's last error in words the catalogue knows by its decline code, else Stripe's own. */
+function declineTextOf(error: Stripe.PaymentIntent.LastPaymentError | null | undefined): string | undefined {
+  if (error?.message == null) return undefined;
+  return declineText(error.decline_code ?? error.code, error.message);
+}
+
 /** One found intent as reconciliation sees it: a confirmed card intent either went through or failed. */
 export function foundCharge(pi: Stripe.PaymentIntent): FoundCharge {
   switch (pi.status) {
@@ -39,7 +47,7 @@ export function foundCharge(pi: Stripe.PaymentIntent): FoundCharge {
       return {
         state: 'failed',
         transactionId: pi.id,
-        message: pi.last_payment_error?.message ?? 'The payment was canceled.',
+        message: declineTextOf(pi.last_payment_error) ?? english(msg('payment.canceled')),
       };
     case 'requires_payment_method':
       // A failed attempt leaves its error; without one the intent was never tried (a terminal intent).
@@ -47,7 +55,7 @@ export function foundCharge(pi: Stripe.PaymentIntent): FoundCharge {
         ? {
             state: 'failed',
             transactionId: pi.id,
-            message: pi.last_payment_error.message ?? 'Payment failed.',
+            message: declineTextOf(pi.last_payment_error) ?? english(msg('payment.failed')),
           }
         : { state: 'processing', transactionId: pi.id };
     case 'requires_action':

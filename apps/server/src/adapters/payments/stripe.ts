@@ -1,4 +1,6 @@
 import Stripe from 'stripe';
+import { english, msg } from '../../i18n/messages.ts';
+import { declineMessage } from './decline-messages.ts';
 import { PaymentInputError } from './port.ts';
 import type { FoundCharge, PaymentsPort } from './port.ts';
 import { chargeWithStripe, isPaymentMethodId } from './stripe-charge.ts';
@@ -18,12 +20,13 @@ export interface StripePaymentsOptions {
   maxNetworkRetries?: number;
 }
 
-const usedEntry = 'This card entry was already used. Please enter the card again.';
-const invalidEntry = 'This card entry is not valid. Please enter the card again.';
+const usedEntry = msg('payment.usedEntry');
+const invalidEntry = msg('payment.invalidEntry');
 
 /** A token or payment method the patron typed in is bad input (400), whatever Stripe says about it. */
 function cardInputError(error: unknown, paymentMethod: boolean): never {
-  if (error instanceof Stripe.errors.StripeCardError) throw new PaymentInputError(error.message);
+  if (error instanceof Stripe.errors.StripeCardError)
+    throw new PaymentInputError(declineMessage(error.decline_code ?? error.code, error.message));
   if (error instanceof Stripe.errors.StripeInvalidRequestError) {
     if (error.code === 'token_already_used') throw new PaymentInputError(usedEntry);
     if (error.code === 'resource_missing' && (paymentMethod || (error.param ?? '').startsWith('card')))
@@ -152,9 +155,7 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPo
           e instanceof Stripe.errors.StripeInvalidRequestError || e instanceof Stripe.errors.StripeCardError;
         return {
           ok: false,
-          message: said
-            ? e.message
-            : 'The payment service is not answering. Please try again in a few minutes.',
+          message: said ? e.message : english(msg('payment.providerUnavailable')),
         };
       }
     },
@@ -180,14 +181,14 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPo
 
     verifyEvent(rawBody, signatureHeader) {
       if (options.webhookSecret === null || options.webhookSecret === '')
-        throw new PaymentInputError('Stripe webhooks are not configured on this site.');
+        throw new PaymentInputError(msg('webhook.notConfigured'));
       if (signatureHeader === undefined || signatureHeader === '')
-        throw new PaymentInputError('The Stripe-Signature header is missing.');
+        throw new PaymentInputError(msg('webhook.signatureMissing'));
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signatureHeader, options.webhookSecret);
       } catch {
-        throw new PaymentInputError('The webhook signature does not match its payload.');
+        throw new PaymentInputError(msg('webhook.signaturePayload'));
       }
       return paymentEvent(event);
     },

@@ -53,6 +53,8 @@ export const ledgerEntries = pgTable(
     payerLastName: text('payer_last_name'),
     payerEmail: text('payer_email'),
     payerPhone: text('payer_phone'),
+    /** The language of the page she paid from (en, he): a guest's donation receipt is written in it. */
+    payerLanguage: text('payer_language'),
     /** For a refund: the payment it returns. */
     refundOf: bigint('refund_of', { mode: 'number' }),
     /** Why it failed: the provider's error type (card_error …) and its message for the payer. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { actorOf, principalOf, requireRole, requireUser } from '../../http/auth.ts';
 import { failureSchema, messageSchema, updateResultSchema, updated } from '../../http/schemas.ts';
+import { msg, schemaText } from '../../i18n/messages.ts';
 import { createAttendant, editAttendant, findAttendants } from './service.ts';
 
 const security = [{ bearer: [] }];
@@ -15,14 +16,17 @@ export const attendantSchema = z.object({
   active: z.boolean().optional().describe('Staff only'),
 });
 
-const ACTIVE_ERROR = 'active must be true or false.';
+const ACTIVE_ERROR = schemaText(msg('field.trueOrFalse', { field: 'active' }));
 // Loose on purpose: the service checks each name and answers with one sentence.
 const name = (field: string) =>
   z
     .string({
-      error: (issue) => (issue.input === undefined ? `${field} is required.` : `${field} must be text.`),
+      error: (issue) =>
+        schemaText(
+          issue.input === undefined ? msg('field.required', { field }) : msg('field.mustBeText', { field }),
+        ),
     })
-    .max(1000, { error: `${field} must be at most 50 characters long.` });
+    .max(1000, { error: schemaText(msg('field.atMostCharsLong', { field, max: 50 })) });
 const active = z.boolean({ error: ACTIVE_ERROR });
 
 const createBody = z.object({
@@ -55,8 +59,8 @@ export const attendantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         querystring: z.object({
           active: z.enum(['true', 'false'], { error: ACTIVE_ERROR }).optional(),
           search: z
-            .string({ error: 'search must be text.' })
-            .max(1000, { error: 'The search may be at most 100 characters long.' })
+            .string({ error: schemaText(msg('field.mustBeText', { field: 'search' })) })
+            .max(1000, { error: schemaText(msg('attendant.searchTooLong')) })
             .optional(),
         }),
         response: { 200: z.array(attendantSchema), 400: messageSchema, ...guarded },

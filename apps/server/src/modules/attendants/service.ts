@@ -11,6 +11,7 @@ import type { RoleName } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { msg, type LocalMessage } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
 import type { Principal } from '../users/view.ts';
 import { findAttendantForUpdate, insertAttendant, listAttendants, updateAttendant } from './repo.ts';
@@ -29,7 +30,7 @@ export interface AttendantQuery {
   search?: string | undefined;
 }
 
-function refuse(message: string): never {
+function refuse(message: LocalMessage): never {
   throw new AppError('attendant.refused', message);
 }
 
@@ -52,8 +53,7 @@ export async function findAttendants(
     });
     return rows.map(toAttendantView);
   }
-  if (query.active === 'false')
-    throw new AppError('auth.forbidden', 'Only staff may list attendants who no longer work here.');
+  if (query.active === 'false') throw new AppError('auth.forbidden', msg('attendant.staffOnlyInactive'));
   if (!isSearchLongEnough(search)) throw new AppError('attendant.invalid', attendantMessages.searchTooShort);
   const rows = await listAttendants(ctx.db, { active: true, search, limit: ATTENDANT_SEARCH_MAX_RESULTS });
   return rows.map(toAttendantNameView);
@@ -135,7 +135,7 @@ export async function editAttendant(
   if (body.firstName !== undefined) changes.firstName = nameOf('firstName', body.firstName);
   if (body.lastName !== undefined) changes.lastName = nameOf('lastName', body.lastName);
   if (body.active !== undefined) changes.active = body.active;
-  if (Object.keys(changes).length === 0) refuse('Give firstName, lastName or active to change.');
+  if (Object.keys(changes).length === 0) refuse(msg('attendant.nothingToChange'));
   const at = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
     const before = await findAttendantForUpdate(tx, id);

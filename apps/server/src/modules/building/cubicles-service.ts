@@ -1,4 +1,5 @@
 import type { Actor, AppContext } from '../../context.ts';
+import { msg } from '../../i18n/messages.ts';
 import { audit, conflict, idOf, nameChanges, nameEditOf, nameOf, notFound, refuse } from './input.ts';
 import {
   findCubicleByName,
@@ -41,7 +42,7 @@ export async function createCubicle(
   const at = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
     await lockBuilding(tx);
-    if ((await findCubicleByName(tx, name)) !== undefined) refuse(`A cubicle named ${name} already exists.`);
+    if ((await findCubicleByName(tx, name)) !== undefined) refuse(msg('building.cubicleExists', { name }));
     let inserted = await insertCubicle(tx, name);
     if (input.body.active === false) inserted = await updateCubicle(tx, inserted.id, { active: false });
     await audit(tx, {
@@ -70,10 +71,15 @@ export async function editCubicle(
     await lockBuilding(tx);
     const before = await findCubicleForUpdate(tx, id);
     if (before === undefined) notFound('Cubicle');
-    const changes = await nameChanges(before, edit, (name) => findCubicleByName(tx, name), 'A cubicle');
+    const changes = await nameChanges(
+      before,
+      edit,
+      (name) => findCubicleByName(tx, name),
+      (name) => msg('building.cubicleExists', { name }),
+    );
     if (Object.keys(changes).length === 0) return before;
     if (changes.active === false && (await listCubicleHolders(tx)).has(id))
-      conflict(`Cubicle ${before.name} cannot be taken out of use while it is lent to someone waiting.`);
+      conflict(msg('building.cubicleLent', { name: before.name }));
     const after = await updateCubicle(tx, id, changes);
     await audit(tx, {
       at,

@@ -2,6 +2,7 @@ import { facilityToday, isIsoDate } from '@tevila/domain';
 import type { Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { type LocalMessage, msg } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
 
 /** Checks shared by the building's calls: ids, names, the night, and the audit entry. */
@@ -9,12 +10,12 @@ import { insertAuditEntry } from '../audit/repo.ts';
 export const NAME_MAX = 50;
 export const ROOM_NUMBER_MAX = 10;
 
-export function refuse(message: string): never {
+export function refuse(message: LocalMessage): never {
   throw new AppError('building.refused', message);
 }
 
 /** A room or cubicle someone is using: a conflict (409), as staff-api.md asks. */
-export function conflict(message: string): never {
+export function conflict(message: LocalMessage): never {
   throw new AppError('building.conflict', message);
 }
 
@@ -22,23 +23,35 @@ export function conflict(message: string): never {
 export function idOf(text: string, what: 'room' | 'section' | 'cubicle'): number {
   const t = text.trim();
   const n = /^\d{1,9}$/.test(t) ? Number(t) : NaN;
-  if (!Number.isSafeInteger(n) || n < 1) refuse(`The ${what} id must be a whole number.`);
+  if (!Number.isSafeInteger(n) || n < 1) refuse(idMessages[what]);
   return n;
 }
 
+const idMessages = {
+  room: msg('night.roomIdNumber'),
+  section: msg('building.sectionId'),
+  cubicle: msg('building.cubicleId'),
+} as const;
+
+const notFoundMessages = {
+  Room: msg('night.roomNotFound'),
+  Section: msg('building.sectionNotFound'),
+  Cubicle: msg('building.cubicleNotFound'),
+} as const;
+
 export function notFound(what: 'Room' | 'Section' | 'Cubicle'): never {
-  throw new AppError('building.not_found', `${what} not found.`);
+  throw new AppError('building.not_found', notFoundMessages[what]);
 }
 
 /** A section or cubicle name: trimmed, spaces collapsed, 1 to 50 characters on one line. */
 export function nameOf(value: unknown, field = 'name'): string {
-  if (value === undefined || value === null) refuse(`${field} is required.`);
-  if (typeof value !== 'string') refuse(`${field} must be text.`);
+  if (value === undefined || value === null) refuse(msg('field.required', { field }));
+  if (typeof value !== 'string') refuse(msg('field.mustBeText', { field }));
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(value)) refuse(`${field} must be on one line.`);
+  if (/[\u0000-\u001f\u007f]/.test(value)) refuse(msg('field.oneLineOnly', { field }));
   const name = value.trim().replace(/\s+/g, ' ');
-  if (name === '') refuse(`${field} is required.`);
-  if (name.length > NAME_MAX) refuse(`${field} must be at most ${NAME_MAX} characters long.`);
+  if (name === '') refuse(msg('field.required', { field }));
+  if (name.length > NAME_MAX) refuse(msg('field.atMostCharsLong', { field, max: NAME_MAX }));
   return name;
 }
 
@@ -48,24 +61,24 @@ export function nameEditOf(body: { name?: unknown; active?: boolean | undefined 
   active: boolean | undefined;
 } {
   const name = body.name === undefined ? undefined : nameOf(body.name);
-  if (name === undefined && body.active === undefined) refuse('Give name or active to change.');
+  if (name === undefined && body.active === undefined) refuse(msg('building.nameOrActive'));
   return { name, active: body.active };
 }
 
 /**
  * The changes an edit makes to a named row: only what differs, and a new name only when no other row
- * has it (`what` names the kind in the refusal, e.g. "A cubicle").
+ * has it (`exists` is the refusal for a name that is taken).
  */
 export async function nameChanges(
   before: { id: number; name: string; active: boolean },
   edit: { name: string | undefined; active: boolean | undefined },
   findByName: (name: string) => Promise<{ id: number } | undefined>,
-  what: string,
+  exists: (name: string) => LocalMessage,
 ): Promise<{ name?: string; active?: boolean }> {
   const changes: { name?: string; active?: boolean } = {};
   if (edit.name !== undefined && edit.name !== before.name) {
     const taken = await findByName(edit.name);
-    if (taken !== undefined && taken.id !== before.id) refuse(`${what} named ${edit.name} already exists.`);
+    if (taken !== undefined && taken.id !== before.id) refuse(exists(edit.name));
     changes.name = edit.name;
   }
   if (edit.active !== undefined && edit.active !== before.active) changes.active = edit.active;
@@ -74,20 +87,20 @@ export async function nameChanges(
 
 /** A room number as on its door: letters, digits and dashes, like 12 or 12A. */
 export function roomNumberOf(value: unknown): string {
-  if (value === undefined || value === null) refuse('number is required.');
+  if (value === undefined || value === null) refuse(msg('field.required', { field: 'number' }));
   const number = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
   if (
     typeof number !== 'string' ||
     !new RegExp(`^[A-Za-z0-9][A-Za-z0-9-]{0,${ROOM_NUMBER_MAX - 1}}$`).test(number.trim())
   )
-    refuse(`number must be 1 to ${ROOM_NUMBER_MAX} letters, digits or dashes, like 12 or 12A.`);
+    refuse(msg('building.roomNumberFormat', { max: ROOM_NUMBER_MAX }));
   return number.trim();
 }
 
 /** A night as YYYY-MM-DD; none means the facility's today. */
 export function nightOf(dt: string | undefined, now: Date, timeZone: string): string {
   if (dt === undefined || dt === '') return facilityToday(now, timeZone);
-  if (!isIsoDate(dt)) throw new AppError('building.invalid', 'dt must be a date as YYYY-MM-DD.');
+  if (!isIsoDate(dt)) throw new AppError('building.invalid', msg('field.dateFormat', { field: 'dt' }));
   return dt;
 }
 

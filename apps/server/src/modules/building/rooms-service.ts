@@ -1,6 +1,7 @@
 import { roomTypeNames } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { msg } from '../../i18n/messages.ts';
 import { loadSettings } from '../settings/service.ts';
 import { audit, conflict, idOf, nightOf, notFound, refuse, roomNumberOf } from './input.ts';
 import {
@@ -54,22 +55,21 @@ async function roomViews(db: Db, night: string, only?: number): Promise<RoomView
 
 function typeOf(value: unknown): RoomType {
   if (typeof value !== 'string' || !(roomTypeNames as readonly string[]).includes(value))
-    refuse(`type must be one of ${roomTypeNames.join(', ')}.`);
+    refuse(msg('building.roomTypeChoice', { types: roomTypeNames.join(', ') }));
   return value as RoomType;
 }
 
 async function sectionIdOf(db: Db, value: unknown): Promise<number> {
-  if (value === undefined || value === null) refuse('sectionId is required.');
+  if (value === undefined || value === null) refuse(msg('field.required', { field: 'sectionId' }));
   const id = typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : value;
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1)
-    refuse('sectionId must be the id of a section.');
-  if ((await findSection(db, id)) === undefined) refuse(`Section ${id} does not exist.`);
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) refuse(msg('building.sectionIdFormat'));
+  if ((await findSection(db, id)) === undefined) refuse(msg('building.sectionMissing', { id }));
   return id;
 }
 
 async function numberFree(db: Db, number: string, self: number | null): Promise<void> {
   const taken = await findRoomByNumber(db, number);
-  if (taken !== undefined && taken.id !== self) refuse(`Room number ${taken.number} already exists.`);
+  if (taken !== undefined && taken.id !== self) refuse(msg('building.roomExists', { number: taken.number }));
 }
 
 const audited = (r: RoomRow | null) =>
@@ -119,7 +119,7 @@ export async function editRoom(
   const number = body.number === undefined ? undefined : roomNumberOf(body.number);
   const type = body.type === undefined ? undefined : typeOf(body.type);
   if (number === undefined && type === undefined && body.sectionId === undefined)
-    refuse('Give number, type or sectionId to change.');
+    refuse(msg('building.roomChangeNeeded'));
   const at = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     await lockBuilding(tx);
@@ -133,7 +133,7 @@ export async function editRoom(
     if (Object.keys(changes).length === 0) return;
     if (changes.number !== undefined) await numberFree(tx, changes.number, id);
     if ((await listOccupants(tx, [id])).length > 0)
-      conflict(`Room ${before.number} cannot be changed while someone is in it.`);
+      conflict(msg('building.roomInUse', { number: before.number }));
     const after = await updateRoom(tx, id, { ...changes, by: input.actor.userId });
     await audit(tx, {
       at,

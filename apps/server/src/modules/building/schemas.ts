@@ -1,5 +1,6 @@
 import { roomStatusNames, roomTypeNames } from '@tevila/domain';
 import { z } from 'zod';
+import { msg, schemaText } from '../../i18n/messages.ts';
 
 export const attendantRefSchema = z.object({
   id: z.number().int(),
@@ -37,7 +38,7 @@ export const cubicleSchema = z.object({
   reservationId: z.string().nullable().describe('The Waiting reservation it is lent to'),
 });
 
-const ACTIVE_ERROR = 'active must be true or false.';
+const ACTIVE_ERROR = schemaText(msg('field.trueOrFalse', { field: 'active' }));
 const active = z.boolean({ error: ACTIVE_ERROR }).optional();
 // Loose on purpose: the services check each field and answer with one sentence.
 const loose = z.unknown().optional();
@@ -52,6 +53,9 @@ export const attendantBody = z.object({
   attendantId: z.unknown().optional().describe('An active attendant, or null for No Attendant'),
 });
 export const nightQuery = z.object({
-  dt: z.string({ error: 'dt must be a date as YYYY-MM-DD.' }).max(40).optional(),
+  dt: z
+    .string({ error: schemaText(msg('field.dateFormat', { field: 'dt' })) })
+    .max(40)
+    .optional(),
 });
 export const idParams = z.object({ id: z.string().max(100) });

@@ -1,5 +1,6 @@
 import { addDays, facilityToday, isIsoDate } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
+import { msg } from '../../i18n/messages.ts';
 import { loadSettings } from '../settings/service.ts';
 import {
   audit,
@@ -71,7 +72,7 @@ export async function createSection(
   const at = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
     await lockBuilding(tx);
-    if ((await findSectionByName(tx, name)) !== undefined) refuse(`A section named ${name} already exists.`);
+    if ((await findSectionByName(tx, name)) !== undefined) refuse(msg('building.sectionExists', { name }));
     const inserted = await insertSection(tx, { name, at, by: input.actor.userId });
     const created =
       input.body.active === false
@@ -103,10 +104,15 @@ export async function editSection(
     await lockBuilding(tx);
     const before = await findSectionForUpdate(tx, id);
     if (before === undefined) notFound('Section');
-    const changes = await nameChanges(before, edit, (name) => findSectionByName(tx, name), 'A section');
+    const changes = await nameChanges(
+      before,
+      edit,
+      (name) => findSectionByName(tx, name),
+      (name) => msg('building.sectionExists', { name }),
+    );
     if (Object.keys(changes).length === 0) return before;
     if (changes.active === false && (await countInSection(tx, id)) > 0)
-      conflict(`Section ${before.name} cannot be taken out of use while someone is in one of its rooms.`);
+      conflict(msg('building.sectionInUse', { name: before.name }));
     const after = await updateSection(tx, id, { ...changes, at, by: input.actor.userId });
     await audit(tx, {
       at,
@@ -123,12 +129,10 @@ export async function editSection(
 }
 
 function attendantIdOf(body: { attendantId?: unknown }): number | null {
-  if (!('attendantId' in body) || body.attendantId === undefined)
-    refuse('attendantId is required: the attendant, or null for No Attendant.');
+  if (!('attendantId' in body) || body.attendantId === undefined) refuse(msg('building.attendantIdRequired'));
   const v = body.attendantId;
   if (v === null) return null;
-  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1)
-    refuse('attendantId must be the id of an attendant, or null for No Attendant.');
+  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1) refuse(msg('building.attendantIdFormat'));
   return v;
 }
 
@@ -144,12 +148,12 @@ export async function setSectionAttendant(
   const settings = await loadSettings(ctx);
   const now = ctx.clock.now();
   const today = facilityToday(now, settings.timeZone);
-  if (input.dt === undefined || input.dt === '') refuse('dt is required: the night, as YYYY-MM-DD.');
-  if (!isIsoDate(input.dt)) refuse('dt must be a date as YYYY-MM-DD.');
+  if (input.dt === undefined || input.dt === '') refuse(msg('building.dtRequired'));
+  if (!isIsoDate(input.dt)) refuse(msg('field.dateFormat', { field: 'dt' }));
   const night = input.dt;
   if (night < addDays(today, -NIGHTS_BACK))
-    refuse(`Attendants can be set from last night (${addDays(today, -NIGHTS_BACK)}) on.`);
-  if (night > addDays(today, NIGHTS_AHEAD)) refuse('Attendants can be set at most a year ahead.');
+    refuse(msg('building.attendantsFrom', { date: addDays(today, -NIGHTS_BACK) }));
+  if (night > addDays(today, NIGHTS_AHEAD)) refuse(msg('building.attendantsYearAhead'));
   const attendantId = attendantIdOf(input.body);
   const section = await ctx.db.transaction(async (tx) => {
     const row = await findSectionForUpdate(tx, id);
@@ -158,13 +162,11 @@ export async function setSectionAttendant(
     if (attendantId === null) {
       if (before !== null) await removeNightAttendant(tx, night, id);
     } else {
-      if (!row.active) refuse(`Section ${row.name} is not in use.`);
+      if (!row.active) refuse(msg('building.sectionNotInUse', { name: row.name }));
       const attendant = await findAttendant(tx, attendantId);
-      if (attendant === undefined) refuse(`Attendant ${attendantId} does not exist.`);
+      if (attendant === undefined) refuse(msg('building.attendantMissing', { id: attendantId }));
       if (!attendant.active)
-        refuse(
-          `${attendant.firstName} ${attendant.lastName} no longer works here (the attendant is inactive).`,
-        );
+        refuse(msg('building.attendantInactive', { name: `${attendant.firstName} ${attendant.lastName}` }));
       if (before !== attendantId)
         await setNightAttendant(tx, { night, sectionId: id, attendantId, at: now, by: input.actor.userId });
     }

@@ -4,11 +4,13 @@ import { ScheduleRanges } from '../schedule/schedule-cache.ts';
 import { ChangeFeed } from './feed.ts';
 import { Memo } from './memo.ts';
 
-/** What authenticate needs of a session: its user, whether it was ended, the user's roles now. */
+/** What authenticate needs of a session: its user, whether it was ended, the user's roles and language now. */
 export interface SessionSnapshot {
   userId: string;
   revokedAt: Date | null;
   roles: string[];
+  /** Her account's language, for answers to requests that name none. */
+  language: 'en' | 'he';
 }
 
 /**

@@ -1,4 +1,5 @@
 import { AppError } from '../../errors.ts';
+import { msg, type LocalMessage } from '../../i18n/messages.ts';
 
 export const contactLimits = { name: 100, email: 254, message: 5000 } as const;
 
@@ -29,20 +30,27 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 // eslint-disable-next-line no-control-regex
 const MESSAGE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-function refuse(message: string): never {
+function refuse(message: LocalMessage): never {
   throw new AppError('contact.refused', message);
 }
 
-function field(value: string | null | undefined, name: string, max: number): string {
+/** The form's fields as the page labels them, in the reader's words. */
+const labels = {
+  firstName: msg('contact.field.firstName'),
+  lastName: msg('contact.field.lastName'),
+  email: msg('contact.field.email'),
+  message: msg('contact.field.message'),
+} as const;
+
+function field(value: string | null | undefined, name: LocalMessage, max: number): string {
   const v = value?.trim() ?? '';
-  if (v.length > max) refuse(`${name} must be at most ${max} characters.`);
+  if (v.length > max) refuse(msg('field.atMostChars', { field: name, max }));
   return v;
 }
 
 /** A name or address goes into the mail's headers: one line of printable text only. */
-function oneLine(value: string, name: string): string {
-  if (CONTROL.test(value))
-    refuse(`${name} must be one line of text, without line breaks or control characters.`);
+function oneLine(value: string, name: LocalMessage): string {
+  if (CONTROL.test(value)) refuse(msg('contact.oneLine', { field: name }));
   return value;
 }
 
@@ -52,14 +60,14 @@ function oneLine(value: string, name: string): string {
  * the HTML body is made, never stripped or rendered.
  */
 export function checkContactFields(input: ContactInput): ContactFields {
-  const firstName = oneLine(field(input.firstName, 'First name', contactLimits.name), 'First name');
-  const lastName = oneLine(field(input.lastName, 'Last name', contactLimits.name), 'Last name');
-  const email = field(input.email, 'Email', contactLimits.email);
-  if (email === '') refuse('Email is required.');
-  oneLine(email, 'Email');
-  if (!EMAIL.test(email)) refuse('Email must be an email address, such as name@example.org.');
-  const message = field(input.message, 'Message', contactLimits.message);
-  if (message === '') refuse('Message is required.');
-  if (MESSAGE_CONTROL.test(message)) refuse('Message must not contain control characters.');
+  const firstName = oneLine(field(input.firstName, labels.firstName, contactLimits.name), labels.firstName);
+  const lastName = oneLine(field(input.lastName, labels.lastName, contactLimits.name), labels.lastName);
+  const email = field(input.email, labels.email, contactLimits.email);
+  if (email === '') refuse(msg('field.required', { field: labels.email }));
+  oneLine(email, labels.email);
+  if (!EMAIL.test(email)) refuse(msg('contact.emailFormat'));
+  const message = field(input.message, labels.message, contactLimits.message);
+  if (message === '') refuse(msg('field.required', { field: labels.message }));
+  if (MESSAGE_CONTROL.test(message)) refuse(msg('contact.messageControl'));
   return { firstName, lastName, email, message };
 }

@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { failureSchema, messageSchema } from '../../http/schemas.ts';
+import { msg, schemaText } from '../../i18n/messages.ts';
 import { sendContactForm } from './service.ts';
 
 const text = (name: string) =>
   z
-    .string({ error: `${name} must be text.` })
-    .max(20_000, { error: `${name} is too long.` })
+    .string({ error: schemaText(msg('field.mustBeText', { field: name })) })
+    .max(20_000, { error: schemaText(msg('field.tooLong', { field: name })) })
     .nullable()
     .optional();
 

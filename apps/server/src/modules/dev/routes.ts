@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { messageSchema } from '../../http/schemas.ts';
+import { msg, schemaText } from '../../i18n/messages.ts';
 import { listOutboundMessages, moveClock, readClock } from './service.ts';
 
 const clockSchema = z.object({ now: z.string(), fixed: z.boolean() });
-const nowError = 'now must be an ISO 8601 instant with a zone, such as 2026-12-01T16:45:00-08:00, or null.';
+const nowError = schemaText(msg('dev.nowFormat'));
 
 /** DESIGN §7: development endpoints, registered only with DEV_TOOLS=1 (so they answer 404 otherwise). */
 export const devRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -16,7 +17,10 @@ export const devRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         tags: ['dev'],
         summary: 'Outbox messages, newest first',
         querystring: z.object({
-          to: z.string().max(320, { error: 'to must be at most 320 characters long.' }).optional(),
+          to: z
+            .string()
+            .max(320, { error: schemaText(msg('field.atMostCharsLong', { field: 'to', max: 320 })) })
+            .optional(),
         }),
         response: {
           200: z.array(
@@ -48,7 +52,7 @@ export const devRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         summary: "Fix the server's now (null: real time again); the reminders then due are queued",
         body: z.object(
           { now: z.iso.datetime({ offset: true, error: nowError }).nullable() },
-          { error: 'The request body must be a JSON object such as { "now": "2026-12-01T16:45:00-08:00" }.' },
+          { error: schemaText(msg('dev.nowBody')) },
         ),
         response: { 200: clockSchema, 400: messageSchema },
       },

@@ -1,6 +1,7 @@
 import { attendantMessages, deskRoles, hasAnyRole, planExclusion } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { msg } from '../../i18n/messages.ts';
 import { findAttendant } from '../attendants/repo.ts';
 import { attendantIdOf } from '../attendants/service.ts';
 import type { AttendantView } from '../attendants/view.ts';
@@ -12,7 +13,7 @@ import { deleteExclusion, insertExclusion, listExclusionsWithNames } from './rep
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
-const USER_NOT_FOUND = 'User not found.';
+const USER_NOT_FOUND = msg('user.notFound');
 
 /** GET users/{id}/excludedattendants: her own (names for her page), or anyone's for the desk. */
 export async function listExcludedAttendants(
@@ -22,7 +23,7 @@ export async function listExcludedAttendants(
 ): Promise<AttendantView[]> {
   // A plate administrator reads users for their plates, not whom they asked not to attend them.
   if (userId !== principal.userId && !hasAnyRole(principal.roles, deskRoles))
-    throw new AppError('auth.forbidden', 'You may only see your own excluded attendants.');
+    throw new AppError('auth.forbidden', msg('user.ownExcludedOnly'));
   if (!isUserId(userId) || (await findUserById(ctx.db, userId)) === undefined)
     throw new AppError('user.not_found', USER_NOT_FOUND);
   return listExclusionsWithNames(ctx.db, userId);
@@ -40,7 +41,7 @@ export async function setExcludedAttendant(
   input: { userId: string; attendantId: string; exclude: boolean; actor: Actor },
 ): Promise<UserView> {
   if (input.userId !== principal.userId && !isAdmin(principal))
-    throw new AppError('auth.forbidden', 'You may only change your own excluded attendants.');
+    throw new AppError('auth.forbidden', msg('user.ownExcludedChangeOnly'));
   const attendantId = attendantIdOf(input.attendantId);
   if (!isUserId(input.userId)) throw new AppError('user.not_found', USER_NOT_FOUND);
   const at = ctx.clock.now();

@@ -1,7 +1,9 @@
 import { garageMessages } from '@tevila/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { principalOf, requireUser } from '../../http/auth.ts';
+import { localize } from '../../http/request-language.ts';
 import { failureSchema, messageSchema, throttledSchema } from '../../http/schemas.ts';
 import { garageOpenBody, gateOpeningSchema, reservationIdParams } from './schemas.ts';
 import { openGarageDoorFor, openGarageGate } from './service.ts';
@@ -21,11 +23,11 @@ const responses = {
 // the service's.
 const rateLimit = { max: 60, timeWindow: 60_000 };
 
-const opened = () => ({
+const opened = (request: FastifyRequest) => ({
   success: true as const,
   errorMessage: null,
   result: null,
-  message: garageMessages.opening,
+  message: localize(request, garageMessages.opening),
 });
 
 /** The garage gates (spec 000 §5, §7; spec 001 §5–§7; DESIGN §5, §7). */
@@ -47,7 +49,7 @@ export const garageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     async (request) => {
       await openGarageGate(ctx, { principal: principalOf(request), body: request.body, ip: request.ip });
-      return opened();
+      return opened(request);
     },
   );
 
@@ -74,7 +76,7 @@ export const garageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         ip: request.ip,
         reservationId: request.params.id,
       });
-      return opened();
+      return opened(request);
     },
   );
 };

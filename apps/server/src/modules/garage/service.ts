@@ -11,6 +11,7 @@ import {
 import type { GarageDoorId, GarageReservationFacts, GeoPoint } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import type { LocalMessage } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
 import { findReservation, listLedger } from '../reservations/repo.ts';
 import { ledgerSummary } from '../reservations/view.ts';
@@ -30,7 +31,7 @@ export interface GarageOpening {
 
 const MINUTE_MS = 60_000;
 
-function refuse(message: string): never {
+function refuse(message: LocalMessage): never {
   throw new AppError('garage.refused', message);
 }
 

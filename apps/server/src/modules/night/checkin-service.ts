@@ -1,8 +1,9 @@
-import { chooseRoom, newWaitingCode, operatingNight } from '@tevila/domain';
+import { checkinVerdict, chooseRoom, newWaitingCode } from '@tevila/domain';
 import type { StaffReservation } from '@tevila/domain';
 import { randomInt } from 'node:crypto';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { type LocalMessage, msg, statusName } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
 import { nightChanged } from '../reservations/night-cache.ts';
 import { findReservationForUpdate, lockNight } from '../reservations/repo.ts';
@@ -11,13 +12,14 @@ import { recordStatus } from '../reservations/status.ts';
 import { loadSettings } from '../settings/service.ts';
 import { guarded } from './conflicts.ts';
 import { RESERVATION_NOT_FOUND, deskReservation } from './day-service.ts';
+import { scheduleDayOf } from '../reservations/load.ts';
 import { loadStaffReservation } from './load.ts';
 import { excludedIds, findFreeCubicle, listNightRooms, updateVisitFields, waitingCodes } from './repo.ts';
 import { assignRoom, domainRoom } from './visit-effects.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
 
-function refuse(message: string): never {
+function refuse(message: LocalMessage): never {
   throw new AppError('night.refused', message);
 }
 
@@ -30,24 +32,59 @@ async function lockedRow(tx: Ctx['db'], id: string): Promise<ReservationRow> {
   return row;
 }
 
+/** Check-in refused because its window has not opened: when it opens, so the desk can offer an override. */
+export interface CheckinTooEarly {
+  tooEarly: true;
+  opensAt: Date;
+  minutesBefore: number;
+  timeZone: string;
+}
+
 /**
  * POST reservations/{id}/checkin (docs/staff-api.md Check-in): a Reserved reservation of the
  * operating night becomes Arrived, then Assigned to the room the domain chooses, or Waiting with a
- * waiting code when none is free. All under the night's lock, in one transaction.
+ * waiting code when none is free. All under the night's lock, in one transaction. Before
+ * checkinBeforeOpenMinutes ahead of the night's opening it is refused (answered as CheckinTooEarly)
+ * unless staff confirmed an override, which the audit entry records.
  */
-export async function checkIn(ctx: Ctx, id: string, actor: Actor): Promise<StaffReservation> {
+export async function checkIn(
+  ctx: Ctx,
+  id: string,
+  actor: Actor,
+  override = false,
+): Promise<StaffReservation | CheckinTooEarly> {
   const first = await deskReservation(ctx.db, id);
+  const notReserved = (status: string) =>
+    new AppError('night.refused', msg('night.checkinNotReserved', { status: statusName(status) }));
+  // Said first: an override would not help a reservation that is not waiting to be checked in.
+  if (first.status !== 'Reserved') throw notReserved(first.status);
   const settings = await loadSettings(ctx);
   const now = ctx.clock.now();
-  const tonight = operatingNight(now, settings);
-  if (first.night !== tonight)
-    refuse(`Check-in is only for tonight's reservations (${tonight}); this one is for ${first.night}.`);
+  const day = await scheduleDayOf(ctx, settings, first.night);
+  const verdict = checkinVerdict(
+    { night: first.night, openTime: day.openTime === null ? null : Date.parse(day.openTime) },
+    now,
+    settings,
+    override,
+  );
+  if (!verdict.allowed && verdict.reason === 'otherNight')
+    throw new AppError(
+      'night.refused',
+      msg('night.checkinOtherNight', { tonight: verdict.tonight, night: first.night }),
+    );
+  if (!verdict.allowed)
+    return {
+      tooEarly: true,
+      opensAt: new Date(verdict.opensAt),
+      minutesBefore: settings.checkinBeforeOpenMinutes,
+      timeZone: settings.timeZone,
+    };
+  const overridden = verdict.overridden;
   return guarded(() =>
     ctx.caches.feed.transaction(ctx.db, async (tx) => {
       await lockNight(tx, first.night);
       const row = await lockedRow(tx, id);
-      if (row.status !== 'Reserved')
-        refuse(`Only a Reserved reservation can be checked in; this one is ${row.status}.`);
+      if (row.status !== 'Reserved') throw notReserved(row.status);
       await updateVisitFields(tx, row.id, { timeArrived: now });
       let current = await recordStatus(tx, row, 'Arrived', actor, now);
       const rooms = await listNightRooms(tx, row.night);
@@ -62,7 +99,7 @@ export async function checkIn(ctx: Ctx, id: string, actor: Actor): Promise<Staff
       if (room !== undefined) current = await assignRoom(tx, current, room, actor, now);
       else {
         const code = newWaitingCode(await waitingCodes(tx, row.night), random);
-        if (code === null) throw new AppError('night.conflict', 'Every waiting code is in use tonight.');
+        if (code === null) throw new AppError('night.conflict', msg('night.noWaitingCode'));
         await updateVisitFields(tx, row.id, { waitingCode: code });
         current = await recordStatus(tx, current, 'Waiting', actor, now);
       }
@@ -70,11 +107,17 @@ export async function checkIn(ctx: Ctx, id: string, actor: Actor): Promise<Staff
         at: now,
         userId: actor.userId,
         ip: actor.ip,
-        action: 'reservation.checkin',
+        // An early check-in the desk confirmed is told apart from an ordinary one.
+        action: overridden ? 'reservation.checkin.override' : 'reservation.checkin',
         entity: 'reservation',
         entityId: row.id,
         before: { status: row.status },
-        after: { status: current.status, roomId: current.roomId, waitingCode: current.waitingCode },
+        after: {
+          status: current.status,
+          roomId: current.roomId,
+          waitingCode: current.waitingCode,
+          ...(overridden ? { override: true } : {}),
+        },
       });
       await nightChanged(ctx, tx, row.night);
       return loadStaffReservation({ ...ctx, db: tx }, settings, current);
@@ -92,10 +135,10 @@ export async function lendCubicle(ctx: Ctx, id: string, actor: Actor): Promise<S
       await lockNight(tx, first.night);
       const row = await lockedRow(tx, id);
       if (row.status !== 'Waiting')
-        refuse(`A cubicle is lent only while she waits; this reservation is ${row.status}.`);
-      if (row.cubicleId !== null) refuse('She already has a cubicle.');
+        refuse(msg('night.cubicleOnlyWaiting', { status: statusName(row.status) }));
+      if (row.cubicleId !== null) refuse(msg('night.hasCubicle'));
       const cubicle = await findFreeCubicle(tx);
-      if (cubicle === undefined) throw new AppError('night.conflict', 'Every cubicle is in use.');
+      if (cubicle === undefined) throw new AppError('night.conflict', msg('night.noCubicle'));
       const updated = await updateVisitFields(tx, row.id, { cubicleId: cubicle.id });
       await insertAuditEntry(tx, {
         at: now,

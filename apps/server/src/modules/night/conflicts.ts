@@ -1,10 +1,11 @@
 import { AppError, causeChain } from '../../errors.ts';
+import { type LocalMessage, msg } from '../../i18n/messages.ts';
 
 /** The unique indexes that guard the desk against races (migration 0008), and what each means. */
-const guards: Record<string, string> = {
-  reservations_room_in_use_key: 'That room was just given to someone else. Please try again.',
-  reservations_cubicle_in_use_key: 'That cubicle was just lent to someone else. Please try again.',
-  reservations_night_waiting_code_key: 'That waiting code was just given to someone else. Please try again.',
+const guards: Record<string, LocalMessage> = {
+  reservations_room_in_use_key: msg('night.roomTaken'),
+  reservations_cubicle_in_use_key: msg('night.cubicleTaken'),
+  reservations_night_waiting_code_key: msg('night.waitingCodeTaken'),
 };
 
 /** The constraint a unique violation names, looking through the query builder's wrapping. */

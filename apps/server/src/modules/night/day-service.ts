@@ -3,6 +3,7 @@ import type { StaffListItem, StaffReservation } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { msg } from '../../i18n/messages.ts';
 import { findReservation } from '../reservations/repo.ts';
 import type { ReservationRow } from '../reservations/repo.ts';
 import { loadSettings } from '../settings/service.ts';
@@ -12,7 +13,7 @@ import { listDay } from './repo.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'caches'>;
 
-export const RESERVATION_NOT_FOUND = 'Reservation not found.';
+export const RESERVATION_NOT_FOUND = msg('reservation.notFound');
 
 /** A reservation named in a desk path: an unknown id, or one of the wrong shape, is a 404. */
 export async function deskReservation(db: Db, id: string): Promise<ReservationRow> {
@@ -23,7 +24,7 @@ export async function deskReservation(db: Db, id: string): Promise<ReservationRo
 
 /** GET reservations/day?dt=: the night's reservations but the Replaced, by slot time. */
 export async function dayList(ctx: Ctx, dt: string): Promise<StaffListItem[]> {
-  if (!isIsoDate(dt)) throw new AppError('night.invalid', 'dt must be a date as YYYY-MM-DD.');
+  if (!isIsoDate(dt)) throw new AppError('night.invalid', msg('field.dateFormat', { field: 'dt' }));
   const settings = await loadSettings(ctx);
   return loadListItems(ctx, settings, await listDay(ctx.db, dt));
 }

@@ -2,6 +2,7 @@ import { formatDollars, parseDollars } from '@tevila/domain';
 import type { StaffReservation } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { type LocalMessage, msg, statusName } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
 import { insertEntry, pendingPaymentCents } from '../payments/repo.ts';
 import { queueConfirmations } from '../reminders/service.ts';
@@ -21,7 +22,7 @@ export const DESK_NOTE_MAX = 200;
 /** Card payments still being settled count against the balance for this long (as makepayment). */
 const IN_FLIGHT_MS = 15 * 60_000;
 
-function refuse(message: string): never {
+function refuse(message: LocalMessage): never {
   throw new AppError('payment.refused', message);
 }
 
@@ -43,13 +44,12 @@ export async function deskPayment(
 ): Promise<StaffReservation> {
   const amount = parseDollars(input.amt);
   if (!amount.ok) refuse(amount.message);
-  if (amount.cents <= 0) refuse('amt must be more than $0.00.');
+  if (amount.cents <= 0) refuse(msg('payment.amountPositive'));
   const note = input.note?.trim() || null;
   if (note !== null && note.length > DESK_NOTE_MAX)
-    refuse(`note must be at most ${DESK_NOTE_MAX} characters.`);
+    refuse(msg('field.atMostChars', { field: 'note', max: DESK_NOTE_MAX }));
   // Named in the body, not the path: an id of the wrong shape is bad input (400), not a missing page.
-  if (!isUserId(input.reservationId))
-    throw new AppError('night.invalid', 'The reservation id is not a reservation id.');
+  if (!isUserId(input.reservationId)) throw new AppError('night.invalid', msg('night.badReservationId'));
   const first = await deskReservation(ctx.db, input.reservationId);
   const settings = await loadSettings(ctx);
   const now = ctx.clock.now();
@@ -58,11 +58,11 @@ export async function deskPayment(
     const row = await findReservationForUpdate(tx, first.id);
     if (row === undefined) throw new AppError('reservation.not_found', RESERVATION_NOT_FOUND);
     if (row.status === 'Canceled' || row.status === 'Replaced')
-      refuse(`This reservation is ${row.status}; it can no longer be paid.`);
+      refuse(msg('night.cannotPayStatus', { status: statusName(row.status) }));
     const owed = ledgerSummary(await listLedger(tx, [row.id]), row.status).balanceCents;
     const left = owed - (await pendingPaymentCents(tx, row.id, new Date(now.getTime() - IN_FLIGHT_MS)));
-    if (left <= 0) refuse('This reservation has nothing left to pay.');
-    if (amount.cents > left) refuse(`amt is more than the ${formatDollars(left)} left to pay.`);
+    if (left <= 0) refuse(msg('payment.nothingToPay'));
+    if (amount.cents > left) refuse(msg('night.amountTooMuch', { left: formatDollars(left) }));
     const entry = await insertEntry(tx, {
       reservationId: row.id,
       userId: row.userId,
@@ -87,7 +87,10 @@ export async function deskPayment(
       after: { kind: 'payment', method: input.method, amountCents: amount.cents, reservationId: row.id },
     });
     let current = row;
-    if (row.status === 'Pending' && ledgerSummary(await listLedger(tx, [row.id]), row.status).balanceCents <= 0) {
+    if (
+      row.status === 'Pending' &&
+      ledgerSummary(await listLedger(tx, [row.id]), row.status).balanceCents <= 0
+    ) {
       current = await recordStatus(tx, row, 'Reserved', actor, now);
       await queueConfirmations(ctx, tx, { reservations: [current], settings, now });
     }

@@ -3,6 +3,7 @@ import type { ReservationStatus, StaffReservation } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { type LocalMessage, msg } from '../../i18n/messages.ts';
 import { findRoom, findRoomForUpdate } from '../building/repo.ts';
 import type { RoomRow } from '../building/repo.ts';
 import { nightChanged } from '../reservations/night-cache.ts';
@@ -30,15 +31,15 @@ export const settableRoomStatuses = ['Offline', 'Available', 'NeedsCleaning', 'C
 type VisitStatus = (typeof visitStatuses)[number];
 type SettableRoomStatus = (typeof settableRoomStatuses)[number];
 
-function refuse(message: string): never {
+function refuse(message: LocalMessage): never {
   throw new AppError('night.refused', message);
 }
 
-export const ROOM_NOT_FOUND = 'Room not found.';
+export const ROOM_NOT_FOUND = msg('night.roomNotFound');
 
 /** A room named in a desk path: a malformed id is a 400, an unknown one a 404. */
 export async function deskRoom(db: Db, id: string): Promise<RoomRow> {
-  if (!/^\d{1,9}$/.test(id)) throw new AppError('night.invalid', 'The room id must be a whole number.');
+  if (!/^\d{1,9}$/.test(id)) throw new AppError('night.invalid', msg('night.roomIdNumber'));
   const room = await findRoom(db, Number(id));
   if (room === undefined) throw new AppError('night.not_found', ROOM_NOT_FOUND);
   return room;
@@ -60,8 +61,8 @@ export async function changeRoomOrVisit(
     return moveVisitInRoom(ctx, room, status as VisitStatus, actor);
   if ((settableRoomStatuses as readonly string[]).includes(status))
     return setRoom(ctx, room, status as SettableRoomStatus, actor);
-  if (status === 'Occupied') refuse('A room becomes Occupied only when a patron is given it.');
-  refuse(`status must be one of ${[...visitStatuses, ...settableRoomStatuses].join(', ')}.`);
+  if (status === 'Occupied') refuse(msg('night.occupiedByPatron'));
+  refuse(msg('night.roomStatusChoice', { statuses: [...visitStatuses, ...settableRoomStatuses].join(', ') }));
 }
 
 async function moveVisitInRoom(
@@ -73,12 +74,12 @@ async function moveVisitInRoom(
   const settings = await loadSettings(ctx);
   const now = ctx.clock.now();
   const seen = await findOccupant(ctx.db, room.id);
-  if (seen === undefined) refuse(`Room ${room.number} is empty.`);
+  if (seen === undefined) refuse(msg('night.roomEmpty', { number: room.number }));
   return guarded(() =>
     ctx.caches.feed.transaction(ctx.db, async (tx) => {
       await lockNight(tx, seen.night);
       const row = await findOccupant(tx, room.id, true);
-      if (row === undefined) refuse(`Room ${room.number} is empty.`);
+      if (row === undefined) refuse(msg('night.roomEmpty', { number: room.number }));
       const moved = await moveVisit(tx, row, to as ReservationStatus, actor, now);
       await nightChanged(ctx, tx, row.night);
       return loadStaffReservation({ ...ctx, db: tx }, settings, moved);
@@ -101,7 +102,7 @@ async function setRoom(
       const locked = await findRoomForUpdate(tx, room.id);
       if (locked === undefined) throw new AppError('night.not_found', ROOM_NOT_FOUND);
       if ((await findOccupant(tx, room.id)) !== undefined)
-        refuse(`Room ${locked.number} has a patron in it; finish her visit first.`);
+        refuse(msg('night.roomHasPatron', { number: locked.number }));
       await changeRoomStatus(tx, locked, to, actor, now);
       if (to !== 'Available' && to !== 'Ready') return null;
       const [free] = await listNightRooms(tx, night, [room.id]);

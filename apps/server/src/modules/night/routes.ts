@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { actorOf, requireRole } from '../../http/auth.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { failureSchema, messageSchema, updateResultSchema, updated } from '../../http/schemas.ts';
+import { checkinBody, checkinRefusalSchema, tooEarlyBody } from './checkin-answer.ts';
 import { checkIn, lendCubicle } from './checkin-service.ts';
 import { dayList, reservationDetails } from './day-service.ts';
 import { deskPayment } from './desk-payment-service.ts';
@@ -71,12 +74,23 @@ export const nightRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         tags,
         summary: 'Check in: Arrived, then a free room (Assigned) or a waiting code (Waiting)',
+        description:
+          "Only a Reserved reservation of tonight's night. Before checkinBeforeOpenMinutes ahead of the night's opening it is refused (400) with checkinOpensAt, unless the body says { override: true }, which is audited.",
         security,
         params: idParams,
-        response: updateResponses(staffReservationSchema),
+        body: checkinBody,
+        response: {
+          ...updateResponses(staffReservationSchema),
+          400: z.union([checkinRefusalSchema, messageSchema]),
+        },
       },
     },
-    async (request) => updated(await checkIn(ctx, request.params.id, actorOf(request))),
+    async (request, reply) => {
+      const override = request.body?.override === true;
+      const outcome = await checkIn(ctx, request.params.id, actorOf(request), override);
+      if ('tooEarly' in outcome) return reply.code(400).send(tooEarlyBody(outcome, requestLanguage(request)));
+      return updated(outcome);
+    },
   );
 
   app.post(

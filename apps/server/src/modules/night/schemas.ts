@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg, schemaText } from '../../i18n/messages.ts';
 import { attendantRefSchema, roomRefSchema } from '../building/schemas.ts';
 import { instant, money, priceSchema, reservationFlagsShape } from '../reservations/schemas.ts';
 import { deskPaymentMethods } from './desk-payment-service.ts';
@@ -90,27 +91,35 @@ export const staffReservationSchema = staffListItemSchema.extend({
   createdByIp: z.string().nullable(),
 });
 
-export const dayQuery = z.object({ dt: z.string({ error: 'dt is required (YYYY-MM-DD).' }).max(40) });
+export const dayQuery = z.object({ dt: z.string({ error: schemaText(msg('night.dtRequired')) }).max(40) });
 export const idParams = z.object({ id: z.string().max(100) });
 export const supplyParams = z.object({ id: z.string().max(100), supplyId: z.string().max(100) });
 
 export const statusBody = z.object({
-  status: z.string({ error: 'status is required.' }).max(40, { error: 'status is not a status.' }),
+  status: z
+    .string({ error: schemaText(msg('field.required', { field: 'status' })) })
+    .max(40, { error: schemaText(msg('night.notAStatus')) }),
 });
 
 export const supplyBody = z.object({
-  item: z.string({ error: 'item is required.' }).max(500, { error: 'item must be at most 100 characters.' }),
+  item: z
+    .string({ error: schemaText(msg('field.required', { field: 'item' })) })
+    .max(500, { error: schemaText(msg('field.atMostChars', { field: 'item', max: 100 })) }),
 });
 
 export const closeSupplyBody = z.object({
-  status: z.enum(['complete', 'canceled'], { error: "status must be 'complete' or 'canceled'." }),
+  status: z.enum(['complete', 'canceled'], { error: schemaText(msg('night.supplyStatusChoice')) }),
 });
 
 export const deskPaymentBody = z.object({
-  reservationId: z.string({ error: 'reservationId is required.' }).max(100),
-  method: z.enum(deskPaymentMethods, { error: "method must be 'Cash' or 'Check'." }),
+  reservationId: z.string({ error: schemaText(msg('field.required', { field: 'reservationId' })) }).max(100),
+  method: z.enum(deskPaymentMethods, { error: schemaText(msg('night.methodChoice')) }),
   amt: z.union([z.number(), z.string().max(40)], {
-    error: 'amt must be an amount in dollars, like 25 or 25.50.',
+    error: schemaText(msg('money.format', { field: 'amt' })),
   }),
-  note: z.string({ error: 'note must be text.' }).max(1000).nullable().optional(),
+  note: z
+    .string({ error: schemaText(msg('field.mustBeText', { field: 'note' })) })
+    .max(1000)
+    .nullable()
+    .optional(),
 });

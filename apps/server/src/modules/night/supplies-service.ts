@@ -1,6 +1,7 @@
 import type { StaffSupply } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { type LocalMessage, msg } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
 import { findReservation, lockNight } from '../reservations/repo.ts';
 import { loadSettings } from '../settings/service.ts';
@@ -12,7 +13,14 @@ type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
 
 export const SUPPLY_ITEM_MAX = 100;
 
-function refuse(message: string): never {
+const supplyStatusNames: Record<string, LocalMessage> = {
+  open: msg('night.supply.open'),
+  complete: msg('night.supply.complete'),
+  canceled: msg('night.supply.canceled'),
+};
+const supplyStatusName = (status: string): LocalMessage | string => supplyStatusNames[status] ?? status;
+
+function refuse(message: LocalMessage): never {
   throw new AppError('night.refused', message);
 }
 
@@ -25,16 +33,17 @@ export async function requestSupply(
 ): Promise<StaffSupply> {
   const room = await deskRoom(ctx.db, roomId);
   const text = item.trim().replace(/\s+/g, ' ');
-  if (text === '') refuse('item must name what she needs.');
-  if (text.length > SUPPLY_ITEM_MAX) refuse(`item must be at most ${SUPPLY_ITEM_MAX} characters.`);
+  if (text === '') refuse(msg('night.supplyItemNeeded'));
+  if (text.length > SUPPLY_ITEM_MAX)
+    refuse(msg('field.atMostChars', { field: 'item', max: SUPPLY_ITEM_MAX }));
   const settings = await loadSettings(ctx);
   const now = ctx.clock.now();
   const seen = await findOccupant(ctx.db, room.id);
-  if (seen === undefined) refuse(`Room ${room.number} is empty; a supply request is for the patron in it.`);
+  if (seen === undefined) refuse(msg('night.supplyRoomEmpty', { number: room.number }));
   return ctx.db.transaction(async (tx) => {
     await lockNight(tx, seen.night);
     const row = await findOccupant(tx, room.id, true);
-    if (row === undefined) refuse(`Room ${room.number} is empty; a supply request is for the patron in it.`);
+    if (row === undefined) refuse(msg('night.supplyRoomEmpty', { number: room.number }));
     const supply = await insertSupply(tx, {
       reservationId: row.id,
       roomId: room.id,
@@ -65,17 +74,17 @@ export async function closeSupplyRequest(
   actor: Actor,
 ): Promise<StaffSupply> {
   const room = await deskRoom(ctx.db, roomId);
-  if (!/^\d{1,15}$/.test(supplyId))
-    throw new AppError('night.invalid', 'The supply id must be a whole number.');
+  if (!/^\d{1,15}$/.test(supplyId)) throw new AppError('night.invalid', msg('night.supplyIdNumber'));
   const settings = await loadSettings(ctx);
   const now = ctx.clock.now();
-  const notFound = () => new AppError('night.not_found', 'Supply request not found.');
+  const notFound = () => new AppError('night.not_found', msg('night.supplyNotFound'));
   return ctx.db.transaction(async (tx) => {
     const first = await findSupplyForUpdate(tx, Number(supplyId));
     if (first === undefined || first.roomId !== room.id) throw notFound();
     const reservation = await findReservation(tx, first.reservationId);
     if (reservation !== undefined) await lockNight(tx, reservation.night);
-    if (first.status !== 'open') refuse(`This supply request is already ${first.status}.`);
+    if (first.status !== 'open')
+      refuse(msg('night.supplyAlready', { status: supplyStatusName(first.status) }));
     const closed = await closeSupply(tx, first.id, status, now);
     await insertAuditEntry(tx, {
       at: now,

@@ -1,5 +1,6 @@
 import type { FoundCharge } from '../../adapters/payments/port.ts';
 import type { Actor, AppContext } from '../../context.ts';
+import { msg } from '../../i18n/messages.ts';
 import { jobNames } from '../../jobs/queue.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
 import { nightChanged } from '../reservations/night-cache.ts';
@@ -19,7 +20,7 @@ import type { SettleOutcome } from './settle.ts';
  * sends the same payment request again, which then asks the provider what became of the charge.
  */
 
-export const authenticationMessage = 'Your bank asks you to confirm this payment.';
+export const authenticationMessage = msg('payment.confirmWithBank');
 
 /**
  * How long a charge may wait for the card holder before reconciliation cancels it. Shorter than the

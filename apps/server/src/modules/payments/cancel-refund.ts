@@ -1,3 +1,4 @@
+import { refundsOnCancel } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { jobNames } from '../../jobs/queue.ts';
@@ -58,8 +59,8 @@ export async function refundCanceled(
   const row = await findReservation(ctx.db, reservationId);
   if (row?.status !== 'Canceled' || Number.isNaN(canceledAt.getTime())) return nothing;
   const settings = await loadSettings(ctx);
-  const cutoffMs = settings.reservationRefundCutOffHours * 3600_000;
-  if (row.timeSlot.getTime() - canceledAt.getTime() <= cutoffMs) return nothing;
+  if (!refundsOnCancel(row.timeSlot.getTime(), canceledAt.getTime(), settings.reservationRefundCutOffHours))
+    return nothing;
   const ledger = await listLedger(ctx.db, [row.id]);
   const payments = ledger.filter(
     (e) => e.kind === 'payment' && e.status === 'succeeded' && e.providerTransactionId !== null,

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { msg } from '../../i18n/messages.ts';
 import { findUserById } from '../users/repo.ts';
 import { findCustomerId, keepCustomerId } from './repo.ts';
 
@@ -13,7 +14,7 @@ export async function ensureCustomer(
   userId: string,
 ): Promise<string> {
   const user = await findUserById(ctx.db, userId);
-  if (user === undefined) throw new AppError('user.not_found', 'User not found.');
+  if (user === undefined) throw new AppError('user.not_found', msg('user.notFound'));
   if (user.paymentsCustomerId !== null) return user.paymentsCustomerId;
   const created = await ctx.adapters.payments.createCustomer({
     userId,

@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { type LocalMessage, msg } from '../../i18n/messages.ts';
 import { dollars } from '../reservations/view.ts';
 import { loadSettings } from '../settings/service.ts';
 import { findListedEntry, listMoneyBetween, refundedCentsByPayment, refundedCentsOf } from './repo.ts';
@@ -47,7 +48,7 @@ export interface PaymentListItem {
 
 const MAX_DAYS = 366;
 
-function invalid(message: string): never {
+function invalid(message: LocalMessage): never {
   throw new AppError('payment.invalid', message);
 }
 
@@ -98,11 +99,11 @@ export async function listPayments(
 ): Promise<PaymentListItem[]> {
   const settings = await loadSettings(ctx);
   const dt = query.dt?.slice(0, 10);
-  if (dt === undefined || !isIsoDate(dt)) invalid('dt must be a date as YYYY-MM-DD.');
+  if (dt === undefined || !isIsoDate(dt)) invalid(msg('field.dateFormat', { field: 'dt' }));
   const dtTo = query.dtTo === undefined || query.dtTo === '' ? dt : query.dtTo.slice(0, 10);
-  if (!isIsoDate(dtTo)) invalid('dtTo must be a date as YYYY-MM-DD.');
-  if (dtTo < dt) invalid('dtTo must not be before dt.');
-  if (daysBetween(dt, dtTo) >= MAX_DAYS) invalid(`The range must be at most ${MAX_DAYS} days.`);
+  if (!isIsoDate(dtTo)) invalid(msg('field.dateFormat', { field: 'dtTo' }));
+  if (dtTo < dt) invalid(msg('list.dtToOrder'));
+  if (daysBetween(dt, dtTo) >= MAX_DAYS) invalid(msg('list.rangeDays', { max: MAX_DAYS }));
   const from = new Date(localInstant(dt, 0, settings.timeZone));
   const to = new Date(localInstant(addDays(dtTo, 1), 0, settings.timeZone));
   return toListItems(ctx.db, await listMoneyBetween(ctx.db, from, to, LIST_MAX_ROWS), settings.timeZone);
@@ -133,7 +134,7 @@ export async function toListItems(
 export async function listItemOf(ctx: Ctx, entryId: number): Promise<PaymentListItem> {
   const settings = await loadSettings(ctx);
   const listed = await findListedEntry(ctx.db, entryId);
-  if (listed === undefined) throw new AppError('payment.not_found', 'Payment not found.');
+  if (listed === undefined) throw new AppError('payment.not_found', msg('refund.paymentNotFound'));
   const refunded = listed.entry.kind === 'refund' ? 0 : await refundedCentsOf(ctx.db, entryId);
   return toListItem(listed.entry, {
     timeZone: settings.timeZone,

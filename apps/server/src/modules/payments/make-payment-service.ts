@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { MIN_DONATION_CENTS, parseDollars } from '@tevila/domain';
+import type { MessageLanguage } from '@tevila/domain';
 import type { ChargeResult, ChargeSource } from '../../adapters/payments/port.ts';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { jobNames } from '../../jobs/queue.ts';
 import { requireHuman } from '../bot-check/service.ts';
 import { isStaff } from '../reservations/booking-rules.ts';
 import { reachable } from '../reservations/service.ts';
@@ -51,7 +53,12 @@ export async function makePayment(
   ctx: Ctx,
   principal: Principal | null,
   input: MakePaymentInput,
-  options: { idempotencyKey: string | undefined; actor: Actor },
+  options: {
+    idempotencyKey: string | undefined;
+    actor: Actor;
+    /** The page's language (Accept-Language): a guest's donation receipt is written in it. */
+    language?: MessageLanguage;
+  },
 ): Promise<PaymentAnswer> {
   if ((input.method ?? 'creditcard').trim().toLowerCase() !== 'creditcard') refuse(paymentMessages.method);
   const amount = parseDollars(input.amt);
@@ -116,6 +123,7 @@ export async function makePayment(
     userId,
     payer,
     actor: options.actor,
+    language: options.language ?? null,
   });
   if (entry.status !== 'pending') return answerFrom(ctx, entry);
   if (awaitsAuthentication(entry)) return afterAuthentication(ctx, entry, options.actor);
@@ -151,6 +159,10 @@ export async function makePayment(
     ? { state: 'succeeded', transactionId: result.transactionId, card: result.card }
     : { state: 'failed', transactionId: result.transactionId, type: result.type, message: result.message };
   const settled = await ctx.db.transaction((tx) => settleEntry(ctx, tx, entry.id, outcome, options.actor));
+  // A donation's receipt was queued with it: send it now rather than at the next poll.
+  if (settled?.status === 'succeeded' && reservation === undefined) ctx.jobs.wake(jobNames.deliverMessage);
+  // Her confirmation may have been queued with the charge's end (settle.ts): sent now, not at the next poll.
+  if (settled !== undefined && reservation !== undefined) ctx.jobs.wake(jobNames.deliverMessage);
   return answerFrom(ctx, settled ?? entry);
 }
 
@@ -175,5 +187,6 @@ async function afterAuthentication(ctx: Ctx, entry: LedgerEntryRow, actor: Actor
   const outcome = outcomeOfFound(found);
   if (outcome === null) return processing();
   const settled = await ctx.db.transaction((tx) => settleEntry(ctx, tx, entry.id, outcome, actor));
+  if (settled !== undefined && entry.reservationId !== null) ctx.jobs.wake(jobNames.deliverMessage);
   return answerFrom(ctx, settled ?? entry);
 }

@@ -1,12 +1,13 @@
 import { AppError } from '../../errors.ts';
+import { msg, type LocalMessage } from '../../i18n/messages.ts';
 
 /** Spec 000 §5 (Donate page) words where the spec gives them; the rest in the same voice. */
 export const payerMessages = {
-  email: 'Email is required.',
-  firstName: 'First name is required.',
-  lastName: 'Last name is required.',
-  phone: 'Phone is required.',
-  phoneFormat: 'Phone must be a phone number, like (310) 555-0123.',
+  email: msg('field.required', { field: msg('contact.field.email') }),
+  firstName: msg('field.required', { field: msg('contact.field.firstName') }),
+  lastName: msg('field.required', { field: msg('contact.field.lastName') }),
+  phone: msg('field.required', { field: msg('contact.field.phone') }),
+  phoneFormat: msg('payment.phoneFormat'),
 } as const;
 
 export interface PayerInput {
@@ -29,13 +30,13 @@ export interface Payer {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^[0-9+()\-. ]{7,30}$/;
 
-function refuse(message: string): never {
+function refuse(message: LocalMessage): never {
   throw new AppError('payment.refused', message);
 }
 
 function text(value: string | null | undefined, name: string, max: number): string | null {
   const v = value?.trim() ?? '';
-  if (v.length > max) refuse(`${name} must be at most ${max} characters.`);
+  if (v.length > max) refuse(msg('field.atMostChars', { field: name, max }));
   return v === '' ? null : v;
 }
 

@@ -1,4 +1,7 @@
+import type { Language } from '@tevila/domain';
+import { storedFailure } from '../../adapters/payments/decline-messages.ts';
 import type { AppContext } from '../../context.ts';
+import { msg, render, type LocalMessage } from '../../i18n/messages.ts';
 import { loadView } from '../reservations/load.ts';
 import { findReservation } from '../reservations/repo.ts';
 import type { ReservationView } from '../reservations/view.ts';
@@ -9,14 +12,30 @@ import type { LedgerEntryRow } from './repo.ts';
 
 type Ctx = AppContext;
 
+/** A makepayment answer as the service makes it: its sentences still messages, for the reader's language. */
 export interface PaymentBody {
   success: boolean;
-  errorMessage: string | null;
+  errorMessage: LocalMessage | null;
   result: ReservationView | null;
-  stripeErrorMessage?: string;
+  stripeErrorMessage?: LocalMessage;
   stripeErrorType?: string;
   /** With stripeErrorType authentication_required: for Stripe.js to confirm the payment with her bank. */
   clientSecret?: string;
+}
+
+/** The answer as sent (DESIGN §5): its sentences written in the reader's language. */
+export type SentPaymentBody = Omit<PaymentBody, 'errorMessage' | 'stripeErrorMessage'> & {
+  errorMessage: string | null;
+  stripeErrorMessage?: string;
+};
+
+export function writtenIn(body: PaymentBody, language: Language): SentPaymentBody {
+  const { errorMessage, stripeErrorMessage, ...rest } = body;
+  return {
+    ...rest,
+    errorMessage: errorMessage === null ? null : render(errorMessage, language),
+    ...(stripeErrorMessage === undefined ? {} : { stripeErrorMessage: render(stripeErrorMessage, language) }),
+  };
 }
 
 /** The HTTP status and body of a makepayment answer (a decline is a 400 with the provider's words). */
@@ -55,7 +74,9 @@ export async function freshView(ctx: Ctx, reservationId: string): Promise<Reserv
 export async function answerFrom(ctx: Ctx, entry: LedgerEntryRow): Promise<PaymentAnswer> {
   if (entry.status === 'pending') return processing();
   if (entry.status === 'failed') {
-    const message = entry.failureMessage ?? 'The payment did not go through.';
+    // The provider's words as kept with the payment, in her language when the catalogue knows them.
+    const message =
+      entry.failureMessage === null ? msg('payment.didNotGoThrough') : storedFailure(entry.failureMessage);
     return {
       status: 400,
       body: {

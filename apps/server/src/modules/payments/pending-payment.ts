@@ -4,6 +4,7 @@ import type { ChargeSource } from '../../adapters/payments/port.ts';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { msg, statusName } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
 import { nightChanged } from '../reservations/night-cache.ts';
 import { findReservationForUpdate, listLedger, updateReservation } from '../reservations/repo.ts';
@@ -62,6 +63,8 @@ export async function recordPending(
     userId: string | null;
     payer: Payer;
     actor: Actor;
+    /** The page's language, kept for her receipt. */
+    language?: string | null;
   },
 ): Promise<LedgerEntryRow> {
   const now = ctx.clock.now();
@@ -97,6 +100,7 @@ export async function recordPending(
       payerLastName: payer.lastName,
       payerEmail: payer.email,
       payerPhone: payer.phone,
+      payerLanguage: request.language ?? null,
     });
     await insertAuditEntry(tx, {
       at: now,
@@ -127,13 +131,13 @@ async function checkPayable(
   now: Date,
 ): Promise<void> {
   const row = await findReservationForUpdate(tx, reservationId);
-  if (row === undefined) throw new AppError('reservation.not_found', 'Reservation not found.');
+  if (row === undefined) throw new AppError('reservation.not_found', msg('reservation.notFound'));
   if (row.status === 'Canceled' || row.status === 'Replaced')
-    refusePayment(`This reservation is ${row.status}; it can no longer be paid.`);
+    refusePayment(msg('night.cannotPayStatus', { status: statusName(row.status) }));
   const owed = ledgerSummary(await listLedger(tx, [row.id]), row.status).balanceCents;
   const left = owed - (await pendingPaymentCents(tx, row.id, new Date(now.getTime() - IN_FLIGHT_MS)));
   if (left <= 0) refusePayment(paymentMessages.nothingToPay);
-  if (cents > left) refusePayment(`amt is more than the ${formatDollars(left)} left to pay.`);
+  if (cents > left) refusePayment(msg('night.amountTooMuch', { left: formatDollars(left) }));
   const holdUntil = new Date(now.getTime() + HOLD_WHILE_PAYING_MS);
   if (row.status === 'Pending' && row.holdExpiresAt !== null && row.holdExpiresAt < holdUntil) {
     await updateReservation(tx, row.id, { holdExpiresAt: holdUntil });

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { english, msg } from '../../i18n/messages.ts';
 import { jobNames } from '../../jobs/queue.ts';
 import { AUTHENTICATION_TIMEOUT_SECONDS } from './authentication.ts';
 import { findEntry, listPendingBefore } from './repo.ts';
@@ -55,7 +56,8 @@ export async function reconcileEntry(ctx: Ctx, entryId: number): Promise<Reconci
   return entry.kind === 'refund' ? retryRefund(ctx, entry) : askProvider(ctx, entry);
 }
 
-const timedOutMessage = 'The payment was not confirmed with the bank in time; nothing was charged.';
+// Kept with the payment as English text; read back into the reader's language when answered.
+const timedOutMessage = english(msg('payment.notConfirmedInTime'));
 
 async function askProvider(ctx: Ctx, entry: LedgerEntryRow): Promise<Reconciled> {
   const port = ctx.adapters.payments;
@@ -91,7 +93,7 @@ async function askProvider(ctx: Ctx, entry: LedgerEntryRow): Promise<Reconciled>
               ? timedOutMessage
               : found.state === 'failed'
                 ? found.message
-                : 'The payment was not completed; nothing was charged.',
+                : english(msg('payment.notCompleted')),
           },
       'system',
     ),

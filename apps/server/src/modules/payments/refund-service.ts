@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { checkRefund, parseDollars } from '@tevila/domain';
+import { storedFailure } from '../../adapters/payments/decline-messages.ts';
 import type { RefundResult } from '../../adapters/payments/port.ts';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { type LocalMessage, msg } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
 import { authorOf } from '../reservations/status.ts';
 import type { StatusAuthor } from '../reservations/status.ts';
@@ -21,15 +23,14 @@ import { settleRefund } from './settle.ts';
 type Ctx = Pick<AppContext, 'db' | 'config' | 'clock' | 'adapters' | 'jobs' | 'log' | 'caches'>;
 
 export const refundMessages = {
-  paymentId: 'paymentId must be the id of a payment in the payments list.',
-  notFound: 'Payment not found.',
-  notCard: 'Only a card payment that went through can be refunded.',
-  failed: 'The card processor refused the refund: ',
-  processing:
-    'The refund could not be confirmed yet; it will be retried. Check the payments list in a few minutes.',
+  paymentId: msg('refund.paymentId'),
+  notFound: msg('refund.paymentNotFound'),
+  notCard: msg('refund.notCard'),
+  failed: (reason: string) => msg('refund.refused', { reason: storedFailure(reason) }),
+  processing: msg('refund.processing'),
 } as const;
 
-function refuse(message: string): never {
+function refuse(message: LocalMessage): never {
   throw new AppError('payment.refused', message);
 }
 
@@ -122,7 +123,7 @@ export async function adminRefund(
     idempotencyKey,
     reason: 'admin',
   });
-  if (refund.status === 'failed') refuse(refundMessages.failed + (refund.failureMessage ?? ''));
+  if (refund.status === 'failed') refuse(refundMessages.failed(refund.failureMessage ?? ''));
   if (refund.status === 'pending') throw new AppError('payment.unavailable', refundMessages.processing);
   return refund;
 }

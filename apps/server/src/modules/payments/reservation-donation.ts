@@ -1,6 +1,7 @@
 import { donationMethodOf } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { msg, statusName } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
 import { findReservationForUpdate } from '../reservations/repo.ts';
 import type { ReservationRow } from '../reservations/repo.ts';
@@ -35,9 +36,9 @@ export async function addDonation(
       }
     }
     const row = await findReservationForUpdate(tx, reservation.id);
-    if (row === undefined) throw new AppError('reservation.not_found', 'Reservation not found.');
+    if (row === undefined) throw new AppError('reservation.not_found', msg('reservation.notFound'));
     if (row.status === 'Canceled' || row.status === 'Replaced')
-      refusePayment(`This reservation is ${row.status}; it can no longer take a donation.`);
+      refusePayment(msg('payment.donationStatus', { status: statusName(row.status) }));
     const entry = await insertEntry(tx, {
       reservationId: row.id,
       userId: row.userId,

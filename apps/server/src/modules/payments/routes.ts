@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { notModified, sendSharedAnswer, SharedAnswer } from '../../http/shared-answer.ts';
 import { actorOf, optionalUser, principalOf, requireRole, requireUser } from '../../http/auth.ts';
 import {
@@ -12,6 +13,7 @@ import {
 } from '../../http/schemas.ts';
 import { listItemOf, listPayments } from './list-service.ts';
 import { makePayment } from './make-payment-service.ts';
+import { writtenIn } from './payment-answer.ts';
 import { adminRefund } from './refund-service.ts';
 import { tokenizeSandboxCard, paymentsConfig } from './sandbox-token-service.ts';
 import { deleteSavedCard, listSavedCards, saveCard } from './saved-cards-service.ts';
@@ -98,8 +100,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const answer = await makePayment(ctx, request.principal, request.body, {
         idempotencyKey: idempotencyKey(request.headers['idempotency-key']),
         actor: actorOf(request),
+        language: requestLanguage(request),
       });
-      return reply.code(answer.status).send(answer.body);
+      return reply.code(answer.status).send(writtenIn(answer.body, requestLanguage(request)));
     },
   );
 

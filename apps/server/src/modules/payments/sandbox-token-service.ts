@@ -15,7 +15,7 @@ export async function tokenizeSandboxCard(
   try {
     return await tokens.tokenize(card);
   } catch (err) {
-    if (err instanceof PaymentInputError) throw new AppError('payment.invalid', err.message);
+    if (err instanceof PaymentInputError) throw new AppError('payment.invalid', err.localized);
     throw err;
   }
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { PaymentInputError } from '../../adapters/payments/port.ts';
 import { AppError } from '../../errors.ts';
+import { msg } from '../../i18n/messages.ts';
 import { findUserById } from '../users/repo.ts';
 import type { Principal } from '../users/view.ts';
 import { isAdmin, isUserId } from '../users/view.ts';
@@ -15,10 +16,10 @@ export interface SavedCardView {
 }
 
 export const savedCardMessages = {
-  notYoursToSee: 'You may only see your own saved cards.',
-  notYoursToChange: 'You may only change your own saved cards.',
-  notFound: 'Saved card not found.',
-  badId: 'The card id is not valid.',
+  notYoursToSee: msg('card.ownOnlyToSee'),
+  notYoursToChange: msg('card.ownOnlyToChange'),
+  notFound: msg('card.savedNotFound'),
+  badId: msg('card.badId'),
 } as const;
 
 const CARD_ID = /^[A-Za-z0-9_-]{1,200}$/;
@@ -36,7 +37,7 @@ export async function listSavedCards(
     userId !== principal.userId &&
     (!isUserId(userId) || (await findUserById(ctx.db, userId)) === undefined)
   )
-    throw new AppError('user.not_found', 'User not found.');
+    throw new AppError('user.not_found', msg('user.notFound'));
   const customerId = await customerOf(ctx, userId);
   if (customerId === null) return [];
   return (await ctx.adapters.payments.listCards(customerId)).map(({ id, brand, last4 }) => ({
@@ -60,7 +61,7 @@ export async function saveCard(
     const { id, brand, last4 } = await ctx.adapters.payments.saveCard(customerId, token);
     return { id, brand, last4 };
   } catch (err) {
-    if (err instanceof PaymentInputError) throw new AppError('payment.invalid', err.message);
+    if (err instanceof PaymentInputError) throw new AppError('payment.invalid', err.localized);
     throw err;
   }
 }

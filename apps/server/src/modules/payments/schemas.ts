@@ -1,11 +1,12 @@
 import { cardBrands, cardMessages } from '@tevila/domain';
 import { z } from 'zod';
+import { msg, schemaText } from '../../i18n/messages.ts';
 import { reservationSchema } from '../reservations/schemas.ts';
 
 const optionalText = (name: string, max: number) =>
   z
-    .string({ error: `${name} must be text.` })
-    .max(max, { error: `${name} must be at most ${max} characters.` })
+    .string({ error: schemaText(msg('field.mustBeText', { field: name })) })
+    .max(max, { error: schemaText(msg('field.atMostChars', { field: name, max })) })
     .nullable()
     .optional();
 
@@ -14,15 +15,17 @@ const amt = z
   .optional()
   .describe('Dollars, at most 2 decimals (a number, or a numeric string); checked by the service.');
 
+/** The card checks' own sentences, carried through zod's text (i18n/messages.ts schemaText). */
+const cardError = Object.fromEntries(
+  Object.entries(cardMessages).map(([field, message]) => [field, schemaText(message)]),
+) as Record<keyof typeof cardMessages, string>;
+
 export const tokenBody = z.object({
-  number: z.string({ error: cardMessages.number }).max(30, { error: cardMessages.number }),
-  expMonth: z.coerce.number({ error: cardMessages.expMonth }).int({ error: cardMessages.expMonth }),
-  expYear: z.coerce.number({ error: cardMessages.expYear }).int({ error: cardMessages.expYear }),
-  cvc: z.coerce.string({ error: cardMessages.cvc }).max(4, { error: cardMessages.cvc }),
-  postalCode: z
-    .string({ error: cardMessages.postalCode })
-    .max(12, { error: cardMessages.postalCode })
-    .optional(),
+  number: z.string({ error: cardError.number }).max(30, { error: cardError.number }),
+  expMonth: z.coerce.number({ error: cardError.expMonth }).int({ error: cardError.expMonth }),
+  expYear: z.coerce.number({ error: cardError.expYear }).int({ error: cardError.expYear }),
+  cvc: z.coerce.string({ error: cardError.cvc }).max(4, { error: cardError.cvc }),
+  postalCode: z.string({ error: cardError.postalCode }).max(12, { error: cardError.postalCode }).optional(),
 });
 
 export const tokenResponse = z.object({
@@ -45,7 +48,10 @@ export const makePaymentBody = z.object({
     'A new card: a token (tok_…) or, from Stripe Elements, a payment method (pm_…)',
   ),
   sourceCard: optionalText('sourceCard', 200).describe('A saved card: its id'),
-  saveCard: z.boolean({ error: 'saveCard must be true or false.' }).nullable().optional(),
+  saveCard: z
+    .boolean({ error: schemaText(msg('field.trueOrFalse', { field: 'saveCard' })) })
+    .nullable()
+    .optional(),
   firstName: optionalText('firstName', 100),
   lastName: optionalText('lastName', 100),
   phone: optionalText('phone', 30),

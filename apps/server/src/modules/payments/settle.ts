@@ -2,13 +2,14 @@ import type { RefundResult } from '../../adapters/payments/port.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
-import { queueConfirmations } from '../reminders/service.ts';
+import { queueConfirmationIfDue, queueConfirmations } from '../reminders/service.ts';
 import { nightChanged } from '../reservations/night-cache.ts';
 import { findReservation, findReservationForUpdate, listLedger, lockNight } from '../reservations/repo.ts';
 import { authorOf, recordStatus } from '../reservations/status.ts';
 import type { StatusAuthor } from '../reservations/status.ts';
 import { ledgerSummary } from '../reservations/view.ts';
 import { loadSettings } from '../settings/service.ts';
+import { queueDonationReceipt } from './donation-receipt.ts';
 import { findEntry, findEntryForUpdate, updateEntry } from './repo.ts';
 import type { LedgerEntryRow } from './repo.ts';
 
@@ -82,6 +83,13 @@ export async function settleEntry(
   });
   if (settled.status === 'succeeded' && entry.kind === 'payment' && reservation !== undefined)
     await reserveWhenPaid(ctx, tx, reservation.id, by, now);
+  // A booking whose card charge followed it (paymentFollows) is confirmed once that charge has ended,
+  // paid or declined, saying which; the claim row keeps it to once (reminders/service.ts).
+  if (entry.kind === 'payment' && entry.amountCents > 0 && reservation !== undefined)
+    await queueConfirmationIfDue(ctx, tx, { reservationId: reservation.id, now, by: 'payment' });
+  // A donation given on its own: her receipt is queued with the row that records it, so once.
+  if (settled.status === 'succeeded' && reservation === undefined)
+    await queueDonationReceipt(ctx, tx, settled);
   return settled;
 }
 

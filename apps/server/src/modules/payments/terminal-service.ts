@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { parseDollars } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { type LocalMessage, msg } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
 import { reachable } from '../reservations/service.ts';
 import type { Principal } from '../users/view.ts';
@@ -11,7 +12,7 @@ import { findEntryByKey, insertEntry, lockPaymentKey, updateEntry } from './repo
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'adapters' | 'jobs' | 'log'>;
 
-function refuse(message: string): never {
+function refuse(message: LocalMessage): never {
   throw new AppError('payment.refused', message);
 }
 
@@ -28,7 +29,7 @@ export async function createTerminalIntent(
 ): Promise<{ id: string; clientSecret: string; ledgerEntryId: number }> {
   const amount = parseDollars(body.amt);
   if (!amount.ok) refuse(amount.message);
-  if (amount.cents <= 0) refuse('amt must be more than $0.00.');
+  if (amount.cents <= 0) refuse(msg('payment.amountPositive'));
   const reservationId = body.reservationId?.trim() || null;
   const reservation = reservationId === null ? undefined : await reachable(ctx, principal, reservationId);
   const key = `terminal:${principal.userId}:${options.idempotencyKey ?? randomUUID()}`;

@@ -2,6 +2,7 @@ import type { PaymentEvent } from '../../adapters/payments/port.ts';
 import { PaymentInputError } from '../../adapters/payments/port.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { english, msg } from '../../i18n/messages.ts';
 import { findEntry, insertPaymentEvent } from './repo.ts';
 import { settleEntry } from './settle.ts';
 import type { SettleOutcome } from './settle.ts';
@@ -18,7 +19,7 @@ function outcomeOf(event: PaymentEvent): SettleOutcome | null {
       state: 'failed',
       transactionId: event.transactionId,
       type: 'card_error',
-      message: 'The card payment failed.',
+      message: english(msg('payment.cardPaymentFailed')),
     };
   return null;
 }
@@ -54,7 +55,7 @@ export async function receiveWebhook(
   try {
     event = ctx.adapters.payments.verifyEvent(rawBody, signature);
   } catch (err) {
-    if (err instanceof PaymentInputError) throw new AppError('payment.invalid', err.message);
+    if (err instanceof PaymentInputError) throw new AppError('payment.invalid', err.localized);
     throw err;
   }
   const entryId = Number(event.metadata.ledgerEntryId);

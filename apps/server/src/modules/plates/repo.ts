@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, plateSubmissions } from '../../db/schema.ts';
+import { auditLog, plateSubmissions, users } from '../../db/schema.ts';
 
 export type PlateSubmissionRow = typeof plateSubmissions.$inferSelect;
 export type NewPlateSubmission = typeof plateSubmissions.$inferInsert;
@@ -66,4 +66,71 @@ export async function findPlateSubmission(
     .from(plateSubmissions)
     .where(and(eq(plateSubmissions.id, id), eq(plateSubmissions.userId, userId)));
   return rows[0];
+}
+
+/** Who reviewed, and when. */
+export interface Review {
+  at: Date;
+  by: string | null;
+}
+
+/**
+ * Marks every submission of hers still awaiting review as approved; their ids. Called in the
+ * transaction that records her plates, so her documents and her plates never disagree.
+ */
+export async function approvePendingSubmissions(db: Db, userId: string, review: Review): Promise<string[]> {
+  const rows = await db
+    .update(plateSubmissions)
+    .set({ status: 'approved', reviewedAt: review.at, reviewedBy: review.by })
+    .where(and(eq(plateSubmissions.userId, userId), eq(plateSubmissions.status, 'pending')))
+    .returning({ id: plateSubmissions.id });
+  return rows.map((r) => r.id);
+}
+
+/** Refuses one of her submissions if it still awaits review; the row as it now is, or undefined. */
+export async function refusePendingSubmission(
+  db: Db,
+  userId: string,
+  id: string,
+  review: Review,
+): Promise<PlateSubmissionRow | undefined> {
+  const [row] = await db
+    .update(plateSubmissions)
+    .set({ status: 'rejected', reviewedAt: review.at, reviewedBy: review.by })
+    .where(
+      and(
+        eq(plateSubmissions.id, id),
+        eq(plateSubmissions.userId, userId),
+        eq(plateSubmissions.status, 'pending'),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export interface PendingSubmissionRow {
+  id: string;
+  userId: string;
+  phoneNumber: string;
+  createdAt: Date;
+  addReplace: 'add' | 'replace';
+  files: number;
+}
+
+/** Submissions awaiting review, oldest first (the order they are to be reviewed in), at most `limit`. */
+export async function listPendingSubmissions(db: Db, limit: number): Promise<PendingSubmissionRow[]> {
+  return db
+    .select({
+      id: plateSubmissions.id,
+      userId: plateSubmissions.userId,
+      phoneNumber: users.phoneNumber,
+      createdAt: plateSubmissions.createdAt,
+      addReplace: plateSubmissions.addReplace,
+      files: sql<number>`jsonb_array_length(${plateSubmissions.files})::int`,
+    })
+    .from(plateSubmissions)
+    .innerJoin(users, eq(users.id, plateSubmissions.userId))
+    .where(and(eq(plateSubmissions.status, 'pending'), isNull(users.deletedAt)))
+    .orderBy(asc(plateSubmissions.createdAt), asc(plateSubmissions.id))
+    .limit(limit);
 }

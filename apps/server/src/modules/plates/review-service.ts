@@ -1,11 +1,19 @@
 import { hasAnyRole } from '@tevila/domain';
 import type { RoleName } from '@tevila/domain';
-import type { AppContext } from '../../context.ts';
+import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { msg } from '../../i18n/messages.ts';
+import { insertAuditEntry } from '../audit/repo.ts';
 import { findUserById } from '../users/repo.ts';
 import { isUserId } from '../users/view.ts';
 import type { Principal } from '../users/view.ts';
-import { findPlateSubmission, listPlateSubmissions } from './repo.ts';
+import {
+  findPlateSubmission,
+  listPendingSubmissions,
+  listPlateSubmissions,
+  refusePendingSubmission,
+} from './repo.ts';
+import type { PlateSubmissionRow } from './repo.ts';
 import { readSubmissionFile } from './upload-store.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
@@ -23,7 +31,7 @@ export interface SubmissionSummary {
   files: number;
 }
 
-const NO_DOCUMENT = 'No such document was found.';
+const NO_DOCUMENT = msg('plate.noDocument');
 
 /**
  * GET users/{id}/LicenseAndRegistration: her submissions, newest first. The patron herself may read
@@ -36,18 +44,76 @@ export async function listSubmissions(
 ): Promise<SubmissionSummary[]> {
   const own = userId === principal.userId;
   if (!own && !hasAnyRole(principal.roles, plateReviewerRoles))
-    throw new AppError('auth.forbidden', 'You may only see your own documents.');
+    throw new AppError('auth.forbidden', msg('plate.ownDocumentsOnly'));
   if (!own && (!isUserId(userId) || (await findUserById(ctx.db, userId)) === undefined))
-    throw new AppError('user.not_found', 'User not found.');
+    throw new AppError('user.not_found', msg('user.notFound'));
   const rows = await listPlateSubmissions(ctx.db, userId);
-  return rows.map((row) => ({
+  return rows.map(summaryOf);
+}
+
+function summaryOf(row: PlateSubmissionRow): SubmissionSummary {
+  return {
     id: row.id,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     email: row.email,
     addReplace: row.addReplace,
     files: row.files.length,
-  }));
+  };
+}
+
+/** How many waiting submissions the queue shows at once; the oldest come first. */
+export const PENDING_QUEUE_LIMIT = 100;
+
+export interface PendingSubmission {
+  id: string;
+  userId: string;
+  phoneNumber: string;
+  createdAt: string;
+  addReplace: 'add' | 'replace';
+  files: number;
+}
+
+/** GET plates/pending: every submission awaiting review, oldest first (the route checks the role). */
+export async function listPendingQueue(ctx: Pick<AppContext, 'db'>): Promise<PendingSubmission[]> {
+  const rows = await listPendingSubmissions(ctx.db, PENDING_QUEUE_LIMIT);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/**
+ * POST users/{id}/LicenseAndRegistration/{submissionId}/refuse: a plate administrator cannot approve
+ * these documents (unreadable, not hers); she is asked to send them again. Only a submission still
+ * awaiting review can be refused; her plates, approved or not, stay as they are. Audited.
+ */
+export async function refuseSubmission(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  input: { userId: string; submissionId: string; actor: Actor },
+): Promise<SubmissionSummary> {
+  if (!isUserId(input.userId) || !isUserId(input.submissionId))
+    throw new AppError('plate.not_found', NO_DOCUMENT);
+  const at = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const refused = await refusePendingSubmission(tx, input.userId, input.submissionId, {
+      at,
+      by: input.actor.userId,
+    });
+    if (refused === undefined) {
+      const row = await findPlateSubmission(tx, input.userId, input.submissionId);
+      if (row === undefined) throw new AppError('plate.not_found', NO_DOCUMENT);
+      throw new AppError('plate.refused', msg('plate.alreadyReviewed'));
+    }
+    await insertAuditEntry(tx, {
+      at,
+      userId: input.actor.userId,
+      ip: input.actor.ip,
+      action: 'plate.refuse',
+      entity: 'user',
+      entityId: input.userId,
+      before: { submissionId: refused.id, status: 'pending' },
+      after: { submissionId: refused.id, status: refused.status },
+    });
+    return summaryOf(refused);
+  });
 }
 
 export interface SubmissionImage {

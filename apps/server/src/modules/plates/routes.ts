@@ -11,7 +11,15 @@ import {
   updateResultSchema,
   updated,
 } from '../../http/schemas.ts';
-import { listSubmissions, plateReviewerRoles, readSubmissionImage } from './review-service.ts';
+import { msg, schemaText } from '../../i18n/messages.ts';
+import {
+  PENDING_QUEUE_LIMIT,
+  listPendingQueue,
+  listSubmissions,
+  plateReviewerRoles,
+  readSubmissionImage,
+  refuseSubmission,
+} from './review-service.ts';
 import { readUploadForm } from './upload-form.ts';
 import { uploadPlateDocuments } from './upload-service.ts';
 import { sweepIncoming } from './upload-store.ts';
@@ -19,7 +27,7 @@ import { sweepIncoming } from './upload-store.ts';
 const security = [{ bearer: [] }];
 const guarded = { 401: messageSchema, 403: messageSchema, 404: messageSchema };
 const idParams = z.object({ id: z.string().max(100) });
-const N_ERROR = 'The image number must be a whole number from 0 to 3.';
+const N_ERROR = schemaText(msg('plate.imageNumber'));
 
 const receiptSchema = z.object({ id: z.string(), status: z.literal('pending'), createdAt: z.string() });
 const submissionSchema = z.object({
@@ -29,6 +37,15 @@ const submissionSchema = z.object({
   email: z.string().nullable(),
   addReplace: z.enum(['add', 'replace']),
   files: z.number().describe('How many images were sent'),
+});
+
+const pendingSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  phoneNumber: z.string(),
+  createdAt: z.string(),
+  addReplace: z.enum(['add', 'replace']),
+  files: z.number(),
 });
 
 // Sent as raw bytes (Fastify never serialises a Buffer); declared for the OpenAPI document.
@@ -100,6 +117,46 @@ export const plateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => listSubmissions(ctx, principalOf(request), request.params.id),
+  );
+
+  app.get(
+    '/plates/pending',
+    {
+      preHandler: requireRole(ctx, plateReviewerRoles),
+      schema: {
+        tags: ['plates'],
+        summary: 'Submissions awaiting review, oldest first (UserPlateAdmin, Admin)',
+        description: `At most ${PENDING_QUEUE_LIMIT}. A submission leaves the list when her plates are recorded (PATCH users/{id} plateNumber by a plate administrator) or when it is refused.`,
+        security,
+        response: { 200: z.array(pendingSchema), ...guarded },
+      },
+    },
+    async () => listPendingQueue(ctx),
+  );
+
+  app.post(
+    '/users/:id/LicenseAndRegistration/:submissionId/refuse',
+    {
+      preHandler: requireRole(ctx, plateReviewerRoles),
+      schema: {
+        tags: ['plates'],
+        summary: 'Refuse documents awaiting review (UserPlateAdmin, Admin)',
+        description:
+          'For documents that cannot be approved (unreadable, not hers): she is asked to send them again. ' +
+          'Her plates stay as they are. Only a submission awaiting review can be refused.',
+        security,
+        params: z.object({ id: z.string().max(100), submissionId: z.string().max(100) }),
+        response: { 200: updateResultSchema(submissionSchema), 400: failureSchema, ...guarded },
+      },
+    },
+    async (request) =>
+      updated(
+        await refuseSubmission(ctx, {
+          userId: request.params.id,
+          submissionId: request.params.submissionId,
+          actor: actorOf(request),
+        }),
+      ),
   );
 
   app.get(

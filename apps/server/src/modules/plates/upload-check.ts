@@ -9,6 +9,8 @@ import {
 import type { AddReplace, ImageCandidate } from '@tevila/domain';
 import { fileTypeFromFile } from 'file-type';
 import { AppError } from '../../errors.ts';
+import { msg } from '../../i18n/messages.ts';
+import type { LocalMessage } from '../../i18n/messages.ts';
 import type { UploadForm } from './upload-form.ts';
 import type { ImageToStore } from './upload-store.ts';
 
@@ -20,7 +22,7 @@ export interface CheckedUpload {
 
 const TEXT_FIELDS = new Set(['email', 'add_replace']);
 
-function refuse(message: string): never {
+function refuse(message: LocalMessage): never {
   throw new AppError('plate.refused', message);
 }
 
@@ -32,10 +34,7 @@ const named = (field: string) => JSON.stringify(field.slice(0, 40));
  */
 export async function checkUploadForm(form: UploadForm): Promise<CheckedUpload> {
   const stray = form.files.find((f) => !imageFieldNames.includes(f.field));
-  if (stray !== undefined)
-    refuse(
-      `The file field ${named(stray.field)} is not accepted; send the images as image0, image1 and so on.`,
-    );
+  if (stray !== undefined) refuse(msg('plate.fileField', { field: named(stray.field) }));
   // A file not kept follows one past the limit (the size refusal comes first) or a stray one (above).
   const candidates: ImageCandidate[] = await Promise.all(
     form.files.map(async (f) => ({
@@ -48,7 +47,7 @@ export async function checkUploadForm(form: UploadForm): Promise<CheckedUpload> 
   if (problem !== null) refuse(problem);
 
   const unknown = [...form.fields.keys()].find((name) => !TEXT_FIELDS.has(name));
-  if (unknown !== undefined) refuse(`${named(unknown)} is not a field of this form.`);
+  if (unknown !== undefined) refuse(msg('plate.unknownField', { field: named(unknown) }));
   const emailField = form.fields.get('email');
   if (emailField?.truncated === true) refuse(uploadMessages.email);
   const email = checkUploadEmail(emailField?.value);

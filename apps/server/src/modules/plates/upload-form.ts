@@ -4,6 +4,7 @@ import { MAX_IMAGE_BYTES, MAX_IMAGES, imageFieldNames, uploadMessages } from '@t
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { FORBIDDEN_TEXT_MESSAGE, holdsForbiddenText } from '../../http/text-rule.ts';
+import { type LocalMessage, msg } from '../../i18n/messages.ts';
 import { discardIncoming, newIncomingFile } from './upload-store.ts';
 
 /**
@@ -29,18 +30,18 @@ export interface UploadForm {
   fields: Map<string, { value: string; truncated: boolean }>;
 }
 
-const UNREADABLE = 'The upload could not be read. Please choose your images and try again.';
+const UNREADABLE = msg('plate.unreadable');
 
 // A body declared larger than the most a form may hold (every image at its limit, and room for the
 // fields and part headers) is refused before a byte of it is read.
 const MAX_FORM_BYTES = MAX_IMAGES * MAX_IMAGE_BYTES + 65_536;
 
 // The parser's own refusals (@fastify/multipart), in our words.
-const limitMessages: Record<string, string> = {
+const limitMessages: Record<string, LocalMessage> = {
   FST_FILES_LIMIT: uploadMessages.tooMany,
-  FST_FIELDS_LIMIT: 'The form has too many fields.',
-  FST_PARTS_LIMIT: 'The form has too many fields.',
-  FST_PROTO_VIOLATION: 'The form has a field name that is not allowed.',
+  FST_FIELDS_LIMIT: msg('plate.tooManyFields'),
+  FST_PARTS_LIMIT: msg('plate.tooManyFields'),
+  FST_PROTO_VIOLATION: msg('plate.badFieldName'),
 };
 
 type FileStream = AsyncIterable<Buffer> & { truncated?: boolean };

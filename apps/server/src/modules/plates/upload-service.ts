@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { msg } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
 import type { Principal } from '../users/view.ts';
 import { UPLOAD_ATTEMPT, insertPlateSubmission, lockUploader, recentUploadAttempts } from './repo.ts';
@@ -33,11 +34,9 @@ async function admitAttempt(ctx: Ctx, userId: string, now: Date, actor: Actor): 
     const recent = await recentUploadAttempts(tx, userId, new Date(now.getTime() - HOUR_MS));
     if (recent.n >= UPLOADS_PER_HOUR) {
       const freeAt = (recent.oldest?.getTime() ?? now.getTime()) + HOUR_MS;
-      throw new AppError(
-        'plate.throttled',
-        `You have sent ${UPLOADS_PER_HOUR} uploads in the last hour. Please try again later.`,
-        { retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) },
-      );
+      throw new AppError('plate.throttled', msg('plate.uploadsPerHour', { n: UPLOADS_PER_HOUR }), {
+        retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)),
+      });
     }
     await insertAuditEntry(tx, {
       at: now,
@@ -63,8 +62,7 @@ export async function uploadPlateDocuments(
   principal: Principal,
   input: { userId: string; readForm: () => Promise<UploadForm>; actor: Actor },
 ): Promise<SubmissionReceipt> {
-  if (input.userId !== principal.userId)
-    throw new AppError('auth.forbidden', 'You may only upload documents for your own account.');
+  if (input.userId !== principal.userId) throw new AppError('auth.forbidden', msg('plate.ownUploadOnly'));
   const now = ctx.clock.now();
   await admitAttempt(ctx, principal.userId, now, input.actor);
   const form = await input.readForm();

@@ -7,6 +7,7 @@ import {
 import type { Actor, AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { type LocalMessage, msg } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
 import { removeSubmissionFiles } from '../plates/upload-store.ts';
 import { loadSettings } from '../settings/service.ts';
@@ -18,10 +19,9 @@ import { anonymiseUser, countUpcomingReservations } from './repo.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches' | 'adapters' | 'config' | 'log'>;
 
-const CARDS_UNAVAILABLE =
-  'Your saved cards could not be removed just now, so your account was not deleted. Please try again shortly.';
+const CARDS_UNAVAILABLE = msg('account.cardsNotRemoved');
 
-async function refusalFor(db: Db, user: UserRow, today: string): Promise<string | null> {
+async function refusalFor(db: Db, user: UserRow, today: string): Promise<LocalMessage | null> {
   return accountDeletionRefusal({
     roles: await listRoles(db, user.id),
     upcomingReservations: await countUpcomingReservations(db, user.id, today),
@@ -59,7 +59,7 @@ export async function deleteAccount(
     typeof body === 'object' && body !== null && (body as { confirm?: unknown }).confirm === true;
   if (!confirmed) throw new AppError('account.refused', accountDeletionMessages.confirm);
   const user = isUserId(input.userId) ? await findUserById(ctx.db, input.userId) : undefined;
-  if (user === undefined) throw new AppError('user.not_found', 'User not found.');
+  if (user === undefined) throw new AppError('user.not_found', msg('user.notFound'));
   const { timeZone } = await loadSettings(ctx);
   const today = facilityToday(ctx.clock.now(), timeZone);
   const early = await refusalFor(ctx.db, user, today);
@@ -69,7 +69,7 @@ export async function deleteAccount(
   const at = ctx.clock.now();
   const { plateSubmissionIds } = await ctx.caches.feed.transaction(ctx.db, async (tx) => {
     const locked = await findUserForUpdate(tx, user.id);
-    if (locked === undefined) throw new AppError('user.not_found', 'User not found.');
+    if (locked === undefined) throw new AppError('user.not_found', msg('user.notFound'));
     // Checked again under the lock: a role or a booking may have arrived since.
     const refusal = await refusalFor(tx, locked, today);
     if (refusal !== null) throw new AppError('account.refused', refusal);

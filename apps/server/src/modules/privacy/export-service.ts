@@ -1,6 +1,7 @@
 import { accountDeletionMessages, exportFileName, facilityToday, formatInstant } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { msg } from '../../i18n/messages.ts';
 import { listExclusionsWithNames } from '../excluded-attendants/repo.ts';
 import { dollars } from '../reservations/view.ts';
 import { loadSettings } from '../settings/service.ts';
@@ -29,7 +30,7 @@ export async function exportMyData(
   if (userId !== principal.userId && !isAdmin(principal))
     throw new AppError('auth.forbidden', accountDeletionMessages.exportOwnOnly);
   const user = isUserId(userId) ? await findUserById(ctx.db, userId) : undefined;
-  if (user === undefined) throw new AppError('user.not_found', 'User not found.');
+  if (user === undefined) throw new AppError('user.not_found', msg('user.notFound'));
   const { timeZone } = await loadSettings(ctx);
   const now = ctx.clock.now();
   const iso = (d: Date) => formatInstant(d, timeZone);

@@ -5,6 +5,7 @@ import { PrinterUnreachableError } from '../../adapters/receipt-printer/port.ts'
 import { receiptHtml } from '../../adapters/receipt-printer/receipt-html.ts';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { msg } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
 import { loadView } from '../reservations/load.ts';
 import { findReservation } from '../reservations/repo.ts';
@@ -65,7 +66,7 @@ export async function printReceipt(
   const printer = input.printerId;
   if (!isPrinterId(printer)) throw new AppError('receipt.refused', receiptMessages.printerId);
   const row = isUserId(input.id) ? await findReservation(ctx.db, input.id) : undefined;
-  if (row === undefined) throw new AppError('reservation.not_found', 'Reservation not found.');
+  if (row === undefined) throw new AppError('reservation.not_found', msg('reservation.notFound'));
   const settings = await loadSettings(ctx);
   const view = await loadView(ctx, settings, row);
   const language = (await findUserById(ctx.db, row.userId))?.language ?? 'en';

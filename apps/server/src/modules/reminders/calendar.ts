@@ -1,8 +1,13 @@
+import { calendarTitle, slotLengthMinutes } from '@tevila/domain';
+import type { Combination, FacilitySettings, MessageLanguage, ScheduleDay } from '@tevila/domain';
 import { createEvent } from 'ics';
 import type { EventAttributes } from 'ics';
 import type { EmailAttachment } from '../../adapters/email/port.ts';
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { scheduleDayOf } from '../reservations/load.ts';
 import { findReplacedId } from './repo.ts';
+import type { MessageReservation } from './repo.ts';
 
 /** One visit in her calendar, across changes: the same event, a higher sequence at each change. */
 export interface CalendarIdentity {
@@ -72,4 +77,45 @@ export function calendarFile(visit: CalendarVisit): EmailAttachment | null {
     contentType: `text/calendar; charset=utf-8; method=${method}`,
     content: value,
   };
+}
+
+function combinationOf(r: MessageReservation): Combination {
+  return {
+    bath: r.bath,
+    handicapped: r.handicapped,
+    kallah: r.kallah,
+    doubleSlot: r.doubleSlot,
+    parking: r.parking,
+    salonAfter: r.salonManicure || r.salonBoth,
+  };
+}
+
+/**
+ * The calendar file of a reservation in `language`: the one her emails attach and the one
+ * GET reservations/{id}/calendar answers, so both are the same event (UID, SEQUENCE, time, length,
+ * title). `day` is the reservation's night when the caller has it, else it is read.
+ */
+export async function visitCalendar(
+  ctx: Pick<AppContext, 'caches'>,
+  db: Db,
+  input: {
+    reservation: MessageReservation;
+    settings: FacilitySettings;
+    language: MessageLanguage;
+    now: Date;
+    canceled: boolean;
+    day?: ScheduleDay | undefined;
+  },
+): Promise<EmailAttachment | null> {
+  const { reservation, settings } = input;
+  const day = input.day ?? (await scheduleDayOf({ db, caches: ctx.caches }, settings, reservation.night));
+  return calendarFile({
+    identity: await calendarIdentity(db, reservation),
+    start: reservation.timeSlot,
+    minutes: slotLengthMinutes(combinationOf(reservation), day, settings),
+    title: calendarTitle(input.language),
+    location: settings.facilityAddress,
+    stamp: input.now,
+    canceled: input.canceled,
+  });
 }

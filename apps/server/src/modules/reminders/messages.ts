@@ -1,12 +1,14 @@
-import { calendarTitle, reservationMessage, slotLengthMinutes } from '@tevila/domain';
-import type { Combination, FacilitySettings, ReservationMessageKind, ScheduleDay } from '@tevila/domain';
+import { payAtDoorAllowed, reservationMessage, visitMoney } from '@tevila/domain';
+import type { FacilitySettings, ReservationMessageKind, ScheduleDay, VisitMoney } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { composeEmail } from '../outbox/email-compose.ts';
 import { facilitySender } from '../outbox/sender.ts';
 import { queueEmail, queueSms } from '../outbox/service.ts';
 import { scheduleDayOf } from '../reservations/load.ts';
-import { calendarFile, calendarIdentity } from './calendar.ts';
+import { listLedger } from '../reservations/repo.ts';
+import { ledgerSummary } from '../reservations/view.ts';
+import { visitCalendar } from './calendar.ts';
 import type { MessageReservation, Recipient } from './repo.ts';
 
 export type MessageCtx = Pick<AppContext, 'config' | 'clock' | 'jobs' | 'caches'>;
@@ -20,15 +22,15 @@ const withCalendar: ReadonlySet<ReservationMessageKind> = new Set([
   'canceled',
 ]);
 
-function combinationOf(r: MessageReservation): Combination {
-  return {
-    bath: r.bath,
-    handicapped: r.handicapped,
-    kallah: r.kallah,
-    doubleSlot: r.doubleSlot,
-    parking: r.parking,
-    salonAfter: r.salonManicure || r.salonBoth,
-  };
+/** Whether the visit is paid or what is due, from its ledger as it stands in `tx` now. */
+async function moneyOf(
+  tx: Db,
+  reservation: MessageReservation,
+  settings: FacilitySettings,
+  day: ScheduleDay,
+): Promise<VisitMoney> {
+  const summary = ledgerSummary(await listLedger(tx, [reservation.id]), reservation.status);
+  return visitMoney(summary, payAtDoorAllowed(settings, day, reservation.parking));
 }
 
 /**
@@ -47,8 +49,10 @@ export function reservationLink(
 
 /**
  * Queues one message about a reservation on `tx`: an SMS to her phone and, when she has an email
- * address, an email in her language with the visit as a calendar file. `day` is the reservation's night
- * when the caller has it (the booking does), else it is read.
+ * address, an email in her language with the visit as a calendar file. A confirmation ("confirmation",
+ * "changed") is written from the reservation as it stands in `tx`, so it says whether it is paid or
+ * what is due. `day` is the reservation's night when the caller has it (the booking does), else it is
+ * read.
  */
 export async function queueReservationMessage(
   ctx: MessageCtx,
@@ -64,6 +68,10 @@ export async function queueReservationMessage(
 ): Promise<void> {
   const { kind, reservation, recipient, settings, now } = input;
   const language = recipient.language;
+  let day = input.day;
+  const dayOf = async () =>
+    (day ??= await scheduleDayOf({ db: tx, caches: ctx.caches }, settings, reservation.night));
+  const confirms = kind === 'confirmation' || kind === 'changed';
   const text = reservationMessage(kind, {
     language,
     timeSlot: reservation.timeSlot,
@@ -72,22 +80,20 @@ export async function queueReservationMessage(
     link: reservationLink(settings, ctx.config),
     specialText: settings.notificationDayOfSpecialText,
     feedbackLink: settings.feedbackLink,
+    ...(confirms ? { money: await moneyOf(tx, reservation, settings, await dayOf()) } : {}),
   });
   await queueSms(ctx, tx, { to: recipient.phoneNumber, body: text.sms });
   const email = recipient.email?.trim() ?? '';
   if (email === '') return;
   let attachments;
   if (withCalendar.has(kind)) {
-    const day =
-      input.day ?? (await scheduleDayOf({ db: tx, caches: ctx.caches }, settings, reservation.night));
-    const file = calendarFile({
-      identity: await calendarIdentity(tx, reservation),
-      start: reservation.timeSlot,
-      minutes: slotLengthMinutes(combinationOf(reservation), day, settings),
-      title: calendarTitle(language),
-      location: settings.facilityAddress,
-      stamp: now,
+    const file = await visitCalendar(ctx, tx, {
+      reservation,
+      settings,
+      language,
+      now,
       canceled: kind === 'canceled',
+      day: await dayOf(),
     });
     if (file !== null) attachments = [file];
   }

@@ -1,7 +1,13 @@
 import type { ReminderKind } from '@tevila/domain';
 import { and, desc, eq, gte, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { reservationReminders, reservationStatusHistory, reservations, users } from '../../db/schema.ts';
+import {
+  ledgerEntries,
+  reservationReminders,
+  reservationStatusHistory,
+  reservations,
+  users,
+} from '../../db/schema.ts';
 
 /** Who gets a reservation's messages, and which she asked for. */
 export interface Recipient {
@@ -174,4 +180,41 @@ export async function findReplacedId(db: Db, reservationId: string): Promise<str
     .from(reservations)
     .where(eq(reservations.id, reservationId));
   return rows[0]?.replacing;
+}
+
+/** Which of these reservations have a card payment still being settled (a pending payment row). */
+export async function listPaymentsUnderWay(db: Db, reservationIds: readonly string[]): Promise<Set<string>> {
+  if (reservationIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ reservationId: ledgerEntries.reservationId })
+    .from(ledgerEntries)
+    .where(
+      and(
+        inArray(ledgerEntries.reservationId, [...reservationIds]),
+        eq(ledgerEntries.kind, 'payment'),
+        eq(ledgerEntries.status, 'pending'),
+      ),
+    );
+  return new Set(rows.flatMap((r) => (r.reservationId === null ? [] : [r.reservationId])));
+}
+
+/**
+ * The reservation that replaced this one, if any (to follow a chain of changes to its end). A
+ * replacement is always its owner's, so her reservations are searched (by their index).
+ */
+export async function findReplacementId(
+  db: Db,
+  reservation: { id: string; userId: string },
+): Promise<string | undefined> {
+  const rows = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.userId, reservation.userId),
+        eq(reservations.replacingReservationId, reservation.id),
+      ),
+    )
+    .limit(1);
+  return rows[0]?.id;
 }

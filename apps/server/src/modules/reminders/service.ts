@@ -1,9 +1,17 @@
-import type { FacilitySettings, ReservationStatus, ScheduleDay } from '@tevila/domain';
+import { confirmationDue } from '@tevila/domain';
+import type {
+  FacilitySettings,
+  ReminderCandidate,
+  ReminderKind,
+  ReservationStatus,
+  ScheduleDay,
+} from '@tevila/domain';
 import type { Db } from '../../db/client.ts';
+import { loadSettings } from '../settings/service.ts';
 import { queueReservationMessage } from './messages.ts';
 import type { MessageCtx } from './messages.ts';
-import { claimReminder, findRecipients } from './repo.ts';
-import type { MessageReservation } from './repo.ts';
+import { claimReminder, findRecipients, findTarget, listPaymentsUnderWay, listSentKinds } from './repo.ts';
+import type { MessageReservation, ReminderTarget } from './repo.ts';
 
 /** A reservation as the booking, the payment or the cancel has it, with its patron's id. */
 export type OwnedReservation = MessageReservation & { userId: string };
@@ -11,6 +19,62 @@ export type OwnedReservation = MessageReservation & { userId: string };
 /** A replacement's confirmation says "changed". */
 export function confirmationKind(reservation: Pick<MessageReservation, 'replacingReservationId'>) {
   return reservation.replacingReservationId !== null ? ('changed' as const) : ('confirmation' as const);
+}
+
+/** A reservation and its patron as the reminder rules of the domain see them. */
+export function candidateOf(
+  target: ReminderTarget,
+  facts: { sent: readonly ReminderKind[]; doneAt: Date | null; paymentUnderWay?: boolean },
+): ReminderCandidate {
+  const { reservation: r, recipient } = target;
+  return {
+    night: r.night,
+    timeSlot: r.timeSlot,
+    // The column holds only the statuses of the domain.
+    status: r.status as ReservationStatus,
+    createdAt: r.createdAt,
+    doneAt: facts.doneAt,
+    sent: facts.sent,
+    flags: {
+      notificationReservations: recipient.notificationReservations,
+      notificationDayBefore: recipient.notificationDayBefore,
+      notificationDayOf: recipient.notificationDayOf,
+    },
+    paymentUnderWay: facts.paymentUnderWay ?? false,
+  };
+}
+
+/**
+ * Queues a reservation's confirmation in `tx` if the domain says it is due now (confirmationDue):
+ * `by` 'payment' when a card payment on it has just ended, 'sweep' from the reminder sweep. The
+ * reservation is read in `tx`, and the claim row keeps it to once however many ask together.
+ * Answers whether it was queued.
+ */
+export async function queueConfirmationIfDue(
+  ctx: MessageCtx,
+  tx: Db,
+  input: { reservationId: string; now: Date; by: 'sweep' | 'payment'; settings?: FacilitySettings },
+): Promise<boolean> {
+  const { reservationId, now } = input;
+  // Usually sent already (with the booking): one read answers, as every card payment asks.
+  const sent = (await listSentKinds(tx, [reservationId])).get(reservationId) ?? [];
+  if (sent.includes('confirmation')) return false;
+  const target = await findTarget(tx, reservationId);
+  if (target === undefined) return false;
+  // Only the sweep waits for a payment under way.
+  const paymentUnderWay =
+    input.by === 'sweep' && (await listPaymentsUnderWay(tx, [reservationId])).has(reservationId);
+  if (!confirmationDue(candidateOf(target, { sent, doneAt: null, paymentUnderWay }), now, input.by))
+    return false;
+  if (!(await claimReminder(tx, reservationId, 'confirmation', now))) return false;
+  await queueReservationMessage(ctx, tx, {
+    kind: confirmationKind(target.reservation),
+    reservation: target.reservation,
+    recipient: target.recipient,
+    settings: input.settings ?? (await loadSettings({ db: tx, caches: ctx.caches })),
+    now,
+  });
+  return true;
 }
 
 /**

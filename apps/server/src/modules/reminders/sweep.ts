@@ -5,7 +5,7 @@ import {
   facilityToday,
   reminderNights,
 } from '@tevila/domain';
-import type { FacilitySettings, ReminderCandidate, ReminderKind, ReservationStatus } from '@tevila/domain';
+import type { FacilitySettings, ReminderKind } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import { jobNames } from '../../jobs/queue.ts';
 import { loadSettings } from '../settings/service.ts';
@@ -14,47 +14,22 @@ import {
   claimReminder,
   findTarget,
   listDoneTimes,
+  listPaymentsUnderWay,
   listSentKinds,
   listTargetsForNights,
   listUnconfirmed,
 } from './repo.ts';
-import type { ReminderTarget } from './repo.ts';
-import { confirmationKind } from './service.ts';
+import { candidateOf, queueConfirmationIfDue } from './service.ts';
 
 /** How often every instance looks for due reminders (the claim row keeps them from sending twice). */
 export const REMINDER_SWEEP_SECONDS = 60;
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'clock' | 'jobs' | 'caches' | 'log'>;
 
-function candidateOf(
-  target: ReminderTarget,
-  sent: readonly ReminderKind[],
-  doneAt: Date | null,
-): ReminderCandidate {
-  const { reservation: r, recipient } = target;
-  return {
-    night: r.night,
-    timeSlot: r.timeSlot,
-    status: r.status as ReservationStatus,
-    createdAt: r.createdAt,
-    doneAt,
-    sent,
-    flags: {
-      notificationReservations: recipient.notificationReservations,
-      notificationDayBefore: recipient.notificationDayBefore,
-      notificationDayOf: recipient.notificationDayOf,
-    },
-  };
-}
-
-function isDue(kind: ReminderKind, c: ReminderCandidate, settings: FacilitySettings, now: Date): boolean {
-  return kind === 'confirmation' ? confirmationDue(c, now) : dueReminders(c, settings, now).includes(kind);
-}
-
 /**
  * Sends one reminder unless another instance (or an earlier sweep) did: in one transaction, the
  * reservation is read again and still due, the claim row is inserted, and only then the messages are
- * queued. A cancel that committed meanwhile is seen by the second read.
+ * queued. A cancel (or a payment) that committed meanwhile is seen by the second read.
  */
 async function sendOnce(
   ctx: Ctx,
@@ -64,14 +39,16 @@ async function sendOnce(
   now: Date,
 ): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
+    if (kind === 'confirmation')
+      return queueConfirmationIfDue(ctx, tx, { reservationId, now, by: 'sweep', settings });
     const target = await findTarget(tx, reservationId);
     if (target === undefined) return false;
     const sent = (await listSentKinds(tx, [reservationId])).get(reservationId) ?? [];
     const doneAt = (await listDoneTimes(tx, [reservationId])).get(reservationId) ?? null;
-    if (!isDue(kind, candidateOf(target, sent, doneAt), settings, now)) return false;
+    if (!dueReminders(candidateOf(target, { sent, doneAt }), settings, now).includes(kind)) return false;
     if (!(await claimReminder(tx, reservationId, kind, now))) return false;
     await queueReservationMessage(ctx, tx, {
-      kind: kind === 'confirmation' ? confirmationKind(target.reservation) : kind,
+      kind,
       reservation: target.reservation,
       recipient: target.recipient,
       settings,
@@ -104,13 +81,24 @@ export async function sendDueReminders(ctx: Ctx): Promise<number> {
     ctx.db,
     near.filter((t) => t.reservation.status === 'Done').map((t) => t.reservation.id),
   );
+  const underWay = await listPaymentsUnderWay(
+    ctx.db,
+    unconfirmed.map((t) => t.reservation.id),
+  );
   const work: [string, ReminderKind][] = [];
   for (const t of unconfirmed) {
-    const c = candidateOf(t, sent.get(t.reservation.id) ?? [], null);
+    const c = candidateOf(t, {
+      sent: sent.get(t.reservation.id) ?? [],
+      doneAt: null,
+      paymentUnderWay: underWay.has(t.reservation.id),
+    });
     if (confirmationDue(c, now)) work.push([t.reservation.id, 'confirmation']);
   }
   for (const t of near) {
-    const c = candidateOf(t, sent.get(t.reservation.id) ?? [], done.get(t.reservation.id) ?? null);
+    const c = candidateOf(t, {
+      sent: sent.get(t.reservation.id) ?? [],
+      doneAt: done.get(t.reservation.id) ?? null,
+    });
     for (const kind of dueReminders(c, settings, now)) work.push([t.reservation.id, kind]);
   }
   let queued = 0;

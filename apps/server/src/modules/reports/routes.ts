@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireRole } from '../../http/auth.ts';
 import { messageSchema } from '../../http/schemas.ts';
+import { msg, schemaText } from '../../i18n/messages.ts';
 import { paymentListItemSchema } from '../payments/schemas.ts';
 import { paymentsReport, paymentsReportCsv } from './service.ts';
 
@@ -24,8 +25,8 @@ const csvSchema = z.custom<Buffer>((value) => Buffer.isBuffer(value)).describe('
 
 const text = (name: string) =>
   z
-    .string({ error: `${name} must be a date as YYYY-MM-DD.` })
-    .max(40, { error: `${name} must be a date as YYYY-MM-DD.` });
+    .string({ error: schemaText(msg('field.dateFormat', { field: name })) })
+    .max(40, { error: schemaText(msg('field.dateFormat', { field: name })) });
 
 /** Reports for administrators. */
 export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -41,7 +42,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         querystring: z.object({
           from: text('from').optional(),
           to: text('to').optional(),
-          format: z.enum(['json', 'csv'], { error: 'format must be csv or json.' }).optional(),
+          format: z.enum(['json', 'csv'], { error: schemaText(msg('report.formatChoice')) }).optional(),
         }),
         response: {
           200: z.union([reportSchema, csvSchema]),

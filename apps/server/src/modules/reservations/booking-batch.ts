@@ -117,6 +117,11 @@ async function writeAccepted(
   for (const oldNight of new Set(state.accepted.flatMap((a) => (a.old === null ? [] : [a.old.night]))))
     if (oldNight !== night) await nightChanged(ctx, tx, oldNight);
 
+  // A replaced reservation gives up its room and its code before its replacement is written: a change
+  // on the same night keeps her code, which the night's unique index on live codes would refuse
+  // while the old one still held it.
+  for (const a of state.accepted)
+    if (a.old !== null) await recordStatus(tx, a.old, 'Replaced', a.intent.actor, now);
   const rows = await insertReservations(
     tx,
     state.accepted.map((a) => a.row),
@@ -142,11 +147,7 @@ async function writeAccepted(
       byIp: a.intent.actor.ip,
     })),
   );
-  for (const a of state.accepted)
-    if (a.old !== null) {
-      await recordStatus(tx, a.old, 'Replaced', a.intent.actor, now);
-      await moveReceipts(tx, a.old.id, a.row.id);
-    }
+  for (const a of state.accepted) if (a.old !== null) await moveReceipts(tx, a.old.id, a.row.id);
   await insertAuditEntries(
     tx,
     state.accepted.map((a) => ({
@@ -160,10 +161,17 @@ async function writeAccepted(
       after: { night, timeSlot: a.intent.timeSlot, status: a.row.status, replacing: a.intent.replacing },
     })),
   );
-  // Her confirmation is queued with the booking: it exists exactly when the booking does. The batch's
-  // jobs go in one statement.
+  // Her confirmation is queued with the booking: it exists exactly when the booking does. When a card
+  // charge follows (paymentFollows), it waits for that charge to end, to say whether the visit is paid
+  // (payments/settle.ts), or for the sweep's grace. The batch's jobs go in one statement.
   const jobs = collectSends(ctx.jobs);
-  await queueConfirmations({ ...ctx, jobs }, tx, { reservations: rows, settings, now, day: state.day });
+  const confirmNow = new Set(state.accepted.filter((a) => !a.intent.paymentFollows).map((a) => a.row.id));
+  await queueConfirmations({ ...ctx, jobs }, tx, {
+    reservations: rows.filter((r) => confirmNow.has(r.id)),
+    settings,
+    now,
+    day: state.day,
+  });
   for (const a of state.accepted)
     if (a.row.status === 'Pending')
       await jobs.send(

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { checkBooking, newAccessCode, priceOf, startsPending } from '@tevila/domain';
+import { accessCodeFor, checkBooking, priceOf, startsPending } from '@tevila/domain';
 import type { FacilitySettings, Price, PricedRequest, ScheduleDay } from '@tevila/domain';
 import type { Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -44,6 +44,11 @@ export interface BookingIntent {
   idempotencyKey: string | undefined;
   userNotes: string | null;
   reservationNotes: string | null;
+  /**
+   * A card charge follows in the same submit: her confirmation waits for it to end (or for the
+   * sweep's grace), so it can say whether the visit is paid (reminders/service.ts).
+   */
+  paymentFollows: boolean;
   actor: Actor;
 }
 
@@ -102,6 +107,7 @@ export interface BatchState {
   live: ReservationRow[];
   accepted: Accepted[];
   replaced: Set<string>;
+  /** The codes of the night's live reservations and of the ones this batch accepted. */
   codes: Set<string>;
 }
 
@@ -185,7 +191,11 @@ export async function decide(state: BatchState, index: number, intent: BookingIn
     // What it carries over, as the old one's balance while it still held the room.
     price.totalCents + (old === null ? 0 : ledgerSummary(carried, old.status).balanceCents),
   );
-  const code = newAccessCode(state.codes, () => randomInt(0, 1_000_000) / 1_000_000);
+  const { code } = accessCodeFor(
+    old?.code ?? null,
+    takenCodes(state, old),
+    () => randomInt(0, 1_000_000) / 1_000_000,
+  );
   state.codes.add(code);
   state.accepted.push({
     index,
@@ -222,6 +232,18 @@ export async function decide(state: BatchState, index: number, intent: BookingIn
     state.live = state.live.filter((r) => r.id !== old.id);
   }
   return { kind: 'accepted' };
+}
+
+/**
+ * The codes a booking may not take: the night's live codes, as this batch has changed them. A
+ * replaced reservation of this night gives its own up (no other live one can hold it: the night's
+ * unique index), so a change on the same night keeps her code.
+ */
+function takenCodes(state: BatchState, old: ReservationRow | null): ReadonlySet<string> {
+  if (old === null || !state.live.some((r) => r.id === old.id)) return state.codes;
+  const taken = new Set(state.codes);
+  taken.delete(old.code);
+  return taken;
 }
 
 const isReceipt = (kind: string): boolean => (receiptKinds as readonly string[]).includes(kind);

@@ -2,6 +2,7 @@ import { addDays, checkCombination, checkExtras, facilityToday, nightSlots } fro
 import type { FacilitySettings, PricedRequest, ScheduleDay } from '@tevila/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { msg, type LocalMessage } from '../../i18n/messages.ts';
 import type { Principal } from '../users/view.ts';
 import { findPlateStatus } from './repo.ts';
 
@@ -16,28 +17,25 @@ export const DAYS_AHEAD = 366;
 export const KALLAH_SINCE = '2020-01-01';
 
 export const messages = {
-  kallahRepeat:
-    'Please have Kallah make her own reservation. To create a Kallah reservation for another user, please contact the Mikvah directly.',
-  parkingPlate: 'Access to the Parking Garage requires a one-time security authorization',
-  closed: 'The mikvah is closed that night.',
-  pastCutoff: 'Booking for this night has closed.',
-  pastNight: "You can't book or change a past night.",
-  tooFar: 'Reservations open a year ahead at most.',
-  shutdown: 'Booking is closed at the moment.',
-  notOnGrid: "reservationTime is not one of the night's time slots.",
-  kallahShabbos: 'The Kallah room is not offered on Shabbos and Yom Tov nights.',
-  parkingShabbos: 'Parking is not offered on Shabbos and Yom Tov nights.',
-  replaceNotYours: 'You may only change your own reservations.',
-  replaceStatus: 'Only a Reserved or Pending reservation can be changed.',
-  forOther: 'Only staff may book for another user.',
-  noUser: 'There is no such user.',
+  kallahRepeat: msg('booking.kallahRepeat'),
+  parkingPlate: msg('booking.parkingPlate'),
+  closed: msg('booking.nightClosed'),
+  pastCutoff: msg('booking.pastCutoff'),
+  pastNight: msg('booking.pastNight'),
+  tooFar: msg('booking.tooFar'),
+  shutdown: msg('booking.shutdown'),
+  notOnGrid: msg('booking.notOnGrid'),
+  kallahShabbos: msg('booking.kallahNotOffered'),
+  parkingShabbos: msg('booking.parkingNotOffered'),
+  replaceNotYours: msg('booking.replaceNotYours'),
+  replaceStatus: msg('booking.replaceStatus'),
+  forOther: msg('booking.forOther'),
+  noUser: msg('booking.noUser'),
   nightLimit: (max: number) =>
-    max === 1
-      ? 'You already have a reservation that night. To change its time, edit that reservation; to book another, please contact the Mikvah directly.'
-      : `You already have ${max} reservations that night, the most one person may book. To change one, edit it; to book another, please contact the Mikvah directly.`,
+    max === 1 ? msg('booking.nightLimitOne') : msg('booking.nightLimitMany', { max }),
 } as const;
 
-function refuse(message: string): never {
+function refuse(message: LocalMessage): never {
   throw new AppError('reservation.refused', message);
 }
 
@@ -66,7 +64,10 @@ export function checkRequest(input: {
   overrideCutoff: boolean;
 }): string {
   const { day, settings, request } = input;
-  if (settings.shutdown) refuse(settings.shutdownMessage.trim() || messages.shutdown);
+  // The administrator's own words, when she wrote some, are shown as written.
+  const shutdownText = settings.shutdownMessage.trim();
+  if (settings.shutdown)
+    refuse(shutdownText === '' ? messages.shutdown : msg('text.asWritten', { text: shutdownText }));
   if (day.closed) refuse(messages.closed);
   if (
     !input.overrideCutoff &&

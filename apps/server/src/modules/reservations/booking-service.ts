@@ -22,6 +22,8 @@ export interface NewReservationInput extends Omit<PricedRequest, 'salonAfter'> {
   userNotes?: string | null | undefined;
   reservationNotes?: string | null | undefined;
   userId?: string | null | undefined;
+  /** A card charge follows in the same submit: her confirmation waits for it (see BookingIntent). */
+  paymentFollows?: boolean | undefined;
 }
 
 export interface BookingOptions {
@@ -105,12 +107,14 @@ export async function newReservation(
     idempotencyKey: options.idempotencyKey,
     userNotes: input.userNotes ?? null,
     reservationNotes: input.reservationNotes ?? null,
+    paymentFollows: input.paymentFollows === true,
     actor: options.actor,
   };
   const view = await inNightBatch(ctx.caches, input.reservationDate, intent, (intents) =>
     bookBatch(ctx, input.reservationDate, intents),
   );
-  // Her confirmation was queued with the booking; the workers look now rather than at their next poll.
+  // Her confirmation was queued with the booking (unless a charge follows); the workers look now
+  // rather than at their next poll.
   ctx.jobs.wake(jobNames.deliverMessage);
   return view;
 }

@@ -2,6 +2,7 @@ import { checkTransition, facilityToday, reservationStatuses } from '@tevila/dom
 import type { ReservationStatus } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { msg, type LocalMessage } from '../../i18n/messages.ts';
 import { jobNames } from '../../jobs/queue.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
 import { refundAfterCancel, refundOnCancel } from '../payments/cancel-refund.ts';
@@ -23,10 +24,10 @@ export const noteLimits = { notes: 2000, userNotes: 500, reservationNotes: 500 }
 
 const messages = {
   ...bookingMessages,
-  assignWithRoom: 'A room is given at check-in, or when a room becomes free (POST rooms/{id}/status).',
+  assignWithRoom: msg('booking.assignWithRoom', { path: 'POST rooms/{id}/status' }),
 } as const;
 
-function refuse(message: string): never {
+function refuse(message: LocalMessage): never {
   throw new AppError('reservation.refused', message);
 }
 
@@ -42,16 +43,16 @@ export async function changeStatus(
   const first = await reachable(ctx, principal, input.id);
   const staff = isStaff(principal);
   if (!(reservationStatuses as readonly string[]).includes(input.status))
-    refuse(`status must be one of ${reservationStatuses.join(', ')}.`);
+    refuse(msg('booking.statusChoice', { statuses: reservationStatuses.join(', ') }));
   const to = input.status as ReservationStatus;
-  if (!staff && to !== 'Canceled') refuse('You may only cancel your reservation.');
+  if (!staff && to !== 'Canceled') refuse(msg('booking.patronCancelOnly'));
   const settings = await loadSettings(ctx);
   const now = ctx.clock.now();
   if (!staff && first.night < facilityToday(now, settings.timeZone)) refuse(messages.pastNight);
   const view = await ctx.caches.feed.transaction(ctx.db, async (tx) => {
     await lockNight(tx, first.night);
     const row = await findReservationForUpdate(tx, input.id);
-    if (row === undefined) throw new AppError('reservation.not_found', 'Reservation not found.');
+    if (row === undefined) throw new AppError('reservation.not_found', msg('reservation.notFound'));
     const verdict = checkTransition(row.status as ReservationStatus, to, staff ? 'staff' : 'patron');
     if (!verdict.ok) refuse(verdict.reason);
     // A room is given only with one (check-in, or a room made free), never by a bare status.
@@ -90,12 +91,12 @@ export async function changeNotes(
   const first = await reachable(ctx, principal, input.id);
   const staff = isStaff(principal);
   const fields = (Object.keys(noteLimits) as NoteField[]).filter((k) => input.values[k] !== undefined);
-  if (fields.length === 0) refuse('Send notes, userNotes or reservationNotes.');
-  if (!staff && fields.includes('notes')) refuse('Only staff may change notes.');
+  if (fields.length === 0) refuse(msg('booking.notesNeeded'));
+  if (!staff && fields.includes('notes')) refuse(msg('booking.notesStaffOnly'));
   const changes: Partial<Record<NoteField, string | null>> = {};
   for (const k of fields) {
     const value = input.values[k]?.trim() ?? '';
-    if (value.length > noteLimits[k]) refuse(`${k} must be at most ${noteLimits[k]} characters.`);
+    if (value.length > noteLimits[k]) refuse(msg('field.atMostChars', { field: k, max: noteLimits[k] }));
     changes[k] = value === '' ? null : value;
   }
   const settings = await loadSettings(ctx);
@@ -103,7 +104,7 @@ export async function changeNotes(
   if (!staff && first.night < facilityToday(now, settings.timeZone)) refuse(messages.pastNight);
   return ctx.db.transaction(async (tx) => {
     const row = await findReservationForUpdate(tx, input.id);
-    if (row === undefined) throw new AppError('reservation.not_found', 'Reservation not found.');
+    if (row === undefined) throw new AppError('reservation.not_found', msg('reservation.notFound'));
     const updated = await updateReservation(tx, row.id, changes);
     await insertAuditEntry(tx, {
       at: now,

@@ -10,7 +10,9 @@ import {
   updated,
 } from '../../http/schemas.ts';
 import { gzipOnce, serializeOnce } from '../../http/shared-json.ts';
+import { msg, schemaText } from '../../i18n/messages.ts';
 import { newReservation } from './booking-service.ts';
+import { reservationCalendar } from './calendar-service.ts';
 import { changeNotes, changeStatus } from './change-service.ts';
 import {
   idParams,
@@ -31,10 +33,15 @@ const updateResponses = {
   409: failureSchema,
   ...guarded,
 };
+// Sent as raw bytes (Fastify never serialises a Buffer); declared for the OpenAPI document.
+const calendarSchema = z
+  .custom<Buffer>((value) => Buffer.isBuffer(value))
+  .describe('text/calendar; charset=utf-8, attachment reservation.ics');
+
 const text = (name: string) =>
   z
     .string()
-    .max(100, { error: `${name} is too long.` })
+    .max(100, { error: schemaText(msg('field.tooLong', { field: name })) })
     .optional();
 
 /** A date, or an ISO instant whose date part is taken. */
@@ -134,6 +141,30 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request) => getReservation(ctx, principalOf(request), request.params.id),
+  );
+
+  app.get(
+    '/reservations/:id/calendar',
+    {
+      preHandler: requireUser(ctx),
+      schema: {
+        tags: ['reservations'],
+        summary: 'Add to calendar: the visit as an .ics file (her own, or any for staff)',
+        description:
+          'text/calendar; charset=utf-8 with Content-Disposition: attachment; filename="reservation.ics". The same event as the calendar file of her emails: one UID across changes, SEQUENCE one higher at each change, a discreet title in her language, the time, its length and the address. A Replaced reservation answers its latest change; a Canceled one answers the cancellation (METHOD:CANCEL, STATUS:CANCELLED). The owner, a Receptionist or an Admin; another patron gets 403; staff get 404 for an unknown id.',
+        security,
+        params: idParams,
+        response: { 200: calendarSchema, ...guarded },
+      },
+    },
+    async (request, reply) => {
+      const file = await reservationCalendar(ctx, principalOf(request), request.params.id);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="reservation.ics"')
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(file, 'utf8'));
+    },
   );
 
   // The spec writes the path with a trailing slash; both spellings are served.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateQuery } from '../../http/schemas.ts';
+import { msg, schemaText } from '../../i18n/messages.ts';
 
 export const instant = z
   .string()
@@ -99,11 +100,12 @@ export const slotSchema = z.object({
   availableReservations: z.array(z.object({ ...combination, available: z.number().int() })),
 });
 
-const flag = (name: string) => z.boolean({ error: `${name} must be true or false.` }).default(false);
+const flag = (name: string) =>
+  z.boolean({ error: schemaText(msg('field.trueOrFalse', { field: name })) }).default(false);
 const note = (name: string, max: number) =>
   z
-    .string({ error: `${name} must be text.` })
-    .max(max, { error: `${name} must be at most ${max} characters.` })
+    .string({ error: schemaText(msg('field.mustBeText', { field: name })) })
+    .max(max, { error: schemaText(msg('field.atMostChars', { field: name, max })) })
     .nullable()
     .optional();
 const id = z.string().max(100).nullable().optional();
@@ -111,8 +113,8 @@ const id = z.string().max(100).nullable().optional();
 export const newReservationBody = z.object({
   reservationDate: isoDateQuery('reservationDate'),
   reservationTime: z
-    .string({ error: "reservationTime must be one of the night's time slots." })
-    .max(40, { error: "reservationTime must be one of the night's time slots." }),
+    .string({ error: schemaText(msg('booking.timeNotSlot')) })
+    .max(40, { error: schemaText(msg('booking.timeNotSlot')) }),
   bath: flag('bath'),
   handicapped: flag('handicapped'),
   kallah: flag('kallah'),
@@ -124,6 +126,9 @@ export const newReservationBody = z.object({
   userId: id.transform((v) => (v === '' ? null : v)),
   userNotes: note('userNotes', 500),
   reservationNotes: note('reservationNotes', 500),
+  paymentFollows: flag('paymentFollows').describe(
+    'true when a card charge on this reservation follows in the same submit: her confirmation (SMS, email) is then sent once, after the first makepayment on it has ended (paid or declined), saying whether the visit is paid or what is due, or by the reminder sweep 3 minutes after booking if no charge came. Without it the confirmation is queued with the booking.',
+  ),
 });
 
 export const notesBody = z.object({
@@ -134,8 +139,8 @@ export const notesBody = z.object({
 
 export const statusBody = z.object({
   status: z
-    .string({ error: 'status is required.' })
-    .max(40, { error: 'status is not a reservation status.' }),
+    .string({ error: schemaText(msg('field.required', { field: 'status' })) })
+    .max(40, { error: schemaText(msg('booking.notAStatus')) }),
 });
 
 /** "True" / "true" (the spec's query flags); anything else is false. */

@@ -2,6 +2,7 @@ import { addDays, availability, facilityToday, isIsoDate } from '@tevila/domain'
 import type { SlotAvailability } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { msg } from '../../i18n/messages.ts';
 import { loadSettings } from '../settings/service.ts';
 import type { Principal } from '../users/view.ts';
 import { isUserId } from '../users/view.ts';
@@ -14,8 +15,8 @@ import type { ReservationView } from './view.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
 
-export const NOT_YOURS = 'You may only see your own reservations.';
-const NOT_FOUND = 'Reservation not found.';
+export const NOT_YOURS = msg('reservation.notYours');
+const NOT_FOUND = msg('reservation.notFound');
 
 /**
  * A reservation the caller may act on: her own, or any for staff. A patron is told the same for an id
@@ -67,11 +68,11 @@ export async function availableReservations(
   const now = ctx.clock.now();
   const today = facilityToday(now, settings.timeZone);
   if (!isIsoDate(query.dt))
-    throw new AppError('reservation.query_invalid', 'dt must be a date as YYYY-MM-DD.');
+    throw new AppError('reservation.query_invalid', msg('field.dateFormat', { field: 'dt' }));
   if (query.dt < today)
-    throw new AppError('reservation.query_invalid', `dt must not be in the past (today is ${today}).`);
+    throw new AppError('reservation.query_invalid', msg('date.notPast', { field: 'dt', today }));
   if (query.dt > addDays(today, DAYS_AHEAD))
-    throw new AppError('reservation.query_invalid', 'dt must be within a year from today.');
+    throw new AppError('reservation.query_invalid', msg('date.withinYear', { field: 'dt' }));
   const userId = query.userid ?? principal.userId;
   if (userId !== principal.userId && !isStaff(principal)) throw new AppError('auth.forbidden', NOT_YOURS);
   const night = await nightSnapshot(ctx, settings, query.dt);

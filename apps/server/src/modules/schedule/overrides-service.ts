@@ -2,6 +2,7 @@ import { addDays, facilityToday } from '@tevila/domain';
 import type { ScheduleOverride } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { msg } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
 import { loadSettings } from '../settings/service.ts';
 import { deleteOverride, findOverrideForUpdate, listOverridesFrom, upsertOverride } from './repo.ts';
@@ -26,12 +27,12 @@ export async function setOverride(
   input: { date: string; body: Omit<ScheduleOverride, 'date'>; actor: Actor },
 ): Promise<ScheduleOverride> {
   const now = await today(ctx);
-  if (input.date < now) throw new AppError('schedule.override_invalid', 'Past nights cannot be changed.');
+  if (input.date < now) throw new AppError('schedule.override_invalid', msg('schedule.pastNight'));
   if (input.date > addDays(now, DAYS_AHEAD))
-    throw new AppError('schedule.override_invalid', 'The night must be within a year from today.');
+    throw new AppError('schedule.override_invalid', msg('schedule.withinYear'));
   const { openTime, closeTime } = input.body;
   if (openTime !== null && closeTime !== null && closeTime <= openTime)
-    throw new AppError('schedule.override_invalid', 'closeTime must be later than openTime.');
+    throw new AppError('schedule.override_invalid', msg('schedule.closeAfterOpen'));
   const override: ScheduleOverride = { ...input.body, date: input.date, note: input.body.note || null };
   const at = ctx.clock.now();
   await ctx.caches.feed.transaction(ctx.db, async (tx) => {
@@ -58,7 +59,7 @@ export async function removeOverride(ctx: Ctx, input: { date: string; actor: Act
   await ctx.caches.feed.transaction(ctx.db, async (tx) => {
     const before = await findOverrideForUpdate(tx, input.date);
     if (before === undefined || !(await deleteOverride(tx, input.date)))
-      throw new AppError('schedule.override_not_found', 'There is no override for this night.');
+      throw new AppError('schedule.override_not_found', msg('schedule.noOverride'));
     await ctx.caches.feed.publish(tx, 'overrides', input.date);
     await insertAuditEntry(tx, {
       at,

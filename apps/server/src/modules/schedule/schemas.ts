@@ -17,7 +17,14 @@ export const scheduleDaySchema = z.object({
   hebrewDay: z.number().int(),
   hebrewMonth: z.string(),
   hebrewYear: z.number().int(),
-  hebrewNote: z.string().nullable(),
+  hebrewNote: z.string().nullable().describe("The holiday's name in English, or an administrator's note"),
+  hebrewNoteCalendar: z
+    .enum(['diaspora', 'israel'])
+    .nullable()
+    .describe(
+      "Set when hebrewNote is the calendar's name for the Hebrew day (diaspora or Israel reckoning): " +
+        'with hebrewYear, hebrewMonth and hebrewDay, a language-neutral id to name it in any language',
+    ),
   closed: z.boolean(),
   shabbosMode: z.boolean(),
   scheduleType: z.enum(scheduleTypes),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { SharedAnswer } from '../../http/shared-answer.ts';
+import { msg } from '../../i18n/messages.ts';
 import { authenticate } from '../sessions/service.ts';
 import { loadSettings } from '../settings/service.ts';
 import { isAdmin } from '../users/view.ts';
@@ -34,9 +35,9 @@ export async function getSchedule(
   const today = facilityToday(ctx.clock.now(), (await loadSettings(ctx)).timeZone);
   const from = query.from ?? today;
   if (from < today)
-    throw new AppError('schedule.date_out_of_range', `from must not be in the past (today is ${today}).`);
+    throw new AppError('schedule.date_out_of_range', msg('date.notPast', { field: 'from', today }));
   if (from > addDays(today, DAYS_AHEAD))
-    throw new AppError('schedule.date_out_of_range', 'from must be within a year from today.');
+    throw new AppError('schedule.date_out_of_range', msg('date.withinYear', { field: 'from' }));
   return ctx.caches.answers.schedule.get(`${from}/${days}`, 0, async () => {
     // Settings read again here: a change that came after the ones above empties what this load keeps.
     const settings = await loadSettings(ctx);
@@ -63,7 +64,10 @@ async function daysAsked(
     authorization !== undefined && authorization !== '' && isAdmin(await authenticate(ctx, authorization));
   const max = admin ? ADMIN_MAX_SCHEDULE_DAYS : MAX_SCHEDULE_DAYS;
   if (!Number.isInteger(days) || days < 1 || days > max)
-    throw new AppError('schedule.range_too_long', `days must be a whole number from 1 to ${max}.`);
+    throw new AppError(
+      'schedule.range_too_long',
+      msg('field.wholeNumberRange', { field: 'days', min: 1, max }),
+    );
   return days;
 }
 
@@ -72,9 +76,9 @@ export async function getZmanim(ctx: Ctx, dt: string | undefined): Promise<Share
   const today = facilityToday(ctx.clock.now(), (await loadSettings(ctx)).timeZone);
   const date = dt ?? today;
   if (date > addDays(today, DAYS_AHEAD))
-    throw new AppError('schedule.date_out_of_range', 'dt must be within a year from today.');
+    throw new AppError('schedule.date_out_of_range', msg('date.withinYear', { field: 'dt' }));
   if (date < addDays(today, -ZMANIM_DAYS_BACK))
-    throw new AppError('schedule.date_out_of_range', 'dt must be within ten years before today.');
+    throw new AppError('schedule.date_out_of_range', msg('date.withinTenYearsBefore', { field: 'dt' }));
   return ctx.caches.answers.zmanim.get(date, 0, async () => ({
     value: SharedAnswer.of(zmanimSchema, zmanimFor(date, await loadSettings(ctx))),
   }));

@@ -1,7 +1,14 @@
 import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { PasswordFailures } from '@tevila/domain';
 import type { Db } from '../../db/client.ts';
-import { deviceCredentials, passwordFailures, refreshTokens, sessions, userRoles } from '../../db/schema.ts';
+import {
+  deviceCredentials,
+  passwordFailures,
+  refreshTokens,
+  sessions,
+  userRoles,
+  users,
+} from '../../db/schema.ts';
 
 export async function insertDeviceCredential(
   db: Db,
@@ -61,14 +68,17 @@ export async function findSessionWithRoles(db: Db, sessionId: string) {
     .select({
       userId: sessions.userId,
       revokedAt: sessions.revokedAt,
+      // Her account's language: the one her answers are written in when a request names none.
+      language: users.language,
       roles: sql<
         string[]
       >`coalesce(array_agg(${userRoles.role} order by ${userRoles.role}) filter (where ${userRoles.role} is not null), '{}')`,
     })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(userRoles, eq(userRoles.userId, sessions.userId))
     .where(eq(sessions.id, sessionId))
-    .groupBy(sessions.id);
+    .groupBy(sessions.id, users.language);
   return rows[0];
 }
 

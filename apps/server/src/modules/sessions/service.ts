@@ -35,7 +35,7 @@ export async function authenticate(
     : await read();
   if (session === null || session.revokedAt !== null || session.userId !== claims.sub)
     throw new AppError('auth.required');
-  return { userId: session.userId, roles: session.roles, sessionId: claims.sid };
+  return { userId: session.userId, roles: session.roles, sessionId: claims.sid, language: session.language };
 }
 
 /**

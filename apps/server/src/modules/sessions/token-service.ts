@@ -2,6 +2,7 @@ import { passwordLimits, passwordRefusal } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { msg } from '../../i18n/messages.ts';
 import { clientNetwork } from '../../http/client-network.ts';
 import { findUserById, findUserByUserName, listRoles } from '../users/repo.ts';
 import type { UserRow } from '../users/repo.ts';
@@ -38,13 +39,13 @@ export interface TokenResponse {
   userName: string;
 }
 
-const BAD_PASSWORD = 'The user name or password is incorrect.';
-const BAD_REFRESH = 'The refresh token is invalid or has expired.';
+const BAD_PASSWORD = msg('token.badPassword');
+const BAD_REFRESH = msg('token.badRefresh');
 
 function field(body: Record<string, unknown>, name: string): string | undefined {
   const value = body[name];
   // A form field given twice arrives as a list: which one was meant cannot be guessed.
-  if (Array.isArray(value)) throw new AppError('token.invalid_request', `${name} must be given once.`);
+  if (Array.isArray(value)) throw new AppError('token.invalid_request', msg('token.fieldOnce', { name }));
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
@@ -55,24 +56,27 @@ export async function exchangeToken(ctx: Ctx, body: unknown, ip: string): Promis
       ? (body as Record<string, unknown>)
       : {};
   const grantType = field(form, 'grant_type');
-  if (grantType === undefined) throw new AppError('token.invalid_request', 'grant_type is required.');
+  if (grantType === undefined)
+    throw new AppError('token.invalid_request', msg('field.required', { field: 'grant_type' }));
   if (grantType === 'password') {
     const username = field(form, 'username');
     const password = field(form, 'password') === undefined ? undefined : (form.password as string);
     if (username === undefined || password === undefined)
-      throw new AppError('token.invalid_request', 'username and password are required.');
+      throw new AppError('token.invalid_request', msg('token.credentialsRequired'));
     return passwordGrant(ctx, username, password, ip);
   }
   if (grantType === 'refresh_token') {
     const token = field(form, 'refresh_token');
     const userId = field(form, 'user_id');
-    if (token === undefined) throw new AppError('token.invalid_request', 'refresh_token is required.');
-    if (userId === undefined) throw new AppError('token.invalid_request', 'user_id is required.');
+    if (token === undefined)
+      throw new AppError('token.invalid_request', msg('field.required', { field: 'refresh_token' }));
+    if (userId === undefined)
+      throw new AppError('token.invalid_request', msg('field.required', { field: 'user_id' }));
     return refreshGrant(ctx, token, userId);
   }
   throw new AppError(
     'token.unsupported_grant_type',
-    `The grant type "${grantType.slice(0, 40)}" is not supported; use "password" or "refresh_token".`,
+    msg('token.unsupportedGrant', { grant: grantType.slice(0, 40) }),
   );
 }
 

@@ -1,10 +1,13 @@
-import { settingDefinition, settingsCatalogue } from '@tevila/domain';
+import { settingDefinition, settingsCatalogue, type Language } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { msg } from '../../i18n/messages.ts';
 import { changeSetting, listSettingsForOperator } from './service.ts';
 
 export interface AdminSettingView {
   key: string;
+  /** The setting's name in the reader's language ("Facility name"). */
+  name: string;
   value: string;
   prevValue: string | null;
   type: string;
@@ -13,15 +16,23 @@ export interface AdminSettingView {
   group: string;
 }
 
-/** GET settings/admin: every catalogue key with its type and hint; secrets masked (DESIGN §5). */
-export async function listAdminSettings(ctx: Pick<AppContext, 'db'>): Promise<AdminSettingView[]> {
+/**
+ * GET settings/admin: every catalogue key with its type, and its name and hint in the reader's language
+ * (the catalogue holds both); secrets masked (DESIGN §5).
+ */
+export async function listAdminSettings(
+  ctx: Pick<AppContext, 'db'>,
+  language: Language = 'en',
+): Promise<AdminSettingView[]> {
   const values = new Map((await listSettingsForOperator(ctx)).map((s) => [s.key, s]));
+  const he = language === 'he';
   return settingsCatalogue.map((d) => ({
     key: d.key,
+    name: he ? d.nameHe : d.name,
     value: values.get(d.key)?.value ?? '',
     prevValue: values.get(d.key)?.prevValue ?? null,
     type: d.type,
-    hint: d.hint,
+    hint: he ? d.hintHe : d.hint,
     secret: d.visibility === 'secret',
     group: d.group,
   }));
@@ -39,7 +50,7 @@ export async function changeAdminSetting(
   input: { key: string; value: string | number | boolean; actor: Actor },
 ): Promise<{ key: string; value: string; prevValue: string | null }> {
   if (settingDefinition(input.key) === undefined)
-    throw new AppError('settings.not_found', 'Unknown setting.');
+    throw new AppError('settings.not_found', msg('setting.unknown'));
   const changed = await changeSetting(ctx, {
     key: input.key,
     value: settingText(input.value),

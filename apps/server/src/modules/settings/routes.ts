@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { actorOf, requireRole } from '../../http/auth.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { failureSchema, messageSchema, updateResultSchema, updated } from '../../http/schemas.ts';
 import { notModified, sendSharedAnswer } from '../../http/shared-answer.ts';
+import { msg, schemaText } from '../../i18n/messages.ts';
 import { changeAdminSetting, listAdminSettings } from './admin-service.ts';
 import { adminSettingSchema, publicSettingSchema } from './schemas.ts';
 import { publicSettingsAnswer } from './service.ts';
@@ -33,12 +35,12 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       preHandler: requireRole(ctx, ['Admin']),
       schema: {
         tags: ['settings'],
-        summary: 'Every setting, with type and hint (Admin)',
+        summary: 'Every setting, with its name, type and hint (Admin)',
         security,
         response: { 200: z.array(adminSettingSchema), ...guarded },
       },
     },
-    async () => listAdminSettings(ctx),
+    async (request) => listAdminSettings(ctx, requestLanguage(request)),
   );
 
   app.put(
@@ -56,8 +58,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
           value: z.union([z.string(), z.number(), z.boolean()], {
             error: (issue) =>
               issue.input === undefined || issue.input === null
-                ? 'value is required: the new value as text, such as "22.5" or "True".'
-                : 'value must be text, a number or true/false, such as "22.5" or "True".',
+                ? schemaText(msg('setting.valueRequired'))
+                : schemaText(msg('setting.valueText')),
           }),
         }),
         response: {

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { AppContext, Actor } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { SharedAnswer } from '../../http/shared-answer.ts';
+import { msg } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
 import {
   findSettingForUpdate,
@@ -97,9 +98,13 @@ export async function changeSetting(
 ): Promise<SettingView> {
   const definition = settingDefinition(input.key);
   if (definition === undefined)
-    throw new AppError('settings.unknown_key', `There is no setting named ${input.key}.`);
+    throw new AppError('settings.unknown_key', msg('setting.noSuchKey', { key: input.key }));
   const check = checkSettingValue(input.key, input.value);
-  if (!check.ok) throw new AppError('settings.invalid_value', `${input.key}: ${check.message}`);
+  if (!check.ok)
+    throw new AppError(
+      'settings.invalid_value',
+      msg('setting.invalidValue', { key: input.key, reason: check.message }),
+    );
   const at = ctx.clock.now();
   return ctx.caches.feed.transaction(ctx.db, async (tx) => {
     const current = await findSettingForUpdate(tx, input.key);

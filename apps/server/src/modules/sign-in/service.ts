@@ -10,6 +10,7 @@ import {
 } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError, isAppError } from '../../errors.ts';
+import { msg, type LocalMessage } from '../../i18n/messages.ts';
 import { clientNetwork } from '../../http/client-network.ts';
 import { jobNames } from '../../jobs/queue.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
@@ -40,7 +41,7 @@ export interface VerifyInput {
   authCode?: string | null | undefined;
 }
 
-function refuse(message: string): never {
+function refuse(message: LocalMessage): never {
   throw new AppError('signin.phone_refused', message);
 }
 
@@ -54,10 +55,7 @@ async function failClosed<T>(ctx: Ctx, what: string, run: () => Promise<T>): Pro
   } catch (err) {
     if (isAppError(err)) throw err;
     ctx.log.error({ err }, `${what} failed`);
-    throw new AppError(
-      'database.unavailable',
-      'Sign-in is unavailable right now. Please try again in a few minutes.',
-    );
+    throw new AppError('database.unavailable', msg('signin.unavailable'));
   }
 }
 
@@ -74,11 +72,10 @@ export async function requestCode(ctx: Ctx, input: RegisterInput, ip: string): P
     input.language === undefined || input.language === null || input.language === ''
       ? undefined
       : input.language;
-  if (language !== undefined && language !== 'en' && language !== 'he')
-    refuse('language must be "en" or "he".');
+  if (language !== undefined && language !== 'en' && language !== 'he') refuse(msg('field.languageChoice'));
   const email = input.email?.trim() ? input.email.trim() : null;
   if (email !== null && (email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)))
-    refuse('Invalid email address');
+    refuse(msg('signin.invalidEmail'));
 
   const now = ctx.clock.now();
   // Codes are counted per network: an IPv6 client holds a whole /64 of addresses.
@@ -121,7 +118,7 @@ export async function requestCode(ctx: Ctx, input: RegisterInput, ip: string): P
         createdAt: now,
         expiresAt: new Date(now.getTime() + signInLimits.codeMinutes * 60_000),
       });
-      const text = verificationCodeText(language ?? user.language, settings.facilityName, code);
+      const text = verificationCodeText(language ?? user.language, settings.smsSenderName, code);
       await queueSms(ctx, tx, { to: phone.e164, body: text });
     }),
   );

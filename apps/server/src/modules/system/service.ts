@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { msg } from '../../i18n/messages.ts';
 import { selectOne } from './repo.ts';
 
 /** Ready means the database answers; a load balancer stops sending traffic otherwise. */
@@ -8,7 +9,7 @@ export async function checkReady(ctx: Pick<AppContext, 'db'>): Promise<void> {
   try {
     await selectOne(ctx.db);
   } catch {
-    throw new AppError('database.unavailable', 'The database is not reachable.');
+    throw new AppError('database.unavailable', msg('system.databaseUnreachable'));
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Actor, AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { type LocalMessage, msg } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
 import { loadSettings } from '../settings/service.ts';
 import { countSignups, deleteTour, findTourForUpdate, insertTour, updateTour } from './repo.ts';
@@ -18,21 +19,19 @@ type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
 const MAX_DAYS_AHEAD = 731;
 const CONTROL = /\p{Cc}/u;
 
-function refuse(message: string): never {
+function refuse(message: LocalMessage): never {
   throw new AppError('tour.refused', message);
 }
 
 /** The body as a row, or a refusal naming what is wrong. `keepDate` lets an edit keep a past date. */
 function tourFields(body: TourBody, timeZone: string, now: Date, keepDate?: Date): NewTour {
   const startsAt = parseTourDate(body.date, timeZone);
-  if (startsAt === undefined) refuse('date must be a date and time, as 2026-12-01T19:00.');
+  if (startsAt === undefined) refuse(msg('tour.dateFormat'));
   const unchanged = keepDate !== undefined && keepDate.getTime() === startsAt.getTime();
-  if (!unchanged && startsAt.getTime() <= now.getTime()) refuse('The tour date must be in the future.');
-  if (startsAt.getTime() > now.getTime() + MAX_DAYS_AHEAD * 86_400_000)
-    refuse('The tour date must be within two years from today.');
+  if (!unchanged && startsAt.getTime() <= now.getTime()) refuse(msg('tour.dateFuture'));
+  if (startsAt.getTime() > now.getTime() + MAX_DAYS_AHEAD * 86_400_000) refuse(msg('tour.dateTwoYears'));
   const location = body.location?.trim() || null;
-  if (location !== null && CONTROL.test(location))
-    refuse('location must be on one line, without special characters.');
+  if (location !== null && CONTROL.test(location)) refuse(msg('field.oneLine', { field: 'location' }));
   return { type: body.type, startsAt, location, capacity: body.capacity ?? null };
 }
 
@@ -93,9 +92,7 @@ export async function editTour(
     const fields = tourFields(input.body, timeZone, now, before.startsAt);
     const taken = await countSignups(tx, before.id);
     if (fields.capacity !== null && fields.capacity < taken)
-      refuse(
-        `capacity cannot be less than the ${taken} ${taken === 1 ? 'person' : 'people'} already signed up.`,
-      );
+      refuse(taken === 1 ? msg('tour.capacityBelowOne') : msg('tour.capacityBelowMany', { n: taken }));
     const after = await updateTour(tx, before.id, { ...fields, at: now, by: input.actor.userId });
     await toursChanged(ctx, tx);
     await insertAuditEntry(tx, {
@@ -127,9 +124,7 @@ export async function removeTour(
     const before = await lockTour(tx, input.id);
     const signups = await countSignups(tx, before.id);
     if (signups > 0 && !input.force)
-      refuse(
-        `${signups} ${signups === 1 ? 'person has' : 'people have'} signed up for this tour; confirm to delete it with the sign-ups.`,
-      );
+      refuse(signups === 1 ? msg('tour.signupsOne') : msg('tour.signupsMany', { n: signups }));
     await deleteTour(tx, before.id);
     await toursChanged(ctx, tx);
     await insertAuditEntry(tx, {

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { actorOf, requireRole } from '../../http/auth.ts';
 import { failureSchema, messageSchema, updateResultSchema, updated } from '../../http/schemas.ts';
 import { notModified, sendSharedAnswer } from '../../http/shared-answer.ts';
+import { msg, schemaText } from '../../i18n/messages.ts';
 import { createTour, editTour, removeTour } from './admin-service.ts';
 import { listToursForAdmin, upcomingToursAnswer } from './list-service.ts';
 import {
@@ -18,7 +19,7 @@ import { signUpForTour } from './signup-service.ts';
 
 const security = [{ bearer: [] }];
 const guarded = { 401: messageSchema, 403: messageSchema };
-const FORCE_ERROR = 'force must be true or false.';
+const FORCE_ERROR = schemaText(msg('field.trueOrFalse', { field: 'force' }));
 
 /** Tours (spec 001 §2, §3; DESIGN §5): the public list and sign-up, and the administrators' changes. */
 export const tourRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

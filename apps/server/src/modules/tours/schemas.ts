@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { tourTypes } from '../../db/schema.ts';
+import { msg, schemaText } from '../../i18n/messages.ts';
 
-const TYPE_ERROR = 'type must be Kallah or Group.';
+const TYPE_ERROR = schemaText(msg('tour.typeChoice'));
+const CAPACITY_ERROR = schemaText(msg('tour.capacityRange'));
 
 /** Kallah or Group, in any letter case (a link typed by hand); answers the canonical spelling. */
 export const tourTypeSchema = z
@@ -37,8 +39,8 @@ export const tourIdParams = z.object({ id: z.string().max(100) });
 /** Loose on purpose: the service checks each field and answers the refusal shape with one sentence. */
 const formText = (name: string) =>
   z
-    .string({ error: `${name} must be text.` })
-    .max(20_000, { error: `${name} is too long.` })
+    .string({ error: schemaText(msg('field.mustBeText', { field: name })) })
+    .max(20_000, { error: schemaText(msg('field.tooLong', { field: name })) })
     .nullable()
     .optional();
 
@@ -47,7 +49,7 @@ export const signupBody = z.object({
   lastName: formText('lastName'),
   email: formText('email'),
   tourId: z
-    .union([z.string().max(100), z.number()], { error: 'tourId must be the id of a tour.' })
+    .union([z.string().max(100), z.number()], { error: schemaText(msg('tour.idFormat')) })
     .nullable()
     .optional(),
   reCaptchaTokenResponse: formText('reCaptchaTokenResponse'),
@@ -56,19 +58,19 @@ export const signupBody = z.object({
 export const tourBody = z.object({
   type: tourTypeSchema,
   date: z
-    .string({ error: 'date is required, as 2026-12-01T19:00 or with an offset.' })
-    .max(40, { error: 'date must be a date and time, as 2026-12-01T19:00.' })
+    .string({ error: schemaText(msg('tour.dateRequired')) })
+    .max(40, { error: schemaText(msg('tour.dateFormat')) })
     .describe('ISO 8601; without an offset it is read in the facility time zone'),
   location: z
-    .string({ error: 'location must be text.' })
-    .max(200, { error: 'location must be at most 200 characters.' })
+    .string({ error: schemaText(msg('field.mustBeText', { field: 'location' })) })
+    .max(200, { error: schemaText(msg('field.atMostChars', { field: 'location', max: 200 })) })
     .nullable()
     .optional(),
   capacity: z
-    .number({ error: 'capacity must be a whole number from 1 to 1000, or null.' })
-    .int({ error: 'capacity must be a whole number from 1 to 1000, or null.' })
-    .min(1, { error: 'capacity must be a whole number from 1 to 1000, or null.' })
-    .max(1000, { error: 'capacity must be a whole number from 1 to 1000, or null.' })
+    .number({ error: CAPACITY_ERROR })
+    .int({ error: CAPACITY_ERROR })
+    .min(1, { error: CAPACITY_ERROR })
+    .max(1000, { error: CAPACITY_ERROR })
     .nullable()
     .optional()
     .describe('null or absent = no limit'),

@@ -1,4 +1,5 @@
 import { AppError } from '../../errors.ts';
+import { msg, type LocalMessage } from '../../i18n/messages.ts';
 import type { SignupBody } from './schemas.ts';
 
 export const signupLimits = { name: 100, email: 254 } as const;
@@ -14,15 +15,23 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // Control characters (CR and LF among them) would let a name or address add lines to the email.
 const CONTROL = /\p{Cc}/u;
 
-function refuse(message: string): never {
+function refuse(message: LocalMessage): never {
   throw new AppError('tour.refused', message);
 }
 
-function name(value: string | null | undefined, label: string): string {
+/** The form's fields as the page labels them, in the reader's words. */
+const labels = {
+  firstName: msg('contact.field.firstName'),
+  lastName: msg('contact.field.lastName'),
+  email: msg('contact.field.email'),
+} as const;
+
+function name(value: string | null | undefined, label: LocalMessage): string {
   const v = value?.trim() ?? '';
-  if (v === '') refuse(`${label} is required.`);
-  if (v.length > signupLimits.name) refuse(`${label} must be at most ${signupLimits.name} characters.`);
-  if (CONTROL.test(v)) refuse(`${label} must be on one line, without special characters.`);
+  if (v === '') refuse(msg('field.required', { field: label }));
+  if (v.length > signupLimits.name)
+    refuse(msg('field.atMostChars', { field: label, max: signupLimits.name }));
+  if (CONTROL.test(v)) refuse(msg('field.oneLine', { field: label }));
   return v;
 }
 
@@ -31,15 +40,15 @@ function name(value: string | null | undefined, label: string): string {
  * tourId must name the tour of the path, so a form cannot be posted to one tour for another.
  */
 export function checkSignupFields(body: SignupBody, pathId: string): SignupFields {
-  const firstName = name(body.firstName, 'First name');
-  const lastName = name(body.lastName, 'Last name');
+  const firstName = name(body.firstName, labels.firstName);
+  const lastName = name(body.lastName, labels.lastName);
   const email = body.email?.trim() ?? '';
-  if (email === '') refuse('Email is required.');
-  if (email.length > signupLimits.email) refuse(`Email must be at most ${signupLimits.email} characters.`);
-  if (CONTROL.test(email) || !EMAIL.test(email)) refuse('Email must be a valid email address.');
+  if (email === '') refuse(msg('field.required', { field: labels.email }));
+  if (email.length > signupLimits.email)
+    refuse(msg('field.atMostChars', { field: labels.email, max: signupLimits.email }));
+  if (CONTROL.test(email) || !EMAIL.test(email)) refuse(msg('tour.emailFormat'));
   const tourId = body.tourId === null || body.tourId === undefined ? '' : String(body.tourId).trim();
-  if (tourId === '') refuse('Please choose a tour.');
-  if (tourId.toLowerCase() !== pathId.trim().toLowerCase())
-    refuse('The tour chosen does not match this sign-up. Please reload the page and try again.');
+  if (tourId === '') refuse(msg('tour.chooseTour'));
+  if (tourId.toLowerCase() !== pathId.trim().toLowerCase()) refuse(msg('tour.mismatch'));
   return { firstName, lastName, email };
 }

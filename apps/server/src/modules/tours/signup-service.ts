@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { type LocalMessage, msg } from '../../i18n/messages.ts';
 import { jobNames } from '../../jobs/queue.ts';
 import { requireHuman } from '../bot-check/service.ts';
 import { facilitySender } from '../outbox/sender.ts';
@@ -14,7 +15,7 @@ import { toursChanged } from './tours-changed.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches' | 'adapters' | 'jobs'>;
 
-function refuse(message: string): never {
+function refuse(message: LocalMessage): never {
   throw new AppError('tour.refused', message);
 }
 
@@ -37,11 +38,9 @@ export async function signUpForTour(
   const queued = await ctx.caches.feed.transaction(ctx.db, async (tx) => {
     const tour = await findTourForUpdate(tx, tourId);
     if (tour === undefined) throw tourNotFound();
-    if (tour.startsAt.getTime() <= now.getTime())
-      refuse('This tour has already taken place. Please choose another tour.');
+    if (tour.startsAt.getTime() <= now.getTime()) refuse(msg('tour.past'));
     if (await hasSignup(tx, tourId, person.email)) return false;
-    if (tour.capacity !== null && (await countSignups(tx, tourId)) >= tour.capacity)
-      refuse('This tour is full.');
+    if (tour.capacity !== null && (await countSignups(tx, tourId)) >= tour.capacity) refuse(msg('tour.full'));
     if (!(await insertSignup(tx, { tourId, ...person, createdAt: now, ip: input.ip }))) return false;
     // One spot fewer, or the tour is now full and leaves the public list.
     await toursChanged(ctx, tx);

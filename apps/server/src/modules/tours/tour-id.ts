@@ -1,4 +1,5 @@
 import { AppError } from '../../errors.ts';
+import { msg } from '../../i18n/messages.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -9,8 +10,5 @@ export function tourIdOf(text: string): string | undefined {
 }
 
 export function tourNotFound(): AppError {
-  return new AppError(
-    'tour.not_found',
-    'This tour was not found. It may have been removed; please choose another tour.',
-  );
+  return new AppError('tour.not_found', msg('tour.notFound'));
 }

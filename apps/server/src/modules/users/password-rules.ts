@@ -1,12 +1,14 @@
+import { msg, type LocalMessage } from '../../i18n/messages.ts';
+
 /** A password she sets herself: long enough, and not one that lists of leaked passwords start with. */
 export const MIN_PASSWORD = 10;
 export const MAX_PASSWORD = 200;
 
 export const passwordMessages = {
-  required: 'The new password is required.',
-  tooShort: `The new password must be at least ${MIN_PASSWORD} characters long.`,
-  tooLong: `The new password must be at most ${MAX_PASSWORD} characters long.`,
-  tooCommon: 'This password is among the most common ones. Please choose one that is harder to guess.',
+  required: msg('password.required'),
+  tooShort: msg('password.tooShort', { min: MIN_PASSWORD }),
+  tooLong: msg('password.tooLong', { max: MAX_PASSWORD }),
+  tooCommon: msg('password.tooCommon'),
 } as const;
 
 let common: Promise<ReadonlySet<string>> | undefined;
@@ -20,7 +22,7 @@ function commonPasswords(): Promise<ReadonlySet<string>> {
 }
 
 /** Why `password` cannot be her new password, or null when it can. */
-export async function passwordRefusal(password: string): Promise<string | null> {
+export async function passwordRefusal(password: string): Promise<LocalMessage | null> {
   if (password === '') return passwordMessages.required;
   if (password.length > MAX_PASSWORD) return passwordMessages.tooLong;
   // Spaces around it add nothing a guesser must try.

@@ -1,5 +1,6 @@
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { msg, type LocalMessage } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
 import { hashPassword } from '../sessions/secrets.ts';
 import { passwordMessages, passwordRefusal } from './password-rules.ts';
@@ -13,7 +14,7 @@ export interface SetPasswordInput {
   ConfirmPassword?: unknown;
 }
 
-function refuse(message: string): never {
+function refuse(message: LocalMessage): never {
   throw new AppError('user.password_refused', message);
 }
 
@@ -31,20 +32,20 @@ export async function setPassword(
     input.userId === undefined || input.userId === null || input.userId === ''
       ? principal.userId
       : input.userId;
-  if (typeof userId !== 'string') refuse('userId must be text.');
+  if (typeof userId !== 'string') refuse(msg('field.mustBeText', { field: 'userId' }));
   if (userId !== principal.userId && !isAdmin(principal))
-    throw new AppError('auth.forbidden', 'You may only change your own password.');
+    throw new AppError('auth.forbidden', msg('password.ownOnly'));
   const password = input.NewPassword;
   if (typeof password !== 'string') refuse(passwordMessages.required);
   const refusal = await passwordRefusal(password);
   if (refusal !== null) refuse(refusal);
-  if (input.ConfirmPassword !== password) refuse('The password and confirmation password do not match.');
-  if (!isUserId(userId)) throw new AppError('user.not_found', 'User not found.');
+  if (input.ConfirmPassword !== password) refuse(msg('password.mismatch'));
+  if (!isUserId(userId)) throw new AppError('user.not_found', msg('user.notFound'));
   const passwordHash = await hashPassword(password);
   const at = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const row = await findUserForUpdate(tx, userId);
-    if (row === undefined) throw new AppError('user.not_found', 'User not found.');
+    if (row === undefined) throw new AppError('user.not_found', msg('user.notFound'));
     await updateUserFields(tx, row.id, { passwordHash }, at);
     // Who and when, never the password.
     await insertAuditEntry(tx, {

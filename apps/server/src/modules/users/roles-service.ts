@@ -4,6 +4,7 @@ import type { RoleName } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { msg } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
 import {
   addRole,
@@ -24,7 +25,7 @@ function checkRole(role: string): RoleName {
   if (!isRoleName(role))
     throw new AppError(
       'user.role_refused',
-      `There is no role named ${role.slice(0, 40)}; the roles are ${roleNames.join(', ')}.`,
+      msg('user.noSuchRole', { role: role.slice(0, 40), roles: roleNames.join(', ') }),
     );
   return role;
 }
@@ -43,11 +44,7 @@ async function changeRole(
   await lockRoleChanges(db);
   if (!input.grant && input.role === 'Admin' && (await countRoleHolders(db, 'Admin')) <= 1) {
     const roles = await listRoles(db, input.userId);
-    if (roles.includes('Admin'))
-      throw new AppError(
-        'user.role_refused',
-        'This is the last administrator. Give another user the Admin role before removing this one.',
-      );
+    if (roles.includes('Admin')) throw new AppError('user.role_refused', msg('user.lastAdmin'));
   }
   const changed = input.grant
     ? await addRole(db, input.userId, input.role, at, input.actor.userId)
@@ -76,11 +73,11 @@ export async function setUserRole(
   input: { id: string; role: string; grant: boolean; actor: Actor },
 ): Promise<UserView> {
   const role = checkRole(input.role);
-  if (!isUserId(input.id)) throw new AppError('user.not_found', 'User not found.');
+  if (!isUserId(input.id)) throw new AppError('user.not_found', msg('user.notFound'));
   const at = ctx.clock.now();
   return ctx.caches.feed.transaction(ctx.db, async (tx) => {
     const row = await findUserForUpdate(tx, input.id);
-    if (row === undefined) throw new AppError('user.not_found', 'User not found.');
+    if (row === undefined) throw new AppError('user.not_found', msg('user.notFound'));
     await changeRole(tx, ctx.caches.feed, at, {
       userId: row.id,
       role,
@@ -125,7 +122,11 @@ export async function setRoleByPhone(
 ): Promise<{ userName: string; roles: string[]; changed: boolean; created: boolean }> {
   const role = checkRole(input.role);
   const phone = checkSmsPhone(input.phone, 'any');
-  if (!phone.ok) throw new AppError('user.role_refused', `${phone.message}: ${input.phone}`);
+  if (!phone.ok)
+    throw new AppError(
+      'user.role_refused',
+      msg('user.phoneRefused', { reason: phone.message, phone: input.phone }),
+    );
   const at = ctx.clock.now();
   return ctx.caches.feed.transaction(ctx.db, async (tx) => {
     const { user, created } = await insertUserIfNew(tx, {
@@ -135,7 +136,8 @@ export async function setRoleByPhone(
       language: 'en',
       at,
     });
-    if (created && !input.grant) throw new AppError('user.not_found', `No user has the phone ${phone.e164}.`);
+    if (created && !input.grant)
+      throw new AppError('user.not_found', msg('user.noUserWithPhone', { phone: phone.e164 }));
     const changed = await changeRole(tx, ctx.caches.feed, at, {
       userId: user.id,
       role,

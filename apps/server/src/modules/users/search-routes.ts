@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireRole } from '../../http/auth.ts';
 import { messageSchema } from '../../http/schemas.ts';
+import { msg, schemaText } from '../../i18n/messages.ts';
 import { PHONE_SEARCH_MAX_RESULTS, searchUsers, usersWithRole } from './search-service.ts';
 
 const listedUserSchema = z.object({
@@ -37,8 +38,8 @@ export const userSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         security,
         querystring: z.object({
           phone: z
-            .string({ error: 'phone must be text.' })
-            .max(1000, { error: 'phone is too long.' })
+            .string({ error: schemaText(msg('field.mustBeText', { field: 'phone' })) })
+            .max(1000, { error: schemaText(msg('field.tooLong', { field: 'phone' })) })
             .optional(),
         }),
         response: answers,
@@ -57,7 +58,10 @@ export const userSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         description: `role: ${roleNames.join(', ')}.`,
         security,
         querystring: z.object({
-          role: z.string({ error: 'role must be text.' }).max(100, { error: 'role is too long.' }).optional(),
+          role: z
+            .string({ error: schemaText(msg('field.mustBeText', { field: 'role' })) })
+            .max(100, { error: schemaText(msg('field.tooLong', { field: 'role' })) })
+            .optional(),
         }),
         response: answers,
       },

@@ -2,6 +2,7 @@ import { isRoleName, roleNames } from '@tevila/domain';
 import type { ListedUser } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { msg } from '../../i18n/messages.ts';
 import { listRolesOf, listUsersWithRole, searchUsersByPhone } from './repo.ts';
 import type { ListedUserRow } from './repo.ts';
 
@@ -37,16 +38,13 @@ export function phoneSearchDigits(typed: string): string {
 export async function searchUsers(ctx: Ctx, phone: string | undefined): Promise<ListedUser[]> {
   const digits = phoneSearchDigits(phone ?? '');
   if (digits.length < PHONE_SEARCH_MIN_DIGITS)
-    throw new AppError(
-      'user.search_invalid',
-      `Type at least ${PHONE_SEARCH_MIN_DIGITS} digits of the phone number to search.`,
-    );
+    throw new AppError('user.search_invalid', msg('user.searchDigits', { min: PHONE_SEARCH_MIN_DIGITS }));
   return withRoles(ctx, await searchUsersByPhone(ctx.db, digits, PHONE_SEARCH_MAX_RESULTS));
 }
 
 /** GET users?role= (Admin): the users holding a role. */
 export async function usersWithRole(ctx: Ctx, role: string | undefined): Promise<ListedUser[]> {
   if (!isRoleName(role))
-    throw new AppError('user.search_invalid', `role must be one of ${roleNames.join(', ')}.`);
+    throw new AppError('user.search_invalid', msg('user.roleChoice', { roles: roleNames.join(', ') }));
   return withRoles(ctx, await listUsersWithRole(ctx.db, role));
 }

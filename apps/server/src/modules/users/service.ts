@@ -1,9 +1,11 @@
-import { patchTouchesOnly, planUserPatch } from '@tevila/domain';
+import { patchTouchesOnly, planUserPatch, splitPlates } from '@tevila/domain';
 import type { UserPatchValues } from '@tevila/domain';
 import jsonpatch from 'fast-json-patch';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { msg } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/repo.ts';
+import { approvePendingSubmissions } from '../plates/repo.ts';
 import {
   findUserById,
   findUserForUpdate,
@@ -15,16 +17,15 @@ import type { UserRow } from './repo.ts';
 import { isAdmin, isStaffReader, isUserId, toUserView } from './view.ts';
 import type { Principal, UserView } from './view.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'clock'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
 
-const NOT_FOUND = 'User not found.';
+const NOT_FOUND = msg('user.notFound');
 
 /** GET users/{id}: her own user, or anyone's for the desk, plate administrators and administrators. */
 export async function getUser(ctx: Ctx, principal: Principal, id: string): Promise<UserView> {
   const own = id === principal.userId;
   // A patron learns nothing about other ids, not even whether they exist.
-  if (!own && !isStaffReader(principal))
-    throw new AppError('auth.forbidden', 'You may only see your own account.');
+  if (!own && !isStaffReader(principal)) throw new AppError('auth.forbidden', msg('user.ownAccountOnly'));
   const row = isUserId(id) ? await findUserById(ctx.db, id) : undefined;
   if (row === undefined) throw new AppError('user.not_found', NOT_FOUND);
   return toUserView(row, await listRoles(ctx.db, id), await listExcludedAttendantIds(ctx.db, id), principal);
@@ -60,7 +61,7 @@ export async function patchUser(
   if (!own && !admin) {
     const platesOnly =
       principal.roles.includes('UserPlateAdmin') && patchTouchesOnly(input.patch, 'plateNumber');
-    if (!platesOnly) throw new AppError('auth.forbidden', 'You may only change your own account.');
+    if (!platesOnly) throw new AppError('auth.forbidden', msg('user.ownAccountChangeOnly'));
   }
   if (!plan.ok) throw new AppError('user.patch_refused', plan.message);
   if (!isUserId(input.id)) throw new AppError('user.not_found', NOT_FOUND);
@@ -77,10 +78,18 @@ export async function patchUser(
     );
     // Plates recorded by a plate administrator are approved; a patron's own change awaits review.
     const approved = approvesPlates(principal);
-    if (plan.operations.some((o) => o.path === '/plateNumber') && row.plateApproved !== approved)
-      fields.plateApproved = approved;
+    const touchesPlates = plan.operations.some((o) => o.path === '/plateNumber');
+    if (touchesPlates && row.plateApproved !== approved) fields.plateApproved = approved;
+    // Plates a plate administrator records answer the documents she sent: those awaiting review are
+    // approved in this same transaction, so her documents and her plates never disagree.
+    const reviewed =
+      approved && touchesPlates && splitPlates(after.plateNumber).length > 0
+        ? await approvePendingSubmissions(tx, row.id, { at, by: input.actor.userId })
+        : [];
     if (Object.keys(fields).length > 0) {
       updated = (await updateUserFields(tx, row.id, fields, at)) ?? row;
+      // Kept sessions carry her language (answers to requests that name none are in it).
+      if (fields.language !== undefined) await ctx.caches.feed.publish(tx, 'session', '*');
       await insertAuditEntry(tx, {
         at,
         userId: input.actor.userId,
@@ -95,6 +104,17 @@ export async function patchUser(
         after: fields,
       });
     }
+    if (reviewed.length > 0)
+      await insertAuditEntry(tx, {
+        at,
+        userId: input.actor.userId,
+        ip: input.actor.ip,
+        action: 'plate.approve',
+        entity: 'user',
+        entityId: row.id,
+        before: { submissions: reviewed, status: 'pending' },
+        after: { submissions: reviewed, status: 'approved', plateNumber: after.plateNumber },
+      });
     return toUserView(
       updated,
       await listRoles(tx, row.id),

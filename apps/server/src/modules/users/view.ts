@@ -6,6 +6,8 @@ export interface Principal {
   userId: string;
   roles: string[];
   sessionId: string;
+  /** Her account's language (users.language): answers to a request that names none are in it. */
+  language: 'en' | 'he';
 }
 
 export interface UserView {

@@ -8,6 +8,9 @@ import { MenuList } from './menu-list';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
+/** The header's menu button, where focus goes back when something opened from the closed menu ends. */
+const menuButton = () => document.querySelector<HTMLElement>(`[aria-controls="${MOBILE_MENU_ID}"]`);
+
 function MobileGroup({ group, onNavigate }: { group: MenuGroup; onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -101,8 +104,12 @@ export function MobileDrawer({
             ))}
           </ul>
           <MenuList items={[menus.terms]} onNavigate={onClose}>
-            {/* The browser's prompt is a dialog of its own: the drawer closes first. */}
-            <InstallMenuItem className={`${classes.menuLink} ${classes.menuButton}`} onPrompt={onClose} />
+            {/* The browser's prompt and the steps are dialogs of their own: the drawer closes first. */}
+            <InstallMenuItem
+              className={`${classes.menuLink} ${classes.menuButton}`}
+              onOpen={onClose}
+              returnFocusTo={menuButton}
+            />
           </MenuList>
         </nav>
       </div>

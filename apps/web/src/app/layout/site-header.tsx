@@ -1,4 +1,5 @@
 import { Burger } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSetting } from '../../api/settings';
@@ -10,8 +11,23 @@ import { MOBILE_MENU_ID } from './mobile-drawer';
 export function SiteHeader({ menuOpen, onMenuClick }: { menuOpen: boolean; onMenuClick: () => void }) {
   const { t } = useTranslation();
   const facilityName = useSetting('facilityName');
+  const header = useRef<HTMLElement>(null);
+  // A long name on a narrow phone makes the header taller: what scrolls into view stops below it.
+  useEffect(() => {
+    const element = header.current;
+    if (!element) return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => {
+      root.setProperty('--app-header-block-size', `${element.offsetHeight}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--app-header-block-size');
+    };
+  }, []);
   return (
-    <header className={classes.header}>
+    <header ref={header} className={classes.header}>
       <Burger
         className={classes.burger}
         opened={menuOpen}

@@ -1,53 +1,15 @@
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import { Alert, Button, TextInput } from '@mantine/core';
-import type { TFunction } from 'i18next';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/http';
 import { useUploadPlateDocuments } from '../../api/upload-plate-documents';
 import blocks from '../../ui/account-blocks.module.css';
+import { ServerText } from '../../ui/server-text';
 import { errorText } from '../../ui/error-notice';
+import { ImagePicker } from './image-picker';
 import classes from './license-plate-page.module.css';
-import { checkPlateUpload, problemOf } from './license-plate-rules';
-
-const ACCEPT = 'image/jpeg,image/png';
-
-/** A server sentence of the upload rules in the visitor's language; any other message verbatim. */
-function uploadErrorText(error: unknown, t: TFunction): string {
-  const problem = error instanceof ApiError && error.kind === 'server' ? problemOf(error.message) : null;
-  return problem ? t(`licensePlatePage.errors.${problem}`) : errorText(error, t);
-}
-
-function FileField({
-  label,
-  hintId,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  hintId: string;
-  disabled: boolean;
-  onChange: (file: File | null) => void;
-}) {
-  const id = useId();
-  return (
-    <div className={classes.fileField}>
-      <label htmlFor={id} className={classes.fileLabel}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="file"
-        accept={ACCEPT}
-        className={classes.fileInput}
-        aria-describedby={hintId}
-        disabled={disabled}
-        onChange={(e) => onChange(e.currentTarget.files?.[0] ?? null)}
-      />
-    </div>
-  );
-}
+import { checkPlateUpload } from './license-plate-rules';
 
 /**
  * The upload form of /license-plate (spec 000 §2, §5): the license and the registration, an optional
@@ -81,7 +43,8 @@ export function LicensePlateForm({ userId, onReceived }: { userId: string; onRec
       await upload.mutateAsync({ images, email, addReplace: additional ? 'add' : 'replace' });
       onReceived();
     } catch (failure) {
-      setError(uploadErrorText(failure, t));
+      // The server writes its refusal in her language (the same rules, so rarely seen).
+      setError(errorText(failure, t));
     }
   };
 
@@ -89,15 +52,17 @@ export function LicensePlateForm({ userId, onReceived }: { userId: string; onRec
     <form className={classes.form} noValidate onSubmit={(e) => void submit(e)}>
       <h2 className={classes.sectionTitle}>{t('licensePlatePage.formTitle')}</h2>
       <div className={classes.files}>
-        <FileField
+        <ImagePicker
           label={t('licensePlatePage.license')}
           hintId={hintId}
+          file={license}
           disabled={busy}
           onChange={setLicense}
         />
-        <FileField
+        <ImagePicker
           label={t('licensePlatePage.registration')}
           hintId={hintId}
+          file={registration}
           disabled={busy}
           onChange={setRegistration}
         />
@@ -132,7 +97,7 @@ export function LicensePlateForm({ userId, onReceived }: { userId: string; onRec
       </div>
       {error ? (
         <Alert color="red" variant="light" role="alert" classNames={{ message: classes.failureText }}>
-          {error}
+          <ServerText>{error}</ServerText>
         </Alert>
       ) : null}
       <p className={blocks.muted}>{t('licensePlatePage.review')}</p>

@@ -1,12 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MAX_IMAGE_BYTES, uploadMessages } from '@tevila/domain';
-import { describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MAX_IMAGE_BYTES, renderDomainMessage, uploadMessages } from '@tevila/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api';
 import { patron, renderApp } from '../../../test/render';
 import en from '../../i18n/account/en.json';
+import he from '../../i18n/account/he.json';
 import { checkPlateUpload, problemOf } from './license-plate-rules';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 40_000 });
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
 const png = (name = 'license.png') => new File([Uint8Array.from(PNG_HEAD)], name, { type: 'image/png' });
@@ -17,11 +18,13 @@ const disguised = () =>
   new File([Uint8Array.from([0x4d, 0x5a, 0x90, 0, 3])], 'license.jpg', { type: 'image/jpeg' });
 
 describe('license plate upload rules in the browser (spec 000 §5)', () => {
-  it('uses the sentences of the server, word for word, in English', () => {
-    for (const key of ['both', 'type', 'size', 'tooMany', 'email'] as const)
-      expect(en.licensePlatePage.errors[key]).toBe(uploadMessages[key]);
+  it('uses the sentences of the server, word for word, in English and in Hebrew', () => {
+    for (const key of ['both', 'type', 'size', 'tooMany', 'email'] as const) {
+      expect(en.licensePlatePage.errors[key]).toBe(renderDomainMessage(uploadMessages[key], 'en'));
+      expect(he.licensePlatePage.errors[key]).toBe(renderDomainMessage(uploadMessages[key], 'he'));
+    }
     expect(problemOf(uploadMessages.both)).toBe('both');
-    expect(problemOf('Something else.')).toBeNull();
+    expect(problemOf({ key: 'plate.notText', params: {} })).toBeNull();
   });
 
   it('judges files by their bytes and size, then counts them, then the email', async () => {
@@ -36,9 +39,28 @@ describe('license plate upload rules in the browser (spec 000 §5)', () => {
 });
 
 describe('/license-plate', () => {
+  // jsdom makes no object URLs: each chosen image gets a numbered one, and what is revoked is recorded.
+  let made: string[] = [];
+  let revoked: string[] = [];
+  beforeEach(() => {
+    made = [];
+    revoked = [];
+    URL.createObjectURL = vi.fn(() => {
+      made.push(`blob:preview-${made.length + 1}`);
+      return made.at(-1)!;
+    });
+    URL.revokeObjectURL = vi.fn((url: string) => void revoked.push(url));
+  });
+  afterEach(() => {
+    // Every preview made is given back once the page is gone.
+    cleanup();
+    expect(revoked.slice().sort()).toEqual(made.slice().sort());
+  });
+
   function setUp(user: object, submissions: object[] = []) {
     let sent: FormData | null = null;
     const api = fakeApi({
+      'GET /api/api/settings': () => json([{ key: 'timeZone', value: 'Asia/Jerusalem' }]),
       'GET /api/api/users/7': () => json({ id: '7', ...user }),
       'GET /api/api/users/7/LicenseAndRegistration': () => json(submissions),
       'POST /api/api/users/7/LicenseAndRegistration': () =>
@@ -59,15 +81,42 @@ describe('/license-plate', () => {
     const { api, sent } = setUp({ plateNumber: '7ABC123|8XYZ-99', plateApproved: false }, [
       { id: 's0', status: 'pending', createdAt: '2026-12-01T10:00:00.000Z' },
     ]);
-    const list = await screen.findByRole('list', { name: 'Your license plates' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Your license plates' }, { timeout: 15_000 });
     expect(
       within(list)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['7ABC123Awaiting review', '8XYZ-99Awaiting review']);
     expect(await screen.findByText('Your documents were received and are awaiting review.')).toBeTruthy();
+    // Sent at 10:00 UTC: noon on the facility's clock (Jerusalem here), whatever the device's zone.
+    expect(await screen.findByText(/^Sent Dec 1, 2026, 12:00\sPM$/)).toBeTruthy();
     expect(screen.getByText(en.licensePlatePage.review)).toBeTruthy();
 
+    // Each image is a real, labelled file input for JPG and PNG, drawn as a card that says what to do.
+    const licenseInput = screen.getByLabelText("Driver's license") as HTMLInputElement;
+    expect([licenseInput.type, licenseInput.accept]).toEqual(['file', 'image/jpeg,image/png']);
+    expect(screen.getAllByText('Choose a photo')).toHaveLength(2);
+    expect(screen.getAllByText('No photo chosen yet')).toHaveLength(2);
+
+    choose("Driver's license", png());
+    // Before anything is sent: the preview, the file's name and size, and a way to replace it.
+    const preview = await screen.findByRole('img', { name: "Preview: Driver's license" });
+    expect(preview.getAttribute('src')).toBe('blob:preview-1');
+    const described = (licenseInput.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
+    expect(described).toContain('license.png12 byte');
+    expect(described).toContain(en.licensePlatePage.filesHint);
+    expect(screen.getByText('Replace photo')).toBeTruthy();
+    choose("Driver's license", png('license-2.png'));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: "Preview: Driver's license" }).getAttribute('src')).toBe(
+        'blob:preview-2',
+      ),
+    );
+    expect(revoked).toEqual(['blob:preview-1']);
+    expect(screen.getByText('license-2.png')).toBeTruthy();
     choose("Driver's license", png());
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -93,6 +142,39 @@ describe('/license-plate', () => {
     expect(form?.get('add_replace')).toBe('replace');
   });
 
+  it('once approved: her plates and her documents say so, and nothing says awaiting review', async () => {
+    setUp({ plateNumber: '7ABC123', plateApproved: true }, [
+      { id: 's0', status: 'approved', createdAt: '2026-12-01T10:00:00.000Z' },
+    ]);
+    const list = await screen.findByRole('list', { name: 'Your license plates' }, { timeout: 15_000 });
+    expect(within(list).getByRole('listitem').textContent).toBe('7ABC123Approved');
+    expect(await screen.findByText(en.licensePlatePage.approvedNotice)).toBeTruthy();
+    expect(screen.queryByText(/awaiting review/i)).toBeNull();
+    // She may still send documents for another car.
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
+  });
+
+  it('a second car awaiting review leaves her first plate approved', async () => {
+    setUp({ plateNumber: '7ABC123', plateApproved: true }, [
+      { id: 's1', status: 'pending', createdAt: '2026-12-02T10:00:00.000Z' },
+      { id: 's0', status: 'approved', createdAt: '2026-12-01T10:00:00.000Z' },
+    ]);
+    const list = await screen.findByRole('list', { name: 'Your license plates' }, { timeout: 15_000 });
+    expect(within(list).getByRole('listitem').textContent).toBe('7ABC123Approved');
+    expect(await screen.findByText(en.licensePlatePage.pending)).toBeTruthy();
+    expect(screen.getByText(/^Sent Dec 2, 2026, 12:00\sPM$/)).toBeTruthy();
+  });
+
+  it('refused documents: asks her to send them again, with the time she sent them', async () => {
+    setUp({ plateNumber: null, plateApproved: false }, [
+      { id: 's0', status: 'rejected', createdAt: '2026-12-01T22:30:00.000Z' },
+    ]);
+    expect(await screen.findByText(en.licensePlatePage.refused, {}, { timeout: 15_000 })).toBeTruthy();
+    // 22:30 UTC is already the next day in Jerusalem.
+    expect(screen.getByText(/^Sent Dec 2, 2026, 12:30\sAM$/)).toBeTruthy();
+    expect(screen.queryByText(/awaiting review/i)).toBeNull();
+  });
+
   it('without plates: says so, hides the checkbox, and shows a server refusal in a red alert', async () => {
     const api = fakeApi({
       'GET /api/api/users/7': () => json({ id: '7', plateNumber: null, plateApproved: false }),
@@ -106,7 +188,7 @@ describe('/license-plate', () => {
     vi.stubGlobal('fetch', api.fetch);
     renderApp({ path: '/license-plate', session: patron });
     expect(
-      await screen.findByText('You have no saved license plates yet.', {}, { timeout: 5000 }),
+      await screen.findByText('You have no saved license plates yet.', {}, { timeout: 15_000 }),
     ).toBeTruthy();
     // Spec 000 §2: the checkbox is part of the page, with or without saved plates.
     expect(

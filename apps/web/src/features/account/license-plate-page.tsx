@@ -1,22 +1,73 @@
 import '@mantine/core/styles/Alert.layer.css';
 import { Alert } from '@mantine/core';
-import { splitPlates } from '@tevila/domain';
+import { plateStanding, splitPlates } from '@tevila/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlateSubmissions } from '../../api/plate-submissions';
 import { useUser } from '../../api/user';
 import { useSession } from '../../app/session-context';
 import { useAccountTexts } from '../../i18n/account-texts';
+import { useLanguage } from '../../i18n/use-language';
 import blocks from '../../ui/account-blocks.module.css';
 import { ErrorNotice } from '../../ui/error-notice';
+import { formatFacilityDateTime } from '../../ui/format';
+import { useFacilityTimeZone } from '../../ui/use-facility-time-zone';
 import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
 import { LicensePlateForm } from './license-plate-form';
 import classes from './license-plate-page.module.css';
 
+const labelClass = {
+  approved: classes.approved,
+  awaitingReview: classes.awaiting,
+  notApproved: classes.awaiting,
+};
+
+/** What became of the documents she sent last, with the time she sent them on the facility's clock. */
+function DocumentsNotice({
+  documents,
+  platesApproved,
+  sentAt,
+}: {
+  documents: 'none' | 'pending' | 'approved' | 'refused';
+  platesApproved: boolean;
+  sentAt: string | null;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const timeZone = useFacilityTimeZone();
+  const sent = sentAt ? (
+    <p className={classes.sentLine}>
+      {t('licensePlatePage.sentOn', { date: formatFacilityDateTime(sentAt, language, timeZone) })}
+    </p>
+  ) : null;
+  if (documents === 'pending')
+    return (
+      <Alert color="blue" variant="light" role="status" classNames={{ message: classes.noticeText }}>
+        <p className={classes.noticeLine}>{t('licensePlatePage.pending')}</p>
+        {sent}
+      </Alert>
+    );
+  if (documents === 'refused')
+    return (
+      <Alert color="orange" variant="light" role="status" classNames={{ message: classes.noticeText }}>
+        <p className={classes.noticeLine}>{t('licensePlatePage.refused')}</p>
+        {sent}
+      </Alert>
+    );
+  if (platesApproved)
+    return (
+      <Alert color="green" variant="light" role="status" classNames={{ message: classes.successText }}>
+        <p className={classes.noticeLine}>{t('licensePlatePage.approvedNotice')}</p>
+      </Alert>
+    );
+  return null;
+}
+
 /**
  * /license-plate (spec 000 §2, §5): her saved plates and whether a plate administrator has approved
- * them, a notice while documents await review, and the upload of her license and registration.
+ * them, what became of the documents she sent last, and the upload of her license and registration.
+ * Her user record and her submissions are read together by the domain's plateStanding.
  */
 export default function LicensePlatePage() {
   useAccountTexts();
@@ -29,8 +80,13 @@ export default function LicensePlatePage() {
 
   const stored = user.data?.plateNumber;
   const plates = splitPlates(typeof stored === 'string' ? stored : null);
-  const approved = user.data?.plateApproved === true;
-  const pending = submissions.data?.some((s) => s.status === 'pending') ?? false;
+  const standing = plateStanding(
+    {
+      plateNumber: typeof stored === 'string' ? stored : null,
+      plateApproved: user.data?.plateApproved === true,
+    },
+    submissions.data ?? [],
+  );
 
   let saved;
   if (user.isError) saved = <ErrorNotice error={user.error} onRetry={() => void user.refetch()} />;
@@ -44,8 +100,8 @@ export default function LicensePlatePage() {
             <span className={classes.plateNumber} dir="ltr">
               {plate}
             </span>
-            <span className={approved ? classes.approved : classes.awaiting}>
-              {approved ? t('licensePlatePage.approved') : t('licensePlatePage.awaitingReview')}
+            <span className={labelClass[standing.plateLabel]}>
+              {t(`licensePlatePage.${standing.plateLabel}`)}
             </span>
           </li>
         ))}
@@ -69,10 +125,12 @@ export default function LicensePlatePage() {
           </Alert>
         ) : (
           <>
-            {pending ? (
-              <Alert color="blue" variant="light" role="status">
-                {t('licensePlatePage.pending')}
-              </Alert>
+            {user.data && submissions.data ? (
+              <DocumentsNotice
+                documents={standing.documents}
+                platesApproved={standing.platesApproved}
+                sentAt={submissions.data[0]?.createdAt ?? null}
+              />
             ) : null}
             {user.data || user.isError ? (
               <LicensePlateForm userId={userId} onReceived={() => setReceived(true)} />

@@ -6,16 +6,17 @@ import {
   sniffImageKind,
   uploadMessages,
   type ImageKind,
+  type Message,
 } from '@tevila/domain';
 
-/** One of the upload's own sentences (domain uploadMessages), by the key of its translation. */
+/** One of the upload's own refusals (domain uploadMessages), by the key of its translation. */
 export type UploadProblem = keyof typeof uploadMessages;
 
 const problems = Object.keys(uploadMessages) as UploadProblem[];
 
-/** The problem a sentence of the rules (the page's or the server's) stands for, if it is one of them. */
-export function problemOf(message: string): UploadProblem | null {
-  return problems.find((key) => uploadMessages[key] === message) ?? null;
+/** The problem a refusal of the rules stands for, if it is one of the upload's. */
+export function problemOf(message: Message): UploadProblem | null {
+  return problems.find((key) => uploadMessages[key].key === message.key) ?? null;
 }
 
 async function headOf(file: Blob): Promise<Uint8Array> {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useDownloadMyData, type MyDataFile } from '../../api/my-data';
+import { useDownloadMyData } from '../../api/my-data';
 import { routePaths } from '../../app/route-paths';
 import { clearCredentials, clearSession } from '../../app/session';
 import { useSession, useSessionStore } from '../../app/session-context';
@@ -11,22 +11,10 @@ import { useAccountTexts } from '../../i18n/account-texts';
 import blocks from '../../ui/account-blocks.module.css';
 import { ErrorAlert } from '../../ui/error-alert';
 import { Page } from '../../ui/page';
+import { saveFile } from '../../ui/save-file';
 import { MyDataDeleteModal } from './my-data-delete-modal';
 import type { AccountDeletedState } from './my-data-deleted-notice';
 import classes from './my-data-page.module.css';
-
-/** Hands the file to the browser to save. */
-function saveFile({ fileName, json }: MyDataFile): void {
-  const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has started the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** /my-data: what is kept about her, a copy of it as a file, and deleting her account. */
 export default function MyDataPage() {
@@ -88,7 +76,7 @@ export default function MyDataPage() {
                 setDownloaded(false);
                 download.mutate(undefined, {
                   onSuccess: (file) => {
-                    saveFile(file);
+                    saveFile(new Blob([file.json], { type: 'application/json' }), file.fileName);
                     setDownloaded(true);
                   },
                 });

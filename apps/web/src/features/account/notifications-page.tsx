@@ -12,6 +12,7 @@ import blocks from '../../ui/account-blocks.module.css';
 import { errorText, ErrorNotice } from '../../ui/error-notice';
 import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
+import { ServerText } from '../../ui/server-text';
 import classes from './notifications-page.module.css';
 
 type Field = 'notificationReservations' | 'notificationDayBefore' | 'notificationDayOf';
@@ -111,7 +112,7 @@ function NotificationSwitches({ userId, initial }: { userId: string; initial: Fl
       </ul>
       {error !== null ? (
         <Alert color="red" role="alert">
-          {error}
+          <ServerText>{error}</ServerText>
         </Alert>
       ) : null}
       <p role="status" aria-live="polite" className={blocks.liveNotice}>

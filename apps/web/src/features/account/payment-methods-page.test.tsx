@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api';
 import { fillCard, sandboxConfig } from '../../../test/payments-fixtures';
 import { patron, renderApp } from '../../../test/render';
+import { changeLanguage } from '../../i18n/setup';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -27,7 +28,9 @@ describe('/payment-methods (spec 001 §2)', () => {
     renderApp({ path: '/payment-methods', session: patron });
     const list = await screen.findByRole('list', { name: 'Saved cards' }, { timeout: 5000 });
     const amex = within(list).getAllByRole('listitem')[1]!;
-    expect(amex.textContent).toBe('AMEXAmerican Express•••• 1001ending in 1001Remove');
+    expect(amex.textContent).toBe(
+      'AMEXAmerican Express•••• 1001ending in 1001Remove the card ending in 1001',
+    );
     expect(within(list).getByText('Card')).toBeTruthy();
     expect(list.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(7);
     // DESIGN §7: the sandbox takes the payments, so the page says so, before any card entry opens.
@@ -52,6 +55,37 @@ describe('/payment-methods (spec 001 §2)', () => {
     );
     expect(api.callsTo('DELETE', '/api/api/users/7/savedcards/card_0')).toHaveLength(1);
     expect(screen.getByRole('status').textContent).toBe('Card removed.');
+  });
+
+  it('in Hebrew each Remove is named by the word it shows, then the card; once removed, focus is on the heading', async () => {
+    let cards = [{ id: 'card_1', brand: 'Visa', last4: '4242' }];
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'GET /api/api/users/7': () => json({ id: '7' }),
+        'GET /api/api/users/7/savedcards/': () => json(cards),
+        'DELETE /api/api/users/7/savedcards/card_1': () => {
+          cards = [];
+          return new Response(null, { status: 204 });
+        },
+      }).fetch,
+    );
+    await changeLanguage('he');
+    renderApp({ path: '/payment-methods', session: patron });
+    const list = await screen.findByRole('list', { name: 'כרטיסים שמורים' }, { timeout: 5000 });
+    // WCAG 2.5.3: the accessible name contains, and here begins with, the visible word.
+    const remove = within(list).getByRole('button', { name: 'הסרה של הכרטיס המסתיים בספרות 4242' });
+    const shown = remove.cloneNode(true) as HTMLElement;
+    shown.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
+    expect(shown.textContent).toBe('הסרה');
+
+    remove.focus();
+    fireEvent.click(remove);
+    const dialog = await screen.findByRole('dialog', { name: 'הסרת כרטיס' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'הסרת הכרטיס' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('הכרטיס הוסר.'));
+    // The card's row, and the button that opened the dialog, are gone: focus goes to the page's heading.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
   });
 
   it('no cards: says so', async () => {

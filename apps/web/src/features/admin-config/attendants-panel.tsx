@@ -48,6 +48,7 @@ export function AttendantsPanel() {
       <ListBody
         query={list}
         empty={showFormer ? t('admin.config.attendants.noneFormer') : t('admin.config.attendants.none')}
+        labelledBy="attendants-heading"
       >
         {(attendants) => (
           <Table striped withTableBorder className={classes.table}>
@@ -67,7 +68,7 @@ export function AttendantsPanel() {
                   <Table.Td>
                     <bdi>{a.lastName}</bdi>
                   </Table.Td>
-                  <Table.Td className={classes.rowActions}>
+                  <Table.Td>
                     <RowActions
                       isOut={!a.active}
                       edit={{

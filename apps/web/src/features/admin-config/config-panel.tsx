@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorNotice } from '../../ui/error-notice';
 import { PageLoader } from '../../ui/page-loader';
+import { TableFrame } from '../../ui/table-frame';
 import classes from './admin-config.module.css';
 
 /** A panel of the rooms page: its heading with an Add button, then what the panel holds. */
@@ -33,20 +34,26 @@ export function ConfigPanel({
   );
 }
 
-/** A panel's list: its failure with a retry, a loader, a line when empty, or the table. */
+/**
+ * A panel's list: its failure with a retry, a loader, a line when empty, or the table, which on a
+ * phone scrolls sideways inside its frame, never the page.
+ */
 export function ListBody<T>({
   query,
   empty,
+  labelledBy,
   children,
 }: {
   query: UseQueryResult<T[]>;
   empty?: string;
+  /** The id of the panel's heading, which names the table's frame. */
+  labelledBy: string;
   children: (items: T[]) => ReactNode;
 }) {
   if (query.isError) return <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) return <PageLoader />;
   if (empty !== undefined && query.data.length === 0) return <p>{empty}</p>;
-  return children(query.data);
+  return <TableFrame labelledBy={labelledBy}>{children(query.data)}</TableFrame>;
 }
 
 export interface RowAction {
@@ -74,10 +81,11 @@ export function RowActions({
       {a.label}
     </Button>
   );
+  // A box inside the cell, not a flex cell: the cell stays a table cell for screen readers.
   return (
-    <>
+    <div className={classes.rowActions}>
       {action('light', edit)}
       {isOut ? action('subtle', bringBack) : action('default', takeOut)}
-    </>
+    </div>
   );
 }

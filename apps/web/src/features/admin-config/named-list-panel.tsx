@@ -57,7 +57,7 @@ export function NamedListPanel({
   return (
     <ConfigPanel id={id} heading={texts.heading} addLabel={texts.add} onAdd={() => open('new')}>
       <ErrorAlert error={reactivateError} />
-      <ListBody query={list} empty={texts.empty}>
+      <ListBody query={list} empty={texts.empty} labelledBy={id}>
         {(items) => (
           <Table striped withTableBorder className={classes.table}>
             <Table.Thead>
@@ -78,7 +78,7 @@ export function NamedListPanel({
                       {item.active ? t('admin.config.active') : t('admin.config.inactive')}
                     </Badge>
                   </Table.Td>
-                  <Table.Td className={classes.rowActions}>
+                  <Table.Td>
                     <RowActions
                       isOut={!item.active}
                       edit={{

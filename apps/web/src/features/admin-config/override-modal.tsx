@@ -2,7 +2,12 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import { Button, Switch, TextInput } from '@mantine/core';
-import { scheduleOverrideBodySchema, type ScheduleDay } from '@tevila/domain';
+import {
+  readSchemaMessage,
+  renderDomainMessage,
+  scheduleOverrideBodySchema,
+  type ScheduleDay,
+} from '@tevila/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,6 +16,7 @@ import {
   type OverrideBody,
   type ScheduleOverride,
 } from '../../api/admin-schedule-overrides';
+import { useLanguage } from '../../i18n/use-language';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { Dialog } from '../../ui/dialog';
 import classes from './admin-config.module.css';
@@ -35,6 +41,7 @@ export function OverrideModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const save = useSaveScheduleOverride();
   const remove = useRemoveScheduleOverride();
   const [closed, setClosed] = useState(override?.closed ?? false);
@@ -55,7 +62,10 @@ export function OverrideModal({
     // The server's own schema: a mistake is named before anything is sent.
     const checked = scheduleOverrideBodySchema.safeParse(body);
     if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? null);
+      // The schema's own sentence travels as a message of the domain's catalogue: shown in her language.
+      const text = checked.error.issues[0]?.message;
+      const own = text === undefined ? null : readSchemaMessage(text);
+      setProblem(own === null ? (text ?? null) : renderDomainMessage(own, language));
       return;
     }
     setProblem(null);

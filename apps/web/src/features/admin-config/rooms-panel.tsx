@@ -37,7 +37,7 @@ export function RoomsPanel({ sections }: { sections: readonly AdminSection[] }) 
       onAdd={() => setEditing('new')}
     >
       <ErrorAlert error={backError} />
-      <ListBody query={rooms}>
+      <ListBody query={rooms} labelledBy="rooms-heading">
         {() => (
           <Table striped withTableBorder className={classes.table}>
             <Table.Thead>
@@ -65,7 +65,7 @@ export function RoomsPanel({ sections }: { sections: readonly AdminSection[] }) 
                       {statusLabel(room.status)}
                     </Badge>
                   </Table.Td>
-                  <Table.Td className={classes.rowActions}>
+                  <Table.Td>
                     <RowActions
                       isOut={room.status === 'Offline'}
                       edit={{

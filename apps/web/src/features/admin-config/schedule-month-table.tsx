@@ -7,8 +7,9 @@ import type { ScheduleOverride } from '../../api/admin-schedule-overrides';
 import type { TranslationKey } from '../../i18n/keys';
 import type { Language } from '../../i18n/language';
 import { formatDayDate, formatLocalTime } from '../../ui/format';
+import { hebrewDateText, hebrewMonthsText, nightNoteText, type HebrewNames } from '../../ui/hebrew-names';
 import classes from './admin-config.module.css';
-import type { HebrewDateFormat } from './hebrew-date';
+import schedule from './schedule.module.css';
 import type { ScheduleMonth } from './schedule-months';
 
 const typeKeys: Record<ScheduleDay['scheduleType'], TranslationKey> = {
@@ -28,14 +29,15 @@ export function ScheduleMonthTable({
   month,
   title,
   language,
-  hebrewDate,
+  names,
   overrides,
   onOverride,
 }: {
   month: ScheduleMonth;
   title: string;
   language: Language;
-  hebrewDate: HebrewDateFormat;
+  /** The calendar's Hebrew namers on a Hebrew page; null in English. */
+  names: HebrewNames | null;
   overrides: ReadonlyMap<string, ScheduleOverride>;
   onOverride: (day: ScheduleDay) => void;
 }) {
@@ -47,6 +49,7 @@ export function ScheduleMonthTable({
       <h2 id={headingId} className={classes.groupTitle}>
         {title}
       </h2>
+      <p className={schedule.hebrewMonths}>{hebrewMonthsText(month.days, names)}</p>
       {/* A wide table scrolls inside its own frame, which the keyboard can reach. */}
       <div className={classes.tableFrame} tabIndex={0} role="region" aria-labelledby={headingId}>
         <Table
@@ -79,7 +82,7 @@ export function ScheduleMonthTable({
                   <Table.Th scope="row" className={classes.dateCell}>
                     <time dateTime={day.date}>{formatDayDate(day.date, language)}</time>
                   </Table.Th>
-                  <Table.Td>{hebrewDate(day)}</Table.Td>
+                  <Table.Td>{hebrewDateText(day, names)}</Table.Td>
                   <Table.Td>{t(typeKeys[day.scheduleType] ?? typeKeys.Weekday)}</Table.Td>
                   <Table.Td>{closed ? '' : time(day.openTime)}</Table.Td>
                   <Table.Td>{time(day.zmanTevillah)}</Table.Td>
@@ -89,7 +92,7 @@ export function ScheduleMonthTable({
                     {closed ? <strong>{t('admin.config.schedule.closedValue')}</strong> : ''}
                   </Table.Td>
                   <Table.Td>
-                    <bdi>{day.hebrewNote ?? ''}</bdi>
+                    <bdi>{nightNoteText(day, names) ?? ''}</bdi>
                   </Table.Td>
                   <Table.Td>
                     <div className={classes.overrideCell}>

@@ -1,15 +1,23 @@
 import type { ScheduleDay } from '@tevila/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api';
 import { renderApp, withRoles } from '../../../test/render';
 import { night as scheduleNight } from '../../../test/reserve-fixtures';
+import { changeLanguage } from '../../i18n/setup';
+import { loadHebrewNames } from '../../ui/hebrew-names';
+
+vi.setConfig({ testTimeout: 40_000 });
+
+// The Hebrew namers are imported on demand; the calendar library is transformed once, before the tests.
+beforeAll(() => loadHebrewNames().then(() => undefined), 120_000);
 
 /** A night of the test's weeks: 12 Kislev 5787, open from 4:45 PM. */
 const night = (date: string, extra: Partial<ScheduleDay> = {}): ScheduleDay =>
   scheduleNight(date, { hebrewDay: 12, hebrewYear: 5787, openTime: `${date}T16:45:00-08:00`, ...extra });
 
 const days = [
+  night('2026-12-04', { hebrewDay: 25, hebrewNote: 'Chanukah 1', hebrewNoteCalendar: 'diaspora' }),
   night('2026-12-30'),
   night('2026-12-31', {
     closed: true,
@@ -20,7 +28,13 @@ const days = [
     lastBath: null,
     lastEntryTime: null,
   }),
-  night('2027-01-01', { scheduleType: 'Friday', shabbosMode: true, lastBath: null }),
+  night('2027-01-01', {
+    scheduleType: 'Friday',
+    shabbosMode: true,
+    lastBath: null,
+    hebrewDay: 23,
+    hebrewMonth: 'Teves',
+  }),
 ];
 const overrides = [
   { date: '2026-12-31', closed: true, openTime: null, closeTime: null, note: 'Staff training' },
@@ -44,7 +58,10 @@ const rowOf = (date: string) => document.querySelector(`tr[data-date="${date}"]`
 describe('/admin/schedule', () => {
   it('asks for 380 nights and shows them month by month, with closed and overridden nights marked', async () => {
     const api = renderSchedule();
-    expect(await screen.findByRole('heading', { level: 2, name: 'December 2026' })).toBeTruthy();
+    // The page comes in a chunk of its own: slow the first time on a busy machine.
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'December 2026' }, { timeout: 15_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'January 2027' })).toBeTruthy();
     expect(api.callsTo('GET', '/api/api/settings/schedule')[0]!.url).toBe(
       '/api/api/settings/schedule?days=380',
@@ -76,6 +93,25 @@ describe('/admin/schedule', () => {
     expect(within(rowOf('2026-12-31')).getByText('Staff training')).toBeTruthy();
     expect(within(rowOf('2026-12-30')).queryByText('Overridden')).toBeNull();
     expect(within(rowOf('2027-01-01')).getByText('Friday')).toBeTruthy();
+    // Each month names the Hebrew months it spans, and a holiday is named as the schedule sends it.
+    expect(within(december.parentElement!).getByText('Kislev 5787')).toBeTruthy();
+    expect(screen.getByText('Teves 5787')).toBeTruthy();
+    expect(within(rowOf('2026-12-04')).getByText('Chanukah 1')).toBeTruthy();
+  });
+
+  it('in Hebrew: Hebrew dates, months and holidays; an administrator’s note as she typed it', async () => {
+    await changeLanguage('he');
+    renderSchedule();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'דצמבר 2026' }, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('כסלו תשפ״ז')).toBeTruthy();
+    expect(screen.getByText('טבת תשפ״ז')).toBeTruthy();
+    const chanukah = rowOf('2026-12-04');
+    expect(within(chanukah).getByText('כ״ה כסלו')).toBeTruthy();
+    expect(within(chanukah).getByText('א׳ חנוכה')).toBeTruthy();
+    expect(chanukah.textContent).not.toMatch(/Chanukah|Kislev/);
+    expect(within(rowOf('2026-12-31')).getByText('Staff training')).toBeTruthy();
   });
 
   it('an override closes a night (PUT with closed, times and note), and the year is read again', async () => {

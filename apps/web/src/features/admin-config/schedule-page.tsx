@@ -1,5 +1,5 @@
 import type { ScheduleDay } from '@tevila/domain';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminSchedule } from '../../api/admin-schedule';
 import { useScheduleOverrides } from '../../api/admin-schedule-overrides';
@@ -11,11 +11,39 @@ import { ErrorNotice } from '../../ui/error-notice';
 import { formatDayDate } from '../../ui/format';
 import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
-import { useHebrewDate } from './hebrew-date';
+import { useHebrewNames } from '../../ui/hebrew-names';
+import type { Language } from '../../i18n/language';
+import type { ScheduleOverride } from '../../api/admin-schedule-overrides';
 import { OverrideModal } from './override-modal';
 import { ScheduleMonthTable } from './schedule-month-table';
-import { byMonth, monthTitle } from './schedule-months';
+import { byMonth, monthTitle, type ScheduleMonth } from './schedule-months';
 import { useStaffTexts } from '../../i18n/staff-texts';
+
+/** The month tables; in Hebrew they wait for the calendar's Hebrew names (a chunk of their own). */
+function ScheduleMonths({
+  months,
+  language,
+  overrides,
+  onOverride,
+}: {
+  months: ScheduleMonth[];
+  language: Language;
+  overrides: ReadonlyMap<string, ScheduleOverride>;
+  onOverride: (day: ScheduleDay) => void;
+}) {
+  const names = useHebrewNames(language);
+  return months.map((month) => (
+    <ScheduleMonthTable
+      key={month.month}
+      month={month}
+      title={monthTitle(month.month, language)}
+      language={language}
+      names={names}
+      overrides={overrides}
+      onOverride={onOverride}
+    />
+  ));
+}
 
 /** /admin/schedule: the next twelve months, month by month, and each night's override. */
 export default function SchedulePage() {
@@ -25,7 +53,6 @@ export default function SchedulePage() {
   const roles = useSession().session?.roles ?? [];
   const schedule = useAdminSchedule();
   const overrides = useScheduleOverrides();
-  const hebrewDate = useHebrewDate(language);
   const [editing, setEditing] = useState<ScheduleDay | null>(null);
   const months = useMemo(() => byMonth(schedule.data ?? []), [schedule.data]);
   const overrideMap = useMemo(
@@ -41,17 +68,14 @@ export default function SchedulePage() {
       <>
         {/* Without the list of overrides the nights still show; only the markers are missing. */}
         <ErrorAlert error={overrides.error} />
-        {months.map((month) => (
-          <ScheduleMonthTable
-            key={month.month}
-            month={month}
-            title={monthTitle(month.month, language)}
+        <Suspense fallback={<PageLoader />}>
+          <ScheduleMonths
+            months={months}
             language={language}
-            hebrewDate={hebrewDate}
             overrides={overrideMap}
             onOverride={setEditing}
           />
-        ))}
+        </Suspense>
       </>
     );
 

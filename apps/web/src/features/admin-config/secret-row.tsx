@@ -4,10 +4,11 @@ import { Badge, Button, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveAdminSetting, type AdminSetting } from '../../api/admin-settings';
+import { useLanguage } from '../../i18n/use-language';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import classes from './admin-config.module.css';
 import { checkBeforeSave, isSecretSet } from './setting-check';
-import { SaveResult, SettingHint } from './setting-parts';
+import { SaveResult, SettingHint, settingName } from './setting-parts';
 import { SubmitForm } from './submit-form';
 
 /**
@@ -16,6 +17,8 @@ import { SubmitForm } from './submit-form';
  */
 export function SecretRow({ setting }: { setting: AdminSetting }) {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const name = settingName(setting);
   const save = useSaveAdminSetting();
   const remove = useSaveAdminSetting();
   const [draft, setDraft] = useState('');
@@ -27,7 +30,7 @@ export function SecretRow({ setting }: { setting: AdminSetting }) {
   const submit = () => {
     save.reset();
     setSaved(false);
-    const checked = checkBeforeSave(setting.key, draft);
+    const checked = checkBeforeSave(setting.key, draft, language);
     if (!checked.ok) return setProblem(checked.message);
     if (checked.value === '') return setProblem(t('admin.config.settings.secretEmpty'));
     setProblem(null);
@@ -52,7 +55,7 @@ export function SecretRow({ setting }: { setting: AdminSetting }) {
             dir="ltr"
             label={
               <>
-                {setting.key}{' '}
+                {name}{' '}
                 <Badge
                   component="span"
                   variant="filled"
@@ -63,7 +66,13 @@ export function SecretRow({ setting }: { setting: AdminSetting }) {
                 </Badge>
               </>
             }
-            description={<SettingHint hint={setting.hint} extra={t('admin.config.settings.secretHint')} />}
+            description={
+              <SettingHint
+                settingKey={setting.key}
+                hint={setting.hint}
+                extra={t('admin.config.settings.secretHint')}
+              />
+            }
             placeholder={t('admin.config.settings.secretPlaceholder')}
             value={draft}
             onChange={(e) => {
@@ -79,7 +88,7 @@ export function SecretRow({ setting }: { setting: AdminSetting }) {
           <Button
             type="submit"
             loading={save.isPending}
-            aria-label={t('admin.config.settings.replaceKey', { key: setting.key })}
+            aria-label={t('admin.config.settings.replaceKey', { key: name })}
           >
             {t('admin.config.settings.replace')}
           </Button>
@@ -91,7 +100,7 @@ export function SecretRow({ setting }: { setting: AdminSetting }) {
                 remove.reset();
                 setConfirming(true);
               }}
-              aria-label={t('admin.config.settings.removeKey', { key: setting.key })}
+              aria-label={t('admin.config.settings.removeKey', { key: name })}
             >
               {t('admin.config.settings.remove')}
             </Button>
@@ -102,7 +111,7 @@ export function SecretRow({ setting }: { setting: AdminSetting }) {
       <ConfirmModal
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title={t('admin.config.settings.removeTitle', { key: setting.key })}
+        title={t('admin.config.settings.removeTitle', { key: name })}
         message={t('admin.config.settings.removeMessage')}
         confirmLabel={t('admin.config.settings.remove')}
         cancelLabel={t('admin.config.cancel')}

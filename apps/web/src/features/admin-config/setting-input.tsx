@@ -8,6 +8,8 @@ import classes from './admin-config.module.css';
 
 export interface SettingInputProps {
   settingKey: string;
+  /** The setting's name as the page shows it (the key when the server sends none). */
+  label: string;
   type: string;
   value: string;
   onChange: (value: string) => void;
@@ -33,6 +35,7 @@ const ltrTypes = new Set([
 /** The field that fits a setting's type (packages/domain/src/settings/types.ts). */
 export function SettingInput({
   settingKey,
+  label,
   type,
   value,
   onChange,
@@ -40,16 +43,16 @@ export function SettingInput({
   error,
   disabled,
 }: SettingInputProps) {
-  const common = { label: settingKey, description, error, disabled };
+  const common = { label, description, error, disabled };
   const def = settingDefinition(settingKey);
   const hintId = useId();
   switch (type) {
     case 'bool':
-      // Mantine puts a switch's description inside its label: kept apart, the name stays the key.
+      // Mantine puts a switch's description inside its label: kept apart, the name stays the name.
       return (
         <>
           <Switch
-            label={settingKey}
+            label={label}
             error={error}
             disabled={disabled}
             aria-describedby={hintId}

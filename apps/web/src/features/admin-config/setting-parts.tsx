@@ -3,14 +3,28 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../ui/error-alert';
 import classes from './admin-config.module.css';
 
-/** A setting's description: the catalogue's hint, then what the page adds for its kind. */
-export function SettingHint({ hint, extra }: { hint: string; extra: ReactNode }) {
+/** A setting's name as the page shows it: the server's, in the page's language, else its key. */
+export const settingName = (setting: { key: string; name?: string }): string => setting.name ?? setting.key;
+
+/**
+ * A setting's description: its key in small print (for whoever reads the logs or the API), the hint
+ * in the page's language, then what the page adds for its kind.
+ */
+export function SettingHint({
+  settingKey,
+  hint,
+  extra,
+}: {
+  settingKey: string;
+  hint: string;
+  extra: ReactNode;
+}) {
   return (
     <>
-      {/* The catalogue's hints are written in English: marked so, a reader voices them right. */}
-      <span lang="en" dir="auto">
-        {hint}
+      <span className={classes.settingKey}>
+        <bdi>{settingKey}</bdi>
       </span>
+      <span dir="auto">{hint}</span>
       {extra ? <span className={classes.hourHint}>{extra}</span> : null}
     </>
   );

@@ -2,10 +2,11 @@ import { Button } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveAdminSetting, type AdminSetting } from '../../api/admin-settings';
+import { useLanguage } from '../../i18n/use-language';
 import classes from './admin-config.module.css';
 import { checkBeforeSave } from './setting-check';
 import { SettingInput } from './setting-input';
-import { SaveResult, SettingHint } from './setting-parts';
+import { SaveResult, SettingHint, settingName } from './setting-parts';
 import { SubmitForm } from './submit-form';
 import { SecretRow } from './secret-row';
 
@@ -20,7 +21,9 @@ export function SettingRow({ setting }: { setting: AdminSetting }) {
 
 function ValueRow({ setting }: { setting: AdminSetting }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const save = useSaveAdminSetting();
+  const name = settingName(setting);
   // null: untouched, the field shows the saved value.
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -32,7 +35,7 @@ function ValueRow({ setting }: { setting: AdminSetting }) {
   const submit = () => {
     save.reset();
     setSaved(false);
-    const checked = checkBeforeSave(setting.key, value);
+    const checked = checkBeforeSave(setting.key, value, language);
     if (!checked.ok) {
       setProblem(checked.message);
       return;
@@ -51,6 +54,7 @@ function ValueRow({ setting }: { setting: AdminSetting }) {
 
   const description = (
     <SettingHint
+      settingKey={setting.key}
       hint={setting.hint}
       extra={setting.type === 'hour' ? t('admin.config.settings.hourHint') : null}
     />
@@ -62,6 +66,7 @@ function ValueRow({ setting }: { setting: AdminSetting }) {
         <div className={classes.settingField}>
           <SettingInput
             settingKey={setting.key}
+            label={name}
             type={setting.type}
             value={value}
             onChange={(next) => {
@@ -78,7 +83,7 @@ function ValueRow({ setting }: { setting: AdminSetting }) {
           type="submit"
           variant={changed ? 'filled' : 'light'}
           loading={save.isPending}
-          aria-label={t('admin.config.settings.saveKey', { key: setting.key })}
+          aria-label={t('admin.config.settings.saveKey', { key: name })}
           aria-describedby={statusId}
         >
           {t('admin.config.settings.save')}

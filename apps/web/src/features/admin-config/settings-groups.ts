@@ -15,10 +15,10 @@ const keyOrder: ReadonlyMap<string, number> = new Map(settingsCatalogue.map((d, 
 export const groupOf = (setting: AdminSetting): string =>
   setting.group ?? settingDefinition(setting.key)?.group ?? 'Other';
 
-/** Whether a setting matches the search box: its key or its hint contains the words, ignoring case. */
+/** Whether a setting matches the search box: its name, key or hint contains the words, ignoring case. */
 export function matchesSearch(setting: AdminSetting, search: string): boolean {
   const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  const text = `${setting.key} ${setting.hint}`.toLowerCase();
+  const text = `${setting.name ?? ''} ${setting.key} ${setting.hint}`.toLowerCase();
   return words.every((word) => text.includes(word));
 }
 

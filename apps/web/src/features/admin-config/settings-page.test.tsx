@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api';
 import { renderApp, withRoles } from '../../../test/render';
 import type { AdminSetting } from '../../api/admin-settings';
+import { changeLanguage } from '../../i18n/setup';
 
 const setting = (
   key: string,
@@ -51,7 +52,8 @@ function renderSettings(
 const rowOf = (key: string) =>
   screen.getByRole('button', { name: new RegExp(`^(Save|Replace) ${key}$`) }).closest('li')!;
 
-describe('/admin/settings', () => {
+// Each test loads the whole page (its code on first use): slower than a unit test on a busy machine.
+describe('/admin/settings', { timeout: 20_000 }, () => {
   it('groups the settings as the catalogue does, each with a field fit for its type, its hint and previous value', async () => {
     renderSettings();
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
@@ -125,5 +127,65 @@ describe('/admin/settings', () => {
     await waitFor(() => expect(screen.queryByRole('switch', { name: 'shutdown' })).toBeNull());
     expect(screen.getByRole('spinbutton', { name: 'priceShower' })).toBeTruthy();
     expect(screen.getByText('Settings found: 1')).toBeTruthy();
+  });
+
+  it("shows each setting by its name in the page's language, the key in small print, and asks in that language", async () => {
+    const named = (language: string): AdminSetting[] => [
+      setting('facilityName', 'string', 'Tevila Mikvah', {
+        name: language === 'he' ? 'שם המקווה' : 'Facility name',
+        hint:
+          language === 'he'
+            ? 'שם המקווה כפי שהמבקרות רואות אותו.'
+            : 'Name of the facility as patrons see it.',
+        group: 'Facility',
+      }),
+      setting('websiteBannerImage', 'url', '', {
+        name: language === 'he' ? 'כתובת תמונת הבאנר' : 'Banner image address',
+        group: 'Website',
+      }),
+    ];
+    const api = fakeApi({
+      'GET /api/api/settings/admin': (call) => json(named(call.headers['accept-language'] ?? 'en')),
+      'PUT /api/api/settings/admin/websiteBannerImage': () =>
+        json({ success: true, errorMessage: null, result: { key: 'x', value: '', prevValue: null } }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderApp({ path: '/admin/settings', session: withRoles('Admin') });
+    const field = await screen.findByRole('textbox', { name: 'Facility name' });
+    expect(api.callsTo('GET', '/api/api/settings/admin')[0]!.headers['accept-language']).toBe('en');
+    const row = rowOf('Facility name');
+    // The key, for the technically minded, in small print under the name; it is not the label.
+    expect(within(row).getByText('facilityName').closest('span')?.className).toMatch(/settingKey/);
+    expect(field.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      document.getElementById(field.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent,
+    ).toContain('facilityName');
+    expect(within(row).getByText('Name of the facility as patrons see it.')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'facilityName' })).toBeNull();
+
+    // The search finds a setting by its name.
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Find a setting' }), {
+      target: { value: 'banner image' },
+    });
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Facility name' })).toBeNull());
+    // An http:// address is refused before saving, with the catalogue's sentence.
+    const banner = screen.getByRole('textbox', { name: 'Banner image address' });
+    fireEvent.change(banner, { target: { value: 'http://example.org/banner.png' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Banner image address' }));
+    expect((await within(rowOf('Banner image address')).findByRole('alert')).textContent).toBe(
+      'Must start with https://, a secure address; http:// is allowed only for this computer (localhost, 127.0.0.1 or [::1]).',
+    );
+    expect(api.callsTo('PUT', SAVE_PATH('websiteBannerImage'))).toHaveLength(0);
+
+    await changeLanguage('he');
+    expect(await screen.findByRole('textbox', { name: 'כתובת תמונת הבאנר' })).toBeTruthy();
+    expect(api.calls.some((c) => c.headers['accept-language'] === 'he')).toBe(true);
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: '' } });
+    expect(await screen.findByRole('textbox', { name: 'שם המקווה' })).toBeTruthy();
+    expect(screen.getByText('שם המקווה כפי שהמבקרות רואות אותו.')).toBeTruthy();
+    const hebrewBanner = screen.getByRole('textbox', { name: 'כתובת תמונת הבאנר' });
+    fireEvent.change(hebrewBanner, { target: { value: 'http://example.org/banner.png' } });
+    fireEvent.click(screen.getByRole('button', { name: 'שמירה כתובת תמונת הבאנר' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^הכתובת חייבת להתחיל ב־https:\/\//);
   });
 });

@@ -1,9 +1,11 @@
 import { Button } from '@mantine/core';
-import { useState } from 'react';
+import { refundsOnCancel } from '@tevila/domain';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePaths } from '../../app/route-paths';
-import { useCheckIn } from '../../api/staff-check-in';
+import { useSetting } from '../../api/settings';
+import { checkinOpensAt, useCheckIn } from '../../api/staff-check-in';
 import { useRequestCubicle } from '../../api/staff-cubicle';
 import { usePrintReceipt, type PrinterId } from '../../api/staff-receipt';
 import { useSetReservationStatus } from '../../api/staff-status';
@@ -14,6 +16,8 @@ import classes from './night.module.css';
 import { detailsActions } from './night-rules';
 import { PayModal } from './pay-modal';
 import { printHtml } from './print-receipt';
+import { useTimeText } from './use-display';
+import { useNow } from './use-now';
 
 type Confirmed = 'cancelReservation' | 'cancelCheckIn' | 'checkIn' | 'requestCubicle';
 
@@ -27,7 +31,11 @@ export function DetailsActions({
 }) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState<Confirmed | null>(null);
+  // When check-in opens, once the server refused an early one: the desk is asked to override.
+  const [early, setEarly] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
+  const time = useTimeText();
+  const cancelMessage = useCancelMessage(details);
   const status = useSetReservationStatus();
   const checkIn = useCheckIn();
   const cubicle = useRequestCubicle();
@@ -44,6 +52,7 @@ export function DetailsActions({
 
   const ask = (action: Confirmed) => {
     mutations[action].reset();
+    setEarly(null);
     setAsking(action);
   };
 
@@ -52,10 +61,14 @@ export function DetailsActions({
       status.mutate({ id: details.id, status: 'Canceled' }, { onSuccess: close });
     if (asking === 'cancelCheckIn')
       status.mutate({ id: details.id, status: 'Reserved' }, { onSuccess: close });
-    if (asking === 'checkIn') checkIn.mutate(details.id);
+    if (asking === 'checkIn')
+      checkIn.mutate({ id: details.id }, { onError: (error) => setEarly(checkinOpensAt(error)) });
     if (asking === 'requestCubicle') cubicle.mutate(details.id);
   };
-  const close = () => setAsking(null);
+  const close = () => {
+    setAsking(null);
+    setEarly(null);
+  };
 
   const outcome = (() => {
     if (asking === 'checkIn' && checkIn.data) {
@@ -66,6 +79,17 @@ export function DetailsActions({
             ? t('admin.night.actions.checkedInRoom', { room: r.room.number })
             : t('admin.night.actions.checkedInWaiting', { code: r.waitingCode ?? '' })}
         </OutcomeText>
+      );
+    }
+    if (asking === 'checkIn' && early !== null) {
+      return (
+        <EarlyCheckIn
+          question={t('admin.night.confirm.checkInEarly.message', { time: time(early) })}
+          pending={checkIn.isPending}
+          error={checkinOpensAt(checkIn.error) === null ? checkIn.error : null}
+          onConfirm={() => checkIn.mutate({ id: details.id, override: true })}
+          onBack={close}
+        />
       );
     }
     if (asking === 'requestCubicle' && cubicle.data) {
@@ -136,7 +160,11 @@ export function DetailsActions({
           opened
           onClose={close}
           title={t(`admin.night.confirm.${asking}.title`)}
-          message={t(`admin.night.confirm.${asking}.message`, { code: details.reservationCode })}
+          message={
+            asking === 'cancelReservation'
+              ? cancelMessage
+              : t(`admin.night.confirm.${asking}.message`, { code: details.reservationCode })
+          }
           confirmLabel={t(`admin.night.confirm.${asking}.confirm`)}
           cancelLabel={t('admin.night.confirm.back')}
           onConfirm={confirm}
@@ -157,6 +185,65 @@ function OutcomeText({ children, onClose }: { children: string; onClose: () => v
       <p role="status">{children}</p>
       <div className={classes.actions}>
         <Button onClick={onClose}>{t('admin.night.confirm.ok')}</Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Cancel Reservation says what it does before it is confirmed: whose visit at what time, that it is
+ * final, and what becomes of her card payments (DESIGN §6: refunded automatically only when more than
+ * reservationRefundCutOffHours before her time).
+ */
+function useCancelMessage(details: StaffReservation): string {
+  const { t } = useTranslation();
+  const time = useTimeText();
+  const hours = Number.parseFloat(useSetting('reservationRefundCutOffHours'));
+  const now = useNow(60_000);
+  const question = t('admin.night.confirm.cancelReservation.message', {
+    code: details.reservationCode,
+    time: time(details.reservationTime),
+  });
+  if (!(details.amountPaid > 0) || !Number.isFinite(hours)) return question;
+  const refunded = refundsOnCancel(Date.parse(details.reservationTime), now, hours);
+  return `${question} ${
+    refunded
+      ? t('admin.night.confirm.cancelReservation.refunded')
+      : t('admin.night.confirm.cancelReservation.notRefunded', { count: hours })
+  }`;
+}
+
+/**
+ * The server refused an early check-in: when it opens, and whether to check her in now anyway. The
+ * question is announced, and focus moves to its confirm button (the one pressed is gone).
+ */
+function EarlyCheckIn({
+  question,
+  pending,
+  error,
+  onConfirm,
+  onBack,
+}: {
+  question: string;
+  pending: boolean;
+  error: unknown;
+  onConfirm: () => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => confirmRef.current?.focus(), []);
+  return (
+    <div className={classes.form}>
+      <p role="alert">{question}</p>
+      <ErrorAlert error={error} />
+      <div className={classes.actions}>
+        <Button ref={confirmRef} color="red.9" loading={pending} onClick={onConfirm}>
+          {t('admin.night.confirm.checkInEarly.confirm')}
+        </Button>
+        <Button variant="subtle" onClick={onBack} disabled={pending}>
+          {t('admin.night.confirm.back')}
+        </Button>
       </div>
     </div>
   );

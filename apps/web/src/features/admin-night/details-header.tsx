@@ -1,17 +1,19 @@
 import '@mantine/core/styles/Input.layer.css';
 import { NativeSelect } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adminUserPath } from '../../app/route-paths';
 import { DESK_VISIT_STATUSES, useSetRoomStatus, type DeskVisitStatus } from '../../api/staff-room-status';
 import type { StaffReservation } from '../../api/staff-types';
+import { ConfirmModal } from '../../ui/confirm-modal';
 import { ErrorAlert } from '../../ui/error-alert';
 import { formatMoney } from '../../ui/format';
 import classes from './night.module.css';
 import { showsBalanceDue } from './night-rules';
 import { roomKindOf, RoomTypeIcon } from './room-type-icon';
 import { StatusBadge } from './status-badge';
-import { attendantName, phoneText } from './use-display';
+import { attendantName, phoneText, useTimeText } from './use-display';
 
 /** Done, Canceled and Replaced are final: the room she used still shows, but nothing more is set. */
 const FINAL: readonly string[] = ['Done', 'Canceled', 'Replaced'];
@@ -21,14 +23,18 @@ const isDeskStatus = (s: string): s is DeskVisitStatus =>
 
 /**
  * Spec 001 §2, the details' header: room, its kind, attendant, section, the user, phone, waiting code,
- * cubicle, balance due, and the status (a dropdown while she has a room).
+ * cubicle, balance due, and the status (a dropdown while she has a room). A move within the visit is
+ * one step; Done, which is final (DESIGN §6), is confirmed first, naming whose visit ends and what follows.
  */
 export function DetailsHeader({ details, isAdmin }: { details: StaffReservation; isAdmin: boolean }) {
   const { t } = useTranslation();
+  const time = useTimeText();
   const setStatus = useSetRoomStatus();
+  const [confirmingDone, setConfirmingDone] = useState(false);
   const room = details.room;
   const attendant = room?.section.attendant ?? null;
   const statusId = `details-status-${details.id}`;
+  const statusValueId = `details-status-value-${details.id}`;
 
   return (
     <div>
@@ -83,7 +89,7 @@ export function DetailsHeader({ details, isAdmin }: { details: StaffReservation;
         ) : null}
         <div>
           <dt>{t('admin.night.details.status')}</dt>
-          <dd>
+          <dd id={statusValueId}>
             <StatusBadge status={details.reservationStatus} />
           </dd>
         </div>
@@ -104,12 +110,39 @@ export function DetailsHeader({ details, isAdmin }: { details: StaffReservation;
           ]}
           onChange={(event) => {
             const value = event.currentTarget.value;
-            if (isDeskStatus(value) && value !== details.reservationStatus)
-              setStatus.mutate({ roomId: room.id, status: value });
+            if (!isDeskStatus(value) || value === details.reservationStatus) return;
+            if (value === 'Done') {
+              setStatus.reset();
+              setConfirmingDone(true);
+            } else setStatus.mutate({ roomId: room.id, status: value });
           }}
         />
       ) : null}
-      <ErrorAlert error={setStatus.error} />
+      {confirmingDone ? null : <ErrorAlert error={setStatus.error} />}
+      {room ? (
+        <ConfirmModal
+          opened={confirmingDone}
+          onClose={() => setConfirmingDone(false)}
+          title={t('admin.night.confirm.done.title')}
+          message={t('admin.night.confirm.done.message', {
+            code: details.reservationCode,
+            time: time(details.reservationTime),
+            room: room.number,
+          })}
+          confirmLabel={t('admin.night.confirm.done.confirm')}
+          cancelLabel={t('admin.night.confirm.back')}
+          pending={setStatus.isPending}
+          error={setStatus.error}
+          onConfirm={() =>
+            setStatus.mutate(
+              { roomId: room.id, status: 'Done' },
+              { onSuccess: () => setConfirmingDone(false) },
+            )
+          }
+          // Done removes the dropdown that opened the question: focus goes to the status it set.
+          returnFocusTo={() => document.getElementById(statusValueId)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/fake-api';
 import { details, eastRoom, listItem } from './night-fixtures';
-import { DAY, detailsPath, nightApi, openDetails, openPage } from './night-page-harness';
+import { DAY, FIRST_PAINT, detailsPath, nightApi, openDetails, openPage } from './night-page-harness';
 import { PRINTER_STORAGE_KEY } from './printer-choice';
 
 afterEach(() => {
@@ -78,12 +78,17 @@ describe('the details modal', { timeout: 20_000 }, () => {
       },
     );
     openPage();
-    fireEvent.click(await screen.findByText('7:00 PM'));
+    fireEvent.click(await screen.findByText('7:00 PM', {}, FIRST_PAINT));
     const dialog = await screen.findByRole('dialog', { name: 'Reservation 12345' });
     expect(within(dialog).getByText('Balance due')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Check In' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Reservation' }));
     const ask = await screen.findByRole('dialog', { name: 'Cancel Reservation' });
+    expect(
+      within(ask).getByText(
+        'Cancel reservation 12345 (7:00 PM)? Her place is given up, and a canceled reservation cannot be restored.',
+      ),
+    ).toBeTruthy();
     expect(api.callsTo('POST', '/api/api/reservations/r-1/status/')).toHaveLength(0);
     fireEvent.click(within(ask).getByRole('button', { name: 'Cancel Reservation' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/api/reservations/r-1/status/')).toHaveLength(1));
@@ -93,17 +98,19 @@ describe('the details modal', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel Reservation' })).toBeNull());
   });
 
-  it('the status dropdown posts the room status; a refusal shows verbatim', async () => {
+  it('the status dropdown: a visit move is one step; Done asks first, naming her code, time and room', async () => {
     const assigned = details({ id: 'r', reservationStatus: 'Prep', room: eastRoom, roomId: 5 });
     const api = nightApi(
       [listItem({ id: 'r' })],
       { r: assigned },
       {
-        'POST /api/api/rooms/5/status': () =>
-          json(
-            { success: false, errorMessage: 'A reservation cannot go from Prep to Done.', result: null },
-            400,
-          ),
+        'POST /api/api/rooms/5/status': (call) =>
+          (JSON.parse(call.body) as { status: string }).status === 'Done'
+            ? json(
+                { success: false, errorMessage: 'A reservation cannot go from Prep to Done.', result: null },
+                400,
+              )
+            : json({ success: true, errorMessage: null, result: assigned }),
       },
     );
     openPage();
@@ -111,9 +118,111 @@ describe('the details modal', { timeout: 20_000 }, () => {
     const select = within(dialog).getByRole('combobox', { name: 'Set status' }) as HTMLSelectElement;
     expect(select.value).toBe('Prep');
     expect([...select.options].map((o) => o.value)).toEqual(['Prep', 'ReadyForMikvah', 'Dressing', 'Done']);
+    const posts = () =>
+      api.callsTo('POST', '/api/api/rooms/5/status').map((c) => JSON.parse(c.body) as unknown);
+
+    // Within the visit: saved at once.
+    fireEvent.change(select, { target: { value: 'ReadyForMikvah' } });
+    await waitFor(() => expect(posts()).toEqual([{ status: 'ReadyForMikvah' }]));
+
+    // Done is final: nothing is sent until it is confirmed, and Go Back leaves her as she was.
     fireEvent.change(select, { target: { value: 'Done' } });
-    expect(await within(dialog).findByText('A reservation cannot go from Prep to Done.')).toBeTruthy();
-    expect(JSON.parse(api.callsTo('POST', '/api/api/rooms/5/status')[0]!.body)).toEqual({ status: 'Done' });
+    const ask = await screen.findByRole('dialog', { name: 'End the visit' });
+    expect(within(ask).getByText(/^Mark reservation 12345 \(7:00 PM\) Done\?/).textContent).toBe(
+      'Mark reservation 12345 (7:00 PM) Done? Her visit ends now and room 5 is set to be cleaned. A finished visit cannot be reopened.',
+    );
+    expect(posts()).toHaveLength(1);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'End the visit' })).toBeNull());
+    expect(posts()).toHaveLength(1);
+    expect(select.value).toBe('Prep');
+
+    fireEvent.change(select, { target: { value: 'Done' } });
+    const again = await screen.findByRole('dialog', { name: 'End the visit' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Mark Done' }));
+    // A refusal shows verbatim where the question was asked.
+    expect(await within(again).findByText('A reservation cannot go from Prep to Done.')).toBeTruthy();
+    expect(posts()).toEqual([{ status: 'ReadyForMikvah' }, { status: 'Done' }]);
+  });
+
+  it('check-in before its window: the refusal becomes a question, and confirming sends the override', async () => {
+    let checkedIn = false;
+    const reserved = details({ id: 'r', reservationCode: '55555' });
+    const assigned = details({
+      id: 'r',
+      reservationCode: '55555',
+      reservationStatus: 'Assigned',
+      room: eastRoom,
+      roomId: 5,
+      timeArrived: '2026-12-01T12:11:00-08:00',
+    });
+    const api = nightApi(
+      [listItem({ id: 'r', reservationCode: '55555' })],
+      {},
+      {
+        [`GET ${detailsPath('r')}`]: () => json(checkedIn ? assigned : reserved),
+        'POST /api/api/reservations/r/checkin': (call) => {
+          if ((JSON.parse(call.body || '{}') as { override?: boolean }).override !== true)
+            return json(
+              {
+                success: false,
+                errorMessage: 'Check-in opens at 4:25 PM, 15 minutes before the mikvah opens.',
+                result: null,
+                checkinOpensAt: '2026-12-01T16:25:00-08:00',
+              },
+              400,
+            );
+          checkedIn = true;
+          return json({ success: true, errorMessage: null, result: assigned });
+        },
+      },
+    );
+    openPage();
+    const dialog = await openDetails('55555');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Check In' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Check In' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Check In' }));
+    const question = await within(confirm).findByRole('alert');
+    expect(question.textContent).toBe('Check-in opens at 4:25 PM. Check in now anyway?');
+    const anyway = within(confirm).getByRole('button', { name: 'Check In Anyway' });
+    await waitFor(() => expect(document.activeElement).toBe(anyway));
+    expect(api.callsTo('POST', '/api/api/reservations/r/checkin')).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/api/reservations/r/checkin')[0]!.body).toBe('');
+    fireEvent.click(anyway);
+    expect(await within(confirm).findByText('Checked in: room 5.')).toBeTruthy();
+    const calls = api.callsTo('POST', '/api/api/reservations/r/checkin');
+    expect(calls).toHaveLength(2);
+    expect(JSON.parse(calls[1]!.body)).toEqual({ override: true });
+  });
+
+  it('an early check-in the desk does not confirm changes nothing', async () => {
+    const api = nightApi(
+      [listItem({ id: 'r', reservationCode: '55555' })],
+      { r: details({ id: 'r', reservationCode: '55555' }) },
+      {
+        'POST /api/api/reservations/r/checkin': () =>
+          json(
+            {
+              success: false,
+              errorMessage: 'Early.',
+              result: null,
+              checkinOpensAt: '2026-12-01T16:25:00-08:00',
+            },
+            400,
+          ),
+      },
+    );
+    openPage();
+    const dialog = await openDetails('55555');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Check In' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Check In' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Check In' }));
+    await within(confirm).findByText('Check-in opens at 4:25 PM. Check in now anyway?');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Check In' })).toBeNull());
+    expect(api.callsTo('POST', '/api/api/reservations/r/checkin')).toHaveLength(1);
+    // Another refusal (not about the window) is shown as it is, with no override offered.
+    expect(within(dialog).getByRole('button', { name: 'Check In' })).toBeTruthy();
   });
 
   it('Waiting: shows the waiting code; Request Cubicle and Cancel Check In, each confirmed', async () => {
@@ -276,7 +385,14 @@ describe('the details modal', { timeout: 20_000 }, () => {
     const dialog = await openDetails('12345');
     expect(within(dialog).getByText('Now 7:30:00 PM')).toBeTruthy();
     expect(within(dialog).getByText('Arrived 7:05 PM')).toBeTruthy();
-    expect(within(dialog).getByText('Ends 10:05 PM')).toBeTruthy();
+    // One end time: the visit's expected end, named so; the timeline's own bound is not an end.
+    expect(within(dialog).queryByText(/^Ends /)).toBeNull();
+    expect(within(dialog).getByText('Expected end').nextElementSibling?.textContent).toBe('8:00 PM');
+    expect(
+      within(dialog)
+        .getAllByText(/^(Expected end|Ends|Finished)/)
+        .map((e) => e.textContent),
+    ).toEqual(['Expected end']);
     expect(within(dialog).getByText('Elapsed 25:00')).toBeTruthy();
     expect(within(dialog).getByText('20:00')).toBeTruthy();
     await vi.advanceTimersByTimeAsync(1000);
@@ -285,5 +401,42 @@ describe('the details modal', { timeout: 20_000 }, () => {
     await vi.advanceTimersByTimeAsync(60_000);
     await waitFor(() => expect(api.callsTo('GET', detailsPath('r-1')).length).toBeGreaterThan(loads));
     expect(within(dialog).getByText('Now 7:31:01 PM')).toBeTruthy();
+  });
+
+  it('a paid reservation canceled late says nothing is refunded automatically; a finished visit shows when it ended', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-02T02:00:00Z')); // 6:00 PM, an hour before her 7:00 PM
+    nightApi(
+      [listItem(), listItem({ id: 'd', reservationCode: '44444', reservationStatus: 'Done' })],
+      {
+        'r-1': details({ amountPaid: 40, paid: true, balance: 0 }),
+        d: details({
+          id: 'd',
+          reservationCode: '44444',
+          reservationStatus: 'Done',
+          room: eastRoom,
+          timeArrived: '2026-12-01T18:40:00-08:00',
+          timeCompleted: '2026-12-01T19:52:00-08:00',
+        }),
+      },
+      {
+        'GET /api/api/settings': () => json([{ key: 'reservationRefundCutOffHours', value: '24' }]),
+      },
+    );
+    openPage();
+    const dialog = await openDetails('12345');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Reservation' }));
+    const ask = await screen.findByRole('dialog', { name: 'Cancel Reservation' });
+    expect(
+      await within(ask).findByText(
+        /Nothing is refunded automatically: her time is less than 24 hours away\.$/,
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Go Back' }));
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    const done = await openDetails('44444');
+    expect(within(done).getByText('Finished').nextElementSibling?.textContent).toBe('7:52 PM');
+    expect(within(done).queryByText('Expected end')).toBeNull();
+    expect(within(done).queryByRole('combobox', { name: 'Set status' })).toBeNull();
   });
 });

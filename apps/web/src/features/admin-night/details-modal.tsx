@@ -1,9 +1,8 @@
-import '@mantine/core/styles/Modal.layer.css';
-import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useStaffDetails } from '../../api/staff-details';
 import type { PrinterId } from '../../api/staff-receipt';
 import type { StaffReservation } from '../../api/staff-types';
+import { Dialog } from '../../ui/dialog';
 import { ErrorAlert } from '../../ui/error-alert';
 import { formatDayDate, formatMoney } from '../../ui/format';
 import { PageLoader } from '../../ui/page-loader';
@@ -35,11 +34,11 @@ export function DetailsModal({
   const details = useStaffDetails(id);
   const code = details.data?.reservationCode ?? '';
   return (
-    <Modal
+    <Dialog
       opened={id !== null}
       onClose={onClose}
       size="xl"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      centered={false}
       title={code ? t('admin.night.details.title', { code }) : t('admin.night.details.titleLoading')}
     >
       {details.data ? (
@@ -49,7 +48,7 @@ export function DetailsModal({
       ) : (
         <PageLoader />
       )}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -92,7 +91,10 @@ function Summary({ details }: { details: StaffReservation }) {
     [t('admin.night.summary.paid'), formatMoney(details.amountPaid)],
     [t('admin.night.summary.balance'), formatMoney(details.balance)],
     [t('admin.night.summary.arrived'), details.timeArrived ? time(details.timeArrived) : '—'],
-    [t('admin.night.summary.expectedEnd'), time(details.expectedEndTime)],
+    ...visitEndRow(details).map(({ finished, at }): [string, string] => [
+      finished ? t('admin.night.summary.finished') : t('admin.night.summary.expectedEnd'),
+      time(at),
+    ]),
     [
       t('admin.night.summary.booked'),
       details.advanceReservation ? t('admin.night.summary.advance') : t('admin.night.summary.walkIn'),
@@ -108,4 +110,17 @@ function Summary({ details }: { details: StaffReservation }) {
       ))}
     </dl>
   );
+}
+
+/**
+ * The one end time of the visit the details show (spec 001 §3 expectedEndTime): when she finished
+ * once Done, else when her visit should end; none for a reservation canceled or replaced. The
+ * timeline's own end (spec 001 §4) only bounds the drawing, so it is not shown as an end.
+ */
+export function visitEndRow(
+  details: Pick<StaffReservation, 'reservationStatus' | 'timeCompleted' | 'expectedEndTime'>,
+): { finished: boolean; at: string }[] {
+  if (details.reservationStatus === 'Canceled' || details.reservationStatus === 'Replaced') return [];
+  if (details.timeCompleted) return [{ finished: true, at: details.timeCompleted }];
+  return [{ finished: false, at: details.expectedEndTime }];
 }

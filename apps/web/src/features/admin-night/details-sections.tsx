@@ -3,6 +3,7 @@ import { Accordion, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCompleteSupply } from '../../api/staff-supply';
 import type { StaffReservation } from '../../api/staff-types';
+import { TableFrame } from '../../ui/table-frame';
 import classes from './night.module.css';
 import { NotesForm } from './notes-form';
 import { PaymentsTable } from './payments-table';
@@ -68,7 +69,7 @@ function HistoryTable({ details, now }: { details: StaffReservation; now: number
   const time = useTimeText();
   const durations = historyDurations(details.statusHistory, now);
   return (
-    <div className={classes.tableWrap}>
+    <TableFrame label={t('admin.night.details.session')}>
       <table className={classes.table}>
         <thead>
           <tr>
@@ -94,7 +95,7 @@ function HistoryTable({ details, now }: { details: StaffReservation; now: number
           })}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
 

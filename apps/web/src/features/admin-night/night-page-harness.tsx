@@ -33,7 +33,10 @@ export function nightApi(
 export const openPage = (role = 'Admin') =>
   renderApp({ path: '/admin?dt=2026-12-01', session: withRoles(role) });
 
+/** The page's code loads on first use: on a busy machine that alone can take seconds. */
+export const FIRST_PAINT = { timeout: 15_000 };
+
 export async function openDetails(code: string) {
-  fireEvent.click(await screen.findByRole('button', { name: `Open reservation ${code}` }));
+  fireEvent.click(await screen.findByRole('button', { name: `Open reservation ${code}` }, FIRST_PAINT));
   return screen.findByRole('dialog', { name: `Reservation ${code}` });
 }

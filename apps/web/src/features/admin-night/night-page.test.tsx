@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/fake-api';
 import { details, listItem } from './night-fixtures';
-import { DAY, nightApi, openDetails, openPage } from './night-page-harness';
+import { renderApp, withRoles } from '../../../test/render';
+import { changeLanguage } from '../../i18n/setup';
+import { DAY, FIRST_PAINT, nightApi, openDetails, openPage } from './night-page-harness';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -15,6 +17,7 @@ describe('the night list', { timeout: 20_000 }, () => {
     listItem({ id: 'b', reservationCode: '22222', reservationStatus: 'ReadyForMikvahNext', firstTime: true }),
     listItem({ id: 'c', reservationCode: '33333', reservationStatus: 'Waiting', waitingCode: '101' }),
     listItem({ id: 'd', reservationCode: '44444', reservationStatus: 'Done', paid: true, balance: 0 }),
+    listItem({ id: 'e', reservationCode: '55555', reservationStatus: 'Canceled' }),
   ];
 
   it(
@@ -23,9 +26,9 @@ describe('the night list', { timeout: 20_000 }, () => {
     async () => {
       const api = nightApi(list, {});
       openPage();
-      const table = await screen.findByRole('table', { name: "The night's reservations" });
-      expect(within(table).getAllByRole('row')).toHaveLength(5);
-      expect(screen.getByRole('heading', { level: 2 }).textContent).toContain('Reservations: 4');
+      const table = await screen.findByRole('table', { name: "The night's reservations" }, FIRST_PAINT);
+      expect(within(table).getAllByRole('row')).toHaveLength(6);
+      expect(screen.getByRole('heading', { level: 2 }).textContent).toContain('Reservations: 5');
       const row = (code: string) =>
         screen.getByRole('button', { name: `Open reservation ${code}` }).closest('tr')!;
       expect(within(row('11111')).getByText('Test')).toBeTruthy();
@@ -42,6 +45,8 @@ describe('the night list', { timeout: 20_000 }, () => {
       expect(screen.getByRole('button', { name: 'Here (2)' }).getAttribute('aria-pressed')).toBe('true');
       expect(screen.getByRole('button', { name: 'Open reservation 22222' })).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Open reservation 33333' })).toBeTruthy();
+      // A canceled reservation is not here.
+      expect(screen.queryByRole('button', { name: 'Open reservation 55555' })).toBeNull();
 
       fireEvent.click(screen.getByRole('button', { name: 'Ready (1)' }));
       await waitFor(() =>
@@ -60,7 +65,7 @@ describe('the night list', { timeout: 20_000 }, () => {
   it('the previous and next buttons move by one night', async () => {
     const api = nightApi(list, {});
     const { router } = openPage();
-    await screen.findByRole('table');
+    await screen.findByRole('table', {}, FIRST_PAINT);
     fireEvent.click(screen.getByRole('button', { name: 'Previous night' }));
     await waitFor(() => expect(router.state.location.search).toContain('dt=2026-11-30'));
     fireEvent.click(screen.getByRole('button', { name: 'Next night' }));
@@ -71,7 +76,7 @@ describe('the night list', { timeout: 20_000 }, () => {
   it('sets a section attendant for the night', async () => {
     const api = nightApi(list, {}, { 'PUT /api/api/sections/1/attendant': () => json({ success: true }) });
     openPage();
-    const east = await screen.findByRole('combobox', { name: 'Section East' });
+    const east = await screen.findByRole('combobox', { name: 'Section East' }, FIRST_PAINT);
     await within(east).findByRole('option', { name: 'Rivka Levi', hidden: true });
     fireEvent.change(east, { target: { value: '3' } });
     await waitFor(() => expect(api.callsTo('PUT', '/api/api/sections/1/attendant')).toHaveLength(1));
@@ -85,5 +90,34 @@ describe('the night list', { timeout: 20_000 }, () => {
     openPage('Receptionist');
     const dialog = await openDetails('11111');
     expect(within(dialog).queryByRole('link', { name: '11111' })).toBeNull();
+  });
+
+  it('headings name the night shown: "Tonight" only for tonight, else its date', async () => {
+    // The schedule's first night is the server's tonight.
+    const schedule = [{ date: '2026-12-01', closed: false, openTime: '2026-12-01T16:40:00-08:00' }];
+    nightApi(list, {}, { 'GET /api/api/settings/schedule': () => json(schedule) });
+    const { router } = openPage();
+    const legend = async (text: string) =>
+      expect(await screen.findByRole('group', { name: text }, FIRST_PAINT)).toBeTruthy();
+    await legend("Tonight's attendants");
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
+      'Tonight, Tue, Dec 1 — Reservations: 5',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Next night' }));
+    await waitFor(() => expect(router.state.location.search).toContain('dt=2026-12-02'));
+    await legend('Attendants on Wed, Dec 2');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Wed, Dec 2 — Reservations: 5');
+    expect(screen.queryByRole('group', { name: "Tonight's attendants" })).toBeNull();
+  });
+
+  it('in Hebrew the heading of another night is its Hebrew date', async () => {
+    await changeLanguage('he');
+    const schedule = [{ date: '2026-12-01', closed: false, openTime: '2026-12-01T16:40:00-08:00' }];
+    nightApi(list, {}, { 'GET /api/api/settings/schedule': () => json(schedule) });
+    renderApp({ path: '/admin?dt=2026-11-30', session: withRoles('Admin') });
+    expect(
+      await screen.findByRole('group', { name: 'הבלניות ב־יום ב׳, 30 בנוב׳' }, FIRST_PAINT),
+    ).toBeTruthy();
+    expect(screen.queryByText(/הבלניות הערב/)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Input.layer.css';
 import { Button, NativeSelect, TextInput } from '@mantine/core';
-import { addDays, isIsoDate } from '@tevila/domain';
+import { addDays, facilityToday, isIsoDate } from '@tevila/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { ErrorAlert } from '../../ui/error-alert';
 import { formatDayDate } from '../../ui/format';
 import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
+import { useFacilityTimeZone } from '../../ui/use-facility-time-zone';
 import { DetailsModal } from './details-modal';
 import classes from './night.module.css';
 import { GROUPINGS, groupingCounts, inGrouping, isGrouping, type Grouping } from './night-rules';
@@ -21,13 +22,6 @@ import { ReservationTable } from './reservation-table';
 import { SectionsPanel } from './sections-panel';
 import { useLanguage } from './use-display';
 import { useStaffTexts } from '../../i18n/staff-texts';
-
-/** The browser's own date, when the schedule has not answered yet. */
-function browserToday(now: Date = new Date()): string {
-  const mm = String(now.getMonth() + 1).padStart(2, '0');
-  const dd = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${mm}-${dd}`;
-}
 
 /**
  * Spec 001 §2 Admin reservations page: the night's list for Admin and Receptionist, with the night
@@ -40,9 +34,14 @@ export default function NightPage() {
   const { session } = useSession();
   const roles = session?.roles ?? [];
   const schedule = useSchedule();
+  const timeZone = useFacilityTimeZone();
+  // Tonight is the schedule's first night (the server's today), else today in the facility's zone.
+  const tonight = schedule.data?.[0]?.date ?? facilityToday(new Date(), timeZone);
   const [params, setParams] = useSearchParams();
   const requested = params.get('dt');
-  const date = requested && isIsoDate(requested) ? requested : (schedule.data?.[0]?.date ?? browserToday());
+  const date = requested && isIsoDate(requested) ? requested : tonight;
+  const isTonight = date === tonight;
+  const dateText = formatDayDate(date, language);
   const show = params.get('show');
   const grouping: Grouping = isGrouping(show) ? show : 'all';
   const [openId, setOpenId] = useState<string | null>(null);
@@ -104,10 +103,19 @@ export default function NightPage() {
               }}
             />
           </div>
+          {/* Headings name the night shown: "Tonight" only for tonight. */}
           <h2 className={classes.count} aria-live="polite">
-            {formatDayDate(date, language)} — {t('admin.night.count', { count: items.length })}
+            {isTonight ? t('admin.night.tonight', { date: dateText }) : dateText} —{' '}
+            {t('admin.night.count', { count: items.length })}
           </h2>
-          <SectionsPanel date={date} />
+          <SectionsPanel
+            date={date}
+            legend={
+              isTonight
+                ? t('admin.night.sections.legend')
+                : t('admin.night.sections.legendOn', { date: dateText })
+            }
+          />
           <div className={classes.filters} role="group" aria-label={t('admin.night.filters.label')}>
             {GROUPINGS.map((g) => (
               <Button

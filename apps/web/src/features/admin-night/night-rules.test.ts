@@ -19,16 +19,27 @@ describe('the list groupings (spec 001 §4)', () => {
     expect(pick('waiting')).toEqual(['Waiting', 'Assigned']);
     expect(pick('completed')).toEqual(['Done']);
     expect(pick('ready')).toEqual(['ReadyForMikvah', 'ReadyForMikvahNext']);
-    expect(pick('here')).toEqual(reservationStatuses.filter((s) => s !== 'Reserved' && s !== 'Done'));
+    // A visit under way: never a Canceled, Replaced or Pending one (not in the building).
+    expect(pick('here')).toEqual([
+      'Arrived',
+      'Waiting',
+      'Assigned',
+      'Prep',
+      'ReadyForMikvah',
+      'ReadyForMikvahNext',
+      'InMikvah',
+      'Dressing',
+    ]);
     expect(pick('all')).toEqual([...reservationStatuses]);
   });
 
-  it('counts add up: every reservation is upcoming, completed or here', () => {
+  it('counts add up: every reservation is upcoming, completed, here, or released or unpaid', () => {
     fc.assert(
       fc.property(fc.array(statuses), (list) => {
         const counts = groupingCounts(list);
+        const elsewhere = list.filter((s) => s === 'Canceled' || s === 'Replaced' || s === 'Pending').length;
         expect(counts.all).toBe(list.length);
-        expect(counts.upcoming + counts.completed + counts.here).toBe(list.length);
+        expect(counts.upcoming + counts.completed + counts.here + elsewhere).toBe(list.length);
         expect(counts.ready).toBeLessThanOrEqual(counts.here);
         expect(counts.waiting).toBeLessThanOrEqual(counts.here);
       }),

@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import { Button, Modal, NativeSelect, TextInput } from '@mantine/core';
+import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { parseDollars } from '@tevila/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import {
   type DeskPaymentMethod,
 } from '../../api/staff-desk-payment';
 import type { StaffReservation } from '../../api/staff-types';
+import { Dialog } from '../../ui/dialog';
 import { ErrorAlert } from '../../ui/error-alert';
 import { formatMoney } from '../../ui/format';
 import classes from './night.module.css';
@@ -44,13 +44,11 @@ export function PayModal({
   const due = details.balance > 0;
 
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
       title={t('admin.night.pay.title', { code: details.reservationCode })}
       size="lg"
-      centered
     >
       <div className={classes.form}>
         <PaymentsTable payments={details.payments} />
@@ -105,6 +103,6 @@ export function PayModal({
           <p role="status">{t('admin.night.pay.recorded')}</p>
         ) : null}
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -3,6 +3,7 @@ import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StaffPayment } from '../../api/staff-types';
 import { formatMoney, formatShortDate } from '../../ui/format';
+import { TableFrame } from '../../ui/table-frame';
 import classes from './night.module.css';
 import { useLanguage, useTimeText } from './use-display';
 
@@ -19,7 +20,7 @@ export function PaymentsTable({ payments }: { payments: readonly StaffPayment[] 
     );
   }
   return (
-    <div className={classes.tableWrap}>
+    <TableFrame label={t('admin.night.details.payments')}>
       <table className={classes.table}>
         <thead>
           <tr>
@@ -44,6 +45,6 @@ export function PaymentsTable({ payments }: { payments: readonly StaffPayment[] 
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }

@@ -12,9 +12,9 @@ const NONE = '';
 
 /**
  * Who works each section on the night: check-in only puts her in a section whose attendant she has
- * not excluded, so the desk sets them before the doors open.
+ * not excluded, so the desk sets them before the doors open. `legend` names the night shown.
  */
-export function SectionsPanel({ date }: { date: string }) {
+export function SectionsPanel({ date, legend }: { date: string; legend: string }) {
   const { t } = useTranslation();
   const sections = useStaffSections(date);
   const attendants = useActiveAttendants();
@@ -33,7 +33,7 @@ export function SectionsPanel({ date }: { date: string }) {
 
   return (
     <fieldset className={classes.sections}>
-      <legend className={classes.sectionsLegend}>{t('admin.night.sections.legend')}</legend>
+      <legend className={classes.sectionsLegend}>{legend}</legend>
       {active.map((section) => (
         <NativeSelect
           key={section.id}

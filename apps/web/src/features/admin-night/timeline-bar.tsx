@@ -14,7 +14,11 @@ import {
 } from './timeline-rules';
 import { useTimeText } from './use-display';
 
-/** Spec 001 §4 Timeline: from arrival to its end, coloured by status, with "now" on it and the clock. */
+/**
+ * Spec 001 §4 Timeline: from arrival to its end, coloured by status, with "now" on it and the clock.
+ * Its end only bounds the drawing (3 hours after arrival, or the end of the day): the visit's own end
+ * is the one the summary names, so the legend does not name a second one.
+ */
 export function TimelineBar({ details, now }: { details: StaffReservation; now: number }) {
   const { t, i18n } = useTranslation();
   const time = useTimeText();
@@ -35,10 +39,7 @@ export function TimelineBar({ details, now }: { details: StaffReservation; now: 
       <div
         className={classes.bar}
         role="img"
-        aria-label={t('admin.night.timeline.label', {
-          start: time(facilityIso(range.start, offset)),
-          end: time(facilityIso(range.end, offset)),
-        })}
+        aria-label={t('admin.night.timeline.label', { start: time(facilityIso(range.start, offset)) })}
       >
         {segments.map((s) => (
           <span
@@ -62,7 +63,6 @@ export function TimelineBar({ details, now }: { details: StaffReservation; now: 
           {t('admin.night.timeline.elapsed', { duration: formatDuration(elapsedTo - range.start) })}
         </span>
         <span>{t('admin.night.timeline.clock', { seconds: clockText(now, offset, i18n.language) })}</span>
-        <span>{t('admin.night.timeline.end', { time: time(facilityIso(range.end, offset)) })}</span>
       </p>
     </div>
   );

@@ -12,7 +12,7 @@ import { localToday, monthRange } from './dates';
 import classes from './people.module.css';
 import { ReportRangeForm, type DateRange } from './report-range-form';
 import { ReportTables } from './report-tables';
-import { saveFile } from './save-file';
+import { saveFile } from '../../ui/save-file';
 import { useStaffTexts } from '../../i18n/staff-texts';
 
 /**

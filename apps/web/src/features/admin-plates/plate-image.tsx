@@ -3,6 +3,7 @@ import { usePlateImage, type PlateImageRef } from '../../api/people-plate-image'
 import { useSessionStore } from '../../app/session-context';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageLoader } from '../../ui/page-loader';
+import { isolated } from '../../ui/phone-of';
 import classes from './plates.module.css';
 
 /**
@@ -12,12 +13,13 @@ import classes from './plates.module.css';
 export function PlateImage({ imageRef, phone }: { imageRef: PlateImageRef; phone: string }) {
   const { t } = useTranslation();
   const image = usePlateImage(useSessionStore(), imageRef);
-  const alt =
+  const name = (shown: string) =>
     imageRef.n === 0
-      ? t('admin.plates.imageLicense', { phone })
+      ? t('admin.plates.imageLicense', { phone: shown })
       : imageRef.n === 1
-        ? t('admin.plates.imageRegistration', { phone })
-        : t('admin.plates.imageOther', { phone, n: imageRef.n + 1 });
+        ? t('admin.plates.imageRegistration', { phone: shown })
+        : t('admin.plates.imageOther', { phone: shown, n: imageRef.n + 1 });
+  const alt = name(phone);
   let body;
   if (image.isError) body = <ErrorAlert error={image.error} />;
   else if (!image.data) body = <PageLoader label={t('admin.plates.imageLoading')} />;
@@ -25,7 +27,8 @@ export function PlateImage({ imageRef, phone }: { imageRef: PlateImageRef; phone
   return (
     <figure className={classes.figure}>
       {body}
-      <figcaption className={classes.caption}>{alt}</figcaption>
+      {/* The number isolated left to right, so a Hebrew caption keeps its "+" before it. */}
+      <figcaption className={classes.caption}>{name(isolated(phone))}</figcaption>
     </figure>
   );
 }

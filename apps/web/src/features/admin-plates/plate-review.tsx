@@ -1,7 +1,9 @@
-import { splitPlates } from '@tevila/domain';
-import { useId } from 'react';
+import { plateStanding, splitPlates } from '@tevila/domain';
+import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePlateSubmissions } from '../../api/plate-submissions';
 import { useUser } from '../../api/user';
+import { focusElement } from '../../ui/dialog-focus';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageLoader } from '../../ui/page-loader';
 import { GarageRole } from './garage-role';
@@ -15,6 +17,11 @@ export function PlateReview({ userId, isAdmin }: { userId: string; isAdmin: bool
   const { t } = useTranslation();
   const headingId = useId();
   const user = useUser(userId);
+  const submissions = usePlateSubmissions(userId);
+  // Chosen from the queue or the search above: her section takes focus (and comes into view) once shown.
+  const focusOnShow = useCallback((heading: HTMLHeadingElement | null) => {
+    if (heading) focusElement(heading);
+  }, []);
 
   if (user.isError) return <ErrorAlert error={user.error} />;
   if (!user.data) return <PageLoader />;
@@ -25,27 +32,27 @@ export function PlateReview({ userId, isAdmin }: { userId: string; isAdmin: bool
   const plateNumber = typeof user.data.plateNumber === 'string' ? user.data.plateNumber : null;
   const plates = splitPlates(plateNumber);
   const roles = Array.isArray(user.data.roles) ? user.data.roles : [];
+  const standing = plateStanding(
+    { plateNumber, plateApproved: user.data.plateApproved === true },
+    submissions.data ?? [],
+  );
 
   return (
     <section className={classes.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={classes.heading}>
+      <h2 id={headingId} ref={focusOnShow} className={classes.heading}>
         <span className={classes.phone}>{phone}</span>
       </h2>
       <p className={classes.muted}>
         {plates.length > 0
-          ? t(
-              user.data.plateApproved === true
-                ? 'admin.plates.platesApproved'
-                : 'admin.plates.platesAwaiting',
-              {
-                plates: plates.join(', '),
-              },
-            )
+          ? t(standing.platesApproved ? 'admin.plates.platesApproved' : 'admin.plates.platesAwaiting', {
+              plates: plates.join(', '),
+            })
           : t('admin.plates.noPlates')}
       </p>
       <PlateDocuments userId={userId} phone={phone} />
       <PlatesForm
-        key={`${userId}:${plateNumber ?? ''}`}
+        // Kept through a save (its notice must survive the new plates); another user gets a new form.
+        key={userId}
         userId={userId}
         phone={phone}
         plateNumber={plateNumber}

@@ -11,7 +11,8 @@ import classes from './plates.module.css';
 
 /**
  * Approving her plates (spec 001 §2): one plate per line, stored joined by "|". The server checks
- * them and its refusal shows verbatim; a plate administrator's plates count as approved.
+ * them and its refusal shows verbatim; a plate administrator's plates count as approved, and so do
+ * the documents she sent (they leave the queue).
  */
 export function PlatesForm({
   userId,

@@ -4,7 +4,9 @@ import { fakeApi, json, type Handler } from '../../../test/fake-api';
 import { renderApp, withRoles } from '../../../test/render';
 import { platesFromLines } from './plate-lines';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 40_000 });
+// The page and its texts arrive in chunks of their own: slow the first time on a busy machine.
+const FIRST_PAINT = 15_000;
 
 const dina = {
   id: 'u1',
@@ -18,7 +20,50 @@ const dina = {
 
 function setUp(roles: string[], extra: Record<string, Handler> = {}) {
   let user = { ...dina, language: 'en', notes: null };
+  // Her one submission, awaiting review until her plates are approved or it is refused.
+  let status = 'pending';
   const api = fakeApi({
+    'GET /api/api/settings': () => json([{ key: 'timeZone', value: 'America/Los_Angeles' }]),
+    // Hers twice (she sent them again, to replace her plates), then another patron's.
+    'GET /api/api/plates/pending': () =>
+      json([
+        ...(status === 'pending'
+          ? [
+              {
+                id: 's0',
+                userId: 'u1',
+                phoneNumber: '+13105550177',
+                createdAt: '2026-11-30T10:00:00.000Z',
+                addReplace: 'replace',
+                files: 2,
+              },
+            ]
+          : []),
+        {
+          id: 's9',
+          userId: 'u9',
+          phoneNumber: '+13105550999',
+          createdAt: '2026-11-30T12:00:00.000Z',
+          addReplace: 'replace',
+          files: 2,
+        },
+        ...(status === 'pending'
+          ? [
+              {
+                id: 's1',
+                userId: 'u1',
+                phoneNumber: '+13105550177',
+                createdAt: '2026-12-01T10:00:00.000Z',
+                addReplace: 'add',
+                files: 2,
+              },
+            ]
+          : []),
+      ]),
+    'POST /api/api/users/u1/LicenseAndRegistration/s1/refuse': () => {
+      status = 'rejected';
+      return json({ success: true, errorMessage: null, result: { id: 's1', status } });
+    },
     'GET /api/api/users/search': (call) => {
       const phone = new URL(call.url, 'http://x').searchParams.get('phone') ?? '';
       return json(phone === '9999' ? [] : [dina, { ...dina, id: 'u2', phoneNumber: '+13105550277' }]);
@@ -28,7 +73,7 @@ function setUp(roles: string[], extra: Record<string, Handler> = {}) {
       json([
         {
           id: 's1',
-          status: 'pending',
+          status,
           createdAt: '2026-12-01T10:00:00.000Z',
           email: null,
           addReplace: 'add',
@@ -51,6 +96,7 @@ function setUp(roles: string[], extra: Record<string, Handler> = {}) {
           400,
         );
       user = { ...user, plateNumber: op.value, plateApproved: true };
+      if (op.value !== '' && status === 'pending') status = 'approved';
       return json({ success: true, errorMessage: null, result: user });
     },
     'PUT /api/api/users/u1/roles/OpenGarageGate': () => {
@@ -79,7 +125,9 @@ describe('/admin/license-plate (spec 001 §2, §5)', () => {
 
   it('a plate administrator finds her by 4 digits, sees her images and approves two plates', async () => {
     const api = setUp(['UserPlateAdmin']);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Add License Plates' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Add License Plates' }, { timeout: FIRST_PAINT }),
+    ).toBeTruthy();
     // The search waits for 4 digits, and takes at most 15 characters.
     await type('017');
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -99,7 +147,9 @@ describe('/admin/license-plate (spec 001 §2, §5)', () => {
     // The images were fetched with her bearer token, as blobs.
     const image = api.callsTo('GET', '/api/api/users/u1/LicenseAndRegistration/s1/0')[0]!;
     expect(image.headers.authorization).toBe('Bearer a-1');
-    expect(screen.getByText(/Awaiting review/)).toBeTruthy();
+    // Sent at 10:00 UTC: 2:00 AM on the facility's clock (Los Angeles), whatever the device's zone.
+    const sent = within(screen.getByRole('region', { name: 'License and registration' }));
+    expect(sent.getByText(/^Sent Dec 1, 2026, 2:00\sAM · Awaiting review · Adds a plate$/)).toBeTruthy();
     // A plate administrator has no say over the gates.
     expect(screen.queryByRole('heading', { name: 'Garage gates' })).toBeNull();
 
@@ -120,6 +170,50 @@ describe('/admin/license-plate (spec 001 §2, §5)', () => {
     ]);
     expect(await screen.findByText('Plates: 7ABC123, 8XYZ999 (approved)')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+    // The form and its notice stay through the new plates.
+    expect(screen.getByText(/Plates saved for/)).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'License plates' }) as HTMLTextAreaElement).value).toBe(
+      '7ABC123\n8XYZ999',
+    );
+    // Her documents were approved with her plates: nothing says awaiting review any more.
+    expect(await sent.findByText(/· Approved ·/)).toBeTruthy();
+    const queue = screen.getByRole('list', { name: 'Awaiting review' });
+    await waitFor(() => expect(within(queue).queryByText('+13105550177')).toBeNull());
+    expect(screen.queryByText(/Awaiting review ·|awaiting approval/)).toBeNull();
+  });
+
+  it('takes her from the documents awaiting review, and refuses them after confirming', async () => {
+    const api = setUp(['UserPlateAdmin']);
+    const queue = await screen.findByRole('list', { name: 'Awaiting review' }, { timeout: FIRST_PAINT });
+    // Each patron once, in the order her first upload came, with what she sent last.
+    const items = within(queue).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringMatching(
+        /^\+13105550177Sent Dec 1, 2026, 2:00\sAMAdds a plateReview the documents of \+13105550177$/,
+      ),
+      expect.stringMatching(
+        /^\+13105550999Sent Nov 30, 2026, 4:00\sAMReplaces her platesReview the documents of \+13105550999$/,
+      ),
+    ]);
+    fireEvent.click(within(queue).getByRole('button', { name: 'Review the documents of +13105550177' }));
+    // Her section takes focus, so the keyboard and the screen reader are where her documents are.
+    const heading = await screen.findByRole('heading', { level: 2, name: '+13105550177' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+
+    fireEvent.click(
+      await screen.findByRole('button', { name: /^Refuse the documents sent Dec 1, 2026, 2:00\sAM$/ }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Refuse these documents' });
+    expect(api.callsTo('POST', '/api/api/users/u1/LicenseAndRegistration/s1/refuse')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refuse Documents' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/api/users/u1/LicenseAndRegistration/s1/refuse')).toHaveLength(1),
+    );
+    expect(await screen.findByText(/The documents of .+13105550177.+ were refused\./)).toBeTruthy();
+    expect(await screen.findByText(/· Rejected ·/)).toBeTruthy();
+    await waitFor(() => expect(within(queue).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(queue).queryByText('+13105550177')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Refuse the documents/ })).toBeNull();
   });
 
   it('says "User not found." when the lookup finds no one', async () => {

@@ -3,15 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session-context';
 import { AdminNav } from '../../ui/admin-nav';
 import { Page } from '../../ui/page';
+import { PendingQueue } from './pending-queue';
 import { PhoneLookup } from './phone-lookup';
 import { PlateReview } from './plate-review';
 import classes from './plates.module.css';
 import { useStaffTexts } from '../../i18n/staff-texts';
 
 /**
- * /admin/license-plate (spec 001 §2, §5; spec 000 §5): a plate administrator finds a patron by her
- * phone, looks at her license and registration and records her plates; an administrator may also
- * let her open the garage gates.
+ * /admin/license-plate (spec 001 §2, §5; spec 000 §5): a plate administrator takes a patron from the
+ * documents awaiting review or finds her by her phone, looks at her license and registration and
+ * records her plates (or refuses the documents); an administrator may also let her open the gates.
  */
 export default function PlatesPage() {
   useStaffTexts('plates');
@@ -24,6 +25,7 @@ export default function PlatesPage() {
       <AdminNav roles={roles} />
       <Page title={t('admin.plates.title')} intro={t('admin.plates.intro')}>
         <div className={classes.stack}>
+          <PendingQueue chosenId={chosenId} onChoose={setChosenId} />
           <PhoneLookup chosenId={chosenId} onChoose={(person) => setChosenId(person.id)} />
           {chosenId ? (
             <PlateReview key={chosenId} userId={chosenId} isAdmin={roles.includes('Admin')} />

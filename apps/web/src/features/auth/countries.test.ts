@@ -1,6 +1,13 @@
 import { getCountries } from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
-import { countryLabel, countryOptions, DEFAULT_COUNTRY, PREFERRED_COUNTRIES } from './countries';
+import {
+  countryLabel,
+  countryOptionLabel,
+  countryOptions,
+  DEFAULT_COUNTRY,
+  PREFERRED_COUNTRIES,
+  servedCountries,
+} from './countries';
 
 describe('country list (spec 000 §2, §9)', () => {
   it('US, CA, IL, GB, FR first, then every other country by name; default US', () => {
@@ -17,13 +24,37 @@ describe('country list (spec 000 §2, §9)', () => {
 
   it('names come in the page language, with the calling code', () => {
     const [us, ca, il] = countryOptions('he');
-    expect(us).toEqual({ code: 'US', name: 'ארצות הברית', callingCode: '1' });
+    expect(us).toEqual({ code: 'US', name: 'ארצות הברית', callingCode: '1', served: true });
     expect(ca?.callingCode).toBe('1');
-    expect(il).toEqual({ code: 'IL', name: 'ישראל', callingCode: '972' });
+    expect(il).toEqual({ code: 'IL', name: 'ישראל', callingCode: '972', served: true });
     expect(countryLabel(countryOptions('en')[2]!)).toBe('Israel (\u2066+972\u2069)');
     const rest = countryOptions('he')
       .slice(5)
       .map((o) => o.name);
     expect(rest).toEqual([...rest].sort(new Intl.Collator('he').compare));
+  });
+
+  it('the countries codes are sent to come first, served; every other is marked as not served', () => {
+    const options = countryOptions('en');
+    expect(options.filter((o) => o.served).map((o) => o.code)).toEqual(['US', 'CA', 'IL', 'GB', 'FR']);
+    expect(options.slice(5).every((o) => !o.served)).toBe(true);
+    const germany = options.find((o) => o.code === 'DE')!;
+    expect(countryOptionLabel(germany, 'codes not sent here')).toBe(
+      'Germany (\u2066+49\u2069) — codes not sent here',
+    );
+    expect(countryOptionLabel(options[0]!, 'codes not sent here')).toBe('United States (\u2066+1\u2069)');
+  });
+
+  it('follows the setting smsCountries: its order, known codes only, the default while it loads', () => {
+    expect(servedCountries(undefined)).toEqual(['US', 'CA', 'IL', 'GB', 'FR']);
+    expect(servedCountries(' il, us,XX,il ,de')).toEqual(['IL', 'US', 'DE']);
+    expect(servedCountries('')).toEqual([]);
+    const options = countryOptions('he', servedCountries('IL,DE'));
+    expect(options.slice(0, 2).map((o) => [o.code, o.name, o.served])).toEqual([
+      ['IL', 'ישראל', true],
+      ['DE', 'גרמניה', true],
+    ]);
+    expect(options.find((o) => o.code === 'US')?.served).toBe(false);
+    expect(options).toHaveLength(getCountries().length);
   });
 });

@@ -1,6 +1,9 @@
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/max';
 
-/** Spec 000 §9: preferred phone countries first, in this order; the default is US. */
+/**
+ * Spec 000 §9: preferred phone countries first, in this order; the default is US. They are also the
+ * default of the setting smsCountries, the countries codes are sent to.
+ */
 export const PREFERRED_COUNTRIES: readonly CountryCode[] = ['US', 'CA', 'IL', 'GB', 'FR'];
 export const DEFAULT_COUNTRY: CountryCode = 'US';
 
@@ -10,7 +13,12 @@ export interface CountryOption {
   name: string;
   /** Without "+": "1", "972". */
   callingCode: string;
+  /** Whether sign-in codes are sent to its numbers (smsCountries). */
+  served: boolean;
 }
+
+export const isCountryCode = (value: unknown): value is CountryCode =>
+  typeof value === 'string' && (getCountries() as string[]).includes(value);
 
 const byLanguage = new Map<string, CountryOption[]>();
 
@@ -23,28 +31,47 @@ function regionNames(language: string): (code: string) => string {
   }
 }
 
-/** Every country with a calling code: the preferred five, then the others by name in `language`. */
-export function countryOptions(language: string): CountryOption[] {
-  const cached = byLanguage.get(language);
+/**
+ * The countries of the setting smsCountries ("US,CA, il"), read as the server reads it (countryList in
+ * the domain), in its order, known codes only; while the settings are not loaded (undefined), its
+ * default.
+ */
+export function servedCountries(setting: string | undefined): CountryCode[] {
+  if (setting === undefined) return [...PREFERRED_COUNTRIES];
+  const codes = setting
+    .split(',')
+    .map((c) => c.trim().toUpperCase())
+    .filter(isCountryCode);
+  return [...new Set(codes)];
+}
+
+/**
+ * Every country with a calling code: those codes are sent to first (in the setting's order), then the
+ * others by name in `language`, marked as not served.
+ */
+export function countryOptions(
+  language: string,
+  served: readonly CountryCode[] = PREFERRED_COUNTRIES,
+): CountryOption[] {
+  const cacheKey = `${language}|${served.join(',')}`;
+  const cached = byLanguage.get(cacheKey);
   if (cached) return cached;
   const name = regionNames(language);
-  const option = (code: CountryCode): CountryOption => ({
+  const option = (code: CountryCode, isServed: boolean): CountryOption => ({
     code,
     name: name(code),
     callingCode: getCountryCallingCode(code),
+    served: isServed,
   });
   const collator = new Intl.Collator(language);
   const others = getCountries()
-    .filter((code) => !PREFERRED_COUNTRIES.includes(code))
-    .map(option)
+    .filter((code) => !served.includes(code))
+    .map((code) => option(code, false))
     .sort((a, b) => collator.compare(a.name, b.name));
-  const options = [...PREFERRED_COUNTRIES.map(option), ...others];
-  byLanguage.set(language, options);
+  const options = [...served.map((code) => option(code, true)), ...others];
+  byLanguage.set(cacheKey, options);
   return options;
 }
-
-export const isCountryCode = (value: unknown): value is CountryCode =>
-  typeof value === 'string' && (getCountries() as string[]).includes(value);
 
 /**
  * "United States (+1)". The calling code is isolated left-to-right, so that it reads "+972" and not
@@ -52,3 +79,7 @@ export const isCountryCode = (value: unknown): value is CountryCode =>
  */
 export const countryLabel = (option: CountryOption): string =>
   `${option.name} (\u2066+${option.callingCode}\u2069)`;
+
+/** The label in the list: a country codes are not sent to says so ("— codes not sent here"). */
+export const countryOptionLabel = (option: CountryOption, notServed: string): string =>
+  option.served ? countryLabel(option) : `${countryLabel(option)} — ${notServed}`;

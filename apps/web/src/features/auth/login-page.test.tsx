@@ -36,6 +36,15 @@ function server(overrides: Record<string, Handler> = {}) {
   return api;
 }
 
+/** Public settings naming the countries codes are sent to, and the facility's phone. */
+const settingsWith = (smsCountries: string): Record<string, Handler> => ({
+  'GET /api/api/settings': () =>
+    json([
+      { key: 'smsCountries', value: smsCountries },
+      { key: 'facilityPhone', value: '(323) 555-0100' },
+    ]),
+});
+
 const phoneInput = () => screen.getByRole('textbox', { name: 'Phone Number' }) as HTMLInputElement;
 const sendButton = () => screen.getByRole('button', { name: 'Send Verification Code' }) as HTMLButtonElement;
 const countrySelect = () => screen.getByRole('combobox', { name: 'Country code' }) as HTMLSelectElement;
@@ -83,6 +92,56 @@ describe('/login, step 1: the phone', () => {
     expect(options.slice(0, 5).map((o) => o.value)).toEqual(['US', 'CA', 'IL', 'GB', 'FR']);
     expect(options[0]!.textContent).toBe('United States (\u2066+1\u2069)');
     expect(options.length).toBeGreaterThan(200);
+  });
+
+  it('the countries codes are sent to (smsCountries) come first; the others are grouped and marked', async () => {
+    const api = server(settingsWith('IL,US'));
+    await openLogin();
+    await waitFor(() => expect(countrySelect().querySelector('option')?.value).toBe('IL'));
+    const [served, others] = Array.from(countrySelect().querySelectorAll('optgroup'));
+    expect(served?.label).toBe('Countries we send codes to');
+    expect(Array.from(served!.querySelectorAll('option'), (o) => o.value)).toEqual(['IL', 'US']);
+    expect(others?.label).toBe('Other countries (codes not sent)');
+    const canada = others!.querySelector('option[value="CA"]');
+    expect(canada?.textContent).toBe('Canada (\u2066+1\u2069) — codes not sent here');
+    // Still selectable: she finds her own country and is told at once, before she types.
+    expect((canada as HTMLOptionElement).disabled).toBe(false);
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(countrySelect(), { target: { value: 'DE' } });
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toBe(
+      "We can't send codes to Germany. Choose a country from the top of the list. Or call us: (323) 555-0100.",
+    );
+    const call = within(notice).getByRole('link', { name: '(323) 555-0100' });
+    expect(call.getAttribute('href')).toBe('tel:3235550100');
+    expect(call.getAttribute('dir')).toBe('ltr');
+    expect(countrySelect().getAttribute('aria-invalid')).toBe('true');
+    expect(countrySelect().getAttribute('aria-describedby')).toBe(notice.parentElement?.id);
+    // A number valid for Germany still cannot be sent.
+    type(phoneInput(), '01512 3456789');
+    expect(sendButton().disabled).toBe(true);
+    fireEvent.submit(sendButton().closest('form')!);
+    fireEvent.change(countrySelect(), { target: { value: 'IL' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.callsTo('POST', '/api/api/account/register')).toEqual([]);
+  });
+
+  it('in Hebrew: names in Hebrew, the served countries first, the others marked in Hebrew', async () => {
+    await i18n.changeLanguage('he');
+    server(settingsWith('US,CA,IL,GB,FR'));
+    renderApp({ path: '/login', session: null });
+    const select = (await screen.findByRole('combobox', { name: 'קידומת מדינה' })) as HTMLSelectElement;
+    await waitFor(() => expect(select.querySelectorAll('optgroup')).toHaveLength(2));
+    const first = Array.from(select.querySelectorAll('optgroup')[0]!.querySelectorAll('option'));
+    expect(first.map((o) => o.value)).toEqual(['US', 'CA', 'IL', 'GB', 'FR']);
+    expect(first[2]?.textContent).toBe('ישראל (\u2066+972\u2069)');
+    expect(select.querySelector('option[value="DE"]')?.textContent).toBe(
+      'גרמניה (\u2066+49\u2069) — קודים לא נשלחים לכאן',
+    );
+    fireEvent.change(select, { target: { value: 'DE' } });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'אין לנו אפשרות לשלוח קודים לגרמניה. אפשר לבחור מדינה מראש הרשימה. או להתקשר אלינו: (323) 555-0100.',
+    );
   });
 
   it('"Invalid phone number" once she leaves a wrong number; "Phone number required" when she tries empty', async () => {

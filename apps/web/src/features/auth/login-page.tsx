@@ -23,6 +23,7 @@ import {
 import { useSession, useSessionStore } from '../../app/session-context';
 import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
+import { ServerText } from '../../ui/server-text';
 import { applyAccountLanguage } from './account-language';
 import { CodeStep } from './code-step';
 import { DEFAULT_COUNTRY } from './countries';
@@ -177,7 +178,7 @@ export default function LoginPage() {
         </div>
         {error ? (
           <Alert color="red" variant="light" role="alert" className={classes.error}>
-            {loginErrorText(error, t)}
+            <ServerText>{loginErrorText(error, t)}</ServerText>
           </Alert>
         ) : null}
         {sentTo ? (

@@ -1,10 +1,18 @@
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import type { CountryCode } from 'libphonenumber-js/max';
 import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { useSettings } from '../../api/settings';
+import { facilityContact } from '../../ui/facility-contact';
 import { useHydrated } from '../../ui/use-hydrated';
 import { useTypedBeforeHydration } from '../../ui/use-typed-before-hydration';
-import { countryLabel, countryOptions, isCountryCode } from './countries';
+import {
+  countryOptionLabel,
+  countryOptions,
+  isCountryCode,
+  servedCountries,
+  type CountryOption,
+} from './countries';
 import classes from './login-page.module.css';
 import { phoneProblem, toE164 } from './phone';
 
@@ -23,15 +31,31 @@ export interface PhoneStepProps {
 /**
  * Step 1: country code and phone number. The button stays disabled until the number is valid for
  * the country; the reason shows once she leaves the field or tries to send (Enter).
+ *
+ * The countries codes are sent to (smsCountries) come first; the others follow, marked, and stay
+ * selectable: a visitor from elsewhere finds her own country and is told at once, before she types,
+ * that no code goes there and whom to call, rather than meeting a country she cannot choose.
  */
 export function PhoneStep(props: PhoneStepProps) {
   const { country, onCountryChange, phone, onPhoneChange, onSend, sending, autoFocus = false } = props;
   const { t, i18n } = useTranslation();
-  const all = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const { data: settings } = useSettings();
+  const smsCountries = settings?.smsCountries;
+  const all = useMemo(
+    () => countryOptions(i18n.language, servedCountries(smsCountries)),
+    [i18n.language, smsCountries],
+  );
   // Country names come from the runtime's own Unicode data, which the server's and the browser's do
   // not share: until the page is hydrated only the chosen country is listed, so both draw the same.
   const hydrated = useHydrated();
-  const options = hydrated ? all : all.filter((option) => option.code === country);
+  const options = useMemo(
+    () => (hydrated ? all : all.filter((option) => option.code === country)),
+    [hydrated, all, country],
+  );
+  const chosen = all.find((option) => option.code === country);
+  const notServed = chosen !== undefined && !chosen.served;
+  // Whom to call instead: the office's number, a tap away on her phone.
+  const office = facilityContact(settings);
   const [touched, setTouched] = useState(false);
   const phoneRef = useTypedBeforeHydration<HTMLInputElement>(phone, onPhoneChange);
   const countryRef = useTypedBeforeHydration<HTMLSelectElement>(country, (typed) => {
@@ -44,7 +68,7 @@ export function PhoneStep(props: PhoneStepProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (e164 && !sending) onSend(e164);
+    if (e164 && !notServed && !sending) onSend(e164);
   };
   // The disabled button blocks the browser's own Enter-to-submit: Enter is an attempt all the same.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -53,6 +77,22 @@ export function PhoneStep(props: PhoneStepProps) {
       setTouched(true);
     }
   };
+
+  // Some 245 options: built once per list and language, not on every digit she types.
+  const notServedText = t('login.notServed');
+  const list = useMemo(() => {
+    const optionsOf = (some: CountryOption[]) =>
+      some.map((option) => (
+        <option key={option.code} value={option.code}>
+          {countryOptionLabel(option, notServedText)}
+        </option>
+      ));
+    return {
+      all: optionsOf(options),
+      served: optionsOf(options.filter((option) => option.served)),
+      others: optionsOf(options.filter((option) => !option.served)),
+    };
+  }, [options, notServedText]);
 
   return (
     <form className={classes.form} onSubmit={submit} noValidate>
@@ -65,12 +105,34 @@ export function PhoneStep(props: PhoneStepProps) {
           if (isCountryCode(value)) onCountryChange(value);
         }}
         size="md"
+        error={
+          notServed ? (
+            <span role="alert">
+              {t('login.countryNotServed', { country: chosen.name })}
+              {office.phone !== '' ? (
+                <>
+                  {' '}
+                  <Trans
+                    i18nKey="login.countryNotServedCall"
+                    values={{ phone: office.phone }}
+                    components={{ phone: <a href={office.phoneHref} dir="ltr" className={classes.call} /> }}
+                  />
+                </>
+              ) : null}
+            </span>
+          ) : undefined
+        }
       >
-        {options.map((option) => (
-          <option key={option.code} value={option.code}>
-            {countryLabel(option)}
-          </option>
-        ))}
+        {hydrated ? (
+          <>
+            {list.served.length > 0 ? (
+              <optgroup label={t('login.countriesServed')}>{list.served}</optgroup>
+            ) : null}
+            <optgroup label={t('login.countriesNotServed')}>{list.others}</optgroup>
+          </>
+        ) : (
+          list.all
+        )}
       </NativeSelect>
       <TextInput
         label={t('login.phone')}
@@ -96,7 +158,7 @@ export function PhoneStep(props: PhoneStepProps) {
         size="md"
         autoFocus={autoFocus}
       />
-      <Button type="submit" size="md" fullWidth disabled={!e164} loading={sending}>
+      <Button type="submit" size="md" fullWidth disabled={!e164 || notServed} loading={sending}>
         {t('login.sendCode')}
       </Button>
     </form>

@@ -13,6 +13,7 @@ import { CardIncompleteError, type CardEntryHandle } from '../../payments/card-e
 import { TestPaymentsNotice } from '../../payments/test-payments-notice';
 import type { BotCheckHandle } from '../../ui/bot-check-handle';
 import { BotCheckSlot } from '../../ui/bot-check-slot';
+import { ServerText } from '../../ui/server-text';
 import { errorText } from '../../ui/error-notice';
 import {
   emptyDonateFields,
@@ -24,6 +25,7 @@ import {
   type DonateFields,
 } from './donate-rules';
 import classes from './donate.module.css';
+import { DonationThanks } from './donation-thanks';
 import { DonorFields } from './donor-fields';
 import { PaymentMethodSection, type DonateMethod } from './payment-method-section';
 
@@ -40,7 +42,7 @@ export interface Donor {
  * The donation flow (spec 000 §4): a signed-in patron's saved cards are loaded (one is chosen for her,
  * several she picks, none opens the card entry); a guest goes to the card entry. Submitting the card
  * entry checks the fields, tokenises the card, selects it and pays at once. On success 'Thank you for
- * your donation' and the 'New Payment' notice (a failed notice is ignored); on failure the provider's
+ * your donation' with the amount and where the receipt went, and the 'New Payment' notice (a failed notice is ignored); on failure the provider's
  * message, else the server's, and the payment view starts again.
  */
 export function DonateForm({ donor }: { donor: Donor | null }) {
@@ -151,13 +153,8 @@ export function DonateForm({ donor }: { donor: Donor | null }) {
     await pay(method, null);
   };
 
-  if (status === 'submitted') {
-    return (
-      <p className={classes.thanks} role="status">
-        {t('donate.thanks')}
-      </p>
-    );
-  }
+  if (status === 'submitted')
+    return <DonationThanks amount={Number(fields.amount.trim())} email={fields.email.trim()} />;
 
   return (
     <form className={classes.form} onSubmit={(e) => void submit(e)} noValidate>
@@ -171,7 +168,7 @@ export function DonateForm({ donor }: { donor: Donor | null }) {
       <BotCheckSlot action="social" ref={botCheck} />
       {error ? (
         <Alert color="red" role="alert">
-          {error}
+          <ServerText>{error}</ServerText>
         </Alert>
       ) : null}
       {/* The payment section says "Test payments" in both its views (saved cards and card entry). */}

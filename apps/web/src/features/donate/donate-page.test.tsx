@@ -27,6 +27,11 @@ const type = (name: string | RegExp, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
+/** The thank-you's lines, once it shows. */
+async function thanksLines(): Promise<string[]> {
+  const thanks = await screen.findByRole('status');
+  return Array.from(thanks.querySelectorAll('p'), (p) => p.textContent ?? '');
+}
 
 describe('/donate as a guest (spec 000 §2, §4, §5)', () => {
   it('shows the fields, the login link to come back, and the messages word for word before any payment', async () => {
@@ -82,7 +87,13 @@ describe('/donate as a guest (spec 000 §2, §4, §5)', () => {
     const robot = await screen.findByRole('checkbox', { name: "I'm not a robot" });
     await waitFor(() => expect((robot as HTMLInputElement).checked).toBe(true));
     submit();
-    expect((await screen.findByRole('status')).textContent).toBe('Thank you for your donation');
+    // The spec's words first, then the amount, and where the receipt went.
+    expect(await thanksLines()).toEqual([
+      'Thank you for your donation of $36.00.',
+      'A receipt was sent to rivka@example.com.',
+    ]);
+    // The form and its button are gone: focus is on the thank-you, not lost to the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('status')));
     const posts = api.calls.filter((c) => c.method === 'POST').map((c) => c.path);
     expect(posts).toEqual([
       '/api/api/payments/sandbox/tokens',
@@ -162,6 +173,34 @@ describe('/donate as a guest (spec 000 §2, §4, §5)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'שליחה' }));
     await waitFor(() => expect(alerts()).toContain('יש להזין סכום.'));
   });
+
+  it('in Hebrew the thank-you repeats the amount and names the address, each read left to right', async () => {
+    await i18n.changeLanguage('he');
+    setup(false, {
+      'POST /api/api/payments/makepayment': () => json({ success: true, errorMessage: null, result: null }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'תרומה' });
+    type('שם פרטי', 'Rivka');
+    type('שם משפחה', 'Levi');
+    type('טלפון', '310 555 0199');
+    type('דוא״ל', 'rivka@example.com');
+    type('סכום ($)', '1234.5');
+    for (const [name, value] of [
+      ['מספר הכרטיס', '4242424242424242'],
+      ['תוקף', '12/34'],
+      ['קוד אבטחה (CVC)', '123'],
+      ['מיקוד', '90210'],
+    ] as const)
+      fireEvent.change(await screen.findByRole('textbox', { name }), { target: { value } });
+    fireEvent.click(screen.getByRole('button', { name: 'שליחה' }));
+    expect(await thanksLines()).toEqual([
+      'תודה על תרומתך בסך $1,234.50.',
+      'הקבלה נשלחה לכתובת rivka@example.com.',
+    ]);
+    const status = screen.getByRole('status');
+    expect(within(status).getByText('$1,234.50').tagName).toBe('BDI');
+    expect(within(status).getByText('rivka@example.com').getAttribute('dir')).toBe('ltr');
+  });
 });
 
 describe('/donate signed in', () => {
@@ -190,7 +229,10 @@ describe('/donate signed in', () => {
     type('Email', 'rivka@example.com');
     type('Amount ($)', '5');
     submit();
-    expect(await screen.findByText('Thank you for your donation')).toBeTruthy();
+    expect(await thanksLines()).toEqual([
+      'Thank you for your donation of $5.00.',
+      'A receipt was sent to rivka@example.com.',
+    ]);
     expect(JSON.parse(api.callsTo('POST', '/api/api/payments/makepayment')[0]!.body)).toEqual({
       method: 'creditcard',
       amt: 5,
@@ -213,7 +255,7 @@ describe('/donate signed in', () => {
     type('Email', 'rivka@example.com');
     type('Amount ($)', '5');
     submit();
-    expect(await screen.findByText('Thank you for your donation')).toBeTruthy();
+    expect((await thanksLines())[0]).toBe('Thank you for your donation of $5.00.');
     expect(JSON.parse(api.callsTo('POST', '/api/api/payments/makepayment')[0]!.body)).toMatchObject({
       sourceToken: 'tok_4444',
       saveCard: true,

@@ -4,6 +4,7 @@ import type { CardToken } from '../../api/sandbox-token';
 import type { SavedCard } from '../../api/saved-cards';
 import { SavedCardLabel } from '../../payments/saved-card-label';
 import classes from './donate.module.css';
+import { ServerText } from '../../ui/server-text';
 
 export type DonateMethod = { method: 'saved'; cardId: string } | { method: 'new' } | null;
 
@@ -36,7 +37,7 @@ export function PaymentMethodSection({
       <legend className={classes.legend}>{t('donate.paymentMethod')}</legend>
       {error ? (
         <p role="alert" className={classes.error}>
-          {error}
+          <ServerText>{error}</ServerText>
         </p>
       ) : null}
       <div className={classes.choices}>

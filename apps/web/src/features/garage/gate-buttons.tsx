@@ -1,5 +1,4 @@
 import { Button } from '@mantine/core';
-import { garageMessages } from '@tevila/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GateRequest } from '../../api/garage-open';
@@ -55,8 +54,8 @@ export function GateButtons({
     try {
       const position = await currentPosition();
       const message = await open({ ...position, site: gate.site, option: gate.option });
-      // The server's sentence, in her language when it is the usual one.
-      const text = message === garageMessages.opening || message === '' ? t('garagePage.opening') : message;
+      // The server's sentence comes in her language (it sends the page's); none: the usual one.
+      const text = message === '' ? t('garagePage.opening') : message;
       setOutcome({ tone: 'ok', text });
     } catch (failure) {
       const text =

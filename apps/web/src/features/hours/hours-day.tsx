@@ -1,21 +1,11 @@
 import type { ScheduleDay } from '@tevila/domain';
 import { useTranslation } from 'react-i18next';
-import type { TranslationKey } from '../../i18n/keys';
 import type { Language } from '../../i18n/language';
 import { formatLocalTime, formatShortDate } from '../../ui/format';
-import type { HebrewDisplay } from './hebrew-display';
-import { hebrewDateLabel, isClosedNight, isShortNight, weekdayOf } from './hours-display';
+import { hebrewDateText, nightNoteText, type HebrewNames } from '../../ui/hebrew-names';
+import { weekdayKey } from '../../ui/weekday-name';
+import { isClosedNight, isShortNight } from './hours-display';
 import classes from './hours.module.css';
-
-const WEEKDAY_KEYS = [
-  'weekdays.sunday',
-  'weekdays.monday',
-  'weekdays.tuesday',
-  'weekdays.wednesday',
-  'weekdays.thursday',
-  'weekdays.friday',
-  'weekdays.saturday',
-] as const satisfies readonly TranslationKey[];
 
 interface TimeRow {
   key: string;
@@ -30,12 +20,13 @@ export function HoursDay({
 }: {
   day: ScheduleDay;
   language: Language;
-  hebrew: HebrewDisplay | null;
+  hebrew: HebrewNames | null;
 }) {
   const { t } = useTranslation();
   const headingId = `hours-${day.date}`;
   const short = isShortNight(day.scheduleType);
   const closed = isClosedNight(day);
+  const note = nightNoteText(day, hebrew);
 
   const rows: TimeRow[] = [
     { key: 'open', label: t('hours.open'), iso: day.openTime },
@@ -47,15 +38,15 @@ export function HoursDay({
   return (
     <li className={classes.day} data-closed={closed || undefined}>
       <h2 className={classes.dayHeading} id={headingId}>
-        <span className={classes.weekday}>{t(WEEKDAY_KEYS[weekdayOf(day)] ?? 'weekdays.sunday')}</span>{' '}
+        <span className={classes.weekday}>{t(weekdayKey(day))}</span>{' '}
         <time className={classes.date} dateTime={day.date}>
           {formatShortDate(day.date, language)}
         </time>
       </h2>
-      <p className={classes.hebrewDate}>{hebrewDateLabel(day, hebrew)}</p>
-      {day.hebrewNote ? (
+      <p className={classes.hebrewDate}>{hebrewDateText(day, hebrew)}</p>
+      {note ? (
         <p className={classes.note}>
-          <bdi>{day.hebrewNote}</bdi>
+          <bdi>{note}</bdi>
         </p>
       ) : null}
       {closed ? (

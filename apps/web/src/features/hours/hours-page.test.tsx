@@ -3,12 +3,12 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonFetch, renderWithProviders } from '../../../test/render';
 import { changeLanguage } from '../../i18n/setup';
-import { loadHebrewDisplay } from './hebrew-display';
+import { loadHebrewNames } from '../../ui/hebrew-names';
 import HoursPage from './hours-page';
 
 // The Hebrew formatters are imported on demand; transforming the calendar library for the first time
 // is slow on a busy machine, so it is done once before the tests rather than inside one of them.
-beforeAll(() => loadHebrewDisplay().then(() => undefined), 120_000);
+beforeAll(() => loadHebrewNames().then(() => undefined), 120_000);
 
 /** A night; times carry an offset unlike the test machine's zone, to prove no conversion happens. */
 function night(date: string, dayOfWeek: number, overrides: Partial<ScheduleDay> = {}): ScheduleDay {
@@ -19,6 +19,7 @@ function night(date: string, dayOfWeek: number, overrides: Partial<ScheduleDay> 
     hebrewMonth: 'Kislev',
     hebrewYear: 5787,
     hebrewNote: null,
+    hebrewNoteCalendar: null,
     closed: false,
     shabbosMode: false,
     scheduleType: 'Weekday',
@@ -38,14 +39,20 @@ const week: ScheduleDay[] = [
   night('2026-12-03', 4, { hebrewDay: 24 }),
   night('2026-12-04', 5, {
     hebrewDay: 25,
-    hebrewNote: 'Chanukah: 1 Candle',
+    hebrewNote: 'Chanukah 1',
+    hebrewNoteCalendar: 'diaspora',
     scheduleType: 'Friday',
     shabbosMode: true,
     openTime: '2026-12-04T15:30:00+09:00',
     lastBath: null,
     lastEntryTime: '2026-12-04T16:10:00+09:00',
   }),
-  night('2026-12-05', 6, { hebrewDay: 26, scheduleType: 'MotzeiShabbos' }),
+  night('2026-12-05', 6, {
+    hebrewDay: 26,
+    scheduleType: 'MotzeiShabbos',
+    hebrewNote: 'Menorah lighting at 6',
+    hebrewNoteCalendar: null,
+  }),
   night('2026-12-06', 0, {
     hebrewDay: 27,
     closed: true,
@@ -106,7 +113,7 @@ describe('Hours page', () => {
       expect(text).toContain('Last Entry');
     }
     expect(dayCard(/Friday/).textContent).toContain('Last Entry4:10 PM');
-    expect(within(dayCard(/Friday/)).getByText('Chanukah: 1 Candle')).toBeTruthy();
+    expect(within(dayCard(/Friday/)).getByText('Chanukah 1')).toBeTruthy();
   });
 
   it('a closed night says Closed and shows no times', async () => {
@@ -127,6 +134,12 @@ describe('Hours page', () => {
     const saturday = dayCard(/מוצאי שבת/);
     expect(within(saturday).getByText('כ״ו כסלו')).toBeTruthy();
     expect(saturday.textContent).toContain('16:45');
+    // The calendar's holiday is named in Hebrew; an administrator's note stays as she typed it.
+    const friday = dayCard(/יום שישי/);
+    expect(within(friday).getByText('א׳ חנוכה')).toBeTruthy();
+    expect(within(friday).getByText('כ״ה כסלו')).toBeTruthy();
+    expect(friday.textContent).not.toContain('Chanukah');
+    expect(within(saturday).getByText('Menorah lighting at 6')).toBeTruthy();
     expect(document.documentElement.dir).toBe('rtl');
   });
 

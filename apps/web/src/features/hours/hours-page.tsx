@@ -8,13 +8,13 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/language
 import { ErrorNotice } from '../../ui/error-notice';
 import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
+import { useHebrewNames } from '../../ui/hebrew-names';
 import { HoursDay } from './hours-day';
-import { useHebrewDisplay } from './hebrew-display';
 import { HOURS_DAYS_SHOWN } from './hours-display';
 import classes from './hours.module.css';
 
 function HoursList({ days, language }: { days: ScheduleDay[]; language: Language }) {
-  const hebrew = useHebrewDisplay(language);
+  const hebrew = useHebrewNames(language);
   return (
     <ol className={classes.days}>
       {days.map((day) => (

@@ -13,13 +13,13 @@ function useUserAgent(userAgent: string) {
 
 afterEach(() => vi.restoreAllMocks());
 
-const renderItem = (store = createInstallPromptStore(new EventTarget()), onPrompt = vi.fn()) => {
+const renderItem = (store = createInstallPromptStore(new EventTarget()), onOpen = vi.fn()) => {
   renderWithProviders(
     <ul>
-      <InstallMenuItem store={store} onPrompt={onPrompt} />
+      <InstallMenuItem store={store} onOpen={onOpen} />
     </ul>,
   );
-  return { store, onPrompt };
+  return { store, onOpen };
 };
 
 describe('Add to Home Screen menu item', () => {
@@ -35,7 +35,7 @@ describe('Add to Home Screen menu item', () => {
   it('when the browser offers its prompt, the item shows it (and no dialog of ours)', async () => {
     const target = new EventTarget();
     const store = createInstallPromptStore(target);
-    const { onPrompt } = renderItem(store);
+    const { onOpen } = renderItem(store);
     const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
       prompt: vi.fn(() => Promise.resolve()),
       userChoice: Promise.resolve({ outcome: 'accepted' as const }),
@@ -48,13 +48,15 @@ describe('Add to Home Screen menu item', () => {
       await Promise.resolve();
     });
     expect(event.prompt).toHaveBeenCalledTimes(1);
-    expect(onPrompt).toHaveBeenCalledTimes(1);
+    expect(onOpen).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('elsewhere, without a prompt, explains the browser menu', async () => {
-    renderItem();
+  it('elsewhere, without a prompt, explains the browser menu, once the menu holding it has closed', async () => {
+    const { onOpen } = renderItem();
     fireEvent.click(await screen.findByRole('button', { name: 'Add to Home Screen' }));
+    // The mobile drawer is the browser's modal dialog: a dialog opened over it would sit behind it.
+    expect(onOpen).toHaveBeenCalledTimes(1);
     const dialog = await screen.findByRole('dialog', { name: 'Add to Home Screen' });
     expect(within(dialog).getByText("Open your browser's menu.")).toBeTruthy();
   });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FocusFallback } from '../../ui/dialog-focus';
 import type { InstallPromptStore } from './install-prompt';
 import { useInstallPrompt } from './use-install-prompt';
 
@@ -9,8 +10,13 @@ const InstallDialog = lazy(() => import('./install-dialog'));
 export interface InstallMenuItemProps {
   /** The menu's link class, so the item looks like its neighbours. */
   className?: string;
-  /** Called before the browser's own prompt shows (the mobile drawer closes). */
-  onPrompt?: () => void;
+  /**
+   * Called before the browser's own prompt or the steps dialog opens: the mobile drawer closes first,
+   * since nothing opened over the browser's modal drawer could be seen or reached.
+   */
+  onOpen?: () => void;
+  /** Where focus goes when the steps dialog closes and the item is out of sight (in a closed drawer). */
+  returnFocusTo?: FocusFallback;
   store?: InstallPromptStore;
 }
 
@@ -18,7 +24,7 @@ export interface InstallMenuItemProps {
  * "Add to Home Screen" as a menu item: the browser's install prompt where there is one; otherwise a
  * dialog with the steps (Share → Add to Home Screen on iOS). Hidden once the app runs installed.
  */
-export function InstallMenuItem({ className, onPrompt, store }: InstallMenuItemProps) {
+export function InstallMenuItem({ className, onOpen, returnFocusTo, store }: InstallMenuItemProps) {
   const { t } = useTranslation();
   const { mode, prompt } = useInstallPrompt(store);
   const [open, setOpen] = useState(false);
@@ -27,8 +33,8 @@ export function InstallMenuItem({ className, onPrompt, store }: InstallMenuItemP
   if (mode === 'installed') return null;
 
   const onClick = () => {
+    onOpen?.();
     if (mode === 'prompt') {
-      onPrompt?.();
       void prompt();
       return;
     }
@@ -52,6 +58,7 @@ export function InstallMenuItem({ className, onPrompt, store }: InstallMenuItemP
             opened={open}
             onClose={() => setOpen(false)}
             kind={mode === 'ios' ? 'ios' : 'manual'}
+            returnFocusTo={returnFocusTo}
           />
         </Suspense>
       ) : null}

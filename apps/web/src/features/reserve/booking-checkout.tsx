@@ -1,21 +1,14 @@
-import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useReservation } from '../../api/reservation';
 import { useSchedule } from '../../api/schedule';
 import { useSettings } from '../../api/settings';
-import { CardIncompleteError } from '../../payments/card-entry-handle';
-import { formatMoney } from '../../ui/format';
 import { useFlow } from './flow-context';
 import type { FlowState } from './flow-state';
-import { PayPanel } from './pay-panel';
-import { chargesFor, totalDue } from './price';
+import { MoneyRows } from './money-rows';
+import { chargesFor, priceBreakdown, type PriceBreakdown } from './price';
 import { ReservationSummary } from './reservation-summary';
 import classes from './reserve.module.css';
 import { bookedRoom, combinationOf } from './slot-filter';
-import { usePayChoice } from './use-pay-choice';
-import { useSubmitPayment, type CheckoutResult } from './use-submit-payment';
-
-export type { CheckoutResult } from './use-submit-payment';
 
 /** The body of POST newreservation for the flow's choice. */
 export function reservationBody(flow: FlowState, shabbosMode: boolean) {
@@ -34,63 +27,43 @@ export function reservationBody(flow: FlowState, shabbosMode: boolean) {
   };
 }
 
-/**
- * The balance view of a booking in progress (mode new or edit): what she chose, the total and how she
- * pays. Continue creates (or replaces) the reservation (spec 000 §4 Submit).
- */
-export function BookingCheckout({ onDone }: { onDone: (result: CheckoutResult) => void }) {
-  const { t } = useTranslation();
+/** A booking in progress: its night's Shabbos mode and its money (total, already paid, difference). */
+export function useBookingMoney(): { shabbosMode: boolean; money: PriceBreakdown } {
   const { flow } = useFlow();
   const settings = useSettings();
   const schedule = useSchedule();
   const replacing = useReservation(flow.replacingReservationId);
-  const pay = usePayChoice();
-  const { submit, busy } = useSubmitPayment(onDone, pay.clear);
   const shabbosMode = schedule.data?.find((d) => d.date === flow.date)?.shabbosMode ?? false;
-  const total = totalDue(chargesFor(settings.data ?? {}, flow.date ?? '', flow, shabbosMode), replacing.data);
-  const needsMethod = total > 0;
+  const charges = chargesFor(settings.data ?? {}, flow.date ?? '', flow, shabbosMode);
+  return { shabbosMode, money: priceBreakdown(charges, replacing.data) };
+}
 
-  const onSubmit = () =>
-    void submit({
-      choice: needsMethod ? pay.choice : { method: 'later', cardId: null },
-      userId: pay.userId,
-      saveCard: pay.saveCard,
-      tokenize: () => pay.cardRef.current?.tokenize() ?? Promise.reject(new CardIncompleteError()),
-      booking: reservationBody(flow, shabbosMode),
-    });
-
+/** What she is booking (mode new or edit) and what it costs: the head of the booking's payment view. */
+export function BookingSummary() {
+  const { t } = useTranslation();
+  const { flow } = useFlow();
+  const { shabbosMode, money } = useBookingMoney();
   return (
-    <div className={classes.stack}>
-      <section className={classes.card} aria-labelledby="summary-heading">
-        <h2 className={classes.heading} id="summary-heading">
-          {t('reserve.payment.summary')}
-        </h2>
-        <ReservationSummary
-          choice={{
-            ...flow,
-            roomType: bookedRoom(flow.roomType, shabbosMode),
-            date: flow.date ?? '',
-            time: flow.slot ?? '',
-            parking: flow.parking && !shabbosMode,
-          }}
+    <section className={classes.card} aria-labelledby="summary-heading">
+      <h2 className={classes.heading} id="summary-heading">
+        {t('reserve.payment.summary')}
+      </h2>
+      <ReservationSummary
+        choice={{
+          ...flow,
+          roomType: bookedRoom(flow.roomType, shabbosMode),
+          date: flow.date ?? '',
+          time: flow.slot ?? '',
+          parking: flow.parking && !shabbosMode,
+        }}
+      >
+        <MoneyRows
+          total={money.total}
+          alreadyPaid={money.alreadyPaid}
+          due={money.due}
+          dueLabel="difference"
         />
-        <p className={classes.sum}>
-          <strong>{t('reserve.payment.total')}</strong>
-          <span className={classes.total}>{formatMoney(total)}</span>
-        </p>
-      </section>
-      {needsMethod ? (
-        <PayPanel pay={pay} busy={busy} onSubmit={onSubmit} />
-      ) : (
-        <>
-          <p className={classes.muted}>{t('reserve.payment.nothingDue')}</p>
-          <div>
-            <Button size="md" loading={busy} onClick={onSubmit}>
-              {t('reserve.continue')}
-            </Button>
-          </div>
-        </>
-      )}
-    </div>
+      </ReservationSummary>
+    </section>
   );
 }

@@ -1,5 +1,6 @@
-import { paymentMethodLabels } from '@tevila/domain';
+import { paymentMethodLabels, refundsOnCancel, settingDefinition } from '@tevila/domain';
 import type { Reservation } from '../../api/reservation';
+import type { SettingsMap } from '../../api/settings';
 
 /**
  * What the cancel modal says once the server has canceled (spec 000 §4 Cancel; DESIGN §6): nothing
@@ -20,4 +21,42 @@ export function cancelOutcome(before: Reservation, after: Reservation | null): C
   if (!wasPaid) return { kind: 'none' };
   if (paid > 0 && refunded >= paid) return { kind: 'refunded', amount: Math.round(refunded * 100) / 100 };
   return { kind: 'ask' };
+}
+
+/**
+ * What cancelling will do with her money, said before she confirms (DESIGN §6): nothing was paid;
+ * or her card payments go back to her card (more than reservationRefundCutOffHours before her slot,
+ * the rule the server applies); or they are not refunded automatically and she may ask.
+ */
+export type CancelForecast =
+  | { kind: 'nothingPaid' }
+  | { kind: 'refund'; amount: number }
+  /** Not refunded automatically: too close to her slot, or not paid by card (at the desk). */
+  | { kind: 'ask'; amount: number; why: 'late' | 'notCard' };
+
+const DEFAULT_CUTOFF_HOURS = Number(settingDefinition('reservationRefundCutOffHours')?.default ?? '24');
+
+/** reservationRefundCutOffHours of the public settings, or its default until they have loaded. */
+export function refundCutOffHours(settings: SettingsMap): number {
+  const raw = settings.reservationRefundCutOffHours;
+  const hours = raw === undefined || raw.trim() === '' ? Number.NaN : Number(raw);
+  return Number.isFinite(hours) && hours >= 0 ? hours : DEFAULT_CUTOFF_HOURS;
+}
+
+/** Card payments less their refunds: what the automatic refund gives back (not cash paid at the desk). */
+function cardMoney(r: Reservation): number {
+  const card = (r.payments ?? []).filter((p) => p.method.replace(/\s+/g, '').toLowerCase() === 'creditcard');
+  return round(card.reduce((sum, p) => sum + p.amount, 0));
+}
+
+const round = (value: number): number => Math.round(value * 100) / 100;
+
+export function cancelForecast(r: Reservation, cutOffHours: number, nowMs: number): CancelForecast {
+  const paid = round(Math.max(0, r.amountPaid ?? 0));
+  if (paid <= 0) return { kind: 'nothingPaid' };
+  const card = cardMoney(r);
+  if (card <= 0) return { kind: 'ask', amount: paid, why: 'notCard' };
+  if (refundsOnCancel(Date.parse(r.reservationTime), nowMs, cutOffHours))
+    return { kind: 'refund', amount: Math.min(card, paid) };
+  return { kind: 'ask', amount: paid, why: 'late' };
 }

@@ -3,13 +3,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReservation } from '../../api/reservation';
 import { useSchedule } from '../../api/schedule';
+import { useSettings } from '../../api/settings';
 import { useUserReservations } from '../../api/user-reservations';
 import { useSession } from '../../app/session-context';
 import { ErrorNotice } from '../../ui/error-notice';
+import { formatMoney } from '../../ui/format';
 import { PageLoader } from '../../ui/page-loader';
 import { DATE_TILES, dayProblem, kallahRefused, type DayProblem } from './date-rules';
 import { DayTiles } from './day-tiles';
 import { useFlow } from './flow-context';
+import { roomPrice } from './price';
 import classes from './reserve.module.css';
 import { useWhen } from './use-display';
 
@@ -20,6 +23,7 @@ export function DateStep() {
   const { session } = useSession();
   const schedule = useSchedule();
   const history = useUserReservations(session?.userId ?? null);
+  const settings = useSettings();
   const current = useReservation(flow.replacingReservationId);
   const when = useWhen();
   const [refusal, setRefusal] = useState<Exclude<DayProblem, null> | null>(null);
@@ -85,10 +89,19 @@ export function DateStep() {
               checked={kallahOn}
               disabled={kallahDisabled}
               onChange={toggleKallah}
-              aria-describedby={kallahDisabled ? 'kallah-shabbos' : undefined}
+              aria-describedby={
+                [settings.data ? 'kallah-price' : '', kallahDisabled ? 'kallah-shabbos' : '']
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
             />
             {t('reserve.date.kallah')}
           </span>
+          {settings.data ? (
+            <span className={classes.total} id="kallah-price" aria-hidden="true">
+              {formatMoney(roomPrice(settings.data, chosen?.date ?? days[0]?.date ?? '', 'kallah'))}
+            </span>
+          ) : null}
         </label>
         {kallahDisabled ? (
           <p className={classes.muted} id="kallah-shabbos">
@@ -101,10 +114,16 @@ export function DateStep() {
           </Alert>
         ) : null}
       </fieldset>
-      <div>
-        <Button size="md" disabled={!chosen} onClick={() => go('reserve-options')}>
+      <div className={classes.actions}>
+        <Button size="md" variant="filled" disabled={!chosen} onClick={() => go('reserve-options')}>
           {t('reserve.continue')}
         </Button>
+        {/* Sent here because nothing is upcoming: her past reservations stay one tap away. */}
+        {flow.mode === 'new' && (history.data?.length ?? 0) > 0 ? (
+          <Button variant="subtle" size="md" onClick={() => go('reserve-start', { list: true })}>
+            {t('reserve.listHeading')}
+          </Button>
+        ) : null}
       </div>
     </div>
   );

@@ -1,14 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { ScheduleDay } from '../../api/schedule';
 import { formatShortDate } from '../../ui/format';
+import { weekdayKey } from '../../ui/weekday-name';
 import { dayProblem, type DayProblem } from './date-rules';
 import classes from './reserve.module.css';
 import { useLanguage } from './use-display';
-
-const weekday = (date: string, language: string): string =>
-  new Intl.DateTimeFormat(language === 'he' ? 'he-IL' : 'en-US', { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
 
 export interface DayTilesProps {
   days: readonly ScheduleDay[];
@@ -37,7 +33,7 @@ export function DayTiles({ days, selected, now, onChoose, onRefused }: DayTilesP
             onClick={() => (problem ? onRefused(problem) : onChoose(day))}
           >
             <span className={classes.tileDay}>
-              {index === 0 ? t('reserve.date.tonight') : weekday(day.date, language)}
+              {index === 0 ? t('reserve.date.tonight') : t(weekdayKey(day))}
             </span>
             <span>{formatShortDate(day.date, language)}</span>
             {problem ? (

@@ -11,6 +11,7 @@ import { errorText } from '../../ui/error-notice';
 import { donationProblem } from './donation-rules';
 import { addDonation } from './submit-sequence';
 import classes from './reserve.module.css';
+import { ServerText } from '../../ui/server-text';
 
 /**
  * The donation sub-state (spec 000 §2): 'Add Donation / Shabbos Payment'. The amount is sent as a
@@ -66,7 +67,7 @@ export function DonationForm({
       <p className={classes.muted}>{t('payments.donation.help')}</p>
       {error ? (
         <p role="alert" className={classes.error}>
-          {error}
+          <ServerText>{error}</ServerText>
         </p>
       ) : null}
       <TextInput
@@ -80,7 +81,7 @@ export function DonationForm({
         autoFocus
       />
       <div className={classes.actions}>
-        <Button type="submit" loading={busy}>
+        <Button type="submit" variant="filled" loading={busy}>
           {t('payments.donation.add')}
         </Button>
         <Button variant="subtle" onClick={onBack} disabled={busy}>

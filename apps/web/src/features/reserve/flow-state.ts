@@ -18,6 +18,10 @@ export interface FlowState {
   slot: string | null;
   replacingReservationId: string | null;
   reservationId: string | null;
+  /** The access code of the reservation an edit replaced: the success view says whether it changed. */
+  replacedCode: string | null;
+  /** Pay mode of a reservation just booked whose charge failed: still the booking's payment step. */
+  afterBooking: boolean;
 }
 
 export const initialFlow: FlowState = {
@@ -30,10 +34,13 @@ export const initialFlow: FlowState = {
   slot: null,
   replacingReservationId: null,
   reservationId: null,
+  replacedCode: null,
+  afterBooking: false,
 };
 
 export type FlowAction =
-  | { type: 'startNew' }
+  /** `last`: her most recent reservation, whose room and extras are chosen for her again. */
+  | { type: 'startNew'; last?: Reservation | null }
   | { type: 'startEdit'; reservation: Reservation }
   | { type: 'startPay'; id: string }
   | { type: 'view'; id: string }
@@ -45,6 +52,8 @@ export type FlowAction =
   | { type: 'toggleSalon'; salon: 'manicure' | 'both' }
   | { type: 'chooseSlot'; slot: string }
   | { type: 'submitted'; reservation: Reservation }
+  /** Booked, but the card charge failed: the reservation stands and she pays it. */
+  | { type: 'chargeFailed'; reservation: Reservation }
   | { type: 'submitFailed' }
   | { type: 'clearMode' }
   | { type: 'reset' };
@@ -55,22 +64,43 @@ function roomOf(r: Reservation): RoomType {
   return r.bath ? 'bath' : 'shower';
 }
 
+const salonOf = (r: Reservation): Salon => (r.salonBoth ? 'both' : r.salonManicure ? 'manicure' : 'none');
+
+/**
+ * What a returning patron usually books, taken from her last reservation: room and extras. The Kallah
+ * room is booked once, so it is never chosen for her again; parking is dropped later if her plate is
+ * not approved (the options step knows).
+ */
+function preferencesOf(r: Reservation | null | undefined): Partial<FlowState> {
+  if (!r) return {};
+  const room = roomOf(r);
+  return {
+    roomType: room === 'kallah' ? null : room,
+    parking: r.parking,
+    doubleSlot: r.doubleSlot,
+    salon: salonOf(r),
+  };
+}
+
 export function flowReducer(state: FlowState, action: FlowAction): FlowState {
   switch (action.type) {
     case 'startNew':
-      return { ...initialFlow, mode: 'new' };
+      return { ...initialFlow, ...preferencesOf(action.last), mode: 'new' };
     case 'startEdit': {
-      // Spec 000 §4 Edit and change: its id becomes replacingReservationId and is cleared.
+      // Spec 000 §4 Edit and change: its id becomes replacingReservationId and is cleared. Everything
+      // she had chosen is chosen again, her time included (availability leaves it free for her).
       const r = action.reservation;
       return {
         ...initialFlow,
         mode: 'edit',
-        date: r.reservationDate,
+        date: r.reservationDate.slice(0, 10),
         roomType: roomOf(r),
         parking: r.parking,
         doubleSlot: r.doubleSlot,
-        salon: r.salonBoth ? 'both' : r.salonManicure ? 'manicure' : 'none',
+        salon: salonOf(r),
+        slot: r.reservationTime,
         replacingReservationId: r.id,
+        replacedCode: r.reservationCode,
       };
     }
     case 'startPay':
@@ -94,7 +124,15 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case 'chooseSlot':
       return { ...state, slot: action.slot };
     case 'submitted':
-      return { ...initialFlow, reservationId: action.reservation.id };
+      return { ...initialFlow, reservationId: action.reservation.id, replacedCode: editedCode(state) };
+    case 'chargeFailed':
+      return {
+        ...initialFlow,
+        mode: 'pay',
+        reservationId: action.reservation.id,
+        replacedCode: editedCode(state),
+        afterBooking: true,
+      };
     case 'submitFailed':
       // Spec 000 §4 Submit 5: the create or replace failed, so the replaced id is restored (an edit
       // shows the reservation it meant to replace, unchanged) and the mode is cleared (a new booking
@@ -104,13 +142,17 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
         mode: null,
         reservationId: state.replacingReservationId ?? state.reservationId,
         replacingReservationId: null,
+        replacedCode: null,
       };
     case 'clearMode':
-      return { ...state, mode: null };
+      return { ...state, mode: null, afterBooking: false };
     case 'reset':
       return initialFlow;
   }
 }
+
+/** The replaced reservation's code, carried from an edit to the reservation that replaced it. */
+const editedCode = (state: FlowState): string | null => (state.mode === 'edit' ? state.replacedCode : null);
 
 export const FLOW_STORAGE_KEY = 'reserveFlow';
 

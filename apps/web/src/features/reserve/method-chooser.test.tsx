@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, type Handler } from '../../../test/fake-api';
 import { sandboxConfig } from '../../../test/payments-fixtures';
 import { setupReserve } from '../../../test/reserve-app';
@@ -7,7 +7,12 @@ import { reservation, settingsList } from '../../../test/reserve-fixtures';
 import { i18n } from '../../i18n/setup';
 import { FLOW_STORAGE_KEY, initialFlow, type FlowState } from './flow-state';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+// The page's code is compiled once, before the tests: its first load is slow on a busy machine.
+beforeAll(async () => {
+  await import('./reserve-page');
+}, 120_000);
 
 const cardsAnswer = (cards: { id: string; brand: string; last4: string }[]): Record<string, Handler> => ({
   'GET /api/api/users/7/savedcards/': () => json(cards),
@@ -54,7 +59,7 @@ function paying(answer: ReturnType<typeof reservation>, extra: Record<string, Ha
   );
 }
 
-const chooser = async () => screen.findByRole('group', { name: 'Payment method' }, { timeout: 5000 });
+const chooser = async () => screen.findByRole('group', { name: 'Payment method' }, { timeout: 15_000 });
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
 
 describe('"Test payments" on the chooser (DESIGN §7)', () => {
@@ -75,7 +80,7 @@ describe('"Test payments" on the chooser (DESIGN §7)', () => {
 
   it('paying with her one saved card (chosen for her)', async () => {
     atCheckout(cardsAnswer([visa]));
-    await waitFor(() => expect(radio('Visa ending in 4242').checked).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(radio('Visa ending in 4242').checked).toBe(true), { timeout: 15_000 });
     expect(within(await chooser()).getByText('Test payments')).toBeTruthy();
   });
 
@@ -84,7 +89,7 @@ describe('"Test payments" on the chooser (DESIGN §7)', () => {
       ...cardsAnswer([visa]),
       'GET /api/api/payments/config': () => json({ provider: 'stripe', publishableKey: 'pk_test_1' }),
     });
-    await waitFor(() => expect(radio('Visa ending in 4242').checked).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(radio('Visa ending in 4242').checked).toBe(true), { timeout: 15_000 });
     expect(screen.queryByText('Test payments')).toBeNull();
   });
 });
@@ -92,14 +97,14 @@ describe('"Test payments" on the chooser (DESIGN §7)', () => {
 describe('saved cards (spec 000 §4): none forces new-card entry', () => {
   it('no saved cards: the new card is chosen and its entry open, without a click', async () => {
     atCheckout(cardsAnswer([]));
-    expect(await screen.findByRole('textbox', { name: 'Card number' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: 'Card number' }, { timeout: 15_000 })).toBeTruthy();
     expect(radio('New credit card').checked).toBe(true);
     expect((screen.getByRole('button', { name: 'Charge Card' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('several saved cards: she picks; no card entry opens', async () => {
     atCheckout(cardsAnswer([visa, amex]));
-    await screen.findByRole('radio', { name: 'Visa ending in 4242' }, { timeout: 5000 });
+    await screen.findByRole('radio', { name: 'Visa ending in 4242' }, { timeout: 15_000 });
     expect(radio('New credit card').checked).toBe(false);
     expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull();
   });
@@ -117,7 +122,7 @@ describe('a reservation held until paid (DESIGN §6 Booking: Pending holds)', ()
       },
       { parking: true },
     );
-    await screen.findByRole('radio', { name: 'Pay later' }, { timeout: 5000 });
+    await screen.findByRole('radio', { name: 'Pay later' }, { timeout: 15_000 });
     expect(screen.queryByRole('radio', { name: 'Pay at the door' })).toBeNull();
     const note = screen.getByRole('note');
     expect(note.textContent).toBe(holdText);
@@ -132,14 +137,14 @@ describe('a reservation held until paid (DESIGN §6 Booking: Pending holds)', ()
         slot: '2030-12-06T18:00:00-08:00',
       },
     );
-    await screen.findByRole('radio', { name: 'Pay later' }, { timeout: 5000 });
+    await screen.findByRole('radio', { name: 'Pay later' }, { timeout: 15_000 });
     expect(screen.queryByRole('radio', { name: 'Pay at the door' })).toBeNull();
     expect(screen.getByRole('note').textContent).toBe(holdText);
   });
 
   it('reservationsRequirePrepayAll: no pay at the door, and the hold is said (default 20 minutes)', async () => {
     atCheckout({ ...cardsAnswer([visa]), ...withSettings({ reservationsRequirePrepayAll: 'True' }) });
-    await screen.findByRole('radio', { name: 'Pay later' }, { timeout: 5000 });
+    await screen.findByRole('radio', { name: 'Pay later' }, { timeout: 15_000 });
     expect(screen.queryByRole('radio', { name: 'Pay at the door' })).toBeNull();
     expect(screen.getByRole('note').textContent).toContain('held for 20 minutes');
   });
@@ -149,7 +154,7 @@ describe('a reservation held until paid (DESIGN §6 Booking: Pending holds)', ()
       ...cardsAnswer([visa]),
       ...withSettings({ reservationsRequirePrepayParking: 'True', pendingHoldMinutes: '30' }),
     });
-    await screen.findByRole('radio', { name: 'Pay later' }, { timeout: 5000 });
+    await screen.findByRole('radio', { name: 'Pay later' }, { timeout: 15_000 });
     expect(screen.getByRole('radio', { name: 'Pay at the door' })).toBeTruthy();
     expect(screen.queryByRole('note')).toBeNull();
   });
@@ -159,14 +164,14 @@ describe('a reservation held until paid (DESIGN §6 Booking: Pending holds)', ()
       ...cardsAnswer([visa]),
       ...withSettings({ pendingHoldMinutes: '30' }),
     });
-    await screen.findByRole('radio', { name: 'Pay later' }, { timeout: 5000 });
+    await screen.findByRole('radio', { name: 'Pay later' }, { timeout: 15_000 });
     expect(screen.queryByRole('radio', { name: 'Pay at the door' })).toBeNull();
     expect(screen.getByRole('note').textContent).toBe(holdText);
   });
 
   it('pay mode on a Reserved reservation: pay at the door stays, no hold notice', async () => {
     paying(reservation(), cardsAnswer([visa]));
-    await screen.findByRole('radio', { name: 'Pay later' }, { timeout: 5000 });
+    await screen.findByRole('radio', { name: 'Pay later' }, { timeout: 15_000 });
     expect(screen.getByRole('radio', { name: 'Pay at the door' })).toBeTruthy();
     expect(screen.queryByRole('note')).toBeNull();
   });
@@ -180,7 +185,7 @@ describe('a reservation held until paid (DESIGN §6 Booking: Pending holds)', ()
       },
       { parking: true },
     );
-    await screen.findByRole('radio', { name: 'תשלום מאוחר יותר' }, { timeout: 5000 });
+    await screen.findByRole('radio', { name: 'תשלום מאוחר יותר' }, { timeout: 15_000 });
     expect(screen.queryByRole('radio', { name: 'תשלום בכניסה' })).toBeNull();
     expect(screen.getByRole('note').textContent).toBe(
       'ההזמנה שמורה למשך 30 דקות מרגע ביצועה ועד לתשלום. אם לא תשולם עד אז, היא תשוחרר.',

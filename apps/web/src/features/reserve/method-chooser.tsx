@@ -111,7 +111,7 @@ export function MethodChooser({
       {value.method === 'new' ? (
         <div className={classes.card}>
           <CardEntry ref={cardRef} onCompleteChange={onCardComplete} disabled={disabled} />
-          <label className={classes.choiceLabel}>
+          <label className={classes.checkRow}>
             <input
               type="checkbox"
               checked={saveCard}

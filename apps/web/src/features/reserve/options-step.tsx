@@ -10,11 +10,12 @@ import { useSession } from '../../app/session-context';
 import { errorText } from '../../ui/error-notice';
 import { formatLocalTime, formatMoney } from '../../ui/format';
 import { PageLoader } from '../../ui/page-loader';
+import { ServerText } from '../../ui/server-text';
 import { showMenorahWarning } from './date-rules';
 import { ExtrasChoice } from './extras-choice';
 import { useFlow } from './flow-context';
 import { ParkingModal } from './parking-modal';
-import { chargesFor, totalDue } from './price';
+import { chargesFor, priceBreakdown } from './price';
 import { RoomChoice } from './room-choice';
 import { canContinue, combinationOf, slotsFor } from './slot-filter';
 import { SlotList } from './slot-list';
@@ -48,15 +49,20 @@ export function OptionsStep() {
   const list = slotsFor(slots.data ?? [], combination);
   const ready = canContinue(slots.data ?? [], combination, flow.slot);
   const date = flow.date ?? today;
-  const total = totalDue(chargesFor(settings.data ?? {}, date, flow, shabbosMode), replacing.data);
+  const money = priceBreakdown(chargesFor(settings.data ?? {}, date, flow, shabbosMode), replacing.data);
+  // No total before a room is chosen (a Shabbos-mode night has one room): it would be a guess.
+  const priced = !!settings.data && (shabbosMode || flow.roomType !== null);
+  const difference = money.alreadyPaid > 0;
 
   // Whether she has an approved plate is known only once her record is loaded: until then parking
   // cannot be ticked, and if the record cannot be loaded it stays off (the error says why).
   const plateKnown = !!user.data;
   const userFailed = user.isError && !user.data;
+  // Parking chosen again from her last reservation needs a plate approved now, as when she ticks it.
+  const noPlate = !!user.data && hasNoPlate(user.data);
   useEffect(() => {
-    if (userFailed && flow.parking) dispatch({ type: 'setParking', on: false });
-  }, [userFailed, flow.parking, dispatch]);
+    if ((userFailed || noPlate) && flow.parking) dispatch({ type: 'setParking', on: false });
+  }, [userFailed, noPlate, flow.parking, dispatch]);
 
   const toggle = (extra: 'parking' | 'doubleSlot' | 'manicure' | 'both') => {
     if (extra === 'parking') {
@@ -73,7 +79,7 @@ export function OptionsStep() {
   else if (slots.isError)
     times = (
       <Alert color="yellow" role="alert">
-        {errorText(slots.error, t)}
+        <ServerText>{errorText(slots.error, t)}</ServerText>
       </Alert>
     );
   else if (!slots.data) times = <PageLoader label={t('reserve.options.loadingSlots')} />;
@@ -88,6 +94,8 @@ export function OptionsStep() {
       <RoomChoice
         flow={flow}
         shabbosMode={shabbosMode}
+        settings={settings.data}
+        date={date}
         onChoose={(room) => dispatch({ type: 'chooseRoom', room })}
       />
       <ExtrasChoice
@@ -99,7 +107,7 @@ export function OptionsStep() {
       />
       {userFailed && !shabbosMode ? (
         <Alert color="yellow" role="alert">
-          {errorText(user.error, t)}{' '}
+          <ServerText>{errorText(user.error, t)}</ServerText>{' '}
           <Button variant="subtle" size="compact-sm" onClick={() => void user.refetch()}>
             {t('common.retry')}
           </Button>
@@ -119,10 +127,22 @@ export function OptionsStep() {
         ) : null}
         {times}
       </section>
+      {priced && difference ? (
+        <p className={classes.muted}>
+          {t('reserve.money.totalAndPaid', {
+            total: formatMoney(money.total),
+            paid: formatMoney(money.alreadyPaid),
+          })}
+        </p>
+      ) : null}
       <div>
-        <Button size="md" disabled={!ready} onClick={() => go('reserve-payment')}>
+        <Button size="md" variant="filled" disabled={!ready} onClick={() => go('reserve-payment')}>
           <span className={classes.total}>
-            {t('reserve.options.continueTotal', { total: formatMoney(total) })}
+            {!priced
+              ? t('reserve.continue')
+              : difference
+                ? t('reserve.options.continueDifference', { amount: formatMoney(money.due) })
+                : t('reserve.options.continueTotal', { total: formatMoney(money.total) })}
           </span>
         </Button>
       </div>

@@ -1,63 +1,57 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../api/reservation';
-import { CardIncompleteError } from '../../payments/card-entry-handle';
 import { formatMoney } from '../../ui/format';
-import { chargesCard } from './chooser-rules';
-import { useFlow } from './flow-context';
-import { PayPanel } from './pay-panel';
+import { MoneyRows } from './money-rows';
+import { ReservationSummary } from './reservation-summary';
+import { choiceOf } from './reservation-choice';
 import classes from './reserve.module.css';
-import { usePayChoice } from './use-pay-choice';
-import { useSubmitPayment, type CheckoutResult } from './use-submit-payment';
 
 /**
- * The balance view of an existing reservation (mode pay): the balance, the method chooser and the way
- * to add a donation. A card is charged the balance; pay at the door and pay later need no call
- * (pay-later in pay mode just clears the mode). After a decline nothing is chosen for her again.
+ * The head of an existing reservation's balance view (mode pay): what it is, its money and the way to
+ * add a donation. The chooser below it is the payment view's own, so that a booking whose charge
+ * failed keeps the card form as she left it.
  */
-export function PaymentBalance({
+export function BalanceHead({
   reservation,
-  onDone,
   onDonate,
-  autoChoose = true,
+  busy,
 }: {
   reservation: Reservation;
-  onDone: (result: CheckoutResult) => void;
   onDonate: () => void;
-  autoChoose?: boolean;
+  busy: boolean;
 }) {
   const { t } = useTranslation();
-  const { dispatch } = useFlow();
-  const pay = usePayChoice({ autoChoose });
-  const { submit, busy } = useSubmitPayment(onDone, pay.clear);
-
-  const onSubmit = () => {
-    if (!chargesCard(pay.choice)) {
-      onDone({});
-      dispatch({ type: 'clearMode' });
-      return;
-    }
-    void submit({
-      choice: pay.choice,
-      userId: pay.userId,
-      saveCard: pay.saveCard,
-      tokenize: () => pay.cardRef.current?.tokenize() ?? Promise.reject(new CardIncompleteError()),
-      reservation,
-    });
-  };
-
+  const total =
+    (reservation.price?.total ?? 0) + (reservation.tipTotal ?? 0) + (reservation.donationTotal ?? 0);
+  const paid = Math.max(0, reservation.amountPaid ?? 0);
   return (
-    <div className={classes.stack}>
-      <div className={`${classes.card} ${classes.sum}`}>
-        <strong>{t('reserve.payment.balanceDue')}</strong>
-        <span className={classes.total}>{formatMoney(reservation.balance ?? 0)}</span>
-      </div>
+    <>
+      <section className={classes.card} aria-labelledby="balance-heading">
+        <h2 className={classes.heading} id="balance-heading">
+          {t('reserve.payment.summary')}
+        </h2>
+        <ReservationSummary choice={choiceOf(reservation)}>
+          {paid > 0 ? (
+            <MoneyRows
+              total={total}
+              alreadyPaid={paid}
+              due={reservation.balance ?? 0}
+              dueLabel="balanceDue"
+            />
+          ) : (
+            <div className={classes.moneyRow}>
+              <dt>{t('reserve.payment.balanceDue')}</dt>
+              <dd className={classes.total}>{formatMoney(reservation.balance ?? 0)}</dd>
+            </div>
+          )}
+        </ReservationSummary>
+      </section>
       <div>
-        <Button variant="outline" onClick={onDonate} disabled={busy}>
+        <Button variant="default" onClick={onDonate} disabled={busy}>
           {t('payments.donation.open')}
         </Button>
       </div>
-      <PayPanel pay={pay} busy={busy} onSubmit={onSubmit} />
-    </div>
+    </>
   );
 }

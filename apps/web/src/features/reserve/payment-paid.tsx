@@ -43,7 +43,7 @@ export function PaymentPaid({
         ) : null}
       </dl>
       <div className={classes.actions}>
-        <Button variant="outline" onClick={onUpdate} loading={updating}>
+        <Button variant="default" onClick={onUpdate} loading={updating}>
           {t('reserve.payment.update')}
         </Button>
         {onDonate ? (

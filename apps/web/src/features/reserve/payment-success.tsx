@@ -4,28 +4,43 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Reservation } from '../../api/reservation';
 import { routePaths } from '../../app/route-paths';
+import { ErrorAlert } from '../../ui/error-alert';
 import { formatMoney } from '../../ui/format';
 import { AccessCode } from './access-code';
+import { useAddToCalendar } from './add-to-calendar';
 import { CancelModal } from './cancel-modal';
 import { CreateNewButton } from './create-new-button';
 import { useFlow } from './flow-context';
 import { InstructionCard } from './instruction-card';
 import { NoteModal } from './note-modal';
 import { PaymentsModal } from './payments-modal';
+import { MoneyTag } from './reservation-facts';
 import { ReservationSummary } from './reservation-summary';
-import { canDonate, canPay, isPast } from './reservation-rules';
+import { choiceOf } from './reservation-choice';
+import { canDonate, canPay, isPast, statusTone } from './reservation-rules';
 import classes from './reserve.module.css';
-import { useToday } from './use-display';
+import { SUCCESS_HEADING_ID } from './success-heading';
+import { useToday, useWhen } from './use-display';
 
 type Dialog = 'cancel' | 'note' | 'payments' | null;
 
-const roomOf = (r: Reservation) =>
-  r.kallah ? 'kallah' : r.handicapped ? 'handicapped' : r.bath ? 'bath' : 'shower';
+/** After an edit: whether her access code stayed the one she knew, said plainly. */
+function CodeNews({ before, now }: { before: string; now: string }) {
+  const { t } = useTranslation();
+  const same = before === now;
+  return (
+    <Alert color={same ? 'teal' : 'orange'} role="status" className={classes.codeNews}>
+      {same ? t('reserve.success.codeSame') : t('reserve.success.codeChanged', { old: before })}
+    </Alert>
+  );
+}
 
 /**
- * The success view (spec 000 §2): details, access code, balance and what she can do next. Pay is
- * offered whenever the reservation is not paid and not Canceled (spec 000 §4), even with nothing due:
- * pay mode then shows the paid view, from which she can add a Shabbos payment.
+ * The success view (spec 000 §2): what she booked (night, time, room, extras), paid or what is due, the
+ * access code, "Add to calendar", and what she can do next: one filled action (Pay while something is
+ * due, else Add to calendar), the others quieter. Pay is offered whenever the reservation is not paid
+ * and not Canceled (spec 000 §4), even with nothing due: pay mode then shows the paid view, from which
+ * she can add a Shabbos payment.
  */
 export function PaymentSuccess({
   reservation,
@@ -36,8 +51,10 @@ export function PaymentSuccess({
   onDonate: () => void;
 }) {
   const { t } = useTranslation();
-  const { dispatch, go } = useFlow();
+  const { flow, dispatch, go } = useFlow();
   const today = useToday();
+  const when = useWhen();
+  const calendar = useAddToCalendar(reservation.id);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [pastEdit, setPastEdit] = useState(false);
   const status = reservation.reservationStatus;
@@ -71,6 +88,11 @@ export function PaymentSuccess({
     go('reserve-date');
   };
   const live = status === 'Reserved' || status === 'Pending';
+  const due = canPay(reservation) && (reservation.balance ?? 0) > 0;
+  const total =
+    (reservation.price?.total ?? 0) + (reservation.tipTotal ?? 0) + (reservation.donationTotal ?? 0);
+  const code = reservation.reservationCode ? String(reservation.reservationCode) : null;
+  const edited = flow.reservationId === reservation.id && flow.replacedCode !== null && code !== null;
 
   return (
     <>
@@ -85,40 +107,71 @@ export function PaymentSuccess({
             {t('reserve.payment.pastEdit')}
           </Alert>
         ) : null}
-        <section className={classes.card}>
-          <ReservationSummary
-            choice={{
-              date: reservation.reservationDate,
-              time: reservation.reservationTime,
-              roomType: roomOf(reservation),
-              parking: reservation.parking,
-              doubleSlot: reservation.doubleSlot,
-              salon: reservation.salonBoth ? 'both' : reservation.salonManicure ? 'manicure' : 'none',
-            }}
-          />
-          <p className={classes.sum}>
-            <strong>{t('reserve.payment.balanceDue')}</strong>
-            <span className={classes.total}>{formatMoney(reservation.balance ?? 0)}</span>
-          </p>
+        <section className={classes.card} aria-labelledby={SUCCESS_HEADING_ID}>
+          <div className={classes.itemHead}>
+            <h2 className={classes.heading} id={SUCCESS_HEADING_ID} tabIndex={-1}>
+              {when(reservation)}
+            </h2>
+            <span className={classes.status} data-tone={statusTone(status)}>
+              {t(`reserve.status.${status}`, { defaultValue: status })}
+            </span>
+          </div>
+          <ReservationSummary choice={choiceOf(reservation)} withTime={false}>
+            <div className={classes.moneyRow}>
+              <dt>{t('reserve.money.total')}</dt>
+              <dd className={classes.total}>{formatMoney(total)}</dd>
+            </div>
+            <div className={classes.moneyRow}>
+              <dt>{t('reserve.money.payment')}</dt>
+              <dd>
+                <MoneyTag reservation={reservation} />
+              </dd>
+            </div>
+          </ReservationSummary>
         </section>
-        {reservation.reservationCode ? <AccessCode code={String(reservation.reservationCode)} /> : null}
+        {code ? <AccessCode code={code} /> : null}
+        {edited && code ? <CodeNews before={flow.replacedCode ?? ''} now={code} /> : null}
         <div className={classes.actions}>
-          {canPay(reservation) ? (
-            <Button onClick={() => dispatch({ type: 'startPay', id: reservation.id })}>
+          {due ? (
+            <Button
+              size="md"
+              variant="filled"
+              onClick={() => dispatch({ type: 'startPay', id: reservation.id })}
+            >
               {t('reserve.pay')}
             </Button>
           ) : null}
-          {canDonate(reservation) ? (
-            <Button variant="outline" onClick={onDonate}>
-              {t('payments.donation.open')}
+          <Button
+            size="md"
+            variant={due ? 'default' : 'filled'}
+            loading={calendar.pending}
+            onClick={calendar.add}
+          >
+            {t('reserve.success.addToCalendar')}
+          </Button>
+          {!due && canPay(reservation) ? (
+            <Button
+              size="md"
+              variant="default"
+              onClick={() => dispatch({ type: 'startPay', id: reservation.id })}
+            >
+              {t('reserve.pay')}
             </Button>
           ) : null}
           {live ? (
-            <Button variant="outline" onClick={edit}>
+            <Button size="md" variant="default" onClick={edit}>
               {t('reserve.edit')}
             </Button>
           ) : null}
-          <Button variant="outline" component={Link} to={routePaths.excludedAttendants}>
+          {canDonate(reservation) ? (
+            <Button size="md" variant="default" onClick={onDonate}>
+              {t('payments.donation.open')}
+            </Button>
+          ) : null}
+        </div>
+        <ErrorAlert error={calendar.error} />
+        <div className={classes.actions}>
+          <Button variant="subtle" component={Link} to={routePaths.excludedAttendants}>
             {t('reserve.payment.excludeAttendant')}
           </Button>
           <Button variant="subtle" onClick={() => setDialog('note')}>
@@ -128,7 +181,7 @@ export function PaymentSuccess({
             {t('reserve.payment.payments')}
           </Button>
           {live ? (
-            <Button variant="outline" color="red.9" onClick={() => setDialog('cancel')}>
+            <Button variant="subtle" color="red.9" onClick={() => setDialog('cancel')}>
               {t('reserve.payment.cancel')}
             </Button>
           ) : null}

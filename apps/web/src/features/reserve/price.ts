@@ -37,13 +37,25 @@ export function chargesFor(settings: SettingsMap, date: string, choice: Choice, 
 }
 
 /**
- * The total due: the charges, plus tips and donations already on a replaced reservation, minus what
- * was already paid on it (its payments carry over). Never below 0.
+ * The money of a booking (spec 000 §9 Total): `total` is the charges plus tips and donations already on
+ * a replaced reservation (they carry over with its payments); `alreadyPaid` what was paid on it; `due`
+ * the difference, never below 0. A new booking has nothing paid: its due is its total.
  */
-export function totalDue(charges: number, replacing: Reservation | null | undefined): number {
-  if (!replacing) return round(charges);
-  const extras = (replacing.tipTotal ?? 0) + (replacing.donationTotal ?? 0);
-  return Math.max(0, round(charges + extras - (replacing.amountPaid ?? 0)));
+export interface PriceBreakdown {
+  total: number;
+  alreadyPaid: number;
+  due: number;
 }
+
+export function priceBreakdown(charges: number, replacing: Reservation | null | undefined): PriceBreakdown {
+  const extras = replacing ? (replacing.tipTotal ?? 0) + (replacing.donationTotal ?? 0) : 0;
+  const total = round(charges + extras);
+  const alreadyPaid = round(Math.max(0, replacing?.amountPaid ?? 0));
+  return { total, alreadyPaid, due: Math.max(0, round(total - alreadyPaid)) };
+}
+
+/** What is left to pay: the charges, less what the replaced reservation already paid. */
+export const totalDue = (charges: number, replacing: Reservation | null | undefined): number =>
+  priceBreakdown(charges, replacing).due;
 
 const round = (value: number): number => Math.round(value * 100) / 100;

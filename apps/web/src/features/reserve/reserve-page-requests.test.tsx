@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/fake-api';
 import { heldApi } from '../../../test/held-api';
 import { patron, renderApp } from '../../../test/render';
@@ -7,6 +7,11 @@ import { reservation, settingsList, week } from '../../../test/reserve-fixtures'
 
 // Whole-app renders with a lazy page: slower than unit tests on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
+
+// The page's code is compiled once, before the tests: its first load is slow on a busy machine.
+beforeAll(async () => {
+  await import('./reserve-page');
+}, 120_000);
 
 const answers = (reservations: unknown[]) => ({
   'GET /api/api/reservations/findbyuser': () => json(reservations),
@@ -27,14 +32,20 @@ const herData = [
 
 describe('/reserve asks for her data at once (no request waits for another answer)', () => {
   it('reservations, schedule, settings, user and saved cards are all out before any is answered', async () => {
-    const api = heldApi(answers([reservation(), reservation({ id: 'r2', reservationStatus: 'Done' })]));
+    const api = heldApi(
+      answers([
+        reservation(),
+        reservation({ id: 'r2', reservationDate: '2030-12-05' }),
+        reservation({ id: 'r3', reservationDate: '2030-11-20', reservationStatus: 'Done' }),
+      ]),
+    );
     vi.stubGlobal('fetch', api.fetch);
     renderApp({ path: '/reserve', session: patron });
-    await vi.waitFor(() => expect(api.paths()).toEqual(herData), { timeout: 5000 });
+    await vi.waitFor(() => expect(api.paths()).toEqual(herData), { timeout: 15_000 });
     expect(api.answered()).toBe(0);
 
     api.releaseAll();
-    const region = await screen.findByRole('region', { name: 'My reservations' }, { timeout: 5000 });
+    const region = await screen.findByRole('region', { name: 'My reservations' }, { timeout: 15_000 });
     expect(within(region).getAllByRole('listitem')).toHaveLength(2);
     // Each was asked for once: the page found what was asked for it in the cache.
     expect(api.fetch).toHaveBeenCalledTimes(herData.length);
@@ -44,10 +55,10 @@ describe('/reserve asks for her data at once (no request waits for another answe
     const api = heldApi(answers([reservation()]));
     vi.stubGlobal('fetch', api.fetch);
     renderApp({ path: '/reserve', session: patron });
-    await vi.waitFor(() => expect(api.paths()).toEqual(herData), { timeout: 5000 });
+    await vi.waitFor(() => expect(api.paths()).toEqual(herData), { timeout: 15_000 });
     api.releaseAll();
     expect(
-      await screen.findByRole('img', { name: 'Access code: 4 0 8 1 7' }, { timeout: 5000 }),
+      await screen.findByRole('img', { name: 'Access code: 4 0 8 1 7' }, { timeout: 15_000 }),
     ).toBeTruthy();
     expect(api.paths()).toEqual(['GET /api/api/reservations/r1']);
     api.releaseAll();

@@ -1,13 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/fake-api';
 import { reservation } from '../../../test/reserve-fixtures';
 import { setupReserve as setup } from '../../../test/reserve-app';
 
 // Whole-app renders with a lazy page: slower than unit tests on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
-const title = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+// The page's code is compiled once, before the tests: its first load is slow on a busy machine.
+beforeAll(async () => {
+  await import('./reserve-page');
+}, 120_000);
+
+const title = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
 const back = (router: ReturnType<typeof setup>['router']) => act(() => router.navigate(-1));
 
 describe('My reservations (spec 000 §4)', () => {
@@ -16,6 +21,22 @@ describe('My reservations (spec 000 §4)', () => {
     await title('Pick a Date');
     const tiles = await screen.findAllByRole('button', { pressed: false });
     expect(tiles).toHaveLength(6);
+    // Spec 001 §9: Saturday night is Motzei Shabbos; a long name stays inside its tile.
+    expect(tiles.map((tile) => tile.firstElementChild?.textContent)).toEqual([
+      'Tonight',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Motzei Shabbos',
+    ]);
+    const steps = screen.getByRole('list', { name: 'Booking steps' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(['1Date', '2Options', '3Payment']);
+    expect(within(steps).getByText('Date').closest('li')?.getAttribute('aria-current')).toBe('step');
     const closed = screen.getByRole('button', { name: /Dec 4/ });
     expect(closed.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(closed);
@@ -34,27 +55,82 @@ describe('My reservations (spec 000 §4)', () => {
     );
   });
 
-  it('otherwise the list: Edit, Pay and View by the rules, no Create New with a Reserved one', async () => {
+  it('exactly one upcoming: opened directly, whatever lies in the past (replaced, canceled, done)', async () => {
     setup([
-      reservation(),
+      reservation({ id: 'r0', reservationStatus: 'Replaced' }),
       reservation({ id: 'r2', reservationDate: '2030-11-20', reservationStatus: 'Done', paid: true }),
+      reservation(),
       reservation({ id: 'r3', reservationDate: '2030-12-05', reservationStatus: 'Canceled' }),
     ]);
-    const region = await screen.findByRole('region', { name: 'My reservations' }, { timeout: 5000 });
+    await title('Your Reservation');
+    expect(await screen.findByRole('img', { name: 'Access code: 4 0 8 1 7' })).toBeTruthy();
+  });
+
+  it('otherwise the list: upcoming soonest first with room, extras, price and paid state; the rest folded', async () => {
+    setup([
+      reservation({ id: 'r2', reservationDate: '2030-11-20', reservationStatus: 'Done', paid: true }),
+      reservation({
+        id: 'r4',
+        reservationDate: '2030-12-05',
+        reservationTime: '2030-12-05T19:00:00-08:00',
+        bath: true,
+        salonManicure: true,
+        price: { room: 45, parking: 0, salon: 15, doubleSlot: 0, total: 60 },
+        balance: 0,
+        amountPaid: 60,
+        paid: true,
+      }),
+      reservation({ id: 'r3', reservationDate: '2030-12-04', reservationStatus: 'Canceled' }),
+      reservation(),
+      reservation({ id: 'r1old', reservationStatus: 'Replaced' }),
+    ]);
+    const region = await screen.findByRole('region', { name: 'My reservations' }, { timeout: 15_000 });
     const items = within(region).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Tue, Dec 3, 6:00 PM',
+      'Thu, Dec 5, 7:00 PM',
+    ]);
+    expect(items[0]!.textContent).toContain('Shower');
+    expect(items[0]!.textContent).toContain('$36.00 due');
+    expect(items[1]!.textContent).toContain('Bath · Salon: manicure polish');
+    expect(items[1]!.textContent).toContain('$60.00');
+    expect(within(items[1]!).getByText('Paid')).toBeTruthy();
     const names = items.map((item) =>
       within(item)
         .getAllByRole('button')
         .map((b) => b.textContent),
     );
-    expect(names).toEqual([['View'], ['Edit', 'Pay', 'View'], ['View']]);
-    expect(within(items[0]!).getByText('Canceled').getAttribute('data-tone')).toBe('grey');
+    expect(names).toEqual([
+      ['Pay', 'View', 'Edit'],
+      ['View', 'Edit'],
+    ]);
     expect(screen.queryByRole('button', { name: 'Create New Reservation' })).toBeNull();
+
+    // Replaced, canceled and past: one heading, closed until she opens it, newest first.
+    const earlier = screen.getByText('Past and changed').closest('details')!;
+    expect(earlier.open).toBe(false);
+    const folded = within(earlier).getAllByRole('listitem', { hidden: true });
+    expect(folded.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Wed, Dec 4, 6:00 PM',
+      'Tue, Dec 3, 6:00 PM',
+      'Wed, Nov 20, 6:00 PM',
+    ]);
+    expect(within(folded[0]!).getByText('Canceled').getAttribute('data-tone')).toBe('grey');
+    expect(within(folded[1]!).getByText('Replaced')).toBeTruthy();
+    expect(
+      folded.map((item) =>
+        within(item)
+          .getAllByRole('button', { hidden: true })
+          .map((b) => b.textContent),
+      ),
+    ).toEqual([['View'], ['View'], ['View']]);
+    fireEvent.click(screen.getByText('Past and changed'));
+    expect(earlier.open).toBe(true);
   });
 
   it('a load failure: "An error occurred. Try again"', async () => {
     setup(new Response('', { status: 500 }));
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain(
+    expect((await screen.findByRole('alert', {}, { timeout: 15_000 })).textContent).toContain(
       'An error occurred. Try again',
     );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
@@ -67,7 +143,12 @@ describe('views in browser history', () => {
       reservation({ reservationStatus: 'Canceled' }),
       reservation({ id: 'r2', reservationStatus: 'Done' }),
     ]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Create New Reservation' }, { timeout: 5000 }));
+    // Nothing upcoming: straight to the date step; her past ones are a tap away.
+    await title('Pick a Date');
+    fireEvent.click(screen.getByRole('button', { name: 'My reservations' }));
+    await title('Reserve');
+    expect(screen.getByText('You have no upcoming reservation.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Create New Reservation' }));
     await title('Pick a Date');
     fireEvent.click(await screen.findByRole('button', { name: /Dec 3/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -110,7 +191,7 @@ describe('views in browser history', () => {
 });
 
 async function toOptions() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Create New Reservation' }, { timeout: 5000 }));
+  await title('Pick a Date');
   fireEvent.click(await screen.findByRole('button', { name: /Dec 3/ }));
   fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
   await title('Room Options');
@@ -119,13 +200,23 @@ async function toOptions() {
 describe('options and submit', () => {
   it('slots for the exact combination, exclusive salon, Continue with the total, then a confirmed booking', async () => {
     const created = reservation({ id: 'r9', bath: true, balance: 45 });
-    const { api } = setup([reservation({ reservationStatus: 'Canceled' })], {
+    const { api } = setup([], {
       'POST /api/api/reservations/newreservation': () =>
         json({ success: true, errorMessage: null, result: created }),
       'GET /api/api/reservations/r9': () => json(created),
     });
     await toOptions();
     expect(screen.getByText('Please choose room option above to see available timeslots')).toBeTruthy();
+    // No total before a room is chosen; each room says its price.
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
+    const priceOf = (room: string) =>
+      document.getElementById(screen.getByRole('radio', { name: room }).getAttribute('aria-describedby')!)
+        ?.textContent;
+    expect([priceOf('Shower'), priceOf('Bath'), priceOf('Accessible room')]).toEqual([
+      '$36.00',
+      '$45.00',
+      '$45.00',
+    ]);
     expect(screen.getByText('Zman Tevilah: 5:05 PM')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Bath' }));
     const times = await screen.findByRole('radiogroup', { name: 'Time' });
@@ -144,7 +235,7 @@ describe('options and submit', () => {
     expect(await screen.findByText('No slots available')).toBeTruthy();
     fireEvent.click(both);
     const cont = () => screen.getByRole('button', { name: /Continue/ }) as HTMLButtonElement;
-    expect(cont().textContent).toBe('Continue · $45.00');
+    expect(cont().textContent).toBe('Continue · Total $45.00');
     expect(cont().disabled).toBe(true);
     fireEvent.click(await screen.findByRole('radio', { name: '6:00 PM' }));
     expect(cont().disabled).toBe(false);

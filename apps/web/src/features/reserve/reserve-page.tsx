@@ -13,6 +13,7 @@ import { MyReservations } from './my-reservations';
 import { OptionsStep } from './options-step';
 import { PaymentView } from './payment-view';
 import { prefetchReserveData } from './reserve-data';
+import { StepIndicator } from './step-indicator';
 import { parseView, VIEW_PARAM, viewIsReady, viewTitleKey } from './views';
 
 function ReserveViews() {
@@ -46,8 +47,11 @@ function ReserveViews() {
     if (view !== requested) go('reserve-start', { replace: true, list: true });
   }, [view, requested, go]);
 
+  // The three booking views show where she is; a reservation opened to view or pay is not a booking.
+  const booking = flow.mode === 'new' || flow.mode === 'edit' || flow.afterBooking;
   return (
     <Page title={t(viewTitleKey[view])}>
+      {booking && view !== 'reserve-start' ? <StepIndicator current={view} /> : null}
       {view === 'reserve-start' ? <MyReservations /> : null}
       {view === 'reserve-date' ? <DateStep /> : null}
       {view === 'reserve-options' ? <OptionsStep /> : null}

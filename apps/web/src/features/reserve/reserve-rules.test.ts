@@ -2,8 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { reservation, slots } from '../../../test/reserve-fixtures';
 import { dayProblem, kallahRefused, showMenorahWarning } from './date-rules';
 import { flowReducer, initialFlow, type FlowState } from './flow-state';
-import { chargesFor, roomPrice, totalDue } from './price';
-import { canEdit, canPay, showCreateNew, startRoute, statusTone } from './reservation-rules';
+import { cancelForecast, refundCutOffHours } from './cancel-rules';
+import { weekdayKey } from '../../ui/weekday-name';
+import { chargesFor, priceBreakdown, roomPrice, totalDue } from './price';
+import { moneyState } from './reservation-choice';
+import {
+  canEdit,
+  canPay,
+  lastBooked,
+  showCreateNew,
+  splitReservations,
+  startRoute,
+  statusTone,
+} from './reservation-rules';
 import { bookedRoom, canContinue, combinationOf, slotsFor } from './slot-filter';
 import { viewIsReady } from './views';
 
@@ -11,11 +22,69 @@ const today = '2030-12-03';
 
 describe('My reservations routing (spec 000 §4)', () => {
   it('none → a new reservation; exactly one Reserved or Pending → its payment view; else the list', () => {
-    expect(startRoute([])).toEqual({ to: 'new' });
-    expect(startRoute([reservation()])).toEqual({ to: 'payment', id: 'r1' });
-    expect(startRoute([reservation({ reservationStatus: 'Pending' })])).toEqual({ to: 'payment', id: 'r1' });
-    expect(startRoute([reservation({ reservationStatus: 'Canceled' })])).toEqual({ to: 'list' });
-    expect(startRoute([reservation(), reservation({ id: 'r2' })])).toEqual({ to: 'list' });
+    expect(startRoute([], today)).toEqual({ to: 'new' });
+    expect(startRoute([reservation()], today)).toEqual({ to: 'payment', id: 'r1' });
+    expect(startRoute([reservation({ reservationStatus: 'Pending' })], today)).toEqual({
+      to: 'payment',
+      id: 'r1',
+    });
+    expect(startRoute([reservation(), reservation({ id: 'r2' })], today)).toEqual({ to: 'list' });
+    // Tonight's visit under way at the desk is upcoming, but not one to open for paying or editing.
+    expect(startRoute([reservation({ reservationStatus: 'Waiting' })], today)).toEqual({ to: 'list' });
+  });
+
+  it('counts what lies ahead only: the past, replaced and canceled ones do not stand in her way', () => {
+    const past = reservation({ id: 'p1', reservationDate: '2030-11-20', reservationStatus: 'Done' });
+    const oldReserved = reservation({ id: 'p2', reservationDate: '2030-11-21' });
+    const replaced = reservation({ id: 'x1', reservationStatus: 'Replaced' });
+    const canceled = reservation({ id: 'x2', reservationDate: '2030-12-05', reservationStatus: 'Canceled' });
+    expect(startRoute([past, oldReserved, replaced, canceled], today)).toEqual({ to: 'new' });
+    expect(startRoute([past, replaced, reservation({ id: 'r2' }), canceled], today)).toEqual({
+      to: 'payment',
+      id: 'r2',
+    });
+    // Tonight counts as upcoming.
+    expect(startRoute([reservation({ reservationDate: today })], today)).toEqual({ to: 'payment', id: 'r1' });
+  });
+
+  it('the list: upcoming soonest first; past, replaced and canceled newest first', () => {
+    const list = [
+      reservation({
+        id: 'later',
+        reservationDate: '2030-12-06',
+        reservationTime: '2030-12-06T18:00:00-08:00',
+      }),
+      reservation({ id: 'late', reservationTime: '2030-12-03T19:00:00-08:00' }),
+      reservation({ id: 'soon', reservationTime: '2030-12-03T17:30:00-08:00' }),
+      reservation({ id: 'replaced', reservationStatus: 'Replaced' }),
+      reservation({ id: 'old', reservationDate: '2030-10-01', reservationTime: '2030-10-01T18:00:00-07:00' }),
+      reservation({ id: 'canceled', reservationDate: '2030-12-05', reservationStatus: 'Canceled' }),
+    ];
+    const { upcoming, earlier } = splitReservations(list, today);
+    expect(upcoming.map((r) => r.id)).toEqual(['soon', 'late', 'later']);
+    expect(earlier.map((r) => r.id)).toEqual(['canceled', 'replaced', 'old']);
+  });
+
+  it('her last booking (what is chosen for her next time): the latest that was not replaced', () => {
+    expect(lastBooked([])).toBeNull();
+    const old = reservation({ id: 'old', reservationDate: '2030-10-01' });
+    const edited = reservation({
+      id: 'edited',
+      reservationDate: '2030-12-20',
+      reservationStatus: 'Replaced',
+    });
+    const latest = reservation({
+      id: 'latest',
+      reservationDate: '2030-11-01',
+      reservationStatus: 'Canceled',
+    });
+    expect(lastBooked([old, edited, latest])?.id).toBe('latest');
+  });
+
+  it('paid, what is due, or nothing due', () => {
+    expect(moneyState(reservation({ paid: true, balance: 0 }))).toEqual({ kind: 'paid' });
+    expect(moneyState(reservation({ balance: 15 }))).toEqual({ kind: 'due', amount: 15 });
+    expect(moneyState(reservation({ balance: 0, paid: false }))).toEqual({ kind: 'nothingDue' });
   });
 
   it('Edit: Reserved or Pending, today or later', () => {
@@ -188,6 +257,24 @@ describe('prices (spec 000 §9)', () => {
     expect(chargesFor(settings, today, { ...choice, roomType: 'handicapped' }, true)).toBe(36 + 30 + 20);
     expect(chargesFor(settings, '2025-03-01', choice)).toBe(5 + 10 + 30 + 20);
   });
+  it('an edit: Total, Already paid and the Difference', () => {
+    expect(priceBreakdown(36, null)).toEqual({ total: 36, alreadyPaid: 0, due: 36 });
+    expect(priceBreakdown(65, reservation({ amountPaid: 51 }))).toEqual({
+      total: 65,
+      alreadyPaid: 51,
+      due: 14,
+    });
+    expect(priceBreakdown(55, reservation({ amountPaid: 36, tipTotal: 5 }))).toEqual({
+      total: 60,
+      alreadyPaid: 36,
+      due: 24,
+    });
+    expect(priceBreakdown(36, reservation({ amountPaid: 45 }))).toEqual({
+      total: 36,
+      alreadyPaid: 45,
+      due: 0,
+    });
+  });
   it('a replacement: minus what was paid, plus tips and donations, never below 0', () => {
     expect(totalDue(55, null)).toBe(55);
     expect(totalDue(55, reservation({ amountPaid: 36, tipTotal: 5, donationTotal: 0 }))).toBe(24);
@@ -236,17 +323,71 @@ describe('flow state', () => {
     expect(viewIsReady('reserve-options', failed)).toBe(false);
   });
   it('a booking made but not charged: its pay view (the booking stands, nothing is restored)', () => {
-    const editing = flow({ mode: 'edit', replacingReservationId: 'r1', slot: 'x' });
-    const paying = flowReducer(editing, { type: 'startPay', id: 'r9' });
-    expect(paying).toEqual({ ...initialFlow, mode: 'pay', reservationId: 'r9' });
+    const editing = flow({ mode: 'edit', replacingReservationId: 'r1', slot: 'x', replacedCode: '07878' });
+    const paying = flowReducer(editing, { type: 'chargeFailed', reservation: reservation({ id: 'r9' }) });
+    expect(paying).toEqual({
+      ...initialFlow,
+      mode: 'pay',
+      reservationId: 'r9',
+      replacedCode: '07878',
+      afterBooking: true,
+    });
     expect(viewIsReady('reserve-payment', paying)).toBe(true);
+    // Paid (or left for later): no longer a booking's step.
+    expect(flowReducer(paying, { type: 'clearMode' })).toMatchObject({ mode: null, afterBooking: false });
   });
-  it('a success clears the booking and shows the new reservation', () => {
-    const done = flowReducer(flow({ mode: 'edit', replacingReservationId: 'r1', slot: 'x' }), {
+  it('a success clears the booking and shows the new reservation, with the code an edit replaced', () => {
+    const done = flowReducer(
+      flow({ mode: 'edit', replacingReservationId: 'r1', slot: 'x', replacedCode: '07878' }),
+      {
+        type: 'submitted',
+        reservation: reservation({ id: 'r9' }),
+      },
+    );
+    expect(done).toEqual({ ...initialFlow, reservationId: 'r9', replacedCode: '07878' });
+    const booked = flowReducer(flow({ slot: 'x' }), {
       type: 'submitted',
       reservation: reservation({ id: 'r9' }),
     });
-    expect(done).toEqual({ ...initialFlow, reservationId: 'r9' });
+    expect(booked.replacedCode).toBeNull();
+  });
+  it('edit chooses again everything she had chosen, her time included', () => {
+    const editing = flowReducer(initialFlow, {
+      type: 'startEdit',
+      reservation: reservation({
+        handicapped: true,
+        bath: true,
+        parking: true,
+        doubleSlot: true,
+        salonManicure: true,
+      }),
+    });
+    expect(editing).toMatchObject({
+      date: '2030-12-03',
+      roomType: 'handicapped',
+      parking: true,
+      doubleSlot: true,
+      salon: 'manicure',
+      slot: '2030-12-03T18:00:00-08:00',
+      replacedCode: '40817',
+    });
+    // A failed replacement shows the old one again: no word about a changed code.
+    expect(flowReducer(editing, { type: 'submitFailed' }).replacedCode).toBeNull();
+  });
+  it('a new booking starts with the room and extras of her last one (never the Kallah room)', () => {
+    const last = reservation({ bath: true, parking: true, salonBoth: true });
+    expect(flowReducer(initialFlow, { type: 'startNew', last })).toMatchObject({
+      mode: 'new',
+      roomType: 'bath',
+      parking: true,
+      salon: 'both',
+      doubleSlot: false,
+      date: null,
+      slot: null,
+    });
+    const kallah = reservation({ kallah: true, bath: true });
+    expect(flowReducer(initialFlow, { type: 'startNew', last: kallah }).roomType).toBeNull();
+    expect(flowReducer(initialFlow, { type: 'startNew' })).toEqual({ ...initialFlow, mode: 'new' });
   });
   it('parking can be set off and on explicitly (kept off when her record cannot be loaded)', () => {
     const on = flowReducer(flow({}), { type: 'setParking', on: true });
@@ -261,5 +402,52 @@ describe('flow state', () => {
     expect(viewIsReady('reserve-payment', flow({}))).toBe(false);
     expect(viewIsReady('reserve-payment', flow({ slot: 'x' }))).toBe(true);
     expect(viewIsReady('reserve-payment', { ...initialFlow, reservationId: 'r1' })).toBe(true);
+  });
+});
+
+describe('cancel: what becomes of her money, said before she confirms (DESIGN §6)', () => {
+  const slot = Date.parse('2030-12-03T18:00:00-08:00');
+  const HOUR = 3_600_000;
+  const card = (amount: number) => ({
+    dateCreated: '2030-12-01T10:00:00-08:00',
+    method: 'CreditCard',
+    amount,
+  });
+  const paid = reservation({ paid: true, amountPaid: 83, balance: 0, payments: [card(83)] });
+
+  it('nothing paid: nothing to refund', () => {
+    expect(cancelForecast(reservation(), 24, slot - 48 * HOUR)).toEqual({ kind: 'nothingPaid' });
+  });
+  it('more than reservationRefundCutOffHours before her slot: the card payments go back to the card', () => {
+    expect(cancelForecast(paid, 24, slot - 25 * HOUR)).toEqual({ kind: 'refund', amount: 83 });
+  });
+  it('within the cutoff: not refunded automatically, she may ask', () => {
+    expect(cancelForecast(paid, 24, slot - 24 * HOUR)).toEqual({ kind: 'ask', amount: 83, why: 'late' });
+    expect(cancelForecast(paid, 2, slot - 3 * HOUR)).toEqual({ kind: 'refund', amount: 83 });
+  });
+  it('money paid at the desk is not refunded to a card', () => {
+    const cash = reservation({
+      paid: true,
+      amountPaid: 36,
+      balance: 0,
+      payments: [{ dateCreated: '2030-12-01T10:00:00-08:00', method: 'Cash', amount: 36 }],
+    });
+    expect(cancelForecast(cash, 24, slot - 48 * HOUR)).toEqual({ kind: 'ask', amount: 36, why: 'notCard' });
+    const refundedOnce = reservation({ amountPaid: 20, payments: [card(36), card(-16)] });
+    expect(cancelForecast(refundedOnce, 24, slot - 48 * HOUR)).toEqual({ kind: 'refund', amount: 20 });
+  });
+  it('the cutoff is the public setting, or its default until the settings have loaded', () => {
+    expect(refundCutOffHours({ reservationRefundCutOffHours: '6' })).toBe(6);
+    expect(refundCutOffHours({ reservationRefundCutOffHours: '1.5' })).toBe(1.5);
+    expect(refundCutOffHours({})).toBe(24);
+    expect(refundCutOffHours({ reservationRefundCutOffHours: 'soon' })).toBe(24);
+  });
+});
+
+describe('date tiles name the night (spec 001 §9)', () => {
+  it("Saturday night is 'Motzei Shabbos', the site's weekday texts otherwise", () => {
+    expect(weekdayKey({ date: '2030-12-07' })).toBe('weekdays.saturday');
+    expect(weekdayKey({ date: '2030-12-04' })).toBe('weekdays.wednesday');
+    expect(weekdayKey({ date: '2030-12-08' })).toBe('weekdays.sunday');
   });
 });

@@ -1,5 +1,9 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SettingsMap } from '../../api/settings';
+import { formatMoney } from '../../ui/format';
 import type { FlowState, RoomType } from './flow-state';
+import { roomPrice } from './price';
 import classes from './reserve.module.css';
 
 const ROOMS = [
@@ -11,6 +15,10 @@ const ROOMS = [
 export interface RoomChoiceProps {
   flow: FlowState;
   shabbosMode: boolean;
+  /** The public settings, for each room's price (none shown until they have loaded). */
+  settings?: SettingsMap;
+  /** The night: its prices (the promotion is by date). */
+  date: string;
   onChoose: (room: RoomType) => void;
 }
 
@@ -18,8 +26,9 @@ export interface RoomChoiceProps {
  * Bath or shower, or the accessible room (which replaces them); a Kallah room chosen on the date step
  * replaces the choice. Shabbos-mode nights have one kind of room: no choice.
  */
-export function RoomChoice({ flow, shabbosMode, onChoose }: RoomChoiceProps) {
+export function RoomChoice({ flow, shabbosMode, settings, date, onChoose }: RoomChoiceProps) {
   const { t } = useTranslation();
+  const priceId = useId();
   if (flow.roomType === 'kallah') {
     return (
       <section className={classes.section} aria-labelledby="room-type">
@@ -53,9 +62,16 @@ export function RoomChoice({ flow, shabbosMode, onChoose }: RoomChoiceProps) {
                 value={room}
                 checked={flow.roomType === room}
                 onChange={() => onChoose(room)}
+                aria-describedby={settings ? `${priceId}-${room}` : undefined}
               />
               {t(label)}
             </span>
+            {/* Read as the radio's description: its name stays the room's. */}
+            {settings ? (
+              <span className={classes.total} id={`${priceId}-${room}`} aria-hidden="true">
+                {formatMoney(roomPrice(settings, date, room))}
+              </span>
+            ) : null}
           </label>
         ))}
       </div>

@@ -49,21 +49,23 @@ export async function submitPayment(input: SubmitInput): Promise<SubmitOutcome> 
     }
   }
 
+  const savedCard = choice.method === 'saved' && choice.cardId ? choice.cardId : null;
   let reservation: Reservation;
   if (input.booking) {
     try {
-      reservation = await createReservation(input.booking);
+      // A charge follows in this submit: the server sends her confirmation once, after it, saying
+      // whether the visit is paid or what is due.
+      const follows = token !== null || savedCard !== null;
+      reservation = await createReservation(
+        follows ? { ...input.booking, paymentFollows: true } : input.booking,
+      );
     } catch (error) {
       return { kind: 'createFailed', error };
     }
   } else if (input.reservation) reservation = input.reservation;
   else throw new Error('submitPayment needs a booking or a reservation');
 
-  const source = token
-    ? { sourceToken: token.id }
-    : choice.method === 'saved' && choice.cardId
-      ? { sourceCard: choice.cardId }
-      : null;
+  const source = token ? { sourceToken: token.id } : savedCard ? { sourceCard: savedCard } : null;
   const amount = reservation.balance ?? 0;
   if (!source || amount <= 0) return { kind: 'done', reservation };
 

@@ -20,18 +20,18 @@ import { useFlow } from './flow-context';
  * the choice (one saved card chosen for her, the new card when she has none), whether the new card's
  * entry is complete, and the handle that tokenises it.
  */
-export function usePayChoice({ autoChoose = true }: { autoChoose?: boolean } = {}) {
+export function usePayChoice() {
   const session = useSession();
   const userId = session.session?.userId ?? null;
   const saved = useSavedCards(userId);
   const cards = saved.data ?? [];
   const loaded = !userId || saved.data !== undefined || saved.isError;
-  // null until she (or a decline) decides: until then the rules of initialChoice choose for her.
+  // null until she (or a declined saved card) decides: until then initialChoice chooses for her.
   const [picked, setPicked] = useState<PayChoice | null>(null);
   const [cardComplete, setCardComplete] = useState(false);
   const [saveCard, setSaveCard] = useState(true);
   const cardRef = useRef<CardEntryHandle>(null);
-  const choice = picked ?? (autoChoose ? initialChoice(loaded ? cards : null) : NO_CHOICE);
+  const choice = picked ?? initialChoice(loaded ? cards : null);
 
   const choose = useCallback((next: PayChoice) => {
     setPicked(next);

@@ -6,16 +6,24 @@ import { reservationQueryKey, type Reservation } from '../../api/reservation';
 import { SAVED_CARDS_ROOT } from '../../api/saved-cards';
 import { USER_RESERVATIONS_ROOT } from '../../api/user-reservations';
 import { errorText } from '../../ui/error-notice';
+import type { PayMethod } from './chooser-rules';
 import { useFlow } from './flow-context';
 import { submitPayment, type SubmitInput } from './submit-sequence';
+
+/** Where a failure is said: by the card form (the payment) or at the top of the view (the booking). */
+export type FailurePlace = 'payment' | 'booking';
 
 export interface CheckoutResult {
   reservation?: Reservation;
   error?: string;
+  place?: FailurePlace;
   /** The server refused parking for want of an approved plate. */
   plateRefused?: boolean;
-  /** A decline: the chosen card and method were cleared. */
+  /** A decline (card_error), and the method that was declined. */
   cardError?: boolean;
+  method?: PayMethod | null;
+  /** The reservation was booked in this submit, and stands unpaid. */
+  booked?: boolean;
 }
 
 const isPlateRefusal = (error: unknown): boolean =>
@@ -24,10 +32,10 @@ const isPlateRefusal = (error: unknown): boolean =>
 /**
  * Runs the submit sequence and applies its outcome to the flow (spec 000 §4 Submit): a booking that
  * worked shows its reservation; a failed create or replace restores the replaced id and clears the
- * mode; a charge that failed after a booking was made leaves her on that reservation's balance view,
- * so she can pay with another card without booking again.
+ * mode; a charge that failed after a booking was made moves to paying that reservation (same view,
+ * same form), so she can correct the card or choose another method without booking again.
  */
-export function useSubmitPayment(onDone: (result: CheckoutResult) => void, onCardError?: () => void) {
+export function useSubmitPayment(onDone: (result: CheckoutResult) => void) {
   const { t } = useTranslation();
   const { flow, dispatch } = useFlow();
   const queryClient = useQueryClient();
@@ -55,21 +63,27 @@ export function useSubmitPayment(onDone: (result: CheckoutResult) => void, onCar
         case 'incomplete':
           break;
         case 'tokenFailed':
-          onDone({ error: errorText(outcome.error, t) });
+          onDone({ error: errorText(outcome.error, t), place: 'payment', method: input.choice.method });
           break;
         case 'createFailed':
           dispatch({ type: 'submitFailed' });
           onDone({
             error: errorText(outcome.error, t),
+            place: 'booking',
             plateRefused: flow.parking && isPlateRefusal(outcome.error),
           });
           break;
         case 'chargeFailed':
           remember(outcome.reservation);
-          if (booking) dispatch({ type: 'startPay', id: outcome.reservation.id });
+          if (booking) dispatch({ type: 'chargeFailed', reservation: outcome.reservation });
           else void queryClient.invalidateQueries({ queryKey: reservationQueryKey(outcome.reservation.id) });
-          if (outcome.cardError) onCardError?.();
-          onDone({ error: errorText(outcome.error, t), cardError: outcome.cardError });
+          onDone({
+            error: errorText(outcome.error, t),
+            place: 'payment',
+            cardError: outcome.cardError,
+            method: input.choice.method,
+            booked: booking,
+          });
           break;
       }
     } finally {

@@ -1,6 +1,9 @@
-/** Hands a downloaded file to the browser to save under `name`. */
-export function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
+/**
+ * Hands a file to the browser to save under `name`: a download, which a phone offers to open (a
+ * calendar file in its calendar).
+ */
+export function saveFile(file: Blob, name: string): void {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;

@@ -1,0 +1,65 @@
+import type { Language, Message } from '@tevila/domain';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { render } from '../i18n/messages.ts';
+import { authenticate } from '../modules/sessions/service.ts';
+
+/**
+ * The language an Accept-Language header asks for among ours: the heaviest of en and he by q (he-IL
+ * and "iw", Hebrew's old code, are he; a tie goes to the one named first), or null when it names
+ * neither. q=0 means "not this one".
+ */
+export function acceptedLanguage(header: string | string[] | undefined): Language | null {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  let best: { language: Language; weight: number } | null = null;
+  for (const part of value.split(',')) {
+    const [tag = '', ...params] = part.trim().split(';');
+    const primary = tag.trim().toLowerCase().split('-')[0];
+    const language: Language | null =
+      primary === 'he' || primary === 'iw' ? 'he' : primary === 'en' ? 'en' : null;
+    if (language === null) continue;
+    const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(p)?.[1]).find((w) => w !== undefined);
+    const weight = q === undefined ? 1 : Number(q);
+    if (!Number.isFinite(weight) || weight <= 0 || weight > 1) continue;
+    if (best === null || weight > best.weight) best = { language, weight };
+  }
+  return best?.language ?? null;
+}
+
+/**
+ * The reader's language for every sentence the server writes to this request (DESIGN §11): what its
+ * Accept-Language asks for (the web app sends the page's language on every call), else the signed-in
+ * user's account language, else English.
+ */
+export function requestLanguage(
+  request: Pick<FastifyRequest, 'headers'> & { principal?: { language?: Language } | null },
+): Language {
+  return acceptedLanguage(request.headers['accept-language']) ?? request.principal?.language ?? 'en';
+}
+
+/**
+ * requestLanguage for an answer written before the route read her session (a validation failure, a
+ * rate limit): her account's language is read by her token, the same check as any route's. A token
+ * that does not verify, or a session that cannot be read, leaves English.
+ */
+export function readerLanguage(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'caches'>,
+): (request: FastifyRequest) => Promise<Language> {
+  return async (request) => {
+    const asked = acceptedLanguage(request.headers['accept-language']);
+    if (asked !== null) return asked;
+    if (request.principal) return request.principal.language;
+    const authorization = request.headers.authorization;
+    if (authorization === undefined || authorization === '') return 'en';
+    try {
+      return (await authenticate(ctx, authorization)).language;
+    } catch {
+      return 'en';
+    }
+  };
+}
+
+/** A sentence of an answer (not an error: those go through the error handler) in the reader's language. */
+export function localize(request: Parameters<typeof requestLanguage>[0], message: Message): string {
+  return render(message, requestLanguage(request));
+}

@@ -1,0 +1,358 @@
+/**
+ * Every sentence the server writes that is not a rule of the domain (those are in
+ * packages/domain/src/messages), in English exactly as clients and tests have always read it.
+ * he.ts holds the same keys; a test checks both, placeholders included. How to add one:
+ * docs/decisions/0023-messages-in-the-readers-language.md.
+ */
+export const serverEn = {
+  // The default sentence of each kind of error (errors.ts).
+  'error.refused': 'The request was refused.',
+  'error.capacity': 'There is no room left for this reservation.',
+  'error.invalid': 'The request is invalid.',
+  // DESIGN §5: the 401 sentence is a contract (the web refreshes its token on it), never translated.
+  'error.unauthenticated': 'Authorization has been denied for this request.',
+  'error.forbidden': 'You do not have permission to do this.',
+  'error.notFound': 'No HTTP resource was found that matches the request URI.',
+  'error.throttled': 'Too many requests. Please wait a little and try again.',
+  'error.unavailable': 'The service is temporarily unavailable. Please try again shortly.',
+
+  // Fastify's own client errors and bare statuses, in our words.
+  'http.invalidJson': 'The request body is not valid JSON.',
+  'http.emptyJson': 'The request body is empty; send a JSON object.',
+  'http.tooLarge': 'The request body is too large.',
+  'http.mediaType': 'This content type is not accepted here.',
+  'http.contentLength': 'The request body does not match its Content-Length.',
+  'http.badUrl': 'The request URL is malformed.',
+  'http.notRouted': 'The request could not be routed.',
+  'http.notUnderstood': 'The request could not be understood.',
+  'http.methodNotAllowed': 'This method is not allowed here.',
+  'http.notAcceptable': 'The requested format is not available.',
+  'http.forbiddenText':
+    'The request holds a character that cannot be saved (a NUL or a broken character). Please remove it and try again.',
+
+  // Request validation (http/validation-message.ts): field names stay as the API spells them.
+  'validation.field': '{name}',
+  'validation.context.body': 'The request body',
+  'validation.context.querystring': 'The query string',
+  'validation.context.params': 'The path',
+  'validation.context.headers': 'The request headers',
+  'validation.context.request': 'The request',
+  'validation.type.string': 'text',
+  'validation.type.number': 'a number',
+  'validation.type.int': 'a whole number',
+  'validation.type.boolean': 'true or false',
+  'validation.type.object': 'an object',
+  'validation.type.array': 'a list',
+  'validation.type.date': 'a date',
+  'validation.type.null': 'null',
+  'validation.required': '{field} is required.',
+  'validation.mustBe': '{field} must be {type}.',
+  'validation.minChars': '{field} must be at least {n} characters long.',
+  'validation.maxChars': '{field} must be at most {n} characters long.',
+  'validation.minItems': '{field} must have at least {n} items.',
+  'validation.maxItems': '{field} must have at most {n} items.',
+  'validation.greaterThan': '{field} must be greater than {n}.',
+  'validation.lessThan': '{field} must be less than {n}.',
+  'validation.atLeast': '{field} must be at least {n}.',
+  'validation.atMost': '{field} must be at most {n}.',
+  'validation.oneOf': '{field} must be one of: {values}.',
+  'validation.notAllowed': '{field} has a value that is not allowed.',
+  'validation.email': '{field} must be an email address.',
+  'validation.format': '{field} has an invalid format.',
+  'validation.unknownField': '{key} is not a known field.',
+  'validation.unknownFieldIn': '{key} is not a known field in {field}.',
+  'validation.unknownFields': '{keys} are not known fields.',
+  'validation.unknownFieldsIn': '{keys} are not known fields in {field}.',
+  'validation.invalid': '{field} is invalid.',
+
+  // Roles (http/auth.ts requireRole).
+  'auth.adminOnly': 'Only an administrator may do this.',
+  'auth.needsRoles': 'This needs one of the roles {roles}.',
+
+  // Check-in at the desk (modules/night/checkin-service.ts, docs/staff-api.md Check-in).
+  'night.checkinOtherNight':
+    "Check-in is only for tonight's reservations ({tonight}); this one is for {night}.",
+  'night.checkinNotReserved': 'Only a Reserved reservation can be checked in; this one is {status}.',
+  'night.checkinEarly':
+    'Check-in opens at {time}, {minutes} minutes before the mikvah opens. To check her in now, send override: true.',
+
+  // Plate documents (modules/plates/review-service.ts).
+  'plate.alreadyReviewed': 'These documents were already reviewed.',
+
+  // Sign-in tokens (POST /api/token error_description).
+  'token.badPassword': 'The user name or password is incorrect.',
+  'token.badRefresh': 'The refresh token is invalid or has expired.',
+  'token.fieldOnce': '{name} must be given once.',
+  'token.credentialsRequired': 'username and password are required.',
+  'token.unsupportedGrant': 'The grant type "{grant}" is not supported; use "password" or "refresh_token".',
+
+  // Sign-in codes.
+  'signin.unavailable': 'Sign-in is unavailable right now. Please try again in a few minutes.',
+  'signin.invalidEmail': 'Invalid email address',
+
+  // Attendants.
+  'attendant.staffOnlyInactive': 'Only staff may list attendants who no longer work here.',
+
+  'attendant.nothingToChange': 'Give firstName, lastName or active to change.',
+
+  // Users and their own records.
+  'user.notFound': 'User not found.',
+  'user.ownExcludedOnly': 'You may only see your own excluded attendants.',
+  'user.ownExcludedChangeOnly': 'You may only change your own excluded attendants.',
+
+  'user.noSuchRole': 'There is no role named {role}; the roles are {roles}.',
+  'user.lastAdmin':
+    'This is the last administrator. Give another user the Admin role before removing this one.',
+  'user.phoneRefused': '{reason}: {phone}',
+  'user.noUserWithPhone': 'No user has the phone {phone}.',
+  'user.ownAccountOnly': 'You may only see your own account.',
+  'user.ownAccountChangeOnly': 'You may only change your own account.',
+  'user.searchDigits': 'Type at least {min} digits of the phone number to search.',
+  'user.roleChoice': 'role must be one of {roles}.',
+  'password.required': 'The new password is required.',
+  'password.tooShort': 'The new password must be at least {min} characters long.',
+  'password.tooLong': 'The new password must be at most {max} characters long.',
+  'password.tooCommon':
+    'This password is among the most common ones. Please choose one that is harder to guess.',
+  'password.ownOnly': 'You may only change your own password.',
+  'password.mismatch': 'The password and confirmation password do not match.',
+
+  // Reservations: booking, changing, reading.
+  'text.asWritten': '{text}',
+  'booking.kallahRepeat':
+    'Please have Kallah make her own reservation. To create a Kallah reservation for another user, please contact the Mikvah directly.',
+  'booking.parkingPlate': 'Access to the Parking Garage requires a one-time security authorization',
+  'booking.pastCutoff': 'Booking for this night has closed.',
+  'booking.pastNight': "You can't book or change a past night.",
+  'booking.tooFar': 'Reservations open a year ahead at most.',
+  'booking.shutdown': 'Booking is closed at the moment.',
+  'booking.notOnGrid': "reservationTime is not one of the night's time slots.",
+  'booking.kallahNotOffered': 'The Kallah room is not offered on Shabbos and Yom Tov nights.',
+  'booking.parkingNotOffered': 'Parking is not offered on Shabbos and Yom Tov nights.',
+  'booking.replaceNotYours': 'You may only change your own reservations.',
+  'booking.replaceStatus': 'Only a Reserved or Pending reservation can be changed.',
+  'booking.forOther': 'Only staff may book for another user.',
+  'booking.noUser': 'There is no such user.',
+  'booking.nightLimitOne':
+    'You already have a reservation that night. To change its time, edit that reservation; to book another, please contact the Mikvah directly.',
+  'booking.nightLimitMany':
+    'You already have {max} reservations that night, the most one person may book. To change one, edit it; to book another, please contact the Mikvah directly.',
+  'booking.assignWithRoom': 'A room is given at check-in, or when a room becomes free ({path}).',
+  'booking.patronCancelOnly': 'You may only cancel your reservation.',
+  'booking.notesNeeded': 'Send notes, userNotes or reservationNotes.',
+  'booking.notesStaffOnly': 'Only staff may change notes.',
+  'reservation.notYours': 'You may only see your own reservations.',
+  'date.notPast': '{field} must not be in the past (today is {today}).',
+  'date.withinYear': '{field} must be within a year from today.',
+  'date.withinTenYearsBefore': '{field} must be within ten years before today.',
+
+  'booking.timeNotSlot': "reservationTime must be one of the night's time slots.",
+  'booking.notAStatus': 'status is not a reservation status.',
+
+  'field.wholeNumberRange': '{field} must be a whole number from {min} to {max}.',
+
+  // The robot check.
+  'botcheck.missing': 'Please confirm you are not a robot.',
+  'botcheck.expired': 'The robot check expired. Please confirm again that you are not a robot.',
+  'botcheck.unavailable': 'The robot check could not be completed. Please try again in a moment.',
+
+  // License plate documents.
+  'plate.unreadable': 'The upload could not be read. Please choose your images and try again.',
+  'plate.tooManyFields': 'The form has too many fields.',
+  'plate.badFieldName': 'The form has a field name that is not allowed.',
+  'plate.noDocument': 'No such document was found.',
+  'plate.ownDocumentsOnly': 'You may only see your own documents.',
+  'plate.ownUploadOnly': 'You may only upload documents for your own account.',
+  'plate.uploadsPerHour': 'You have sent {n} uploads in the last hour. Please try again later.',
+  'plate.imageNumber': 'The image number must be a whole number from 0 to 3.',
+
+  // The desk: check-in, rooms, cubicles, supplies, payments at the desk.
+  'night.noWaitingCode': 'Every waiting code is in use tonight.',
+  'night.cubicleOnlyWaiting': 'A cubicle is lent only while she waits; this reservation is {status}.',
+  'night.hasCubicle': 'She already has a cubicle.',
+  'night.noCubicle': 'Every cubicle is in use.',
+  'night.roomTaken': 'That room was just given to someone else. Please try again.',
+  'night.cubicleTaken': 'That cubicle was just lent to someone else. Please try again.',
+  'night.waitingCodeTaken': 'That waiting code was just given to someone else. Please try again.',
+  'payment.amountPositive': 'amt must be more than $0.00.',
+  'night.badReservationId': 'The reservation id is not a reservation id.',
+  'night.cannotPayStatus': 'This reservation is {status}; it can no longer be paid.',
+  'payment.nothingToPay': 'This reservation has nothing left to pay.',
+  'night.amountTooMuch': 'amt is more than the {left} left to pay.',
+  'night.roomNotFound': 'Room not found.',
+  'night.roomIdNumber': 'The room id must be a whole number.',
+  'night.occupiedByPatron': 'A room becomes Occupied only when a patron is given it.',
+  'night.roomStatusChoice': 'status must be one of {statuses}.',
+  'night.roomEmpty': 'Room {number} is empty.',
+  'night.roomHasPatron': 'Room {number} has a patron in it; finish her visit first.',
+  'night.supplyItemNeeded': 'item must name what she needs.',
+  'night.supplyRoomEmpty': 'Room {number} is empty; a supply request is for the patron in it.',
+  'night.supplyIdNumber': 'The supply id must be a whole number.',
+  'night.supplyNotFound': 'Supply request not found.',
+  'night.supplyAlready': 'This supply request is already {status}.',
+  'night.supply.complete': 'complete',
+  'night.supply.canceled': 'canceled',
+  'night.supply.open': 'open',
+  'night.dtRequired': 'dt is required (YYYY-MM-DD).',
+  'night.notAStatus': 'status is not a status.',
+  'night.supplyStatusChoice': "status must be 'complete' or 'canceled'.",
+  'night.methodChoice': "method must be 'Cash' or 'Check'.",
+
+  // Rooms, sections and cubicles (administration).
+  'building.sectionId': 'The section id must be a whole number.',
+  'building.cubicleId': 'The cubicle id must be a whole number.',
+  'building.sectionNotFound': 'Section not found.',
+  'building.cubicleNotFound': 'Cubicle not found.',
+  'field.oneLineOnly': '{field} must be on one line.',
+  'building.nameOrActive': 'Give name or active to change.',
+  'building.sectionExists': 'A section named {name} already exists.',
+  'building.cubicleExists': 'A cubicle named {name} already exists.',
+  'building.roomNumberFormat': 'number must be 1 to {max} letters, digits or dashes, like 12 or 12A.',
+  'building.sectionInUse': 'Section {name} cannot be taken out of use while someone is in one of its rooms.',
+  'building.attendantIdRequired': 'attendantId is required: the attendant, or null for No Attendant.',
+  'building.attendantIdFormat': 'attendantId must be the id of an attendant, or null for No Attendant.',
+  'building.dtRequired': 'dt is required: the night, as YYYY-MM-DD.',
+  'building.attendantsFrom': 'Attendants can be set from last night ({date}) on.',
+  'building.attendantsYearAhead': 'Attendants can be set at most a year ahead.',
+  'building.sectionNotInUse': 'Section {name} is not in use.',
+  'building.attendantMissing': 'Attendant {id} does not exist.',
+  'building.attendantInactive': '{name} no longer works here (the attendant is inactive).',
+  'building.roomTypeChoice': 'type must be one of {types}.',
+  'building.sectionIdFormat': 'sectionId must be the id of a section.',
+  'building.sectionMissing': 'Section {id} does not exist.',
+  'building.roomExists': 'Room number {number} already exists.',
+  'building.roomChangeNeeded': 'Give number, type or sectionId to change.',
+  'building.roomInUse': 'Room {number} cannot be changed while someone is in it.',
+  'building.cubicleLent': 'Cubicle {name} cannot be taken out of use while it is lent to someone waiting.',
+
+  // Settings.
+  'setting.noSuchKey': 'There is no setting named {key}.',
+  'setting.invalidValue': '{key}: {reason}',
+  'setting.valueRequired': 'value is required: the new value as text, such as "22.5" or "True".',
+  'setting.valueText': 'value must be text, a number or true/false, such as "22.5" or "True".',
+
+  // The schedule and its overrides.
+  'schedule.pastNight': 'Past nights cannot be changed.',
+  'schedule.withinYear': 'The night must be within a year from today.',
+  'schedule.closeAfterOpen': 'closeTime must be later than openTime.',
+  'schedule.noOverride': 'There is no override for this night.',
+
+  // The contact and tour forms.
+  'contact.field.firstName': 'First name',
+  'contact.field.lastName': 'Last name',
+  'contact.field.email': 'Email',
+  'contact.field.message': 'Message',
+  'contact.oneLine': '{field} must be one line of text, without line breaks or control characters.',
+  'contact.emailFormat': 'Email must be an email address, such as name@example.org.',
+  'contact.messageControl': 'Message must not contain control characters.',
+
+  'tour.emailFormat': 'Email must be a valid email address.',
+  'tour.chooseTour': 'Please choose a tour.',
+  'tour.mismatch': 'The tour chosen does not match this sign-up. Please reload the page and try again.',
+  'tour.dateFormat': 'date must be a date and time, as 2026-12-01T19:00.',
+  'tour.dateFuture': 'The tour date must be in the future.',
+  'tour.dateTwoYears': 'The tour date must be within two years from today.',
+  'tour.capacityBelowOne': 'capacity cannot be less than the 1 person already signed up.',
+  'tour.capacityBelowMany': 'capacity cannot be less than the {n} people already signed up.',
+  'tour.signupsOne': '1 person has signed up for this tour; confirm to delete it with the sign-ups.',
+  'tour.signupsMany': '{n} people have signed up for this tour; confirm to delete it with the sign-ups.',
+  'tour.notFound': 'This tour was not found. It may have been removed; please choose another tour.',
+  'tour.past': 'This tour has already taken place. Please choose another tour.',
+  'tour.full': 'This tour is full.',
+  'tour.typeChoice': 'type must be Kallah or Group.',
+  'tour.idFormat': 'tourId must be the id of a tour.',
+  'tour.dateRequired': 'date is required, as 2026-12-01T19:00 or with an offset.',
+  'tour.capacityRange': 'capacity must be a whole number from 1 to 1000, or null.',
+
+  // Payments: makepayment, saved cards, refunds, the card provider.
+  'payment.method': 'method must be creditcard.',
+  'payment.negativeWithoutReservation':
+    'A negative amount only adds a donation to a reservation; a donation itself is positive.',
+  'payment.smallestDonation': 'The smallest donation is {amount}.',
+  'payment.source': 'Choose a card: send sourceToken for a new card or sourceCard for a saved one, not both.',
+  'payment.savedCardNeedsUser': 'Sign in to pay with a saved card.',
+  'payment.savedCardOwner':
+    "Staff may charge a patron's saved card only toward her own reservation's balance. Take a donation at the desk: cash, check or the card terminal.",
+  'payment.notReservationUser': "userId must be the reservation's patron.",
+  'payment.saveNeedsOwner': 'Only the signed-in card holder can save a card.',
+  'payment.unknownCard': 'This saved card could not be found.',
+  'payment.notYours': 'You may only pay for yourself.',
+  'payment.unknownUser': 'userId does not name an account.',
+  'payment.keyReused': 'This Idempotency-Key was already used for a different payment.',
+  'payment.doubleSubmit':
+    'This payment was just made with the same card and amount. If you mean to pay again, wait a minute and try again.',
+  'payment.processing':
+    'The payment could not be confirmed yet. Please check your reservation in a few minutes before trying again.',
+  'contact.field.phone': 'Phone',
+  'payment.phoneFormat': 'Phone must be a phone number, like (310) 555-0123.',
+
+  // Card declines by Stripe's decline codes (adapters/payments/decline-messages.ts), other failed payments.
+  'decline.declined': 'Your card was declined.',
+  'decline.insufficientFunds': 'Your card has insufficient funds.',
+  'decline.expired': 'Your card has expired.',
+  'decline.incorrectCvc': "Your card's security code is incorrect.",
+  'decline.processing': 'An error occurred while processing your card. Try again in a little bit.',
+  'decline.invalidNumber': 'Your card number is invalid.',
+  'decline.incorrectZip': "Your card's postal code is incorrect.",
+  'decline.velocity':
+    'Your card was declined for making repeated attempts too frequently or exceeding its amount limit.',
+  'decline.notSupported': 'Your card does not support this type of purchase.',
+  'decline.currency': 'Your card does not support this currency.',
+  'payment.providerUnavailable': 'The payment service is not answering. Please try again in a few minutes.',
+  'payment.notAccepted':
+    'The payment could not be processed. Please check the card details or use another card.',
+  'payment.needsAuthentication':
+    'Your bank asks you to confirm this payment. Please enter the card again to pay, or use another card.',
+  'payment.confirmWithBank': 'Your bank asks you to confirm this payment.',
+  'payment.didNotGoThrough': 'The payment did not go through.',
+  'payment.notConfirmedInTime': 'The payment was not confirmed with the bank in time; nothing was charged.',
+  'payment.notCompleted': 'The payment was not completed; nothing was charged.',
+  'payment.cardPaymentFailed': 'The card payment failed.',
+  'payment.canceled': 'The payment was canceled.',
+  'payment.failed': 'Payment failed.',
+  'payment.usedEntry': 'This card entry was already used. Please enter the card again.',
+  'payment.invalidEntry': 'This card entry is not valid. Please enter the card again.',
+  'payment.otherRequestKey': 'This idempotency key belongs to another kind of request.',
+  'sandbox.notATestCard':
+    'Test payments only accept the published test card numbers, such as 4242 4242 4242 4242; no real card is charged here.',
+  'sandbox.unknownToken': 'This card could not be found. Please enter the card again.',
+  'sandbox.usedToken': 'This card entry has already been used. Please enter the card again.',
+  'sandbox.noCustomer': 'A saved card needs a customer.',
+  'sandbox.unknownCharge': 'No such payment.',
+  'sandbox.overRefund': 'The refund is more than what is left of the payment.',
+  'sandbox.amountPositive': 'The amount must be positive.',
+  'sandbox.refundPositive': 'The refund must be positive.',
+
+  'refund.paymentId': 'paymentId must be the id of a payment in the payments list.',
+  'refund.paymentNotFound': 'Payment not found.',
+  'refund.notCard': 'Only a card payment that went through can be refunded.',
+  'refund.refused': 'The card processor refused the refund: {reason}',
+  'refund.processing':
+    'The refund could not be confirmed yet; it will be retried. Check the payments list in a few minutes.',
+  'list.dtToOrder': 'dtTo must not be before dt.',
+  'list.rangeDays': 'The range must be at most {max} days.',
+  'card.ownOnlyToSee': 'You may only see your own saved cards.',
+  'card.ownOnlyToChange': 'You may only change your own saved cards.',
+  'card.savedNotFound': 'Saved card not found.',
+  'card.badId': 'The card id is not valid.',
+  'payment.donationStatus': 'This reservation is {status}; it can no longer take a donation.',
+
+  // Webhooks, privacy, reports, the system and development tools.
+  'webhook.signatureMismatch': 'The webhook signature does not match.',
+  'webhook.notJson': 'The webhook body is not valid JSON.',
+  'webhook.noIdOrType': 'The webhook event has no id or type.',
+  'webhook.notConfigured': 'Stripe webhooks are not configured on this site.',
+  'webhook.signatureMissing': 'The Stripe-Signature header is missing.',
+  'webhook.signaturePayload': 'The webhook signature does not match its payload.',
+  'plate.fileField': 'The file field {field} is not accepted; send the images as image0, image1 and so on.',
+  'plate.unknownField': '{field} is not a field of this form.',
+  'booking.statusChoice': 'status must be one of {statuses}.',
+  'account.cardsNotRemoved':
+    'Your saved cards could not be removed just now, so your account was not deleted. Please try again shortly.',
+  'system.databaseUnreachable': 'The database is not reachable.',
+  'report.formatChoice': 'format must be csv or json.',
+  'dev.nowFormat': 'now must be an ISO 8601 instant with a zone, such as 2026-12-01T16:45:00-08:00, or null.',
+  'dev.nowBody': 'The request body must be a JSON object such as { "now": "2026-12-01T16:45:00-08:00" }.',
+} as const;
+
+export type ServerMessageKey = keyof typeof serverEn;

@@ -1,0 +1,84 @@
+import { useLayoutEffect, useRef } from 'react';
+
+/** Where focus goes when a dialog closes and the control that opened it is gone. */
+export type FocusFallback = () => HTMLElement | null;
+
+/** The page's own heading: what a visitor, or her screen reader, starts from when the rest changed. */
+const pageHeading: FocusFallback = () => document.querySelector<HTMLElement>('main h1');
+
+/** How long after closing an opener may still disappear (a list refetched after a removal). */
+const OPENER_WATCH_MS = 10_000;
+
+/** Gives an element focus, making a heading focusable by script (not by Tab) first; true if it took it. */
+export function focusElement(element: HTMLElement | null): boolean {
+  if (!element?.isConnected) return false;
+  if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  element.focus();
+  return document.activeElement === element;
+}
+
+const focusLost = () => document.activeElement === null || document.activeElement === document.body;
+
+/**
+ * The opener got focus back, but the action may still remove it (the row of a removed card goes once
+ * the list is fetched again): if it leaves the page while it has focus, focus goes to the fallback.
+ * The watch ends when focus moves elsewhere or after a while.
+ */
+function watchOpener(opener: HTMLElement, fallback: FocusFallback) {
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    document.removeEventListener('focusin', onFocusIn, true);
+  };
+  const observer = new MutationObserver(() => {
+    if (opener.isConnected) return;
+    stop();
+    if (focusLost()) focusElement(fallback());
+  });
+  const onFocusIn = (event: FocusEvent) => {
+    if (event.target !== opener) stop();
+  };
+  const timer = window.setTimeout(stop, OPENER_WATCH_MS);
+  observer.observe(document.body, { childList: true, subtree: true });
+  document.addEventListener('focusin', onFocusIn, true);
+}
+
+/**
+ * Focus back where it was when the dialog opened (WCAG 2.4.3). Mantine's own return misses a dialog
+ * that is mounted already open or unmounted while open, and an opener the action removed; so it is
+ * done here for every dialog. The element focused before opening is kept; once closed, focus goes back
+ * to it, or, when it no longer exists (or is hidden or disabled), to `fallback` (by default the page's
+ * heading). Focus that something else has moved meanwhile, out of the dialog, is left where it is.
+ * Returns the ref for the dialog's content element.
+ */
+export function useReturnFocus(opened: boolean, fallback: FocusFallback | undefined) {
+  const content = useRef<HTMLElement | null>(null);
+  const fallbackRef = useRef(fallback);
+  useLayoutEffect(() => {
+    fallbackRef.current = fallback;
+  });
+
+  useLayoutEffect(() => {
+    if (!opened) return;
+    // Layout effects run before the dialog's focus trap moves focus in: this is still the opener.
+    const active = document.activeElement;
+    const opener = active instanceof HTMLElement && active !== document.body ? active : null;
+    return () => {
+      const dialog = content.current;
+      const leftWithDialog = () => focusLost() || (dialog?.contains(document.activeElement) ?? false);
+      // Closing, or unmounted while open: focus is in the dialog (fading out) or already on <body>.
+      if (!leftWithDialog()) return;
+      window.setTimeout(() => {
+        if (!leftWithDialog()) return;
+        const fallbackNow = () => (fallbackRef.current ?? pageHeading)();
+        if (opener && !dialog?.contains(opener) && focusElement(opener)) watchOpener(opener, fallbackNow);
+        else focusElement(fallbackNow());
+      }, 0);
+    };
+  }, [opened]);
+
+  return (node: HTMLElement | null) => {
+    // Kept after the content unmounts: the check above runs while it fades out or once it is gone.
+    if (node) content.current = node;
+  };
+}

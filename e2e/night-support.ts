@@ -1,0 +1,81 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/*
+ * The desk's night in the browser tests: the first open weeknight, the server's clock set relative to
+ * its opening, and reservations the desk books into it. Shared by the desk's journeys.
+ */
+
+export interface OpenNight {
+  date: string;
+  closed: boolean;
+  shabbosMode: boolean;
+  openTime: string | null;
+}
+
+interface Slot {
+  timeSlot: string;
+  availableReservations: { bath: boolean; handicapped: boolean; kallah: boolean; available: number }[];
+}
+
+export interface DeskBooked {
+  id: string;
+  reservationCode: string;
+  reservationTime: string;
+}
+
+export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/**
+ * The first open weeknight of the schedule, with the server's clock set `offsetMinutes` from its
+ * opening (negative: before it opens). Put the clock back with `resetClock` after.
+ */
+export async function sitOnOpenNight(request: APIRequestContext, offsetMinutes: number): Promise<OpenNight> {
+  const nights = (await (await request.get('/api/api/settings/schedule')).json()) as OpenNight[];
+  const night = nights.find((n) => !n.closed && !n.shabbosMode && n.openTime);
+  expect(night, 'an open weeknight in the schedule').toBeTruthy();
+  const now = new Date(Date.parse(night!.openTime!) + offsetMinutes * 60_000).toISOString();
+  const set = await request.post('/api/dev/clock', { data: { now } });
+  expect(set.status(), await set.text()).toBe(200);
+  return night!;
+}
+
+/** The server's clock back to real time. */
+export async function resetClock(request: APIRequestContext): Promise<void> {
+  await request.post('/api/dev/clock', { data: { now: null } });
+}
+
+/** The desk books `userId` into the `skip`-th slot of the night that still has a room of the kind. */
+export async function deskBook(
+  request: APIRequestContext,
+  token: string,
+  night: string,
+  userId: string,
+  bath: boolean,
+  skip: number,
+): Promise<DeskBooked> {
+  const slots = (await (
+    await request.get(`/api/api/reservations/availablereservations?dt=${night}`, { headers: auth(token) })
+  ).json()) as Slot[];
+  const open = slots.filter((s) =>
+    s.availableReservations.some((a) => a.bath === bath && !a.handicapped && !a.kallah && a.available > 0),
+  );
+  const slot = open[skip] ?? open[0];
+  expect(slot, 'a slot with room').toBeTruthy();
+  const response = await request.post('/api/api/reservations/newreservation?v=1&ignoreCutoff=True', {
+    headers: auth(token),
+    data: {
+      reservationDate: night,
+      reservationTime: slot!.timeSlot,
+      bath,
+      handicapped: false,
+      kallah: false,
+      doubleSlot: false,
+      parking: false,
+      salonManicure: false,
+      salonBoth: false,
+      userId,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { result: DeskBooked }).result;
+}

@@ -1,0 +1,183 @@
+/**
+ * The messages the domain's rules produce, in English: the key's text exactly as it has always read
+ * (clients and tests rely on it). he.ts holds the same keys. Placeholders are {names}; a rule returns
+ * msg(key, params) and the reader's language is chosen where the message is shown.
+ */
+export const domainEn = {
+  // A field named in a sentence keeps its name as the API spells it.
+  'field.mustBeText': '{field} must be text.',
+  'field.oneLine': '{field} must be on one line, without special characters.',
+  'field.required': '{field} is required.',
+  'field.atMostCharsLong': '{field} must be at most {max} characters long.',
+  'field.atMostChars': '{field} must be at most {max} characters.',
+  'field.trueOrFalse': '{field} must be true or false.',
+  'field.tooLong': '{field} is too long.',
+  'field.dateFormat': '{field} must be a date as YYYY-MM-DD.',
+  'field.languageChoice': 'language must be "en" or "he".',
+
+  'duration.second': '1 second',
+  'duration.seconds': '{n} seconds',
+  'duration.minute': '1 minute',
+  'duration.minutes': '{n} minutes',
+
+  'date.format': 'Must be a date written YYYY-MM-DD.',
+  'date.real': 'Must be a real calendar date.',
+  'time.format': 'Must be a time written HH:mm (24-hour), like 21:30.',
+  'value.atMostChars': 'Must be at most {max} characters.',
+
+  'phone.required': 'Phone number required',
+  'phone.invalid': 'Invalid phone number',
+  'phone.country': "We can't send codes to this country.",
+
+  'signin.codeFormat': 'The code must be 6 digits.',
+  'signin.codeWrong': 'The code is not correct.',
+  'signin.codeTooManyTries': 'Too many wrong tries. Please request a new code.',
+  'signin.codeExpired': 'The code has expired. Please request a new code.',
+  'signin.codeUsed': 'This code has already been used. Please request a new code.',
+  'signin.codeNone': 'No code was requested for this number. Please request a code first.',
+  'signin.codeJustSent': 'A code was just sent to this number. Please wait {wait} before asking for another.',
+  'signin.tooManyToPhone': 'Too many codes were sent to this number. Please try again in {wait}.',
+  'signin.tooManyFromNetwork': 'Too many codes were requested from your network. Please try again in {wait}.',
+  'signin.tooManyPasswordsUser': 'Too many wrong passwords for this user. Please try again in {wait}.',
+  'signin.tooManyPasswordsNetwork': 'Too many wrong passwords from your network. Please try again in {wait}.',
+
+  'patch.shape':
+    'The patch must be a list of operations such as [{ "op": "replace", "path": "plateNumber", "value": "7ABC123" }].',
+  'patch.tooMany': 'A patch may hold at most {max} operations.',
+  'patch.pathNeeded': 'Each operation needs a path, such as "plateNumber".',
+  'patch.opNotAllowed': 'The operation {op} on "{field}" is not allowed; use "add" or "replace".',
+  'patch.fieldFixed': 'The field "{field}" cannot be changed.',
+  'patch.adminOnly': 'Only an administrator may change {field}.',
+  'patch.needsValue': 'The operation on {field} needs a value.',
+
+  'attendant.maxExcluded': 'You can set a maximum of {max} Excluded Attendants.',
+  'attendant.notFound': 'Attendant not found.',
+  'attendant.inactive': 'This attendant no longer works here, so there is no need to exclude her.',
+  'attendant.badId': 'The attendant id must be a whole number.',
+  'attendant.searchTooShort': 'Type at least {min} letters to search.',
+  'attendant.searchTooLong': 'The search may be at most 100 characters long.',
+
+  'reservation.notFound': 'Reservation not found.',
+
+  'garage.locationMissing': 'Please allow location access so we can check you are at the garage.',
+  'garage.latNumber': 'Latitude must be a number.',
+  'garage.lngNumber': 'Longitude must be a number.',
+  'garage.latRange': 'Latitude must be between -90 and 90.',
+  'garage.lngRange': 'Longitude must be between -180 and 180.',
+  'garage.site': 'site must be 1 or 2 (the garage).',
+  'garage.option': 'option must be 1 (the entrance) or 2 (the inner gate).',
+  'garage.notAuthorised': 'You are not authorised to open the garage gates.',
+  'garage.notLive': 'This reservation was canceled or changed, so it does not open the garage.',
+  'garage.noParking': 'This reservation does not include parking.',
+  'garage.notPaid': 'Parking for this reservation is not paid yet.',
+  'garage.wrongDay': 'Garage access works only on the day of the reservation with paid parking.',
+  'garage.opening': 'The gate is opening.',
+  'garage.noResponse': 'The gate did not respond. Please call the front desk.',
+  'garage.tooMany':
+    'You have opened the gates many times in the last minute. Please wait a minute and try again.',
+  'garage.tooFar':
+    'You are too far from the garage to open the gate ({feet} ft away; the limit is {maxFeet} ft).',
+
+  'booking.nightClosed': 'The mikvah is closed that night.',
+  'booking.slotNotOnGrid': "That time is not one of this night's times.",
+  'booking.tooLate': 'That choice would run past closing. Please choose an earlier time.',
+  'booking.full': 'Sorry, that time is no longer available. Please choose another time.',
+  'booking.noParkingShabbos': 'Parking is not available on Shabbos and Yom Tov nights.',
+  'booking.noKallahShabbos': 'The Kallah room is not available on Shabbos and Yom Tov nights.',
+  'booking.noRoomChoiceShabbos': 'There is no choice of room on Shabbos and Yom Tov nights.',
+  'booking.oneRoom': 'Choose one room: shower, bath, accessible or Kallah.',
+  'booking.bathFlag': 'An accessible or Kallah room is booked as a bath (bath: true).',
+  'booking.salonExclusive': 'Choose either the manicure or the manicure and pedicure, not both.',
+  'booking.salonMismatch':
+    'A salon choice books salon time after the mikvah, and salon time needs a salon choice.',
+
+  // A reservation's status in a sentence: "A Done reservation", "An Arrived reservation".
+  'status.aReservation': 'A {status} reservation',
+  'status.anReservation': 'An {status} reservation',
+  'status.already': '{reservation} is already {to}.',
+  'status.cannotBecome': '{reservation} cannot become {to}.',
+  'status.patronOnlyCancels': 'A patron may only cancel: a {from} reservation cannot become {to}.',
+  'status.replacedByChange': '{reservation} becomes {to} only when it is changed to a new reservation.',
+  'status.notByActor': '{reservation} cannot become {to} by the {actor}.',
+  'status.name.Pending': 'Pending',
+  'status.name.Reserved': 'Reserved',
+  'status.name.Arrived': 'Arrived',
+  'status.name.Waiting': 'Waiting',
+  'status.name.Assigned': 'Assigned',
+  'status.name.Prep': 'Prep',
+  'status.name.ReadyForMikvah': 'ReadyForMikvah',
+  'status.name.ReadyForMikvahNext': 'ReadyForMikvahNext',
+  'status.name.InMikvah': 'InMikvah',
+  'status.name.Dressing': 'Dressing',
+  'status.name.Done': 'Done',
+  'status.name.Canceled': 'Canceled',
+  'status.name.Replaced': 'Replaced',
+  'status.actor.patron': 'patron',
+  'status.actor.staff': 'staff',
+  'status.actor.system': 'system',
+
+  'plate.notText': 'License plates must be text.',
+  'plate.tooLong': 'License plates must be at most {max} characters in all.',
+  'plate.tooMany': 'At most {max} license plates may be saved.',
+  'plate.characters': 'License plate "{plate}" may contain only letters, numbers, spaces and hyphens.',
+  'plate.length': 'License plate "{plate}" must be {min} to {max} characters long.',
+  'plate.noLetterOrDigit': 'License plate "{plate}" must contain a letter or a number.',
+
+  'upload.both': 'Please make sure to upload both your license and registration.',
+  'upload.type': 'Please upload your license and registration as JPG or PNG images.',
+  'upload.size': 'Each image must be 5 MB or smaller.',
+  'upload.tooMany': 'Please upload at most {max} images.',
+  'upload.email': 'Please enter a valid email address.',
+  'upload.addReplace': 'add_replace must be "add" or "replace".',
+
+  'receipt.printerId': 'printerId must be one of {printers}.',
+  'receipt.unreachable':
+    'The receipt printer {printer} ({address}) did not answer; check that it is on, or print the receipt from this page.',
+
+  'card.number': 'Your card number is incorrect.',
+  'card.expMonth': "Your card's expiration month is invalid.",
+  'card.expYear': "Your card's expiration year is invalid.",
+  'card.expired': "Your card's expiration date is in the past.",
+  'card.cvc': "Your card's security code is invalid.",
+  'card.postalCode': 'Your postal code is invalid.',
+
+  'money.format': '{field} must be an amount in dollars, like 25 or 25.50.',
+  'money.tooPrecise': '{field} must have at most 2 decimals (whole cents).',
+  'money.tooLarge': '{field} must be at most {max}.',
+  'money.refundedInFull': 'This payment has already been refunded in full.',
+  'money.refundPositive': 'The refund must be more than $0.00.',
+  'money.refundTooMuch': 'The refund of {amount} is more than the {left} that can still be refunded.',
+
+  'report.order': 'to must not be before from.',
+  'report.tooLong': 'A report covers at most {max} nights; choose a shorter range.',
+
+  'account.confirmDelete': 'Please confirm that you want to delete your account.',
+  'account.upcoming': 'Please cancel your upcoming reservation before deleting your account.',
+  'account.staff': 'Staff accounts are closed by an administrator.',
+  'account.ownOnly': 'You may only delete your own account.',
+  'account.exportOwnOnly': 'You may only download your own data.',
+
+  'setting.unknown': 'Unknown setting.',
+  'setting.text': 'Must be text.',
+  'setting.bool': 'Must be True or False.',
+  'setting.url': 'Must be an entire URL, starting with https://, like https://example.org/page.',
+  'setting.urlHttps':
+    'Must start with https://, a secure address; http:// is allowed only for this computer (localhost, 127.0.0.1 or [::1]).',
+  'setting.email': 'Must be an email address, like name@example.org.',
+  'setting.phone': 'Must be a phone number, like (323) 555-0100.',
+  'setting.passcode4': 'Must be exactly 4 digits.',
+  'setting.ip': 'Must be an address or host name, optionally with :port, like 192.168.1.20:9100.',
+  'setting.singleLine': 'Must be a single line.',
+  'setting.hour': 'Must be an hour as a 24-hour decimal from {min} to {max}, like 22.5 for 10:30 pm.',
+  'setting.wholeNumber': 'Must be a whole number.',
+  'setting.number': 'Must be a number.',
+  'setting.smaller': 'Must be a smaller number.',
+  'setting.decimals': 'Must have at most {decimals} decimal places.',
+  'setting.atLeast': 'Must be at least {min}.',
+  'setting.atMost': 'Must be at most {max}.',
+  'setting.timeZone': 'Must be a time zone name, like America/Los_Angeles.',
+  'setting.countriesNone': 'Must list at least one country code, like US,CA,IL.',
+  'setting.countryCode': '{code} is not a two-letter country code; write them like US,CA,IL.',
+} as const;
+
+export type DomainMessageKey = keyof typeof domainEn;
