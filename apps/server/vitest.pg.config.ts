@@ -25,6 +25,10 @@ export default defineProject(async () => {
       env: { TEST_DB_ENGINE: 'pg' },
       globalSetup: ['test/setup/pg-template.ts'],
       setupFiles: ['test/setup/close-leftovers.ts'],
+      // Files share their worker's modules: every test builds its own app, database and clock, and the
+      // server keeps no module state that outlives an app but caches keyed by their whole input. Importing
+      // the server's graph once per worker instead of once per file halves this project's time.
+      isolate: false,
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },

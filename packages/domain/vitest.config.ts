@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'domain', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], environment: 'node' },
+  // Pure functions: files may share their worker's modules.
+  test: {
+    name: 'domain',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    isolate: false,
+  },
 });
