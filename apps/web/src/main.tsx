@@ -27,7 +27,12 @@ async function start(): Promise<void> {
   const chosen = readLanguageChoice();
   // Her stored choice wins (spec 000 §9); a page the server rendered tells the language otherwise.
   const language: Language = chosen ?? served?.language ?? 'en';
-  const pageCode = preloadRoute(window.location.pathname, language, queryClient);
+  // The server's HTML is taken over as it is when it was rendered as she sees it; otherwise drawn anew.
+  const hydrating =
+    served !== null && served.language === language && served.signedIn === (readSession() !== null);
+  // Her own data is not asked for ahead of a page the server drew: arriving before the takeover, it
+  // would draw what the server could not (her data where it showed a loader), and the takeover fails.
+  const pageCode = preloadRoute(window.location.pathname, language, hydrating ? undefined : queryClient);
   if (!chosen && served) storeLanguage(served.language);
   applyDocumentLanguage(language);
   try {
@@ -37,7 +42,7 @@ async function start(): Promise<void> {
   }
   // A page still loading when the painted HTML is taken over would be drawn anew on the first change
   // of state around it (React cannot keep a part it has not hydrated): its code is awaited first.
-  if (served) await pageCode;
+  if (hydrating) await pageCode;
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   const app = (
@@ -45,8 +50,7 @@ async function start(): Promise<void> {
       <App queryClient={queryClient} sessionStore={sessionStore} />
     </StrictMode>
   );
-  // The server's HTML is taken over as it is when it was rendered as she sees it; otherwise drawn anew.
-  if (served && served.language === language && served.signedIn === (readSession() !== null)) {
+  if (hydrating) {
     hydrateRoot(root, app);
   } else {
     createRoot(root).render(app);
