@@ -2,9 +2,48 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+
+const web = './apps/web/src';
+const features = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/**
+ * The web app's layers: app/ composes features; a feature uses the shared layers and nothing of another
+ * feature or of app/; the shared layers (ui, api, shared, payments, i18n) use no feature and no app/.
+ */
+const layerZones = [
+  ...features.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move what both need to ui/, api/ or shared/.',
+  })),
+  {
+    target: `${web}/features`,
+    from: `${web}/app`,
+    message: 'A feature does not import app/ (app/ composes the features): use shared/.',
+  },
+  ...['ui', 'api', 'shared', 'payments', 'i18n'].map((layer) => ({
+    target: `${web}/${layer}`,
+    from: [`${web}/features`, `${web}/app`],
+    message: `${layer}/ is shared by every feature: it imports no feature and nothing of app/.`,
+  })),
+];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', 'apps/server/src/db/migrations/**', 'test-results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/node_modules/**',
+      'data/**',
+      'apps/server/src/db/migrations/**',
+      'test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,8 +61,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/apps/**', '@tevila/server', '@tevila/server/*', '@tevila/web', '@tevila/web/*'], message: 'packages/domain imports nothing from apps.' },
-            { group: ['node:*', 'fs', 'path', 'pg', '@electric-sql/*', 'drizzle-orm', 'drizzle-orm/*'], message: 'packages/domain is pure: no I/O.' },
+            {
+              group: ['**/apps/**', '@tevila/server', '@tevila/server/*', '@tevila/web', '@tevila/web/*'],
+              message: 'packages/domain imports nothing from apps.',
+            },
+            {
+              group: ['node:*', 'fs', 'path', 'pg', '@electric-sql/*', 'drizzle-orm', 'drizzle-orm/*'],
+              message: 'packages/domain is pure: no I/O.',
+            },
           ],
         },
       ],
@@ -33,7 +78,17 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/web/**', '@tevila/web', '@tevila/web/*'], message: 'The server does not import the web app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/web/**', '@tevila/web', '@tevila/web/*'],
+              message: 'The server does not import the web app.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -42,25 +97,76 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/server/**', '@tevila/server', '@tevila/server/*'], message: 'The web app talks to the server over HTTP only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/server/**', '@tevila/server', '@tevila/server/*'],
+              message: 'The web app talks to the server over HTTP only.',
+            },
+          ],
+        },
+      ],
     },
   },
-  // Web features do not import each other: shared pieces live in ui/, api/ or app/.
-  ...['home', 'hours', 'auth', 'reserve', 'info', 'account', 'admin', 'donate', 'contact', 'tours', 'careers'].map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  // The house rules that keep the code's layers apart (docs/design.md §3), checked by
+  // test/lint-rules.test.ts against a fixture that breaks each one.
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  // The database library is used by repo and db files only: every query of a module is in its repo.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/db/**', 'apps/server/src/**/repo.ts', 'apps/server/src/**/*-repo.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/features/*', '**/features/*/**', `!**/features/${feature}`, `!**/features/${feature}/**`],
-              message: 'A feature does not import another feature; move shared code to ui/, api/ or app/.',
+              group: ['**/apps/web/**', '@tevila/web', '@tevila/web/*'],
+              message: 'The server does not import the web app.',
             },
-            { group: ['**/apps/server/**'], message: 'The web app talks to the server over HTTP only.' },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'Queries live in repo files (repo.ts, *-repo.ts) and src/db only.',
+            },
           ],
         },
       ],
     },
-  })),
+  },
+  // "Now" comes from the clock (src/clock.ts): tests and the development clock can move it.
+  {
+    files: ['apps/server/src/**/*.ts', 'packages/domain/src/**/*.ts'],
+    ignores: ['apps/server/src/clock.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Ask the clock (src/clock.ts) for now; wallTime() where real time is meant.',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Ask the clock (src/clock.ts) for now; wallTime() where real time is meant.',
+        },
+      ],
+    },
+  },
 );

@@ -11,6 +11,8 @@ export default defineConfig({
       'apps/server/vitest.pglite.config.ts',
       'apps/server/vitest.pg.config.ts',
       'apps/web/vitest.config.ts',
+      // The repository's own rules: its documents and citations.
+      { test: { name: 'repository', include: ['test/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });

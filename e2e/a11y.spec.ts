@@ -19,7 +19,7 @@ import {
 /*
  * axe on every page and every dialog of the site, in English and Hebrew, signed out, as a patron and
  * as an administrator: no violation of any impact. One test per role and language goes through every
- * route of apps/web/src/app/route-paths.ts (and a user's page, and a page that does not exist),
+ * route of apps/web/src/shared/route-paths.ts (and a user's page, and a page that does not exist),
  * opening the dialogs each page has: the home banner, the menu and its Add to Home Screen steps, the
  * confirmations, the reservation's note, payments and cancel, the desk's reservation details and its
  * payment, its notes and excluded attendants, a night's override, adding a room, a section, an

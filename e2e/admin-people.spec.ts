@@ -12,7 +12,7 @@ import {
 import { JPEG, PNG } from './images';
 
 /*
- * The people screens against the real server (spec 001 §2, §5): a patron uploads her license and
+ * The people screens against the real server (docs/product/site-and-staff.md §2, §5): a patron uploads her license and
  * registration; an administrator finds her by the last 4 digits of her phone, sees the images, sets two
  * plates and lets her open the garage gates, and her user page shows both. The payments report shows a
  * range and downloads as CSV, and refuses a backward range in the server's words. One page in Hebrew.

@@ -31,10 +31,10 @@ export function appText(language: Language, key: string, values: Record<string, 
   return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
 }
 
-/** The app's routes (apps/web/src/app/route-paths.ts), read from the source: none is left out. */
+/** The app's routes (apps/web/src/shared/route-paths.ts), read from the source: none is left out. */
 export function appRoutePaths(): string[] {
   const source = readFileSync(
-    fileURLToPath(new URL('../apps/web/src/app/route-paths.ts', import.meta.url)),
+    fileURLToPath(new URL('../apps/web/src/shared/route-paths.ts', import.meta.url)),
     'utf8',
   );
   const block = /export const routePaths = \{([\s\S]*?)\} as const/.exec(source)?.[1] ?? '';

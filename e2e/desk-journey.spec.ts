@@ -20,7 +20,7 @@ import { auth, deskBook, resetClock, sitOnOpenNight } from './night-support';
  * the settings by their names, where an http:// banner address is refused. The clock is put back after.
  */
 
-/** Who is here (spec 001 §4, a visit under way): never Reserved, Done, Canceled, Replaced or Pending. */
+/** Who is here (docs/product/site-and-staff.md §4, a visit under way): never Reserved, Done, Canceled, Replaced or Pending. */
 const HERE = [
   'Arrived',
   'Waiting',

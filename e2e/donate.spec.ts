@@ -75,7 +75,7 @@ test.describe('Donate', () => {
 
   test('a guest sees the validation messages first, then donates with a test card', async ({ page }) => {
     const t = text.en;
-    // The bot check is self-hosted (DESIGN §7, §8): the page asks no one but us.
+    // The bot check is self-hosted (docs/design.md §7, §8): the page asks no one but us.
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.goto('/donate');
@@ -138,7 +138,7 @@ test.describe('Donate', () => {
     await page.getByRole('link', { name: 'Log In' }).click();
     await signIn(page, request, testPhone(testInfo.project.name, 9));
     await expect(page).toHaveURL(/\/donate$/);
-    // Spec 000 §2: "first name, last name (labelled optional when logged in)".
+    // docs/product/booking.md §2: "first name, last name (labelled optional when logged in)".
     await expect(page.getByRole('textbox', { name: t.firstName, exact: true })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Last name (optional)' })).toBeVisible();
     await expect(page.getByText(t.test)).toBeVisible();

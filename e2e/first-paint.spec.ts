@@ -61,7 +61,7 @@ for (const language of ['en', 'he'] as const) {
     }) => {
       await context.addCookies([{ name: 'selectedLanguage', value: language, url: baseURL! }]);
       await page.goto('/donate');
-      // The browser tests' server takes payments in the sandbox (DESIGN §7): the page says so at once.
+      // The browser tests' server takes payments in the sandbox (docs/design.md §7): the page says so at once.
       await expect(page.locator('main aside')).toContainText('4242 4242 4242 4242');
     });
 

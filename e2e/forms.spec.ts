@@ -9,7 +9,7 @@ import {
 import { dismissBanner, expectNoSeriousViolations, signIn, testPhone, useLanguage } from './support';
 
 /*
- * The public forms against the real server (spec 001 §2, §5, §8): each, in English and in Hebrew,
+ * The public forms against the real server (docs/product/site-and-staff.md §2, §5, §8): each, in English and in Hebrew,
  * shows 'The field is required.' under every required field, then its success text after a valid
  * submit (the self-hosted ALTCHA widget solves in the page). The Kallah form is tried without tours
  * (the server starts with none) and with one an administrator adds through the API.

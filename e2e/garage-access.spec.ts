@@ -16,7 +16,7 @@ import {
 } from './support';
 
 /*
- * /garage-access against the real server (spec 001 §2, §5; the simulated gate relay), in English and
+ * /garage-access against the real server (docs/product/site-and-staff.md §2, §5; the simulated gate relay), in English and
  * in Hebrew: a plain patron signs in and sees the prompt; a user an administrator gave OpenGarageGate
  * sees the four gate buttons, opens a gate with the browser's position at the facility, and is
  * refused from two miles away. Each view is checked with axe, with no console error.

@@ -3,7 +3,7 @@ import { expectNoSeriousViolations, openSignedIn, ownPhone, watchErrors } from '
 import { JPEG, PNG } from './images';
 
 /*
- * /license-plate against the real server (spec 000 §2, §5), in English and in Hebrew: a patron without
+ * /license-plate against the real server (docs/product/booking.md §2, §5), in English and in Hebrew: a patron without
  * plates signs in, a single image and a program disguised as an image are refused with the rule's
  * sentence, then two small real images upload and the thank-you and review notice show. The page is
  * checked with axe before and after, with no console error.

@@ -330,7 +330,7 @@ for (const language of ['en', 'he'] as const) {
       // A new patron: straight to the date step, the first of three.
       await expect(page.getByRole('heading', { level: 1, name: t.dateTitle })).toBeVisible();
       await expectStep(page, t, 1);
-      // Spec 001 §9: each tile names its night as /hours does ('Motzei Shabbos' for Saturday night).
+      // docs/product/site-and-staff.md §9: each tile names its night as /hours does ('Motzei Shabbos' for Saturday night).
       const tiles = page.getByRole('group', { name: t.nights }).getByRole('button');
       for (const [index, n] of nights.entries())
         if (index > 0) await expect(tiles.nth(index)).toContainText(t.weekdays[n.dayOfWeek]!);

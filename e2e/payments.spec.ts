@@ -160,7 +160,7 @@ async function typeCard(page: Page, t: Text, number: string) {
   await page.getByRole('textbox', { name: t.postalCode }).fill('90210');
 }
 
-/** DESIGN §7: the sandbox takes the payments, so the chooser says "Test payments", once. */
+/** docs/design.md §7: the sandbox takes the payments, so the chooser says "Test payments", once. */
 async function expectTestNotice(page: Page, t: Text) {
   const chooser = page.getByRole('group', { name: t.method });
   await expect(chooser.getByText(t.test, { exact: true })).toHaveCount(1);
@@ -193,7 +193,7 @@ for (const language of ['en', 'he'] as const) {
 
       await toCheckout(page, t, tile, slots[language].paid);
       const charge = page.getByRole('button', { name: t.chargeCard });
-      // No saved card yet: the new card is chosen and its entry open for her (spec 000 §4).
+      // No saved card yet: the new card is chosen and its entry open for her (docs/product/booking.md §4).
       await expect(page.getByRole('radio', { name: t.newCard })).toBeChecked();
       await expectTestNotice(page, t);
       await expect(page.getByText('4242 4242 4242 4242')).toBeVisible();
@@ -238,7 +238,7 @@ for (const language of ['en', 'he'] as const) {
       await expectTestNotice(page, t);
       await typeCard(page, t, '4000000000000002');
       await page.getByRole('button', { name: t.chargeCard }).click();
-      // The provider's sentence (spec 000 §8), in her language (decision 0023).
+      // The provider's sentence (docs/product/booking.md §8), in her language (decision 0023).
       await expect(page.getByRole('alert').filter({ hasText: t.declined })).toBeVisible();
       await expect(page.getByRole('dialog', { name: t.confirmed })).toHaveCount(0);
       // She is on the booking's balance view, the new card kept but for its security code: she may

@@ -5,9 +5,9 @@ import { fitProblems } from './page-fit';
 import { dismissBanner, useLanguage, waitUntilStill } from './support';
 
 /*
- * Every public page of spec 001's route table, in English and Hebrew: it renders its heading, the
+ * Every public page of docs/product/site-and-staff.md's route table, in English and Hebrew: it renders its heading, the
  * page runs right to left in Hebrew, nothing is logged as an error, and no request leaves the site
- * (DESIGN §8: no third-party request from a patron page), and each fits every phone from 320 px
+ * (docs/design.md §8: no third-party request from a patron page), and each fits every phone from 320 px
  * (e2e/page-fit.ts). axe runs on each of them, in both languages, in e2e/a11y.spec.ts.
  */
 

@@ -123,7 +123,7 @@ for (const language of ['en', 'he'] as const) {
 
       const thanks = page.getByRole('status').filter({ hasText: t.thanks });
       await expect(thanks).toBeVisible();
-      // The spec's words open it (spec 000 §2), in English; then where the receipt went.
+      // The spec's words open it (docs/product/booking.md §2), in English; then where the receipt went.
       await expect(thanks.locator('p').first()).toHaveText(t.thanks);
       await expect(thanks.locator('p').nth(1)).toHaveText(t.receiptSent(email));
       await expect(thanks).toBeFocused();

@@ -3,7 +3,7 @@ import { defineProject } from 'vitest/config';
 import { pgAdminUrl, probePostgres } from './test/setup/postgres.ts';
 
 /**
- * The embedded path (DESIGN §2): where PostgreSQL is at hand the whole integration suite runs there
+ * The embedded path (docs/design.md §2): where PostgreSQL is at hand the whole integration suite runs there
  * (server-pg), and this project runs the unit tests and the files that exercise what differs on the
  * embedded engine: migrations and the CLI's hold on DATA_DIR, the change feed and caches, the night's
  * lock and batches, the job queue on PGlite, payments, sessions and the staff's night. Without

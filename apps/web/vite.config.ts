@@ -41,7 +41,7 @@ export const config: UserConfig = {
     manifest: true,
     rolldownOptions: {
       treeshake: {
-        // packages/domain is pure by design (DESIGN §3) and kosher-zmanim is a set of classes: a module
+        // packages/domain is pure by design (docs/design.md §3) and kosher-zmanim is a set of classes: a module
         // of theirs whose exports are not used can be dropped. Without this, importing two Hebrew
         // formatters drags in the settings catalogue, zod and the whole calendar library.
         moduleSideEffects: (id: string) => !pureModules.test(id),

@@ -248,7 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-/** DESIGN §7: SMS_PROVIDER picks the adapter; Twilio's keys come from the environment or secret settings. */
+/** docs/design.md §7: SMS_PROVIDER picks the adapter; Twilio's keys come from the environment or secret settings. */
 function smsAdapter(deps: AppDeps, log: AppLogger, caches: AppContext['caches']): SmsPort {
   if (deps.config.SMS_PROVIDER !== 'twilio') return createOutboxSms(log);
   const db = deps.database.db;
@@ -258,7 +258,7 @@ function smsAdapter(deps: AppDeps, log: AppLogger, caches: AppContext['caches'])
   });
 }
 
-/** DESIGN §7: SMTP_URL, else the mail server settings, else the outbox; looked at for every message. */
+/** docs/design.md §7: SMTP_URL, else the mail server settings, else the outbox; looked at for every message. */
 function emailAdapter(deps: AppDeps, log: AppLogger, caches: AppContext['caches']): EmailPort {
   const db = deps.database.db;
   return createSmtpEmail({

@@ -24,3 +24,11 @@ export function createClock(initial: Date | null = null): Clock {
     },
   };
 }
+
+/**
+ * Real time, whatever the app clock says: for what the world outside dates (a cache entry's age in
+ * this process, a file's age on disk, a bot-check challenge its widget dates by real time).
+ */
+export function wallTime(): number {
+  return Date.now();
+}

@@ -12,7 +12,7 @@ import type { Caches } from './modules/changes/caches.ts';
 import type { NightSnapshot } from './modules/reservations/night-cache.ts';
 
 /**
- * Outside systems, one port each (DESIGN §7), each with a real and a built-in implementation (the
+ * Outside systems, one port each (docs/design.md §7), each with a real and a built-in implementation (the
  * receipt printer's built-in one is the printable page the desk's browser prints).
  */
 export interface Adapters {

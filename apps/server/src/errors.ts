@@ -84,7 +84,7 @@ export const defaultMessages: Record<ErrorKind, LocalMessage> = {
   refused: msg('error.refused'),
   capacity: msg('error.capacity'),
   invalid: msg('error.invalid'),
-  // DESIGN §5: exactly this sentence, whatever the cause and in every language (decision 0023).
+  // docs/design.md §5: exactly this sentence, whatever the cause and in every language (decision 0023).
   unauthenticated: msg('error.unauthenticated'),
   forbidden: msg('error.forbidden'),
   not_found: msg('error.notFound'),

@@ -16,10 +16,10 @@ import {
 import { registerFetch } from './api/http';
 import { AppProviders } from './app/app';
 import { createQueryClient } from './app/query-client';
-import { loginPathFor } from './app/return-url';
+import { loginPathFor } from './shared/return-url';
 import { STATE_ELEMENT_ID } from './app/served-page';
 import { appRoutes, routeHandlesFor } from './app/router';
-import { CHECKING, createSessionStore, UNAUTHENTICATED } from './app/session';
+import { CHECKING, createSessionStore, UNAUTHENTICATED } from './shared/session';
 import { isLanguage, type Language } from './i18n/language';
 import { createServerI18n, siteTextsSource } from './i18n/server';
 

@@ -8,7 +8,7 @@ import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { preloadRoute } from './app/router';
 import { readServedPage } from './app/served-page';
-import { createSessionStore, readSession } from './app/session';
+import { createSessionStore, readSession } from './shared/session';
 import { registerAuthProvider } from './api/http';
 import { runStartup } from './app/startup';
 import { applyDocumentLanguage, readLanguageChoice, storeLanguage, type Language } from './i18n/language';
@@ -25,7 +25,7 @@ async function start(): Promise<void> {
   const sessionStore = createSessionStore();
   registerAuthProvider(sessionStore);
   const chosen = readLanguageChoice();
-  // Her stored choice wins (spec 000 §9); a page the server rendered tells the language otherwise.
+  // Her stored choice wins (docs/product/booking.md §9); a page the server rendered tells the language otherwise.
   const language: Language = chosen ?? served?.language ?? 'en';
   // The server's HTML is taken over as it is when it was rendered as she sees it; otherwise drawn anew.
   const hydrating =

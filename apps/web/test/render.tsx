@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../src/app/app';
 import { appRoutes } from '../src/app/router';
-import { createSessionStore, stateFromSession, type Session, type SessionStore } from '../src/app/session';
+import { createSessionStore, stateFromSession, type Session, type SessionStore } from '../src/shared/session';
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });

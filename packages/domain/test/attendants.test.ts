@@ -13,7 +13,7 @@ import {
 } from '../src/index.ts';
 import { inEnglish } from './in-english.ts';
 
-describe('excluded attendants (spec 001 §5)', () => {
+describe('excluded attendants (docs/product/site-and-staff.md §5)', () => {
   it('allows two, refuses a third with the sentence of the spec, and re-adding one changes nothing', () => {
     expect(planExclusion([], 4)).toEqual({ ok: true, changed: true });
     expect(planExclusion([4], 7)).toEqual({ ok: true, changed: true });

@@ -30,7 +30,7 @@ const base: PricedRequest = {
 
 describe('prices', () => {
   const s = settingsWith();
-  it('prices the room by kind and adds the extras (spec 000 §9)', () => {
+  it('prices the room by kind and adds the extras (docs/product/booking.md §9)', () => {
     expect(priceOf(base, '2026-12-01', s).totalCents).toBe(3600);
     expect(priceOf({ ...base, bath: true }, '2026-12-01', s).roomCents).toBe(5000);
     expect(priceOf({ ...base, bath: true, handicapped: true }, '2026-12-01', s).roomCents).toBe(5000);
@@ -195,7 +195,7 @@ describe('access codes', () => {
   });
 });
 
-describe('prepay (DESIGN §6 Booking)', () => {
+describe('prepay (docs/design.md §6 Booking)', () => {
   const weeknight = { shabbosMode: false };
   const shabbos = { shabbosMode: true };
   const all = settingsWith({ reservationsRequirePrepayAll: 'True' });

@@ -47,7 +47,7 @@ const opArb = fc.oneof(
 
 /**
  * Independent of the engine: walks every minute of the night and counts, with the rules written
- * out again from DESIGN §6. Returns the first broken rule, or null.
+ * out again from docs/design.md §6. Returns the first broken rule, or null.
  */
 function overbooked(day: ScheduleDay, s: FacilitySettings, all: readonly HeldReservation[]): string | null {
   const live = all.filter((r) => r.status !== 'Canceled' && r.status !== 'Replaced');

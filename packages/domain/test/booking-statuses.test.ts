@@ -14,7 +14,7 @@ const path: readonly ReservationStatus[] = reservationStatuses.slice(
   reservationStatuses.indexOf('Done') + 1,
 );
 
-describe('status transitions (DESIGN §6)', () => {
+describe('status transitions (docs/design.md §6)', () => {
   it('staff walk the whole visit, with Ready ⇄ Next', () => {
     for (let i = 0; i + 1 < path.length; i++)
       expect(checkTransition(path[i]!, path[i + 1]!, 'staff').ok).toBe(true);

@@ -5,7 +5,7 @@ import { refundsOnCancel } from '../src/payments/cancel-refund.ts';
 const HOUR = 3_600_000;
 const slot = Date.parse('2030-12-03T18:00:00-08:00');
 
-describe('refund on cancel (DESIGN §6)', () => {
+describe('refund on cancel (docs/design.md §6)', () => {
   it('refunds only when cancelled more than the cutoff before the slot', () => {
     expect(refundsOnCancel(slot, slot - 25 * HOUR, 24)).toBe(true);
     expect(refundsOnCancel(slot, slot - 24 * HOUR, 24)).toBe(false);

@@ -23,7 +23,7 @@ describe('checkImages', () => {
     expect(checkImages([png, jpg, png, { size: MAX_IMAGE_BYTES, kind: 'jpg' }])).toBeNull();
   });
 
-  it('refuses fewer than two with the sentence of spec 000 §5', () => {
+  it('refuses fewer than two with the sentence of docs/product/booking.md §5', () => {
     expect(inEnglish(checkImages([png]))).toBe(
       'Please make sure to upload both your license and registration.',
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkSettingValue, settingDefinition, settingsCatalogue } from '../src/index.ts';
 
-// Every key spec 001 §3 names, with camelCase names for the ones it describes in words.
+// Every key docs/product/site-and-staff.md §3 names, with camelCase names for the ones it describes in words.
 // prettier-ignore
 const SPEC_KEYS = [
   // Capacity
@@ -48,7 +48,7 @@ const SPEC_KEYS = [
   'reservationsMaximizeUtilizationFriday',
 ];
 
-// Keys DESIGN adds.
+// Keys docs/design.md adds.
 // prettier-ignore
 const DESIGN_KEYS = [
   'timeZone', 'zmanTevilahDegrees', 'zmanTevilahMinutes', 'weeklyOpening', 'openAfterFastMinutes',
@@ -73,7 +73,7 @@ const PUBLIC = [
 const keys = settingsCatalogue.map((d) => d.key);
 
 describe('settings catalogue', () => {
-  it('holds every key of spec 001 §3 and the keys DESIGN adds', () => {
+  it('holds every key of docs/product/site-and-staff.md §3 and the keys docs/design.md adds', () => {
     for (const key of [...SPEC_KEYS, ...DESIGN_KEYS]) expect(keys, key).toContain(key);
   });
 
@@ -123,7 +123,7 @@ describe('settings catalogue', () => {
     for (const key of PUBLIC) expect(settingDefinition(key)?.visibility, key).toBe('public');
   });
 
-  it('carries the hints of spec 001 §5', () => {
+  it('carries the hints of docs/product/site-and-staff.md §5', () => {
     for (const def of settingsCatalogue.filter((d) => d.type === 'hour')) {
       expect(def.hint, def.key).toContain('22.5 = 10:30 pm');
       expect(def.max, def.key).toBe(23.99);
@@ -146,7 +146,7 @@ describe('settings catalogue', () => {
     expect(n('roomsAvailableFriday')).toBeLessThanOrEqual(28);
   });
 
-  it('defaults as DESIGN fixes them', () => {
+  it('defaults as docs/design.md fixes them', () => {
     const d = (key: string) => settingDefinition(key)?.default;
     expect(d('timeZone')).toBe('America/Los_Angeles');
     expect(d('zmanTevilahDegrees')).toBe('8.5');
@@ -159,7 +159,7 @@ describe('settings catalogue', () => {
     expect(d('reservationSlotIncrement')).toBe('15');
     expect(d('priceShower')).toBe('36');
     expect(d('priceBath')).toBe('50');
-    // DESIGN §6 bounds the salon; two chairs, as before the setting existed.
+    // docs/design.md §6 bounds the salon; two chairs, as before the setting existed.
     expect(d('salonChairs')).toBe('2');
     expect(settingDefinition('salonChairs')).toMatchObject({
       type: 'int',

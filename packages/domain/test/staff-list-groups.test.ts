@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inListGroup, itemsInGroup, listGroupsOf, reservationStatuses } from '../src/index.ts';
 
-describe('admin list groups (spec 001 §4)', () => {
+describe('admin list groups (docs/product/site-and-staff.md §4)', () => {
   it('groups each status as the spec writes it', () => {
     expect(listGroupsOf('Reserved')).toEqual(['upcoming']);
     expect(listGroupsOf('Waiting')).toEqual(['waiting', 'here']);

@@ -90,7 +90,7 @@ describe('expectedEndTime', () => {
   });
 });
 
-describe('the timeline bar (spec 001 §4)', () => {
+describe('the timeline bar (docs/product/site-and-staff.md §4)', () => {
   const arrived = Date.parse('2026-12-01T19:00:00-08:00');
   const endOfDay = endOfNightDay('2026-12-01', 'America/Los_Angeles');
   const base = {

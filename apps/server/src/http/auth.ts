@@ -15,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-/** A route's preHandler: a valid access token of an open session, else 401 (DESIGN §5). */
+/** A route's preHandler: a valid access token of an open session, else 401 (docs/design.md §5). */
 export function requireUser(ctx: AppContext): preHandlerAsyncHookHandler {
   return async (request) => {
     request.principal = await authenticate(ctx, request.headers.authorization);

@@ -7,7 +7,7 @@ import { requestLanguage } from './request-language.ts';
 /** Answers a GET that matched no route and is not under /api (the web app's client-side routes). */
 export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
-/** The OAuth-style token endpoint (DESIGN §5), outside the /api/api base. */
+/** The OAuth-style token endpoint (docs/design.md §5), outside the /api/api base. */
 export const TOKEN_PATH = '/api/token';
 
 export function isApiPath(url: string): boolean {
@@ -16,7 +16,7 @@ export function isApiPath(url: string): boolean {
 }
 
 /**
- * The one place that turns errors into responses (DESIGN §3). Everything else throws; this sends.
+ * The one place that turns errors into responses (docs/design.md §3). Everything else throws; this sends.
  * Registered on the root instance so every plugin inherits it.
  */
 export function registerErrorHandling(

@@ -6,14 +6,14 @@ import { msg, render, type LocalMessage } from '../i18n/messages.ts';
 import { validationMessage } from './validation-message.ts';
 import type { ValidationIssue } from './validation-message.ts';
 
-/** DESIGN §5: a refused update-style call. */
+/** docs/design.md §5: a refused update-style call. */
 export interface RefusalBody {
   success: false;
   errorMessage: string;
   result: null;
 }
 
-/** DESIGN §5: every other failure. */
+/** docs/design.md §5: every other failure. */
 export interface MessageBody {
   Message: string;
 }
@@ -21,7 +21,7 @@ export interface MessageBody {
 /** A refused update-style call that was rate limited: both shapes, so either kind of client reads it. */
 export type ThrottledBody = RefusalBody & MessageBody;
 
-/** DESIGN §5: /api/token answers OAuth-style. */
+/** docs/design.md §5: /api/token answers OAuth-style. */
 export interface OAuthErrorBody {
   error: string;
   error_description: string;
@@ -37,7 +37,7 @@ export interface HttpError {
 }
 
 /**
- * DESIGN §5: these two bodies are contracts, the same in every language (decision 0023): clients
+ * docs/design.md §5: these two bodies are contracts, the same in every language (decision 0023): clients
  * match them (the web refreshes its token on the 401 sentence and shows its own words for a 500).
  */
 export const INTERNAL_ERROR_MESSAGE = 'An error occurred.';

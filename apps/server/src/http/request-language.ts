@@ -27,7 +27,7 @@ export function acceptedLanguage(header: string | string[] | undefined): Languag
 }
 
 /**
- * The reader's language for every sentence the server writes to this request (DESIGN §11): what its
+ * The reader's language for every sentence the server writes to this request (docs/design.md §11): what its
  * Accept-Language asks for (the web app sends the page's language on every call), else the signed-in
  * user's account language, else English.
  */

@@ -2,7 +2,7 @@ import { isoDateSchema } from '@tevila/domain';
 import { z } from 'zod';
 import { msg, schemaText } from '../i18n/messages.ts';
 
-/** DESIGN §5 failure body, declared on routes so the OpenAPI document shows it. */
+/** docs/design.md §5 failure body, declared on routes so the OpenAPI document shows it. */
 export const messageSchema = z.object({ Message: z.string() }).describe('A failure, in one sentence.');
 
 /** A "YYYY-MM-DD" query value with a sentence naming the field when it is not one. */
@@ -18,7 +18,7 @@ export function intQuery(name: string, min: number, max: number) {
   return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 }
 
-/** DESIGN §5: a refused update-style call. */
+/** docs/design.md §5: a refused update-style call. */
 export const refusalSchema = z
   .object({ success: z.literal(false), errorMessage: z.string(), result: z.null() })
   .describe('Refused, with a sentence to show.');
@@ -29,7 +29,7 @@ export const failureSchema = z.union([refusalSchema, messageSchema]);
 /** 429 on an update-style call: the refusal and the Message carry the same sentence. */
 export const throttledSchema = refusalSchema.extend({ Message: z.string() });
 
-/** DESIGN §5: the answer of an update-style call that succeeded. */
+/** docs/design.md §5: the answer of an update-style call that succeeded. */
 export function updateResultSchema<T extends z.ZodType>(result: T) {
   return z.object({ success: z.literal(true), errorMessage: z.null(), result });
 }

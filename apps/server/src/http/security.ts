@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 
 /**
- * 'self' only: no patron page makes a third-party request (DESIGN §8). Inline styles are allowed
+ * 'self' only: no patron page makes a third-party request (docs/design.md §8). Inline styles are allowed
  * because the component library injects style tags and style attributes; scripts never are.
  */
 export const contentSecurityPolicy = {
@@ -14,7 +14,7 @@ export const contentSecurityPolicy = {
   // blob: is an image the page made itself from a file she chose (the license plate page's previews,
   // docs/decisions/0029); no other site's image is allowed.
   'img-src': ["'self'", 'data:', 'blob:'],
-  // The contact page's map, loaded only when the visitor presses "Show map" (DESIGN §8).
+  // The contact page's map, loaded only when the visitor presses "Show map" (docs/design.md §8).
   'frame-src': ['https://www.openstreetmap.org'],
   'style-src': ["'self'", "'unsafe-inline'"],
   'frame-ancestors': ["'none'"],
@@ -24,7 +24,7 @@ export const contentSecurityPolicy = {
 };
 
 /**
- * Only with CAPTCHA_PROVIDER=recaptcha (DESIGN §7): Google's script and its frame, as Google documents
+ * Only with CAPTCHA_PROVIDER=recaptcha (docs/design.md §7): Google's script and its frame, as Google documents
  * them for a Content-Security-Policy. The default (ALTCHA) needs nothing beyond 'self': the widget is
  * in our bundle and solves on the page's thread, so no worker or blob: source is allowed.
  */

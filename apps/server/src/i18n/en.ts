@@ -9,7 +9,7 @@ export const serverEn = {
   'error.refused': 'The request was refused.',
   'error.capacity': 'There is no room left for this reservation.',
   'error.invalid': 'The request is invalid.',
-  // DESIGN §5: the 401 sentence is a contract (the web refreshes its token on it), never translated.
+  // docs/design.md §5: the 401 sentence is a contract (the web refreshes its token on it), never translated.
   'error.unauthenticated': 'Authorization has been denied for this request.',
   'error.forbidden': 'You do not have permission to do this.',
   'error.notFound': 'No HTTP resource was found that matches the request URI.',

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 
-/** Jobs the server runs in the background (DESIGN §3 jobs/). */
+/** Jobs the server runs in the background (docs/design.md §3 jobs/). */
 export const jobNames = {
   deliverMessage: 'deliver-message',
   releaseHold: 'release-hold',
@@ -11,7 +11,7 @@ export const jobNames = {
 
 export interface JobPayloads {
   'deliver-message': { messageId: number };
-  /** An unpaid Pending reservation whose hold may have run out (DESIGN §6 Booking). */
+  /** An unpaid Pending reservation whose hold may have run out (docs/design.md §6 Booking). */
   'release-hold': { reservationId: string };
   /** A card payment or refund recorded pending: settled from the provider's word if still pending. */
   'reconcile-payment': { entryId: number };

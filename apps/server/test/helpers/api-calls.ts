@@ -14,7 +14,7 @@ export const callers: Caller[] = [
 ];
 
 /**
- * Who may call each operation (spec 000, docs/staff-api.md): "anyone"; "signed-in" (any account,
+ * Who may call each operation (docs/product/booking.md, docs/staff-api.md): "anyone"; "signed-in" (any account,
  * about herself); or the callers allowed, the rest refused (401 without a token, else 403, or 404
  * where a record that is not hers is not shown to exist).
  */
@@ -220,7 +220,7 @@ export const apiCalls: Record<string, Row> = {
   'POST /api/api/reservations/{id}/status': { access: ownerOrDesk, body: () => ({ status: 'Arrived' }) },
   'POST /api/api/reservations/{id}/status/': { access: ownerOrDesk, body: () => ({ status: 'Canceled' }) },
   'DELETE /api/api/tours/{id}': { access: admin, query: 'force=true' },
-  // Only she deletes her account (spec 000 §6); staff remove roles, not people.
+  // Only she deletes her account (docs/product/booking.md §6); staff remove roles, not people.
   'DELETE /api/api/users/{id}': { access: ['owner'], body: () => ({}) },
   'POST /api/api/account/logout': { access: 'signed-in', body: () => ({}) },
 };

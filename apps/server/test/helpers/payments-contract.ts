@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PaymentInputError } from '../../src/adapters/payments/port.ts';
 import type { ChargeRequest, PaymentsPort } from '../../src/adapters/payments/port.ts';
 
-/** The cards the contract needs, as each adapter's tests can produce them (DESIGN §7 test numbers). */
+/** The cards the contract needs, as each adapter's tests can produce them (docs/design.md §7 test numbers). */
 export type ContractCard =
   | 'visa'
   | 'mastercard'
@@ -22,7 +22,7 @@ export interface PaymentsContractSubject {
 }
 
 /**
- * DESIGN §7: what every PaymentsPort does, whatever the provider behind it. Each adapter's test file calls
+ * docs/design.md §7: what every PaymentsPort does, whatever the provider behind it. Each adapter's test file calls
  * this with a factory; every test gets a fresh subject.
  */
 export function describePaymentsContract(

@@ -13,7 +13,7 @@ import { auth, book, shower, slotsOf, showersAt } from './reservations.ts';
 import type { TestApp } from './test-app.ts';
 import { TEST_AUTH_SECRET } from './test-app.ts';
 
-/** Stripe's published test numbers, as the sandbox knows them (DESIGN §7). */
+/** Stripe's published test numbers, as the sandbox knows them (docs/design.md §7). */
 export const testCards = {
   visa: '4242424242424242',
   mastercard: '5555555555554444',

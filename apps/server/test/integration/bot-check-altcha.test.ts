@@ -12,7 +12,7 @@ import type { TestApp } from '../helpers/test-app.ts';
 
 const robot = { success: false, errorMessage: 'Please confirm you are not a robot.', result: null };
 
-describe('bot check with ALTCHA, the built-in default (DESIGN §2, §7)', () => {
+describe('bot check with ALTCHA, the built-in default (docs/design.md §2, §7)', () => {
   let t: TestApp;
   beforeAll(async () => {
     // A fixed app clock far from now: the challenge's expiry follows real time, not the app's clock.

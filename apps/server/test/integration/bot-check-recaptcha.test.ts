@@ -7,7 +7,7 @@ import type { TestApp } from '../helpers/test-app.ts';
 const SECRET = 'recaptcha-test-secret';
 const robot = { success: false, errorMessage: 'Please confirm you are not a robot.', result: null };
 
-describe('bot check with reCAPTCHA v3 against a local fake of siteverify (DESIGN §7)', () => {
+describe('bot check with reCAPTCHA v3 against a local fake of siteverify (docs/design.md §7)', () => {
   let t: TestApp;
   let google: Awaited<ReturnType<typeof startFakeRecaptcha>>;
   beforeAll(async () => {

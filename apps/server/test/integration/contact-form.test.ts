@@ -12,7 +12,7 @@ const oneLine = (name: string) =>
   refusal(`${name} must be one line of text, without line breaks or control characters.`);
 const notAnAddress = refusal('Email must be an email address, such as name@example.org.');
 
-describe('POST settings/ContactForm (spec 000 §3, spec 001 §3, §5, §7)', () => {
+describe('POST settings/ContactForm (docs/product/booking.md §3, docs/product/site-and-staff.md §3, §5, §7)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({

@@ -3,7 +3,7 @@ import { insertMessage } from '../../src/modules/outbox/repo.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
-describe('development endpoints (DESIGN §7)', () => {
+describe('development endpoints (docs/design.md §7)', () => {
   let t: TestApp | undefined;
   afterEach(async () => {
     await t?.close();

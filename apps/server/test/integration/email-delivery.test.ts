@@ -24,7 +24,7 @@ async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 
   }
 }
 
-describe('email delivery (DESIGN §7): outbox rows, pg-boss jobs, SMTP through nodemailer', () => {
+describe('email delivery (docs/design.md §7): outbox rows, pg-boss jobs, SMTP through nodemailer', () => {
   let t: TestApp | undefined;
   let sink: SmtpSink | undefined;
   afterEach(async () => {

@@ -13,7 +13,7 @@ describe('error responses through the real app', () => {
     t = undefined;
   });
 
-  it('maps thrown errors to the DESIGN §5 shapes and hides internals', async () => {
+  it('maps thrown errors to the docs/design.md §5 shapes and hides internals', async () => {
     t = await createTestApp();
     t.app.get('/api/api/test/crash', async () => {
       throw new Error('connection to 10.0.0.5 failed: password authentication failed for user "tevila"');

@@ -22,7 +22,7 @@ const TWO_MILES_AWAY = { lat: 34.0812, lng: -118.2437 };
 
 const OPENING = { success: true, errorMessage: null, result: null, message: 'The gate is opening.' };
 
-describe('garage gates (spec 000 §5, §7; spec 001 §5–§7)', () => {
+describe('garage gates (docs/product/booking.md §5, §7; docs/product/site-and-staff.md §5–§7)', () => {
   let t: TestApp;
   let keeper: Patron;
   let patron: Patron;

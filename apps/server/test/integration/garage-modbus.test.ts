@@ -19,7 +19,7 @@ const pulse = (coil: number) => [
   { coil, value: false, unitId: 1 },
 ];
 
-describe('the Modbus TCP relay of the garage gates (DESIGN §7)', () => {
+describe('the Modbus TCP relay of the garage gates (docs/design.md §7)', () => {
   let relay: LocalRelay;
   beforeAll(async () => {
     relay = await startLocalRelay();

@@ -8,8 +8,8 @@ import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
 /**
- * DESIGN §11: every sentence the server writes is in the reader's language: the one her page names
- * (Accept-Language), else her account's, else English. The shapes of DESIGN §5 stay as they are.
+ * docs/design.md §11: every sentence the server writes is in the reader's language: the one her page names
+ * (Accept-Language), else her account's, else English. The shapes of docs/design.md §5 stay as they are.
  */
 describe("server messages in the reader's language", () => {
   let t: TestApp;
@@ -158,7 +158,7 @@ describe("server messages in the reader's language", () => {
     expect(sentence(await eleventhExport(hebrew))).toBe('נשלחו יותר מדי בקשות. אנא המתיני מעט ונסי שוב.');
   });
 
-  it("a card decline in her language, Stripe's decline answered in the shape of DESIGN §5", async () => {
+  it("a card decline in her language, Stripe's decline answered in the shape of docs/design.md §5", async () => {
     const donate = async (who: Patron | null, headers: Record<string, string>, number: string) => {
       const token = await tokenOf(t.app, number);
       const payer = who === null ? { ...guest, reCaptchaTokenResponse: await solvedToken(t.app) } : {};

@@ -37,7 +37,7 @@ function flaky() {
   return { state, factory };
 }
 
-describe('the refund of an early cancel is queued with the cancel and made exactly once (DESIGN §6)', () => {
+describe('the refund of an early cancel is queued with the cancel and made exactly once (docs/design.md §6)', () => {
   const provider = flaky();
   let t: TestApp;
   let dina: Patron;

@@ -8,7 +8,7 @@ import type { TestApp } from '../helpers/test-app.ts';
 
 const NIGHT = '2026-12-02';
 
-describe('makepayment on a reservation (DESIGN §5, §6)', () => {
+describe('makepayment on a reservation (docs/design.md §5, §6)', () => {
   let t: TestApp;
   let dina: Patron;
   let rivka: Patron;

@@ -12,7 +12,7 @@ import {
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
-describe('sandbox payments (DESIGN §7): tokens, test cards and their outcomes', () => {
+describe('sandbox payments (docs/design.md §7): tokens, test cards and their outcomes', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ now: '2026-12-01T18:00:00Z' });

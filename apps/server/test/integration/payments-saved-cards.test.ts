@@ -7,7 +7,7 @@ import type { TestApp } from '../helpers/test-app.ts';
 
 const NIGHT = '2026-12-02';
 
-describe('saved cards (spec 000 §4, spec 001 Payment Methods): her own only', () => {
+describe('saved cards (docs/product/booking.md §4, docs/product/site-and-staff.md Payment Methods): her own only', () => {
   let t: TestApp;
   let dina: Patron;
   let rivka: Patron;
@@ -182,7 +182,7 @@ describe('saved cards (spec 000 §4, spec 001 Payment Methods): her own only', (
     expect((await list(miriam, miriam.userId)).json()).toHaveLength(1);
   });
 
-  it('charges each of the six good brands and keeps each with its brand (DESIGN §7)', async () => {
+  it('charges each of the six good brands and keeps each with its brand (docs/design.md §7)', async () => {
     const hannah = await makePatron(t, 75);
     const brands: [string, string, string][] = [
       [testCards.visa, 'Visa', '4242'],

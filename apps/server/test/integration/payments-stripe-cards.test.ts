@@ -4,7 +4,7 @@ import { startFakeStripe } from '../helpers/fake-stripe.ts';
 import type { FakeStripe } from '../helpers/fake-stripe.ts';
 import { adapterShortcuts, stripeAt } from '../helpers/stripe-adapter.ts';
 
-describe('Stripe adapter (DESIGN §7): customers, Elements payment methods and saved cards', () => {
+describe('Stripe adapter (docs/design.md §7): customers, Elements payment methods and saved cards', () => {
   let fake: FakeStripe;
   let stripe: PaymentsPort;
   beforeEach(async () => {

@@ -4,7 +4,7 @@ import { startFakeStripe } from '../helpers/fake-stripe.ts';
 import type { FakeStripe } from '../helpers/fake-stripe.ts';
 import { adapterShortcuts, stripeAt } from '../helpers/stripe-adapter.ts';
 
-describe('Stripe adapter (DESIGN §7): the charges it makes and how it reads the answers', () => {
+describe('Stripe adapter (docs/design.md §7): the charges it makes and how it reads the answers', () => {
   let fake: FakeStripe;
   let stripe: PaymentsPort;
   beforeEach(async () => {

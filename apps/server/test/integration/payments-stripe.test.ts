@@ -29,7 +29,7 @@ describePaymentsContract('stripe (official SDK against the local fake)', async (
   };
 });
 
-describe('Stripe adapter (DESIGN §7): refunds, outages, terminal and webhooks', () => {
+describe('Stripe adapter (docs/design.md §7): refunds, outages, terminal and webhooks', () => {
   let fake: FakeStripe;
   let stripe: PaymentsPort;
   beforeEach(async () => {

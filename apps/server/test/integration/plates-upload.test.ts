@@ -139,7 +139,7 @@ describe('plates: POST users/{id}/LicenseAndRegistration', () => {
     expect(limit.statusCode, limit.body).toBe(200);
   });
 
-  it('refuses a single image with the sentence of spec 000 §5', async () => {
+  it('refuses a single image with the sentence of docs/product/booking.md §5', async () => {
     await expectRefused(await upload(t.app, rivka.access_token, rivka.userId, [license()]), BOTH);
     await expectRefused(
       await upload(t.app, rivka.access_token, rivka.userId, [], { email: 'r@example.com' }),

@@ -41,7 +41,7 @@ function refusalOf(outcome: { ok: boolean; error?: unknown } | undefined): strin
   return outcome.error instanceof Error ? outcome.error.message : String(outcome.error);
 }
 
-// DESIGN §6: every check happens inside the transaction that locks the night. The early check runs on
+// docs/design.md §6: every check happens inside the transaction that locks the night. The early check runs on
 // the kept settings and night; a booking that waited in the night's batch meanwhile is decided by them
 // as committed when the batch holds the lock. These changes are written past the caches (no change
 // notification), so only a read inside the batch can see them.

@@ -15,7 +15,7 @@ type Booked = { id: string; reservationCode: string; reservationDate: string };
 
 /*
  * Issue 17: her access code stays the same through edits whenever it is still unique among the
- * night's live reservations; only otherwise is a new one drawn (DESIGN §6 Codes). Two live
+ * night's live reservations; only otherwise is a new one drawn (docs/design.md §6 Codes). Two live
  * reservations of one night never share a code, however the bookings and changes interleave.
  */
 describe('access codes through changes', () => {

@@ -8,7 +8,7 @@ import { testEngine } from '../helpers/test-db.ts';
 
 const NIGHT = '2026-12-02';
 
-describe('reservations: concurrency (DESIGN §6: nothing can overbook)', () => {
+describe('reservations: concurrency (docs/design.md §6: nothing can overbook)', () => {
   let t: TestApp | undefined;
   afterAll(() => t?.close());
 

@@ -10,8 +10,8 @@ import type { TestApp } from '../helpers/test-app.ts';
 
 const NIGHT = '2026-12-02';
 
-// Spec 000 §3 Reservation: the fields the reserve flow and the desk read.
-describe('the reservation JSON (spec 000 §3)', () => {
+// docs/product/booking.md §3 Reservation: the fields the reserve flow and the desk read.
+describe('the reservation JSON (docs/product/booking.md §3)', () => {
   let t: TestApp;
   let dina: Patron;
   beforeAll(async () => {

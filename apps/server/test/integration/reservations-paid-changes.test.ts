@@ -19,7 +19,7 @@ interface View {
   amountPaid: number;
 }
 
-// DESIGN §6 Booking: a replacement carries the old reservation's payments; it is Pending only while a
+// docs/design.md §6 Booking: a replacement carries the old reservation's payments; it is Pending only while a
 // prepay rule applies and something is left to pay after them. Otherwise nothing would ever move it
 // out of Pending, and its hold would run out on a paid booking.
 describe('replacing a prepaid reservation', () => {

@@ -11,7 +11,7 @@ async function codesTo(t: TestApp, p: string): Promise<number> {
   return (await listMessages(t.db, { to: [p], limit: 100 })).length;
 }
 
-describe('sign-in code limits (DESIGN §5), kept in the database', () => {
+describe('sign-in code limits (docs/design.md §5), kept in the database', () => {
   let t: TestApp | undefined;
   afterEach(async () => {
     await t?.close();

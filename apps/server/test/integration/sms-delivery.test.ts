@@ -22,7 +22,7 @@ async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 
   }
 }
 
-describe('SMS delivery (DESIGN §7): outbox rows, pg-boss jobs, the Twilio adapter', () => {
+describe('SMS delivery (docs/design.md §7): outbox rows, pg-boss jobs, the Twilio adapter', () => {
   let t: TestApp | undefined;
   let fake: Awaited<ReturnType<typeof startFakeTwilio>> | undefined;
   afterEach(async () => {

@@ -46,7 +46,7 @@ describe('toHttpError', () => {
     expect(toHttpError(violation).status).toBe(500);
   });
 
-  it('answers 401 with exactly the sentence of DESIGN §5, whatever the cause', () => {
+  it('answers 401 with exactly the sentence of docs/design.md §5, whatever the cause', () => {
     const mapped = toHttpError(new AppError('auth.required', said('token expired at 12:00')));
     expect(mapped.status).toBe(401);
     expect(mapped.body).toEqual({ Message: 'Authorization has been denied for this request.' });
@@ -222,7 +222,7 @@ describe("the reader's language", () => {
     });
   });
 
-  it('keeps the 401 and 500 sentences of DESIGN §5 in every language', () => {
+  it('keeps the 401 and 500 sentences of docs/design.md §5 in every language', () => {
     for (const err of [
       new AppError('auth.required'),
       Object.assign(new Error('jwt expired'), { statusCode: 401 }),

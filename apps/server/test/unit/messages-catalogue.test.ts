@@ -9,7 +9,7 @@ import { english, msg, render } from '../../src/i18n/messages.ts';
 
 /** Texts that are pieces of a sentence (a field, a type, a label), or that are not ours to write. */
 const notSentences = new Set<string>([
-  'error.unauthenticated', // DESIGN §5: the same sentence in every language (decision 0023)
+  'error.unauthenticated', // docs/design.md §5: the same sentence in every language (decision 0023)
   'text.asWritten', // an administrator's or the card provider's own words
   'validation.field',
   'user.phoneRefused', // "{reason}: {phone}", the reason a Hebrew sentence of the domain

@@ -22,7 +22,7 @@ export async function searchAttendants(search: string, signal?: AbortSignal): Pr
   return list.map(toAttendantName).filter((a): a is AttendantName => a !== null);
 }
 
-/** Runs only from 3 typed characters (spec 001 §5); the previous answer stays while she types. */
+/** Runs only from 3 typed characters (docs/product/site-and-staff.md §5); the previous answer stays while she types. */
 export function useAttendantSearch(search: string) {
   const normalized = normalizeAttendantSearch(search);
   return useQuery({

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, GENERIC_ERROR, http } from './http';
 import { paths } from './paths';
 
-/** Which bot check the server runs (DESIGN §7): ALTCHA on our own origin, or reCAPTCHA v3. */
+/** Which bot check the server runs (docs/design.md §7): ALTCHA on our own origin, or reCAPTCHA v3. */
 export type BotCheckConfig =
   { provider: 'altcha'; challengeUrl: string } | { provider: 'recaptcha'; siteKey: string };
 

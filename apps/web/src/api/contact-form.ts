@@ -1,7 +1,7 @@
 import { http, preferErrorMessage } from './http';
 import { paths } from './paths';
 
-/** POST settings/ContactForm (spec 000 §3, §7): contact messages and the 'New Payment' notice. */
+/** POST settings/ContactForm (docs/product/booking.md §3, §7): contact messages and the 'New Payment' notice. */
 export interface ContactFormInput {
   firstName: string;
   lastName: string;

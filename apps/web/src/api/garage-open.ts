@@ -9,7 +9,7 @@ export interface GateRequest {
   option: 1 | 2;
 }
 
-/** The answer of an opening: the update shape plus the spec's message (spec 000 §7). */
+/** The answer of an opening: the update shape plus the spec's message (docs/product/booking.md §7). */
 interface GateOpening {
   message?: string;
 }

@@ -12,7 +12,7 @@ async function failure(body: string, status: number, method: 'GET' | 'POST' = 'G
   return error as ApiError;
 }
 
-describe('http error texts (spec 000 §8)', () => {
+describe('http error texts (docs/product/booking.md §8)', () => {
   it('shows the server Message verbatim', async () => {
     const e = await failure(
       JSON.stringify({ Message: 'Authorization has been denied for this request.' }),
@@ -61,7 +61,7 @@ describe('http error texts (spec 000 §8)', () => {
   });
 });
 
-describe('bearer token and the refresh-once rule (spec 000 §4)', () => {
+describe('bearer token and the refresh-once rule (docs/product/booking.md §4)', () => {
   const denied = () => new Response(JSON.stringify(DENIED), { status: 401 });
   const ok = (body: unknown = { ok: true }) => new Response(JSON.stringify(body), { status: 200 });
   const bearer = (fetchMock: ReturnType<typeof vi.fn>, index: number) =>

@@ -3,7 +3,7 @@ import { isExpiredToken } from './token-expiry';
 
 /**
  * A small fetch wrapper that turns the server's error shapes into one error type with the texts of
- * spec 000 §8:
+ * docs/product/booking.md §8:
  * - a server `Message` (or `errorMessage` of a refused update) is shown verbatim;
  * - a non-2xx answer without a usable body: "An error occurred. <status>";
  * - any other failure (empty body where data was expected, a JSON body with no message, network):
@@ -12,7 +12,7 @@ import { isExpiredToken } from './token-expiry';
 export const GENERIC_ERROR = 'An error occurred.';
 
 /**
- * Spec 000 §8: "If there is no reservation or settings: 'An error occurred'" — without the full stop
+ * docs/product/booking.md §8: "If there is no reservation or settings: 'An error occurred'" — without the full stop
  * of GENERIC_ERROR (an empty body stays "An error occurred."). Shown as is.
  */
 export const NO_RECORD_ERROR = 'An error occurred';
@@ -43,10 +43,10 @@ function nonEmptyString(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
-/** The 401 body of the server (DESIGN §5): the one answer that makes the client refresh its token. */
+/** The 401 body of the server (docs/design.md §5): the one answer that makes the client refresh its token. */
 export const UNAUTHORIZED_MESSAGE = 'Authorization has been denied for this request.';
 
-/** A 401 whose Message is exactly the "denied" sentence (spec 000 §4, Session). */
+/** A 401 whose Message is exactly the "denied" sentence (docs/product/booking.md §4, Session). */
 export function isUnauthorized(error: unknown): error is ApiError {
   if (!(error instanceof ApiError) || error.status !== 401) return false;
   const body = error.body;
@@ -200,7 +200,7 @@ export function createHttp(
   }
 
   /**
-   * Spec 000 §4 (Session): a 401 "denied" answer makes the client refresh its token once and send
+   * docs/product/booking.md §4 (Session): a 401 "denied" answer makes the client refresh its token once and send
    * the request again; a second 401 is the caller's error (never a loop).
    */
   async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {

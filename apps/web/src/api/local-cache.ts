@@ -1,5 +1,5 @@
 /**
- * Day-and-hour cache in localStorage (spec 000 §9): a saved answer is reused when it was saved on
+ * Day-and-hour cache in localStorage (docs/product/booking.md §9): a saved answer is reused when it was saved on
  * the same (local) day and less than an hour ago.
  */
 export const CACHE_MAX_AGE_MS = 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { http } from './http';
 import { paths } from './paths';
 import { userQueryKey } from './user';
 
-/** The fields of a user the site may change with a JSON patch (spec 001 §7). */
+/** The fields of a user the site may change with a JSON patch (docs/product/site-and-staff.md §7). */
 export type UserPatchPath =
   | 'language'
   | 'plateNumber'

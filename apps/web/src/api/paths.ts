@@ -1,6 +1,6 @@
 /**
  * Every URL the web app calls, in one typed module. Paths are same-origin; the API lives under
- * /api/api/ and the OAuth-style token endpoint under /api/token (DESIGN §5).
+ * /api/api/ and the OAuth-style token endpoint under /api/token (docs/design.md §5).
  */
 export const API_BASE = '/api/api/';
 

@@ -6,7 +6,7 @@ import { paths } from './paths';
 /** A user as the staff lists name her (docs/staff-api.md, users/search and users?role=). */
 export type PersonSummary = ListedUser;
 
-/** Spec 001 §5, §9: the lookup takes at most 15 characters and searches from 4 (digits, as the server counts). */
+/** docs/product/site-and-staff.md §5, §9: the lookup takes at most 15 characters and searches from 4 (digits, as the server counts). */
 export const PHONE_SEARCH_MAX = 15;
 export const PHONE_SEARCH_MIN = 4;
 

@@ -10,7 +10,7 @@ export interface RegisterInput {
 
 /**
  * POST account/register: sends a verification code by SMS. userName is the E.164 number without
- * "+" (DESIGN §5); email and password stay empty (sign-in is by phone). A refusal (400, or 429 for
+ * "+" (docs/design.md §5); email and password stay empty (sign-in is by phone). A refusal (400, or 429 for
  * too many codes) shows its errorMessage.
  */
 export async function register({ phone, language }: RegisterInput): Promise<unknown> {

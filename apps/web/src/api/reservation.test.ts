@@ -5,7 +5,7 @@ import { fetchReservation, NO_RECORD_ERROR } from './reservation';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('GET reservations/{id} (spec 000 §8)', () => {
+describe('GET reservations/{id} (docs/product/booking.md §8)', () => {
   it('returns the reservation', async () => {
     vi.stubGlobal('fetch', vi.fn(jsonFetch({ '/api/api/reservations/r1': reservation() })));
     await expect(fetchReservation('r1')).resolves.toMatchObject({ id: 'r1' });

@@ -4,7 +4,7 @@ import { ApiError, http, NO_RECORD_ERROR } from './http';
 import { paths } from './paths';
 import { USER_RESERVATIONS_ROOT } from './user-reservations';
 
-/** Statuses of DESIGN §6 (spec 000 §4, Status vocabulary). */
+/** Statuses of docs/design.md §6 (docs/product/booking.md §4, Status vocabulary). */
 export type { ReservationStatus };
 
 export interface ReservationPayment {
@@ -23,10 +23,10 @@ export interface ReservationPrice {
   total: number;
 }
 
-/** What a reservation asks for: the domain's priced flags, without salonAfter (spec 000 §3). */
+/** What a reservation asks for: the domain's priced flags, without salonAfter (docs/product/booking.md §3). */
 export type ReservationFlags = Omit<PricedRequest, 'salonAfter'>;
 
-/** A reservation (spec 000 §3); money in dollars, reservationTime an ISO instant with the facility's offset. */
+/** A reservation (docs/product/booking.md §3); money in dollars, reservationTime an ISO instant with the facility's offset. */
 export interface Reservation extends ReservationFlags {
   id: string;
   reservationId?: string | number | null;

@@ -6,7 +6,7 @@ import { paths } from './paths';
 /** Public settings as a key → value map; values are strings ("True"/"False", "36"). */
 export type SettingsMap = Readonly<Record<string, string>>;
 
-/** Spec 000 §9: settings refresh every 360000 ms. */
+/** docs/product/booking.md §9: settings refresh every 360000 ms. */
 export const SETTINGS_REFRESH_MS = 360_000;
 
 export const settingsQueryKey = ['settings'] as const;
@@ -18,7 +18,7 @@ interface SettingEntry {
   Value?: unknown;
 }
 
-/** The settings list as a map; an answer with no list (null, an object) is NO_RECORD_ERROR (spec 000 §8). */
+/** The settings list as a map; an answer with no list (null, an object) is NO_RECORD_ERROR (docs/product/booking.md §8). */
 export function toSettingsMap(list: unknown): SettingsMap {
   if (!Array.isArray(list)) throw new ApiError('server', NO_RECORD_ERROR);
   const map: Record<string, string> = {};

@@ -3,7 +3,7 @@ import { ApiError, GENERIC_ERROR, http } from './http';
 import { paths } from './paths';
 import { STAFF_QUERY_ROOT, type StaffReservation } from './staff-types';
 
-/** Spec 001 §4: the details (and so the timeline) refresh every 60 seconds. */
+/** docs/product/site-and-staff.md §4: the details (and so the timeline) refresh every 60 seconds. */
 export const STAFF_DETAILS_REFRESH_MS = 60_000;
 
 export const staffDetailsQueryKey = (id: string) => [STAFF_QUERY_ROOT, 'details', id] as const;

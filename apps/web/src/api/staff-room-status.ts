@@ -4,7 +4,7 @@ import { paths } from './paths';
 import { useStaffRefresh } from './staff-refresh';
 import type { StaffReservation, UpdateAnswer } from './staff-types';
 
-/** The visit statuses the desk sets from the details' dropdown (spec 001 §4). */
+/** The visit statuses the desk sets from the details' dropdown (docs/product/site-and-staff.md §4). */
 export const DESK_VISIT_STATUSES = ['Prep', 'ReadyForMikvah', 'Dressing', 'Done'] as const;
 export type DeskVisitStatus = (typeof DESK_VISIT_STATUSES)[number];
 

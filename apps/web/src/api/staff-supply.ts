@@ -13,7 +13,7 @@ export async function completeSupply({ roomId, supplyId }: SupplyInput): Promise
   await http.post(paths.staffSupply(roomId, supplyId), { status: 'complete' });
 }
 
-/** Spec 001 §8: a failed completion is silent; the list simply shows the request still open. */
+/** docs/product/site-and-staff.md §8: a failed completion is silent; the list simply shows the request still open. */
 export function useCompleteSupply() {
   const refresh = useStaffRefresh();
   return useMutation({ mutationFn: completeSupply, onSettled: refresh });

@@ -13,7 +13,7 @@ export type {
   StatusHistoryEntry,
 } from '@tevila/domain';
 
-/** Update-style answers (DESIGN §5). */
+/** Update-style answers (docs/design.md §5). */
 export interface UpdateAnswer<T> {
   success: boolean;
   errorMessage: string | null;

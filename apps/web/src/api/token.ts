@@ -1,7 +1,7 @@
 import { ApiError, GENERIC_ERROR, http } from './http';
 import { paths } from './paths';
 
-/** The answer of POST /api/token (spec 000 §3, Stored auth response). */
+/** The answer of POST /api/token (docs/product/booking.md §3, Stored auth response). */
 export interface TokenAnswer {
   access_token: string;
   refresh_token: string;
@@ -17,7 +17,7 @@ export type TokenRequest =
 
 /**
  * An OAuth-style refusal: `{ error, error_description }` (HTTP 400). The message is the
- * error_description, which sign-in shows as is (spec 000 §8); `code` is e.g. "invalid_grant".
+ * error_description, which sign-in shows as is (docs/product/booking.md §8); `code` is e.g. "invalid_grant".
  */
 export class TokenError extends ApiError {
   readonly code: string;

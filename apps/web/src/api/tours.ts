@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, GENERIC_ERROR, http, preferErrorMessage } from './http';
 import { paths } from './paths';
 
-/** GET tours: an upcoming tour with room left (spec 001 §3 Kallah tour). */
+/** GET tours: an upcoming tour with room left (docs/product/site-and-staff.md §3 Kallah tour). */
 export interface Tour {
   id: string;
   type: 'Kallah' | 'Group';

@@ -17,7 +17,7 @@ export interface PlateUploadReceipt {
   createdAt: string;
 }
 
-/** POST users/{id}/LicenseAndRegistration as multipart (spec 000 §7): image0, image1, email, add_replace. */
+/** POST users/{id}/LicenseAndRegistration as multipart (docs/product/booking.md §7): image0, image1, email, add_replace. */
 export async function uploadPlateDocuments(
   userId: string,
   documents: PlateDocuments,

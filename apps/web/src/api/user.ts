@@ -3,7 +3,7 @@ import { OWN_DATA_FRESH_MS } from './fresh';
 import { ApiError, http } from './http';
 import { paths } from './paths';
 
-/** The user record (spec 000 §3, spec 001 §3); only the fields the web app reads are typed. */
+/** The user record (docs/product/booking.md §3, docs/product/site-and-staff.md §3); only the fields the web app reads are typed. */
 export interface User {
   id: string;
   language?: string | null;
@@ -14,7 +14,7 @@ export interface User {
   [field: string]: unknown;
 }
 
-/** Spec 000 §8. */
+/** docs/product/booking.md §8. */
 export const USER_NOT_FOUND = 'User not found.';
 
 export const USER_QUERY_ROOT = 'user';

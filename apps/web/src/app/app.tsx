@@ -5,8 +5,8 @@ import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { languageDir, readStoredLanguage } from '../i18n/language';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
-import type { SessionStore } from './session';
-import { SessionProvider } from './session-context';
+import type { SessionStore } from '../shared/session';
+import { SessionProvider } from '../shared/session-context';
 import { cssVariablesResolver, theme } from './theme';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { patron, renderApp, withRoles } from '../../test/render';
-import { returnUrlFrom } from './return-url';
-import { SESSION_STORAGE_KEY } from './session';
+import { returnUrlFrom } from '../shared/return-url';
+import { SESSION_STORAGE_KEY } from '../shared/session';
 
 describe('route guards', () => {
   it('a guest on a login-required page goes to /login, remembering where she was going', async () => {

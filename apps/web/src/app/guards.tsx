@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../ui/page-skeleton';
-import { loginPathFor, type LoginRedirectState } from './return-url';
-import { hasAnyRole, type Role } from './session';
-import { useSession } from './session-context';
+import { loginPathFor, type LoginRedirectState } from '../shared/return-url';
+import { hasAnyRole, type Role } from '../shared/session';
+import { useSession } from '../shared/session-context';
 
 /** Login required: a guest goes to /login, which remembers where she was going. */
 export function RequireAuth() {

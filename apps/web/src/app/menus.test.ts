@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildMenus } from './menus';
-import type { Session } from './session';
+import type { Session } from '../shared/session';
 
 const session = (...roles: string[]): Session => ({
   token: 'a',

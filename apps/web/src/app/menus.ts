@@ -1,8 +1,8 @@
 import type { TranslationKey } from '../i18n/keys';
-import { routePaths } from './route-paths';
-import { hasAnyRole, type Role, type Session } from './session';
+import { routePaths } from '../shared/route-paths';
+import { hasAnyRole, type Role, type Session } from '../shared/session';
 
-/** Menus of spec 001 §2 (Menus), by sign-in and role. */
+/** Menus of docs/product/site-and-staff.md §2 (Menus), by sign-in and role. */
 export interface MenuLink {
   id: string;
   labelKey: TranslationKey;

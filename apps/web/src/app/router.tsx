@@ -16,7 +16,7 @@ import { lazyPage, type LazyPage } from './lazy-page';
 import { RouteError } from './route-error';
 
 /*
- * Route table of spec 001 §2. Every page is its own chunk (React.lazy), so a patron's first page
+ * Route table of docs/product/site-and-staff.md §2. Every page is its own chunk (React.lazy), so a patron's first page
  * downloads only the shell and that page; the admin screens are separate chunks behind their guards.
  */
 const pages = {

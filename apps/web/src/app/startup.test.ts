@@ -26,7 +26,7 @@ function deps(overrides: Partial<VersionCheckDeps> = {}) {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('version check (spec 001 §4)', () => {
+describe('version check (docs/product/site-and-staff.md §4)', () => {
   it('asks /meta.json with a cache-busting timestamp', async () => {
     const d = deps();
     await checkVersion(d);

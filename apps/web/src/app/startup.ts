@@ -1,7 +1,7 @@
 import { fetchMeta, type AppMeta } from '../api/meta';
 import { clearApiCaches } from '../api/local-cache';
 
-/** Spec 001 §4 / 000 §9: a newer deployed version clears caches and hard-reloads after 3 s. */
+/** docs/product/site-and-staff.md §4 / 000 §9: a newer deployed version clears caches and hard-reloads after 3 s. */
 export const VERSION_RELOAD_DELAY_MS = 3000;
 /** Remembers, for this tab, which version a reload was already made for (no reload loops). */
 export const RELOADED_FOR_KEY = 'versionReloadedFor';

@@ -1,12 +1,12 @@
 import { browserStorage } from '../api/local-cache';
 import { LANGUAGE_COOKIE, writeSiteCookie } from '../api/site-cookie';
 
-/** Languages of the site; en is the default (spec 001 §1). */
+/** Languages of the site; en is the default (docs/product/site-and-staff.md §1). */
 export const LANGUAGES = ['en', 'he'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** The chosen language is kept in localStorage under this key (spec 000 §9). */
+/** The chosen language is kept in localStorage under this key (docs/product/booking.md §9). */
 export const LANGUAGE_STORAGE_KEY = 'selectedLanguage';
 
 export const isLanguage = (value: unknown): value is Language =>

@@ -80,7 +80,7 @@ const marks: Record<CardBrand, ReactNode> = {
 };
 
 /**
- * The brand icon of a card (spec 000 §3: each brand maps to an icon). `label` names it for a
+ * The brand icon of a card (docs/product/booking.md §3: each brand maps to an icon). `label` names it for a
  * screen reader; without one it is decorative (the text beside it names the card).
  */
 export function BrandIcon({ brand, label }: { brand: CardBrand; label?: string }) {

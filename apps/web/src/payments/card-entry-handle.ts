@@ -1,7 +1,7 @@
 import type { CardToken } from '../api/sandbox-token';
 
 /**
- * What a page asks of the card entry: a token for the card typed in. Spec 000 §4 Submit: the token
+ * What a page asks of the card entry: a token for the card typed in. docs/product/booking.md §4 Submit: the token
  * is created first, before anything else is sent.
  */
 export interface CardEntryHandle {
@@ -27,7 +27,7 @@ export interface CardFormProps {
   ref?: React.Ref<CardEntryHandle>;
   /** Called whenever the form becomes complete or stops being so. */
   onCompleteChange?: (complete: boolean) => void;
-  /** Spec 000 §2 Donate: no postal code for a signed-in patron. */
+  /** docs/product/booking.md §2 Donate: no postal code for a signed-in patron. */
   hidePostalCode?: boolean;
   disabled?: boolean;
 }

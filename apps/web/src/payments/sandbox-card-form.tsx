@@ -23,7 +23,7 @@ const fieldClasses = { root: classes.field, label: classes.fieldLabel, wrapper: 
 const FIELDS: readonly Field[] = ['number', 'expiry', 'cvc', 'postalCode'];
 
 /**
- * The sandbox's own card form (DESIGN §7): number, MM/YY expiry, CVC and postal code, checked as
+ * The sandbox's own card form (docs/design.md §7): number, MM/YY expiry, CVC and postal code, checked as
  * she types and tokenised through payments/sandbox/tokens. A field's message shows once she has
  * left it, or when she tries to pay.
  */

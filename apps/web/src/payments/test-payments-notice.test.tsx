@@ -14,7 +14,7 @@ const provider = (name: 'sandbox' | 'stripe') => {
   return api;
 };
 
-describe('TestPaymentsNotice (DESIGN §7)', () => {
+describe('TestPaymentsNotice (docs/design.md §7)', () => {
   it('with the sandbox: "Test payments" and the test card to use', async () => {
     provider('sandbox');
     renderWithProviders(<TestPaymentsNotice />);

@@ -4,7 +4,7 @@ import { usePaymentsConfig } from '../api/payments-config';
 import classes from './payments.module.css';
 
 /**
- * DESIGN §7: whenever the sandbox takes the payments, the page says so. Each payment surface shows it
+ * docs/design.md §7: whenever the sandbox takes the payments, the page says so. Each payment surface shows it
  * once (the chooser, /donate's payment section, /payment-methods), whatever is chosen; with Stripe,
  * or while the provider is not known yet, it shows nothing.
  */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { routePaths } from '../app/route-paths';
+import { routePaths } from '../shared/route-paths';
 import type { TranslationKey } from '../i18n/keys';
 import classes from './admin-nav.module.css';
 

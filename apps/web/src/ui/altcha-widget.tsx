@@ -48,7 +48,7 @@ function registerStrings(t: TFunction): void {
 globalThis.$altcha.algorithms.set('SHA-256', mainThreadSolver);
 
 /**
- * The self-hosted ALTCHA widget (DESIGN §7): fetches a challenge from our server and solves it as
+ * The self-hosted ALTCHA widget (docs/design.md §7): fetches a challenge from our server and solves it as
  * soon as it is shown; its checkbox is keyboard and screen-reader usable. Tokens are single-use, so a
  * second request asks the widget to solve a fresh challenge.
  */

@@ -11,7 +11,7 @@ const AltchaWidget = lazy(() => import('./altcha-widget'));
 const RecaptchaWidget = lazy(() => import('./recaptcha-widget'));
 
 export interface BotCheckProps {
-  /** Spec 000 §9: the bot-check action of every form. */
+  /** docs/product/booking.md §9: the bot-check action of every form. */
   action: 'social';
   /** The solved token as it arrives (null when it expires or fails). */
   onToken?: (token: string | null) => void;
@@ -19,7 +19,7 @@ export interface BotCheckProps {
 }
 
 /**
- * A public form's bot check (spec 000 §2 Donate, DESIGN §7): the self-hosted ALTCHA widget, solving
+ * A public form's bot check (docs/product/booking.md §2 Donate, docs/design.md §7): the self-hosted ALTCHA widget, solving
  * itself as the page loads, or reCAPTCHA v3. The form takes a token through the ref when it submits.
  */
 export function BotCheckSlot({ action, onToken, ref }: BotCheckProps) {

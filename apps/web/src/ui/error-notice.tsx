@@ -6,9 +6,9 @@ import classes from './error-notice.module.css';
 import { ServerText } from './server-text';
 
 /**
- * The text of a failed call (spec 000 §8): the server's message verbatim when it sent one (it writes
+ * The text of a failed call (docs/product/booking.md §8): the server's message verbatim when it sent one (it writes
  * it in the page's language), otherwise "An error occurred." / "An error occurred. <status>" in the
- * visitor's language. A 500's body is that same sentence in every language (DESIGN §5): shown in hers.
+ * visitor's language. A 500's body is that same sentence in every language (docs/design.md §5): shown in hers.
  */
 export function errorText(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {

@@ -85,7 +85,7 @@ export function FormSelect<V extends Record<string, string>>(
   );
 }
 
-/** The green notice that replaces a sent form (spec 001 §2, §8). */
+/** The green notice that replaces a sent form (docs/product/site-and-staff.md §2, §8). */
 export function FormSuccess({ children }: { children: ReactNode }) {
   return (
     <Alert
@@ -100,7 +100,7 @@ export function FormSuccess({ children }: { children: ReactNode }) {
   );
 }
 
-/** The server's refusal, verbatim, in a red (danger) alert (spec 001 §8). */
+/** The server's refusal, verbatim, in a red (danger) alert (docs/product/site-and-staff.md §8). */
 export function FormFailure({ message }: { message: string | null }) {
   if (!message) return null;
   return (

@@ -5,7 +5,7 @@ import type { BotCheckHandle } from './bot-check-handle';
 import { errorText } from './error-notice';
 import { hasProblems, type FieldErrors } from './form-rules';
 
-/** Spec 001 §4: idle → submitting (error cleared) → submitted, or the error shown. */
+/** docs/product/site-and-staff.md §4: idle → submitting (error cleared) → submitted, or the error shown. */
 export type FormStatus = 'idle' | 'submitting' | 'submitted' | 'error';
 
 export interface FormFlowOptions<V extends Record<string, string>> {
@@ -19,7 +19,7 @@ export interface FormFlowOptions<V extends Record<string, string>> {
 
 /**
  * The state of a public form with a bot check: its values, the messages under its fields once she
- * has tried to submit, and the flow of spec 001 §4. Fields are found by their name for focus.
+ * has tried to submit, and the flow of docs/product/site-and-staff.md §4. Fields are found by their name for focus.
  */
 export function useFormFlow<V extends Record<string, string>>({
   initial,

@@ -1,5 +1,5 @@
 /**
- * The public forms' own checks (spec 001 §5). The forms are noValidate, so the browser's bubbles never
+ * The public forms' own checks (docs/product/site-and-staff.md §5). The forms are noValidate, so the browser's bubbles never
  * show and every message is ours, in the visitor's language, under its field.
  */
 

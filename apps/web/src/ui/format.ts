@@ -63,7 +63,7 @@ export function formatFileSize(bytes: number, language: Language): string {
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** Spec 000 §9: dollar prefix, thousands separator, two decimals ("$1,234.56") in both languages. */
+/** docs/product/booking.md §9: dollar prefix, thousands separator, two decimals ("$1,234.56") in both languages. */
 export function formatMoney(dollars: number): string {
   return money.format(Number.isFinite(dollars) ? dollars : 0);
 }
@@ -71,7 +71,7 @@ export function formatMoney(dollars: number): string {
 /**
  * An instant ("2026-12-01T18:05:00.000Z", any offset) as a date and time on the facility's clock, in
  * the reader's language: "Dec 1, 2026, 10:05 AM" / "1 בדצמ׳ 2026, 10:05". Every instant a page shows
- * goes through here with the facility's `timeZone` setting (DESIGN §4), never the device's zone.
+ * goes through here with the facility's `timeZone` setting (docs/design.md §4), never the device's zone.
  */
 export function formatFacilityDateTime(iso: string, language: Language, timeZone: string): string {
   const value = new Date(iso);

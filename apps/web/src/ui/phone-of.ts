@@ -1,4 +1,4 @@
-/** Spec 001 §9: the phone is shown as "+" and her user name when no number is stored. */
+/** docs/product/site-and-staff.md §9: the phone is shown as "+" and her user name when no number is stored. */
 export function phoneOf(person: { phoneNumber?: unknown; userName?: unknown }): string {
   if (typeof person.phoneNumber === 'string' && person.phoneNumber !== '') return person.phoneNumber;
   return typeof person.userName === 'string' && person.userName !== '' ? `+${person.userName}` : '';

@@ -28,7 +28,7 @@ export interface PhoneSearchTexts {
 }
 
 /**
- * The staff search by phone (spec 001 §2, §5): the last 4 or more digits of her phone, cut to 15
+ * The staff search by phone (docs/product/site-and-staff.md §2, §5): the last 4 or more digits of her phone, cut to 15
  * characters and searched from 4; each user found is drawn by the page as one list item.
  */
 export function PhoneSearchSection({

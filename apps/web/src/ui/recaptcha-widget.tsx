@@ -33,7 +33,7 @@ function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
 }
 
 /**
- * reCAPTCHA v3 (DESIGN §7): invisible; a token is made for each request with the form's action, as
+ * reCAPTCHA v3 (docs/design.md §7): invisible; a token is made for each request with the form's action, as
  * each is valid once and for two minutes.
  */
 export default function RecaptchaWidget({

@@ -2,7 +2,7 @@ import type { ScheduleDay } from '@tevila/domain';
 import type { TranslationKey } from '../i18n/keys';
 
 /**
- * The weekday names of the site's texts, Sunday first. Spec 001 §9 names Saturday night 'Motzei
+ * The weekday names of the site's texts, Sunday first. docs/product/site-and-staff.md §9 names Saturday night 'Motzei
  * Shabbos' ('מוצאי שבת'): a night is the evening that begins the next Hebrew day. /hours and the date
  * tiles both name a night by this list.
  */

@@ -1,7 +1,7 @@
 import { msg, type DomainMessage } from '../messages/domain-message.ts';
 
 /**
- * Attendants and the ones a patron asked not to be prepared by (spec 001 §3, §5, §9; DESIGN §6:
+ * Attendants and the ones a patron asked not to be prepared by (docs/product/site-and-staff.md §3, §5, §9; docs/design.md §6:
  * check-in assigns a section whose attendant she has not excluded).
  */
 export const MAX_EXCLUDED_ATTENDANTS = 2;
@@ -70,7 +70,7 @@ export function attendantMatches(attendant: Omit<AttendantName, 'id'>, search: s
   return first.includes(q) || last.includes(q) || `${first} ${last}`.includes(q);
 }
 
-/** Spec 001 §5: only attendants she has not excluded yet are offered. */
+/** docs/product/site-and-staff.md §5: only attendants she has not excluded yet are offered. */
 export function offeredAttendants<T extends { id: number }>(
   found: readonly T[],
   excluded: readonly number[],
@@ -83,7 +83,7 @@ export type ExclusionPlan = { ok: true; changed: boolean } | { ok: false; messag
 
 /**
  * Adding `attendantId` to her exclusions: one already excluded changes nothing; a third is refused
- * (spec 001 §5).
+ * (docs/product/site-and-staff.md §5).
  */
 export function planExclusion(current: readonly number[], attendantId: number): ExclusionPlan {
   if (current.includes(attendantId)) return { ok: true, changed: false };

@@ -4,7 +4,7 @@ import { msg, type DomainMessage } from '../messages/domain-message.ts';
 export type PhoneCheck =
   { ok: true; e164: string; userName: string; country: string } | { ok: false; message: DomainMessage };
 
-/** The sentences of spec 000 §5 (Login), and ours for a country outside smsCountries. */
+/** The sentences of docs/product/booking.md §5 (Login), and ours for a country outside smsCountries. */
 export const phoneMessages = {
   required: msg('phone.required'),
   invalid: msg('phone.invalid'),

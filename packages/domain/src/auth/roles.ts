@@ -1,4 +1,4 @@
-/** DESIGN §5 "Roles". A user without any of these is a patron. */
+/** docs/design.md §5 "Roles". A user without any of these is a patron. */
 export const roleNames = ['Admin', 'Receptionist', 'UserPlateAdmin', 'OpenGarageGate'] as const;
 
 export type RoleName = (typeof roleNames)[number];

@@ -1,6 +1,6 @@
 import { msg, type DomainMessage } from '../messages/domain-message.ts';
 
-/** DESIGN §5 "Phone sign-in": the limits on verification codes. */
+/** docs/design.md §5 "Phone sign-in": the limits on verification codes. */
 export const signInLimits = {
   codeLength: 6,
   codeMinutes: 10,
@@ -9,7 +9,7 @@ export const signInLimits = {
   /**
    * Codes to one phone per window of phoneWindowMinutes. A stranger who asks for them all and voids
    * each with wrong tries keeps her from a code no longer than one window, and the spend on one phone
-   * stays at most perPhonePerWindow × 4 an hour (docs/decisions/0021; was 5 an hour, DESIGN §5).
+   * stays at most perPhonePerWindow × 4 an hour (docs/decisions/0021; was 5 an hour, docs/design.md §5).
    */
   perPhonePerWindow: 3,
   phoneWindowMinutes: 15,
@@ -132,7 +132,7 @@ export function passwordRefusal(failures: PasswordFailures, now: Date): CodeSend
 export type MessageLanguage = 'en' | 'he';
 
 /**
- * The sign-in SMS: short and discreet (DESIGN §8), the code first so a phone's preview shows it. It
+ * The sign-in SMS: short and discreet (docs/design.md §8), the code first so a phone's preview shows it. It
  * names no one unless the administrator chose a sender name (setting smsSenderName), because a
  * facility's own name often says what it is for.
  */

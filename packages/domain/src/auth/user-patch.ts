@@ -1,5 +1,5 @@
 /**
- * PATCH users/{id} (spec 001 §7, DESIGN §9): which fields a JSON-patch may touch and what it may put
+ * PATCH users/{id} (docs/product/site-and-staff.md §7, docs/design.md §9): which fields a JSON-patch may touch and what it may put
  * there. A patron may change her own preferences; the staff fields are for administrators; any other
  * path (roles, id, phone …) is refused by name, and a refused patch changes nothing.
  */
@@ -64,7 +64,7 @@ function checkText(field: string, value: unknown, max: number): Checked {
   return { ok: true, value: text === '' ? null : text };
 }
 
-/** Plates are joined by "|" (spec 000 §9); the rules are the plates module's. */
+/** Plates are joined by "|" (docs/product/booking.md §9); the rules are the plates module's. */
 export function normalizePlates(value: unknown): Checked {
   if (value === null) return { ok: true, value: null };
   if (typeof value !== 'string') return { ok: false, message: plateMessages.notText };

@@ -9,7 +9,7 @@ export function holdsCapacity(status: ReservationStatus): boolean {
   return status !== 'Canceled' && status !== 'Replaced';
 }
 
-// Capacity limits (DESIGN §6), each a linear "count ≤ cap" that must hold at every minute. A shower
+// Capacity limits (docs/design.md §6), each a linear "count ≤ cap" that must hold at every minute. A shower
 // may take a free bath room, so showers and baths share Shower + Bath while baths alone stay within
 // Bath: showers ≤ shower + (bath − baths) is the same as showers + baths ≤ shower + bath.
 const BATH = 0;

@@ -42,7 +42,7 @@ export interface NightPlan {
 }
 
 /**
- * Whether one more reservation fits (DESIGN §6), by the same count the availability shows, so a
+ * Whether one more reservation fits (docs/design.md §6), by the same count the availability shows, so a
  * slot showing available n accepts exactly n more of that combination. `held` is the night's
  * reservations; the server calls this inside the transaction that locks the night.
  */

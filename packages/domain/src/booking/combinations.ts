@@ -24,7 +24,7 @@ export function roomTypeOf(c: Combination): RoomType {
   return c.bath || c.kallah ? 'bath' : 'shower';
 }
 
-/** Minutes the patron stays (spec 000 §9): bath length for bath, accessible and Kallah rooms. */
+/** Minutes the patron stays (docs/product/booking.md §9): bath length for bath, accessible and Kallah rooms. */
 export function slotLengthMinutes(c: Combination, day: ScheduleDay, s: FacilitySettings): number {
   const extra = c.doubleSlot ? s.reservationMinutesDoubleSlot : 0;
   if (day.shabbosMode) return s.reservationMinutesFriday + extra;

@@ -15,7 +15,7 @@ export interface LedgerSummary {
   donationTotalCents: number;
 }
 
-/** DESIGN §6: balance = charges − payments (negative means money is owed back). */
+/** docs/design.md §6: balance = charges − payments (negative means money is owed back). */
 export function balanceOf(ledger: { chargesCents: number; paymentsCents: number }): number {
   return ledger.chargesCents - ledger.paymentsCents;
 }

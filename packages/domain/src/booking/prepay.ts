@@ -2,7 +2,7 @@ import type { FacilitySettings } from '../settings/read-settings.ts';
 import type { ScheduleDay } from './types.ts';
 
 /**
- * DESIGN §6 Booking: a booking is Pending (held until paid) when a prepay flag applies; Shabbos-mode
+ * docs/design.md §6 Booking: a booking is Pending (held until paid) when a prepay flag applies; Shabbos-mode
  * nights are always paid beforehand because nothing is paid on the night itself.
  */
 export function needsPrepay(
@@ -33,7 +33,7 @@ export function startsPending(
 }
 
 /**
- * Spec 000 §5 Payment: pay at the door is offered unless the booking must be paid beforehand (every
+ * docs/product/booking.md §5 Payment: pay at the door is offered unless the booking must be paid beforehand (every
  * reservation under reservationsRequirePrepayAll, parking under reservationsRequirePrepayParking, and
  * a Shabbos-mode night): the page's payment choices and her confirmation follow this one rule.
  */

@@ -4,7 +4,7 @@ import type { Price, PricedRequest, Refusal, Verdict } from './types.ts';
 
 export const PROMOTION_FROM = '2025-02-20';
 export const PROMOTION_TO = '2025-03-25';
-/** Spec 000 §9: during the promotion a shower, bath or Kallah room costs $5. */
+/** docs/product/booking.md §9: during the promotion a shower, bath or Kallah room costs $5. */
 export const PROMOTION_ROOM_CENTS = 500;
 
 /** Whether the night `date` ("YYYY-MM-DD") falls in the promotion, both ends included. */
@@ -16,7 +16,7 @@ export function promotionApplies(date: string): boolean {
 const cents = (n: number): number => Math.max(0, Math.round(n));
 
 /**
- * Spec 000 §9: room by kind (Kallah → priceKallah; accessible or bath → priceBath; else shower),
+ * docs/product/booking.md §9: room by kind (Kallah → priceKallah; accessible or bath → priceBath; else shower),
  * plus parking, one salon choice, extra time. `date` is the reservation's night.
  * Manicure and both are exclusive (checkExtras refuses both); if both arrive, "both" is charged as
  * it includes the manicure.

@@ -7,7 +7,7 @@ const everyone: readonly StatusActor[] = ['patron', 'staff', 'system'];
 const desk: readonly StatusActor[] = ['staff', 'system'];
 
 /**
- * DESIGN §6: the visit's path, the three cancels, cancel check-in, and Replaced (made only by the
+ * docs/design.md §6: the visit's path, the three cancels, cancel check-in, and Replaced (made only by the
  * server's replace); with decision 0012's desk moves. Who may make each move: a patron only cancels; Pending → Reserved is
  * the system (payment settled) or staff; the visit's steps are staff or the building's devices.
  */

@@ -1,7 +1,7 @@
 import type { DomainMessage } from '../messages/domain-message.ts';
 import type { ScheduleDay } from '../schedule/types.ts';
 
-/** DESIGN §6 Statuses. Pending, Reserved, Waiting may be Canceled; Done, Canceled, Replaced are final. */
+/** docs/design.md §6 Statuses. Pending, Reserved, Waiting may be Canceled; Done, Canceled, Replaced are final. */
 export const reservationStatuses = [
   'Pending',
   'Reserved',
@@ -23,7 +23,7 @@ export type ReservationStatus = (typeof reservationStatuses)[number];
 export type StatusActor = 'patron' | 'staff' | 'system';
 
 /**
- * What a booking asks for: the six flags of an availability entry (DESIGN §5). bath=false means a
+ * What a booking asks for: the six flags of an availability entry (docs/design.md §5). bath=false means a
  * shower; handicapped and kallah choose those rooms; salonAfter books the salon after the mikvah.
  */
 export interface Combination {
@@ -43,7 +43,7 @@ export interface HeldReservation extends Combination {
   status: ReservationStatus;
 }
 
-/** One entry of GET reservations/availablereservations (DESIGN §5). */
+/** One entry of GET reservations/availablereservations (docs/design.md §5). */
 export interface SlotAvailability {
   timeSlot: string;
   availableReservations: (Combination & { available: number })[];

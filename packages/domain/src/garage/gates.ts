@@ -1,7 +1,7 @@
 import { msg, type DomainMessage } from '../messages/domain-message.ts';
 
 /**
- * The garage gates (spec 001 §7): two sites, each with an entrance (outer) gate and an inner gate
+ * The garage gates (docs/product/site-and-staff.md §7): two sites, each with an entrance (outer) gate and an inner gate
  * (option 2). One relay coil per gate on the Modbus relay board, in the order the doors are listed.
  */
 export const garageSites = [1, 2] as const;

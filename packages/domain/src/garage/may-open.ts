@@ -3,8 +3,8 @@ import { addDays, localInstant } from '../dates.ts';
 import { msg, type DomainMessage } from '../messages/domain-message.ts';
 
 /**
- * Who may open a garage gate, and when (spec 000 §5: "Garage access works only on the day of the
- * reservation with paid parking"; spec 001 §5, §6). Gate keepers (OpenGarageGate, or Admin) may open
+ * Who may open a garage gate, and when (docs/product/booking.md §5: "Garage access works only on the day of the
+ * reservation with paid parking"; docs/product/site-and-staff.md §5, §6). Gate keepers (OpenGarageGate, or Admin) may open
  * any time; a patron opens with her reservation on its night. Everyone must be at the garage.
  */
 export const garageMessages = {

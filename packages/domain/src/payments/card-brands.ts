@@ -1,4 +1,4 @@
-/** The card brands of spec 000 §3 (Saved card); anything else is Unknown. */
+/** The card brands of docs/product/booking.md §3 (Saved card); anything else is Unknown. */
 export const cardBrands = [
   'Visa',
   'American Express',

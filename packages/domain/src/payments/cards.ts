@@ -1,7 +1,7 @@
 import { msg, type DomainMessage } from '../messages/domain-message.ts';
 /**
  * Card numbers as a card form checks them before anything is sent anywhere: Luhn, brand by prefix,
- * expiry and security-code length. The brands are spec 000 §3's seven.
+ * expiry and security-code length. The brands are docs/product/booking.md §3's seven.
  */
 import type { CardBrand } from './card-brands.ts';
 

@@ -4,7 +4,7 @@ import { donationMethodOf, type PaymentMethodLabel } from './donation-types.ts';
 import { formatDollars } from './money.ts';
 
 /**
- * Whether a text would tell its reader what the facility is for (DESIGN §8): it holds one of the
+ * Whether a text would tell its reader what the facility is for (docs/design.md §8): it holds one of the
  * indiscreet words, even inside another word ("tevilamikvah.org"). Cautious on purpose: a street
  * such as "Bathurst" counts too.
  */
@@ -76,7 +76,7 @@ export interface DonationReceiptText {
 
 const en = {
   subject: 'Your donation receipt',
-  // Spec 000 §2 Donate's words, as the page says them.
+  // docs/product/booking.md §2 Donate's words, as the page says them.
   heading: 'Thank you for your donation',
   labels: {
     amount: 'Amount',
@@ -152,7 +152,7 @@ export function donationTypeText(donationType: string | null, language: MessageL
 }
 
 /**
- * The receipt of a donation given on its own, in the donor's language (DESIGN §8: it says "donation",
+ * The receipt of a donation given on its own, in the donor's language (docs/design.md §8: it says "donation",
  * never what the facility is for): amount, the facility's date, type, card, reference and who received
  * it, with the facility's contact details.
  */

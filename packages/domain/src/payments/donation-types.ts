@@ -1,5 +1,5 @@
 /**
- * Spec 000 §3: the payment-method labels lists show. A donation's type (free text; default Donation,
+ * docs/product/booking.md §3: the payment-method labels lists show. A donation's type (free text; default Donation,
  * "Other" with the donor's own words) is kept as typed; its ledger method is the label it names, else
  * Other.
  */

@@ -1,18 +1,18 @@
 import { msg, type DomainMessage } from '../messages/domain-message.ts';
 
 /**
- * Amounts as the API receives them (dollars, DESIGN §5) turned into integer cents (DESIGN §4), and
+ * Amounts as the API receives them (dollars, docs/design.md §5) turned into integer cents (docs/design.md §4), and
  * what may still be refunded of a payment. Pure: the server and the web share these checks.
  */
 
 /** The most one card payment, donation or refund may move: anything above is a typo or an attack. */
 export const MAX_PAYMENT_CENTS = 1_000_000;
-/** Spec 000 §9: the smallest donation is $1. */
+/** docs/product/booking.md §9: the smallest donation is $1. */
 export const MIN_DONATION_CENTS = 100;
 
 export type CentsParse = { ok: true; cents: number } | { ok: false; message: DomainMessage };
 
-/** "$1,234.56" from cents (DESIGN §4: formatted only at the edge). */
+/** "$1,234.56" from cents (docs/design.md §4: formatted only at the edge). */
 export function formatDollars(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));

@@ -1,7 +1,7 @@
 import { msg, type DomainMessage } from '../messages/domain-message.ts';
 
 /**
- * License plates on a user (spec 000 §5, §9; spec 001 §3): typed one per line, or already joined by "|",
+ * License plates on a user (docs/product/booking.md §5, §9; docs/product/site-and-staff.md §3): typed one per line, or already joined by "|",
  * and stored joined by "|". Each plate is trimmed and upper-cased; empty lines are dropped and repeats
  * removed. A plate is 2 to 10 letters A-Z, digits, spaces or hyphens.
  */

@@ -10,7 +10,7 @@ export type DocumentsReview = 'none' | 'pending' | 'approved' | 'refused';
 export type PlateLabel = 'approved' | 'awaitingReview' | 'notApproved';
 
 export interface PlateStanding {
-  /** Her saved plates are approved: parking may be booked (spec 000 §5). */
+  /** Her saved plates are approved: parking may be booked (docs/product/booking.md §5). */
   platesApproved: boolean;
   documents: DocumentsReview;
   /** How each saved plate is labelled. */

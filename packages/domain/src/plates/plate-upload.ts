@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { msg, type DomainMessage } from '../messages/domain-message.ts';
 
 /**
- * The license and registration upload (spec 000 §5, §9): at least two images, each at most 5 MB, JPG or
+ * The license and registration upload (docs/product/booking.md §5, §9): at least two images, each at most 5 MB, JPG or
  * PNG as judged by the file's bytes; an optional email; add the plate or replace hers. The server and
  * the page apply the same rules, in the same order, with the same sentences.
  */
 export const MAX_IMAGE_BYTES = 5_242_880;
 export const MIN_IMAGES = 2;
 export const MAX_IMAGES = 4;
-/** The multipart names of the images: image0, image1 … (spec 000 §7). */
+/** The multipart names of the images: image0, image1 … (docs/product/booking.md §7). */
 export const imageFieldNames = Array.from({ length: MAX_IMAGES }, (_, n) => `image${n}`);
 
 export const imageKinds = ['jpg', 'png'] as const;

@@ -9,7 +9,7 @@ export type ReminderKind = (typeof reminderKinds)[number];
 /** The reminders sent at a configured local hour. */
 export type TimedReminderKind = 'dayBefore' | 'dayOf';
 
-/** A patron's three switches on /notifications (spec 001 §3 User). */
+/** A patron's three switches on /notifications (docs/product/site-and-staff.md §3 User). */
 export interface NotificationFlags {
   notificationReservations: boolean;
   notificationDayBefore: boolean;

@@ -34,7 +34,7 @@ export interface ReservationMessage {
 }
 
 /**
- * DESIGN §8: words that would tell a reader of her phone or inbox what the visit is for. No message
+ * docs/design.md §8: words that would tell a reader of her phone or inbox what the visit is for. No message
  * text contains one (the facility's own name is not part of these texts, for the same reason).
  */
 export const indiscreetWords = [
@@ -164,7 +164,7 @@ function moneyWords(
 }
 
 /**
- * The SMS and email texts of one message about her reservation, in her language (DESIGN §8: discreet,
+ * The SMS and email texts of one message about her reservation, in her language (docs/design.md §8: discreet,
  * "your appointment", never what it is for): the local date and time, her access code, the link to her
  * reservation when known, on the day itself the administrator's special text, and in a confirmation
  * whether the visit is paid or what is due and where she can pay.

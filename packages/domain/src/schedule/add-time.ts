@@ -5,7 +5,7 @@ import type { OpenType } from './night-type.ts';
 import { lastStarts } from './slots.ts';
 import type { ScheduleDay, ScheduleOverride } from './types.ts';
 
-// DESIGN §6: when a night's free places fall below addTimeMinSlots within addTimeCutoffHours of its
+// docs/design.md §6: when a night's free places fall below addTimeMinSlots within addTimeCutoffHours of its
 // opening, closing extends by whole slots within openUntilMaxHour and open + openMaxMinutes.
 // Chosen: the window runs from addTimeCutoffHours before opening until closing; Shabbos-mode nights
 // keep their fixed length, and a night whose closing an administrator set is left as set.

@@ -15,7 +15,7 @@ export interface NightHours {
 }
 
 /**
- * Opening by the rules of DESIGN §6, rounded up to 5 minutes. Choices where DESIGN is silent:
+ * Opening by the rules of docs/design.md §6, rounded up to 5 minutes. Choices where docs/design.md is silent:
  * - When D's own daytime is Shabbos or Yom Tov (YomTov nights, and a Friday that is Yom Tov), the
  *   facility opens at nightfall: one may not prepare on a holy day for the next one, so preparation
  *   happens after nightfall, and it stays open openMinutesFriday.
@@ -64,7 +64,7 @@ export function closeLimit(date: string, open: number, s: FacilitySettings): num
 
 /**
  * Closing. Shabbos-mode kinds stay open openMinutesFriday; the others until the later of the
- * "winter" hour and the minimum length. Both are held to closeLimit (DESIGN names the limits for
+ * "winter" hour and the minimum length. Both are held to closeLimit (docs/design.md names the limits for
  * weeknights; a Friday is held to them too so no night runs past them). Should the limits fall
  * before opening (nightfall after openUntilMaxHour, far north in summer), the night keeps only
  * its length: the minimum, within openMaxMinutes, and at least one shower.

@@ -1,12 +1,12 @@
 import type { ReservationStatus } from '../booking/types.ts';
 import { inRoomStatuses } from './room-choice.ts';
 
-/** The groups of the admin reservations list (spec 001 §4). */
+/** The groups of the admin reservations list (docs/product/site-and-staff.md §4). */
 export const staffListGroups = ['upcoming', 'waiting', 'here', 'completed', 'ready'] as const;
 export type StaffListGroup = (typeof staffListGroups)[number];
 
 /**
- * The statuses of a visit under way: she has arrived and has not finished. Spec 001 §4 writes "here =
+ * The statuses of a visit under way: she has arrived and has not finished. docs/product/site-and-staff.md §4 writes "here =
  * everything not Reserved and not Done", but a Canceled or Replaced reservation is not in the building,
  * nor is a Pending one, which is Reserved waiting for its payment: "here" is who came tonight.
  */
@@ -17,7 +17,7 @@ export const hereStatuses = [
 ] as const satisfies readonly ReservationStatus[];
 
 /**
- * Spec 001 §4: upcoming = Reserved; waiting = Waiting or Assigned; here = a visit under way (above);
+ * docs/product/site-and-staff.md §4: upcoming = Reserved; waiting = Waiting or Assigned; here = a visit under way (above);
  * completed = Done; ready = ReadyForMikvah or ReadyForMikvahNext. A status may be in several groups
  * (a Waiting patron is also here).
  */

@@ -49,7 +49,7 @@ export interface RoomRequest extends Pick<Combination, 'bath' | 'handicapped' | 
 
 /**
  * The room types that fit a request, best first: her own type; a shower may take a bath room when no
- * shower room is free (DESIGN §6 Capacity).
+ * shower room is free (docs/design.md §6 Capacity).
  */
 export function roomTypesFor(request: Pick<Combination, 'bath' | 'handicapped' | 'kallah'>): RoomTypeName[] {
   const kind = roomKindOf({ ...request, doubleSlot: false, parking: false, salonAfter: false });

@@ -4,7 +4,7 @@ import type { Combination, ReservationStatus, ScheduleDay } from '../booking/typ
 import type { FacilitySettings } from '../settings/read-settings.ts';
 
 const MINUTE = 60_000;
-/** Spec 001 §9: the timeline's default end, 3 hours after arrival. */
+/** docs/product/site-and-staff.md §9: the timeline's default end, 3 hours after arrival. */
 export const TIMELINE_DEFAULT_HOURS = 3;
 
 /**
@@ -32,7 +32,7 @@ export function endOfNightDay(night: string, timeZone: string): number {
 }
 
 /**
- * The reservation-details timeline bar (spec 001 §4): it starts at arrival; it ends at completion,
+ * The reservation-details timeline bar (docs/product/site-and-staff.md §4): it starts at arrival; it ends at completion,
  * else 3 hours after arrival while that is still ahead, else at the end of the day; a Canceled one
  * ends at its last status change. Null before she arrived. Milliseconds since the epoch.
  */

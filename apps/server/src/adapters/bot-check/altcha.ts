@@ -7,9 +7,10 @@ import type { LocalMessage } from '../../i18n/messages.ts';
 import { CHALLENGE_PATH, botCheckMessages } from './port.ts';
 import type { BotChallenge, BotCheckPort, BotCheckVerdict } from './port.ts';
 import { markChallengeUsed, purgeExpiredChallenges } from './used-challenges-repo.ts';
+import { wallTime } from '../../clock.ts';
 
 /**
- * Tuned so a phone solves it well under 0.5 s (DESIGN §2): one SHA-256 per attempt and a secret
+ * Tuned so a phone solves it well under 0.5 s (docs/design.md §2): one SHA-256 per attempt and a secret
  * counter of 800–2400 attempts, about 60 ms on a laptop's single core and a few times that on a
  * phone, shared among the widget's workers.
  */
@@ -67,7 +68,7 @@ export interface AltchaDeps {
 
 export function createAltchaBotCheck(deps: AltchaDeps): BotCheckPort {
   const secrets = altchaSecrets(deps.authSecret);
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now ?? (() => new Date(wallTime()));
   const refuse = (message: LocalMessage = botCheckMessages.missing): BotCheckVerdict => ({
     ok: false,
     message,

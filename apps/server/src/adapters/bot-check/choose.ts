@@ -14,7 +14,7 @@ export interface BotCheckChoice {
   recaptchaVerifyUrl?: string | undefined;
 }
 
-/** DESIGN §7: CAPTCHA_PROVIDER picks the adapter; reCAPTCHA without its keys refuses to start. */
+/** docs/design.md §7: CAPTCHA_PROVIDER picks the adapter; reCAPTCHA without its keys refuses to start. */
 export async function chooseBotCheck(choice: BotCheckChoice): Promise<BotCheckPort> {
   const { config } = choice;
   if (config.CAPTCHA_PROVIDER !== 'recaptcha')

@@ -1,9 +1,9 @@
 import { type LocalMessage, msg } from '../../i18n/messages.ts';
 
 /**
- * DESIGN §7: the bot-check port. Two adapters: `altcha` (built in, self-hosted proof of work, no
+ * docs/design.md §7: the bot-check port. Two adapters: `altcha` (built in, self-hosted proof of work, no
  * third-party request) and `recaptcha` (Google reCAPTCHA v3, action `social`). Both read the token a
- * form sends as `reCaptchaTokenResponse` (spec 000 §3).
+ * form sends as `reCaptchaTokenResponse` (docs/product/booking.md §3).
  */
 
 export type BotCheckProvider = 'altcha' | 'recaptcha';

@@ -6,7 +6,7 @@ import type { BotCheckPort, BotCheckVerdict } from './port.ts';
 /** Google's verification endpoint; tests point the adapter at a local fake. */
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
-/** Spec 000 §9: every form's action is `social`; v3 scores below this are taken for a bot. */
+/** docs/product/booking.md §9: every form's action is `social`; v3 scores below this are taken for a bot. */
 export const RECAPTCHA_ACTION = 'social';
 export const RECAPTCHA_MIN_SCORE = 0.5;
 

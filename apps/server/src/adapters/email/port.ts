@@ -1,4 +1,4 @@
-/** DESIGN §7: the email port. One real adapter (SMTP through nodemailer) and the built-in default (the outbox). */
+/** docs/design.md §7: the email port. One real adapter (SMTP through nodemailer) and the built-in default (the outbox). */
 export interface EmailAddress {
   name: string;
   address: string;

@@ -14,7 +14,7 @@ export interface SmtpEmailOptions {
 /** A failed send gives up after this long, so one stuck server does not hold a job worker. */
 const TIMEOUT_MS = 20_000;
 
-/** DESIGN §7: SMTP through nodemailer, one connection per message (mail is rare here). */
+/** docs/design.md §7: SMTP through nodemailer, one connection per message (mail is rare here). */
 export function createSmtpEmail(options: SmtpEmailOptions): EmailPort {
   return {
     async send(message) {
@@ -78,7 +78,7 @@ export function parseSmtpHost(value: string): { host: string; port: number } | n
   return { host, port: port > 0 && port < 65536 ? port : 587 };
 }
 
-/** DESIGN §1: SMTP_URL wins; else the mail server settings; null (the outbox) when neither is set. */
+/** docs/design.md §1: SMTP_URL wins; else the mail server settings; null (the outbox) when neither is set. */
 export function smtpTarget(
   config: Pick<Config, 'SMTP_URL'>,
   settings: { smtpHost: string; smtpUser: string; smtpPassword: string },

@@ -11,7 +11,7 @@ export interface GatesChoice {
   timeoutMs?: number;
 }
 
-/** DESIGN §7: the setting modbusRelayAddress picks the adapter; empty means the simulated relay. */
+/** docs/design.md §7: the setting modbusRelayAddress picks the adapter; empty means the simulated relay. */
 export function chooseGates(choice: GatesChoice): GatesPort {
   const simulated = createSimulatedGates(choice.log);
   return {

@@ -1,7 +1,7 @@
 import type { GarageDoorId } from '@tevila/domain';
 
 /**
- * DESIGN §7: the garage gates port. The real adapter pulses a coil of the Modbus TCP relay at
+ * docs/design.md §7: the garage gates port. The real adapter pulses a coil of the Modbus TCP relay at
  * modbusRelayAddress; the built-in default only logs.
  */
 export interface GatesPort {

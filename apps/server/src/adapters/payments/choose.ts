@@ -26,7 +26,7 @@ export interface PaymentsChoice {
   settings: () => Promise<{ stripeSecretKey: string; stripePublishableKey: string }>;
 }
 
-/** DESIGN §7: PAYMENTS_PROVIDER picks the adapter; Stripe without a secret key refuses to start. */
+/** docs/design.md §7: PAYMENTS_PROVIDER picks the adapter; Stripe without a secret key refuses to start. */
 export async function choosePayments(choice: PaymentsChoice): Promise<PaymentsPort> {
   const { config } = choice;
   if (config.PAYMENTS_PROVIDER !== 'stripe')

@@ -1,5 +1,5 @@
 /**
- * DESIGN §7: the payments port. Two adapters: `sandbox` (built in, Stripe's published test cards) and
+ * docs/design.md §7: the payments port. Two adapters: `sandbox` (built in, Stripe's published test cards) and
  * `stripe` (the official SDK). Amounts are integer cents in USD. Every call that moves money carries an
  * idempotency key: the same key never moves money twice, on either adapter.
  */
@@ -39,7 +39,7 @@ export interface ChargeRequest {
   source: ChargeSource;
   /** Keep the new card on the customer after the charge (signed-in users only). */
   saveCard: boolean;
-  /** What the statement and the provider's dashboard show; discreet (DESIGN §8). */
+  /** What the statement and the provider's dashboard show; discreet (docs/design.md §8). */
   description: string;
   /** One per payment request: a retry with the same key answers the first outcome and charges once. */
   idempotencyKey: string;
@@ -47,7 +47,7 @@ export interface ChargeRequest {
   metadata: Record<string, string>;
 }
 
-/** A refused charge: card_error carries the provider's message for the patron (spec 000 §8). */
+/** A refused charge: card_error carries the provider's message for the patron (docs/product/booking.md §8). */
 export interface ChargeFailure {
   ok: false;
   type: 'card_error' | 'authentication_required' | 'invalid_request_error' | 'api_error';
@@ -139,7 +139,7 @@ export interface PaymentsPort {
   verifyEvent(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
 }
 
-/** The card a sandbox token stands for (DESIGN §7 sandbox tokens endpoint). */
+/** The card a sandbox token stands for (docs/design.md §7 sandbox tokens endpoint). */
 export interface SandboxCardInput {
   number: string;
   expMonth: number;

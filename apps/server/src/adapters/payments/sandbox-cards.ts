@@ -5,7 +5,7 @@ import type { ChargeFailure } from './port.ts';
 import type { sandboxCardBehaviours } from '../../db/schema.ts';
 
 /**
- * DESIGN §7: the sandbox knows exactly Stripe's published test numbers. The first six succeed; the
+ * docs/design.md §7: the sandbox knows exactly Stripe's published test numbers. The first six succeed; the
  * others tokenise and then fail with Stripe's own words: at charge time, and already when attached to a
  * customer (Stripe checks a card it saves), except 4000000000000341, which attaches and then declines.
  */

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sandboxCards, sandboxCharges, sandboxCustomers, sandboxRefunds } from '../../db/schema.ts';
 
-/** The sandbox provider's own books (DESIGN §7): every statement it runs is here. */
+/** The sandbox provider's own books (docs/design.md §7): every statement it runs is here. */
 
 export type SandboxCardRow = typeof sandboxCards.$inferSelect;
 export type SandboxChargeRow = typeof sandboxCharges.$inferSelect;

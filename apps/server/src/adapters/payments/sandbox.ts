@@ -64,7 +64,7 @@ function summary(card: SandboxCardRow, id = card.id): CardSummary {
 }
 
 /**
- * DESIGN §7 `sandbox`: customers, saved cards, charges, refunds and idempotency behave as Stripe's do,
+ * docs/design.md §7 `sandbox`: customers, saved cards, charges, refunds and idempotency behave as Stripe's do,
  * with Stripe's published test numbers. Each money-moving call runs in its own transaction under a
  * lock on its idempotency key, so concurrent retries of one key move money once.
  */
@@ -325,7 +325,7 @@ function parseEvent(rawBody: Buffer): PaymentEvent {
   };
 }
 
-/** The tokens endpoint of a port, only while the sandbox is the provider (DESIGN §7). */
+/** The tokens endpoint of a port, only while the sandbox is the provider (docs/design.md §7). */
 export function sandboxTokensOf(port: PaymentsPort): SandboxTokens | null {
   const candidate = port as PaymentsPort & Partial<SandboxTokens>;
   return port.provider === 'sandbox' && typeof candidate.tokenize === 'function'

@@ -20,7 +20,7 @@ export function chargeFailure(error: unknown): ChargeFailure {
   if (error instanceof Stripe.errors.StripeCardError) {
     return error.code === 'authentication_required'
       ? failure('authentication_required', needsAuthentication, transactionId)
-      : // Stripe's sentence ("Your card was declined.") is what the patron sees (spec 000 §8), in her
+      : // Stripe's sentence ("Your card was declined.") is what the patron sees (docs/product/booking.md §8), in her
         // language when its decline code is one the catalogue knows.
         failure('card_error', declineText(error.decline_code ?? error.code, error.message), transactionId);
   }
@@ -49,7 +49,7 @@ const isAuthenticationRequired = (e: unknown) =>
   e instanceof Stripe.errors.StripeCardError && e.code === 'authentication_required';
 
 /**
- * DESIGN §7: one PaymentIntent, created and confirmed at once under the request's idempotency key, so a
+ * docs/design.md §7: one PaymentIntent, created and confirmed at once under the request's idempotency key, so a
  * retried request answers the first outcome and charges once. Declines are answers, never exceptions.
  */
 export async function chargeWithStripe(stripe: Stripe, request: ChargeRequest): Promise<ChargeResult> {

@@ -43,7 +43,7 @@ const isUnexpectedState = (e: unknown) =>
 const isMissing = (e: unknown) =>
   e instanceof Stripe.errors.StripeInvalidRequestError && e.code === 'resource_missing';
 
-/** DESIGN §7: the payments port on Stripe, through the official SDK. */
+/** docs/design.md §7: the payments port on Stripe, through the official SDK. */
 export function createStripePayments(options: StripePaymentsOptions): PaymentsPort {
   const stripe = new Stripe(options.secretKey, {
     maxNetworkRetries: options.maxNetworkRetries ?? 2,

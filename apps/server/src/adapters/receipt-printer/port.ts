@@ -1,5 +1,5 @@
 /**
- * DESIGN §7: the receipt printer port. The real adapter sends ESC/POS bytes over TCP to the
+ * docs/design.md §7: the receipt printer port. The real adapter sends ESC/POS bytes over TCP to the
  * printer's address; without an address the desk prints the HTML receipt from the browser.
  */
 export interface ReceiptPrinterPort {

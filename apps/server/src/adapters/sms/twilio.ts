@@ -21,7 +21,7 @@ export class SmsNotConfiguredError extends Error {
   override readonly name = 'SmsNotConfiguredError';
 }
 
-/** DESIGN §7: Twilio REST through the official SDK (Messages API with a messaging service). */
+/** docs/design.md §7: Twilio REST through the official SDK (Messages API with a messaging service). */
 export function createTwilioSms(options: TwilioSmsOptions): SmsPort {
   return {
     async send(to, body) {
@@ -45,7 +45,7 @@ export function createTwilioSms(options: TwilioSmsOptions): SmsPort {
   };
 }
 
-/** DESIGN §1: integration secrets may be entered as secret settings; the environment wins. */
+/** docs/design.md §1: integration secrets may be entered as secret settings; the environment wins. */
 export function twilioCredentials(
   config: Pick<Config, 'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_MESSAGING_SERVICE_SID'>,
   settings: { twilioAccountSid: string; twilioAuthToken: string; twilioMessagingServiceSid: string },

@@ -87,7 +87,7 @@ export const cubicles = pgTable(
   (t) => [uniqueIndex('cubicles_name_key').on(t.name)],
 );
 
-/** Every room a reservation was given, and when it left it (spec 001 §3 roomAssignedHistory). */
+/** Every room a reservation was given, and when it left it (docs/product/site-and-staff.md §3 roomAssignedHistory). */
 export const roomAssignments = pgTable(
   'room_assignments',
   {
@@ -111,7 +111,7 @@ export const roomAssignments = pgTable(
 
 export const supplyStatuses = ['open', 'complete', 'canceled'] as const;
 
-/** Something a patron asked for in her room (spec 001 §3 Supply request). */
+/** Something a patron asked for in her room (docs/product/site-and-staff.md §3 Supply request). */
 export const supplyRequests = pgTable(
   'supply_requests',
   {

@@ -16,7 +16,7 @@ import { instant } from './columns.ts';
 import { users } from './users.ts';
 import { reservations } from './reservations.ts';
 
-/** Staff who prepare patrons (spec 001 §3 Attendant). Deactivated, never deleted: history names them. */
+/** Staff who prepare patrons (docs/product/site-and-staff.md §3 Attendant). Deactivated, never deleted: history names them. */
 export const attendants = pgTable(
   'attendants',
   {
@@ -56,7 +56,7 @@ export interface StoredUpload {
 }
 
 /**
- * A patron's license and registration images awaiting a plate administrator (spec 000 §2, §5). The files
+ * A patron's license and registration images awaiting a plate administrator (docs/product/booking.md §2, §5). The files
  * live privately under DATA_DIR and are never served publicly.
  */
 export const plateSubmissions = pgTable(
@@ -84,7 +84,7 @@ export const plateSubmissions = pgTable(
   ],
 );
 
-/** Every door or gate opened for someone (spec 001 §3 Access log). */
+/** Every door or gate opened for someone (docs/product/site-and-staff.md §3 Access log). */
 export const accessLogs = pgTable(
   'access_logs',
   {

@@ -93,7 +93,7 @@ export const paymentEvents = pgTable('payment_events', {
 });
 
 /*
- * The built-in payments provider (DESIGN §7 sandbox). It keeps its own tables, as a remote provider
+ * The built-in payments provider (docs/design.md §7 sandbox). It keeps its own tables, as a remote provider
  * keeps its own books, so it survives restarts and serves every instance alike. Card numbers are never
  * stored: a card keeps its brand, last four and the test behaviour its number stood for.
  */

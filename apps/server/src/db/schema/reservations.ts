@@ -22,7 +22,7 @@ export const inRoomStatusesSql = sql`('Assigned', 'Prep', 'ReadyForMikvah', 'Rea
 export const reservationStatusesSql = sql`('Pending', 'Reserved', 'Arrived', 'Waiting', 'Assigned', 'Prep', 'ReadyForMikvah', 'ReadyForMikvahNext', 'InMikvah', 'Dressing', 'Done', 'Canceled', 'Replaced')`;
 
 /**
- * A booking of one slot of one night (DESIGN §6). reservation_number is the small number people read;
+ * A booking of one slot of one night (docs/design.md §6). reservation_number is the small number people read;
  * the code is unique among the night's live reservations (the statuses that hold capacity).
  */
 export const reservations = pgTable(
@@ -53,7 +53,7 @@ export const reservations = pgTable(
     createdByIp: text('created_by_ip'),
     createdAt: instant('created_at').notNull().defaultNow(),
     holdExpiresAt: instant('hold_expires_at'),
-    /** Set at check-in (spec 001 §3 timeArrived) and when the visit is Done (timeCompleted). */
+    /** Set at check-in (docs/product/site-and-staff.md §3 timeArrived) and when the visit is Done (timeCompleted). */
     timeArrived: instant('time_arrived'),
     timeCompleted: instant('time_completed'),
     /** The room she is in (rooms.id). No foreign key: rooms.ts imports this table; rooms are never deleted. */
@@ -87,7 +87,7 @@ export const reservations = pgTable(
   ],
 );
 
-/** Every status change of a reservation, with who and from where (DESIGN §4). */
+/** Every status change of a reservation, with who and from where (docs/design.md §4). */
 export const reservationStatusHistory = pgTable(
   'reservation_status_history',
   {

@@ -1,16 +1,6 @@
 /** Site-wide tables: settings, schedule overrides, the outbox, the audit log, used bot-check challenges. */
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
 
 /** One row per catalogue key; values are strings as the catalogue writes them. */
@@ -61,7 +51,7 @@ export const outboundMessages = pgTable(
   ],
 );
 
-/** Who changed what, from where and when (DESIGN §4). Secret values never enter before/after. */
+/** Who changed what, from where and when (docs/design.md §4). Secret values never enter before/after. */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -79,7 +69,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * ALTCHA challenges whose solution was accepted (DESIGN §2): each signature once, so a solved
+ * ALTCHA challenges whose solution was accepted (docs/design.md §2): each signature once, so a solved
  * challenge cannot be replayed. Rows are dropped once the challenge has expired.
  */
 export const usedBotChallenges = pgTable(

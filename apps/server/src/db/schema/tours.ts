@@ -1,21 +1,12 @@
 /** Facility tours and their sign-ups. */
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
 
 export const tourTypes = ['Kallah', 'Group'] as const;
 
 /**
- * A scheduled tour of the facility (spec 001 §2 Kallah Tours). capacity null = no limit; a tour is
+ * A scheduled tour of the facility (docs/product/site-and-staff.md §2 Kallah Tours). capacity null = no limit; a tour is
  * offered to the public while it is in the future and not full.
  */
 export const tours = pgTable(

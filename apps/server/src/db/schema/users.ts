@@ -16,7 +16,7 @@ import { instant } from './columns.ts';
 
 export const roleNamesSql = sql`('Admin', 'Receptionist', 'UserPlateAdmin', 'OpenGarageGate')`;
 
-/** A patron or staff member. userName is the E.164 number without "+" (DESIGN §5). */
+/** A patron or staff member. userName is the E.164 number without "+" (docs/design.md §5). */
 export const users = pgTable(
   'users',
   {
@@ -39,7 +39,7 @@ export const users = pgTable(
     notificationDayOf: boolean('notification_day_of').notNull().default(true),
     /** scrypt, salted (modules/sessions/secrets.ts); null until the user sets a password. */
     passwordHash: text('password_hash'),
-    /** Her customer at the payments provider, made when she first saves a card (DESIGN §7). */
+    /** Her customer at the payments provider, made when she first saves a card (docs/design.md §7). */
     paymentsCustomerId: text('payments_customer_id'),
     /** Set when she deleted her account: her personal data is gone, her money rows stay (anonymised). */
     deletedAt: instant('deleted_at'),

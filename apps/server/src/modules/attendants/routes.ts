@@ -40,7 +40,7 @@ const editBody = z.object({
   active: active.optional(),
 });
 
-/** Attendants (spec 001 §3, §7 "List attendants (active flag)"; DESIGN §5 GET attendants?active=true). */
+/** Attendants (docs/product/site-and-staff.md §3, §7 "List attendants (active flag)"; docs/design.md §5 GET attendants?active=true). */
 export const attendantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const admin = requireRole(ctx, ['Admin']);
 

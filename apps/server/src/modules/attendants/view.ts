@@ -1,6 +1,6 @@
 import type { AttendantRow } from './repo.ts';
 
-/** Spec 001 §3 Attendant, as staff see it. */
+/** docs/product/site-and-staff.md §3 Attendant, as staff see it. */
 export interface AttendantView {
   id: number;
   firstName: string;

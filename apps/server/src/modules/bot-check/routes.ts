@@ -22,7 +22,7 @@ export const botCheckRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     {
       schema: {
         tags: ['botcheck'],
-        summary: 'Which bot-check widget the forms show (DESIGN §7)',
+        summary: 'Which bot-check widget the forms show (docs/design.md §7)',
         response: { 200: configResponse },
       },
     },

@@ -1,4 +1,5 @@
 import type { ChangeFeed, ChangeTopic } from './feed.ts';
+import { wallTime } from '../../clock.ts';
 
 export interface MemoOptions {
   /** A safety net: no value is used longer than this even if a notification were lost. */
@@ -54,7 +55,7 @@ export class Memo<V> {
       entry !== undefined &&
       now >= entry.validFrom &&
       now < entry.validUntil &&
-      Date.now() - entry.storedAt < this.#options.ttlMs
+      wallTime() - entry.storedAt < this.#options.ttlMs
     )
       return entry.value;
     let pending = this.#loading.get(key);
@@ -95,7 +96,7 @@ export class Memo<V> {
     }
     this.#entries.set(key, {
       value: loaded.value,
-      storedAt: Date.now(),
+      storedAt: wallTime(),
       validFrom: loaded.validFrom ?? Number.NEGATIVE_INFINITY,
       validUntil: loaded.validUntil ?? Number.POSITIVE_INFINITY,
     });

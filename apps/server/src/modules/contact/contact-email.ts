@@ -3,7 +3,7 @@ import { composeEmail } from '../outbox/email-compose.ts';
 import type { ComposedEmail } from '../outbox/email-compose.ts';
 import type { ContactFields } from './contact-fields.ts';
 
-/** Which form a message came from, told by the text the web composes for it (spec 001 §3). */
+/** Which form a message came from, told by the text the web composes for it (docs/product/site-and-staff.md §3). */
 export type ContactKind = 'careers' | 'payment' | 'kallahTour' | 'groupTour' | 'contact';
 
 export const KALLAH_FALLBACK = 'Please let me know when a Kallah tour is available.';

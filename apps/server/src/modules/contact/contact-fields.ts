@@ -55,7 +55,7 @@ function oneLine(value: string, name: LocalMessage): string {
 }
 
 /**
- * POST settings/ContactForm's fields (spec 001 §5): the reply address and the message are required, the
+ * POST settings/ContactForm's fields (docs/product/site-and-staff.md §5): the reply address and the message are required, the
  * names optional (a signed-in donor's notice may have none). Markup is kept as text: it is escaped when
  * the HTML body is made, never stripped or rendered.
  */

@@ -8,7 +8,7 @@ import { listOutboundMessages, moveClock, readClock } from './service.ts';
 const clockSchema = z.object({ now: z.string(), fixed: z.boolean() });
 const nowError = schemaText(msg('dev.nowFormat'));
 
-/** DESIGN §7: development endpoints, registered only with DEV_TOOLS=1 (so they answer 404 otherwise). */
+/** docs/design.md §7: development endpoints, registered only with DEV_TOOLS=1 (so they answer 404 otherwise). */
 export const devRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/messages',

@@ -10,7 +10,7 @@ import { listExcludedAttendants, setExcludedAttendant } from './service.ts';
 const security = [{ bearer: [] }];
 const guarded = { 401: messageSchema, 403: messageSchema, 404: messageSchema };
 
-/** A patron's excluded attendants (spec 001 §5, §7; DESIGN §5 PUT|DELETE users/{id}/excludedattendants/{attendantId}). */
+/** A patron's excluded attendants (docs/product/site-and-staff.md §5, §7; docs/design.md §5 PUT|DELETE users/{id}/excludedattendants/{attendantId}). */
 export const excludedAttendantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/users/:id/excludedattendants',

@@ -32,7 +32,7 @@ export async function listExcludedAttendants(
 /**
  * PUT (add) or DELETE (remove) users/{id}/excludedattendants/{attendantId}: her own, or anyone's for an
  * administrator. Her row stays locked while her exclusions are counted and changed, so two requests at
- * once can never leave her with more than the maximum (spec 001 §5). Adding one she already excluded,
+ * once can never leave her with more than the maximum (docs/product/site-and-staff.md §5). Adding one she already excluded,
  * or removing one she did not, succeeds and changes nothing.
  */
 export async function setExcludedAttendant(

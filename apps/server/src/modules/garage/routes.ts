@@ -30,7 +30,7 @@ const opened = (request: FastifyRequest) => ({
   message: localize(request, garageMessages.opening),
 });
 
-/** The garage gates (spec 000 §5, §7; spec 001 §5–§7; DESIGN §5, §7). */
+/** The garage gates (docs/product/booking.md §5, §7; docs/product/site-and-staff.md §5–§7; docs/design.md §5, §7). */
 export const garageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
     '/garage/open',

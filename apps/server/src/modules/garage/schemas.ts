@@ -15,7 +15,7 @@ export type GarageOpenBody = z.infer<typeof garageOpenBody>;
 
 export const reservationIdParams = z.object({ id: z.string().max(100) });
 
-/** DESIGN §5 update shape, plus the message the spec's call answers (spec 000 §7). */
+/** docs/design.md §5 update shape, plus the message the spec's call answers (docs/product/booking.md §7). */
 export const gateOpeningSchema = z.object({
   success: z.literal(true),
   errorMessage: z.null(),

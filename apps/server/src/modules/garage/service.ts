@@ -82,7 +82,7 @@ export async function openGarageDoorFor(
 }
 
 /**
- * One opening (spec 000 §5, §7; spec 001 §5): the rule decides on her roles, the reservation and her
+ * One opening (docs/product/booking.md §5, §7; docs/product/site-and-staff.md §5): the rule decides on her roles, the reservation and her
  * distance from the facility; then the relay is pulsed, and only an opening that happened is logged.
  */
 async function openGate(ctx: Ctx, opening: GarageOpening, reservationId: string | null): Promise<void> {

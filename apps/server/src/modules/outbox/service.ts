@@ -27,7 +27,7 @@ type DeliveryCtx = Pick<AppContext, 'db' | 'clock' | 'log' | 'caches'> & {
 export const MAX_DELIVERY_ATTEMPTS = deliveryRetry.retryLimit + 1;
 
 /**
- * Sends an SMS the DESIGN §7 way: a row in outbound_messages (queued) and a delivery job, both on `db`
+ * Sends an SMS the docs/design.md §7 way: a row in outbound_messages (queued) and a delivery job, both on `db`
  * (the caller's transaction), so a message is never lost nor sent for something that was rolled back.
  */
 export async function queueSms(

@@ -17,7 +17,7 @@ type Ctx = Pick<AppContext, 'db' | 'config' | 'clock' | 'adapters' | 'jobs' | 'l
 export const CANCEL_REFUND_DELAY_SECONDS = 60;
 
 /**
- * Queues the refund of a reservation canceled in `tx` (DESIGN §6): the job exists exactly when the cancel
+ * Queues the refund of a reservation canceled in `tx` (docs/design.md §6): the job exists exactly when the cancel
  * committed, so a process that dies before its own refund attempt leaves the refund to the job.
  */
 export async function refundAfterCancel(
@@ -44,7 +44,7 @@ export interface CancelRefunds {
 const nothing: CancelRefunds = { refunded: 0, failed: 0 };
 
 /**
- * DESIGN §6: a reservation canceled more than reservationRefundCutOffHours before its slot (as of the
+ * docs/design.md §6: a reservation canceled more than reservationRefundCutOffHours before its slot (as of the
  * cancel, however late this runs) gets back what is left of each card payment. A refund already made or
  * under way is never asked again, and each attempt has a stable key (`cancel`, then `cancel-1`, … after a
  * refused one), so the cancel's own attempt and the job together refund once; refundPayment never lets

@@ -20,13 +20,13 @@ type Ctx = Pick<AppContext, 'db' | 'caches'>;
 // The payments list answers at most this many rows (a report has no cap).
 const LIST_MAX_ROWS = 5000;
 
-/** One row of the payments list (spec 001 §3 Payment, with who paid and what is left to refund). */
+/** One row of the payments list (docs/product/site-and-staff.md §3 Payment, with who paid and what is left to refund). */
 export interface PaymentListItem {
   id: number;
   dateCreated: string;
   kind: 'payment' | 'donation' | 'tip' | 'refund';
   method: string;
-  /** Dollars; a refund is negative, a donation positive (spec 001 §3). */
+  /** Dollars; a refund is negative, a donation positive (docs/product/site-and-staff.md §3). */
   amount: number;
   status: 'pending' | 'succeeded' | 'failed';
   reference: string | null;

@@ -33,7 +33,7 @@ export interface MakePaymentInput extends PayerInput {
   sourceToken?: string | null | undefined;
   sourceCard?: string | null | undefined;
   saveCard?: boolean | null | undefined;
-  /** A guest's bot-check token (spec 000 §3 field name, for either provider). */
+  /** A guest's bot-check token (docs/product/booking.md §3 field name, for either provider). */
   reCaptchaTokenResponse?: string | null | undefined;
 }
 
@@ -44,7 +44,7 @@ async function userExists(ctx: Ctx, userId: string): Promise<boolean> {
 }
 
 /**
- * POST payments/makepayment (DESIGN §5). On a reservation a positive amt charges the card and records
+ * POST payments/makepayment (docs/design.md §5). On a reservation a positive amt charges the card and records
  * a payment; a negative amt adds |amt| as a donation (or tip) without moving money. Without a
  * reservation it is a free donation charged to the card. The pending row is committed before the
  * provider is called and settled after; the same Idempotency-Key answers the first outcome.
@@ -111,7 +111,7 @@ export async function makePayment(
       : null;
   const key =
     sameCharge === null ? `pay:${payerKey}:${options.idempotencyKey}` : `${sameCharge}:${randomUUID()}`;
-  // A guest passes the bot check (DESIGN §7) before anything is recorded or charged; a retry of a
+  // A guest passes the bot check (docs/design.md §7) before anything is recorded or charged; a retry of a
   // payment already recorded answers its outcome without asking again (its token was used).
   if (principal === null && (await findEntryByKey(ctx.db, key)) === undefined)
     await requireHuman(ctx, input.reCaptchaTokenResponse, options.actor.ip);
@@ -143,7 +143,7 @@ export async function makePayment(
       },
     });
   } catch (err) {
-    // Left pending: the reconcile job asks the provider what happened (DESIGN §9).
+    // Left pending: the reconcile job asks the provider what happened (docs/design.md §9).
     ctx.log.error({ err, entryId: entry.id }, 'payment provider call failed');
     return processing();
   }

@@ -1,7 +1,7 @@
 import { AppError } from '../../errors.ts';
 import { msg, type LocalMessage } from '../../i18n/messages.ts';
 
-/** Spec 000 §5 (Donate page) words where the spec gives them; the rest in the same voice. */
+/** docs/product/booking.md §5 (Donate page) words where the spec gives them; the rest in the same voice. */
 export const payerMessages = {
   email: msg('field.required', { field: msg('contact.field.email') }),
   firstName: msg('field.required', { field: msg('contact.field.firstName') }),
@@ -26,7 +26,7 @@ export interface Payer {
   donationType: string | null;
 }
 
-// A basic address pattern, as the donate form checks it (spec 000 §5).
+// A basic address pattern, as the donate form checks it (docs/product/booking.md §5).
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^[0-9+()\-. ]{7,30}$/;
 

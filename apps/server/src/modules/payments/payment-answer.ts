@@ -23,7 +23,7 @@ export interface PaymentBody {
   clientSecret?: string;
 }
 
-/** The answer as sent (DESIGN §5): its sentences written in the reader's language. */
+/** The answer as sent (docs/design.md §5): its sentences written in the reader's language. */
 export type SentPaymentBody = Omit<PaymentBody, 'errorMessage' | 'stripeErrorMessage'> & {
   errorMessage: string | null;
   stripeErrorMessage?: string;
@@ -44,7 +44,7 @@ export interface PaymentAnswer {
   body: PaymentBody;
 }
 
-/** DESIGN §5 makepayment: her bank asks her to confirm; the browser does it with the client secret. */
+/** docs/design.md §5 makepayment: her bank asks her to confirm; the browser does it with the client secret. */
 export function authenticationAnswer(clientSecret: string): PaymentAnswer {
   return {
     status: 400,

@@ -24,7 +24,7 @@ type Ctx = Pick<AppContext, 'config' | 'clock' | 'jobs' | 'caches'>;
  * Settles a pending ledger row inside `tx` (the request's, the webhook's or the job's). Settling twice
  * changes nothing, with one exception: the provider's word that money moved wins over an earlier
  * "failed" (the reconciler may have given up on a call that was only slow). A payment that clears a
- * Pending reservation's balance makes it Reserved (DESIGN §6 Booking).
+ * Pending reservation's balance makes it Reserved (docs/design.md §6 Booking).
  */
 export async function settleEntry(
   ctx: Ctx,

@@ -42,7 +42,7 @@ async function withCard(ctx: Ctx, outcome: SettleOutcome | null, entryId: number
 }
 
 /**
- * POST payments/webhook (DESIGN §7): the signature is checked on the raw body, the event id is stored
+ * POST payments/webhook (docs/design.md §7): the signature is checked on the raw body, the event id is stored
  * once and the event applied in that same transaction, so a repeat changes nothing and a failure rolls
  * both back (the 5xx makes the provider deliver it again).
  */

@@ -18,7 +18,7 @@ import { readSubmissionFile } from './upload-store.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
 
-/** Who reviews plate documents (spec 001 §4): plate administrators and administrators. */
+/** Who reviews plate documents (docs/product/site-and-staff.md §4): plate administrators and administrators. */
 export const plateReviewerRoles: readonly RoleName[] = ['UserPlateAdmin', 'Admin'];
 
 export interface SubmissionSummary {

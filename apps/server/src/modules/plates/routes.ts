@@ -53,7 +53,7 @@ const imageSchema = z
   .custom<Buffer>((value) => Buffer.isBuffer(value))
   .describe('The image bytes, as image/jpeg or image/png');
 
-/** Plate documents (spec 000 §2, §5, §7): a patron's license and registration, and their review queue. */
+/** Plate documents (docs/product/booking.md §2, §5, §7): a patron's license and registration, and their review queue. */
 export const plateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // What a crash left half-received; never awaited, never fatal: start-up does not wait on the disk.
   sweepIncoming(ctx.config.DATA_DIR).catch((err: unknown) =>

@@ -29,7 +29,7 @@ function refuse(message: LocalMessage): never {
 const named = (field: string) => JSON.stringify(field.slice(0, 40));
 
 /**
- * The upload judged by the rules of spec 000 §5 (domain checkImages and friends). An image's type is
+ * The upload judged by the rules of docs/product/booking.md §5 (domain checkImages and friends). An image's type is
  * judged from its bytes with file-type, never from its name or the type the browser declared.
  */
 export async function checkUploadForm(form: UploadForm): Promise<CheckedUpload> {

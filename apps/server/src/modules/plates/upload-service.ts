@@ -52,7 +52,7 @@ async function admitAttempt(ctx: Ctx, userId: string, now: Date, actor: Actor): 
 }
 
 /**
- * POST users/{id}/LicenseAndRegistration (spec 000 §5, §7): her own account only, at most
+ * POST users/{id}/LicenseAndRegistration (docs/product/booking.md §5, §7): her own account only, at most
  * UPLOADS_PER_HOUR attempts an hour. The form is streamed to disk and judged whole before anything is
  * stored; then the images are kept privately and the submission queued for a plate administrator, in
  * one transaction with its audit entry. If the row cannot be written, the images are removed again.

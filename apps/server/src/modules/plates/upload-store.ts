@@ -4,6 +4,7 @@ import { join, resolve, sep } from 'node:path';
 import type { ImageKind } from '@tevila/domain';
 import { imageMimeTypes } from '@tevila/domain';
 import type { StoredUpload } from '../../db/schema.ts';
+import { wallTime } from '../../clock.ts';
 
 /**
  * License and registration images live under DATA_DIR/uploads/plates/<submissionId>/, readable by the
@@ -45,7 +46,7 @@ export async function sweepIncoming(dataDir: string, olderThanMs = 60 * 60_000):
   for (const name of names) {
     const path = join(dir, name);
     const info = await stat(path).catch(() => undefined);
-    if (info === undefined || Date.now() - info.mtimeMs < olderThanMs) continue;
+    if (info === undefined || wallTime() - info.mtimeMs < olderThanMs) continue;
     await rm(path, { force: true });
     removed += 1;
   }

@@ -31,7 +31,7 @@ import type { ReservationView } from './view.ts';
 type Ctx = Pick<AppContext, 'db' | 'config' | 'clock' | 'jobs' | 'caches'>;
 
 /**
- * DESIGN §6 Booking, for every booking of one night that arrived together: one transaction holds the
+ * docs/design.md §6 Booking, for every booking of one night that arrived together: one transaction holds the
  * night's lock, reads the settings, the night and its reservations once, checks each booking in arrival
  * order against those (every rule, not only capacity) and the ones accepted before it, and writes all
  * that were accepted at once. So no interleaving of requests, in one instance or many, can overbook,

@@ -6,14 +6,14 @@ import { msg, type LocalMessage } from '../../i18n/messages.ts';
 import type { Principal } from '../users/view.ts';
 import { findPlateStatus } from './repo.ts';
 
-/** DESIGN §5 Roles: the desk and administrators act on any patron's reservations. */
+/** docs/design.md §5 Roles: the desk and administrators act on any patron's reservations. */
 export function isStaff(principal: Pick<Principal, 'roles'>): boolean {
   return principal.roles.includes('Admin') || principal.roles.includes('Receptionist');
 }
 
 // Bookings are taken a year ahead at most, like the published schedule.
 export const DAYS_AHEAD = 366;
-// Spec 000 §5: a Kallah room is refused to a user with any reservation since this date.
+// docs/product/booking.md §5: a Kallah room is refused to a user with any reservation since this date.
 export const KALLAH_SINCE = '2020-01-01';
 
 export const messages = {
@@ -54,7 +54,7 @@ export function checkNightLimit(held: number, max: number, forOther: boolean): v
   if (!forOther && held >= max) refuse(messages.nightLimit(max));
 }
 
-/** Rules that need neither the lock nor other reservations (DESIGN §6, spec 000 §5). */
+/** Rules that need neither the lock nor other reservations (docs/design.md §6, docs/product/booking.md §5). */
 export function checkRequest(input: {
   day: ScheduleDay;
   settings: FacilitySettings;

@@ -34,7 +34,7 @@ export interface BookingOptions {
 }
 
 /**
- * POST reservations/newreservation (DESIGN §6 Booking). What depends only on the request and her
+ * POST reservations/newreservation (docs/design.md §6 Booking). What depends only on the request and her
  * account is checked here; what depends on other reservations is decided in the night's batch, in one
  * transaction holding the night's lock (booking-batch.ts), so no interleaving of requests can overbook.
  */

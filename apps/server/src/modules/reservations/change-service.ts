@@ -61,7 +61,7 @@ export async function changeStatus(
     const moved = await recordStatus(tx, row, to, input.actor, now);
     const updated = await afterStatusChange(tx, row, moved, input.actor, now);
     await nightChanged(ctx, tx, row.night);
-    // DESIGN §6: the refund of an early cancel is queued with the cancel, so it survives a crash.
+    // docs/design.md §6: the refund of an early cancel is queued with the cancel, so it survives a crash.
     if (to === 'Canceled') {
       await refundAfterCancel(ctx, tx, row.id, now);
       // Her notice is queued with the cancel, so it goes exactly when the cancel happened.

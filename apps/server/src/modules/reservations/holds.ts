@@ -19,7 +19,7 @@ type Ctx = Pick<AppContext, 'db' | 'clock' | 'jobs' | 'caches'>;
 type HoldOutcome = 'released' | 'kept' | 'unheld';
 
 /**
- * DESIGN §6 Booking: an unpaid Pending reservation whose hold ran out becomes Canceled by "system".
+ * docs/design.md §6 Booking: an unpaid Pending reservation whose hold ran out becomes Canceled by "system".
  * The clock never cancels one with money on it (a cancel by the system refunds nothing): paid in part,
  * it keeps its place without a hold ('unheld') until it is paid or staff decide; with a card payment
  * still being settled it is left as it is, and the payment's outcome or the next look decides.

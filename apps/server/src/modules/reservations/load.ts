@@ -40,7 +40,7 @@ function dayWith(settings: FacilitySettings, date: string, override: ScheduleOve
 
 /**
  * The settings and the night as committed, read in `db` past every cache: the booking transaction
- * decides on these (DESIGN §6), so a change a cache has not heard of yet still counts.
+ * decides on these (docs/design.md §6), so a change a cache has not heard of yet still counts.
  */
 export async function committedNight(
   db: Db,

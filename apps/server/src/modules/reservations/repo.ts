@@ -16,7 +16,7 @@ const NIGHT_LOCK = 7_381_310;
 
 /**
  * Serialises every booking change of one night across instances for the rest of the transaction, so
- * capacity is always checked against committed rows (DESIGN §6: no concurrency can overbook).
+ * capacity is always checked against committed rows (docs/design.md §6: no concurrency can overbook).
  */
 export async function lockNight(db: Db, night: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(${NIGHT_LOCK}, hashtext(${'night:' + night}))`);
@@ -87,7 +87,7 @@ export async function listForUser(
 }
 
 /**
- * Any reservation of the user for a night since `since` (DESIGN §6 Kallah), other than `except` (the
+ * Any reservation of the user for a night since `since` (docs/design.md §6 Kallah), other than `except` (the
  * one being replaced) and other than Replaced ones: a Replaced reservation always has a successor that
  * counts, so each chain of changes counts once and she may change her Kallah booking again and again.
  */

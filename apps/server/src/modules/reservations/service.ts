@@ -56,7 +56,7 @@ export async function findByUser(
 }
 
 /**
- * GET reservations/availablereservations: the night's slots and what still fits (DESIGN §6 Capacity).
+ * GET reservations/availablereservations: the night's slots and what still fits (docs/design.md §6 Capacity).
  * When replacing, the old reservation (if it is the user's) does not count against the new one.
  */
 export async function availableReservations(

@@ -14,7 +14,7 @@ export function authorOf(by: StatusAuthor): { userId: string | null; ip: string 
 }
 
 /**
- * Records a status change (DESIGN §4: statusHistory with user, IP and time, and the audit log). The
+ * Records a status change (docs/design.md §4: statusHistory with user, IP and time, and the audit log). The
  * caller has checked the move and holds the night's lock.
  */
 export async function recordStatus(

@@ -9,7 +9,7 @@ import type {
 } from '@tevila/domain';
 import type { LedgerRow, ReservationRow, StatusHistoryRow } from './repo.ts';
 
-/** Dollars with two decimals from integer cents (money is cents until the JSON edge, DESIGN §4). */
+/** Dollars with two decimals from integer cents (money is cents until the JSON edge, docs/design.md §4). */
 export function dollars(cents: number): number {
   return Math.round(cents) / 100;
 }
@@ -63,7 +63,7 @@ export interface ReservationView extends ReservationFlags {
   createdAt: string;
 }
 
-/** Spec 000 §3 Payment: status Approved once settled. */
+/** docs/product/booking.md §3 Payment: status Approved once settled. */
 export type PaymentStatusLabel = 'Approved' | 'Pending' | 'Failed';
 
 /**

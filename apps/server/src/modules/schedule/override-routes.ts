@@ -17,7 +17,7 @@ const params = z.object({ date: isoDateQuery('date') });
 const guarded = { 401: messageSchema, 403: messageSchema };
 const security = [{ bearer: [] }];
 
-/** Administrators' changes to single nights (DESIGN §5, §6). */
+/** Administrators' changes to single nights (docs/design.md §5, §6). */
 export const overrideRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const preHandler = requireRole(ctx, ['Admin']);
 

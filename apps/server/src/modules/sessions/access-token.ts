@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
 
-/** DESIGN §5: access tokens are JWTs of 15 minutes (HS256 under AUTH_SECRET). */
+/** docs/design.md §5: access tokens are JWTs of 15 minutes (HS256 under AUTH_SECRET). */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 
 export interface AccessClaims {

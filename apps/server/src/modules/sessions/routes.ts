@@ -28,7 +28,7 @@ const tokenBody = z
   })
   .nullish();
 
-/** POST /api/token (outside /api/api): OAuth-style, form-encoded or JSON (DESIGN §5). */
+/** POST /api/token (outside /api/api): OAuth-style, form-encoded or JSON (docs/design.md §5). */
 export const tokenRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
     '/token',

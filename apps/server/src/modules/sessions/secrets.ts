@@ -3,7 +3,7 @@ import type { ScryptOptions } from 'node:crypto';
 
 /**
  * Secrets and their stored forms. Long random secrets (device credentials, refresh tokens) are kept as
- * SHA-256: guessing 256 bits is hopeless, so no slow hash is needed (DESIGN §2). Passwords people choose
+ * SHA-256: guessing 256 bits is hopeless, so no slow hash is needed (docs/design.md §2). Passwords people choose
  * are short, so they get scrypt with a salt. Sign-in codes have only a million values, so they are kept
  * as an HMAC under AUTH_SECRET: a copy of the table alone does not reveal them.
  */

@@ -18,7 +18,7 @@ import { sha256 } from './secrets.ts';
  * kept between requests until a sign-out or a role change says otherwise (decision 0007). A kept one is
  * used only once the change feed has caught up with everything committed before the request: a
  * sign-out, role removal or deletion on any instance is then refused by the next request everywhere
- * (decision 0021). Anything wrong is the same 401 (DESIGN §5), whatever the cause.
+ * (decision 0021). Anything wrong is the same 401 (docs/design.md §5), whatever the cause.
  */
 export async function authenticate(
   ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'caches'>,

@@ -18,7 +18,7 @@ export interface AdminSettingView {
 
 /**
  * GET settings/admin: every catalogue key with its type, and its name and hint in the reader's language
- * (the catalogue holds both); secrets masked (DESIGN §5).
+ * (the catalogue holds both); secrets masked (docs/design.md §5).
  */
 export async function listAdminSettings(
   ctx: Pick<AppContext, 'db'>,

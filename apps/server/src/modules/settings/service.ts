@@ -25,7 +25,7 @@ import { publicSettingSchema } from './schemas.ts';
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 type WriteCtx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
 
-/** DESIGN §5: a secret is never sent back; "" when unset, "********" when set. */
+/** docs/design.md §5: a secret is never sent back; "" when unset, "********" when set. */
 export const SECRET_MASK = '********';
 
 function isSecret(key: string): boolean {

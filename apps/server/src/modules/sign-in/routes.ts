@@ -35,7 +35,7 @@ const credentialsSchema = z.object({
     .describe('A device secret: the password for POST /api/token. Keep it; it is shown once.'),
 });
 
-/** DESIGN §5 "Phone sign-in". */
+/** docs/design.md §5 "Phone sign-in". */
 export const signInRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
     '/account/register',

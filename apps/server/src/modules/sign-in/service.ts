@@ -60,7 +60,7 @@ async function failClosed<T>(ctx: Ctx, what: string, run: () => Promise<T>): Pro
 }
 
 /**
- * account/register: sends a 6-digit code by SMS (DESIGN §5 "Phone sign-in"). The limits are counted in
+ * account/register: sends a 6-digit code by SMS (docs/design.md §5 "Phone sign-in"). The limits are counted in
  * the database under advisory locks on the phone and the IP, in the transaction that records the code
  * and queues the message, so they hold across any number of server instances.
  */

@@ -21,7 +21,7 @@ const security = [{ bearer: [] }];
 const guarded = { 401: messageSchema, 403: messageSchema };
 const FORCE_ERROR = schemaText(msg('field.trueOrFalse', { field: 'force' }));
 
-/** Tours (spec 001 §2, §3; DESIGN §5): the public list and sign-up, and the administrators' changes. */
+/** Tours (docs/product/site-and-staff.md §2, §3; docs/design.md §5): the public list and sign-up, and the administrators' changes. */
 export const tourRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const admin = requireRole(ctx, ['Admin']);
 

@@ -10,7 +10,7 @@ export interface SignupFields {
   email: string;
 }
 
-// A basic address pattern, as the forms check it (spec 000 §5).
+// A basic address pattern, as the forms check it (docs/product/booking.md §5).
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // Control characters (CR and LF among them) would let a name or address add lines to the email.
 const CONTROL = /\p{Cc}/u;
@@ -36,7 +36,7 @@ function name(value: string | null | undefined, label: LocalMessage): string {
 }
 
 /**
- * The sign-up form's fields (spec 001 §3 Tour sign-up), each refused with its own sentence. The body's
+ * The sign-up form's fields (docs/product/site-and-staff.md §3 Tour sign-up), each refused with its own sentence. The body's
  * tourId must name the tour of the path, so a form cannot be posted to one tour for another.
  */
 export function checkSignupFields(body: SignupBody, pathId: string): SignupFields {

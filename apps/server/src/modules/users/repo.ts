@@ -43,7 +43,7 @@ export async function findUserByPhone(db: Db, phoneNumber: string): Promise<User
   return rows[0];
 }
 
-/** The attendants she excluded (spec 001 §3 excludedAttendants), in the order she chose them. */
+/** The attendants she excluded (docs/product/site-and-staff.md §3 excludedAttendants), in the order she chose them. */
 export async function listExcludedAttendantIds(db: Db, userId: string): Promise<number[]> {
   const rows = await db
     .select({ id: userExcludedAttendants.attendantId })

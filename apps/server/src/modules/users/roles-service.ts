@@ -93,7 +93,7 @@ export async function setUserRole(
   });
 }
 
-/** DESIGN §1: the numbers in ADMIN_PHONES become administrators when they sign in. */
+/** docs/design.md §1: the numbers in ADMIN_PHONES become administrators when they sign in. */
 export async function grantAdminPhoneRole(
   db: Db,
   feed: ChangeFeed,

@@ -8,7 +8,7 @@ import type { ListedUserRow } from './repo.ts';
 
 type Ctx = Pick<AppContext, 'db'>;
 
-/** Spec 001 §5 and §9: the typed phone is cut to 15 characters; a search needs 4 of its digits. */
+/** docs/product/site-and-staff.md §5 and §9: the typed phone is cut to 15 characters; a search needs 4 of its digits. */
 export const PHONE_SEARCH_MAX_CHARS = 15;
 export const PHONE_SEARCH_MIN_DIGITS = 4;
 export const PHONE_SEARCH_MAX_RESULTS = 20;

@@ -124,7 +124,7 @@ export async function patchUser(
   });
 }
 
-/** Whether a plate change by this caller counts as approved (DESIGN §6: parking needs an approved plate). */
+/** Whether a plate change by this caller counts as approved (docs/design.md §6: parking needs an approved plate). */
 function approvesPlates(principal: Principal): boolean {
   return principal.roles.includes('UserPlateAdmin') || isAdmin(principal);
 }

@@ -40,7 +40,7 @@ export function isAdmin(principal: Pick<Principal, 'roles'>): boolean {
 }
 
 /**
- * The user as spec 001 §3 lists her; internalNote only for staff readers. `excludedAttendants` is
+ * The user as docs/product/site-and-staff.md §3 lists her; internalNote only for staff readers. `excludedAttendants` is
  * read from her exclusions (users/repo listExcludedAttendantIds) by every caller.
  */
 export function toUserView(

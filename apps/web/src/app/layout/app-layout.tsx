@@ -3,7 +3,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageLoader } from '../../ui/page-loader';
 import { buildMenus } from '../menus';
-import { useSession } from '../session-context';
+import { useSession } from '../../shared/session-context';
 import classes from './layout.module.css';
 import { MobileDrawer } from './mobile-drawer';
 import { Sidebar } from './sidebar';
@@ -11,7 +11,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 
-/** Spec 001 §4: the drawer is initialised 400 ms after start (sooner if the menu button is pressed). */
+/** docs/product/site-and-staff.md §4: the drawer is initialised 400 ms after start (sooner if the menu button is pressed). */
 export const DRAWER_INIT_DELAY_MS = 400;
 export const DESKTOP_QUERY = '(min-width: 62em)';
 

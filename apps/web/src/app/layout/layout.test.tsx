@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonFetch, patron, renderApp, withRoles } from '../../../test/render';
 import { fakeApi, json } from '../../../test/fake-api';
-import { CREDENTIALS_STORAGE_KEY, SESSION_STORAGE_KEY } from '../session';
+import { CREDENTIALS_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../shared/session';
 import { DRAWER_INIT_DELAY_MS } from './app-layout';
 
 const settings = [

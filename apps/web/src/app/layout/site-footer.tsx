@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { useSettings } from '../../api/settings';
 import { facilityContact } from '../../ui/facility-contact';
 import { safeUrl } from '../../ui/url';
-import { routePaths } from '../route-paths';
-import { displayPhone } from '../session';
-import { useLogout, useSession } from '../session-context';
+import { routePaths } from '../../shared/route-paths';
+import { displayPhone } from '../../shared/session';
+import { useLogout, useSession } from '../../shared/session-context';
 import classes from './layout.module.css';
 
 export function SiteFooter() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSetting } from '../../api/settings';
 import { ButtonLink } from '../../ui/light-button';
-import { routePaths } from '../route-paths';
+import { routePaths } from '../../shared/route-paths';
 import classes from './layout.module.css';
 import { MOBILE_MENU_ID } from './mobile-drawer';
 

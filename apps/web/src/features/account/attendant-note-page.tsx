@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePatchUser } from '../../api/patch-user';
 import { useUser } from '../../api/user';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../shared/session-context';
 import { useAccountTexts } from '../../i18n/account-texts';
 import blocks from '../../ui/account-blocks.module.css';
 import { ErrorAlert } from '../../ui/error-alert';
@@ -14,7 +14,7 @@ import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
 import classes from './attendant-note-page.module.css';
 
-/** /attendant-note (spec 001 §2): the note to the attendant, kept on her user (PATCH path "Notes"). */
+/** /attendant-note (docs/product/site-and-staff.md §2): the note to the attendant, kept on her user (PATCH path "Notes"). */
 export default function AttendantNotePage() {
   useAccountTexts();
   const { t } = useTranslation();

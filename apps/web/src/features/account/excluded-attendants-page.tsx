@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttendantName } from '../../api/attendants';
 import { useExcludedAttendants, useSetExcludedAttendant } from '../../api/excluded-attendants';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../shared/session-context';
 import { useAccountTexts } from '../../i18n/account-texts';
 import blocks from '../../ui/account-blocks.module.css';
 import { ErrorNotice, errorText } from '../../ui/error-notice';
@@ -17,7 +17,7 @@ import { ExcludedAttendantsRemoveModal } from './excluded-attendants-remove-moda
 import { attendantName, ExcludedAttendantsSearch } from './excluded-attendants-search';
 
 /**
- * /excluded-attendants (spec 001 §2, §5): the attendants she asked not to be prepared by, at most 2;
+ * /excluded-attendants (docs/product/site-and-staff.md §2, §5): the attendants she asked not to be prepared by, at most 2;
  * add one by searching, remove one after confirming.
  */
 export default function ExcludedAttendantsPage() {

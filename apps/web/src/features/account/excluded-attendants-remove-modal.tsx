@@ -4,7 +4,7 @@ import { useSetExcludedAttendant } from '../../api/excluded-attendants';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { attendantName } from './excluded-attendants-search';
 
-/** Confirms removing an excluded attendant (spec 001 §5: removing needs confirmation), then DELETEs. */
+/** Confirms removing an excluded attendant (docs/product/site-and-staff.md §5: removing needs confirmation), then DELETEs. */
 export function ExcludedAttendantsRemoveModal({
   userId,
   attendant,

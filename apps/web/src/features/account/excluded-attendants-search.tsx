@@ -16,7 +16,7 @@ const SEARCH_DELAY_MS = 250;
 export const attendantName = (a: AttendantName) => `${a.firstName} ${a.lastName}`;
 
 /**
- * The search of spec 001 §5: from 3 typed characters, active attendants only (the server's rule for
+ * The search of docs/product/site-and-staff.md §5: from 3 typed characters, active attendants only (the server's rule for
  * a patron), and only those she has not excluded yet.
  */
 export function ExcludedAttendantsSearch({

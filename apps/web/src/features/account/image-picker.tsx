@@ -5,7 +5,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { formatFileSize } from '../../ui/format';
 import classes from './image-picker.module.css';
 
-/** What the picker offers the file chooser: the image types the upload takes (spec 000 §5). */
+/** What the picker offers the file chooser: the image types the upload takes (docs/product/booking.md §5). */
 export const IMAGE_ACCEPT = Object.values(imageMimeTypes).join(',');
 const previewable = new Set(Object.values(imageMimeTypes));
 

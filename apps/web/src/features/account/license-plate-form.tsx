@@ -12,7 +12,7 @@ import classes from './license-plate-page.module.css';
 import { checkPlateUpload } from './license-plate-rules';
 
 /**
- * The upload form of /license-plate (spec 000 §2, §5): the license and the registration, an optional
+ * The upload form of /license-plate (docs/product/booking.md §2, §5): the license and the registration, an optional
  * email, and, when she has saved plates, whether the new plate joins them or replaces them. The
  * server's rules are checked before sending, with the same sentences.
  */

@@ -17,7 +17,7 @@ const jpeg = (name = 'registration.jpg') =>
 const disguised = () =>
   new File([Uint8Array.from([0x4d, 0x5a, 0x90, 0, 3])], 'license.jpg', { type: 'image/jpeg' });
 
-describe('license plate upload rules in the browser (spec 000 §5)', () => {
+describe('license plate upload rules in the browser (docs/product/booking.md §5)', () => {
   it('uses the sentences of the server, word for word, in English and in Hebrew', () => {
     for (const key of ['both', 'type', 'size', 'tooMany', 'email'] as const) {
       expect(en.licensePlatePage.errors[key]).toBe(renderDomainMessage(uploadMessages[key], 'en'));
@@ -190,7 +190,7 @@ describe('/license-plate', () => {
     expect(
       await screen.findByText('You have no saved license plates yet.', {}, { timeout: 15_000 }),
     ).toBeTruthy();
-    // Spec 000 §2: the checkbox is part of the page, with or without saved plates.
+    // docs/product/booking.md §2: the checkbox is part of the page, with or without saved plates.
     expect(
       (screen.getByRole('checkbox', { name: 'Add as additional plate' }) as HTMLInputElement).checked,
     ).toBe(true);

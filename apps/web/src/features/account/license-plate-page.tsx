@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlateSubmissions } from '../../api/plate-submissions';
 import { useUser } from '../../api/user';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../shared/session-context';
 import { useAccountTexts } from '../../i18n/account-texts';
 import { useLanguage } from '../../i18n/use-language';
 import blocks from '../../ui/account-blocks.module.css';
@@ -65,7 +65,7 @@ function DocumentsNotice({
 }
 
 /**
- * /license-plate (spec 000 §2, §5): her saved plates and whether a plate administrator has approved
+ * /license-plate (docs/product/booking.md §2, §5): her saved plates and whether a plate administrator has approved
  * them, what became of the documents she sent last, and the upload of her license and registration.
  * Her user record and her submissions are read together by the domain's plateStanding.
  */

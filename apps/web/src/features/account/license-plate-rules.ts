@@ -38,7 +38,7 @@ async function kindOf(file: Blob): Promise<ImageKind | null> {
 }
 
 /**
- * The server's checks, made before sending (spec 000 §5): sizes, then kinds judged by the bytes, then
+ * The server's checks, made before sending (docs/product/booking.md §5): sizes, then kinds judged by the bytes, then
  * the count, then the email. Null when the upload may go.
  */
 export async function checkPlateUpload(

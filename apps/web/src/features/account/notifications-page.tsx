@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePatchUser } from '../../api/patch-user';
 import { useUser, type User } from '../../api/user';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../shared/session-context';
 import { useAccountTexts } from '../../i18n/account-texts';
 import blocks from '../../ui/account-blocks.module.css';
 import { errorText, ErrorNotice } from '../../ui/error-notice';
@@ -17,7 +17,7 @@ import classes from './notifications-page.module.css';
 
 type Field = 'notificationReservations' | 'notificationDayBefore' | 'notificationDayOf';
 
-/** The three switches of spec 001 §2, in the order a visit goes: booking, the day before, the day. */
+/** The three switches of docs/product/site-and-staff.md §2, in the order a visit goes: booking, the day before, the day. */
 const SWITCHES = [
   {
     field: 'notificationReservations',
@@ -44,7 +44,7 @@ function flagsOf(user: User): Flags {
   };
 }
 
-/** /notifications (spec 001 §2): which messages she gets about her reservations. */
+/** /notifications (docs/product/site-and-staff.md §2): which messages she gets about her reservations. */
 export default function NotificationsPage() {
   useAccountTexts();
   const { t } = useTranslation();

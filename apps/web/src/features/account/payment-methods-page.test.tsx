@@ -8,7 +8,7 @@ import { changeLanguage } from '../../i18n/setup';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-describe('/payment-methods (spec 001 §2)', () => {
+describe('/payment-methods (docs/product/site-and-staff.md §2)', () => {
   it('lists her cards with brand icons, adds one (token, then PUT) and removes one after confirming', async () => {
     let cards = cardBrands.map((brand, i) => ({ id: `card_${i}`, brand, last4: String(1000 + i) }));
     const api = fakeApi({
@@ -33,7 +33,7 @@ describe('/payment-methods (spec 001 §2)', () => {
     );
     expect(within(list).getByText('Card')).toBeTruthy();
     expect(list.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(7);
-    // DESIGN §7: the sandbox takes the payments, so the page says so, before any card entry opens.
+    // docs/design.md §7: the sandbox takes the payments, so the page says so, before any card entry opens.
     expect(screen.getByText('Test payments')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull();
 

@@ -3,7 +3,7 @@ import { Alert, Button } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSavedCards, useSaveCard, type SavedCard } from '../../api/saved-cards';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../shared/session-context';
 import { useAccountTexts } from '../../i18n/account-texts';
 import { CardEntry } from '../../payments/card-entry';
 import { CardIncompleteError, type CardEntryHandle } from '../../payments/card-entry-handle';
@@ -18,7 +18,7 @@ import { ServerText } from '../../ui/server-text';
 import classes from './payment-methods.module.css';
 import { RemoveCardModal } from './remove-card-modal';
 
-/** /payment-methods (spec 001 §2): her saved cards, add one, remove one after confirming. */
+/** /payment-methods (docs/product/site-and-staff.md §2): her saved cards, add one, remove one after confirming. */
 export default function PaymentMethodsPage() {
   useAccountTexts();
   const { t } = useTranslation();

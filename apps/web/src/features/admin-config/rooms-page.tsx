@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAdminCubicles, useSaveCubicle } from '../../api/admin-cubicles';
 import { useAdminSections, useSaveSection } from '../../api/admin-sections';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../shared/session-context';
 import { AdminNav } from '../../ui/admin-nav';
 import { Page } from '../../ui/page';
 import { AttendantsPanel } from './attendants-panel';

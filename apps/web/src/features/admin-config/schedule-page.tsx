@@ -3,7 +3,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminSchedule } from '../../api/admin-schedule';
 import { useScheduleOverrides } from '../../api/admin-schedule-overrides';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../shared/session-context';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/language';
 import { AdminNav } from '../../ui/admin-nav';
 import { ErrorAlert } from '../../ui/error-alert';

@@ -12,7 +12,7 @@ import { SaveResult, SettingHint, settingName } from './setting-parts';
 import { SubmitForm } from './submit-form';
 
 /**
- * A secret is write-only (DESIGN §5): the page says whether it is set, takes a new value to replace
+ * A secret is write-only (docs/design.md §5): the page says whether it is set, takes a new value to replace
  * it, and removes it after a confirmation. Its value never comes back to the browser.
  */
 export function SecretRow({ setting }: { setting: AdminSetting }) {

@@ -15,5 +15,5 @@ export function checkBeforeSave(
   return check.ok ? check : { ok: false, message: renderDomainMessage(check.message, language) };
 }
 
-/** A secret reads "" when unset and "********" when set (DESIGN §5). */
+/** A secret reads "" when unset and "********" when set (docs/design.md §5). */
 export const isSecretSet = (value: string): boolean => value !== '';

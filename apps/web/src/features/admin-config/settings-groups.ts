@@ -2,7 +2,7 @@ import { settingDefinition, settingsCatalogue } from '@tevila/domain';
 import type { AdminSetting } from '../../api/admin-settings';
 
 export interface SettingGroup {
-  /** The catalogue's group name (spec 001 §3). */
+  /** The catalogue's group name (docs/product/site-and-staff.md §3). */
   name: string;
   settings: AdminSetting[];
 }

@@ -3,7 +3,7 @@ import { TextInput } from '@mantine/core';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminSettings } from '../../api/admin-settings';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../shared/session-context';
 import { AdminNav } from '../../ui/admin-nav';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Page } from '../../ui/page';
@@ -14,7 +14,7 @@ import { groupSettings } from './settings-groups';
 import { SettingRow } from './setting-row';
 import { useStaffTexts } from '../../i18n/staff-texts';
 
-/** /admin/settings: every setting of the catalogue, grouped as spec 001 §3 groups them, saved one at a time. */
+/** /admin/settings: every setting of the catalogue, grouped as docs/product/site-and-staff.md §3 groups them, saved one at a time. */
 export default function SettingsPage() {
   useStaffTexts('config');
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { refundsOnCancel } from '@tevila/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { routePaths } from '../../app/route-paths';
+import { routePaths } from '../../shared/route-paths';
 import { useSetting } from '../../api/settings';
 import { checkinOpensAt, useCheckIn } from '../../api/staff-check-in';
 import { useRequestCubicle } from '../../api/staff-cubicle';
@@ -21,7 +21,7 @@ import { useNow } from './use-now';
 
 type Confirmed = 'cancelReservation' | 'cancelCheckIn' | 'checkIn' | 'requestCubicle';
 
-/** The side column's buttons, exactly when spec 001 §4 offers them, each change behind a confirmation. */
+/** The side column's buttons, exactly when docs/product/site-and-staff.md §4 offers them, each change behind a confirmation. */
 export function DetailsActions({
   details,
   printerId,
@@ -192,7 +192,7 @@ function OutcomeText({ children, onClose }: { children: string; onClose: () => v
 
 /**
  * Cancel Reservation says what it does before it is confirmed: whose visit at what time, that it is
- * final, and what becomes of her card payments (DESIGN §6: refunded automatically only when more than
+ * final, and what becomes of her card payments (docs/design.md §6: refunded automatically only when more than
  * reservationRefundCutOffHours before her time).
  */
 function useCancelMessage(details: StaffReservation): string {

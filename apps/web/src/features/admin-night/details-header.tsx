@@ -3,7 +3,7 @@ import { NativeSelect } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { adminUserPath } from '../../app/route-paths';
+import { adminUserPath } from '../../shared/route-paths';
 import { DESK_VISIT_STATUSES, useSetRoomStatus, type DeskVisitStatus } from '../../api/staff-room-status';
 import type { StaffReservation } from '../../api/staff-types';
 import { ConfirmModal } from '../../ui/confirm-modal';
@@ -22,9 +22,9 @@ const isDeskStatus = (s: string): s is DeskVisitStatus =>
   (DESK_VISIT_STATUSES as readonly string[]).includes(s);
 
 /**
- * Spec 001 §2, the details' header: room, its kind, attendant, section, the user, phone, waiting code,
+ * docs/product/site-and-staff.md §2, the details' header: room, its kind, attendant, section, the user, phone, waiting code,
  * cubicle, balance due, and the status (a dropdown while she has a room). A move within the visit is
- * one step; Done, which is final (DESIGN §6), is confirmed first, naming whose visit ends and what follows.
+ * one step; Done, which is final (docs/design.md §6), is confirmed first, naming whose visit ends and what follows.
  */
 export function DetailsHeader({ details, isAdmin }: { details: StaffReservation; isAdmin: boolean }) {
   const { t } = useTranslation();

@@ -16,7 +16,7 @@ import { useLanguage, useTimeText } from './use-display';
 import { useNow } from './use-now';
 
 /**
- * Spec 001 §2, the reservation-details modal (extra large): header, timeline, collapsible sections
+ * docs/product/site-and-staff.md §2, the reservation-details modal (extra large): header, timeline, collapsible sections
  * and a side column with the summary and the desk's buttons. Reloads every minute and after each action.
  */
 export function DetailsModal({
@@ -113,9 +113,9 @@ function Summary({ details }: { details: StaffReservation }) {
 }
 
 /**
- * The one end time of the visit the details show (spec 001 §3 expectedEndTime): when she finished
+ * The one end time of the visit the details show (docs/product/site-and-staff.md §3 expectedEndTime): when she finished
  * once Done, else when her visit should end; none for a reservation canceled or replaced. The
- * timeline's own end (spec 001 §4) only bounds the drawing, so it is not shown as an end.
+ * timeline's own end (docs/product/site-and-staff.md §4) only bounds the drawing, so it is not shown as an end.
  */
 export function visitEndRow(
   details: Pick<StaffReservation, 'reservationStatus' | 'timeCompleted' | 'expectedEndTime'>,

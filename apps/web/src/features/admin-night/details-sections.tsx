@@ -12,7 +12,7 @@ import { formatDuration, historyDurations } from './timeline-rules';
 import { statusKey } from './timeline-bar';
 import { attendantName, useTimeText } from './use-display';
 
-/** Spec 001 §2: Current Session, Supplies, Payments, Notes and Excluded Attendants, each collapsible. */
+/** docs/product/site-and-staff.md §2: Current Session, Supplies, Payments, Notes and Excluded Attendants, each collapsible. */
 export function DetailsSections({ details, now }: { details: StaffReservation; now: number }) {
   const { t } = useTranslation();
   return (
@@ -99,7 +99,7 @@ function HistoryTable({ details, now }: { details: StaffReservation; now: number
   );
 }
 
-/** Each request with its state; an open one can be marked completed (a failure is silent: spec 001 §8). */
+/** Each request with its state; an open one can be marked completed (a failure is silent: docs/product/site-and-staff.md §8). */
 function SuppliesList({ details }: { details: StaffReservation }) {
   const { t } = useTranslation();
   const time = useTimeText();

@@ -4,7 +4,7 @@ import { addDays, facilityToday, isIsoDate } from '@tevila/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../shared/session-context';
 import { PRINTER_IDS, isPrinterId, type PrinterId } from '../../api/staff-receipt';
 import { useSchedule } from '../../api/schedule';
 import { useStaffDay } from '../../api/staff-day';
@@ -24,7 +24,7 @@ import { useLanguage } from './use-display';
 import { useStaffTexts } from '../../i18n/staff-texts';
 
 /**
- * Spec 001 §2 Admin reservations page: the night's list for Admin and Receptionist, with the night
+ * docs/product/site-and-staff.md §2 Admin reservations page: the night's list for Admin and Receptionist, with the night
  * (`?dt=`) and the filter (`?show=`) in the address, so a reload or a shared link keeps them.
  */
 export default function NightPage() {

@@ -12,7 +12,7 @@ import {
 
 const statuses = fc.constantFrom(...reservationStatuses);
 
-describe('the list groupings (spec 001 §4)', () => {
+describe('the list groupings (docs/product/site-and-staff.md §4)', () => {
   it('upcoming, waiting, here, completed and ready hold exactly their statuses', () => {
     const pick = (g: Parameters<typeof inGrouping>[1]) => reservationStatuses.filter((s) => inGrouping(s, g));
     expect(pick('upcoming')).toEqual(['Reserved']);
@@ -47,7 +47,7 @@ describe('the list groupings (spec 001 §4)', () => {
   });
 });
 
-describe('status display (spec 001 §9)', () => {
+describe('status display (docs/product/site-and-staff.md §9)', () => {
   it('both ready statuses read Ready on the list, in blue; the others keep their name', () => {
     expect(listStatus('ReadyForMikvah')).toBe('Ready');
     expect(listStatus('ReadyForMikvahNext')).toBe('Ready');
@@ -60,7 +60,7 @@ describe('status display (spec 001 §9)', () => {
   });
 });
 
-describe('the details buttons (spec 001 §4)', () => {
+describe('the details buttons (docs/product/site-and-staff.md §4)', () => {
   const actions = (
     status: ReservationStatus,
     extra: { paid?: boolean; cubicle?: unknown } = {},

@@ -1,7 +1,7 @@
 import { inListGroup, staffListGroups, type StaffListGroup } from '@tevila/domain';
 import type { ReservationStatus } from '../../api/staff-types';
 
-/** The list's filters: everything, then the domain's groups (spec 001 §4, Admin list grouping). */
+/** The list's filters: everything, then the domain's groups (docs/product/site-and-staff.md §4, Admin list grouping). */
 export const GROUPINGS = ['all', ...staffListGroups] as const;
 export type Grouping = 'all' | StaffListGroup;
 
@@ -20,7 +20,7 @@ export function groupingCounts(statuses: readonly ReservationStatus[]): Record<G
   return counts;
 }
 
-/** The status as the list shows it: the two ready statuses are "Ready" there (spec 001 §4). */
+/** The status as the list shows it: the two ready statuses are "Ready" there (docs/product/site-and-staff.md §4). */
 export type ListStatus = Exclude<ReservationStatus, 'ReadyForMikvah' | 'ReadyForMikvahNext'> | 'Ready';
 
 export function listStatus(status: ReservationStatus): ListStatus {
@@ -28,7 +28,7 @@ export function listStatus(status: ReservationStatus): ListStatus {
 }
 
 /**
- * Spec 001 §9's status colours (Pending red, Ready blue, InMikvah yellow, Canceled and Replaced grey);
+ * docs/product/site-and-staff.md §9's status colours (Pending red, Ready blue, InMikvah yellow, Canceled and Replaced grey);
  * the rest, which the spec leaves open, in quieter tones of their stage. Always shown with the text.
  */
 const colours: Record<ListStatus, string> = {
@@ -50,7 +50,7 @@ export function statusColour(status: ReservationStatus): string {
   return colours[listStatus(status)];
 }
 
-/** The buttons of the details' side column (spec 001 §4). */
+/** The buttons of the details' side column (docs/product/site-and-staff.md §4). */
 export type DetailsAction =
   | 'cancelReservation'
   | 'cancelCheckIn'
@@ -84,6 +84,6 @@ export function detailsActions(r: ActionFacts, printerChosen: boolean): DetailsA
   return actions;
 }
 
-/** Spec 001 §2: the balance due shows in the header when Reserved or Pending. */
+/** docs/product/site-and-staff.md §2: the balance due shows in the header when Reserved or Pending. */
 export const showsBalanceDue = (status: ReservationStatus): boolean =>
   status === 'Reserved' || status === 'Pending';

@@ -7,7 +7,7 @@ import { TableFrame } from '../../ui/table-frame';
 import classes from './night.module.css';
 import { useLanguage, useTimeText } from './use-display';
 
-/** A reservation's payments (donations shown positive), or spec 001 §8's warning when there are none. */
+/** A reservation's payments (donations shown positive), or docs/product/site-and-staff.md §8's warning when there are none. */
 export function PaymentsTable({ payments }: { payments: readonly StaffPayment[] }) {
   const { t } = useTranslation();
   const time = useTimeText();

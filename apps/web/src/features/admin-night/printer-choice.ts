@@ -1,6 +1,6 @@
 import { isPrinterId, type PrinterId } from '../../api/staff-receipt';
 
-/** The desk chooses its receipt printer once; the browser keeps it (spec 001 §6: a receptionist context). */
+/** The desk chooses its receipt printer once; the browser keeps it (docs/product/site-and-staff.md §6: a receptionist context). */
 export const PRINTER_STORAGE_KEY = 'deskPrinterId';
 
 export function readPrinter(storage: Storage | null = browserStorage()): PrinterId | null {

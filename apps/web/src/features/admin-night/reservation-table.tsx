@@ -40,7 +40,7 @@ export function useTypeText(): (r: StaffListItem) => string {
 }
 
 /**
- * Spec 001 §2 Admin reservations page: Code, Time, Status, Type, Balance, Notes, Excluded Attendants.
+ * docs/product/site-and-staff.md §2 Admin reservations page: Code, Time, Status, Type, Balance, Notes, Excluded Attendants.
  * A row opens the details; its code is the row's button, for the keyboard.
  */
 export function ReservationTable({

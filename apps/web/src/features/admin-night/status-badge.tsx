@@ -5,7 +5,7 @@ import { listStatus, statusColour } from './night-rules';
 import classes from './status-badge.module.css';
 
 /**
- * A status as text on its colour (spec 001 §9), never colour alone. `list`: the two ready statuses
+ * A status as text on its colour (docs/product/site-and-staff.md §9), never colour alone. `list`: the two ready statuses
  * read "Ready", as on the night's list.
  */
 export function StatusBadge({ status, list = false }: { status: ReservationStatus; list?: boolean }) {

@@ -15,7 +15,7 @@ import {
 import { useTimeText } from './use-display';
 
 /**
- * Spec 001 §4 Timeline: from arrival to its end, coloured by status, with "now" on it and the clock.
+ * docs/product/site-and-staff.md §4 Timeline: from arrival to its end, coloured by status, with "now" on it and the clock.
  * Its end only bounds the drawing (3 hours after arrival, or the end of the day): the visit's own end
  * is the one the summary names, so the legend does not name a second one.
  */

@@ -25,7 +25,7 @@ const base: TimelineFacts = {
   ],
 };
 
-describe('the timeline (spec 001 §4)', () => {
+describe('the timeline (docs/product/site-and-staff.md §4)', () => {
   it('reads offsets and writes instants as the facility wall clock', () => {
     expect(offsetMinutes('2026-12-01T19:00:00-08:00')).toBe(-480);
     expect(offsetMinutes('2026-12-01T19:00:00+02:00')).toBe(120);

@@ -48,7 +48,7 @@ export function endOfNight(r: Pick<TimelineFacts, 'reservationDate' | 'reservati
 }
 
 /**
- * Spec 001 §4, Timeline (the domain's timelineSpan): from arrival to completion, else 3 hours after
+ * docs/product/site-and-staff.md §4, Timeline (the domain's timelineSpan): from arrival to completion, else 3 hours after
  * arrival while that is ahead, else the end of the night's day; a Canceled one ends at its last
  * history time. Null before she arrives (nothing to draw).
  */

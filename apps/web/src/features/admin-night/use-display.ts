@@ -9,7 +9,7 @@ export function useTimeText(): (iso: string | null | undefined) => string {
   return (iso) => formatLocalTime(iso, language);
 }
 
-/** Spec 001 §9: the phone shows as '+' followed by the username. */
+/** docs/product/site-and-staff.md §9: the phone shows as '+' followed by the username. */
 export const phoneText = (userName: string): string => `+${userName}`;
 
 /** "First Last" of an attendant. */

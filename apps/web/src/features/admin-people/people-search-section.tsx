@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PhoneSearchSection } from '../../ui/phone-search-section';
 import { PersonRow } from './person-row';
 
-/** Search by phone (spec 001 §5); each user found links to her page. */
+/** Search by phone (docs/product/site-and-staff.md §5); each user found links to her page. */
 export function PeopleSearchSection() {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PersonSummary } from '../../api/people-search';
-import { adminUserPath } from '../../app/route-paths';
+import { adminUserPath } from '../../shared/route-paths';
 import classes from './people.module.css';
 import { phoneOf } from '../../ui/phone-of';
 import { isStaffRole, roleLabels } from './role-labels';

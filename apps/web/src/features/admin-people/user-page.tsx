@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/user';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../shared/session-context';
 import { AdminNav } from '../../ui/admin-nav';
 import { ErrorAlert } from '../../ui/error-alert';
 import { Page } from '../../ui/page';

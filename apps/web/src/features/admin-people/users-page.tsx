@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { staffRoles } from '../../api/people-by-role';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../shared/session-context';
 import { AdminNav } from '../../ui/admin-nav';
 import { Page } from '../../ui/page';
 import { PeopleSearchSection } from './people-search-section';

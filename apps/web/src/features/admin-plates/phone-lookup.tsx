@@ -7,7 +7,7 @@ import { phoneOf } from '../../ui/phone-of';
 import classes from './plates.module.css';
 
 /**
- * The lookup of spec 001 §2, §5: she is found by her phone, then chosen from the users found, each
+ * The lookup of docs/product/site-and-staff.md §2, §5: she is found by her phone, then chosen from the users found, each
  * shown with her plates. None found: "User not found.".
  */
 export function PhoneLookup({

@@ -14,7 +14,7 @@ import classes from './plates.module.css';
 import { useLanguage } from '../../i18n/use-language';
 
 /**
- * Her uploaded license and registration (spec 000 §2, §5), newest submission first, each sent at a
+ * Her uploaded license and registration (docs/product/booking.md §2, §5), newest submission first, each sent at a
  * time on the facility's clock. Documents awaiting review that cannot be approved are refused here
  * (after confirming); approving them is recording her plates below.
  */

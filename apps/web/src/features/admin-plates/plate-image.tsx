@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePlateImage, type PlateImageRef } from '../../api/people-plate-image';
-import { useSessionStore } from '../../app/session-context';
+import { useSessionStore } from '../../shared/session-context';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageLoader } from '../../ui/page-loader';
 import { isolated } from '../../ui/phone-of';

@@ -10,7 +10,7 @@ import { platesFromLines } from './plate-lines';
 import classes from './plates.module.css';
 
 /**
- * Approving her plates (spec 001 §2): one plate per line, stored joined by "|". The server checks
+ * Approving her plates (docs/product/site-and-staff.md §2): one plate per line, stored joined by "|". The server checks
  * them and its refusal shows verbatim; a plate administrator's plates count as approved, and so do
  * the documents she sent (they leave the queue).
  */

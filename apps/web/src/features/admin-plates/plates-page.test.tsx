@@ -117,7 +117,7 @@ function setUp(roles: string[], extra: Record<string, Handler> = {}) {
 const type = async (value: string) =>
   fireEvent.change(await screen.findByRole('searchbox', { name: 'Phone number' }), { target: { value } });
 
-describe('/admin/license-plate (spec 001 §2, §5)', () => {
+describe('/admin/license-plate (docs/product/site-and-staff.md §2, §5)', () => {
   it('joins one plate per line with "|"', () => {
     expect(platesFromLines(' 7abc123 \n\n8XYZ999\r\n')).toBe('7abc123|8XYZ999');
     expect(platesFromLines('  \n')).toBe('');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../shared/session-context';
 import { AdminNav } from '../../ui/admin-nav';
 import { Page } from '../../ui/page';
 import { PendingQueue } from './pending-queue';
@@ -10,7 +10,7 @@ import classes from './plates.module.css';
 import { useStaffTexts } from '../../i18n/staff-texts';
 
 /**
- * /admin/license-plate (spec 001 §2, §5; spec 000 §5): a plate administrator takes a patron from the
+ * /admin/license-plate (docs/product/site-and-staff.md §2, §5; docs/product/booking.md §5): a plate administrator takes a patron from the
  * documents awaiting review or finds her by her phone, looks at her license and registration and
  * records her plates (or refuses the documents); an administrator may also let her open the gates.
  */

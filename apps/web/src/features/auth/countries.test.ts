@@ -9,7 +9,7 @@ import {
   servedCountries,
 } from './countries';
 
-describe('country list (spec 000 §2, §9)', () => {
+describe('country list (docs/product/booking.md §2, §9)', () => {
   it('US, CA, IL, GB, FR first, then every other country by name; default US', () => {
     const options = countryOptions('en');
     expect(options.slice(0, 5).map((o) => o.code)).toEqual(['US', 'CA', 'IL', 'GB', 'FR']);

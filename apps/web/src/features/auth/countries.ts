@@ -1,7 +1,7 @@
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/max';
 
 /**
- * Spec 000 §9: preferred phone countries first, in this order; the default is US. They are also the
+ * docs/product/booking.md §9: preferred phone countries first, in this order; the default is US. They are also the
  * default of the setting smsCountries, the countries codes are sent to.
  */
 export const PREFERRED_COUNTRIES: readonly CountryCode[] = ['US', 'CA', 'IL', 'GB', 'FR'];

@@ -3,7 +3,7 @@ import { ApiError } from '../../api/http';
 import { errorText } from '../../ui/error-notice';
 
 /**
- * Spec 000 §8 for the login: registration and verification failures show their errorMessage,
+ * docs/product/booking.md §8 for the login: registration and verification failures show their errorMessage,
  * sign-in failures the error_description (both are server texts, shown as sent); a network failure
  * shows "Error"; anything else the generic texts.
  */

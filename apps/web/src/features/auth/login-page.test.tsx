@@ -7,7 +7,7 @@ import {
   readCredentials,
   readSession,
   SESSION_STORAGE_KEY,
-} from '../../app/session';
+} from '../../shared/session';
 import { i18n } from '../../i18n/setup';
 import { PENDING_PHONE_KEY, readPendingPhone, savePendingPhone } from './pending-phone';
 
@@ -328,7 +328,7 @@ describe('/login: signing in', () => {
   });
 });
 
-describe('/login: errors (spec 000 §8)', () => {
+describe('/login: errors (docs/product/booking.md §8)', () => {
   const alertText = async () => (await screen.findByRole('alert')).textContent;
 
   it('a refused registration shows its errorMessage', async () => {

@@ -12,15 +12,15 @@ import { Navigate, useLocation } from 'react-router';
 import { useRegister } from '../../api/register';
 import { useRegistrationVerify } from '../../api/registration-verify';
 import { INVALID_GRANT, TokenError } from '../../api/token';
-import { returnUrlFrom } from '../../app/return-url';
-import { routePaths } from '../../app/route-paths';
+import { returnUrlFrom } from '../../shared/return-url';
+import { routePaths } from '../../shared/route-paths';
 import {
   clearCredentials,
   readCredentials,
   writeCredentials,
   type SavedCredentials,
-} from '../../app/session';
-import { useSession, useSessionStore } from '../../app/session-context';
+} from '../../shared/session';
+import { useSession, useSessionStore } from '../../shared/session-context';
 import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
 import { ServerText } from '../../ui/server-text';
@@ -62,7 +62,7 @@ function startState(pending: PendingPhone | null): StartState {
 }
 
 /**
- * /login (spec 000 §2, §4, §5): phone, then the code from the SMS, then back where she was going.
+ * /login (docs/product/booking.md §2, §4, §5): phone, then the code from the SMS, then back where she was going.
  * Saved credentials sign in directly; a signed-in visitor is sent on at once.
  */
 export default function LoginPage() {
@@ -96,7 +96,7 @@ export default function LoginPage() {
     void applyAccountLanguage(queryClient, signedIn.userId);
   };
 
-  // "If saved credentials exist, login proceeds directly" (spec 000 §4).
+  // "If saved credentials exist, login proceeds directly" (docs/product/booking.md §4).
   useEffect(() => {
     if (session.status !== 'unauthenticated' || !saved || autoStarted.current) return;
     autoStarted.current = true;

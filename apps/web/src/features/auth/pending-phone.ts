@@ -4,7 +4,7 @@ import { isCountryCode } from './countries';
 
 /**
  * The phone a code was sent to, kept in localStorage so that a reload stays on step 2 (enter the
- * code). A code lives 10 minutes (DESIGN §5): after that she starts at step 1 again, with the number
+ * code). A code lives 10 minutes (docs/design.md §5): after that she starts at step 1 again, with the number
  * filled in.
  */
 export const PENDING_PHONE_KEY = 'loginPhone';

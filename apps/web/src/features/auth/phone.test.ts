@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatInternational, phoneProblem, splitE164, toE164 } from './phone';
 
-describe('phone numbers (spec 000 §5)', () => {
+describe('phone numbers (docs/product/booking.md §5)', () => {
   it('valid for the selected country, with the full metadata', () => {
     expect(toE164('(310) 555-0123', 'US')).toBe('+13105550123');
     expect(toE164('1 310 555 0123', 'US')).toBe('+13105550123');

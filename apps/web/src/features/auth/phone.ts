@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 
 /**
- * Phone numbers of the login (spec 000 §5): valid for the selected country by the full metadata
+ * Phone numbers of the login (docs/product/booking.md §5): valid for the selected country by the full metadata
  * ('max' checks the number ranges, not only the length); non-digits are stripped before use.
  */
 export const digitsOnly = (typed: string): string => typed.replace(/\D/g, '');

@@ -16,7 +16,7 @@ const positionKeys: Record<Position, 'reception' | 'attendant' | 'cleaning' | 'm
   Other: 'other',
 };
 
-/** Spec 001 §2 Careers: every field required; green 'Email Sent' replaces the form, a refusal shows red. */
+/** docs/product/site-and-staff.md §2 Careers: every field required; green 'Email Sent' replaces the form, a refusal shows red. */
 export function CareersForm() {
   const { t } = useTranslation();
   const botCheck = useRef<BotCheckHandle>(null);

@@ -17,7 +17,7 @@ const filled = {
   experience: 'Five years at a community mikvah.\nCPR certified.',
 };
 
-describe('careers rules (spec 001 §3, §5)', () => {
+describe('careers rules (docs/product/site-and-staff.md §3, §5)', () => {
   it('requires every field, the email an address', () => {
     expect(validateCareers(filled)).toEqual({});
     expect(Object.keys(validateCareers(emptyCareers))).toEqual([
@@ -75,7 +75,7 @@ async function fill() {
   await waitFor(() => expect((robot as HTMLInputElement).checked).toBe(true));
 }
 
-describe('/careers (spec 001 §2)', () => {
+describe('/careers (docs/product/site-and-staff.md §2)', () => {
   it('asks for every field, then sends and shows Email Sent in place of the form', async () => {
     const api = setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Careers' })).toBeTruthy();

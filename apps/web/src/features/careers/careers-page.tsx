@@ -6,7 +6,7 @@ import { PageLoader } from '../../ui/page-loader';
 import { CareersForm } from './careers-form';
 import classes from './careers.module.css';
 
-/** /careers (spec 001 §2): title bar, intro and the application form; a loader until settings load. */
+/** /careers (docs/product/site-and-staff.md §2): title bar, intro and the application form; a loader until settings load. */
 export default function CareersPage() {
   const { t } = useTranslation();
   const settings = useSettings();

@@ -1,6 +1,6 @@
 import { emailProblem, messageLines, requiredProblems, type FieldErrors } from '../../ui/form-rules';
 
-/** Spec 001 §9: the positions, as the office reads them. */
+/** docs/product/site-and-staff.md §9: the positions, as the office reads them. */
 export const POSITIONS = ['Reception', 'Attendant', 'Cleaning', 'Manicurist', 'Other'] as const;
 export type Position = (typeof POSITIONS)[number];
 
@@ -22,7 +22,7 @@ export const emptyCareers: CareersFields = {
   experience: '',
 };
 
-/** Spec 001 §5 Careers form: every field required, the email an address. Fields in the order shown. */
+/** docs/product/site-and-staff.md §5 Careers form: every field required, the email an address. Fields in the order shown. */
 export function validateCareers(fields: CareersFields): FieldErrors<keyof CareersFields> {
   const errors = requiredProblems<keyof CareersFields>(fields, ['firstName', 'lastName', 'phone']);
   const email = emailProblem(fields.email);
@@ -30,7 +30,7 @@ export function validateCareers(fields: CareersFields): FieldErrors<keyof Career
   return { ...errors, ...requiredProblems<keyof CareersFields>(fields, ['position', 'experience']) };
 }
 
-/** Spec 001 §3: the 'Careers Form Submission' heading, then each answer on its own line, in English. */
+/** docs/product/site-and-staff.md §3: the 'Careers Form Submission' heading, then each answer on its own line, in English. */
 export function careersMessage(fields: CareersFields): string {
   return messageLines('Careers Form Submission', [
     ['First Name', fields.firstName],

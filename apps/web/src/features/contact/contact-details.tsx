@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { routePaths } from '../../app/route-paths';
+import { routePaths } from '../../shared/route-paths';
 import type { SettingsMap } from '../../api/settings';
 import { facilityContact } from '../../ui/facility-contact';
 import classes from './contact.module.css';

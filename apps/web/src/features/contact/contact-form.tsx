@@ -8,7 +8,7 @@ import { EmailField, FormEnd, NameRow } from '../../ui/form-parts';
 import classes from '../../ui/public-form.module.css';
 import { emptyContact, validateContact } from './contact-rules';
 
-/** Spec 001 §2, §5 Contact: 'Email Sent' replaces the form; a refusal shows in red, verbatim. */
+/** docs/product/site-and-staff.md §2, §5 Contact: 'Email Sent' replaces the form; a refusal shows in red, verbatim. */
 export function ContactForm({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
   const optional = (label: string) => t('forms.optional', { label });

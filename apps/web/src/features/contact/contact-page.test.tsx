@@ -33,7 +33,7 @@ const field = (label: string) =>
   screen.getByRole('textbox', { name: new RegExp(`^${label}`) }) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
-describe('contact rules (spec 001 §5)', () => {
+describe('contact rules (docs/product/site-and-staff.md §5)', () => {
   const good = { firstName: '', lastName: 'Levi', email: 'r@example.com', message: 'Hello' };
   it('needs email and message; the last name only from a guest; never the first name', () => {
     expect(validateContact(good, false)).toEqual({});
@@ -47,7 +47,7 @@ describe('contact rules (spec 001 §5)', () => {
   });
 });
 
-describe('/contact (spec 001 §2, spec 000 §2)', () => {
+describe('/contact (docs/product/site-and-staff.md §2, docs/product/booking.md §2)', () => {
   it('a guest must give her last name, email and message; then Email Sent', async () => {
     const api = setup(false);
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeTruthy();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/settings';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../shared/session-context';
 import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
 import { ContactDetails } from './contact-details';
@@ -9,7 +9,7 @@ import classes from './contact.module.css';
 import { FacilityMap } from './facility-map';
 import { coordinatesFrom } from './map-links';
 
-/** /contact (spec 001 §2, spec 000 §2): the form, the address and contact details, and the map. */
+/** /contact (docs/product/site-and-staff.md §2, docs/product/booking.md §2): the form, the address and contact details, and the map. */
 export default function ContactPage() {
   const { t } = useTranslation();
   const { status, session } = useSession();

@@ -5,7 +5,7 @@ export type ContactFields = { firstName: string; lastName: string; email: string
 export const emptyContact: ContactFields = { firstName: '', lastName: '', email: '', message: '' };
 
 /**
- * Spec 001 §5 Contact form: email (an address) and message required; first name optional; last name
+ * docs/product/site-and-staff.md §5 Contact form: email (an address) and message required; first name optional; last name
  * required only when she is not signed in. Fields in the order shown.
  */
 export function validateContact(fields: ContactFields, signedIn: boolean): FieldErrors<keyof ContactFields> {

@@ -26,7 +26,7 @@ function MapSketch() {
 }
 
 /**
- * The map of the contact page (DESIGN §8): no third-party request until she asks. A drawing and a
+ * The map of the contact page (docs/design.md §8): no third-party request until she asks. A drawing and a
  * "Show map" button first; pressing it loads OpenStreetMap's embed for the facility's coordinates.
  */
 export function FacilityMap({ point, address }: { point: Coordinates | null; address: string }) {

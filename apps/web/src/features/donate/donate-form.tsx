@@ -39,7 +39,7 @@ export interface Donor {
 }
 
 /**
- * The donation flow (spec 000 §4): a signed-in patron's saved cards are loaded (one is chosen for her,
+ * The donation flow (docs/product/booking.md §4): a signed-in patron's saved cards are loaded (one is chosen for her,
  * several she picks, none opens the card entry); a guest goes to the card entry. Submitting the card
  * entry checks the fields, tokenises the card, selects it and pays at once. On success 'Thank you for
  * your donation' with the amount and where the receipt went, and the 'New Payment' notice (a failed notice is ignored); on failure the provider's
@@ -83,7 +83,7 @@ export function DonateForm({ donor }: { donor: Donor | null }) {
     setError(null);
     const phone = donor ? `+${donor.username}` : fields.phone.trim();
     try {
-      // A guest's payment carries the bot check (DESIGN §7); a signed-in donor is not asked.
+      // A guest's payment carries the bot check (docs/design.md §7); a signed-in donor is not asked.
       const robotToken = signedIn ? null : await botCheck.current?.take();
       if (!signedIn && !robotToken) throw new ApiError('server', t('botCheck.required'));
       await makePayment(
@@ -128,7 +128,7 @@ export function DonateForm({ donor }: { donor: Donor | null }) {
     event.preventDefault();
     if (busy) return;
     setChecked(true);
-    // Payment proceeds only when there are no errors (spec 000 §5).
+    // Payment proceeds only when there are no errors (docs/product/booking.md §5).
     if (hasErrors(validateDonation(fields, signedIn))) return;
     if (view === 'credit') {
       let token: CardToken;

@@ -33,7 +33,7 @@ async function thanksLines(): Promise<string[]> {
   return Array.from(thanks.querySelectorAll('p'), (p) => p.textContent ?? '');
 }
 
-describe('/donate as a guest (spec 000 §2, §4, §5)', () => {
+describe('/donate as a guest (docs/product/booking.md §2, §4, §5)', () => {
   it('shows the fields, the login link to come back, and the messages word for word before any payment', async () => {
     const { api } = setup(false);
     expect(await screen.findByRole('heading', { level: 1, name: 'Donate' })).toBeTruthy();
@@ -211,7 +211,7 @@ describe('/donate signed in', () => {
     });
     await screen.findByRole('heading', { level: 1, name: 'Donate' });
     expect(screen.queryByRole('link', { name: 'Log In' })).toBeNull();
-    // Spec 000 §2: "first name, last name (labelled optional when logged in)": the last name only.
+    // docs/product/booking.md §2: "first name, last name (labelled optional when logged in)": the last name only.
     expect(screen.getByRole('textbox', { name: 'First name' })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'First name (optional)' })).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Last name (optional)' })).toBeTruthy();

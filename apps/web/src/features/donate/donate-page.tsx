@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { loginPathFor } from '../../app/return-url';
-import { routePaths } from '../../app/route-paths';
-import { useSession } from '../../app/session-context';
+import { loginPathFor } from '../../shared/return-url';
+import { routePaths } from '../../shared/route-paths';
+import { useSession } from '../../shared/session-context';
 import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
 import { DonateForm } from './donate-form';
 import classes from './donate.module.css';
 
-/** /donate (spec 000 §2, §4, §5): open to guests; a signed-in patron gives less and uses her cards. */
+/** /donate (docs/product/booking.md §2, §4, §5): open to guests; a signed-in patron gives less and uses her cards. */
 export default function DonatePage() {
   const { t } = useTranslation();
   const { status, session } = useSession();

@@ -10,7 +10,7 @@ const guest = {
   amount: '25',
 };
 
-describe('donate validation (spec 000 §5 Donate page)', () => {
+describe('donate validation (docs/product/booking.md §5 Donate page)', () => {
   it('a guest must give names, phone, email and an amount of at least 1', () => {
     expect(validateDonation(emptyDonateFields, false)).toEqual({
       firstName: 'firstName',

@@ -1,6 +1,6 @@
 import { formatMoney } from '../../ui/format';
 
-/** The donate form's fields (spec 000 §2 Donate). */
+/** The donate form's fields (docs/product/booking.md §2 Donate). */
 export interface DonateFields {
   firstName: string;
   lastName: string;
@@ -33,7 +33,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_DONATION = 1;
 
 /**
- * Spec 000 §5 Donate page: email required and a basic address; amount at least 1; a guest must give
+ * docs/product/booking.md §5 Donate page: email required and a basic address; amount at least 1; a guest must give
  * first name, last name and phone, a signed-in patron may omit them. Fields in the order shown.
  */
 export function validateDonation(fields: DonateFields, signedIn: boolean): DonateErrors {
@@ -57,7 +57,7 @@ export const typeText = (fields: DonateFields): string =>
   fields.type === 'Other' && fields.otherText.trim() ? `Other: ${fields.otherText.trim()}` : fields.type;
 
 /**
- * The 'New Payment' notice sent after a donation (spec 000 §4 Donation flow): names, email, phone,
+ * The 'New Payment' notice sent after a donation (docs/product/booking.md §4 Donation flow): names, email, phone,
  * type and amount with a $ sign. Written for the office, in English.
  */
 export function noticeMessage(fields: DonateFields, phone: string): string {

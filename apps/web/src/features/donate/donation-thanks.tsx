@@ -11,7 +11,7 @@ export interface DonationThanksProps {
 }
 
 /**
- * After the payment: 'Thank you for your donation' (spec 000 §2) with the amount, and where the
+ * After the payment: 'Thank you for your donation' (docs/product/booking.md §2) with the amount, and where the
  * receipt went. Focus moves here, since the form and its button are gone.
  */
 export function DonationThanks({ amount, email }: DonationThanksProps) {

@@ -12,9 +12,9 @@ const typeKeys: Record<DonationType, 'donation' | 'shabbos' | 'tip' | 'other'> =
 };
 
 /**
- * Who gives and how much (spec 000 §2 Donate): first name, last name (labelled optional when signed
+ * Who gives and how much (docs/product/booking.md §2 Donate): first name, last name (labelled optional when signed
  * in), phone (guests only), email, amount and type; Other reveals a text input. A signed-in patron may
- * still leave the first name empty too (spec 000 §5): only the label follows §2's wording.
+ * still leave the first name empty too (docs/product/booking.md §5): only the label follows §2's wording.
  */
 export function DonorFields({
   fields,

@@ -9,7 +9,7 @@ import { ServerText } from '../../ui/server-text';
 export type DonateMethod = { method: 'saved'; cardId: string } | { method: 'new' } | null;
 
 /**
- * The Payment Method section (spec 000 §2 Donate): her saved cards, the card she just entered if any,
+ * The Payment Method section (docs/product/booking.md §2 Donate): her saved cards, the card she just entered if any,
  * and '+ Use New Credit Card' for a signed-in patron.
  */
 export function PaymentMethodSection({

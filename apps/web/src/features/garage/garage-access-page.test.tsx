@@ -59,7 +59,7 @@ function api(extra: Record<string, Handler> = {}, reservations: object[] = []) {
   });
 }
 
-describe('/garage-access (spec 001 §2, §5)', () => {
+describe('/garage-access (docs/product/site-and-staff.md §2, §5)', () => {
   it('shows an OpenGarageGate holder the four gates; a press sends her position and the gate', async () => {
     stubGeolocation(AT_THE_GARAGE);
     const calls = api({

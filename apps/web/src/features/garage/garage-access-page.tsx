@@ -4,7 +4,7 @@ import { openGarageGate } from '../../api/garage-open';
 import { openGarageDoor } from '../../api/open-garage-door';
 import { useSettings } from '../../api/settings';
 import { useUserReservations } from '../../api/user-reservations';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../shared/session-context';
 import { useAccountTexts } from '../../i18n/account-texts';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Page } from '../../ui/page';
@@ -14,7 +14,7 @@ import { GaragePrompt } from './garage-prompt';
 import classes from './garage.module.css';
 import { reservationOpeningGarage } from './tonight-parking';
 
-/** Spec 001 §2: the four gate buttons; option 2 is each garage's inner gate. */
+/** docs/product/site-and-staff.md §2: the four gate buttons; option 2 is each garage's inner gate. */
 const allGates: readonly Gate[] = [
   { site: 1, option: 1, label: 'garagePage.gate1Entrance' },
   { site: 1, option: 2, label: 'garagePage.gate1Inner' },
@@ -57,7 +57,7 @@ function PatronGarage({ userId }: { userId: string }) {
   );
 }
 
-/** /garage-access (spec 001 §2, §5): login required; the four gates for OpenGarageGate holders. */
+/** /garage-access (docs/product/site-and-staff.md §2, §5): login required; the four gates for OpenGarageGate holders. */
 export default function GarageAccessPage() {
   useAccountTexts();
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { routePaths } from '../../app/route-paths';
+import { routePaths } from '../../shared/route-paths';
 import classes from './garage.module.css';
 
-/** Spec 001 §5: without the gate role, and with no paid parking tonight, she is told how it works. */
+/** docs/product/site-and-staff.md §5: without the gate role, and with no paid parking tonight, she is told how it works. */
 export function GaragePrompt() {
   const { t } = useTranslation();
   return (

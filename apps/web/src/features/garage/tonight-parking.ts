@@ -2,7 +2,7 @@ import { reservationGarageRefusal } from '@tevila/domain';
 import type { Reservation } from '../../api/reservation';
 
 /**
- * Her reservation that opens the garage now (spec 000 §5: the day of the reservation with paid
+ * Her reservation that opens the garage now (docs/product/booking.md §5: the day of the reservation with paid
  * parking), by the same rule the server applies; null when none does.
  */
 export function reservationOpeningGarage(

@@ -1,6 +1,6 @@
 import { browserStorage } from '../../api/local-cache';
 
-/** Spec 000 §2, §9: the banner image opens 1.5 s after the home page, and stays away 24 h once closed. */
+/** docs/product/booking.md §2, §9: the banner image opens 1.5 s after the home page, and stays away 24 h once closed. */
 export const BANNER_DELAY_MS = 1500;
 export const BANNER_HIDE_MS = 24 * 60 * 60 * 1000;
 export const BANNER_CLOSED_KEY = 'homeBannerClosedAt';

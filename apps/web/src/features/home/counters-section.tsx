@@ -1,7 +1,7 @@
 import type { HomeContent } from './home-content';
 import classes from './home.module.css';
 
-/** Spec 001 §2: 28 preparation rooms, 4 pools, 23k sq ft. */
+/** docs/product/site-and-staff.md §2: 28 preparation rooms, 4 pools, 23k sq ft. */
 export function CountersSection({ counters }: { counters: HomeContent['counters'] }) {
   return (
     <section className={`${classes.section} ${classes.countersBand}`} aria-labelledby="counters-heading">

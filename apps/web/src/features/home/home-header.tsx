@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../ui/light-button';
 import { useTranslation } from 'react-i18next';
-import { routePaths } from '../../app/route-paths';
+import { routePaths } from '../../shared/route-paths';
 import { useSettings } from '../../api/settings';
 import { safeUrl } from '../../ui/url';
 import { BannerModal } from './banner-modal';
@@ -14,7 +14,7 @@ export function messageParagraphs(message: string | undefined): string[] {
     .filter((line) => line !== '');
 }
 
-/** Spec 000 §2 Public header: banner, Book Your Visit, home message and the banner-image modal. */
+/** docs/product/booking.md §2 Public header: banner, Book Your Visit, home message and the banner-image modal. */
 export function HomeHeader() {
   const { t } = useTranslation();
   const { data: settings } = useSettings();

@@ -10,7 +10,7 @@ import classes from './home.module.css';
 import { TestimonialsSection } from './testimonials-section';
 import { VisitTabs } from './visit-tabs';
 
-/** Home: the public header (spec 000 §2), then the marketing sections of spec 001 §2. */
+/** Home: the public header (docs/product/booking.md §2), then the marketing sections of docs/product/site-and-staff.md §2. */
 export default function HomePage() {
   const { t } = useTranslation();
   const content = homeContent.useContent();

@@ -1,5 +1,5 @@
 /**
- * The distance picker's neighbourhoods (spec 001 §2 Home): twelve, nearest first; the first, at 3
+ * The distance picker's neighbourhoods (docs/product/site-and-staff.md §2 Home): twelve, nearest first; the first, at 3
  * miles, is the default. Names in both languages; miles by road to the mikvah.
  */
 export interface Neighbourhood {

@@ -1,6 +1,6 @@
 import type { ScheduleDay, ScheduleType } from '@tevila/domain';
 
-/** Spec 001 §9: the Hours page shows the first 6 nights. */
+/** docs/product/site-and-staff.md §9: the Hours page shows the first 6 nights. */
 export const HOURS_DAYS_SHOWN = 6;
 
 /** On Friday and Erev Yom Tov nights there is no Last Bath, and the last shower is the "Last Entry". */

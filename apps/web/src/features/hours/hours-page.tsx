@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSchedule, type ScheduleDay } from '../../api/schedule';
-import { routePaths } from '../../app/route-paths';
+import { routePaths } from '../../shared/route-paths';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/language';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Page } from '../../ui/page';
@@ -24,7 +24,7 @@ function HoursList({ days, language }: { days: ScheduleDay[]; language: Language
   );
 }
 
-/** Spec 001 §2 Hours page: the next 6 nights with their times, and a way to book. */
+/** docs/product/site-and-staff.md §2 Hours page: the next 6 nights with their times, and a way to book. */
 export default function HoursPage() {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Accordion.layer.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { routePaths } from '../../app/route-paths';
+import { routePaths } from '../../shared/route-paths';
 import { Page } from '../../ui/page';
 import { ArticleBody } from './article-body';
 import classes from './article.module.css';

@@ -1,4 +1,4 @@
-import { routePaths } from '../../app/route-paths';
+import { routePaths } from '../../shared/route-paths';
 import { ArticlePage } from './article-page';
 import { cycleOfSanctityContent } from './content/cycle-of-sanctity';
 import { RelatedLinks } from './related-links';

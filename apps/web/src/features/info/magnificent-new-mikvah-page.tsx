@@ -1,4 +1,4 @@
-import { routePaths } from '../../app/route-paths';
+import { routePaths } from '../../shared/route-paths';
 import { ArticlePage } from './article-page';
 import { magnificentNewMikvahContent } from './content/magnificent-new-mikvah';
 import { RelatedLinks } from './related-links';

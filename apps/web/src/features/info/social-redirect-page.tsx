@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useSettings } from '../../api/settings';
-import { routePaths } from '../../app/route-paths';
+import { routePaths } from '../../shared/route-paths';
 import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
 import { safeUrl } from '../../ui/url';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/page';
 
-/** Spec 001 §2: Terms & Policies shows "Coming soon". */
+/** docs/product/site-and-staff.md §2: Terms & Policies shows "Coming soon". */
 export default function TermsPage() {
   const { t } = useTranslation();
   return (

@@ -1,4 +1,4 @@
-import { routePaths } from '../../app/route-paths';
+import { routePaths } from '../../shared/route-paths';
 import { ArticlePage } from './article-page';
 import { whatIsAMikvahContent } from './content/what-is-a-mikvah';
 import { RelatedLinks } from './related-links';

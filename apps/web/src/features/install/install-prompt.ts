@@ -1,5 +1,5 @@
 /**
- * Add to Home Screen (spec 001 §2 Menus). Chromium browsers fire `beforeinstallprompt` when the
+ * Add to Home Screen (docs/product/site-and-staff.md §2 Menus). Chromium browsers fire `beforeinstallprompt` when the
  * site can be installed; we keep that event so the menu item can show the browser's own prompt
  * later. iOS Safari has no such event: there the menu item explains Share → Add to Home Screen.
  */

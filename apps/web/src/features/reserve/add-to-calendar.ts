@@ -1,5 +1,5 @@
 import { CALENDAR_FILE_NAME, useReservationCalendar } from '../../api/reservation-calendar';
-import { useSessionStore } from '../../app/session-context';
+import { useSessionStore } from '../../shared/session-context';
 import { saveFile } from '../../ui/save-file';
 
 /** Typed as a calendar whatever the answer said, so a phone offers to add it to its calendar. */

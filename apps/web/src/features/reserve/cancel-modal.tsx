@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useCancelReservation } from '../../api/cancel-reservation';
 import type { Reservation } from '../../api/reservation';
 import { useSettings, type SettingsMap } from '../../api/settings';
-import { routePaths } from '../../app/route-paths';
+import { routePaths } from '../../shared/route-paths';
 import { Dialog } from '../../ui/dialog';
 import { ErrorAlert } from '../../ui/error-alert';
 import { formatMoney } from '../../ui/format';
@@ -48,7 +48,7 @@ function ForecastText({ reservation, settings }: { reservation: Reservation; set
 }
 
 /**
- * Spec 000 §4 Cancel: a confirmation that says, before she confirms, what becomes of her money; once
+ * docs/product/booking.md §4 Cancel: a confirmation that says, before she confirms, what becomes of her money; once
  * canceled, a paid reservation shows what was done (refunded, or how to ask), read from the server's
  * answer.
  */

@@ -5,7 +5,7 @@ import { cancelOutcome } from './cancel-rules';
 const base = { paid: false, amountPaid: 0, payments: [] } as unknown as Reservation;
 const pay = (amount: number) => ({ dateCreated: '2026-12-01T18:00:00-08:00', method: 'CreditCard', amount });
 
-describe('cancelOutcome (spec 000 §4 Cancel)', () => {
+describe('cancelOutcome (docs/product/booking.md §4 Cancel)', () => {
   it('closes when nothing was paid', () => {
     expect(cancelOutcome(base, { ...base, reservationStatus: 'Canceled' } as Reservation)).toEqual({
       kind: 'none',

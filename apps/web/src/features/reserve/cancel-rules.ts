@@ -3,7 +3,7 @@ import type { Reservation } from '../../api/reservation';
 import type { SettingsMap } from '../../api/settings';
 
 /**
- * What the cancel modal says once the server has canceled (spec 000 §4 Cancel; DESIGN §6): nothing
+ * What the cancel modal says once the server has canceled (docs/product/booking.md §4 Cancel; docs/design.md §6): nothing
  * when nothing was paid; that the money went back to her card when the server refunded it (canceled
  * early enough); otherwise how to ask for a refund. Read from the server's answer, not from the copy
  * shown before the cancel, which may predate her last payment.
@@ -24,7 +24,7 @@ export function cancelOutcome(before: Reservation, after: Reservation | null): C
 }
 
 /**
- * What cancelling will do with her money, said before she confirms (DESIGN §6): nothing was paid;
+ * What cancelling will do with her money, said before she confirms (docs/design.md §6): nothing was paid;
  * or her card payments go back to her card (more than reservationRefundCutOffHours before her slot,
  * the rule the server applies); or they are not refunded automatically and she may ask.
  */

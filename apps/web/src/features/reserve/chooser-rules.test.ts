@@ -13,7 +13,7 @@ import {
 const visa = { id: 'c1', brand: 'Visa', last4: '4242' };
 const amex = { id: 'c2', brand: 'American Express', last4: '0005' };
 
-describe('balance chooser rules (spec 000 §4 Saved cards, §5 Payment)', () => {
+describe('balance chooser rules (docs/product/booking.md §4 Saved cards, §5 Payment)', () => {
   it('pay at the door is hidden when reservationsRequirePrepayAll is True', () => {
     expect(otherMethods(false)).toEqual(['new', 'door', 'later']);
     expect(otherMethods(true)).toEqual(['new', 'later']);

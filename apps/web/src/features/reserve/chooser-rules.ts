@@ -3,7 +3,7 @@ import type { SavedCard } from '../../api/saved-cards';
 import { isTrue, type SettingsMap } from '../../api/settings';
 
 /**
- * The balance chooser's rules (spec 000 §2 balance, §4 Saved cards, §5 Payment): a saved card, a new
+ * The balance chooser's rules (docs/product/booking.md §2 balance, §4 Saved cards, §5 Payment): a saved card, a new
  * card, pay at the door (not when the booking must be prepaid) or pay later.
  */
 export type PayMethod = 'saved' | 'new' | 'door' | 'later';
@@ -27,7 +27,7 @@ export function otherMethods(prepayAll: boolean, heldUntilPaid = false): PayMeth
 }
 
 /**
- * Spec 000 §4 Saved cards: one card is auto-selected, none forces new-card entry; with several she
+ * docs/product/booking.md §4 Saved cards: one card is auto-selected, none forces new-card entry; with several she
  * picks. `cards` null: still loading, so nothing is chosen yet (the card entry would flash open).
  */
 export function initialChoice(cards: readonly SavedCard[] | null): PayChoice {
@@ -55,7 +55,7 @@ export function canContinue(choice: PayChoice, cardComplete: boolean, cards: rea
 export const chargesCard = (choice: PayChoice): boolean =>
   choice.method === 'saved' || choice.method === 'new';
 
-/** DESIGN §6 Booking: the server's default hold, used until the public setting has loaded. */
+/** docs/design.md §6 Booking: the server's default hold, used until the public setting has loaded. */
 export const DEFAULT_HOLD_MINUTES = 20;
 
 /** pendingHoldMinutes: how long an unpaid Pending reservation is held before it is released. */

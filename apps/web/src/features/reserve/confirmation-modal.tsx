@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useReturnFocus, type FocusFallback } from '../../ui/dialog-focus';
 import classes from './reserve.module.css';
 
-/** Spec 000 §9: the confirmation closes itself after 3000 ms. */
+/** docs/product/booking.md §9: the confirmation closes itself after 3000 ms. */
 export const CONFIRMATION_MS = 3000;
 
 /**

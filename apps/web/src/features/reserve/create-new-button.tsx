@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useUserReservations } from '../../api/user-reservations';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../shared/session-context';
 import { useFlow } from './flow-context';
 import { lastBooked } from './reservation-rules';
 

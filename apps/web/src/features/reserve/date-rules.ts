@@ -1,13 +1,13 @@
 import type { ScheduleDay } from '../../api/schedule';
 import type { Reservation } from '../../api/reservation';
 
-/** Spec 000 §9: the date picker shows 6 days; the schedule list is trimmed to its first 6 entries. */
+/** docs/product/booking.md §9: the date picker shows 6 days; the schedule list is trimmed to its first 6 entries. */
 export const DATE_TILES = 6;
 
 export type DayProblem = 'closed' | 'pastCutoff' | null;
 
 /**
- * Spec 000 §5 Date step: a closed night cannot be chosen; nor a night whose booking has closed
+ * docs/product/booking.md §5 Date step: a closed night cannot be chosen; nor a night whose booking has closed
  * (its cutoff instant has passed — in practice today's, after the cutoff).
  */
 export function dayProblem(
@@ -35,7 +35,7 @@ export function kallahRefused(reservations: readonly Reservation[], replacingId:
   );
 }
 
-/** Until 2023-01-03 a menorah warning appeared with parking (spec 000 §5); it ended then. */
+/** Until 2023-01-03 a menorah warning appeared with parking (docs/product/booking.md §5); it ended then. */
 export const MENORAH_WARNING_UNTIL = '2023-01-03';
 
 export const showMenorahWarning = (parking: boolean, today: string): boolean =>

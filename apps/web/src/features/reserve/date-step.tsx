@@ -5,7 +5,7 @@ import { useReservation } from '../../api/reservation';
 import { useSchedule } from '../../api/schedule';
 import { useSettings } from '../../api/settings';
 import { useUserReservations } from '../../api/user-reservations';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../shared/session-context';
 import { ErrorNotice } from '../../ui/error-notice';
 import { formatMoney } from '../../ui/format';
 import { PageLoader } from '../../ui/page-loader';
@@ -16,7 +16,7 @@ import { roomPrice } from './price';
 import classes from './reserve.module.css';
 import { useWhen } from './use-display';
 
-/** Spec 000 §2, §5 Date step: six nights, the current reservation when editing, the Kallah room. */
+/** docs/product/booking.md §2, §5 Date step: six nights, the current reservation when editing, the Kallah room. */
 export function DateStep() {
   const { t } = useTranslation();
   const { flow, dispatch, go } = useFlow();

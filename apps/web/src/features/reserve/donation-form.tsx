@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey } from '../../api/idempotency-key';
 import { reservationQueryKey, type Reservation } from '../../api/reservation';
 import { USER_RESERVATIONS_ROOT } from '../../api/user-reservations';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../shared/session-context';
 import { errorText } from '../../ui/error-notice';
 import { donationProblem } from './donation-rules';
 import { addDonation } from './submit-sequence';
@@ -14,7 +14,7 @@ import classes from './reserve.module.css';
 import { ServerText } from '../../ui/server-text';
 
 /**
- * The donation sub-state (spec 000 §2): 'Add Donation / Shabbos Payment'. The amount is sent as a
+ * The donation sub-state (docs/product/booking.md §2): 'Add Donation / Shabbos Payment'. The amount is sent as a
  * negative makepayment on the reservation, which raises its balance and donation total; no card is
  * charged until she pays the balance (`onAdded` then opens the balance view).
  */

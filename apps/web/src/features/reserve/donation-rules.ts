@@ -1,5 +1,5 @@
 /**
- * The donation on a reservation (spec 000 §5 Payment: no negative values). The amount is in dollars,
+ * The donation on a reservation (docs/product/booking.md §5 Payment: no negative values). The amount is in dollars,
  * with at most two decimals, and above 0.
  */
 export type DonationProblem = 'invalid' | 'cents';

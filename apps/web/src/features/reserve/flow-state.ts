@@ -1,7 +1,7 @@
 import type { Reservation } from '../../api/reservation';
 
 /**
- * The reserve flow's own state (spec 000 §3 `mode`, §4): what is being booked, kept in
+ * The reserve flow's own state (docs/product/booking.md §3 `mode`, §4): what is being booked, kept in
  * sessionStorage so a reload keeps it. The view itself lives in the URL (see views.ts).
  */
 export type FlowMode = 'new' | 'edit' | 'pay';
@@ -87,7 +87,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case 'startNew':
       return { ...initialFlow, ...preferencesOf(action.last), mode: 'new' };
     case 'startEdit': {
-      // Spec 000 §4 Edit and change: its id becomes replacingReservationId and is cleared. Everything
+      // docs/product/booking.md §4 Edit and change: its id becomes replacingReservationId and is cleared. Everything
       // she had chosen is chosen again, her time included (availability leaves it free for her).
       const r = action.reservation;
       return {
@@ -134,7 +134,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
         afterBooking: true,
       };
     case 'submitFailed':
-      // Spec 000 §4 Submit 5: the create or replace failed, so the replaced id is restored (an edit
+      // docs/product/booking.md §4 Submit 5: the create or replace failed, so the replaced id is restored (an edit
       // shows the reservation it meant to replace, unchanged) and the mode is cleared (a new booking
       // has nothing to show but the error and a way to start again).
       return {

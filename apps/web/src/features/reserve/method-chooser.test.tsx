@@ -62,7 +62,7 @@ function paying(answer: ReturnType<typeof reservation>, extra: Record<string, Ha
 const chooser = async () => screen.findByRole('group', { name: 'Payment method' }, { timeout: 15_000 });
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
 
-describe('"Test payments" on the chooser (DESIGN §7)', () => {
+describe('"Test payments" on the chooser (docs/design.md §7)', () => {
   it('shows before a method is picked, and stays when a saved card is chosen', async () => {
     atCheckout(cardsAnswer([visa, amex]));
     const group = await chooser();
@@ -94,7 +94,7 @@ describe('"Test payments" on the chooser (DESIGN §7)', () => {
   });
 });
 
-describe('saved cards (spec 000 §4): none forces new-card entry', () => {
+describe('saved cards (docs/product/booking.md §4): none forces new-card entry', () => {
   it('no saved cards: the new card is chosen and its entry open, without a click', async () => {
     atCheckout(cardsAnswer([]));
     expect(await screen.findByRole('textbox', { name: 'Card number' }, { timeout: 15_000 })).toBeTruthy();
@@ -110,7 +110,7 @@ describe('saved cards (spec 000 §4): none forces new-card entry', () => {
   });
 });
 
-describe('a reservation held until paid (DESIGN §6 Booking: Pending holds)', () => {
+describe('a reservation held until paid (docs/design.md §6 Booking: Pending holds)', () => {
   const holdText =
     'Your reservation is held for 30 minutes from booking until it is paid. If it is not paid by then, it is released.';
 

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { useSchedule } from '../../api/schedule';
 import { useUserReservations } from '../../api/user-reservations';
 import type { Reservation } from '../../api/reservation';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../shared/session-context';
 import { PageLoader } from '../../ui/page-loader';
 import { CreateNewButton } from './create-new-button';
 import { useFlow } from './flow-context';
@@ -82,7 +82,7 @@ function ReservationItem({
 }
 
 /**
- * My reservations (spec 000 §4), counted by what lies ahead: none upcoming → a new one; exactly one
+ * My reservations (docs/product/booking.md §4), counted by what lies ahead: none upcoming → a new one; exactly one
  * upcoming Reserved or Pending → its payment view; otherwise the list, upcoming first (soonest first)
  * and the past, replaced and canceled ones folded under one heading. The routing happens on arrival
  * only, not when she comes back to the list.

@@ -48,7 +48,7 @@ async function toWeeknightOptions() {
   fireEvent.click(screen.getByRole('radio', { name: 'Shower' }));
 }
 
-describe('parking and the user record (spec 000 §5: parking needs an approved plate)', () => {
+describe('parking and the user record (docs/product/booking.md §5: parking needs an approved plate)', () => {
   it('while her record loads parking cannot be ticked; once loaded without a plate, the modal', async () => {
     let answer: (response: Response) => void = () => undefined;
     setupReserve([], {

@@ -6,7 +6,7 @@ import { useReservation } from '../../api/reservation';
 import { useSchedule } from '../../api/schedule';
 import { useSettings } from '../../api/settings';
 import { useUser, type User } from '../../api/user';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../shared/session-context';
 import { errorText } from '../../ui/error-notice';
 import { formatLocalTime, formatMoney } from '../../ui/format';
 import { PageLoader } from '../../ui/page-loader';
@@ -29,7 +29,7 @@ import { useLanguage, useToday } from './use-display';
 export const hasNoPlate = (user: User): boolean =>
   typeof user.plateNumber !== 'string' || user.plateNumber.trim() === '' || user.plateApproved === false;
 
-/** Spec 000 §2, §4, §5 Options step. */
+/** docs/product/booking.md §2, §4, §5 Options step. */
 export function OptionsStep() {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -1,7 +1,7 @@
 import { Button, Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { routePaths } from '../../app/route-paths';
+import { routePaths } from '../../shared/route-paths';
 
 /** Parking needs an approved plate: the one-time authorization lives on /license-plate. */
 export function ParkingModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {

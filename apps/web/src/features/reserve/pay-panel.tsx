@@ -40,7 +40,7 @@ function FailureAlert({ failure }: { failure: PaymentFailure }) {
 
 /**
  * The chooser and its button: Continue for pay at the door or later, Charge Card for a card; disabled
- * until a method is chosen and the card entry is complete (spec 000 §5 Payment). A failed payment is
+ * until a method is chosen and the card entry is complete (docs/product/booking.md §5 Payment). A failed payment is
  * said between the two, next to the card form.
  */
 export function PayPanel({

@@ -43,7 +43,7 @@ async function chosenCard(name: string): Promise<HTMLInputElement> {
   return card;
 }
 
-describe('the balance chooser (spec 000 §2 balance, §5 Payment)', () => {
+describe('the balance chooser (docs/product/booking.md §2 balance, §5 Payment)', () => {
   it('lists saved cards, a new card, pay at the door and pay later; one saved card is chosen for her', async () => {
     atCheckout({
       'GET /api/api/users/7/savedcards/': () => json([{ id: 'card_1', brand: 'MasterCard', last4: '4444' }]),
@@ -72,7 +72,7 @@ describe('the balance chooser (spec 000 §2 balance, §5 Payment)', () => {
   });
 });
 
-describe('submit (spec 000 §4)', () => {
+describe('submit (docs/product/booking.md §4)', () => {
   it('new card: token first, then the reservation, then the charge of its balance; confirmed when Reserved', async () => {
     const { api } = atCheckout({
       'POST /api/api/reservations/newreservation': () =>
@@ -251,7 +251,7 @@ describe('submit (spec 000 §4)', () => {
   });
 });
 
-describe('a failed booking (spec 000 §4 Submit 5)', () => {
+describe('a failed booking (docs/product/booking.md §4 Submit 5)', () => {
   it('a refused new booking: the mode is cleared, the error shows with Create New Reservation', async () => {
     const { api } = atCheckout({
       ...oneSavedVisa,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Reservation } from '../../api/reservation';
-import { routePaths } from '../../app/route-paths';
+import { routePaths } from '../../shared/route-paths';
 import { ErrorAlert } from '../../ui/error-alert';
 import { formatMoney } from '../../ui/format';
 import { AccessCode } from './access-code';
@@ -36,10 +36,10 @@ function CodeNews({ before, now }: { before: string; now: string }) {
 }
 
 /**
- * The success view (spec 000 §2): what she booked (night, time, room, extras), paid or what is due, the
+ * The success view (docs/product/booking.md §2): what she booked (night, time, room, extras), paid or what is due, the
  * access code, "Add to calendar", and what she can do next: one filled action (Pay while something is
  * due, else Add to calendar), the others quieter. Pay is offered whenever the reservation is not paid
- * and not Canceled (spec 000 §4), even with nothing due: pay mode then shows the paid view, from which
+ * and not Canceled (docs/product/booking.md §4), even with nothing due: pay mode then shows the paid view, from which
  * she can add a Shabbos payment.
  */
 export function PaymentSuccess({

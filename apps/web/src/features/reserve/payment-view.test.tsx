@@ -15,7 +15,7 @@ const title = (name: string) => screen.findByRole('heading', { level: 1, name },
 const click = (role: 'button' | 'radio' | 'switch', name: string | RegExp) =>
   fireEvent.click(screen.getByRole(role, { name }));
 
-describe('edit and change (spec 000 §4)', () => {
+describe('edit and change (docs/product/booking.md §4)', () => {
   it('replaces the reservation; a refused replacement restores it with the server message', async () => {
     const { api } = setup([reservation()], {
       'POST /api/api/reservations/newreservation': () =>
@@ -169,7 +169,7 @@ describe('the success view', () => {
   });
 });
 
-describe('a Shabbos-mode night (spec 000 §5: no room-type choice)', () => {
+describe('a Shabbos-mode night (docs/product/booking.md §5: no room-type choice)', () => {
   it('editing a bath reservation to a Friday night: the summary and total are a shower, as booked', async () => {
     const bath = reservation({ bath: true, roomType: 'bath', balance: 45 });
     const { api } = setup([bath], {

@@ -26,7 +26,7 @@ import { useSubmitPayment, type CheckoutResult } from './use-submit-payment';
 const successHeading = () => document.getElementById(SUCCESS_HEADING_ID);
 
 /**
- * The payment view (spec 000 §4 Payment view on load): a booking in progress shows its balance view;
+ * The payment view (docs/product/booking.md §4 Payment view on load): a booking in progress shows its balance view;
  * an existing reservation with no mode the success view; in pay mode a balance above 0 the chooser,
  * otherwise the paid view. The donation sub-state ('Add Donation / Shabbos Payment') is opened from the
  * success, balance and paid views of a live reservation; once added, the balance view opens to pay it.
@@ -58,7 +58,7 @@ export function PaymentView() {
       setBanner(result.error && result.place === 'booking' ? { message: result.error, attempt } : null);
       if (result.plateRefused) setParkingModal(true);
       if (result.error && result.place === 'payment') {
-        // Spec 000 §4 Saved cards clears the chosen card and method after a card error. A new card
+        // docs/product/booking.md §4 Saved cards clears the chosen card and method after a card error. A new card
         // stays chosen, its form kept but for the security code, so she corrects what was wrong; a
         // declined saved card is unchosen, so she picks another card or method.
         const newCard = result.method === 'new';

@@ -3,7 +3,7 @@ import type { Reservation } from '../../api/reservation';
 import type { FlowState } from './flow-state';
 import { bookedRoom } from './slot-filter';
 
-/** Spec 000 §9: shower, bath and kallah cost $5 from 2025-02-20 to 2025-03-25 inclusive. */
+/** docs/product/booking.md §9: shower, bath and kallah cost $5 from 2025-02-20 to 2025-03-25 inclusive. */
 export const PROMOTION = { from: '2025-02-20', to: '2025-03-25', price: 5 } as const;
 
 export const isPromotion = (date: string): boolean => date >= PROMOTION.from && date <= PROMOTION.to;
@@ -37,7 +37,7 @@ export function chargesFor(settings: SettingsMap, date: string, choice: Choice, 
 }
 
 /**
- * The money of a booking (spec 000 §9 Total): `total` is the charges plus tips and donations already on
+ * The money of a booking (docs/product/booking.md §9 Total): `total` is the charges plus tips and donations already on
  * a replaced reservation (they carry over with its payments); `alreadyPaid` what was paid on it; `due`
  * the difference, never below 0. A new booking has nothing paid: its due is its total.
  */

@@ -1,6 +1,6 @@
 import type { Reservation, ReservationStatus } from '../../api/reservation';
 
-/** Where My reservations sends her on arrival (spec 000 §4). */
+/** Where My reservations sends her on arrival (docs/product/booking.md §4). */
 export type StartRoute = { to: 'new' } | { to: 'payment'; id: string } | { to: 'list' };
 
 /** Finished or set aside: no longer a visit she is going to make. */
@@ -11,7 +11,7 @@ export const isUpcoming = (r: Reservation, today: string): boolean =>
   !ENDED.includes(r.reservationStatus) && r.reservationDate.slice(0, 10) >= today;
 
 /**
- * Spec 000 §4 counts the reservations she can still act on, not her history: none upcoming → a new
+ * docs/product/booking.md §4 counts the reservations she can still act on, not her history: none upcoming → a new
  * one (whatever lies in the past); exactly one upcoming, Reserved or Pending → its payment view;
  * otherwise the list.
  */

@@ -10,7 +10,7 @@ import { scheduleQueryKey } from '../../api/schedule';
 import { settingsQueryKey } from '../../api/settings';
 import { userQueryKey } from '../../api/user';
 import { userReservationsQueryKey } from '../../api/user-reservations';
-import { SESSION_STORAGE_KEY } from '../../app/session';
+import { SESSION_STORAGE_KEY } from '../../shared/session';
 import { prefetchReserveData } from './reserve-data';
 
 const everything = [

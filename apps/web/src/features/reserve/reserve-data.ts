@@ -5,7 +5,7 @@ import { scheduleQueryOptions } from '../../api/schedule';
 import { settingsQueryOptions } from '../../api/settings';
 import { userQueryOptions } from '../../api/user';
 import { userReservationsQueryOptions } from '../../api/user-reservations';
-import { readSession } from '../../app/session';
+import { readSession } from '../../shared/session';
 
 /**
  * Everything /reserve shows, all asked for at once with the very query options its views use (so they

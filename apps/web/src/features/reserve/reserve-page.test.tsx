@@ -15,13 +15,13 @@ beforeAll(async () => {
 const title = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
 const back = (router: ReturnType<typeof setup>['router']) => act(() => router.navigate(-1));
 
-describe('My reservations (spec 000 §4)', () => {
+describe('My reservations (docs/product/booking.md §4)', () => {
   it('no reservations: straight to the date step, six tiles, the closed night disabled', async () => {
     setup([]);
     await title('Pick a Date');
     const tiles = await screen.findAllByRole('button', { pressed: false });
     expect(tiles).toHaveLength(6);
-    // Spec 001 §9: Saturday night is Motzei Shabbos; a long name stays inside its tile.
+    // docs/product/site-and-staff.md §9: Saturday night is Motzei Shabbos; a long name stays inside its tile.
     expect(tiles.map((tile) => tile.firstElementChild?.textContent)).toEqual([
       'Tonight',
       'Tuesday',

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../shared/session-context';
 import { useAccountTexts } from '../../i18n/account-texts';
 import { Page } from '../../ui/page';
 import { DateStep } from './date-step';
@@ -60,7 +60,7 @@ function ReserveViews() {
   );
 }
 
-/** Spec 000 §2 Reserve flow: four views kept in browser history (`?view=`), one flow state. */
+/** docs/product/booking.md §2 Reserve flow: four views kept in browser history (`?view=`), one flow state. */
 export default function ReservePage() {
   useAccountTexts();
   // All her data at once, whichever view opens first (no view waits for another's answer to ask).

@@ -20,7 +20,7 @@ import { viewIsReady } from './views';
 
 const today = '2030-12-03';
 
-describe('My reservations routing (spec 000 §4)', () => {
+describe('My reservations routing (docs/product/booking.md §4)', () => {
   it('none → a new reservation; exactly one Reserved or Pending → its payment view; else the list', () => {
     expect(startRoute([], today)).toEqual({ to: 'new' });
     expect(startRoute([reservation()], today)).toEqual({ to: 'payment', id: 'r1' });
@@ -116,7 +116,7 @@ describe('My reservations routing (spec 000 §4)', () => {
   });
 });
 
-describe('date tiles (spec 000 §5 Date step)', () => {
+describe('date tiles (docs/product/booking.md §5 Date step)', () => {
   const now = Date.parse('2030-12-02T20:00:00-08:00');
   it('a closed night is disabled', () => {
     expect(dayProblem({ closed: true, scheduleType: 'Weekday', bookingCutoff: null }, now)).toBe('closed');
@@ -226,7 +226,7 @@ describe('the exact-combination slot filter and Continue', () => {
   });
 });
 
-describe('prices (spec 000 §9)', () => {
+describe('prices (docs/product/booking.md §9)', () => {
   const settings = {
     priceShower: '36',
     priceBath: '45',
@@ -405,7 +405,7 @@ describe('flow state', () => {
   });
 });
 
-describe('cancel: what becomes of her money, said before she confirms (DESIGN §6)', () => {
+describe('cancel: what becomes of her money, said before she confirms (docs/design.md §6)', () => {
   const slot = Date.parse('2030-12-03T18:00:00-08:00');
   const HOUR = 3_600_000;
   const card = (amount: number) => ({
@@ -444,7 +444,7 @@ describe('cancel: what becomes of her money, said before she confirms (DESIGN §
   });
 });
 
-describe('date tiles name the night (spec 001 §9)', () => {
+describe('date tiles name the night (docs/product/site-and-staff.md §9)', () => {
   it("Saturday night is 'Motzei Shabbos', the site's weekday texts otherwise", () => {
     expect(weekdayKey({ date: '2030-12-07' })).toBe('weekdays.saturday');
     expect(weekdayKey({ date: '2030-12-04' })).toBe('weekdays.wednesday');

@@ -37,7 +37,7 @@ export function availableFor(slot: AvailableSlot, combination: SlotCombination):
   return entry ? entry.available : 0;
 }
 
-/** Spec 000 §5: slots matching all six flags with available > 0. */
+/** docs/product/booking.md §5: slots matching all six flags with available > 0. */
 export function slotsFor(
   slots: readonly AvailableSlot[],
   combination: SlotCombination | null,

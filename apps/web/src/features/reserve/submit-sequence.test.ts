@@ -5,7 +5,7 @@ import { addDonation } from './submit-sequence';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('a donation on a reservation (spec 000 §4 Submit 3, §5 Payment)', () => {
+describe('a donation on a reservation (docs/product/booking.md §4 Submit 3, §5 Payment)', () => {
   it('is a makepayment with a negative amt; the answer is the reservation with its raised balance', async () => {
     const api = fakeApi({
       'POST /api/api/payments/makepayment': () =>

@@ -7,7 +7,7 @@ import type { CardToken } from '../../api/sandbox-token';
 import { CardIncompleteError } from '../../payments/card-entry-handle';
 import type { PayChoice } from './chooser-rules';
 
-/** What a submit did (spec 000 §4 Submit). */
+/** What a submit did (docs/product/booking.md §4 Submit). */
 export type SubmitOutcome =
   /** Created, replaced or paid: `reservation` as it now stands. */
   | { kind: 'done'; reservation: Reservation }
@@ -94,14 +94,14 @@ export async function submitPayment(input: SubmitInput): Promise<SubmitOutcome> 
 
 export interface DonationInput {
   reservation: Reservation;
-  /** Dollars, above 0 (spec 000 §5 Payment: no negative values). */
+  /** Dollars, above 0 (docs/product/booking.md §5 Payment: no negative values). */
   amount: number;
   userId: string | null;
   idempotencyKey: string;
 }
 
 /**
- * Spec 000 §4 Submit 3 and §7: a donation (or Shabbos payment) on a reservation is a makepayment with
+ * docs/product/booking.md §4 Submit 3 and §7: a donation (or Shabbos payment) on a reservation is a makepayment with
  * a negative amt. No card is charged: it raises the balance and the donation total, and she then pays
  * the balance like any other. Returns the reservation as it now stands.
  */

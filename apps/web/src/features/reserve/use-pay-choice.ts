@@ -3,7 +3,7 @@ import { useReservation } from '../../api/reservation';
 import { useSavedCards } from '../../api/saved-cards';
 import { useSchedule } from '../../api/schedule';
 import { isTrue, useSettings } from '../../api/settings';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../shared/session-context';
 import type { CardEntryHandle } from '../../payments/card-entry-handle';
 import {
   bookingHeld,
@@ -66,7 +66,7 @@ export interface PrepayState {
 }
 
 /**
- * DESIGN §6 Booking, for the chooser: a booking in progress is held when a prepay rule applies to its
+ * docs/design.md §6 Booking, for the chooser: a booking in progress is held when a prepay rule applies to its
  * night and parking (as the server decides it); an existing reservation is held while it is Pending.
  */
 export function usePrepay(): PrepayState {

@@ -30,7 +30,7 @@ const isPlateRefusal = (error: unknown): boolean =>
   error instanceof ApiError && error.kind === 'server' && /plate|license|licence|garage/i.test(error.message);
 
 /**
- * Runs the submit sequence and applies its outcome to the flow (spec 000 §4 Submit): a booking that
+ * Runs the submit sequence and applies its outcome to the flow (docs/product/booking.md §4 Submit): a booking that
  * worked shows its reservation; a failed create or replace restores the replaced id and clears the
  * mode; a charge that failed after a booking was made moves to paying that reservation (same view,
  * same form), so she can correct the card or choose another method without booking again.

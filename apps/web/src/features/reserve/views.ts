@@ -1,6 +1,6 @@
 import type { FlowState } from './flow-state';
 
-/** The four views of spec 000 §2, each a browser-history entry (`?view=`). */
+/** The four views of docs/product/booking.md §2, each a browser-history entry (`?view=`). */
 export const VIEWS = ['reserve-start', 'reserve-date', 'reserve-options', 'reserve-payment'] as const;
 export type ReserveView = (typeof VIEWS)[number];
 

@@ -8,7 +8,7 @@ import { EmailField, FormEnd, NameRow } from '../../ui/form-parts';
 import classes from '../../ui/public-form.module.css';
 import { emptyGroupTour, groupTourMessage, localToday, validateGroupTour } from './group-tour-rules';
 
-/** The group-tour request (spec 001 §2 Group Tours), sent to the office as a contact message. */
+/** The group-tour request (docs/product/site-and-staff.md §2 Group Tours), sent to the office as a contact message. */
 export function GroupTourForm() {
   const { t } = useTranslation();
   const botCheck = useRef<BotCheckHandle>(null);

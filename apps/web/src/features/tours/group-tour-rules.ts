@@ -1,6 +1,6 @@
 import { emailProblem, messageLines, requiredProblems, type FieldErrors } from '../../ui/form-rules';
 
-/** The group-tour request (spec 001 §2 Group Tours). */
+/** The group-tour request (docs/product/site-and-staff.md §2 Group Tours). */
 export type GroupTourFields = {
   firstName: string;
   lastName: string;

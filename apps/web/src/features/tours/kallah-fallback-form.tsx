@@ -11,8 +11,8 @@ import { KALLAH_FALLBACK_MESSAGE, validateKallahFallback, type KallahFallbackFie
 const empty: KallahFallbackFields = { firstName: '', lastName: '', email: '' };
 
 /**
- * Spec 001 §2 Kallah Tours, without tours: she leaves her name and email and the office is asked, in
- * the words of spec 001 §3, to tell her when a tour is planned.
+ * docs/product/site-and-staff.md §2 Kallah Tours, without tours: she leaves her name and email and the office is asked, in
+ * the words of docs/product/site-and-staff.md §3, to tell her when a tour is planned.
  */
 export function KallahFallbackForm() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { emailProblem, requiredProblems, type FieldErrors } from '../../ui/form-rules';
 
-/** Spec 001 §3: the message of the form shown when no Kallah tour is on the calendar. */
+/** docs/product/site-and-staff.md §3: the message of the form shown when no Kallah tour is on the calendar. */
 export const KALLAH_FALLBACK_MESSAGE = 'Please let me know when a Kallah tour is available.';
 
 /** Where tours meet when neither the tour nor the settings say (the catalogue's default address). */
@@ -9,7 +9,7 @@ export const DEFAULT_TOUR_LOCATION = 'Los Angeles, CA';
 export type KallahFallbackFields = { firstName: string; lastName: string; email: string };
 export type KallahSignupFields = KallahFallbackFields & { tourId: string };
 
-/** Spec 001 §5 Kallah form: first name, last name and email (an address) required. */
+/** docs/product/site-and-staff.md §5 Kallah form: first name, last name and email (an address) required. */
 export function validateKallahFallback(
   fields: KallahFallbackFields,
 ): FieldErrors<keyof KallahFallbackFields> {

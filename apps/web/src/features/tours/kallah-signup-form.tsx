@@ -11,7 +11,7 @@ import { tourOptionText } from './tour-format';
 
 const empty: KallahSignupFields = { firstName: '', lastName: '', email: '', tourId: '' };
 
-/** Spec 001 §2 Kallah Tours, with tours: her name, email and a tour; the thanks replaces the form. */
+/** docs/product/site-and-staff.md §2 Kallah Tours, with tours: her name, email and a tour; the thanks replaces the form. */
 export function KallahSignupForm({ tours }: { tours: readonly Tour[] }) {
   const { t } = useTranslation();
   const botCheck = useRef<BotCheckHandle>(null);

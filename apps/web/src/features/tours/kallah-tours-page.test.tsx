@@ -43,7 +43,7 @@ const solved = async () => {
   await waitFor(() => expect((robot as HTMLInputElement).checked).toBe(true));
 };
 
-describe('/kallah-tours with tours (spec 001 §2, §5, §8)', () => {
+describe('/kallah-tours with tours (docs/product/site-and-staff.md §2, §5, §8)', () => {
   it('shows the next tour and where it meets; every field is required before anything is sent', async () => {
     const api = setup(tours);
     expect(await screen.findByRole('heading', { level: 1, name: 'Kallah Tours' })).toBeTruthy();

@@ -12,7 +12,7 @@ import { tourWhen } from './tour-format';
 import classes from './tours.module.css';
 
 /**
- * /kallah-tours (spec 001 §2): the intro, the next tour's date and time and where it meets, then the
+ * /kallah-tours (docs/product/site-and-staff.md §2): the intro, the next tour's date and time and where it meets, then the
  * sign-up form; with no tour on the calendar, the explanation and the "let me know" form instead.
  */
 export default function KallahToursPage() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tourOptionText, tourWhen, wallClock } from './tour-format';
 
-describe('tour dates (spec 001 §2 Kallah Tours)', () => {
+describe('tour dates (docs/product/site-and-staff.md §2 Kallah Tours)', () => {
   it('shows the option as MM/DD/YY h:mmA in the facility time, whatever the offset', () => {
     expect(tourOptionText('2026-12-01T19:00:00-08:00')).toBe('12/01/26 7:00PM');
     expect(tourOptionText('2027-03-09T09:05:00+02:00')).toBe('03/09/27 9:05AM');

@@ -37,7 +37,7 @@ function clock12({ hours, minutes }: WallClock): string {
   return `${h}:${two(minutes)}${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-/** Spec 001 §2: the tour select's option text, date MM/DD/YY and time h:mmA ("12/01/26 7:00PM"). */
+/** docs/product/site-and-staff.md §2: the tour select's option text, date MM/DD/YY and time h:mmA ("12/01/26 7:00PM"). */
 export function tourOptionText(iso: string): string {
   const w = wallClock(iso);
   if (!w) return iso;

@@ -59,7 +59,7 @@ describe('group-tour rules', () => {
   });
 });
 
-describe('/tours, Group Tours (spec 001 §2)', () => {
+describe('/tours, Group Tours (docs/product/site-and-staff.md §2)', () => {
   it("shows a loader, then 'Coming Soon' and the request form, sent as a contact message", async () => {
     let release: () => void = () => undefined;
     const loaded = new Promise<void>((resolve) => (release = resolve));

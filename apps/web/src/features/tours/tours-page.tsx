@@ -7,7 +7,7 @@ import { GroupTourForm } from './group-tour-form';
 import classes from './tours.module.css';
 
 /**
- * /tours, Group Tours (spec 001 §2): 'Coming Soon' once settings load, then the group-tour request
+ * /tours, Group Tours (docs/product/site-and-staff.md §2): 'Coming Soon' once settings load, then the group-tour request
  * form for a school or a group that would like to visit.
  */
 export default function ToursPage() {

@@ -41,7 +41,7 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('session: token refresh (spec 000 §4)', () => {
+describe('session: token refresh (docs/product/booking.md §4)', () => {
   it('renew refreshes with the refresh token (form-encoded) and stores the rotated pair', async () => {
     const api = fakeApi({ 'POST /api/token': () => json(tokenAnswer(2)) });
     vi.stubGlobal('fetch', api.fetch);

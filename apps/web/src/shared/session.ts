@@ -6,7 +6,7 @@ import { INVALID_GRANT, requestToken, TokenError, type TokenAnswer } from '../ap
 import { LANGUAGE_STORAGE_KEY } from '../i18n/language';
 
 /**
- * The stored session (spec 000 §3, §4): the access token, userId, username (the phone number, E.164
+ * The stored session (docs/product/booking.md §3, §4): the access token, userId, username (the phone number, E.164
  * without "+"), roles and refreshToken, kept in localStorage. A visitor is authorized when a stored
  * record with a refresh token exists, otherwise unauthenticated; the check runs about 100 ms after
  * start.
@@ -111,7 +111,7 @@ export function clearCredentials(storage: Storage | null = browserStorage()): vo
   }
 }
 
-/** "Local storage is cleared" (spec 000 §4), apart from the visitor's language. */
+/** "Local storage is cleared" (docs/product/booking.md §4), apart from the visitor's language. */
 export function clearLocalStorage(storage: Storage | null = browserStorage()): void {
   try {
     if (!storage) return;
@@ -154,7 +154,7 @@ export const displayPhone = (session: Session): string => `+${session.username}`
 
 /**
  * The session for React (state, subscribe) and for the API client (an AuthProvider: the bearer
- * token, and the refresh-once rule of spec 000 §4).
+ * token, and the refresh-once rule of docs/product/booking.md §4).
  */
 export interface SessionStore extends AuthProvider {
   getState(): SessionState;
@@ -227,7 +227,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   async function renewOnce(usedToken: string | null): Promise<string | null> {
     const current = readSession(storage) ?? state.session;
     if (!current) {
-      // No refresh token: the auth is cleared (spec 000 §4).
+      // No refresh token: the auth is cleared (docs/product/booking.md §4).
       clearSession(storage);
       publish(UNAUTHENTICATED);
       return null;

@@ -35,7 +35,7 @@ export function useSession(): SessionState {
 }
 
 /**
- * Logout (spec 001 §4): the server revokes the session, the session and the saved credentials are
+ * Logout (docs/product/site-and-staff.md §4): the server revokes the session, the session and the saved credentials are
  * cleared, and she returns to /.
  */
 export function useLogout(): () => void {

@@ -1,4 +1,4 @@
-/** The app's own routes (spec 001 §2). Features link through these, never through string literals. */
+/** The app's own routes (docs/product/site-and-staff.md §2). Features link through these, never through string literals. */
 export const routePaths = {
   home: '/',
   about: '/about',

@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/*
+ * Each house rule of eslint.config.js, broken on purpose by a small file placed where the rule
+ * applies: the lint must name the rule. A file that keeps the rules passes, so the failures are the
+ * rules' and not the harness's.
+ */
+
+const root = resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+
+/** The rule ids the lint reports for `code` as if it were the file at `path` (from the root). */
+async function rulesBrokenBy(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, path) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+const cycleDir = mkdtempSync(join(root, 'apps/server/src/lint-fixture-'));
+afterAll(() => rmSync(cycleDir, { recursive: true, force: true }));
+
+describe('the house rules, each broken once', () => {
+  it('a file that keeps them passes', async () => {
+    const broken = await rulesBrokenBy(
+      'apps/web/src/features/home/fixture.tsx',
+      "import { routePaths } from '../../shared/route-paths';\nexport const home = routePaths.home;\n",
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it('a feature imports no other feature', async () => {
+    const broken = await rulesBrokenBy(
+      'apps/web/src/features/home/fixture.tsx',
+      "import { prefetchReserveData } from '../reserve/reserve-data';\nexport const f = prefetchReserveData;\n",
+    );
+    expect(broken).toContain('import-x/no-restricted-paths');
+  });
+
+  it('a feature imports nothing of app/', async () => {
+    const broken = await rulesBrokenBy(
+      'apps/web/src/features/reserve/fixture.tsx',
+      "import { createQueryClient } from '../../app/query-client';\nexport const c = createQueryClient;\n",
+    );
+    expect(broken).toContain('import-x/no-restricted-paths');
+  });
+
+  it('ui/, api/ and the other shared layers import no feature and nothing of app/', async () => {
+    for (const [path, from] of [
+      ['apps/web/src/ui/fixture.tsx', '../features/home/home-content'],
+      ['apps/web/src/api/fixture.ts', '../app/query-client'],
+      ['apps/web/src/shared/fixture.ts', '../features/reserve/reserve-data'],
+    ] as const) {
+      const broken = await rulesBrokenBy(
+        path,
+        `import * as other from '${from}';\nexport const o = other;\n`,
+      );
+      expect(broken, path).toContain('import-x/no-restricted-paths');
+    }
+  });
+
+  it('the database library is imported by repo and db files only', async () => {
+    const code = "import { eq } from 'drizzle-orm';\nexport const e = eq;\n";
+    expect(await rulesBrokenBy('apps/server/src/modules/users/fixture.ts', code)).toContain(
+      'no-restricted-imports',
+    );
+    expect(await rulesBrokenBy('apps/server/src/modules/users/repo.ts', code)).toEqual([]);
+  });
+
+  it('now comes from the clock', async () => {
+    for (const code of ['export const t = Date.now();\n', 'export const d = new Date();\n']) {
+      expect(await rulesBrokenBy('apps/server/src/modules/users/fixture.ts', code), code).toContain(
+        'no-restricted-syntax',
+      );
+      expect(await rulesBrokenBy('packages/domain/src/fixture.ts', code), code).toContain(
+        'no-restricted-syntax',
+      );
+    }
+    expect(
+      await rulesBrokenBy('apps/server/src/modules/users/fixture.ts', 'export const d = new Date(0);\n'),
+    ).toEqual([]);
+  });
+
+  it('the domain is pure: no input or output, nothing of the apps', async () => {
+    const broken = await rulesBrokenBy(
+      'packages/domain/src/fixture.ts',
+      "import { readFileSync } from 'node:fs';\nexport const r = readFileSync;\n",
+    );
+    expect(broken).toContain('no-restricted-imports');
+  });
+
+  it('no import cycles', async () => {
+    const a = join(cycleDir, 'a.ts');
+    const b = join(cycleDir, 'b.ts');
+    writeFileSync(a, "import { b } from './b.ts';\nexport const a = (): number => b() + 1;\n");
+    writeFileSync(b, "import { a } from './a.ts';\nexport const b = (): number => a() - 1;\n");
+    const [result] = await eslint.lintFiles([a]);
+    expect(
+      result?.messages.map((message) => message.ruleId),
+      basename(a),
+    ).toContain('import-x/no-cycle');
+  });
+});
