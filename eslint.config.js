@@ -6,6 +6,17 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
 
+/** no-restricted-imports with its patterns: a later block for the same files replaces an earlier one's. */
+const restrictImports = (...patterns) => ['error', { patterns }];
+const notTheWebApp = {
+  group: ['**/apps/web/**', '@tevila/web', '@tevila/web/*'],
+  message: 'The server does not import the web app.',
+};
+const notTheServer = {
+  group: ['**/apps/server/**', '@tevila/server', '@tevila/server/*'],
+  message: 'The web app talks to the server over HTTP only.',
+};
+
 const web = './apps/web/src';
 const features = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -15,6 +26,10 @@ const features = readdirSync(new URL('apps/web/src/features', import.meta.url), 
  * feature or of app/; the shared layers (ui, api, shared, payments, i18n) use no feature and no app/.
  */
 const layerZones = [
+  // By where a file is, whatever the import's spelling (a relative path names no package).
+  { target: './apps/server', from: './apps/web', message: notTheWebApp.message },
+  { target: './apps/web', from: './apps/server', message: notTheServer.message },
+  { target: './packages/domain', from: './apps', message: 'packages/domain imports nothing from apps.' },
   ...features.map((feature) => ({
     target: `${web}/features/${feature}`,
     from: `${web}/features`,
@@ -57,38 +72,23 @@ export default tseslint.config(
   {
     files: ['packages/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
+      'no-restricted-imports': restrictImports(
         {
-          patterns: [
-            {
-              group: ['**/apps/**', '@tevila/server', '@tevila/server/*', '@tevila/web', '@tevila/web/*'],
-              message: 'packages/domain imports nothing from apps.',
-            },
-            {
-              group: ['node:*', 'fs', 'path', 'pg', '@electric-sql/*', 'drizzle-orm', 'drizzle-orm/*'],
-              message: 'packages/domain is pure: no I/O.',
-            },
-          ],
+          group: ['**/apps/**', '@tevila/server', '@tevila/server/*', '@tevila/web', '@tevila/web/*'],
+          message: 'packages/domain imports nothing from apps.',
         },
-      ],
+        {
+          group: ['node:*', 'fs', 'path', 'pg', '@electric-sql/*', 'drizzle-orm', 'drizzle-orm/*'],
+          message: 'packages/domain is pure: no I/O.',
+        },
+      ),
     },
   },
   // Server never reaches into the web app, and the web app never into the server.
   {
     files: ['apps/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/apps/web/**', '@tevila/web', '@tevila/web/*'],
-              message: 'The server does not import the web app.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictImports(notTheWebApp),
     },
   },
   {
@@ -97,17 +97,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/apps/server/**', '@tevila/server', '@tevila/server/*'],
-              message: 'The web app talks to the server over HTTP only.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictImports(notTheServer),
     },
   },
   // The house rules that keep the code's layers apart (docs/design.md §3), checked by
@@ -134,21 +124,10 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/db/**', 'apps/server/src/**/repo.ts', 'apps/server/src/**/*-repo.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/apps/web/**', '@tevila/web', '@tevila/web/*'],
-              message: 'The server does not import the web app.',
-            },
-            {
-              group: ['drizzle-orm', 'drizzle-orm/*'],
-              message: 'Queries live in repo files (repo.ts, *-repo.ts) and src/db only.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictImports(notTheWebApp, {
+        group: ['drizzle-orm', 'drizzle-orm/*'],
+        message: 'Queries live in repo files (repo.ts, *-repo.ts) and src/db only.',
+      }),
     },
   },
   // "Now" comes from the clock (src/clock.ts): tests and the development clock can move it.

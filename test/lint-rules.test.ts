@@ -90,6 +90,19 @@ describe('the house rules, each broken once', () => {
     expect(broken).toContain('no-restricted-imports');
   });
 
+  it('the server and the web app import nothing of each other', async () => {
+    const server = await rulesBrokenBy(
+      'apps/server/src/modules/users/fixture.ts',
+      "import * as web from '../../../../web/src/shared/route-paths';\nexport const w = web;\n",
+    );
+    expect(server).toContain('import-x/no-restricted-paths');
+    const webApp = await rulesBrokenBy(
+      'apps/web/src/api/fixture.ts',
+      "import * as server from '../../../server/src/clock';\nexport const s = server;\n",
+    );
+    expect(webApp).toContain('import-x/no-restricted-paths');
+  });
+
   it('no import cycles', async () => {
     const a = join(cycleDir, 'a.ts');
     const b = join(cycleDir, 'b.ts');

@@ -12,6 +12,7 @@ export { settingsCatalogue, settingDefinition, isSettingKey, type SettingKey } f
 export { checkSettingValue } from './settings/check-setting.ts';
 export {
   readSettings,
+  readPriceCents,
   publicSettings,
   defaultSettingValues,
   effectiveSettingValue,
@@ -363,3 +364,4 @@ export {
   type Receipt,
 } from './receipts/receipt.ts';
 export { visualOrder, hasHebrew } from './receipts/visual-order.ts';
+export { isEmailAddress, EMAIL_MAX_LENGTH } from './email-address.ts';

@@ -38,3 +38,18 @@ export function updateResultSchema<T extends z.ZodType>(result: T) {
 export function updated<T>(result: T): { success: true; errorMessage: null; result: T } {
   return { success: true, errorMessage: null, result };
 }
+
+/** The OpenAPI security of a signed-in route: a bearer access token. */
+export const security = [{ bearer: [] }];
+
+/** What every signed-in route may answer besides its own: not signed in (401), not allowed (403). */
+export const guarded = { 401: messageSchema, 403: messageSchema };
+
+/** …and, for a route about one thing by its id, that it does not exist (404). */
+export const guardedById = { ...guarded, 404: messageSchema };
+
+/** An Idempotency-Key header: 1–200 visible characters, else ignored (the request counts as new). */
+export function idempotencyKey(value: string | string[] | undefined): string | undefined {
+  const key = Array.isArray(value) ? value[0] : value;
+  return key !== undefined && /^[\x21-\x7e]{1,200}$/.test(key) ? key : undefined;
+}

@@ -1,3 +1,4 @@
+import { newIdempotencyKey } from './idempotency-key';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, http, preferErrorMessage } from './http';
 import { paths } from './paths';
@@ -17,11 +18,6 @@ export interface NewReservationInput extends ReservationFlags {
   paymentFollows?: boolean;
 }
 
-const newKey = (): string =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(16).slice(2)}`;
-
 /**
  * POST reservations/newreservation?v=1: creates a reservation, or replaces replacingReservationId.
  * Each submit carries its own Idempotency-Key. A refusal (400/409) shows its errorMessage.
@@ -31,7 +27,7 @@ export async function createReservation(input: NewReservationInput): Promise<Res
   try {
     answer = await http.post(paths.newReservation(), input, {
       expectBody: true,
-      headers: { 'Idempotency-Key': newKey() },
+      headers: { 'Idempotency-Key': newIdempotencyKey() },
     });
   } catch (error) {
     throw preferErrorMessage(error);

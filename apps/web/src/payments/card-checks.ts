@@ -1,45 +1,23 @@
-import type { CardBrand } from '@tevila/domain';
+import { cardBrandOf, cvcLength, luhnValid, type CardBrand } from '@tevila/domain';
 
 /**
  * Client-side checks of the sandbox card form: they catch typing mistakes before a token is asked
- * for; the server still decides whether the card is good.
+ * for; the server still decides whether the card is good. Brand, Luhn sum and security-code length
+ * are the domain's (packages/domain/src/payments/cards.ts), as the server's checks are.
  */
 export const digitsOf = (value: string): string => value.replace(/\D/g, '');
-
-export function brandOf(digits: string): CardBrand {
-  if (/^4/.test(digits)) return 'Visa';
-  if (/^3[47]/.test(digits)) return 'American Express';
-  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(digits)) return 'MasterCard';
-  if (/^(6011|65|64[4-9]|622)/.test(digits)) return 'Discover';
-  if (/^35(2[89]|[3-8])/.test(digits)) return 'JCB';
-  if (/^3(0[0-5]|[689])/.test(digits)) return 'Diners Club';
-  return 'Unknown';
-}
 
 const maxDigits = (brand: CardBrand): number =>
   brand === 'American Express' ? 15 : brand === 'Diners Club' ? 16 : 19;
 
 /** "4242 4242 4242 4242"; American Express and Diners Club as 4-6-5 / 4-6-4. */
 export function formatCardNumber(value: string): string {
-  const brand = brandOf(digitsOf(value));
+  const brand = cardBrandOf(digitsOf(value));
   const digits = digitsOf(value).slice(0, maxDigits(brand));
   if (brand === 'American Express' || (brand === 'Diners Club' && digits.length <= 14)) {
     return [digits.slice(0, 4), digits.slice(4, 10), digits.slice(10)].filter(Boolean).join(' ');
   }
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
-}
-
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return digits.length > 0 && sum % 10 === 0;
 }
 
 export type CardProblem = 'required' | 'invalid' | 'expired';
@@ -83,7 +61,7 @@ export function expiryProblem(value: string, now: Date = new Date()): CardProble
 export function cvcProblem(value: string, brand: CardBrand): CardProblem | null {
   const digits = digitsOf(value);
   if (digits === '') return 'required';
-  const length = brand === 'American Express' ? 4 : 3;
+  const length = cvcLength(brand);
   return digits.length === length || (brand === 'Unknown' && digits.length === 4) ? null : 'invalid';
 }
 

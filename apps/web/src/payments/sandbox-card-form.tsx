@@ -1,10 +1,10 @@
 import { TextInput } from '@mantine/core';
 import { useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cardBrandOf } from '@tevila/domain';
 import { createSandboxToken } from '../api/sandbox-token';
 import { CardIncompleteError, type CardFormProps } from './card-entry-handle';
 import {
-  brandOf,
   cvcProblem,
   digitsOf,
   expiryProblem,
@@ -42,7 +42,7 @@ export function SandboxCardForm({ ref, onCompleteChange, hidePostalCode = false,
     postalCode: false,
   });
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-  const brand = brandOf(digitsOf(values.number));
+  const brand = cardBrandOf(digitsOf(values.number));
 
   const problems: Record<Field, CardProblem | null> = {
     number: numberProblem(values.number),

@@ -1,3 +1,4 @@
+import { isEmailAddress } from '@tevila/domain';
 /**
  * The public forms' own checks (docs/product/site-and-staff.md §5). The forms are noValidate, so the browser's bubbles never
  * show and every message is ours, in the visitor's language, under its field.
@@ -8,10 +9,7 @@ export type FieldProblem = 'required' | 'email' | 'people' | 'pastDate';
 
 export type FieldErrors<K extends string> = Partial<Record<K, FieldProblem>>;
 
-// What <input type="email"> would accept, in spirit: something@something.something, no spaces.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const isEmail = (value: string): boolean => EMAIL.test(value.trim());
+export const isEmail = (value: string): boolean => isEmailAddress(value.trim());
 
 /** 'required' for each listed field left empty (or only spaces), in the order listed. */
 export function requiredProblems<K extends string>(

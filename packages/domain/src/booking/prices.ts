@@ -21,7 +21,7 @@ const cents = (n: number): number => Math.max(0, Math.round(n));
  * Manicure and both are exclusive (checkExtras refuses both); if both arrive, "both" is charged as
  * it includes the manicure.
  */
-export function priceOf(req: PricedRequest, date: string, s: FacilitySettings): Price {
+export function priceOf(req: PricedRequest, date: string, s: Pick<FacilitySettings, 'priceCents'>): Price {
   const p = s.priceCents;
   const listed = req.kallah ? p.kallah : req.handicapped || req.bath ? p.bath : p.shower;
   const roomCents = cents(promotionApplies(date) ? PROMOTION_ROOM_CENTS : listed);

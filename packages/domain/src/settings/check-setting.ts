@@ -1,3 +1,4 @@
+import { isEmailAddress } from '../email-address.ts';
 import { msg, type DomainMessage } from '../messages/domain-message.ts';
 import { settingDefinition } from './catalogue.ts';
 import type { SettingCheck, SettingDefinition } from './types.ts';
@@ -45,7 +46,7 @@ function checkByType(def: SettingDefinition, value: string): SettingCheck {
       if (!isSecureOrLoopback(v)) return fail(msg('setting.urlHttps'));
       return checkLine(v, MAX_LINE);
     case 'email':
-      if (v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v)) return checkLine(v, MAX_LINE);
+      if (v === '' || isEmailAddress(v)) return checkLine(v, MAX_LINE);
       return fail(msg('setting.email'));
     case 'phone': {
       const digits = v.replace(/\D/g, '').length;

@@ -1,4 +1,5 @@
 import { settingsCatalogue, type CatalogueEntry } from './catalogue.ts';
+import { priceSettings } from './catalogue/prices.ts';
 import { checkSettingValue } from './check-setting.ts';
 import type { RawSettings, SettingDefinition } from './types.ts';
 
@@ -50,11 +51,16 @@ export function publicSettings(raw: RawSettings): { key: string; value: string }
     .map((d) => ({ key: d.key, value: effectiveSettingValue(d, raw) }));
 }
 
-export function readSettings(raw: RawSettings): FacilitySettings {
-  const values: Record<string, number | boolean | string | null> = {};
-  for (const def of settingsCatalogue) values[def.key] = typed(def, effectiveSettingValue(def, raw));
-  const cents = (key: string): number => Math.round(Number(values[key]) * 100);
-  const priceCents: PriceCents = {
+/**
+ * The prices in integer cents, from the dollars the settings hold (a missing or bad value as its
+ * default): what the server charges and what the web shows are the same numbers.
+ */
+export function readPriceCents(raw: RawSettings): PriceCents {
+  const cents = (key: string): number => {
+    const def = priceSettings.find((d) => d.key === key);
+    return def ? Math.round(Number(effectiveSettingValue(def, raw)) * 100) : 0;
+  };
+  return {
     shower: cents('priceShower'),
     bath: cents('priceBath'),
     parking: cents('priceParking'),
@@ -63,7 +69,12 @@ export function readSettings(raw: RawSettings): FacilitySettings {
     salonManicure: cents('priceSalonManicure'),
     salonBoth: cents('priceSalonBoth'),
   };
-  return { ...values, priceCents } as unknown as FacilitySettings;
+}
+
+export function readSettings(raw: RawSettings): FacilitySettings {
+  const values: Record<string, number | boolean | string | null> = {};
+  for (const def of settingsCatalogue) values[def.key] = typed(def, effectiveSettingValue(def, raw));
+  return { ...values, priceCents: readPriceCents(raw) } as unknown as FacilitySettings;
 }
 
 function typed(def: SettingDefinition, value: string): number | boolean | string | null {

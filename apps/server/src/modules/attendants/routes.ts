@@ -2,12 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { actorOf, principalOf, requireRole, requireUser } from '../../http/auth.ts';
-import { failureSchema, messageSchema, updateResultSchema, updated } from '../../http/schemas.ts';
+import {
+  failureSchema,
+  guarded,
+  messageSchema,
+  security,
+  updated,
+  updateResultSchema,
+} from '../../http/schemas.ts';
 import { msg, schemaText } from '../../i18n/messages.ts';
 import { createAttendant, editAttendant, findAttendants } from './service.ts';
-
-const security = [{ bearer: [] }];
-const guarded = { 401: messageSchema, 403: messageSchema };
 
 export const attendantSchema = z.object({
   id: z.number().int(),

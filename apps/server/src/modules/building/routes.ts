@@ -2,7 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { actorOf, requireRole } from '../../http/auth.ts';
-import { failureSchema, messageSchema, updateResultSchema, updated } from '../../http/schemas.ts';
+import {
+  failureSchema,
+  guarded,
+  messageSchema,
+  security,
+  updated,
+  updateResultSchema,
+} from '../../http/schemas.ts';
 import { createCubicle, editCubicle, listCubicleViews } from './cubicles-service.ts';
 import { createRoom, editRoom, listRoomViews } from './rooms-service.ts';
 import {
@@ -17,8 +24,6 @@ import {
 } from './schemas.ts';
 import { createSection, editSection, listSectionViews, setSectionAttendant } from './sections-service.ts';
 
-const security = [{ bearer: [] }];
-const guarded = { 401: messageSchema, 403: messageSchema };
 const changed = <T extends z.ZodType>(result: T) => ({
   200: updateResultSchema(result),
   400: failureSchema,

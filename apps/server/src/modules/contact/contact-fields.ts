@@ -1,3 +1,4 @@
+import { isEmailAddress } from '@tevila/domain';
 import { AppError } from '../../errors.ts';
 import { msg, type LocalMessage } from '../../i18n/messages.ts';
 
@@ -22,7 +23,6 @@ export interface ContactFields {
  * One address, nothing around it: no spaces, line breaks, angle brackets, commas or quotes, which could
  * add a second recipient or a header to the Reply-To it becomes.
  */
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]+$/;
 /** Control characters (line breaks included) and the Unicode line and paragraph separators. */
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
@@ -65,7 +65,7 @@ export function checkContactFields(input: ContactInput): ContactFields {
   const email = field(input.email, labels.email, contactLimits.email);
   if (email === '') refuse(msg('field.required', { field: labels.email }));
   oneLine(email, labels.email);
-  if (!EMAIL.test(email)) refuse(msg('contact.emailFormat'));
+  if (!isEmailAddress(email)) refuse(msg('contact.emailFormat'));
   const message = field(input.message, labels.message, contactLimits.message);
   if (message === '') refuse(msg('field.required', { field: labels.message }));
   if (MESSAGE_CONTROL.test(message)) refuse(msg('contact.messageControl'));

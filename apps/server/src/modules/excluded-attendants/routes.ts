@@ -2,13 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { actorOf, principalOf, requireUser } from '../../http/auth.ts';
-import { failureSchema, messageSchema, updateResultSchema, updated } from '../../http/schemas.ts';
+import { failureSchema, guardedById, security, updated, updateResultSchema } from '../../http/schemas.ts';
 import { attendantSchema } from '../attendants/routes.ts';
 import { userSchema } from '../users/routes.ts';
 import { listExcludedAttendants, setExcludedAttendant } from './service.ts';
-
-const security = [{ bearer: [] }];
-const guarded = { 401: messageSchema, 403: messageSchema, 404: messageSchema };
 
 /** A patron's excluded attendants (docs/product/site-and-staff.md §5, §7; docs/design.md §5 PUT|DELETE users/{id}/excludedattendants/{attendantId}). */
 export const excludedAttendantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -21,7 +18,7 @@ export const excludedAttendantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
         summary: 'Her excluded attendants with their names (her own, or anyone for staff)',
         security,
         params: z.object({ id: z.string().max(100) }),
-        response: { 200: z.array(attendantSchema), ...guarded },
+        response: { 200: z.array(attendantSchema), ...guardedById },
       },
     },
     async (request) => listExcludedAttendants(ctx, principalOf(request), request.params.id),
@@ -44,7 +41,7 @@ export const excludedAttendantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
             : 'Removing one that is not excluded changes nothing.',
         security,
         params: z.object({ id: z.string().max(100), attendantId: z.string().max(100) }),
-        response: { 200: updateResultSchema(userSchema), 400: failureSchema, ...guarded },
+        response: { 200: updateResultSchema(userSchema), 400: failureSchema, ...guardedById },
       },
       handler: async (request) =>
         updated(

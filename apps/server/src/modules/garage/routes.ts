@@ -4,11 +4,10 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { principalOf, requireUser } from '../../http/auth.ts';
 import { localize } from '../../http/request-language.ts';
-import { failureSchema, messageSchema, throttledSchema } from '../../http/schemas.ts';
+import { failureSchema, messageSchema, security, throttledSchema } from '../../http/schemas.ts';
 import { garageOpenBody, gateOpeningSchema, reservationIdParams } from './schemas.ts';
 import { openGarageDoorFor, openGarageGate } from './service.ts';
 
-const security = [{ bearer: [] }];
 const responses = {
   200: gateOpeningSchema,
   400: failureSchema,

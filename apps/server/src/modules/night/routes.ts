@@ -3,7 +3,14 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { actorOf, requireRole } from '../../http/auth.ts';
 import { requestLanguage } from '../../http/request-language.ts';
-import { failureSchema, messageSchema, updateResultSchema, updated } from '../../http/schemas.ts';
+import {
+  failureSchema,
+  guardedById,
+  messageSchema,
+  security,
+  updated,
+  updateResultSchema,
+} from '../../http/schemas.ts';
 import { checkinBody, checkinRefusalSchema, tooEarlyBody } from './checkin-answer.ts';
 import { checkIn, lendCubicle } from './checkin-service.ts';
 import { dayList, reservationDetails } from './day-service.ts';
@@ -23,14 +30,12 @@ import {
 } from './schemas.ts';
 import { closeSupplyRequest, requestSupply } from './supplies-service.ts';
 
-const security = [{ bearer: [] }];
 const tags = ['night'];
-const guardedResponses = { 401: messageSchema, 403: messageSchema, 404: messageSchema };
 const updateResponses = <T extends Parameters<typeof updateResultSchema>[0]>(result: T) => ({
   200: updateResultSchema(result),
   400: failureSchema,
   409: failureSchema,
-  ...guardedResponses,
+  ...guardedById,
 });
 
 /** The night's desk (docs/staff-api.md The night): Receptionist or Admin only. */
@@ -46,7 +51,7 @@ export const nightRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         summary: "The night's reservations (not Replaced), by slot time",
         security,
         querystring: dayQuery,
-        response: { 200: staffListItemSchema.array(), 400: messageSchema, ...guardedResponses },
+        response: { 200: staffListItemSchema.array(), 400: messageSchema, ...guardedById },
       },
     },
     async (request) => dayList(ctx, request.query.dt),
@@ -61,7 +66,7 @@ export const nightRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         summary: 'The staff view of a reservation',
         security,
         params: idParams,
-        response: { 200: staffReservationSchema, 400: messageSchema, ...guardedResponses },
+        response: { 200: staffReservationSchema, 400: messageSchema, ...guardedById },
       },
     },
     async (request) => reservationDetails(ctx, request.params.id),

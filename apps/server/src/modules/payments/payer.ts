@@ -1,3 +1,4 @@
+import { isEmailAddress } from '@tevila/domain';
 import { AppError } from '../../errors.ts';
 import { msg, type LocalMessage } from '../../i18n/messages.ts';
 
@@ -27,7 +28,6 @@ export interface Payer {
 }
 
 // A basic address pattern, as the donate form checks it (docs/product/booking.md §5).
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^[0-9+()\-. ]{7,30}$/;
 
 function refuse(message: LocalMessage): never {
@@ -49,7 +49,7 @@ export function checkPayer(input: PayerInput, guest: boolean): Payer {
     phone: text(input.phone, 'phone', 30),
     donationType: text(input.donationType, 'donationType', 100),
   };
-  if (payer.email !== null && !EMAIL.test(payer.email)) refuse(payerMessages.email);
+  if (payer.email !== null && !isEmailAddress(payer.email)) refuse(payerMessages.email);
   if (payer.phone !== null && !PHONE.test(payer.phone)) refuse(payerMessages.phoneFormat);
   if (guest) {
     if (payer.firstName === null) refuse(payerMessages.firstName);

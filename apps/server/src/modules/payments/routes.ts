@@ -6,10 +6,13 @@ import { notModified, sendSharedAnswer, SharedAnswer } from '../../http/shared-a
 import { actorOf, optionalUser, principalOf, requireRole, requireUser } from '../../http/auth.ts';
 import {
   failureSchema,
+  guardedById,
+  idempotencyKey,
   messageSchema,
   refusalSchema,
-  updateResultSchema,
+  security,
   updated,
+  updateResultSchema,
 } from '../../http/schemas.ts';
 import { listItemOf, listPayments } from './list-service.ts';
 import { makePayment } from './make-payment-service.ts';
@@ -35,15 +38,7 @@ import {
 import { createTerminalIntent, terminalConnectionToken } from './terminal-service.ts';
 import { receiveWebhook } from './webhook-service.ts';
 
-const security = [{ bearer: [] }];
-const guarded = { 401: messageSchema, 403: messageSchema, 404: messageSchema };
 const staff = ['Receptionist', 'Admin'] as const;
-
-/** An Idempotency-Key header: 1–200 visible characters, else ignored (a new key is made). */
-function idempotencyKey(value: string | string[] | undefined): string | undefined {
-  const key = Array.isArray(value) ? value[0] : value;
-  return key !== undefined && /^[\x21-\x7e]{1,200}$/.test(key) ? key : undefined;
-}
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // The provider is chosen at start: one answer, with an ETag, for the life of the process.
@@ -92,7 +87,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           400: z.union([makePaymentResponse, messageSchema]),
           409: refusalSchema.describe('The same charge was just made without an Idempotency-Key'),
           503: z.union([refusalSchema, messageSchema]),
-          ...guarded,
+          ...guardedById,
         },
       },
     },
@@ -117,7 +112,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           summary: 'Her saved cards (an administrator may see anyone’s)',
           security,
           params: userParams,
-          response: { 200: z.array(savedCardSchema), ...guarded },
+          response: { 200: z.array(savedCardSchema), ...guardedById },
         },
       },
       async (request) => listSavedCards(ctx, principalOf(request), request.params.id),
@@ -132,7 +127,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         summary: 'Save a new card (the path names its token, or its payment method from Stripe Elements)',
         security,
         params: userCardParams,
-        response: { 200: savedCardSchema, 400: messageSchema, ...guarded },
+        response: { 200: savedCardSchema, 400: messageSchema, ...guardedById },
       },
     },
     async (request) => saveCard(ctx, principalOf(request), request.params.id, request.params.cardId),
@@ -147,7 +142,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         summary: 'Remove one of her saved cards',
         security,
         params: userCardParams,
-        response: { 200: updateResultSchema(z.null()), ...guarded },
+        response: { 200: updateResultSchema(z.null()), ...guardedById },
       },
     },
     async (request) => {
@@ -165,7 +160,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         summary: 'Payments, donations, tips and refunds of the local days dt to dtTo (Admin)',
         security,
         querystring: listQuery,
-        response: { 200: z.array(paymentListItemSchema), 400: messageSchema, ...guarded },
+        response: { 200: z.array(paymentListItemSchema), 400: messageSchema, ...guardedById },
       },
     },
     async (request) => listPayments(ctx, request.query),
@@ -185,7 +180,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           200: updateResultSchema(paymentListItemSchema),
           400: failureSchema,
           503: messageSchema,
-          ...guarded,
+          ...guardedById,
         },
       },
     },
@@ -209,7 +204,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         summary: "A payment intent for the reception's card terminal (Receptionist, Admin)",
         security,
         body: intentBody,
-        response: { 200: intentResponse, 400: failureSchema, ...guarded },
+        response: { 200: intentResponse, 400: failureSchema, ...guardedById },
       },
     },
     async (request) =>
@@ -227,7 +222,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags: ['payments'],
         summary: "A connection token for the reception's card terminal (Receptionist, Admin)",
         security,
-        response: { 200: z.object({ secret: z.string() }), ...guarded },
+        response: { 200: z.object({ secret: z.string() }), ...guardedById },
       },
     },
     async () => terminalConnectionToken(ctx),

@@ -6,10 +6,12 @@ import type { AppContext } from '../../context.ts';
 import { actorOf, principalOf, requireRole, requireUser } from '../../http/auth.ts';
 import {
   failureSchema,
+  guardedById,
   messageSchema,
+  security,
   throttledSchema,
-  updateResultSchema,
   updated,
+  updateResultSchema,
 } from '../../http/schemas.ts';
 import { msg, schemaText } from '../../i18n/messages.ts';
 import {
@@ -24,8 +26,6 @@ import { readUploadForm } from './upload-form.ts';
 import { uploadPlateDocuments } from './upload-service.ts';
 import { sweepIncoming } from './upload-store.ts';
 
-const security = [{ bearer: [] }];
-const guarded = { 401: messageSchema, 403: messageSchema, 404: messageSchema };
 const idParams = z.object({ id: z.string().max(100) });
 const N_ERROR = schemaText(msg('plate.imageNumber'));
 
@@ -89,7 +89,7 @@ export const plateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
           400: failureSchema,
           413: messageSchema,
           429: throttledSchema,
-          ...guarded,
+          ...guardedById,
         },
       },
     },
@@ -113,7 +113,7 @@ export const plateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         description: "Her own, or anyone's for UserPlateAdmin and Admin.",
         security,
         params: idParams,
-        response: { 200: z.array(submissionSchema), ...guarded },
+        response: { 200: z.array(submissionSchema), ...guardedById },
       },
     },
     async (request) => listSubmissions(ctx, principalOf(request), request.params.id),
@@ -128,7 +128,7 @@ export const plateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         summary: 'Submissions awaiting review, oldest first (UserPlateAdmin, Admin)',
         description: `At most ${PENDING_QUEUE_LIMIT}. A submission leaves the list when her plates are recorded (PATCH users/{id} plateNumber by a plate administrator) or when it is refused.`,
         security,
-        response: { 200: z.array(pendingSchema), ...guarded },
+        response: { 200: z.array(pendingSchema), ...guardedById },
       },
     },
     async () => listPendingQueue(ctx),
@@ -146,7 +146,7 @@ export const plateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
           'Her plates stay as they are. Only a submission awaiting review can be refused.',
         security,
         params: z.object({ id: z.string().max(100), submissionId: z.string().max(100) }),
-        response: { 200: updateResultSchema(submissionSchema), 400: failureSchema, ...guarded },
+        response: { 200: updateResultSchema(submissionSchema), 400: failureSchema, ...guardedById },
       },
     },
     async (request) =>
@@ -177,7 +177,7 @@ export const plateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
             .min(0, { error: N_ERROR })
             .max(MAX_IMAGES - 1, { error: N_ERROR }),
         }),
-        response: { 200: imageSchema, 400: messageSchema, ...guarded },
+        response: { 200: imageSchema, 400: messageSchema, ...guardedById },
       },
     },
     async (request, reply) => {

@@ -2,13 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { actorOf, principalOf, requireUser } from '../../http/auth.ts';
-import { failureSchema, messageSchema, updateResultSchema, updated } from '../../http/schemas.ts';
+import {
+  failureSchema,
+  guardedById,
+  messageSchema,
+  security,
+  updated,
+  updateResultSchema,
+} from '../../http/schemas.ts';
 import { deleteAccount } from './delete-service.ts';
 import { myDataSchema } from './export-schema.ts';
 import { exportMyData } from './export-service.ts';
 
-const security = [{ bearer: [] }];
-const guarded = { 401: messageSchema, 403: messageSchema, 404: messageSchema };
 const idParams = z.object({ id: z.string().max(100) });
 
 /** A patron's own data: download it, or delete her account (anonymised; money rows kept). */
@@ -25,7 +30,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           'Her user (without staff notes or secrets), reservations with status history, payments, excluded attendants, plate submissions (no images) and gate openings.',
         security,
         params: idParams,
-        response: { 200: myDataSchema, 400: messageSchema, 429: messageSchema, ...guarded },
+        response: { 200: myDataSchema, 400: messageSchema, 429: messageSchema, ...guardedById },
       },
     },
     async (request, reply) => {
@@ -48,7 +53,12 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         security,
         params: idParams,
         body: z.unknown(),
-        response: { 200: updateResultSchema(z.null()), 400: failureSchema, 503: messageSchema, ...guarded },
+        response: {
+          200: updateResultSchema(z.null()),
+          400: failureSchema,
+          503: messageSchema,
+          ...guardedById,
+        },
       },
     },
     async (request) => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { actorOf, requireRole } from '../../http/auth.ts';
-import { failureSchema, messageSchema, updateResultSchema, updated } from '../../http/schemas.ts';
+import { failureSchema, messageSchema, security, updated, updateResultSchema } from '../../http/schemas.ts';
 import { printReceipt } from './service.ts';
 
 const receiptSchema = z.object({
@@ -22,7 +22,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags: ['reservations'],
         summary: 'Print a reservation’s receipt (desk)',
         description: `printerId: ${printerIds.join(', ')}. With an address in the setting printer<printerId> the receipt goes to that printer (ESC/POS over TCP, port 9100 unless given, once it has answered a status request; 5 s); without one, print html.`,
-        security: [{ bearer: [] }],
+        security,
         params: z.object({ id: z.string().max(100) }),
         body: z.object({ printerId: z.unknown().describe(printerIds.join(', ')) }),
         response: {

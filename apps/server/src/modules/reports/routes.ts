@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireRole } from '../../http/auth.ts';
-import { messageSchema } from '../../http/schemas.ts';
+import { messageSchema, security } from '../../http/schemas.ts';
 import { msg, schemaText } from '../../i18n/messages.ts';
 import { paymentListItemSchema } from '../payments/schemas.ts';
 import { paymentsReport, paymentsReportCsv } from './service.ts';
@@ -38,7 +38,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         tags: ['payments'],
         summary: 'Payments, refunds, donations and tips of a range of nights (Admin)',
         description: `from and to are the facility's local dates, inclusive, at most ${REPORT_MAX_NIGHTS} nights. format=csv answers a download (text/csv) with the same rows and the totals.`,
-        security: [{ bearer: [] }],
+        security,
         querystring: z.object({
           from: text('from').optional(),
           to: text('to').optional(),

@@ -4,10 +4,13 @@ import type { AppContext } from '../../context.ts';
 import { actorOf, principalOf, requireUser } from '../../http/auth.ts';
 import {
   failureSchema,
+  guardedById,
+  idempotencyKey,
   isoDateQuery,
   messageSchema,
-  updateResultSchema,
+  security,
   updated,
+  updateResultSchema,
 } from '../../http/schemas.ts';
 import { gzipOnce, serializeOnce } from '../../http/shared-json.ts';
 import { msg, schemaText } from '../../i18n/messages.ts';
@@ -25,13 +28,11 @@ import {
 } from './schemas.ts';
 import { availableReservations, findByUser, getReservation } from './service.ts';
 
-const security = [{ bearer: [] }];
-const guarded = { 401: messageSchema, 403: messageSchema, 404: messageSchema };
 const updateResponses = {
   200: updateResultSchema(reservationSchema),
   400: failureSchema,
   409: failureSchema,
-  ...guarded,
+  ...guardedById,
 };
 // Sent as raw bytes (Fastify never serialises a Buffer); declared for the OpenAPI document.
 const calendarSchema = z
@@ -54,12 +55,6 @@ function dateOrInstant(name: string) {
     .optional();
 }
 
-/** An Idempotency-Key header: 1–200 visible characters, else ignored. */
-function idempotencyKey(value: string | string[] | undefined): string | undefined {
-  const key = Array.isArray(value) ? value[0] : value;
-  return key !== undefined && /^[\x21-\x7e]{1,200}$/.test(key) ? key : undefined;
-}
-
 export const reservationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/reservations/availablereservations',
@@ -77,7 +72,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
           replacingreservationid: text('replacingreservationid'),
           userid: text('userid'),
         }),
-        response: { 200: z.array(slotSchema), 400: messageSchema, ...guarded },
+        response: { 200: z.array(slotSchema), 400: messageSchema, ...guardedById },
       },
     },
     async (request) => availableReservations(ctx, principalOf(request), request.query),
@@ -122,7 +117,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
           dateFrom: dateOrInstant('dateFrom'),
           dateTo: dateOrInstant('dateTo'),
         }),
-        response: { 200: z.array(reservationSchema), 400: messageSchema, ...guarded },
+        response: { 200: z.array(reservationSchema), 400: messageSchema, ...guardedById },
       },
     },
     async (request) => findByUser(ctx, principalOf(request), request.query),
@@ -137,7 +132,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         summary: 'One reservation (her own, or any for staff)',
         security,
         params: idParams,
-        response: { 200: reservationSchema, 400: messageSchema, ...guarded },
+        response: { 200: reservationSchema, 400: messageSchema, ...guardedById },
       },
     },
     async (request) => getReservation(ctx, principalOf(request), request.params.id),
@@ -154,7 +149,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
           'text/calendar; charset=utf-8 with Content-Disposition: attachment; filename="reservation.ics". The same event as the calendar file of her emails: one UID across changes, SEQUENCE one higher at each change, a discreet title in her language, the time, its length and the address. A Replaced reservation answers its latest change; a Canceled one answers the cancellation (METHOD:CANCEL, STATUS:CANCELLED). The owner, a Receptionist or an Admin; another patron gets 403; staff get 404 for an unknown id.',
         security,
         params: idParams,
-        response: { 200: calendarSchema, ...guarded },
+        response: { 200: calendarSchema, ...guardedById },
       },
     },
     async (request, reply) => {

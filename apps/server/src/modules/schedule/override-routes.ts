@@ -5,17 +5,17 @@ import type { AppContext } from '../../context.ts';
 import { actorOf, requireRole } from '../../http/auth.ts';
 import {
   failureSchema,
+  guarded,
   isoDateQuery,
   messageSchema,
-  updateResultSchema,
+  security,
   updated,
+  updateResultSchema,
 } from '../../http/schemas.ts';
 import { listUpcomingOverrides, removeOverride, setOverride } from './overrides-service.ts';
 
 const overrideSchema = scheduleOverrideBodySchema.extend({ date: z.string() });
 const params = z.object({ date: isoDateQuery('date') });
-const guarded = { 401: messageSchema, 403: messageSchema };
-const security = [{ bearer: [] }];
 
 /** Administrators' changes to single nights (docs/design.md §5, §6). */
 export const overrideRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

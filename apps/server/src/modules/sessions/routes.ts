@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { principalOf, requireUser } from '../../http/auth.ts';
-import { messageSchema, throttledSchema, updateResultSchema, updated } from '../../http/schemas.ts';
+import { messageSchema, security, throttledSchema, updated, updateResultSchema } from '../../http/schemas.ts';
 import { logout } from './service.ts';
 import { exchangeToken } from './token-service.ts';
 
@@ -63,7 +63,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags: ['account'],
         summary: 'Sign out: ends the session and revokes the device secret that opened it',
-        security: [{ bearer: [] }],
+        security,
         body: z.object({ refreshToken: z.string().max(200).nullish() }).nullish(),
         response: { 200: updateResultSchema(z.null()), 401: messageSchema },
       },

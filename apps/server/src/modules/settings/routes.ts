@@ -3,15 +3,19 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { actorOf, requireRole } from '../../http/auth.ts';
 import { requestLanguage } from '../../http/request-language.ts';
-import { failureSchema, messageSchema, updateResultSchema, updated } from '../../http/schemas.ts';
+import {
+  failureSchema,
+  guarded,
+  messageSchema,
+  security,
+  updated,
+  updateResultSchema,
+} from '../../http/schemas.ts';
 import { notModified, sendSharedAnswer } from '../../http/shared-answer.ts';
 import { msg, schemaText } from '../../i18n/messages.ts';
 import { changeAdminSetting, listAdminSettings } from './admin-service.ts';
 import { adminSettingSchema, publicSettingSchema } from './schemas.ts';
 import { publicSettingsAnswer } from './service.ts';
-
-const guarded = { 401: messageSchema, 403: messageSchema };
-const security = [{ bearer: [] }];
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(

@@ -5,6 +5,7 @@ import {
   codeSendRefusal,
   countryList,
   isCodeFormat,
+  isEmailAddress,
   signInLimits,
   verificationCodeText,
 } from '@tevila/domain';
@@ -74,8 +75,7 @@ export async function requestCode(ctx: Ctx, input: RegisterInput, ip: string): P
       : input.language;
   if (language !== undefined && language !== 'en' && language !== 'he') refuse(msg('field.languageChoice'));
   const email = input.email?.trim() ? input.email.trim() : null;
-  if (email !== null && (email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)))
-    refuse(msg('signin.invalidEmail'));
+  if (email !== null && !isEmailAddress(email)) refuse(msg('signin.invalidEmail'));
 
   const now = ctx.clock.now();
   // Codes are counted per network: an IPv6 client holds a whole /64 of addresses.

@@ -2,7 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { actorOf, requireRole } from '../../http/auth.ts';
-import { failureSchema, messageSchema, updateResultSchema, updated } from '../../http/schemas.ts';
+import {
+  failureSchema,
+  guarded,
+  messageSchema,
+  security,
+  updated,
+  updateResultSchema,
+} from '../../http/schemas.ts';
 import { notModified, sendSharedAnswer } from '../../http/shared-answer.ts';
 import { msg, schemaText } from '../../i18n/messages.ts';
 import { createTour, editTour, removeTour } from './admin-service.ts';
@@ -17,8 +24,6 @@ import {
 } from './schemas.ts';
 import { signUpForTour } from './signup-service.ts';
 
-const security = [{ bearer: [] }];
-const guarded = { 401: messageSchema, 403: messageSchema };
 const FORCE_ERROR = schemaText(msg('field.trueOrFalse', { field: 'force' }));
 
 /** Tours (docs/product/site-and-staff.md §2, §3; docs/design.md §5): the public list and sign-up, and the administrators' changes. */

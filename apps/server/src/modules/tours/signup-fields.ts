@@ -1,3 +1,4 @@
+import { isEmailAddress } from '@tevila/domain';
 import { AppError } from '../../errors.ts';
 import { msg, type LocalMessage } from '../../i18n/messages.ts';
 import type { SignupBody } from './schemas.ts';
@@ -11,7 +12,6 @@ export interface SignupFields {
 }
 
 // A basic address pattern, as the forms check it (docs/product/booking.md §5).
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // Control characters (CR and LF among them) would let a name or address add lines to the email.
 const CONTROL = /\p{Cc}/u;
 
@@ -46,7 +46,7 @@ export function checkSignupFields(body: SignupBody, pathId: string): SignupField
   if (email === '') refuse(msg('field.required', { field: labels.email }));
   if (email.length > signupLimits.email)
     refuse(msg('field.atMostChars', { field: labels.email, max: signupLimits.email }));
-  if (CONTROL.test(email) || !EMAIL.test(email)) refuse(msg('tour.emailFormat'));
+  if (CONTROL.test(email) || !isEmailAddress(email)) refuse(msg('tour.emailFormat'));
   const tourId = body.tourId === null || body.tourId === undefined ? '' : String(body.tourId).trim();
   if (tourId === '') refuse(msg('tour.chooseTour'));
   if (tourId.toLowerCase() !== pathId.trim().toLowerCase()) refuse(msg('tour.mismatch'));

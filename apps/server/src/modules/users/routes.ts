@@ -3,7 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { actorOf, principalOf, requireRole, requireUser } from '../../http/auth.ts';
-import { failureSchema, messageSchema, updateResultSchema, updated } from '../../http/schemas.ts';
+import {
+  failureSchema,
+  guardedById,
+  messageSchema,
+  security,
+  updated,
+  updateResultSchema,
+} from '../../http/schemas.ts';
 import { setPassword } from './password-service.ts';
 import { setUserRole } from './roles-service.ts';
 import { getUser, patchUser } from './service.ts';
@@ -28,8 +35,6 @@ export const userSchema = z.object({
 });
 
 const idParams = z.object({ id: z.string().max(100) });
-const security = [{ bearer: [] }];
-const guarded = { 401: messageSchema, 403: messageSchema, 404: messageSchema };
 
 export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -41,7 +46,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         summary: 'A user: her own, or anyone for Admin, Receptionist and UserPlateAdmin',
         security,
         params: idParams,
-        response: { 200: userSchema, 400: messageSchema, ...guarded },
+        response: { 200: userSchema, 400: messageSchema, ...guardedById },
       },
     },
     async (request) => getUser(ctx, principalOf(request), request.params.id),
@@ -59,7 +64,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         security,
         params: idParams,
         body: z.unknown(),
-        response: { 200: updateResultSchema(userSchema), 400: failureSchema, ...guarded },
+        response: { 200: updateResultSchema(userSchema), 400: failureSchema, ...guardedById },
       },
     },
     async (request) =>
@@ -83,7 +88,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         description: `Roles: ${roleNames.join(', ')}.`,
         security,
         params: z.object({ id: z.string().max(100), role: z.string().max(100) }),
-        response: { 200: updateResultSchema(userSchema), 400: failureSchema, ...guarded },
+        response: { 200: updateResultSchema(userSchema), 400: failureSchema, ...guardedById },
       },
       handler: async (request) =>
         updated(
@@ -108,7 +113,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         body: z
           .object({ userId: z.unknown(), NewPassword: z.unknown(), ConfirmPassword: z.unknown() })
           .partial(),
-        response: { 200: updateResultSchema(z.null()), 400: failureSchema, ...guarded },
+        response: { 200: updateResultSchema(z.null()), 400: failureSchema, ...guardedById },
       },
     },
     async (request) => {

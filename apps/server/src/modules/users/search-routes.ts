@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireRole } from '../../http/auth.ts';
-import { messageSchema } from '../../http/schemas.ts';
+import { messageSchema, security } from '../../http/schemas.ts';
 import { msg, schemaText } from '../../i18n/messages.ts';
 import { PHONE_SEARCH_MAX_RESULTS, searchUsers, usersWithRole } from './search-service.ts';
 
@@ -17,7 +17,6 @@ const listedUserSchema = z.object({
   testUser: z.boolean(),
 });
 
-const security = [{ bearer: [] }];
 const answers = {
   200: z.array(listedUserSchema),
   400: messageSchema,

@@ -12,7 +12,8 @@ import { DetailsSections } from './details-sections';
 import classes from './night.module.css';
 import { useTypeText } from './reservation-table';
 import { TimelineBar } from './timeline-bar';
-import { useLanguage, useTimeText } from './use-display';
+import { useLanguage } from '../../i18n/use-language';
+import { useTimeText } from './use-display';
 import { useNow } from './use-now';
 
 /**

@@ -20,7 +20,7 @@ import { GROUPINGS, groupingCounts, inGrouping, isGrouping, type Grouping } from
 import { readPrinter, storePrinter } from './printer-choice';
 import { ReservationTable } from './reservation-table';
 import { SectionsPanel } from './sections-panel';
-import { useLanguage } from './use-display';
+import { useLanguage } from '../../i18n/use-language';
 import { useStaffTexts } from '../../i18n/staff-texts';
 
 /**

@@ -5,7 +5,8 @@ import type { StaffPayment } from '../../api/staff-types';
 import { formatMoney, formatShortDate } from '../../ui/format';
 import { TableFrame } from '../../ui/table-frame';
 import classes from './night.module.css';
-import { useLanguage, useTimeText } from './use-display';
+import { useLanguage } from '../../i18n/use-language';
+import { useTimeText } from './use-display';
 
 /** A reservation's payments (donations shown positive), or docs/product/site-and-staff.md §8's warning when there are none. */
 export function PaymentsTable({ payments }: { payments: readonly StaffPayment[] }) {

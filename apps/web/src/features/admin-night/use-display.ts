@@ -1,8 +1,6 @@
 import { useLanguage } from '../../i18n/use-language';
 import { formatLocalTime } from '../../ui/format';
 
-export { useLanguage };
-
 /** A time as the facility's wall clock ("7:30 PM" / "19:30"); '' for none. */
 export function useTimeText(): (iso: string | null | undefined) => string {
   const language = useLanguage();

@@ -1,8 +1,3 @@
-/** Today in the browser's calendar, "YYYY-MM-DD". */
-export function localToday(now: Date = new Date()): string {
-  return isoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoDate = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
 

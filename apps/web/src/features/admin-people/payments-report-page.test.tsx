@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api';
 import { renderApp, withRoles } from '../../../test/render';
-import { localToday, monthRange } from './dates';
+import { localToday } from '../../shared/today';
+import { monthRange } from './dates';
 
 vi.setConfig({ testTimeout: 20_000 });
 

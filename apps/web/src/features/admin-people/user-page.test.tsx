@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api';
 import { renderApp, withRoles } from '../../../test/render';
 import { yearAhead } from '../../api/people-reservations';
-import { localToday } from './dates';
+import { localToday } from '../../shared/today';
 
 vi.setConfig({ testTimeout: 20_000 });
 

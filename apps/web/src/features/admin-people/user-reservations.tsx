@@ -6,7 +6,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { ErrorAlert } from '../../ui/error-alert';
 import { formatDayDate, formatLocalTime, formatMoney } from '../../ui/format';
 import { PageLoader } from '../../ui/page-loader';
-import { localToday } from './dates';
+import { localToday } from '../../shared/today';
 import { methodLabel, paymentStatusLabel, statusLabel } from './labels';
 import classes from './people.module.css';
 import { paidAt, PeopleTable } from './people-table';

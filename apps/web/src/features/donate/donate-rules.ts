@@ -1,3 +1,4 @@
+import { isEmailAddress } from '@tevila/domain';
 import { formatMoney } from '../../ui/format';
 
 /** The donate form's fields (docs/product/booking.md §2 Donate). */
@@ -29,7 +30,6 @@ export type DonateField = 'email' | 'amount' | 'firstName' | 'lastName' | 'phone
 export type DonateErrorKey = 'email' | 'amount' | 'amountCents' | 'firstName' | 'lastName' | 'phone';
 export type DonateErrors = Partial<Record<DonateField, DonateErrorKey>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_DONATION = 1;
 
 /**
@@ -43,7 +43,7 @@ export function validateDonation(fields: DonateFields, signedIn: boolean): Donat
     if (fields.lastName.trim() === '') errors.lastName = 'lastName';
     if (fields.phone.trim() === '') errors.phone = 'phone';
   }
-  if (!EMAIL.test(fields.email.trim())) errors.email = 'email';
+  if (!isEmailAddress(fields.email.trim())) errors.email = 'email';
   const amount = fields.amount.trim();
   if (!/^\d+(\.\d+)?$/.test(amount) || Number(amount) < MIN_DONATION) errors.amount = 'amount';
   else if (!/^\d+(\.\d{1,2})?$/.test(amount)) errors.amount = 'amountCents';

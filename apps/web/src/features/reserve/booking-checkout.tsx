@@ -34,7 +34,8 @@ export function useBookingMoney(): { shabbosMode: boolean; money: PriceBreakdown
   const schedule = useSchedule();
   const replacing = useReservation(flow.replacingReservationId);
   const shabbosMode = schedule.data?.find((d) => d.date === flow.date)?.shabbosMode ?? false;
-  const charges = chargesFor(settings.data ?? {}, flow.date ?? '', flow, shabbosMode);
+  // Nothing is priced before the settings arrive: the catalogue's defaults would be a guess.
+  const charges = settings.data ? chargesFor(settings.data, flow.date ?? '', flow, shabbosMode) : 0;
   return { shabbosMode, money: priceBreakdown(charges, replacing.data) };
 }
 

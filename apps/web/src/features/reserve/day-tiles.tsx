@@ -4,7 +4,7 @@ import { formatShortDate } from '../../ui/format';
 import { weekdayKey } from '../../ui/weekday-name';
 import { dayProblem, type DayProblem } from './date-rules';
 import classes from './reserve.module.css';
-import { useLanguage } from './use-display';
+import { useLanguage } from '../../i18n/use-language';
 
 export interface DayTilesProps {
   days: readonly ScheduleDay[];

@@ -20,7 +20,8 @@ import { RoomChoice } from './room-choice';
 import { canContinue, combinationOf, slotsFor } from './slot-filter';
 import { SlotList } from './slot-list';
 import classes from './reserve.module.css';
-import { useLanguage, useToday } from './use-display';
+import { useLanguage } from '../../i18n/use-language';
+import { useToday } from './use-display';
 
 /**
  * Parking needs an approved plate: none on the account, or one not approved yet (plateApproved false).
@@ -49,7 +50,8 @@ export function OptionsStep() {
   const list = slotsFor(slots.data ?? [], combination);
   const ready = canContinue(slots.data ?? [], combination, flow.slot);
   const date = flow.date ?? today;
-  const money = priceBreakdown(chargesFor(settings.data ?? {}, date, flow, shabbosMode), replacing.data);
+  const charges = settings.data ? chargesFor(settings.data, date, flow, shabbosMode) : 0;
+  const money = priceBreakdown(charges, replacing.data);
   // No total before a room is chosen (a Shabbos-mode night has one room): it would be a guess.
   const priced = !!settings.data && (shabbosMode || flow.roomType !== null);
   const difference = money.alreadyPaid > 0;

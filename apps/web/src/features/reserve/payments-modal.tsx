@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReservationPayment } from '../../api/reservation';
 import { formatLocalTime, formatMoney, formatShortDate } from '../../ui/format';
 import classes from './reserve.module.css';
-import { useLanguage } from './use-display';
+import { useLanguage } from '../../i18n/use-language';
 
 const METHOD_KEYS = [
   'creditcard',

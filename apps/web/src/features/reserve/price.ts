@@ -1,26 +1,46 @@
+import { priceOf, readPriceCents, type PriceCents, type PricedRequest } from '@tevila/domain';
 import type { SettingsMap } from '../../api/settings';
 import type { Reservation } from '../../api/reservation';
 import type { FlowState } from './flow-state';
 import { bookedRoom } from './slot-filter';
 
-/** docs/product/booking.md §9: shower, bath and kallah cost $5 from 2025-02-20 to 2025-03-25 inclusive. */
-export const PROMOTION = { from: '2025-02-20', to: '2025-03-25', price: 5 } as const;
+/*
+ * The prices she is shown are the server's own: the domain's priceOf, in integer cents, from the
+ * settings as the server reads them (a missing or bad value as its default). Dollars only at the edge.
+ */
 
-export const isPromotion = (date: string): boolean => date >= PROMOTION.from && date <= PROMOTION.to;
-
-const dollars = (settings: SettingsMap, key: string): number => {
-  const value = Number(settings[key]);
-  return Number.isFinite(value) ? value : 0;
-};
+const read = new WeakMap<SettingsMap, { priceCents: PriceCents }>();
+function facility(settings: SettingsMap): { priceCents: PriceCents } {
+  let prices = read.get(settings);
+  if (!prices) {
+    prices = { priceCents: readPriceCents(settings) };
+    read.set(settings, prices);
+  }
+  return prices;
+}
 
 type Choice = Pick<FlowState, 'roomType' | 'parking' | 'doubleSlot' | 'salon'>;
 
-/** Kallah: priceKallah; accessible and bath: priceBath; otherwise priceShower. */
+function pricedRequest(roomType: FlowState['roomType'], choice?: Omit<Choice, 'roomType'>): PricedRequest {
+  const salon = choice?.salon ?? 'none';
+  return {
+    bath: roomType === 'bath',
+    handicapped: roomType === 'handicapped',
+    kallah: roomType === 'kallah',
+    parking: choice?.parking ?? false,
+    doubleSlot: choice?.doubleSlot ?? false,
+    salonManicure: salon === 'manicure',
+    salonBoth: salon === 'both',
+    salonAfter: salon !== 'none',
+  };
+}
+
+const toCents = (dollars: number): number => Math.round(dollars * 100);
+const toDollars = (cents: number): number => cents / 100;
+
+/** The room alone on the night `date`: Kallah, accessible and bath, or shower (the promotion's price in its dates). */
 export function roomPrice(settings: SettingsMap, date: string, roomType: FlowState['roomType']): number {
-  if (isPromotion(date)) return PROMOTION.price;
-  if (roomType === 'kallah') return dollars(settings, 'priceKallah');
-  if (roomType === 'bath' || roomType === 'handicapped') return dollars(settings, 'priceBath');
-  return dollars(settings, 'priceShower');
+  return toDollars(priceOf(pricedRequest(roomType), date, facility(settings)).roomCents);
 }
 
 /**
@@ -28,18 +48,18 @@ export function roomPrice(settings: SettingsMap, date: string, roomType: FlowSta
  * night is a shower without parking.
  */
 export function chargesFor(settings: SettingsMap, date: string, choice: Choice, shabbosMode = false): number {
-  let total = roomPrice(settings, date, bookedRoom(choice.roomType, shabbosMode));
-  if (choice.parking && !shabbosMode) total += dollars(settings, 'priceParking');
-  if (choice.salon === 'manicure') total += dollars(settings, 'priceSalonManicure');
-  if (choice.salon === 'both') total += dollars(settings, 'priceSalonBoth');
-  if (choice.doubleSlot) total += dollars(settings, 'priceDoubleSlot');
-  return round(total);
+  const request = pricedRequest(bookedRoom(choice.roomType, shabbosMode), {
+    ...choice,
+    parking: choice.parking && !shabbosMode,
+  });
+  return toDollars(priceOf(request, date, facility(settings)).totalCents);
 }
 
 /**
- * The money of a booking (docs/product/booking.md §9 Total): `total` is the charges plus tips and donations already on
- * a replaced reservation (they carry over with its payments); `alreadyPaid` what was paid on it; `due`
- * the difference, never below 0. A new booking has nothing paid: its due is its total.
+ * The money of a booking (docs/product/booking.md §9 Total): `total` is the charges plus tips and
+ * donations already on a replaced reservation (they carry over with its payments); `alreadyPaid` what
+ * was paid on it; `due` the difference, never below 0. A new booking has nothing paid: its due is its
+ * total.
  */
 export interface PriceBreakdown {
   total: number;
@@ -48,14 +68,16 @@ export interface PriceBreakdown {
 }
 
 export function priceBreakdown(charges: number, replacing: Reservation | null | undefined): PriceBreakdown {
-  const extras = replacing ? (replacing.tipTotal ?? 0) + (replacing.donationTotal ?? 0) : 0;
-  const total = round(charges + extras);
-  const alreadyPaid = round(Math.max(0, replacing?.amountPaid ?? 0));
-  return { total, alreadyPaid, due: Math.max(0, round(total - alreadyPaid)) };
+  const extras = replacing ? toCents(replacing.tipTotal ?? 0) + toCents(replacing.donationTotal ?? 0) : 0;
+  const total = toCents(charges) + extras;
+  const alreadyPaid = Math.max(0, toCents(replacing?.amountPaid ?? 0));
+  return {
+    total: toDollars(total),
+    alreadyPaid: toDollars(alreadyPaid),
+    due: toDollars(Math.max(0, total - alreadyPaid)),
+  };
 }
 
 /** What is left to pay: the charges, less what the replaced reservation already paid. */
 export const totalDue = (charges: number, replacing: Reservation | null | undefined): number =>
   priceBreakdown(charges, replacing).due;
-
-const round = (value: number): number => Math.round(value * 100) / 100;

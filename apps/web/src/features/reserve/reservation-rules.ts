@@ -91,10 +91,3 @@ export function statusTone(status: ReservationStatus): StatusTone {
       return 'teal';
   }
 }
-
-/** Today's date "YYYY-MM-DD" in the browser's zone (the facility's first schedule day is preferred). */
-export function localToday(now: Date = new Date()): string {
-  const mm = String(now.getMonth() + 1).padStart(2, '0');
-  const dd = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${mm}-${dd}`;
-}

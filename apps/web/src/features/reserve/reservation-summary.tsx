@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDayDate, formatLocalTime } from '../../ui/format';
 import { extrasOf, ROOM_LABEL, type SummaryChoice } from './reservation-choice';
 import classes from './reserve.module.css';
-import { useLanguage } from './use-display';
+import { useLanguage } from '../../i18n/use-language';
 
 export type { SummaryChoice } from './reservation-choice';
 

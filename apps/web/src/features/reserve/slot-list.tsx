@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AvailableSlot } from '../../api/available-slots';
 import { formatLocalTime } from '../../ui/format';
 import classes from './reserve.module.css';
-import { useLanguage } from './use-display';
+import { useLanguage } from '../../i18n/use-language';
 
 export interface SlotListProps {
   slots: readonly AvailableSlot[];

@@ -1,14 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSchedule } from '../../api/schedule';
 import type { Reservation } from '../../api/reservation';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/language';
+import { useLanguage } from '../../i18n/use-language';
 import { formatDayDate, formatLocalTime } from '../../ui/format';
-import { localToday } from './reservation-rules';
-
-export function useLanguage(): Language {
-  const { i18n } = useTranslation();
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-}
+import { localToday } from '../../shared/today';
 
 /** "Thu, Dec 3, 7:30 PM": the night and the slot's wall-clock time. */
 export function useWhen(): (r: Pick<Reservation, 'reservationDate' | 'reservationTime'>) => string {

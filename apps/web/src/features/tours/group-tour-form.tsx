@@ -6,7 +6,8 @@ import { useFormFlow } from '../../ui/form-flow';
 import { FormSuccess, FormTextarea, FormTextField } from '../../ui/form-fields';
 import { EmailField, FormEnd, NameRow } from '../../ui/form-parts';
 import classes from '../../ui/public-form.module.css';
-import { emptyGroupTour, groupTourMessage, localToday, validateGroupTour } from './group-tour-rules';
+import { localToday } from '../../shared/today';
+import { emptyGroupTour, groupTourMessage, validateGroupTour } from './group-tour-rules';
 
 /** The group-tour request (docs/product/site-and-staff.md §2 Group Tours), sent to the office as a contact message. */
 export function GroupTourForm() {

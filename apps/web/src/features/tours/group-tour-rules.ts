@@ -57,9 +57,3 @@ export function groupTourMessage(fields: GroupTourFields): string {
     ['Message', fields.message],
   ]);
 }
-
-/** Today in the browser as YYYY-MM-DD (the date field speaks the same calendar). */
-export function localToday(now: Date = new Date()): string {
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
-}

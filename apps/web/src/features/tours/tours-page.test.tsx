@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { altchaApi } from '../../../test/bot-check-fixtures';
 import { fakeApi, json } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render';
-import { groupTourMessage, localToday, validateGroupTour, emptyGroupTour } from './group-tour-rules';
+import { localToday } from '../../shared/today';
+import { groupTourMessage, validateGroupTour, emptyGroupTour } from './group-tour-rules';
 
 vi.setConfig({ testTimeout: 20_000 });
 
