@@ -1,19 +1,12 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { adminPagePaths, appRoutePaths, appText, patronPagePaths, publicPagePaths } from './app-texts';
+import { expect, test, type Locator } from '@playwright/test';
+import { appRoutePaths, appText } from './app-texts';
 import {
-  adminToken,
-  axeViolations,
   dismissBanner,
   expectLanguage,
-  expectPageReady,
-  keptCredentials,
   openAsAdmin,
-  ownPhone,
   passwordToken,
   startSignedInAs,
   useLanguage,
-  type Credentials,
-  type Language,
 } from './support';
 
 /*
@@ -27,223 +20,17 @@ import {
  * visitor's and a patron's pages are checked on the phone project, her device; the administration
  * screens on the desktop, where the desk works (and each layout's menu with them).
  */
-
-const publicPaths: readonly string[] = publicPagePaths;
-/** Routes that only send the visitor on: /tour to the tours, /smmt home while no social page is set. */
-const redirects: Record<string, string> = { '/tour': '/tours', '/smmt': '/' };
-// Signed in, the pages open to everyone that change with her session too.
-const patronPaths: readonly string[] = [...patronPagePaths, '/language', '/donate'];
-const adminPaths: readonly string[] = adminPagePaths;
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The schedule's month tables after the second: drawn alike, checked through the first two. */
-async function scheduleRepeats(page: Page): Promise<string[]> {
-  const months = await page
-    .locator('main [role="region"][aria-labelledby^="month-"]')
-    .evaluateAll((frames) => frames.map((frame) => frame.getAttribute('aria-labelledby')!));
-  return months.slice(2).map((id) => `[aria-labelledby="${id}"]`);
-}
-
-interface Night {
-  date: string;
-  closed: boolean;
-  shabbosMode: boolean;
-}
-
-interface Slot {
-  timeSlot: string;
-  availableReservations: { bath: boolean; handicapped: boolean; kallah: boolean; available: number }[];
-}
-
-interface Patron {
-  credentials: Credentials;
-  userId: string;
-  night: string;
-  code: string;
-}
-
-/**
- * The patron of these tests, once per worker: a saved card, an excluded attendant, and a reservation
- * with a note on an open weeknight a few days ahead (for the desk's list of that night).
- */
-let patron: Promise<Patron> | undefined;
-
-/** Her live reservation from a night ahead, if an earlier attempt made one. */
-async function liveReservation(request: APIRequestContext, token: string, userId: string, from: string) {
-  const to = new Date(Date.parse(from) + 400 * 86_400_000).toISOString().slice(0, 10);
-  const list = (await (
-    await request.get(`/api/api/reservations/findbyuser?user=${userId}&dateFrom=${from}&dateTo=${to}`, {
-      headers: auth(token),
-    })
-  ).json()) as {
-    id: string;
-    reservationCode: string | number;
-    reservationDate: string;
-    reservationStatus: string;
-  }[];
-  return list.find((r) => r.reservationStatus === 'Reserved' || r.reservationStatus === 'Pending');
-}
-
-async function setUpPatron(request: APIRequestContext, project: string): Promise<Patron> {
-  const credentials = await keptCredentials(request, ownPhone('fitJourney', project, 2));
-  const { access_token: token, userId } = await passwordToken(request, credentials);
-  const admin = await adminToken(request, project);
-
-  const cards = (await (
-    await request.get(`/api/api/users/${userId}/savedcards/`, { headers: auth(token) })
-  ).json()) as unknown[];
-  if (cards.length === 0) {
-    const card = await request.post('/api/api/payments/sandbox/tokens', {
-      headers: auth(token),
-      data: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123', postalCode: '90001' },
-    });
-    expect(card.status(), await card.text()).toBe(200);
-    const { id } = (await card.json()) as { id: string };
-    const saved = await request.put(`/api/api/users/${userId}/savedcards/${id}`, { headers: auth(token) });
-    expect(saved.ok(), await saved.text()).toBe(true);
-  }
-
-  const exclusions = (await (
-    await request.get(`/api/api/users/${userId}/excludedattendants`, { headers: auth(token) })
-  ).json()) as unknown[];
-  if (exclusions.length === 0) {
-    const attendant = await request.post('/api/api/attendants', {
-      headers: auth(admin),
-      data: { firstName: 'Miriam', lastName: project === 'phone' ? 'Axelrod' : 'Axelman' },
-    });
-    expect(attendant.status(), await attendant.text()).toBe(200);
-    const { result } = (await attendant.json()) as { result: { id: number } };
-    const excluded = await request.put(`/api/api/users/${userId}/excludedattendants/${result.id}`, {
-      headers: auth(token),
-    });
-    expect(excluded.ok(), await excluded.text()).toBe(true);
-  }
-
-  const nights = (await (await request.get('/api/api/settings/schedule')).json()) as Night[];
-  const ahead = nights.slice(3).filter((n) => !n.closed && !n.shabbosMode);
-  const earlier = await liveReservation(request, token, userId, ahead[0]?.date ?? nights[0]!.date);
-  if (earlier) {
-    return { credentials, userId, night: earlier.reservationDate, code: String(earlier.reservationCode) };
-  }
-  for (const night of ahead) {
-    const slots = (await (
-      await request.get(`/api/api/reservations/availablereservations?dt=${night.date}`, {
-        headers: auth(token),
-      })
-    ).json()) as Slot[];
-    const slot = slots.find((s) =>
-      s.availableReservations.some((a) => !a.bath && !a.handicapped && !a.kallah && a.available > 0),
-    );
-    if (!slot) continue;
-    const booked = await request.post('/api/api/reservations/newreservation?v=1', {
-      headers: auth(token),
-      data: {
-        reservationDate: night.date,
-        reservationTime: slot.timeSlot,
-        bath: false,
-        handicapped: false,
-        kallah: false,
-        doubleSlot: false,
-        parking: false,
-        salonManicure: false,
-        salonBoth: false,
-      },
-    });
-    expect(booked.status(), await booked.text()).toBe(200);
-    const reservation = ((await booked.json()) as { result: { id: string; reservationCode: string } }).result;
-    const note = await request.post(`/api/api/reservations/${reservation.id}/notes`, {
-      headers: auth(token),
-      data: { reservationNotes: '', userNotes: 'Please leave the light on.' },
-    });
-    expect(note.ok(), await note.text()).toBe(true);
-    return { credentials, userId, night: night.date, code: String(reservation.reservationCode) };
-  }
-  throw new Error('No open weeknight with a free shower room');
-}
-
-/** Collects the violations of a test, to fail once with all of them. */
-class Findings {
-  readonly lines: string[] = [];
-  constructor(
-    private readonly page: Page,
-    private readonly language: Language,
-  ) {}
-
-  async check(where: string, exclude?: string[]) {
-    const t0 = Date.now(); // H3DEBUG
-    this.lines.push(...(await axeViolations(this.page, `${where} (${this.language})`, undefined, exclude)));
-    if (process.env.H3DEBUG) console.log(`${where}: ${Date.now() - t0} ms`); // H3DEBUG
-  }
-
-  /** Opens a page, waits until it has loaded, and checks it (but for the repeats `exclude` finds). */
-  async visit(path: string, exclude?: (page: Page) => Promise<string[]>) {
-    await this.page.goto(path);
-    await expectPageReady(this.page);
-    await this.check(path, await exclude?.(this.page));
-  }
-
-  /**
-   * Checks the page with a dialog open, but for its <main>, checked as it was before the dialog
-   * (axe's contrast checks under a dialog's overlay are slow on a long page).
-   */
-  async checkDialog(where: string) {
-    await this.check(where, ['main']);
-  }
-
-  /** Opens a dialog from `opener`, checks the page with it open, closes it, and expects focus back. */
-  async dialog(
-    where: string,
-    opener: Locator,
-    name: string | RegExp,
-    close?: (dialog: Locator) => Promise<void>,
-  ) {
-    await opener.click();
-    const dialog = this.page.getByRole('dialog', { name });
-    await expect(dialog).toBeVisible();
-    await this.checkDialog(`${where}, dialog ${String(name)}`);
-    if (close) await close(dialog);
-    else
-      await dialog
-        .getByRole('button', { name: appText(this.language, 'common.close') })
-        .first()
-        .click();
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
-  }
-
-  expectNone() {
-    expect(this.lines).toEqual([]);
-  }
-}
-
-/** The menu on a phone (a dialog of its own) and the Add to Home Screen steps it opens. */
-async function checkMenu(page: Page, findings: Findings, language: Language, isPhone: boolean) {
-  const install = appText(language, 'install.menuItem');
-  if (isPhone) {
-    const menuButton = page.getByRole('button', { name: appText(language, 'nav.openMenu') });
-    await menuButton.click();
-    const menu = page.getByRole('dialog', { name: appText(language, 'nav.menu') });
-    await expect(menu).toBeVisible();
-    await findings.checkDialog('the menu');
-    await menu.getByRole('button', { name: install }).click();
-    await expect(menu).toBeHidden();
-    const steps = page.getByRole('dialog', { name: appText(language, 'install.title') });
-    await expect(steps).toBeVisible();
-    await findings.checkDialog('the Add to Home Screen steps');
-    await steps.getByRole('button', { name: appText(language, 'common.close') }).click();
-    await expect(steps).toBeHidden();
-    // The item is in the closed menu: focus goes back to the menu button.
-    await expect(page.getByRole('button', { name: appText(language, 'nav.openMenu') })).toBeFocused();
-  } else {
-    await findings.dialog(
-      'the sidebar',
-      page.getByRole('navigation').getByRole('button', { name: install }),
-      appText(language, 'install.title'),
-    );
-  }
-}
+import {
+  publicPaths,
+  redirects,
+  patronPaths,
+  adminPaths,
+  escapeRegExp,
+  scheduleRepeats,
+  checkMenu,
+  Findings,
+  thePatron,
+} from './a11y-parts';
 
 test('the accessibility sweep covers every route of the app', () => {
   const covered = new Set([...publicPaths, ...Object.keys(redirects), ...patronPaths, ...adminPaths]);
@@ -287,8 +74,7 @@ for (const language of ['en', 'he'] as const) {
       test.skip(testInfo.project.name !== 'phone', 'a patron’s pages: on her phone');
       test.setTimeout(240_000);
       const project = testInfo.project.name;
-      patron ??= setUpPatron(request, project);
-      const { credentials } = await patron;
+      const { credentials } = await thePatron(request, project);
       const findings = new Findings(page, language);
       const t = (key: string) => appText(language, key);
       await useLanguage(page, language);
@@ -354,8 +140,7 @@ for (const language of ['en', 'he'] as const) {
       test.skip(testInfo.project.name !== 'desktop', 'the administration screens: at the desk');
       test.setTimeout(240_000);
       const project = testInfo.project.name;
-      patron ??= setUpPatron(request, project);
-      const { userId } = await patron;
+      const { userId } = await thePatron(request, project);
       const findings = new Findings(page, language);
       await openAsAdmin(page, request, project, '/admin/users', language);
       for (const path of adminPaths.filter((p) => !withDialogs.includes(p))) await findings.visit(path);
@@ -371,8 +156,7 @@ for (const language of ['en', 'he'] as const) {
       test.skip(testInfo.project.name !== 'desktop', 'the administration screens: at the desk');
       test.setTimeout(240_000);
       const project = testInfo.project.name;
-      patron ??= setUpPatron(request, project);
-      const { night, code } = await patron;
+      const { night, code } = await thePatron(request, project);
       const findings = new Findings(page, language);
       const t = (key: string, values?: Record<string, string>) => appText(language, key, values);
       await openAsAdmin(page, request, project, `/admin?dt=${night}`, language);

@@ -1,6 +1,7 @@
 import type { ScheduleDay } from '@tevila/domain';
 import type { AvailableSlot } from '../src/api/available-slots';
 import type { Reservation } from '../src/api/reservation';
+import { initialFlow, type FlowState } from '../src/features/reserve/flow-state';
 
 /** A night of the schedule; times carry the facility's offset. */
 export function night(date: string, overrides: Partial<ScheduleDay> = {}): ScheduleDay {
@@ -108,3 +109,11 @@ export function reservation(overrides: Partial<Reservation> = {}): Reservation {
     ...overrides,
   };
 }
+
+/** A new booking's flow state on the night `date`, with what a test sets. */
+export const flowOn = (date: string, overrides: Partial<FlowState> = {}): FlowState => ({
+  ...initialFlow,
+  mode: 'new',
+  date,
+  ...overrides,
+});

@@ -1,4 +1,4 @@
-import { priceOf, readPriceCents, type PriceCents, type PricedRequest } from '@tevila/domain';
+import { priceOf, readPriceCents, type PricedRequest } from '@tevila/domain';
 import type { SettingsMap } from '../../api/settings';
 import type { Reservation } from '../../api/reservation';
 import type { FlowState } from './flow-state';
@@ -9,15 +9,7 @@ import { bookedRoom } from './slot-filter';
  * settings as the server reads them (a missing or bad value as its default). Dollars only at the edge.
  */
 
-const read = new WeakMap<SettingsMap, { priceCents: PriceCents }>();
-function facility(settings: SettingsMap): { priceCents: PriceCents } {
-  let prices = read.get(settings);
-  if (!prices) {
-    prices = { priceCents: readPriceCents(settings) };
-    read.set(settings, prices);
-  }
-  return prices;
-}
+const facility = (settings: SettingsMap) => ({ priceCents: readPriceCents(settings) });
 
 type Choice = Pick<FlowState, 'roomType' | 'parking' | 'doubleSlot' | 'salon'>;
 

@@ -1,0 +1,65 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { vi } from 'vitest';
+import { fakeApi, json, type Handler } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render';
+
+/* The sign-in page's tests' shared harness: her number, the fake server, the page's controls. */
+
+export const PHONE = '+13105550123';
+export const credentials = { userName: '13105550123', passwd: 'device-secret' };
+export const tokenAnswer = {
+  access_token: 'a-1',
+  refresh_token: 'r-1',
+  userId: '7',
+  roles: [],
+  userName: '13105550123',
+  expires_in: 900,
+};
+
+/** The server of a successful sign-in; pass handlers to replace some answers. */
+export function server(overrides: Record<string, Handler> = {}) {
+  const api = fakeApi({
+    'POST /api/api/account/register': () => json({ success: true, errorMessage: null, result: null }),
+    'POST /api/api/account/registrationVerify': () =>
+      json({ success: true, errorMessage: null, result: credentials }),
+    'POST /api/token': () => json(tokenAnswer),
+    'GET /api/api/users/7': () => json({ id: '7', language: 'en' }),
+    ...overrides,
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  return api;
+}
+
+/** Public settings naming the countries codes are sent to, and the facility's phone. */
+export const settingsWith = (smsCountries: string): Record<string, Handler> => ({
+  'GET /api/api/settings': () =>
+    json([
+      { key: 'smsCountries', value: smsCountries },
+      { key: 'facilityPhone', value: '(323) 555-0100' },
+    ]),
+});
+
+export const phoneInput = () => screen.getByRole('textbox', { name: 'Phone Number' }) as HTMLInputElement;
+export const countrySelect = () =>
+  screen.getByRole('combobox', { name: 'Country code' }) as HTMLSelectElement;
+export const sendButton = () =>
+  screen.getByRole('button', { name: 'Send Verification Code' }) as HTMLButtonElement;
+export const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+
+export async function openLogin(path = '/login') {
+  const view = renderApp({ path, session: null });
+  await screen.findByRole('heading', { level: 1, name: 'Log In' });
+  await screen.findByRole('textbox', { name: 'Phone Number' });
+  return view;
+}
+
+export async function sendCode(number = '(310) 555-0123') {
+  type(phoneInput(), number);
+  fireEvent.click(sendButton());
+  return screen.findByRole('textbox', { name: /Verification Code/ });
+}
+
+export async function enterCode(code = '123456') {
+  type(screen.getByRole('textbox', { name: /Verification Code/ }), code);
+  fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+}
