@@ -17,10 +17,28 @@ const notTheServer = {
   message: 'The web app talks to the server over HTTP only.',
 };
 
+const folders = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 const web = './apps/web/src';
-const features = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const features = folders('apps/web/src/features');
+const modules = './apps/server/src/modules';
+const serverModules = folders('apps/server/src/modules');
+/**
+ * The server's modules (docs/decisions/0031): a module imports another only through its public entry,
+ * `<module>/index.ts`; its own files import each other directly.
+ */
+const moduleZones = () =>
+  serverModules.map((module) => ({
+    target: `${modules}/${module}`,
+    from: modules,
+    except: [
+      `./${module}`,
+      ...serverModules.filter((other) => other !== module).map((other) => `./${other}/index.ts`),
+    ],
+    message: 'A module imports another only through its index.ts: export what it needs there.',
+  }));
 /**
  * The web app's layers: app/ composes features; a feature uses the shared layers and nothing of another
  * feature or of app/; the shared layers (ui, api, shared, payments, i18n) use no feature and no app/.
@@ -115,7 +133,7 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...moduleZones()] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

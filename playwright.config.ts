@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { firstPort, serverCount, serverUrl } from './e2e/servers';
 import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
 const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
 export default defineConfig({
@@ -9,9 +9,11 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // One worker per server (e2e/servers.ts): a file runs alone against its worker's server, as it would
+  // against a single one, while the other worker's files use the second processor.
+  workers: serverCount,
   retries: process.env.CI === 'true' ? 1 : 0,
-  use: { baseURL: `http://127.0.0.1:${port}`, launchOptions: chromium, trace: 'off' },
+  use: { baseURL: serverUrl(0), launchOptions: chromium, trace: 'off' },
   projects: [
     // The desk and administration screens are used at a desk: their journeys run on the desktop only.
     {
@@ -29,11 +31,12 @@ export default defineConfig({
         /(public-pages|forms|account-pages|payments|notifications|garage-access|license-plate|donate|first-paint|web-budget|phone-fit|patron-journey|language-journey|smaller-journey|reserve|hours|banner)\.spec\.ts/,
     },
   ],
-  webServer: {
+  // Started one after the other: the first builds the app (scripts/build.mjs), the others find it built.
+  webServer: Array.from({ length: serverCount }, (_, index) => ({
     command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/readyz`,
+    url: `${serverUrl(index)}/readyz`,
     reuseExistingServer: false,
     timeout: 240_000,
-    env: { E2E_PORT: String(port) },
-  },
+    env: { E2E_PORT: String(firstPort + index) },
+  })),
 });

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from './test';
 import { adminPagePaths, appText, patronPagePaths, publicPagePaths } from './app-texts';
 import {
   adminToken,

@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './test';
 
 /* axe in the page, and the stillness it waits for: the accessibility checks every journey runs. */
 
 /**
  * Waits until no transition runs. A dialog fading in is half transparent: its contrast is judged once
- * every transition has ended. Still for a quarter of a second, not just now: a transition may start a
- * frame after the dialog.
+ * every transition has ended. Still over two frames, not just now: a transition may start a frame after
+ * the dialog (two frames, not a fixed pause: most pages are still at once, and this runs before every
+ * axe check).
  */
 export async function waitUntilStill(page: Page) {
   await expect
@@ -14,7 +15,8 @@ export async function waitUntilStill(page: Page) {
       page.evaluate(async () => {
         const still = () => document.getAnimations().every((a) => a.playState !== 'running');
         if (!still()) return false;
-        await new Promise((resolve) => setTimeout(resolve, 250));
+        for (let frame = 0; frame < 2; frame++)
+          await new Promise((resolve) => requestAnimationFrame(resolve));
         return still();
       }),
     )

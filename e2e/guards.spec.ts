@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test.describe('Route protection', () => {
   for (const path of ['/reserve', '/notifications', '/admin', '/admin/license-plate']) {

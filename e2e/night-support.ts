@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from './test';
 
 /*
  * The desk's night in the browser tests: the first open weeknight, the server's clock set relative to

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page } from './test';
 
 /*
  * Does a page fit every phone from 320 px? At 320, 360 and 390 CSS px wide: the page does not scroll

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import {
   adminToken,
   apiCredentials,
@@ -152,6 +152,7 @@ for (const language of ['en', 'he'] as const) {
     page,
     browser,
     request,
+    baseURL,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the plate administrator works at a desk');
     const watched = watchErrors(page);
@@ -196,7 +197,7 @@ for (const language of ['en', 'he'] as const) {
     expect(watched.errors, 'console errors').toEqual([]);
 
     // Her own page says what became of them, in her language.
-    const hers = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const hers = await browser.newContext({ baseURL });
     const herPage = await hers.newPage();
     await useLanguage(herPage, language);
     await startSignedInAs(herPage, her);

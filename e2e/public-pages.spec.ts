@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type ConsoleMessage, type Page, type Request } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page, type Request } from './test';
 import { publicPagePaths } from './app-texts';
 import { fitProblems } from './page-fit';
 import { dismissBanner, useLanguage, waitUntilStill } from './support';

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
+import { serverUrl } from './servers';
 
 /** Starts the page in a language, as a returning visitor who chose it would. */
 export async function useLanguage(page: Page, language: 'en' | 'he') {
@@ -263,7 +264,13 @@ export async function passwordToken(request: APIRequestContext, { userName, pass
  * starts): a retried test runs in a new worker, and must not text the number again within its minute.
  */
 function adminCredentialsFile(projectName: string): string {
-  return join(test.info().project.outputDir, `.admin-credentials-${projectName}.json`);
+  return keptFile(`admin-credentials-${projectName}`);
+}
+
+/** A file of this run's output folder for the worker's own server (servers.ts): accounts are per server. */
+function keptFile(name: string): string {
+  const port = new URL(serverUrl(test.info().parallelIndex)).port;
+  return join(test.info().project.outputDir, `.${port}-${name}.json`);
 }
 
 function keptAdminCredentials(projectName: string): Credentials | undefined {
@@ -302,7 +309,7 @@ export async function adminTokenAnswer(
  * (like the administrator's): a retried test runs in a new worker, and must not text the number again.
  */
 export async function keptCredentials(request: APIRequestContext, phone: Phone): Promise<Credentials> {
-  const file = join(test.info().project.outputDir, `.credentials-${phone.e164.slice(1)}.json`);
+  const file = keptFile(`credentials-${phone.e164.slice(1)}`);
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Credentials;
   const credentials = await apiCredentials(request, phone.e164);
   mkdirSync(test.info().project.outputDir, { recursive: true });

@@ -4,7 +4,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/cli.ts'), ...process.argv.slice(2)], {
-  stdio: 'inherit',
-});
+const r = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', join(root, 'apps/server/src/cli.ts'), ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+  },
+);
 process.exit(r.status ?? 1);

@@ -10,9 +10,17 @@ const children = [
     stdio: 'inherit',
     env: { DEV_TOOLS: '1', ...process.env },
   }),
-  spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js')], { cwd: join(root, 'apps/web'), stdio: 'inherit' }),
+  spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js')], {
+    cwd: join(root, 'apps/web'),
+    stdio: 'inherit',
+  }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-children.forEach((c) => c.on('exit', (code) => { stop(); process.exitCode = code ?? 0; }));
+children.forEach((c) =>
+  c.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  }),
+);

@@ -26,10 +26,11 @@ delete process.env.NODE_ENV;
 
 await buildAll();
 const banner = `http://127.0.0.1:${port}/images/welcome-banner.svg`;
-// Every browser test signs in from 127.0.0.1: one address asks for more codes than a real network would.
+// Every browser test signs in and sends its forms from 127.0.0.1: one address asks more than a real network would.
 for (const [key, value] of [
   ['websiteBannerImage', banner],
   ['smsCodesPerNetworkPerHour', '1000'],
+  ['formsPerNetworkPerMinute', '1000'],
 ]) {
   const r = spawnSync(
     process.execPath,

@@ -1,4 +1,5 @@
-// `npm test`: types, lint, unit and integration tests (embedded database and PostgreSQL), browser tests.
+// `npm test`: types, lint and the build, unit and integration tests (on the embedded database and on
+// PostgreSQL, every one on both), browser tests.
 // Under CI=true a missing browser or database is a failure, never a skip.
 // Ends with one line "N passed, N failed" that counts every test of every runner.
 import { spawn, spawnSync } from 'node:child_process';
@@ -35,10 +36,12 @@ function quietStep(name, cmd, args) {
   });
 }
 
-// Types and lint each keep one core busy: side by side on CI's two, a minute becomes under one.
+// Types, lint and the build each keep one core busy at a time: side by side on CI's two. The build is
+// the one the browser tests' servers start from (scripts/build.mjs skips what is already built).
 for (const result of await Promise.all([
   quietStep('types', bin('tsc'), ['-b']),
   quietStep('lint', bin('eslint'), ['.', '--max-warnings', '0']),
+  quietStep('build', process.execPath, [join(root, 'scripts/build.mjs')]),
 ])) {
   console.log(`\n── ${result.name} ──`);
   process.stdout.write(result.output);
@@ -46,6 +49,7 @@ for (const result of await Promise.all([
 }
 
 const vitestJson = join(out, 'vitest.json');
+// The whole integration suite on both engines: PostgreSQL and the embedded one every new facility runs on.
 step('unit and integration', bin('vitest'), [
   'run',
   '--reporter=default',

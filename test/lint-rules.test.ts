@@ -60,6 +60,19 @@ describe('the house rules, each broken once', () => {
     }
   });
 
+  it('a server module imports another only through its index.ts', async () => {
+    const path = 'apps/server/src/modules/payments/fixture.ts';
+    const importing = (from: string) =>
+      `import { recordStatus } from '${from}';\nexport const r = recordStatus;\n`;
+    expect(await rulesBrokenBy(path, importing('../reservations/reservation-writes.ts'))).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await rulesBrokenBy(path, importing('../reservations/index.ts'))).toEqual([]);
+    // Its own files, directly.
+    const own = "import { settleEntry } from './settle.ts';\nexport const s = settleEntry;\n";
+    expect(await rulesBrokenBy(path, own)).toEqual([]);
+  });
+
   it('the database library is imported by repo and db files only', async () => {
     const code = "import { eq } from 'drizzle-orm';\nexport const e = eq;\n";
     expect(await rulesBrokenBy('apps/server/src/modules/users/fixture.ts', code)).toContain(

@@ -37,15 +37,17 @@ import { botCheckRoutes } from './modules/bot-check/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { deliverMessage } from './modules/outbox/service.ts';
-import { refundCanceledJob } from './modules/payments/cancel-refund.ts';
+import { refundAfterCancel, refundCanceledJob, refundOnCancel } from './modules/payments/cancel-refund.ts';
 import { RECONCILE_SWEEP_SECONDS, reconcileEntry, reconcilePending } from './modules/payments/reconcile.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { plateRoutes } from './modules/plates/routes.ts';
-import { startReminderSweep } from './modules/reminders/sweep.ts';
+import { REMINDER_SWEEP_SECONDS, sendDueReminders } from './modules/reminders/sweep.ts';
 import { releaseHold } from './modules/reservations/holds.ts';
+import type { ReservationEvents } from './modules/reservations/index.ts';
 import { batchesSettled } from './modules/reservations/night-batches.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
 import { nightRoutes } from './modules/night/routes.ts';
+import { afterStatusChange } from './modules/night/visit-effects.ts';
 import { overrideRoutes } from './modules/schedule/override-routes.ts';
 import { scheduleRoutes } from './modules/schedule/routes.ts';
 import { sessionRoutes, tokenRoutes } from './modules/sessions/routes.ts';
@@ -124,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const changes = await ChangeFeed.start(deps.database);
   app.addHook('onClose', changes.stop);
   const caches: AppContext['caches'] = createCaches(changes.feed);
-  const ctx: AppContext = {
+  const services: Omit<AppContext, 'reservationEvents'> = {
     config: { ...config, AUTH_SECRET: authSecret },
     db: deps.database.db,
     clock: deps.clock,
@@ -159,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log,
     caches,
   };
+  const ctx: AppContext = { ...services, reservationEvents: reservationEvents(services) };
   if (deps.jobs) {
     await deps.jobs.work(jobNames.deliverMessage, (data) => deliverMessage(ctx, data.messageId));
     await deps.jobs.work(jobNames.releaseHold, async (data) => {
@@ -171,17 +174,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await reconcilePending(ctx);
     });
     await deps.jobs.work(jobNames.refundCanceled, (data) => refundCanceledJob(ctx, data));
-    // Besides each payment's own job: a sweep, in case a job was lost with its instance.
-    const jobs = deps.jobs;
-    const sweep = setInterval(() => {
-      jobs.send(ctx.db, jobNames.reconcilePayments, {}).catch((err: unknown) => {
-        log.error({ err }, 'could not schedule the payments sweep');
-      });
-    }, RECONCILE_SWEEP_SECONDS * 1000);
-    sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
-    // Reminders: every instance sweeps; the claim row of each message keeps it from going twice.
-    app.addHook('onClose', startReminderSweep(ctx));
+    await deps.jobs.work(jobNames.sendReminders, async () => {
+      await sendDueReminders(ctx);
+    });
+    // The sweeps are pg-boss schedules (decision 0032): each tick is one job on one instance. Payments:
+    // besides each payment's own job, in case a job was lost with its instance. Reminders: the claim row
+    // of each message keeps it from going twice.
+    await deps.jobs.schedule(jobNames.reconcilePayments, RECONCILE_SWEEP_SECONDS);
+    await deps.jobs.schedule(jobNames.sendReminders, REMINDER_SWEEP_SECONDS);
   }
   contexts.set(app, ctx);
   // Bookings already queued for a night are finished before the database is closed.
@@ -246,6 +246,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.config.DEV_TOOLS) await app.register(devRoutes, { ctx, prefix: '/api/dev' });
   await registerWebApp(app, paths.webDist);
   return app;
+}
+
+/**
+ * What a reservation's changes set off in the modules built on reservations (decision 0031): the night
+ * frees what the visit held; payments queue and try the refund of an early cancel.
+ */
+function reservationEvents(ctx: Omit<AppContext, 'reservationEvents'>): ReservationEvents {
+  return {
+    statusChanged: (tx, before, after, by, at) => afterStatusChange(ctx, tx, before, after, by, at),
+    canceled: (tx, reservationId, canceledAt) => refundAfterCancel(ctx, tx, reservationId, canceledAt),
+    cancelCommitted: (reservationId, by, canceledAt) => refundOnCancel(ctx, reservationId, by, canceledAt),
+  };
 }
 
 /** docs/design.md §7: SMS_PROVIDER picks the adapter; Twilio's keys come from the environment or secret settings. */

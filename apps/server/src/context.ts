@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Caches } from './modules/changes/caches.ts';
+import type { ReservationEvents } from './modules/reservations/events.ts';
 import type { NightSnapshot } from './modules/reservations/night-cache.ts';
 
 /**
@@ -41,6 +42,8 @@ export interface AppContext {
   readonly log: AppLogger;
   /** Reads kept between requests and the feed that invalidates them on every instance. */
   readonly caches: Caches<NightSnapshot>;
+  /** What reservations' changes set off in the night and payments, wired in app.ts (decision 0031). */
+  readonly reservationEvents: ReservationEvents;
 }
 
 /** Who did something, for the audit log. */

@@ -13,6 +13,8 @@ export type ErrorKind =
   | 'not_found' // 404
   | 'throttled' // 429 on an update-style call: the refusal shape and a Message, with the same sentence
   | 'oauth' // POST /api/token: 400 { error, error_description }; the id after "token." is the error
+  | 'declined' // POST payments/makepayment: 400, the refusal shape with the provider's stripeError… fields
+  | 'processing' // POST payments/makepayment: recorded, its outcome not known yet: 503, the refusal shape
   | 'unavailable'; // 503
 
 export const errorKinds = {
@@ -50,6 +52,9 @@ export const errorKinds = {
   'payment.invalid': 'invalid',
   'payment.not_found': 'not_found',
   'payment.unavailable': 'unavailable',
+  // A card declined, or waiting for her bank's confirmation (3-D Secure): the provider's fields.
+  'payment.declined': 'declined',
+  'payment.processing': 'processing',
   'contact.refused': 'refused',
   'botcheck.refused': 'refused',
   'tour.refused': 'refused',
@@ -90,8 +95,18 @@ export const defaultMessages: Record<ErrorKind, LocalMessage> = {
   not_found: msg('error.notFound'),
   throttled: msg('error.throttled'),
   oauth: msg('error.invalid'),
+  declined: msg('payment.didNotGoThrough'),
+  processing: msg('payment.processing'),
   unavailable: msg('error.unavailable'),
 };
+
+/** What a declined card's answer carries besides its sentence (kind 'declined'). */
+export interface Decline {
+  /** stripeErrorType: the provider's error type, or authentication_required. */
+  type: string;
+  /** With authentication_required: for Stripe.js to confirm the payment with her bank. */
+  clientSecret?: string;
+}
 
 /**
  * A refusal with its stable id and its sentence as a message of the catalogue (i18n/), never as
@@ -105,10 +120,12 @@ export class AppError extends Error {
   readonly localized: LocalMessage;
   /** Sent as Retry-After with a 429. */
   readonly retryAfterSeconds: number | undefined;
+  /** A declined card's provider fields. */
+  readonly decline: Decline | undefined;
   constructor(
     readonly id: ErrorId,
     message?: LocalMessage,
-    options: { retryAfterSeconds?: number } = {},
+    options: { retryAfterSeconds?: number; decline?: Decline } = {},
   ) {
     const kind: ErrorKind = errorKinds[id];
     const localized = message ?? defaultMessages[kind];
@@ -116,6 +133,7 @@ export class AppError extends Error {
     this.kind = kind;
     this.localized = localized;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.decline = options.decline;
   }
 }
 

@@ -1,7 +1,7 @@
 import type { ScheduleDay } from '@tevila/domain';
-import type { AvailableSlot } from '../src/api/available-slots';
+import type { AvailableSlot } from '../src/features/reserve/api/available-slots';
 import type { Reservation } from '../src/api/reservation';
-import { initialFlow, type FlowState } from '../src/features/reserve/flow-state';
+import { initialFlow, type FlowState } from '../src/features/reserve/flow/flow-state';
 
 /** A night of the schedule; times carry the facility's offset. */
 export function night(date: string, overrides: Partial<ScheduleDay> = {}): ScheduleDay {

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { msg } from './messages/domain-message.ts';
 import { schemaMessage } from './messages/message.ts';
@@ -57,24 +58,24 @@ export function facilityToday(now: Date, timeZone: string): string {
 }
 
 // Every request asks for today; zone arithmetic is slow, so the current local day's bounds are kept.
+// One value, not a cache by key: the day that holds the last instant asked, checked against each new
+// one. Module-level is safe (docs/decisions/0032): a pure function, whoever asks gets the same answer.
 let lastDay: { timeZone: string; date: string; from: number; to: number } | null = null;
+
+// Slot times repeat endlessly (a night has a few dozen) and zone arithmetic is slow (~0.1 ms an
+// instant): the least recently used beyond 4,096 are written again. Module-level is safe (docs/decisions/
+// 0032): a pure function keyed by its whole input, so it never answers stale, whichever app asks.
+const formatted = /* @__PURE__ */ new LRUCache<string, string, { ms: number; timeZone: string }>({
+  max: 4_096,
+  memoMethod: (_key, _stale, { context }) =>
+    format(new TZDate(context.ms, context.timeZone), "yyyy-MM-dd'T'HH:mm:ssxxx"),
+});
 
 /** ISO 8601 with the zone's offset at that instant, e.g. "2026-12-01T16:45:00-08:00". */
 export function formatInstant(instant: Date | number, timeZone: string): string {
   const ms = typeof instant === 'number' ? instant : instant.getTime();
-  const key = `${timeZone} ${ms}`;
-  let text = formatted.get(key);
-  if (text === undefined) {
-    text = format(new TZDate(ms, timeZone), "yyyy-MM-dd'T'HH:mm:ssxxx");
-    if (formatted.size >= FORMATTED_KEPT) formatted.delete(formatted.keys().next().value ?? '');
-    formatted.set(key, text);
-  }
-  return text;
+  return formatted.memo(`${timeZone} ${ms}`, { context: { ms, timeZone } });
 }
-
-// Slot times repeat endlessly (a night has a few dozen) and zone arithmetic is slow: recent ones are kept.
-const formatted = new Map<string, string>();
-const FORMATTED_KEPT = 4_096;
 
 /** The instant of local clock time `minutes` after midnight on `date` (may run past 24:00). */
 export function localInstant(date: string, minutes: number, timeZone: string): number {

@@ -114,9 +114,11 @@ export {
 } from './booking/prices.ts';
 export {
   balanceOf,
+  ledgerSummary,
   movedMoney,
   summarizeLedger,
   type LedgerKind,
+  type StoredLedgerRow,
   type LedgerEntry,
   type LedgerSummary,
 } from './booking/ledger.ts';

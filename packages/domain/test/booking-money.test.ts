@@ -11,6 +11,7 @@ import {
   needsPrepay,
   readSettings,
   startsPending,
+  ledgerSummary,
   summarizeLedger,
   type LedgerKind,
   type PricedRequest,
@@ -150,6 +151,17 @@ describe('ledger', () => {
         expect(released.amountPaidCents).toBe(live.amountPaidCents);
       }),
     );
+  });
+
+  it('sums stored rows: settled ones only, a fee as a charge, nothing owed once released', () => {
+    const rows = [
+      { kind: 'charge' as const, status: 'succeeded', amountCents: 3600 },
+      { kind: 'fee' as const, status: 'succeeded', amountCents: 500 },
+      { kind: 'payment' as const, status: 'failed', amountCents: 4100 },
+      { kind: 'payment' as const, status: 'pending', amountCents: 4100 },
+    ];
+    expect(ledgerSummary(rows, 'Reserved')).toMatchObject({ balanceCents: 4100, amountPaidCents: 0 });
+    expect(ledgerSummary(rows, 'Canceled').balanceCents).toBe(0);
   });
 
   it('counts money moved once: a donation or tip added to a reservation is part of its balance', () => {

@@ -69,12 +69,14 @@ export function actorOf(request: FastifyRequest): Actor {
  * checked here (never an unverified `sub`); whether its session is still open is the route's own check.
  */
 export function rateLimitKey(
-  ctx: Pick<AppContext, 'config' | 'clock'>,
+  ctx: Pick<AppContext, 'config' | 'clock' | 'caches'>,
 ): (request: FastifyRequest) => Promise<string> {
   return async (request) => {
     const token = bearerToken(request.headers.authorization);
     const claims =
-      token === undefined ? null : await readAccessToken(ctx.config.AUTH_SECRET, token, ctx.clock.now());
+      token === undefined
+        ? null
+        : await readAccessToken(ctx.caches.accessTokens, ctx.config.AUTH_SECRET, token, ctx.clock.now());
     return claims === null ? `net:${clientNetwork(request.ip)}` : `user:${claims.sub}`;
   };
 }

@@ -18,6 +18,13 @@ export interface MessageBody {
   Message: string;
 }
 
+/** POST payments/makepayment: a declined card, with the provider's fields (docs/design.md §5). */
+export type DeclineBody = RefusalBody & {
+  stripeErrorMessage: string;
+  stripeErrorType: string;
+  clientSecret?: string;
+};
+
 /** A refused update-style call that was rate limited: both shapes, so either kind of client reads it. */
 export type ThrottledBody = RefusalBody & MessageBody;
 
@@ -29,7 +36,7 @@ export interface OAuthErrorBody {
 
 export interface HttpError {
   status: number;
-  body: RefusalBody | MessageBody | ThrottledBody | OAuthErrorBody;
+  body: RefusalBody | DeclineBody | MessageBody | ThrottledBody | OAuthErrorBody;
   /** Stable id for logs and tests; "internal" for anything unexpected. */
   id: string;
   /** Only unexpected failures are logged as errors (with the cause, never sent). */
@@ -52,6 +59,8 @@ const kindStatus: Record<ErrorKind, number> = {
   not_found: 404,
   throttled: 429,
   oauth: 400,
+  declined: 400,
+  processing: 503,
   unavailable: 503,
 };
 
@@ -98,13 +107,25 @@ export function toHttpError(err: unknown, language: Language = 'en'): HttpError 
   if (isAppError(err)) {
     const status = kindStatus[err.kind];
     const text = say(err.localized);
-    if (err.kind === 'refused' || err.kind === 'capacity') {
+    if (err.kind === 'refused' || err.kind === 'capacity' || err.kind === 'processing') {
       return {
         status,
         id: err.id,
         body: { success: false, errorMessage: text, result: null },
         unexpected: false,
       };
+    }
+    if (err.kind === 'declined') {
+      const { type = 'card_error', clientSecret } = err.decline ?? {};
+      const body: DeclineBody = {
+        success: false,
+        errorMessage: text,
+        result: null,
+        stripeErrorMessage: text,
+        stripeErrorType: type,
+        ...(clientSecret !== undefined ? { clientSecret } : {}),
+      };
+      return { status, id: err.id, body, unexpected: false };
     }
     if (err.kind === 'throttled') {
       return {

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { type BuildManifest, pageHtml } from './page-html.ts';
 
 /** What apps/web/src/entry-server.tsx exports. */
@@ -86,22 +87,24 @@ async function stillFresh(app: FastifyInstance, read: readonly Dependency[]): Pr
   return answers.every((answer) => answer.statusCode === 304);
 }
 
-/** Rendered pages kept per instance; a page is used again only while the answers it was made from are. */
+/** Rendered pages kept per app; a page is used again only while the answers it was made from are. */
 const KEPT_PAGES = 200;
 
-const loadedEntries = new Map<string, Promise<ServerEntry>>();
+interface KeptPage {
+  status: number;
+  html: string;
+  read: Dependency[];
+}
 
-/** The server build of the web app, imported once per process. */
-function importEntry(path: string): Promise<ServerEntry> {
-  let entry = loadedEntries.get(path);
-  if (!entry) {
-    entry = (import(pathToFileURL(path).href) as Promise<ServerEntry>).then((module) => {
-      module.setApiFetch(apiFetch);
-      return module;
-    });
-    loadedEntries.set(path, entry);
-  }
-  return entry;
+/**
+ * The server build of the web app. Node imports a module once per process, so every app renderer gets
+ * the same one; the page fetch it is given is the same function each time (it finds its app through
+ * the render under way).
+ */
+async function importEntry(path: string): Promise<ServerEntry> {
+  const module = (await import(pathToFileURL(path).href)) as ServerEntry;
+  module.setApiFetch(apiFetch);
+  return module;
 }
 
 /**
@@ -121,7 +124,8 @@ export function createPageRenderer(
   const entry = importEntry(serverEntry);
   entry.catch((err: unknown) => app.log.error({ err }, 'the server build of the web app failed to load'));
 
-  const kept = new Map<string, { status: number; html: string; read: Dependency[] }>();
+  // The least recently asked pages beyond KEPT_PAGES are rendered again when asked.
+  const kept = new LRUCache<string, KeptPage>({ max: KEPT_PAGES });
   // The built stylesheets, read once each: they are written into the pages (page-html.ts).
   const stylesheets = new Map<string, string | undefined>();
   const stylesheet = (href: string): string | undefined => {
@@ -148,10 +152,7 @@ export function createPageRenderer(
         );
         if ('redirect' in page) return page;
         const html = pageHtml(template, manifest, { ...page, language, signedIn }, stylesheet);
-        if (context.keepable) {
-          if (kept.size >= KEPT_PAGES) kept.delete(kept.keys().next().value ?? '');
-          kept.set(key, { status: page.status, html, read: context.read });
-        }
+        if (context.keepable) kept.set(key, { status: page.status, html, read: context.read });
         return { status: page.status, html };
       } catch (err) {
         // The browser can still render the page itself from the plain index.html.

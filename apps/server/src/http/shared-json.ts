@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 const json = new WeakMap<object, string>();
 
@@ -19,8 +20,9 @@ export function serializeOnce(data: unknown): string {
 }
 
 // Keyed by the shared JSON text itself: the same string instance each time, so a lookup is cheap.
-const gzipped = new Map<string, Buffer>();
-const GZIPPED_KEPT = 64;
+// Module-level, as docs/decisions/0032 allows only for pure work keyed by its whole input: the same
+// text always gzips to the same bytes, so apps sharing it can never be answered stale.
+const gzipped = new LRUCache<string, Buffer>({ max: 64, memoMethod: (json) => gzipSync(json) });
 
 /**
  * A route's onSend hook: a shared answer gzipped once, for clients that accept it (every browser). A
@@ -35,12 +37,6 @@ export async function gzipOnce(
   if (typeof payload !== 'string' || reply.statusCode !== 200) return payload;
   const wanted = negotiate(String(request.headers['accept-encoding'] ?? ''), ['gzip', 'identity']);
   if (wanted !== 'gzip') return payload;
-  let body = gzipped.get(payload);
-  if (body === undefined) {
-    body = gzipSync(payload);
-    if (gzipped.size >= GZIPPED_KEPT) gzipped.delete(gzipped.keys().next().value ?? '');
-    gzipped.set(payload, body);
-  }
   reply.header('content-encoding', 'gzip');
-  return body;
+  return gzipped.memo(payload);
 }

@@ -10,14 +10,43 @@ export const deliveryRetry = { retryLimit: 5, retryDelay: 1, retryBackoff: true 
 /** A refund the provider did not make: 5 retries, about 1, 2, 4, 8 and 16 minutes apart. */
 export const refundRetry = { retryLimit: 5, retryDelay: 60, retryBackoff: true } as const;
 
+/** A sweep is not tried again: its next tick, a few minutes later at most, is its retry. */
+const sweepRetry = { retryLimit: 0, retryDelay: 0, retryBackoff: false } as const;
+
 /** Each queue's retry policy, given to the queue and to every job sent to it. */
 const retryPolicies: Record<JobName, { retryLimit: number; retryDelay: number; retryBackoff: boolean }> = {
   [jobNames.deliverMessage]: deliveryRetry,
   [jobNames.releaseHold]: deliveryRetry,
   [jobNames.reconcilePayment]: deliveryRetry,
-  [jobNames.reconcilePayments]: deliveryRetry,
+  [jobNames.reconcilePayments]: sweepRetry,
   [jobNames.refundCanceled]: refundRetry,
+  [jobNames.sendReminders]: sweepRetry,
 };
+
+/** The queues whose jobs carry nothing: the sweeps, which pg-boss sends on a schedule. */
+export type SweepName = {
+  [N in JobName]: JobPayloads[N] extends Record<string, never> ? N : never;
+}[JobName];
+
+/**
+ * A sweep's queue is stately: at most one job waits and one runs, so a tick that comes while one
+ * waits is dropped and two sweeps never run at once, on any instance.
+ */
+const sweeps: Record<SweepName, true> = {
+  [jobNames.reconcilePayments]: true,
+  [jobNames.sendReminders]: true,
+};
+
+/**
+ * pg-boss's cron is in whole minutes: a period of N minutes, N dividing an hour (1 to 30), as a cron
+ * expression (UTC). Anything else is refused rather than run at another period than the one asked.
+ */
+export function cronEvery(seconds: number): string {
+  const minutes = seconds / 60;
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > 30 || 60 % minutes !== 0)
+    throw new RangeError(`a schedule runs every N minutes, N dividing an hour; not every ${seconds} s`);
+  return minutes === 1 ? '* * * * *' : `*/${minutes} * * * *`;
+}
 
 /** When a job may run, in whole seconds from now, as pg-boss takes it. */
 function startAfter(options: SendOptions): { startAfter?: number } {
@@ -33,7 +62,26 @@ export interface JobLogger {
 export interface RunningJobs extends JobQueue {
   /** Starts a worker for one queue. */
   work<N extends JobName>(name: N, handler: (data: JobPayloads[N]) => Promise<void>): Promise<void>;
+  /**
+   * Sends a sweep's job every `everySeconds` (whole minutes: see cronEvery), from now on and after a
+   * restart: the schedule is a row of the database, one per sweep however many instances record it.
+   * Each tick is one job, sent by one instance and worked by one.
+   */
+  schedule(name: SweepName, everySeconds: number): Promise<void>;
   stop(): Promise<void>;
+}
+
+export interface JobsOptions {
+  log: JobLogger;
+  /** How often a worker looks for jobs, in seconds (2 by default). */
+  pollingIntervalSeconds?: number;
+  /**
+   * Whether this instance sends the schedules' jobs (pg-boss's cron monitor), looking every
+   * `lookSeconds` (pg-boss's 30 by default). Off, the schedules are still recorded and their jobs worked
+   * here; another instance sends them. Tests turn it off unless they are about it, so no sweep runs
+   * behind their back.
+   */
+  cron?: { lookSeconds?: number } | false;
 }
 
 /**
@@ -42,28 +90,41 @@ export interface RunningJobs extends JobQueue {
  */
 export function startJobs(
   database: Pick<Database, 'jobsConnection' | 'serialized'>,
-  options: { log: JobLogger; pollingIntervalSeconds?: number },
+  options: JobsOptions,
 ): Promise<RunningJobs> {
   // pg-boss creates its schema and queues on first start: one instance at a time.
   return database.serialized(() => startBoss(database.jobsConnection, options));
 }
 
-async function startBoss(
-  connection: JobsConnection,
-  options: { log: JobLogger; pollingIntervalSeconds?: number },
-): Promise<RunningJobs> {
+/** pg-boss's cron settings: the monitor that sends due schedules, and the worker that enqueues them. */
+function cronConfig(cron: JobsOptions['cron']): PgBoss.SchedulingOptions {
+  if (cron === false) return { schedule: false };
+  const look = cron?.lookSeconds;
+  return look === undefined
+    ? { schedule: true }
+    : { schedule: true, cronMonitorIntervalSeconds: look, cronWorkerIntervalSeconds: Math.min(look, 5) };
+}
+
+async function startBoss(connection: JobsConnection, options: JobsOptions): Promise<RunningJobs> {
   const boss = new PgBoss({
     ...('connectionString' in connection
       ? { connectionString: connection.connectionString, max: 3 }
       : { db: pgliteExecutor(connection.pglite) }),
-    // No cron jobs yet: the clock monitor would only add polling.
-    schedule: false,
+    ...cronConfig(options.cron),
   });
   // An EventEmitter without an error listener would throw; a failing poll is logged and retried.
   boss.on('error', (err) => options.log.error({ err }, 'job queue error'));
   await boss.start();
-  for (const name of Object.keys(retryPolicies) as JobName[])
-    await boss.createQueue(name, { name, ...retryPolicies[name] });
+  for (const name of Object.keys(retryPolicies) as JobName[]) {
+    const queue = {
+      name,
+      ...retryPolicies[name],
+      policy: name in sweeps ? ('stately' as const) : ('standard' as const),
+    };
+    await boss.createQueue(name, queue);
+    // A queue made by an earlier version takes today's policy (creating leaves an existing one as it is).
+    await boss.updateQueue(name, queue);
+  }
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
   const workers = new Map<JobName, string[]>();
 
@@ -112,6 +173,9 @@ async function startBoss(
         },
       );
       workers.set(name, [...(workers.get(name) ?? []), id]);
+    },
+    async schedule(name, everySeconds) {
+      await boss.schedule(name, cronEvery(everySeconds), {}, { tz: 'UTC', ...retryPolicies[name] });
     },
     wake(name) {
       for (const id of workers.get(name) ?? []) boss.notifyWorker(id);

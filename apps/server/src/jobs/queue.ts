@@ -7,6 +7,7 @@ export const jobNames = {
   reconcilePayment: 'reconcile-payment',
   reconcilePayments: 'reconcile-payments',
   refundCanceled: 'refund-canceled',
+  sendReminders: 'send-reminders',
 } as const;
 
 export interface JobPayloads {
@@ -15,10 +16,12 @@ export interface JobPayloads {
   'release-hold': { reservationId: string };
   /** A card payment or refund recorded pending: settled from the provider's word if still pending. */
   'reconcile-payment': { entryId: number };
-  /** Every pending payment or refund old enough to be settled from the provider's word. */
+  /** Every pending payment or refund old enough to be settled from the provider's word (a sweep). */
   'reconcile-payments': Record<string, never>;
   /** A reservation canceled at canceledAt (ISO 8601): its card payments refunded if it was early enough. */
   'refund-canceled': { reservationId: string; canceledAt: string };
+  /** The reminders, feedback requests and missing confirmations due now (a sweep). */
+  'send-reminders': Record<string, never>;
 }
 
 export interface SendOptions {

@@ -34,7 +34,10 @@ export interface TestAppOptions {
   webServerEntry?: string;
   /** More environment, as main.ts would read it. */
   env?: Record<string, string>;
-  /** Runs the real job queue (pg-boss) on the test database, polling every half second. */
+  /**
+   * Runs the real job queue (pg-boss) on the test database, polling every half second. Its schedules are
+   * recorded but not sent (no sweep runs behind the test's back): jobs-schedules.test.ts sends them.
+   */
   jobs?: boolean;
   /** Replaces the sms adapter (the outbox by default). */
   sms?: SmsPort;
@@ -85,6 +88,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       jobs = await startJobs(database, {
         log: { error: () => {} },
         pollingIntervalSeconds: 0.5,
+        cron: false,
       });
     const app = await buildApp({
       config,

@@ -9,7 +9,7 @@ import {
   refundOnCancel,
 } from '../../src/modules/payments/cancel-refund.ts';
 import { findReservationForUpdate } from '../../src/modules/reservations/repo.ts';
-import { recordStatus } from '../../src/modules/reservations/status.ts';
+import { recordStatus } from '../../src/modules/reservations/reservation-writes.ts';
 import { bookShower, pay, tokenOf, wrappedSandbox } from '../helpers/payments.ts';
 import type { Patron } from '../helpers/reservations.ts';
 import { auth, makePatron } from '../helpers/reservations.ts';
@@ -138,7 +138,7 @@ describe('the refund of an early cancel is queued with the cancel and made exact
     // What the cancel commits, and no more: the status and the queued job.
     await t.db.transaction(async (tx) => {
       const row = await findReservationForUpdate(tx, id);
-      await recordStatus(tx, row!, 'Canceled', { userId: dina.userId, ip: null }, NOW);
+      await recordStatus(ctx(), tx, row!, 'Canceled', { userId: dina.userId, ip: null }, NOW);
       await refundAfterCancel(ctx(), tx, id, NOW);
     });
     const [job] = await queued(id);

@@ -8,7 +8,7 @@ import { listMessages } from '../../src/modules/outbox/repo.ts';
 import type { OutboundMessage } from '../../src/modules/outbox/repo.ts';
 import { sendDueReminders } from '../../src/modules/reminders/sweep.ts';
 import { findReservation } from '../../src/modules/reservations/repo.ts';
-import { recordStatus } from '../../src/modules/reservations/status.ts';
+import { recordStatus } from '../../src/modules/reservations/reservation-writes.ts';
 import { signAccessToken } from '../../src/modules/sessions/access-token.ts';
 import { insertSession } from '../../src/modules/sessions/repo.ts';
 import type { Patron } from '../helpers/reservations.ts';
@@ -132,7 +132,7 @@ describe('reminders across a night: each message once, at its hour, on two insta
       if (dinaDoneAt === null && at >= Date.parse(first) + 60 * 60_000) {
         const row = await findReservation(t.db, booked.get(dina.userId)?.id ?? '');
         if (row === undefined) throw new Error('no reservation');
-        await recordStatus(t.db, row, 'Done', 'system', new Date(at));
+        await recordStatus(contextOf(t.app), t.db, row, 'Done', 'system', new Date(at));
         dinaDoneAt = at;
       }
       await sweepEverywhere();

@@ -1,9 +1,9 @@
 import { settingDefinition } from '@tevila/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contextOf } from '../../src/app.ts';
-import { bookBatch } from '../../src/modules/reservations/booking-batch.ts';
-import type { BookingIntent } from '../../src/modules/reservations/booking-decision.ts';
-import { scheduleDayOf } from '../../src/modules/reservations/load.ts';
+import type { BookingIntent } from '../../src/modules/reservations/booking-rules.ts';
+import { bookBatch } from '../../src/modules/reservations/booking-service.ts';
+import { scheduleDayOf } from '../../src/modules/schedule/night-day.ts';
 import { upsertOverride } from '../../src/modules/schedule/repo.ts';
 import { upsertSetting } from '../../src/modules/settings/repo.ts';
 import { loadSettings } from '../../src/modules/settings/service.ts';

@@ -16,7 +16,7 @@ async function liveCount(t: TestApp): Promise<number> {
   return row?.n ?? -1;
 }
 
-// Bookings that arrive together for one night are decided together (booking-batch.ts, decision 0007):
+// Bookings that arrive together for one night are decided together (bookBatch in booking-service.ts, decision 0007):
 // each must get exactly the answer it would have got alone, in arrival order.
 describe('reservations: bookings of one night decided together', () => {
   let t: TestApp | undefined;

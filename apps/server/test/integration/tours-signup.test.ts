@@ -242,6 +242,28 @@ describe('POST tours/{id}/signup: a visitor signs up for a tour', () => {
     expect(statuses[10]).toBe(429);
   });
 
+  it('takes as many forms from one address as formsPerNetworkPerMinute says', async () => {
+    const strict = await createTestApp({
+      now: '2026-12-01T18:00:00Z',
+      settings: { facilityEmail: FACILITY, formsPerNetworkPerMinute: '3' },
+    });
+    try {
+      const statuses: number[] = [];
+      for (let n = 0; n < 4; n += 1) {
+        const res = await strict.app.inject({
+          method: 'POST',
+          url: `/api/api/tours/${open}/signup`,
+          remoteAddress: '10.252.0.1',
+          payload: {},
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([400, 400, 400, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('lets exactly one of several visitors racing for the last spot have it', async () => {
     const tour = await addTour({ startsAt: '2026-12-12T03:00:00Z', capacity: 3 });
     for (const n of [1, 2])

@@ -64,6 +64,36 @@ describe('toHttpError', () => {
     expect(mapped.body).toMatchObject({ Message: expect.stringMatching(/^[A-Z].*\.$/) });
   });
 
+  it('answers a declined card and a payment not settled yet in the shapes of makepayment', () => {
+    const declined = new AppError('payment.declined', said('Your card was declined.'), {
+      decline: { type: 'card_error' },
+    });
+    expect(toHttpError(declined)).toEqual({
+      status: 400,
+      id: 'payment.declined',
+      body: {
+        success: false,
+        errorMessage: 'Your card was declined.',
+        result: null,
+        stripeErrorMessage: 'Your card was declined.',
+        stripeErrorType: 'card_error',
+      },
+      unexpected: false,
+    });
+    const confirm = new AppError('payment.declined', said('Confirm with your bank.'), {
+      decline: { type: 'authentication_required', clientSecret: 'pi_1_secret_2' },
+    });
+    expect(toHttpError(confirm).body).toMatchObject({
+      stripeErrorType: 'authentication_required',
+      clientSecret: 'pi_1_secret_2',
+    });
+    const processing = toHttpError(new AppError('payment.processing', said('Still processing.')));
+    expect(processing).toMatchObject({
+      status: 503,
+      body: { success: false, errorMessage: 'Still processing.', result: null },
+    });
+  });
+
   it('answers an unknown error 500 with nothing internal', () => {
     const mapped = toHttpError(new Error('relation "users" does not exist at /srv/app/db.ts:12'));
     expect(mapped).toEqual({

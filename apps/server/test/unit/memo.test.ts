@@ -94,7 +94,7 @@ describe('Memo (decision 0007)', () => {
     expect(await answers.get('2026-12-02/14', 0, load)).toBe(5);
   });
 
-  it('drops the oldest entry beyond maxEntries', async () => {
+  it('drops the least recently used entry beyond maxEntries', async () => {
     const { memo, load, loads } = setup();
     await memo.get('a', 0, load(1));
     await memo.get('b', 0, load(2));
@@ -102,5 +102,47 @@ describe('Memo (decision 0007)', () => {
     expect(await memo.get('b', 0, load(9))).toBe(2);
     expect(await memo.get('a', 0, load(10))).toBe(10);
     expect(loads()).toBe(4);
+    // 'a' was just loaded and 'b' used before it: 'c' is the least recently used, and goes.
+    expect(await memo.get('d', 0, load(11))).toBe(11);
+    expect(await memo.get('a', 0, load(12))).toBe(10);
+    expect(await memo.get('c', 0, load(13))).toBe(13);
+    expect(loads()).toBe(6);
+  });
+
+  it('keeps nothing of a load that failed: every waiting caller sees the error, the next one loads', async () => {
+    const { memo, load, loads } = setup();
+    let calls = 0;
+    const failing = async (): Promise<{ value: number }> => {
+      calls++;
+      throw new Error('database down');
+    };
+    const both = Promise.allSettled([memo.get('a', 0, failing), memo.get('a', 0, failing)]);
+    expect((await both).map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(calls).toBe(1);
+    expect(await memo.get('a', 0, load(4))).toBe(4);
+    expect(loads()).toBe(1);
+  });
+
+  it('does not keep a load under way when delivery stops, though its callers get it', async () => {
+    const { feed, memo, load, loads } = setup();
+    let release: (v: { value: number }) => void = () => {};
+    const pending = memo.get('a', 0, () => new Promise<{ value: number }>((r) => (release = r)));
+    feed.setLive(false);
+    feed.setLive(true);
+    release({ value: 1 });
+    expect(await pending).toBe(1);
+    expect(await memo.get('a', 0, load(2))).toBe(2);
+    expect(loads()).toBe(1);
+  });
+
+  it('ends a value after ttlMs of real time, whatever the feed says', async () => {
+    const feed = ChangeFeed.off();
+    feed.setLive(true);
+    const memo = new Memo<number>(feed, 'night', { ttlMs: 20, maxEntries: 2 });
+    let loads = 0;
+    const load = async () => ({ value: ++loads });
+    expect(await memo.get('a', 0, load)).toBe(1);
+    expect(await memo.get('a', 0, load)).toBe(1);
+    await expect.poll(() => memo.get('a', 0, load), { interval: 10 }).toBe(2);
   });
 });

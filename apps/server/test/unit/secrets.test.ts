@@ -2,8 +2,9 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import {
   ACCESS_TOKEN_SECONDS,
-  readAccessToken,
+  readAccessToken as readKept,
   signAccessToken,
+  verifiedTokens,
 } from '../../src/modules/sessions/access-token.ts';
 import {
   codeDigest,
@@ -41,15 +42,22 @@ describe('secrets', () => {
 });
 
 describe('access tokens', () => {
-  it('last 15 minutes by the given clock', async () => {
+  // One app's kept tokens for every test: a token read once is answered from it afterwards.
+  const kept = verifiedTokens();
+  const readAccessToken = (secret: string, token: string, at: Date) => readKept(kept, secret, token, at);
+
+  it('last 15 minutes by the given clock, also once kept', async () => {
     const token = await signAccessToken(SECRET, claims, now);
     expect(await readAccessToken(SECRET, token, now)).toEqual(claims);
+    expect(kept.has(token)).toBe(true);
     const later = new Date(now.getTime() + ACCESS_TOKEN_SECONDS * 1000);
     expect(await readAccessToken(SECRET, token, later)).toBeNull();
   });
 
   it('refuses another key, another algorithm, missing claims and garbage', async () => {
     const token = await signAccessToken(SECRET, claims, now);
+    expect(await readAccessToken(SECRET, token, now)).toEqual(claims);
+    // Kept under the key that verified it, it is still refused under another.
     expect(await readAccessToken(`${SECRET}!`, token, now)).toBeNull();
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     const unsigned = `${header}.${token.split('.')[1]}.`;

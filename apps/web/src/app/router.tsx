@@ -3,7 +3,7 @@ import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 're
 import { paymentsConfigQueryOptions } from '../api/payments-config';
 import { scheduleQueryOptions } from '../api/schedule';
 import { settingsQueryOptions } from '../api/settings';
-import { toursQueryOptions } from '../api/tours';
+import { toursQueryOptions } from '../features/tours/api/tours';
 import { prefetchReserveData } from '../features/reserve/reserve-data';
 import { MyDataDeletedNotice } from '../features/account/my-data-deleted-notice';
 import { homeContent } from '../features/home/home-content';

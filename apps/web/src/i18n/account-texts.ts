@@ -16,7 +16,6 @@ const loaders: Record<Language, () => TextsModule> = {
   he: () => import('./account/he.json'),
 };
 
-
 /** Per language, the load under way or done (the page reads the same promise while it waits). */
 const loads = new Map<Language, Promise<void>>();
 const done = new WeakSet<Promise<void>>();

@@ -1,3 +1,6 @@
+import { holdsCapacity } from './capacity.ts';
+import type { ReservationStatus } from './types.ts';
+
 export type LedgerKind = 'charge' | 'payment' | 'refund' | 'donation' | 'tip';
 
 export interface LedgerEntry {
@@ -58,4 +61,25 @@ export function summarizeLedger(
     tipTotalCents: total.tip,
     donationTotalCents: total.donation,
   };
+}
+
+/** A ledger row as the server stores it: 'fee' is a charge by another name. */
+export interface StoredLedgerRow {
+  kind: LedgerKind | 'fee';
+  status: string;
+  amountCents: number;
+}
+
+/**
+ * A reservation's stored ledger rows as summarizeLedger sums them: settled rows only. Its status is
+ * asked for everywhere, so that no balance forgets a released one (Replaced, Canceled) owes nothing.
+ */
+export function ledgerSummary(rows: readonly StoredLedgerRow[], status: string): LedgerSummary {
+  return summarizeLedger(
+    rows
+      .filter((e) => e.status === 'succeeded')
+      .map((e) => ({ kind: e.kind === 'fee' ? 'charge' : e.kind, cents: e.amountCents })),
+    // Stored statuses are the domain's.
+    { released: !holdsCapacity(status as ReservationStatus) },
+  );
 }

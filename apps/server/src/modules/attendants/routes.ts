@@ -11,14 +11,8 @@ import {
   updateResultSchema,
 } from '../../http/schemas.ts';
 import { msg, schemaText } from '../../i18n/messages.ts';
+import { attendantSchema } from './schemas.ts';
 import { createAttendant, editAttendant, findAttendants } from './service.ts';
-
-export const attendantSchema = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  active: z.boolean().optional().describe('Staff only'),
-});
 
 const ACTIVE_ERROR = schemaText(msg('field.trueOrFalse', { field: 'active' }));
 // Loose on purpose: the service checks each name and answers with one sentence.

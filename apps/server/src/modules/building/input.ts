@@ -3,7 +3,7 @@ import type { Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { type LocalMessage, msg } from '../../i18n/messages.ts';
-import { insertAuditEntry } from '../audit/repo.ts';
+import { insertAuditEntry } from '../audit/index.ts';
 
 /** Checks shared by the building's calls: ids, names, the night, and the audit entry. */
 

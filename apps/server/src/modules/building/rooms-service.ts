@@ -2,7 +2,7 @@ import { roomTypeNames } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { msg } from '../../i18n/messages.ts';
-import { loadSettings } from '../settings/service.ts';
+import { loadSettings } from '../settings/index.ts';
 import { audit, conflict, idOf, nightOf, notFound, refuse, roomNumberOf } from './input.ts';
 import {
   findRoomByNumber,

@@ -1,7 +1,7 @@
 import { addDays, facilityToday, isIsoDate } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import { msg } from '../../i18n/messages.ts';
-import { loadSettings } from '../settings/service.ts';
+import { loadSettings } from '../settings/index.ts';
 import {
   audit,
   conflict,

@@ -1,6 +1,8 @@
 import type { FacilitySettings, ScheduleOverride } from '@tevila/domain';
 import type { SharedAnswer } from '../../http/shared-answer.ts';
-import { ScheduleRanges } from '../schedule/schedule-cache.ts';
+import { ScheduleRanges } from '../schedule/index.ts';
+import { verifiedTokens } from '../sessions/index.ts';
+import type { VerifiedTokens } from '../sessions/index.ts';
 import { ChangeFeed } from './feed.ts';
 import { Memo } from './memo.ts';
 
@@ -29,10 +31,11 @@ export interface PublicAnswers {
 }
 
 /**
- * The app's read caches, all driven by one change feed (docs/decisions/0007). Each value depends on
- * one topic; a night's reservations also on settings and overrides, which change its availability.
- * `night` holds whatever the reservations module keeps per night (it owns that shape).
- * `scheduleRanges` is not a read: it remembers a pure computation by its inputs.
+ * The app's caches, each an lru-cache made here, one set per app (docs/decisions/0032). The reads are
+ * all driven by one change feed (docs/decisions/0007). Each value depends on one topic; a night's
+ * reservations also on settings and overrides, which change its availability. `night` holds whatever
+ * the reservations module keeps per night (it owns that shape). `scheduleRanges` and `accessTokens`
+ * are not reads: they remember a pure computation by its inputs, and a token's checked signature.
  */
 export interface Caches<Night = unknown> {
   readonly feed: ChangeFeed;
@@ -42,6 +45,7 @@ export interface Caches<Night = unknown> {
   readonly nights: Memo<Night>;
   readonly answers: PublicAnswers;
   readonly scheduleRanges: ScheduleRanges;
+  readonly accessTokens: VerifiedTokens;
 }
 
 // A lost notification (it should not happen while the feed is live) is outlived by at most this.
@@ -64,6 +68,7 @@ export function createCaches<Night>(feed: ChangeFeed): Caches<Night> {
       tours: new Memo(feed, null, { ttlMs: TTL_MS, maxEntries: 3, clearedBy: ['tours', 'settings'] }),
     },
     scheduleRanges: new ScheduleRanges(),
+    accessTokens: verifiedTokens(),
   };
 }
 

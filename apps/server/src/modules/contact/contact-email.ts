@@ -1,6 +1,6 @@
 import type { MessageLanguage } from '@tevila/domain';
-import { composeEmail } from '../outbox/email-compose.ts';
-import type { ComposedEmail } from '../outbox/email-compose.ts';
+import { composeEmail } from '../outbox/index.ts';
+import type { ComposedEmail } from '../outbox/index.ts';
 import type { ContactFields } from './contact-fields.ts';
 
 /** Which form a message came from, told by the text the web composes for it (docs/product/site-and-staff.md §3). */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { formRateLimit } from '../../http/form-limit.ts';
 import { failureSchema, messageSchema } from '../../http/schemas.ts';
 import { msg, schemaText } from '../../i18n/messages.ts';
 import { sendContactForm } from './service.ts';
@@ -16,7 +17,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     '/settings/ContactForm',
     {
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { rateLimit: formRateLimit(ctx) },
       schema: {
         tags: ['settings'],
         summary: "Contact, careers, tour request and donation notices, mailed to the facility's address",

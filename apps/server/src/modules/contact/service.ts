@@ -1,10 +1,9 @@
 import type { MessageLanguage } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import { jobNames } from '../../jobs/queue.ts';
-import { requireHuman } from '../bot-check/service.ts';
-import { queueEmail } from '../outbox/service.ts';
-import { facilitySender } from '../outbox/sender.ts';
-import { loadSettings } from '../settings/service.ts';
+import { requireHuman } from '../bot-check/index.ts';
+import { queueEmail, facilitySender } from '../outbox/index.ts';
+import { loadSettings } from '../settings/index.ts';
 import { contactEmail } from './contact-email.ts';
 import { checkContactFields } from './contact-fields.ts';
 import type { ContactInput } from './contact-fields.ts';

@@ -1,7 +1,6 @@
 import type { AppContext } from '../../context.ts';
-import { readableBody } from '../outbox/email-envelope.ts';
-import { listMessages } from '../outbox/repo.ts';
-import { sendDueReminders } from '../reminders/sweep.ts';
+import { readableBody, listMessages } from '../outbox/index.ts';
+import { sendDueReminders } from '../reminders/index.ts';
 
 const MESSAGE_LIMIT = 200;
 

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { actorOf, principalOf, requireUser } from '../../http/auth.ts';
 import { failureSchema, guardedById, security, updated, updateResultSchema } from '../../http/schemas.ts';
-import { attendantSchema } from '../attendants/routes.ts';
-import { userSchema } from '../users/routes.ts';
+import { attendantSchema } from '../attendants/index.ts';
+import { userSchema } from '../users/index.ts';
 import { listExcludedAttendants, setExcludedAttendant } from './service.ts';
 
 /** A patron's excluded attendants (docs/product/site-and-staff.md §5, §7; docs/design.md §5 PUT|DELETE users/{id}/excludedattendants/{attendantId}). */

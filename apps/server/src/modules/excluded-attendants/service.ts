@@ -2,13 +2,19 @@ import { attendantMessages, deskRoles, hasAnyRole, planExclusion } from '@tevila
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { msg } from '../../i18n/messages.ts';
-import { findAttendant } from '../attendants/repo.ts';
-import { attendantIdOf } from '../attendants/service.ts';
-import type { AttendantView } from '../attendants/view.ts';
-import { insertAuditEntry } from '../audit/repo.ts';
-import { findUserById, findUserForUpdate, listExcludedAttendantIds, listRoles } from '../users/repo.ts';
-import { isAdmin, isUserId, toUserView } from '../users/view.ts';
-import type { Principal, UserView } from '../users/view.ts';
+import { findAttendant, attendantIdOf } from '../attendants/index.ts';
+import type { AttendantView } from '../attendants/index.ts';
+import { insertAuditEntry } from '../audit/index.ts';
+import {
+  findUserById,
+  findUserForUpdate,
+  listExcludedAttendantIds,
+  listRoles,
+  isAdmin,
+  isUserId,
+  toUserView,
+} from '../users/index.ts';
+import type { Principal, UserView } from '../users/index.ts';
 import { deleteExclusion, insertExclusion, listExclusionsWithNames } from './repo.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;

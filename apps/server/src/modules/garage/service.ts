@@ -6,18 +6,18 @@ import {
   garageMessages,
   GARAGE_OPENINGS_PER_MINUTE,
   isGateKeeper,
+  ledgerSummary,
   mayOpenGarage,
 } from '@tevila/domain';
 import type { GarageDoorId, GarageReservationFacts, GeoPoint } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { LocalMessage } from '../../i18n/messages.ts';
-import { insertAuditEntry } from '../audit/repo.ts';
-import { findReservation, listLedger } from '../reservations/repo.ts';
-import { ledgerSummary } from '../reservations/view.ts';
-import { loadSettings } from '../settings/service.ts';
-import type { Principal } from '../users/view.ts';
-import { isUserId } from '../users/view.ts';
+import { insertAuditEntry } from '../audit/index.ts';
+import { findReservation, listLedger } from '../reservations/index.ts';
+import { loadSettings } from '../settings/index.ts';
+import type { Principal } from '../users/index.ts';
+import { isUserId } from '../users/index.ts';
 import { countOpeningsSince, insertAccessLog } from './repo.ts';
 import type { GarageOpenBody } from './schemas.ts';
 

@@ -2,7 +2,7 @@ import { formatInstant, visitTime, type Language } from '@tevila/domain';
 import { z } from 'zod';
 import { refusalSchema } from '../../http/schemas.ts';
 import { msg, render } from '../../i18n/messages.ts';
-import { instant } from '../reservations/schemas.ts';
+import { instant } from '../reservations/index.ts';
 import type { CheckinTooEarly } from './checkin-service.ts';
 
 /** POST reservations/{id}/checkin takes no body, or `{ override: true }` once staff confirmed an early check-in. */

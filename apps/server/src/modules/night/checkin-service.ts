@@ -4,17 +4,15 @@ import { randomInt } from 'node:crypto';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { type LocalMessage, msg, statusName } from '../../i18n/messages.ts';
-import { insertAuditEntry } from '../audit/repo.ts';
-import { nightChanged } from '../reservations/night-cache.ts';
-import { findReservationForUpdate, lockNight } from '../reservations/repo.ts';
-import type { ReservationRow } from '../reservations/repo.ts';
-import { recordStatus } from '../reservations/status.ts';
-import { loadSettings } from '../settings/service.ts';
+import { insertAuditEntry } from '../audit/index.ts';
+import { findReservationForUpdate, lockNight, recordStatus, updateVisit } from '../reservations/index.ts';
+import type { ReservationRow } from '../reservations/index.ts';
+import { scheduleDayOf } from '../schedule/index.ts';
+import { loadSettings } from '../settings/index.ts';
 import { guarded } from './conflicts.ts';
 import { RESERVATION_NOT_FOUND, deskReservation } from './day-service.ts';
-import { scheduleDayOf } from '../reservations/load.ts';
 import { loadStaffReservation } from './load.ts';
-import { excludedIds, findFreeCubicle, listNightRooms, updateVisitFields, waitingCodes } from './repo.ts';
+import { excludedIds, findFreeCubicle, listNightRooms, waitingCodes } from './repo.ts';
 import { assignRoom, domainRoom } from './visit-effects.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
@@ -85,8 +83,8 @@ export async function checkIn(
       await lockNight(tx, first.night);
       const row = await lockedRow(tx, id);
       if (row.status !== 'Reserved') throw notReserved(row.status);
-      await updateVisitFields(tx, row.id, { timeArrived: now });
-      let current = await recordStatus(tx, row, 'Arrived', actor, now);
+      const arrived = await updateVisit(ctx, tx, row, { timeArrived: now });
+      let current = await recordStatus(ctx, tx, arrived, 'Arrived', actor, now);
       const rooms = await listNightRooms(tx, row.night);
       const excluded = (await excludedIds(tx, [row.userId])).get(row.userId) ?? [];
       const chosen = chooseRoom(rooms.map(domainRoom), {
@@ -96,12 +94,12 @@ export async function checkIn(
         excludedAttendantIds: excluded,
       });
       const room = chosen === null ? undefined : rooms.find((r) => r.room.id === chosen.id);
-      if (room !== undefined) current = await assignRoom(tx, current, room, actor, now);
+      if (room !== undefined) current = await assignRoom(ctx, tx, current, room, actor, now);
       else {
         const code = newWaitingCode(await waitingCodes(tx, row.night), random);
         if (code === null) throw new AppError('night.conflict', msg('night.noWaitingCode'));
-        await updateVisitFields(tx, row.id, { waitingCode: code });
-        current = await recordStatus(tx, current, 'Waiting', actor, now);
+        current = await updateVisit(ctx, tx, current, { waitingCode: code });
+        current = await recordStatus(ctx, tx, current, 'Waiting', actor, now);
       }
       await insertAuditEntry(tx, {
         at: now,
@@ -119,7 +117,6 @@ export async function checkIn(
           ...(overridden ? { override: true } : {}),
         },
       });
-      await nightChanged(ctx, tx, row.night);
       return loadStaffReservation({ ...ctx, db: tx }, settings, current);
     }),
   );
@@ -139,7 +136,7 @@ export async function lendCubicle(ctx: Ctx, id: string, actor: Actor): Promise<S
       if (row.cubicleId !== null) refuse(msg('night.hasCubicle'));
       const cubicle = await findFreeCubicle(tx);
       if (cubicle === undefined) throw new AppError('night.conflict', msg('night.noCubicle'));
-      const updated = await updateVisitFields(tx, row.id, { cubicleId: cubicle.id });
+      const updated = await updateVisit(ctx, tx, row, { cubicleId: cubicle.id });
       await insertAuditEntry(tx, {
         at: now,
         userId: actor.userId,
@@ -150,7 +147,6 @@ export async function lendCubicle(ctx: Ctx, id: string, actor: Actor): Promise<S
         before: { cubicleId: null },
         after: { cubicleId: cubicle.id },
       });
-      await nightChanged(ctx, tx, row.night);
       return loadStaffReservation({ ...ctx, db: tx }, settings, updated);
     }),
   );

@@ -4,10 +4,10 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { msg } from '../../i18n/messages.ts';
-import { findReservation } from '../reservations/repo.ts';
-import type { ReservationRow } from '../reservations/repo.ts';
-import { loadSettings } from '../settings/service.ts';
-import { isUserId } from '../users/view.ts';
+import { findReservation } from '../reservations/index.ts';
+import type { ReservationRow } from '../reservations/index.ts';
+import { loadSettings } from '../settings/index.ts';
+import { isUserId } from '../users/index.ts';
 import { loadListItems, loadStaffReservation } from './load.ts';
 import { listDay } from './repo.ts';
 

@@ -1,8 +1,8 @@
 import type { FacilitySettings, ScheduleDay, StaffListItem, StaffReservation } from '@tevila/domain';
-import type { Reader } from '../reservations/load.ts';
-import { scheduleDayOf } from '../reservations/load.ts';
-import { listLedger, listStatusHistory } from '../reservations/repo.ts';
-import type { ReservationRow } from '../reservations/repo.ts';
+import { listLedger, listStatusHistory } from '../reservations/index.ts';
+import type { ReservationRow } from '../reservations/index.ts';
+import { scheduleDayOf } from '../schedule/index.ts';
+import type { Reader } from '../schedule/index.ts';
 import {
   excludedAttendants,
   listAccessLogs,

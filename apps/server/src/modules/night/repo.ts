@@ -16,8 +16,8 @@ import {
   userExcludedAttendants,
   users,
 } from '../../db/schema.ts';
-import type { CubicleRow, RoomRow } from '../building/repo.ts';
-import type { ReservationRow } from '../reservations/repo.ts';
+import type { CubicleRow, RoomRow } from '../building/index.ts';
+import type { ReservationRow } from '../reservations/index.ts';
 
 /** Every statement of the night's desk: rooms, sections' attendants, cubicles, assignments, supplies. */
 
@@ -112,17 +112,6 @@ export async function findOccupant(
     .where(and(eq(reservations.roomId, roomId), inArray(reservations.status, inRoom)));
   const rows = forUpdate ? await query.for('update') : await query;
   return rows[0];
-}
-
-/** The visit's own columns of a reservation (arrival, completion, room, cubicle, waiting code). */
-export type VisitFields = Partial<
-  Pick<ReservationRow, 'timeArrived' | 'timeCompleted' | 'roomId' | 'cubicleId' | 'waitingCode'>
->;
-
-export async function updateVisitFields(db: Db, id: string, fields: VisitFields): Promise<ReservationRow> {
-  const [row] = await db.update(reservations).set(fields).where(eq(reservations.id, id)).returning();
-  if (!row) throw new Error('update of reservations returned no row');
-  return row;
 }
 
 /** The night's reservations for the staff list: every one but the Replaced, by slot. */

@@ -4,11 +4,10 @@ import type { Actor, AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { type LocalMessage, msg } from '../../i18n/messages.ts';
-import { findRoom, findRoomForUpdate } from '../building/repo.ts';
-import type { RoomRow } from '../building/repo.ts';
-import { nightChanged } from '../reservations/night-cache.ts';
-import { lockNight } from '../reservations/repo.ts';
-import { loadSettings } from '../settings/service.ts';
+import { findRoom, findRoomForUpdate } from '../building/index.ts';
+import type { RoomRow } from '../building/index.ts';
+import { lockNight } from '../reservations/index.ts';
+import { loadSettings } from '../settings/index.ts';
 import { guarded } from './conflicts.ts';
 import { loadStaffReservation } from './load.ts';
 import { findOccupant, listNightRooms, listWaiting } from './repo.ts';
@@ -80,8 +79,7 @@ async function moveVisitInRoom(
       await lockNight(tx, seen.night);
       const row = await findOccupant(tx, room.id, true);
       if (row === undefined) refuse(msg('night.roomEmpty', { number: room.number }));
-      const moved = await moveVisit(tx, row, to as ReservationStatus, actor, now);
-      await nightChanged(ctx, tx, row.night);
+      const moved = await moveVisit(ctx, tx, row, to as ReservationStatus, actor, now);
       return loadStaffReservation({ ...ctx, db: tx }, settings, moved);
     }),
   );
@@ -122,8 +120,7 @@ async function setRoom(
       );
       const row = next === null ? undefined : waiting.find((w) => w.row.id === next.id)?.row;
       if (row === undefined) return null;
-      const assigned = await assignRoom(tx, row, free, actor, now);
-      await nightChanged(ctx, tx, night);
+      const assigned = await assignRoom(ctx, tx, row, free, actor, now);
       return loadStaffReservation({ ...ctx, db: tx }, settings, assigned);
     }),
   );

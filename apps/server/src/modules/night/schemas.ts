@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { msg, schemaText } from '../../i18n/messages.ts';
-import { attendantRefSchema, roomRefSchema } from '../building/schemas.ts';
-import { instant, money, priceSchema, reservationFlagsShape } from '../reservations/schemas.ts';
+import { attendantRefSchema, roomRefSchema } from '../building/index.ts';
+import { instant, money, priceSchema, reservationFlagsShape } from '../reservations/index.ts';
 import { deskPaymentMethods } from './desk-payment-service.ts';
 
 export const staffListItemSchema = z.object({

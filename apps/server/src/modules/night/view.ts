@@ -1,4 +1,4 @@
-import { expectedEndTime, formatInstant, movedMoney, roomTypeOf } from '@tevila/domain';
+import { expectedEndTime, formatInstant, ledgerSummary, movedMoney, roomTypeOf } from '@tevila/domain';
 import type {
   FacilitySettings,
   ReservationStatus,
@@ -10,10 +10,9 @@ import type {
   StaffRoomRef,
   StaffSupply,
 } from '@tevila/domain';
-import { combinationOf } from '../reservations/load.ts';
-import type { LedgerRow, ReservationRow, StatusHistoryRow } from '../reservations/repo.ts';
-import { dollars, flagsOf, ledgerSummary, paymentStatusLabels, priceView } from '../reservations/view.ts';
-import type { CubicleRow } from '../building/repo.ts';
+import type { CubicleRow } from '../building/index.ts';
+import { combinationOf, dollars, flagsOf, paymentStatusLabels, priceView } from '../reservations/index.ts';
+import type { LedgerRow, ReservationRow, StatusHistoryRow } from '../reservations/index.ts';
 import type { NightRoomRow, SupplyRow } from './repo.ts';
 
 /** docs/staff-api.md Shapes (declared in the domain, shared with the web). */

@@ -1,15 +1,18 @@
 import { checkTransition, isInRoomStatus } from '@tevila/domain';
 import type { NightRoom, ReservationStatus } from '@tevila/domain';
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { insertAuditEntry } from '../audit/repo.ts';
-import { findRoom } from '../building/repo.ts';
-import type { RoomRow } from '../building/repo.ts';
-import type { ReservationRow } from '../reservations/repo.ts';
-import { authorOf, recordStatus } from '../reservations/status.ts';
-import type { StatusAuthor } from '../reservations/status.ts';
-import { insertAssignment, releaseAssignment, setRoomStatus, updateVisitFields } from './repo.ts';
+import { insertAuditEntry } from '../audit/index.ts';
+import { findRoom } from '../building/index.ts';
+import type { RoomRow } from '../building/index.ts';
+import { authorOf, recordStatus, updateVisit } from '../reservations/index.ts';
+import type { ReservationRow, StatusAuthor } from '../reservations/index.ts';
+import { insertAssignment, releaseAssignment, setRoomStatus } from './repo.ts';
 import type { NightRoomRow } from './repo.ts';
+
+/** What the visit's writes need: the caches, whose night they publish (modules/reservations). */
+type Ctx = Pick<AppContext, 'caches'>;
 
 /** A room as the domain's choice sees it. */
 export function domainRoom(r: NightRoomRow): NightRoom {
@@ -51,9 +54,11 @@ export async function changeRoomStatus(
  * What a status change does beyond the status (the caller recorded it with recordStatus, under the
  * night's lock): leaving Waiting for Reserved (Cancel Check In) or Canceled frees her cubicle and
  * waiting code, and Cancel Check In also her arrival, so she can check in again; Done records the
- * completion, ends the room assignment and leaves the room to be cleaned.
+ * completion, ends the room assignment and leaves the room to be cleaned. Also what a patron's or
+ * staff's POST reservations/{id}/status sets off (ReservationEvents.statusChanged, wired in app.ts).
  */
 export async function afterStatusChange(
+  ctx: Ctx,
   tx: Db,
   before: ReservationRow,
   after: ReservationRow,
@@ -61,13 +66,13 @@ export async function afterStatusChange(
   at: Date,
 ): Promise<ReservationRow> {
   if (before.status === 'Waiting' && (after.status === 'Reserved' || after.status === 'Canceled'))
-    return updateVisitFields(tx, after.id, {
+    return updateVisit(ctx, tx, after, {
       cubicleId: null,
       waitingCode: null,
       ...(after.status === 'Reserved' ? { timeArrived: null } : {}),
     });
   if (after.status === 'Done') {
-    const done = await updateVisitFields(tx, after.id, { timeCompleted: at });
+    const done = await updateVisit(ctx, tx, after, { timeCompleted: at });
     await releaseAssignment(tx, after.id, at);
     const room =
       isInRoomStatus(before.status) && before.roomId !== null ? await findRoom(tx, before.roomId) : undefined;
@@ -79,6 +84,7 @@ export async function afterStatusChange(
 
 /** A staff move of the visit: checked by the status machine, recorded, and its effects applied. */
 export async function moveVisit(
+  ctx: Ctx,
   tx: Db,
   row: ReservationRow,
   to: ReservationStatus,
@@ -87,8 +93,8 @@ export async function moveVisit(
 ): Promise<ReservationRow> {
   const verdict = checkTransition(row.status as ReservationStatus, to, 'staff');
   if (!verdict.ok) throw new AppError('night.refused', verdict.reason);
-  const after = await recordStatus(tx, row, to, by, at);
-  return afterStatusChange(tx, row, after, by, at);
+  const after = await recordStatus(ctx, tx, row, to, by, at);
+  return afterStatusChange(ctx, tx, row, after, by, at);
 }
 
 /**
@@ -97,6 +103,7 @@ export async function moveVisit(
  * is the last guard against two desks giving one room.
  */
 export async function assignRoom(
+  ctx: Ctx,
   tx: Db,
   row: ReservationRow,
   room: NightRoomRow,
@@ -104,8 +111,8 @@ export async function assignRoom(
   at: Date,
 ): Promise<ReservationRow> {
   const author = authorOf(by);
-  await updateVisitFields(tx, row.id, { roomId: room.room.id, cubicleId: null });
-  const assigned = await moveVisit(tx, { ...row, roomId: room.room.id, cubicleId: null }, 'Assigned', by, at);
+  const placed = await updateVisit(ctx, tx, row, { roomId: room.room.id, cubicleId: null });
+  const assigned = await moveVisit(ctx, tx, placed, 'Assigned', by, at);
   await insertAssignment(tx, {
     reservationId: row.id,
     roomId: room.room.id,

@@ -3,7 +3,7 @@ import type { Adapters, AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { deliveryRetry } from '../../jobs/boss.ts';
 import { jobNames } from '../../jobs/queue.ts';
-import { loadSettings } from '../settings/service.ts';
+import { loadSettings } from '../settings/index.ts';
 import { composeEmail } from './email-compose.ts';
 import type { ComposedEmail } from './email-compose.ts';
 import { readStoredEmail, storeEmail } from './email-envelope.ts';

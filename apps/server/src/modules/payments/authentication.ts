@@ -2,14 +2,13 @@ import type { FoundCharge } from '../../adapters/payments/port.ts';
 import type { Actor, AppContext } from '../../context.ts';
 import { msg } from '../../i18n/messages.ts';
 import { jobNames } from '../../jobs/queue.ts';
-import { insertAuditEntry } from '../audit/repo.ts';
-import { nightChanged } from '../reservations/night-cache.ts';
+import { insertAuditEntry } from '../audit/index.ts';
 import {
-  findReservationForUpdate,
-  lockNight,
   findReservation,
-  updateReservation,
-} from '../reservations/repo.ts';
+  findReservationForUpdate,
+  keepHoldUntil,
+  lockNight,
+} from '../reservations/index.ts';
 import { findEntry, findEntryForUpdate, updateEntry } from './repo.ts';
 import type { LedgerEntryRow } from './repo.ts';
 import type { SettleOutcome } from './settle.ts';
@@ -69,11 +68,8 @@ export async function awaitAuthentication(
     );
     if (entry.reservationId === null) return;
     const row = await findReservationForUpdate(tx, entry.reservationId);
-    const holdUntil = new Date(now.getTime() + AUTHENTICATION_TIMEOUT_SECONDS * 1000);
-    if (row?.status === 'Pending' && row.holdExpiresAt !== null && row.holdExpiresAt < holdUntil) {
-      await updateReservation(tx, row.id, { holdExpiresAt: holdUntil });
-      await nightChanged(ctx, tx, row.night);
-    }
+    if (row !== undefined)
+      await keepHoldUntil(ctx, tx, row, new Date(now.getTime() + AUTHENTICATION_TIMEOUT_SECONDS * 1000));
   });
 }
 

@@ -3,11 +3,9 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { jobNames } from '../../jobs/queue.ts';
 import type { JobPayloads } from '../../jobs/queue.ts';
-import { loadView } from '../reservations/load.ts';
-import { findReservation, listLedger } from '../reservations/repo.ts';
-import type { StatusAuthor } from '../reservations/status.ts';
-import type { ReservationView } from '../reservations/view.ts';
-import { loadSettings } from '../settings/service.ts';
+import { findReservation, listLedger } from '../reservations/index.ts';
+import type { StatusAuthor } from '../reservations/index.ts';
+import { loadSettings } from '../settings/index.ts';
 import { refundPayment } from './refund-service.ts';
 import { refundedCentsOf } from './repo.ts';
 
@@ -17,8 +15,9 @@ type Ctx = Pick<AppContext, 'db' | 'config' | 'clock' | 'adapters' | 'jobs' | 'l
 export const CANCEL_REFUND_DELAY_SECONDS = 60;
 
 /**
- * Queues the refund of a reservation canceled in `tx` (docs/design.md §6): the job exists exactly when the cancel
- * committed, so a process that dies before its own refund attempt leaves the refund to the job.
+ * Queues the refund of a reservation canceled in `tx` (docs/design.md §6; ReservationEvents.canceled,
+ * wired in app.ts): the job exists exactly when the cancel committed, so a process that dies before its
+ * own refund attempt leaves the refund to the job.
  */
 export async function refundAfterCancel(
   ctx: Pick<AppContext, 'jobs'>,
@@ -92,22 +91,20 @@ export async function refundCanceled(
 }
 
 /**
- * The cancel's own attempt, right after it committed: answers the refreshed view when anything was
- * refunded. A failure never undoes the cancel; the job tries again.
+ * The cancel's own attempt, right after it committed (ReservationEvents.cancelCommitted, wired in
+ * app.ts): true when anything was refunded. A failure never undoes the cancel; the job tries again.
  */
 export async function refundOnCancel(
   ctx: Ctx,
   reservationId: string,
   by: StatusAuthor,
   canceledAt: Date,
-): Promise<ReservationView | null> {
+): Promise<boolean> {
   try {
-    if ((await refundCanceled(ctx, reservationId, by, canceledAt)).refunded === 0) return null;
-    const row = await findReservation(ctx.db, reservationId);
-    return row === undefined ? null : loadView(ctx, await loadSettings(ctx), row);
+    return (await refundCanceled(ctx, reservationId, by, canceledAt)).refunded > 0;
   } catch (err) {
     ctx.log.error({ err, reservationId }, 'automatic refund on cancel failed; the refund job will try again');
-    return null;
+    return false;
   }
 }
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { msg } from '../../i18n/messages.ts';
-import { findUserById } from '../users/repo.ts';
+import { findUserById } from '../users/index.ts';
 import { findCustomerId, keepCustomerId } from './repo.ts';
 
 /**

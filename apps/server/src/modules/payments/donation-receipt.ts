@@ -2,11 +2,9 @@ import { donationReceipt, receiptOrganisation } from '@tevila/domain';
 import type { MessageLanguage } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { composeEmail } from '../outbox/email-compose.ts';
-import { facilitySender } from '../outbox/sender.ts';
-import { queueEmail } from '../outbox/service.ts';
-import { loadSettings } from '../settings/service.ts';
-import { findUserById } from '../users/repo.ts';
+import { composeEmail, facilitySender, queueEmail } from '../outbox/index.ts';
+import { loadSettings } from '../settings/index.ts';
+import { findUserById } from '../users/index.ts';
 import type { LedgerEntryRow } from './repo.ts';
 
 type Ctx = Pick<AppContext, 'clock' | 'jobs' | 'caches'>;

@@ -10,8 +10,8 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { type LocalMessage, msg } from '../../i18n/messages.ts';
-import { dollars } from '../reservations/view.ts';
-import { loadSettings } from '../settings/service.ts';
+import { dollars } from '../reservations/index.ts';
+import { loadSettings } from '../settings/index.ts';
 import { findListedEntry, listMoneyBetween, refundedCentsByPayment, refundedCentsOf } from './repo.ts';
 import type { LedgerEntryRow, ListedEntry } from './repo.ts';
 

@@ -5,18 +5,16 @@ import type { ChargeResult, ChargeSource } from '../../adapters/payments/port.ts
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { jobNames } from '../../jobs/queue.ts';
-import { requireHuman } from '../bot-check/service.ts';
-import { isStaff } from '../reservations/booking-rules.ts';
-import { reachable } from '../reservations/service.ts';
-import { findUserById } from '../users/repo.ts';
-import type { Principal } from '../users/view.ts';
-import { isUserId } from '../users/view.ts';
+import { requireHuman } from '../bot-check/index.ts';
+import { isStaff, reachable } from '../reservations/index.ts';
+import type { ReservationView } from '../reservations/index.ts';
+import { findUserById, isUserId } from '../users/index.ts';
+import type { Principal } from '../users/index.ts';
 import { awaitAuthentication, awaitsAuthentication, outcomeOfFound } from './authentication.ts';
 import { customerOf, ensureCustomer } from './customer.ts';
 import { checkPayer } from './payer.ts';
 import type { PayerInput } from './payer.ts';
-import { answerFrom, authenticationAnswer, processing } from './payment-answer.ts';
-import type { PaymentAnswer } from './payment-answer.ts';
+import { answerFrom, authenticationRequired, processing } from './payment-answer.ts';
 import { paymentMessages, refusePayment as refuse } from './payment-messages.ts';
 import { chargeFingerprint, recordPending } from './pending-payment.ts';
 import { addDonation } from './reservation-donation.ts';
@@ -47,7 +45,9 @@ async function userExists(ctx: Ctx, userId: string): Promise<boolean> {
  * POST payments/makepayment (docs/design.md §5). On a reservation a positive amt charges the card and records
  * a payment; a negative amt adds |amt| as a donation (or tip) without moving money. Without a
  * reservation it is a free donation charged to the card. The pending row is committed before the
- * provider is called and settled after; the same Idempotency-Key answers the first outcome.
+ * provider is called and settled after; the same Idempotency-Key answers the first outcome. Answers
+ * the reservation as it now stands (null for a donation on its own); a decline, her bank's question
+ * and an outcome not yet known are thrown, like any refusal (payment-answer.ts).
  */
 export async function makePayment(
   ctx: Ctx,
@@ -59,7 +59,7 @@ export async function makePayment(
     /** The page's language (Accept-Language): a guest's donation receipt is written in it. */
     language?: MessageLanguage;
   },
-): Promise<PaymentAnswer> {
+): Promise<ReservationView | null> {
   if ((input.method ?? 'creditcard').trim().toLowerCase() !== 'creditcard') refuse(paymentMessages.method);
   const amount = parseDollars(input.amt);
   if (!amount.ok) refuse(amount.message);
@@ -145,15 +145,15 @@ export async function makePayment(
   } catch (err) {
     // Left pending: the reconcile job asks the provider what happened (docs/design.md §9).
     ctx.log.error({ err, entryId: entry.id }, 'payment provider call failed');
-    return processing();
+    throw processing();
   }
   if (!result.ok && result.type === 'api_error') {
     ctx.log.warn({ entryId: entry.id, message: result.message }, 'payment provider error');
-    return processing();
+    throw processing();
   }
   if (!result.ok && result.type === 'requires_action') {
     await awaitAuthentication(ctx, entry.id, result.transactionId, options.actor);
-    return authenticationAnswer(result.clientSecret);
+    throw authenticationRequired(result.clientSecret);
   }
   const outcome: SettleOutcome = result.ok
     ? { state: 'succeeded', transactionId: result.transactionId, card: result.card }
@@ -175,17 +175,21 @@ export function providerKey(entryId: number): string {
  * The same request again, after the browser asked her bank to confirm: the provider says whether the
  * charge went through, failed, or still waits for her.
  */
-async function afterAuthentication(ctx: Ctx, entry: LedgerEntryRow, actor: Actor): Promise<PaymentAnswer> {
+async function afterAuthentication(
+  ctx: Ctx,
+  entry: LedgerEntryRow,
+  actor: Actor,
+): Promise<ReservationView | null> {
   let found;
   try {
     found = await ctx.adapters.payments.retrieveCharge(entry.providerTransactionId ?? '');
   } catch (err) {
     ctx.log.error({ err, entryId: entry.id }, 'payment provider call failed');
-    return processing();
+    throw processing();
   }
-  if (found.state === 'requires_action') return authenticationAnswer(found.clientSecret);
+  if (found.state === 'requires_action') throw authenticationRequired(found.clientSecret);
   const outcome = outcomeOfFound(found);
-  if (outcome === null) return processing();
+  if (outcome === null) throw processing();
   const settled = await ctx.db.transaction((tx) => settleEntry(ctx, tx, entry.id, outcome, actor));
   if (settled !== undefined && entry.reservationId !== null) ctx.jobs.wake(jobNames.deliverMessage);
   return answerFrom(ctx, settled ?? entry);

@@ -1,33 +1,24 @@
 import { createHash } from 'node:crypto';
-import { donationMethodOf, formatDollars } from '@tevila/domain';
+import { donationMethodOf } from '@tevila/domain';
 import type { ChargeSource } from '../../adapters/payments/port.ts';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { msg, statusName } from '../../i18n/messages.ts';
-import { insertAuditEntry } from '../audit/repo.ts';
-import { nightChanged } from '../reservations/night-cache.ts';
-import { findReservationForUpdate, listLedger, updateReservation } from '../reservations/repo.ts';
-import type { ReservationRow } from '../reservations/repo.ts';
-import { ledgerSummary } from '../reservations/view.ts';
+import { msg } from '../../i18n/messages.ts';
+import { insertAuditEntry } from '../audit/index.ts';
+import { findReservationForUpdate, keepHoldUntil } from '../reservations/index.ts';
+import type { ReservationRow } from '../reservations/index.ts';
+import { checkPayable } from './payable.ts';
 import type { Payer } from './payer.ts';
 import { paymentMessages, refusePayment } from './payment-messages.ts';
 import { reconcileLater } from './reconcile.ts';
-import {
-  findEntryByKey,
-  findRecentCharge,
-  insertEntry,
-  lockPaymentKey,
-  pendingPaymentCents,
-} from './repo.ts';
+import { findEntryByKey, findRecentCharge, insertEntry, lockPaymentKey } from './repo.ts';
 import type { LedgerEntryRow } from './repo.ts';
 
 type Ctx = AppContext;
 
 /** A Pending reservation being paid keeps its hold at least this long, so a slow card is not released. */
 const HOLD_WHILE_PAYING_MS = 5 * 60_000;
-/** Pending card payments younger than this count against the balance (a payment in flight). */
-const IN_FLIGHT_MS = 15 * 60_000;
 
 /** Requests without an Idempotency-Key that are the same charge as one this recent are double submits. */
 const DOUBLE_SUBMIT_MS = 60_000;
@@ -84,7 +75,7 @@ export async function recordPending(
         return existing;
       }
     }
-    if (reservation !== undefined) await checkPayable(ctx, tx, reservation.id, request.cents, now);
+    if (reservation !== undefined) await payableAndHeld(ctx, tx, reservation.id, request.cents, now);
     const entry = await insertEntry(tx, {
       reservationId: reservation?.id ?? null,
       userId: request.userId,
@@ -122,8 +113,8 @@ export async function recordPending(
   });
 }
 
-/** Locks the reservation and checks the amount against what is left to pay (in-flight payments count). */
-async function checkPayable(
+/** Locks the reservation, checks the amount against what is left to pay, and keeps its hold meanwhile. */
+async function payableAndHeld(
   ctx: Ctx,
   tx: Db,
   reservationId: string,
@@ -132,15 +123,6 @@ async function checkPayable(
 ): Promise<void> {
   const row = await findReservationForUpdate(tx, reservationId);
   if (row === undefined) throw new AppError('reservation.not_found', msg('reservation.notFound'));
-  if (row.status === 'Canceled' || row.status === 'Replaced')
-    refusePayment(msg('night.cannotPayStatus', { status: statusName(row.status) }));
-  const owed = ledgerSummary(await listLedger(tx, [row.id]), row.status).balanceCents;
-  const left = owed - (await pendingPaymentCents(tx, row.id, new Date(now.getTime() - IN_FLIGHT_MS)));
-  if (left <= 0) refusePayment(paymentMessages.nothingToPay);
-  if (cents > left) refusePayment(msg('night.amountTooMuch', { left: formatDollars(left) }));
-  const holdUntil = new Date(now.getTime() + HOLD_WHILE_PAYING_MS);
-  if (row.status === 'Pending' && row.holdExpiresAt !== null && row.holdExpiresAt < holdUntil) {
-    await updateReservation(tx, row.id, { holdExpiresAt: holdUntil });
-    await nightChanged(ctx, tx, row.night);
-  }
+  await checkPayable(tx, row, cents, now);
+  await keepHoldUntil(ctx, tx, row, new Date(now.getTime() + HOLD_WHILE_PAYING_MS));
 }

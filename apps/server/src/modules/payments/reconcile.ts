@@ -13,7 +13,7 @@ import { settleEntry, settleRefund } from './settle.ts';
  * long before.
  */
 export const RECONCILE_AFTER_SECONDS = 120;
-/** How often each instance sweeps for pending rows (the per-row job covers the usual case). */
+/** How often the scheduled sweep looks for pending rows (one instance a tick; the per-row job covers the usual case). */
 export const RECONCILE_SWEEP_SECONDS = 300;
 
 /** Queues the reconcile job for a row written pending in `tx`, for when that row is old enough. */

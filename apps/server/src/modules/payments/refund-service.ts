@@ -5,9 +5,9 @@ import type { RefundResult } from '../../adapters/payments/port.ts';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { type LocalMessage, msg } from '../../i18n/messages.ts';
-import { insertAuditEntry } from '../audit/repo.ts';
-import { authorOf } from '../reservations/status.ts';
-import type { StatusAuthor } from '../reservations/status.ts';
+import { insertAuditEntry } from '../audit/index.ts';
+import { authorOf } from '../reservations/index.ts';
+import type { StatusAuthor } from '../reservations/index.ts';
 import { reconcileLater, refundKey } from './reconcile.ts';
 import {
   findEntry,

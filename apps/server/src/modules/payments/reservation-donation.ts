@@ -2,25 +2,26 @@ import { donationMethodOf } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { msg, statusName } from '../../i18n/messages.ts';
-import { insertAuditEntry } from '../audit/repo.ts';
-import { findReservationForUpdate } from '../reservations/repo.ts';
-import type { ReservationRow } from '../reservations/repo.ts';
-import { freshView } from './payment-answer.ts';
-import type { PaymentAnswer } from './payment-answer.ts';
+import { insertAuditEntry } from '../audit/index.ts';
+import { currentView, findReservationForUpdate } from '../reservations/index.ts';
+import type { ReservationRow, ReservationView } from '../reservations/index.ts';
 import type { Payer } from './payer.ts';
 import { paymentMessages, refusePayment } from './payment-messages.ts';
 import { findEntryByKey, insertEntry, lockPaymentKey } from './repo.ts';
 
 type Ctx = AppContext;
 
-/** A negative amt on a reservation: |amt| is added as a donation (or a tip) that raises the balance. */
+/**
+ * A negative amt on a reservation: |amt| is added as a donation (or a tip) that raises the balance.
+ * Answers the reservation as it now stands.
+ */
 export async function addDonation(
   ctx: Ctx,
   reservation: ReservationRow,
   cents: number,
   payer: Payer,
   options: { idempotencyKey: string | undefined; actor: Actor },
-): Promise<PaymentAnswer> {
+): Promise<ReservationView | null> {
   const now = ctx.clock.now();
   const method = donationMethodOf(payer.donationType);
   const key =
@@ -63,8 +64,5 @@ export async function addDonation(
       after: { kind: entry.kind, method: entry.method, amountCents: cents, reservationId: row.id },
     });
   });
-  return {
-    status: 200,
-    body: { success: true, errorMessage: null, result: await freshView(ctx, reservation.id) },
-  };
+  return currentView(ctx, reservation.id);
 }

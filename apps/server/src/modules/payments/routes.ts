@@ -16,7 +16,6 @@ import {
 } from '../../http/schemas.ts';
 import { listItemOf, listPayments } from './list-service.ts';
 import { makePayment } from './make-payment-service.ts';
-import { writtenIn } from './payment-answer.ts';
 import { adminRefund } from './refund-service.ts';
 import { tokenizeSandboxCard, paymentsConfig } from './sandbox-token-service.ts';
 import { deleteSavedCard, listSavedCards, saveCard } from './saved-cards-service.ts';
@@ -91,14 +90,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         },
       },
     },
-    async (request, reply) => {
-      const answer = await makePayment(ctx, request.principal, request.body, {
-        idempotencyKey: idempotencyKey(request.headers['idempotency-key']),
-        actor: actorOf(request),
-        language: requestLanguage(request),
-      });
-      return reply.code(answer.status).send(writtenIn(answer.body, requestLanguage(request)));
-    },
+    async (request) =>
+      updated(
+        await makePayment(ctx, request.principal, request.body, {
+          idempotencyKey: idempotencyKey(request.headers['idempotency-key']),
+          actor: actorOf(request),
+          language: requestLanguage(request),
+        }),
+      ),
   );
 
   // The spec writes the list with a trailing slash; both spellings are served.

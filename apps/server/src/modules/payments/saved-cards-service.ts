@@ -2,9 +2,8 @@ import type { AppContext } from '../../context.ts';
 import { PaymentInputError } from '../../adapters/payments/port.ts';
 import { AppError } from '../../errors.ts';
 import { msg } from '../../i18n/messages.ts';
-import { findUserById } from '../users/repo.ts';
-import type { Principal } from '../users/view.ts';
-import { isAdmin, isUserId } from '../users/view.ts';
+import { findUserById, isAdmin, isUserId } from '../users/index.ts';
+import type { Principal } from '../users/index.ts';
 import { customerOf, ensureCustomer } from './customer.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'adapters'>;

@@ -1,7 +1,7 @@
 import { cardBrands, cardMessages } from '@tevila/domain';
 import { z } from 'zod';
 import { msg, schemaText } from '../../i18n/messages.ts';
-import { reservationSchema } from '../reservations/schemas.ts';
+import { reservationSchema } from '../reservations/index.ts';
 
 const optionalText = (name: string, max: number) =>
   z

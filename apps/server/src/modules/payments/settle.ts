@@ -1,14 +1,10 @@
 import type { RefundResult } from '../../adapters/payments/port.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { insertAuditEntry } from '../audit/repo.ts';
-import { queueConfirmationIfDue, queueConfirmations } from '../reminders/service.ts';
-import { nightChanged } from '../reservations/night-cache.ts';
-import { findReservation, findReservationForUpdate, listLedger, lockNight } from '../reservations/repo.ts';
-import { authorOf, recordStatus } from '../reservations/status.ts';
-import type { StatusAuthor } from '../reservations/status.ts';
-import { ledgerSummary } from '../reservations/view.ts';
-import { loadSettings } from '../settings/service.ts';
+import { insertAuditEntry } from '../audit/index.ts';
+import { queueConfirmationIfDue } from '../reminders/index.ts';
+import { authorOf, findReservation, lockNight, reserveWhenPaid } from '../reservations/index.ts';
+import type { StatusAuthor } from '../reservations/index.ts';
 import { queueDonationReceipt } from './donation-receipt.ts';
 import { findEntry, findEntryForUpdate, updateEntry } from './repo.ts';
 import type { LedgerEntryRow } from './repo.ts';
@@ -81,6 +77,7 @@ export async function settleEntry(
     before: { status: entry.status },
     after: { status: settled.status, transactionId: settled.providerTransactionId },
   });
+  // A payment that clears a Pending reservation's balance makes it Reserved (modules/reservations).
   if (settled.status === 'succeeded' && entry.kind === 'payment' && reservation !== undefined)
     await reserveWhenPaid(ctx, tx, reservation.id, by, now);
   // A booking whose card charge followed it (paymentFollows) is confirmed once that charge has ended,
@@ -111,16 +108,4 @@ export function settleRefund(
       by,
     ),
   );
-}
-
-/** A Pending reservation with nothing left to pay becomes Reserved. */
-async function reserveWhenPaid(ctx: Ctx, tx: Db, reservationId: string, by: StatusAuthor, now: Date) {
-  const row = await findReservationForUpdate(tx, reservationId);
-  if (row?.status !== 'Pending') return;
-  if (ledgerSummary(await listLedger(tx, [row.id]), row.status).balanceCents > 0) return;
-  const reserved = await recordStatus(tx, row, 'Reserved', by, now);
-  await nightChanged(ctx, tx, row.night);
-  // Her confirmation comes now that the booking holds, queued with the payment that made it so.
-  const settings = await loadSettings({ db: tx, caches: ctx.caches });
-  await queueConfirmations(ctx, tx, { reservations: [reserved], settings, now });
 }

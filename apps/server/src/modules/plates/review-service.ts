@@ -3,10 +3,9 @@ import type { RoleName } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { msg } from '../../i18n/messages.ts';
-import { insertAuditEntry } from '../audit/repo.ts';
-import { findUserById } from '../users/repo.ts';
-import { isUserId } from '../users/view.ts';
-import type { Principal } from '../users/view.ts';
+import { insertAuditEntry } from '../audit/index.ts';
+import { findUserById, isUserId } from '../users/index.ts';
+import type { Principal } from '../users/index.ts';
 import {
   findPlateSubmission,
   listPendingSubmissions,

@@ -8,13 +8,12 @@ import type { Actor, AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { type LocalMessage, msg } from '../../i18n/messages.ts';
-import { insertAuditEntry } from '../audit/repo.ts';
-import { removeSubmissionFiles } from '../plates/upload-store.ts';
-import { loadSettings } from '../settings/service.ts';
-import { findUserById, findUserForUpdate, listRoles } from '../users/repo.ts';
-import type { UserRow } from '../users/repo.ts';
-import { isUserId } from '../users/view.ts';
-import type { Principal } from '../users/view.ts';
+import { insertAuditEntry } from '../audit/index.ts';
+import { removeSubmissionFiles } from '../plates/index.ts';
+import { forgetPersonalData } from '../reservations/index.ts';
+import { loadSettings } from '../settings/index.ts';
+import { findUserById, findUserForUpdate, listRoles, isUserId } from '../users/index.ts';
+import type { UserRow, Principal } from '../users/index.ts';
 import { anonymiseUser, countUpcomingReservations } from './repo.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches' | 'adapters' | 'config' | 'log'>;
@@ -74,6 +73,8 @@ export async function deleteAccount(
     const refusal = await refusalFor(tx, locked, today);
     if (refusal !== null) throw new AppError('account.refused', refusal);
     const removed = await anonymiseUser(tx, locked, anonymisedUserName(locked.id), at);
+    // Her reservations' notes and addresses go too; the reservations module alone writes them.
+    await forgetPersonalData(ctx, tx, locked.id);
     for (const sessionId of removed.sessionIds) await ctx.caches.feed.publish(tx, 'session', sessionId);
     await insertAuditEntry(tx, {
       at,

@@ -2,12 +2,11 @@ import { accountDeletionMessages, exportFileName, facilityToday, formatInstant }
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { msg } from '../../i18n/messages.ts';
-import { listExclusionsWithNames } from '../excluded-attendants/repo.ts';
-import { dollars } from '../reservations/view.ts';
-import { loadSettings } from '../settings/service.ts';
-import { findUserById, listRoles } from '../users/repo.ts';
-import { isAdmin, isUserId } from '../users/view.ts';
-import type { Principal } from '../users/view.ts';
+import { listExclusionsWithNames } from '../excluded-attendants/index.ts';
+import { dollars } from '../reservations/index.ts';
+import { loadSettings } from '../settings/index.ts';
+import { findUserById, listRoles, isAdmin, isUserId } from '../users/index.ts';
+import type { Principal } from '../users/index.ts';
 import type { MyData } from './export-schema.ts';
 import {
   listAccessLogsOf,

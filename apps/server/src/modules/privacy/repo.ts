@@ -127,15 +127,6 @@ export async function anonymiseUser(
     .update(ledgerEntries)
     .set({ payerFirstName: null, payerLastName: null, payerEmail: null, payerPhone: null })
     .where(herLedger(userId));
-  await tx
-    .update(reservations)
-    .set({ notes: null, userNotes: null, reservationNotes: null, createdByIp: null })
-    .where(eq(reservations.userId, userId));
-  // Changes she made herself keep what and when, not where from.
-  await tx
-    .update(reservationStatusHistory)
-    .set({ byIp: null })
-    .where(eq(reservationStatusHistory.byUser, userId));
   // The audit trail keeps that her account changed and when; what it held (notes, plates) goes.
   await tx
     .update(auditLog)

@@ -6,13 +6,11 @@ import { receiptHtml } from '../../adapters/receipt-printer/receipt-html.ts';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { msg } from '../../i18n/messages.ts';
-import { insertAuditEntry } from '../audit/repo.ts';
-import { loadView } from '../reservations/load.ts';
-import { findReservation } from '../reservations/repo.ts';
-import type { ReservationView } from '../reservations/view.ts';
-import { loadSettings } from '../settings/service.ts';
-import { findUserById } from '../users/repo.ts';
-import { isUserId } from '../users/view.ts';
+import { insertAuditEntry } from '../audit/index.ts';
+import { loadView, findReservation } from '../reservations/index.ts';
+import type { ReservationView } from '../reservations/index.ts';
+import { loadSettings } from '../settings/index.ts';
+import { findUserById, isUserId } from '../users/index.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches' | 'adapters' | 'log'>;
 

@@ -5,7 +5,7 @@ import type { EventAttributes } from 'ics';
 import type { EmailAttachment } from '../../adapters/email/port.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { scheduleDayOf } from '../reservations/load.ts';
+import { scheduleDayOf } from '../schedule/index.ts';
 import { findReplacedId } from './repo.ts';
 import type { MessageReservation } from './repo.ts';
 

@@ -1,14 +1,11 @@
-import { payAtDoorAllowed, reservationMessage, visitMoney } from '@tevila/domain';
+import { ledgerSummary, payAtDoorAllowed, reservationMessage, visitMoney } from '@tevila/domain';
 import type { FacilitySettings, ReservationMessageKind, ScheduleDay, VisitMoney } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { composeEmail } from '../outbox/email-compose.ts';
-import { facilitySender } from '../outbox/sender.ts';
-import { queueEmail, queueSms } from '../outbox/service.ts';
-import { scheduleDayOf } from '../reservations/load.ts';
-import { listLedger } from '../reservations/repo.ts';
-import { ledgerSummary } from '../reservations/view.ts';
+import { composeEmail, facilitySender, queueEmail, queueSms } from '../outbox/index.ts';
+import { scheduleDayOf } from '../schedule/index.ts';
 import { visitCalendar } from './calendar.ts';
+import { listLedgerAmounts } from './repo.ts';
 import type { MessageReservation, Recipient } from './repo.ts';
 
 export type MessageCtx = Pick<AppContext, 'config' | 'clock' | 'jobs' | 'caches'>;
@@ -29,7 +26,7 @@ async function moneyOf(
   settings: FacilitySettings,
   day: ScheduleDay,
 ): Promise<VisitMoney> {
-  const summary = ledgerSummary(await listLedger(tx, [reservation.id]), reservation.status);
+  const summary = ledgerSummary(await listLedgerAmounts(tx, reservation.id), reservation.status);
   return visitMoney(summary, payAtDoorAllowed(settings, day, reservation.parking));
 }
 

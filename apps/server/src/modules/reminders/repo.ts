@@ -182,6 +182,23 @@ export async function findReplacedId(db: Db, reservationId: string): Promise<str
   return rows[0]?.replacing;
 }
 
+/** A reservation's ledger rows as its balance needs them (what a confirmation says is due). */
+export async function listLedgerAmounts(
+  db: Db,
+  reservationId: string,
+): Promise<{ kind: LedgerKindColumn; status: string; amountCents: number }[]> {
+  return db
+    .select({
+      kind: ledgerEntries.kind,
+      status: ledgerEntries.status,
+      amountCents: ledgerEntries.amountCents,
+    })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.reservationId, reservationId));
+}
+
+type LedgerKindColumn = (typeof ledgerEntries.$inferSelect)['kind'];
+
 /** Which of these reservations have a card payment still being settled (a pending payment row). */
 export async function listPaymentsUnderWay(db: Db, reservationIds: readonly string[]): Promise<Set<string>> {
   if (reservationIds.length === 0) return new Set();

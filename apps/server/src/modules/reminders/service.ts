@@ -7,7 +7,7 @@ import type {
   ScheduleDay,
 } from '@tevila/domain';
 import type { Db } from '../../db/client.ts';
-import { loadSettings } from '../settings/service.ts';
+import { loadSettings } from '../settings/index.ts';
 import { queueReservationMessage } from './messages.ts';
 import type { MessageCtx } from './messages.ts';
 import { claimReminder, findRecipients, findTarget, listPaymentsUnderWay, listSentKinds } from './repo.ts';

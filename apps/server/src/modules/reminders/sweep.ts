@@ -8,7 +8,7 @@ import {
 import type { FacilitySettings, ReminderKind } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import { jobNames } from '../../jobs/queue.ts';
-import { loadSettings } from '../settings/service.ts';
+import { loadSettings } from '../settings/index.ts';
 import { queueReservationMessage } from './messages.ts';
 import {
   claimReminder,
@@ -21,7 +21,10 @@ import {
 } from './repo.ts';
 import { candidateOf, queueConfirmationIfDue } from './service.ts';
 
-/** How often every instance looks for due reminders (the claim row keeps them from sending twice). */
+/**
+ * How often the sweep runs: a pg-boss schedule (jobs/boss.ts), one job a minute worked by one instance;
+ * the claim row keeps a message from going twice whoever else sweeps (POST /api/dev/clock).
+ */
 export const REMINDER_SWEEP_SECONDS = 60;
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'clock' | 'jobs' | 'caches' | 'log'>;
@@ -59,7 +62,7 @@ async function sendOnce(
 }
 
 /**
- * The reminder sweep (every REMINDER_SWEEP_SECONDS on every instance, and after POST /api/dev/clock):
+ * The reminder sweep (the send-reminders job, every REMINDER_SWEEP_SECONDS, and after POST /api/dev/clock):
  * the day-before, day-of and feedback messages due now among the nights from yesterday to tomorrow,
  * and any confirmation a booking of the last 24 hours is still missing. Answers how many were queued.
  */
@@ -112,27 +115,4 @@ export async function sendDueReminders(ctx: Ctx): Promise<number> {
   }
   if (queued > 0) ctx.jobs.wake(jobNames.deliverMessage);
   return queued;
-}
-
-/**
- * Runs the sweep every REMINDER_SWEEP_SECONDS on this instance (never two at once here; other
- * instances may run theirs meanwhile). Answers a stop function that also waits for a sweep under way,
- * so the database is not closed beneath it.
- */
-export function startReminderSweep(ctx: Ctx): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running !== null) return;
-    running = sendDueReminders(ctx)
-      .then(() => undefined)
-      .catch((err: unknown) => ctx.log.error({ err }, 'the reminder sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, REMINDER_SWEEP_SECONDS * 1000);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
 }

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { requireRole } from '../../http/auth.ts';
 import { messageSchema, security } from '../../http/schemas.ts';
 import { msg, schemaText } from '../../i18n/messages.ts';
-import { paymentListItemSchema } from '../payments/schemas.ts';
+import { paymentListItemSchema } from '../payments/index.ts';
 import { paymentsReport, paymentsReportCsv } from './service.ts';
 
 const money = z.number().describe('Dollars, 2 decimals');

@@ -10,11 +10,10 @@ import {
 import type { CsvCell } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { toListItems } from '../payments/list-service.ts';
-import type { PaymentListItem } from '../payments/list-service.ts';
-import { listMoneyBetween } from '../payments/repo.ts';
-import { dollars } from '../reservations/view.ts';
-import { loadSettings } from '../settings/service.ts';
+import { toListItems, listMoneyBetween } from '../payments/index.ts';
+import type { PaymentListItem } from '../payments/index.ts';
+import { dollars } from '../reservations/index.ts';
+import { loadSettings } from '../settings/index.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'caches'>;
 

@@ -1,16 +1,22 @@
-import type { PricedRequest } from '@tevila/domain';
+import type { FacilitySettings, PricedRequest } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import type { LocalMessage } from '../../i18n/messages.ts';
 import { jobNames } from '../../jobs/queue.ts';
-import { loadSettings } from '../settings/service.ts';
-import type { Principal } from '../users/view.ts';
-import { isUserId } from '../users/view.ts';
-import { bookBatch } from './booking-batch.ts';
-import { recentTwin } from './booking-decision.ts';
-import type { BookingIntent } from './booking-decision.ts';
-import { checkBookingRules, checkNightDate, isStaff, messages } from './booking-rules.ts';
+import { committedNight } from '../schedule/index.ts';
+import { loadSettings } from '../settings/index.ts';
+import type { Principal } from '../users/index.ts';
+import { isUserId } from '../users/index.ts';
+import { decide, messages, nightDateRefusal, recentTwin } from './booking-rules.ts';
+import type { BatchState, BookingIntent, Decision } from './booking-rules.ts';
+import { accept, writeAccepted } from './booking-writes.ts';
+import { releaseExpiredHolds } from './holds.ts';
+import { loadView } from './load.ts';
 import { inNightBatch } from './night-batches.ts';
+import type { Outcome } from './night-batches.ts';
 import { keptPlan, nightSnapshot } from './night-cache.ts';
+import { listLiveForNight, lockIdempotencyKey, lockNight, lockUsers } from './repo.ts';
+import { isStaff } from './service.ts';
 import type { ReservationView } from './view.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'clock' | 'jobs' | 'caches'>;
@@ -34,9 +40,9 @@ export interface BookingOptions {
 }
 
 /**
- * POST reservations/newreservation (docs/design.md §6 Booking). What depends only on the request and her
- * account is checked here; what depends on other reservations is decided in the night's batch, in one
- * transaction holding the night's lock (booking-batch.ts), so no interleaving of requests can overbook.
+ * POST reservations/newreservation (docs/design.md §6 Booking). Here: who may book for whom, and the
+ * one early refusal. The booking itself is decided in its night's batch (bookBatch below), by every
+ * rule (booking-rules.ts) under the night's lock, so no interleaving of requests can overbook.
  */
 export async function newReservation(
   ctx: Ctx,
@@ -48,73 +54,138 @@ export async function newReservation(
   const userId = input.userId ?? principal.userId;
   if (userId !== principal.userId && !staff) throw new AppError('auth.forbidden', messages.forOther);
   if (!isUserId(userId)) throw new AppError('reservation.refused', messages.noUser);
-  const settings = await loadSettings(ctx);
-  const now = ctx.clock.now();
-  checkNightDate(input.reservationDate, settings, now);
-  const night = await nightSnapshot(ctx, settings, input.reservationDate);
-  const day = night.day;
-  const request: PricedRequest = {
-    bath: input.bath,
-    handicapped: input.handicapped,
-    kallah: input.kallah,
-    doubleSlot: input.doubleSlot,
-    parking: input.parking,
-    salonAfter: input.salonManicure || input.salonBoth,
-    salonManicure: input.salonManicure,
-    salonBoth: input.salonBoth,
-  };
-  const overrideCutoff = staff && options.ignoreCutoff;
-  const forOther = userId !== principal.userId;
-  // A fast refusal against the kept night; the night's batch checks the same again under its lock.
-  const timeSlot = await checkBookingRules(ctx.db, {
-    night: input.reservationDate,
-    day,
-    settings,
-    now,
-    request,
-    reservationTime: input.reservationTime,
-    overrideCutoff,
-    userId,
-    forOther,
-  });
-  const replacing = input.replacingReservationId ?? null;
-  if (replacing !== null && !isUserId(replacing))
-    throw new AppError('auth.forbidden', messages.replaceNotYours);
-  const checkCapacity = !(staff && options.ignoreAvailability);
-  // A night already full for this request is refused without queueing for its lock (decision 0007).
-  // Not when the answer may be her own earlier booking: a retry, a double submit, a replacement.
-  // (Her own bookings on this instance are always in the kept night; see the decision.)
-  if (
-    checkCapacity &&
-    replacing === null &&
-    options.idempotencyKey === undefined &&
-    recentTwin(night.rows, userId, request, timeSlot, now) === undefined
-  ) {
-    const verdict = keptPlan(night, settings, now).check({ ...request, timeSlot });
-    if (!verdict.ok && verdict.id === 'booking.full')
-      throw new AppError('reservation.capacity', verdict.reason);
-  }
-
   const intent: BookingIntent = {
     userId,
     night: input.reservationDate,
-    timeSlot,
-    request,
-    replacing,
-    checkCapacity,
-    overrideCutoff,
-    forOther,
+    timeSlot: input.reservationTime,
+    request: {
+      bath: input.bath,
+      handicapped: input.handicapped,
+      kallah: input.kallah,
+      doubleSlot: input.doubleSlot,
+      parking: input.parking,
+      salonAfter: input.salonManicure || input.salonBoth,
+      salonManicure: input.salonManicure,
+      salonBoth: input.salonBoth,
+    },
+    replacing: input.replacingReservationId ?? null,
+    checkCapacity: !(staff && options.ignoreAvailability),
+    overrideCutoff: staff && options.ignoreCutoff,
+    forOther: userId !== principal.userId,
     idempotencyKey: options.idempotencyKey,
     userNotes: input.userNotes ?? null,
     reservationNotes: input.reservationNotes ?? null,
     paymentFollows: input.paymentFollows === true,
     actor: options.actor,
   };
-  const view = await inNightBatch(ctx.caches, input.reservationDate, intent, (intents) =>
-    bookBatch(ctx, input.reservationDate, intents),
+  // The one early check, for speed (decision 0007): a night already full is refused without a transaction.
+  const full = await fullOnKeptNight(ctx, await loadSettings(ctx), intent);
+  if (full !== null) throw new AppError('reservation.capacity', full);
+
+  const view = await inNightBatch(ctx.caches, intent.night, intent, (intents) =>
+    bookBatch(ctx, intent.night, intents),
   );
   // Her confirmation was queued with the booking (unless a charge follows); the workers look now
   // rather than at their next poll.
   ctx.jobs.wake(jobNames.deliverMessage);
   return view;
+}
+
+/**
+ * The kept night's refusal when it already shows this request full, else null. Never for what may
+ * answer her own earlier booking (a retry, a double submit, a replacement): her own bookings on this
+ * instance are always in the kept night (decision 0007). Only nights open for booking are read.
+ */
+async function fullOnKeptNight(
+  ctx: Ctx,
+  settings: FacilitySettings,
+  intent: BookingIntent,
+): Promise<LocalMessage | null> {
+  const now = ctx.clock.now();
+  if (!intent.checkCapacity || intent.replacing !== null || intent.idempotencyKey !== undefined) return null;
+  if (nightDateRefusal(intent.night, settings, now) !== null) return null;
+  const night = await nightSnapshot(ctx, settings, intent.night);
+  if (recentTwin(night.rows, intent.userId, intent.request, intent.timeSlot, now) !== undefined) return null;
+  const verdict = keptPlan(night, settings, now).check({ ...intent.request, timeSlot: intent.timeSlot });
+  return !verdict.ok && verdict.id === 'booking.full' ? verdict.reason : null;
+}
+
+/**
+ * docs/design.md §6 Booking, for every booking of one night that arrived together (decision 0007): one
+ * transaction holds the night's lock, reads the settings, the night and its reservations once as
+ * committed, decides each booking in arrival order (booking-rules.ts) against those and the ones
+ * accepted before it, and writes all that were accepted at once (booking-writes.ts). So no
+ * interleaving of requests, in one instance or many, can overbook, and a booking that waited
+ * meanwhile is decided by the rules as they are now.
+ */
+export async function bookBatch(
+  ctx: Ctx,
+  night: string,
+  intents: readonly BookingIntent[],
+): Promise<Outcome<ReservationView>[]> {
+  const now = ctx.clock.now();
+  return ctx.caches.feed.transaction(ctx.db, async (tx) => {
+    await lockBatch(tx, night, intents);
+    const { settings, day } = await committedNight(tx, night);
+    const holds = await releaseExpiredHolds(ctx, tx, await listLiveForNight(tx, night), now);
+    const state: BatchState = {
+      tx,
+      settings,
+      day,
+      now,
+      live: holds.live,
+      accepted: [],
+      replaced: new Set(),
+      codes: new Set(holds.live.map((r) => r.code)),
+    };
+    const decisions: (Decision | { kind: 'refused'; error: AppError })[] = [];
+    for (const [index, intent] of intents.entries()) {
+      try {
+        const decision = await decide(state, intent);
+        if (decision.kind === 'allowed') await accept(state, index, intent, decision);
+        decisions.push(decision);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        decisions.push({ kind: 'refused', error });
+      }
+    }
+    const views = await writeAccepted(ctx, state, night);
+    const reader = { ...ctx, db: tx };
+    const outcomes: Outcome<ReservationView>[] = [];
+    for (const [index, d] of decisions.entries()) {
+      if (d.kind === 'refused') outcomes.push({ ok: false, error: d.error });
+      else if (d.kind === 'existing')
+        outcomes.push({ ok: true, value: await loadView(reader, settings, d.row) });
+      else {
+        const id = d.kind === 'same-as' ? d.id : state.accepted.find((a) => a.index === index)?.row.id;
+        const view = id === undefined ? undefined : views.get(id);
+        outcomes.push(
+          view === undefined
+            ? { ok: false, error: new Error('a booking without its view') }
+            : { ok: true, value: view },
+        );
+      }
+    }
+    return outcomes;
+  });
+}
+
+/**
+ * The batch's locks: its Idempotency-Keys, then the night, then its patrons (their rules across
+ * nights, decision 0020), each in the same order everywhere, so two batches cannot deadlock.
+ */
+async function lockBatch(tx: Ctx['db'], night: string, intents: readonly BookingIntent[]): Promise<void> {
+  const keys = new Map<string, [string, string]>();
+  for (const i of intents)
+    if (i.idempotencyKey !== undefined)
+      keys.set(`${i.userId}:${i.idempotencyKey}`, [i.userId, i.idempotencyKey]);
+  for (const k of [...keys.keys()].sort()) {
+    const [userId, key] = keys.get(k) ?? ['', ''];
+    await lockIdempotencyKey(tx, userId, key);
+  }
+  await lockNight(tx, night);
+  await lockUsers(
+    tx,
+    intents.map((i) => i.userId),
+  );
 }

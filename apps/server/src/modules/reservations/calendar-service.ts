@@ -1,8 +1,7 @@
 import type { AppContext } from '../../context.ts';
-import { visitCalendar } from '../reminders/calendar.ts';
-import { findRecipients, findReplacementId } from '../reminders/repo.ts';
-import { loadSettings } from '../settings/service.ts';
-import type { Principal } from '../users/view.ts';
+import { findRecipients, findReplacementId, visitCalendar } from '../reminders/index.ts';
+import { loadSettings } from '../settings/index.ts';
+import type { Principal } from '../users/index.ts';
 import { findReservation } from './repo.ts';
 import type { ReservationRow } from './repo.ts';
 import { reachable } from './service.ts';

@@ -4,18 +4,15 @@ import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { msg, type LocalMessage } from '../../i18n/messages.ts';
 import { jobNames } from '../../jobs/queue.ts';
-import { insertAuditEntry } from '../audit/repo.ts';
-import { refundAfterCancel, refundOnCancel } from '../payments/cancel-refund.ts';
-import { queueCancellationNotice } from '../reminders/service.ts';
-import { loadSettings } from '../settings/service.ts';
-import type { Principal } from '../users/view.ts';
-import { isStaff, messages as bookingMessages } from './booking-rules.ts';
-import { afterStatusChange } from '../night/visit-effects.ts';
-import { loadView } from './load.ts';
-import { nightChanged } from './night-cache.ts';
-import { findReservationForUpdate, lockNight, updateReservation } from './repo.ts';
-import { reachable } from './service.ts';
-import { recordStatus } from './status.ts';
+import { insertAuditEntry } from '../audit/index.ts';
+import { queueCancellationNotice } from '../reminders/index.ts';
+import { loadSettings } from '../settings/index.ts';
+import type { Principal } from '../users/index.ts';
+import { messages as bookingMessages } from './booking-rules.ts';
+import { currentView, loadView } from './load.ts';
+import { findReservationForUpdate, lockNight } from './repo.ts';
+import { recordStatus, updateNotes } from './reservation-writes.ts';
+import { isStaff, reachable } from './service.ts';
 import type { ReservationView } from './view.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
@@ -36,7 +33,7 @@ function refuse(message: LocalMessage): never {
  * staff make any move the domain allows (checkTransition). Recorded with user and IP.
  */
 export async function changeStatus(
-  ctx: Ctx & Pick<AppContext, 'adapters' | 'config' | 'jobs' | 'log'>,
+  ctx: Ctx & Pick<AppContext, 'config' | 'jobs' | 'reservationEvents'>,
   principal: Principal,
   input: { id: string; status: string; actor: Actor },
 ): Promise<ReservationView> {
@@ -58,12 +55,11 @@ export async function changeStatus(
     // A room is given only with one (check-in, or a room made free), never by a bare status.
     if (to === 'Assigned') refuse(messages.assignWithRoom);
     // Leaving Waiting frees her cubicle and waiting code; Done frees her room for cleaning.
-    const moved = await recordStatus(tx, row, to, input.actor, now);
-    const updated = await afterStatusChange(tx, row, moved, input.actor, now);
-    await nightChanged(ctx, tx, row.night);
+    const moved = await recordStatus(ctx, tx, row, to, input.actor, now);
+    const updated = await ctx.reservationEvents.statusChanged(tx, row, moved, input.actor, now);
     // docs/design.md §6: the refund of an early cancel is queued with the cancel, so it survives a crash.
     if (to === 'Canceled') {
-      await refundAfterCancel(ctx, tx, row.id, now);
+      await ctx.reservationEvents.canceled(tx, row.id, now);
       // Her notice is queued with the cancel, so it goes exactly when the cancel happened.
       await queueCancellationNotice(ctx, tx, {
         reservation: updated,
@@ -74,10 +70,11 @@ export async function changeStatus(
     }
     return loadView({ ...ctx, db: tx }, settings, updated);
   });
-  if (to === 'Canceled') ctx.jobs.wake(jobNames.deliverMessage);
+  if (to !== 'Canceled') return view;
+  ctx.jobs.wake(jobNames.deliverMessage);
   // Tried at once too, so the answer can show the refund; the job then finds nothing left to do.
-  if (to === 'Canceled') return (await refundOnCancel(ctx, input.id, input.actor, now)) ?? view;
-  return view;
+  if (!(await ctx.reservationEvents.cancelCommitted(input.id, input.actor, now))) return view;
+  return (await currentView(ctx, input.id)) ?? view;
 }
 
 type NoteField = keyof typeof noteLimits;
@@ -102,10 +99,10 @@ export async function changeNotes(
   const settings = await loadSettings(ctx);
   const now = ctx.clock.now();
   if (!staff && first.night < facilityToday(now, settings.timeZone)) refuse(messages.pastNight);
-  return ctx.db.transaction(async (tx) => {
+  return ctx.caches.feed.transaction(ctx.db, async (tx) => {
     const row = await findReservationForUpdate(tx, input.id);
     if (row === undefined) throw new AppError('reservation.not_found', msg('reservation.notFound'));
-    const updated = await updateReservation(tx, row.id, changes);
+    const updated = await updateNotes(ctx, tx, row, changes);
     await insertAuditEntry(tx, {
       at: now,
       userId: input.actor.userId,

@@ -1,17 +1,11 @@
+import { ledgerSummary } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { jobNames } from '../../jobs/queue.ts';
-import {
-  findReservation,
-  findReservationForUpdate,
-  listLedger,
-  lockNight,
-  updateReservation,
-} from './repo.ts';
+import { findReservation, findReservationForUpdate, listLedger, lockNight } from './repo.ts';
 import type { ReservationRow } from './repo.ts';
-import { nightChanged } from './night-cache.ts';
-import { recordStatus } from './status.ts';
-import { ledgerSummary } from './view.ts';
+import { dropHold, recordStatus } from './reservation-writes.ts';
+import type { Publisher } from './reservation-writes.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'jobs' | 'caches'>;
 
@@ -24,15 +18,15 @@ type HoldOutcome = 'released' | 'kept' | 'unheld';
  * it keeps its place without a hold ('unheld') until it is paid or staff decide; with a card payment
  * still being settled it is left as it is, and the payment's outcome or the next look decides.
  */
-async function expireHold(db: Db, row: ReservationRow, now: Date): Promise<HoldOutcome> {
+async function expireHold(ctx: Publisher, tx: Db, row: ReservationRow, now: Date): Promise<HoldOutcome> {
   if (row.status !== 'Pending' || row.holdExpiresAt === null || row.holdExpiresAt > now) return 'kept';
-  const ledger = await listLedger(db, [row.id]);
+  const ledger = await listLedger(tx, [row.id]);
   if (ledgerSummary(ledger, row.status).amountPaidCents > 0) {
-    await updateReservation(db, row.id, { holdExpiresAt: null });
+    await dropHold(ctx, tx, row);
     return 'unheld';
   }
   if (ledger.some((e) => e.kind === 'payment' && e.status === 'pending')) return 'kept';
-  await recordStatus(db, row, 'Canceled', 'system', now);
+  await recordStatus(ctx, tx, row, 'Canceled', 'system', now);
   return 'released';
 }
 
@@ -41,20 +35,19 @@ async function expireHold(db: Db, row: ReservationRow, now: Date): Promise<HoldO
  * holds): answers the ids released, and the rows that still hold their place, as they now are.
  */
 export async function releaseExpiredHolds(
-  db: Db,
+  ctx: Publisher,
+  tx: Db,
   live: readonly ReservationRow[],
   now: Date,
-): Promise<{ released: Set<string>; live: ReservationRow[]; changed: boolean }> {
+): Promise<{ released: Set<string>; live: ReservationRow[] }> {
   const released = new Set<string>();
   const kept: ReservationRow[] = [];
-  let changed = false;
   for (const row of live) {
-    const outcome = await expireHold(db, row, now);
+    const outcome = await expireHold(ctx, tx, row, now);
     if (outcome === 'released') released.add(row.id);
     else kept.push(outcome === 'unheld' ? { ...row, holdExpiresAt: null } : row);
-    if (outcome === 'unheld') changed = true;
   }
-  return { released, live: kept, changed };
+  return { released, live: kept };
 }
 
 /**
@@ -74,9 +67,7 @@ export async function releaseHold(ctx: Ctx, reservationId: string): Promise<'rel
       await ctx.jobs.send(tx, jobNames.releaseHold, { reservationId }, { startAfterSeconds: seconds });
       return 'later';
     }
-    const outcome = await expireHold(tx, row, now);
-    // Released, it frees its room; unheld, it holds its room again after its hold ran out.
-    if (outcome !== 'kept') await nightChanged(ctx, tx, row.night);
+    const outcome = await expireHold(ctx, tx, row, now);
     return outcome === 'released' ? 'released' : 'kept';
   });
 }

@@ -1,7 +1,8 @@
 import { planNight } from '@tevila/domain';
 import type { FacilitySettings, NightPlan, ScheduleDay, SlotAvailability } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
-import { heldOf, scheduleDayOf } from './load.ts';
+import { scheduleDayOf } from '../schedule/index.ts';
+import { heldOf } from './held.ts';
 import { listLiveForNight } from './repo.ts';
 import type { ReservationRow } from './repo.ts';
 
@@ -42,7 +43,10 @@ export function keptPlan(night: NightSnapshot, settings: FacilitySettings, now: 
   return (night.plan ??= planNight(night.day, settings, heldOf(night.rows, settings, now)));
 }
 
-/** Inside a transaction that changes a night's reservations: every instance re-reads the night. */
+/**
+ * Inside a transaction that changes a night's reservations: every instance re-reads the night ('*':
+ * every night). Only this module's writers call it (reservation-writes.ts, booking-writes.ts).
+ */
 export async function nightChanged(
   ctx: Pick<AppContext, 'caches'>,
   tx: Ctx['db'],

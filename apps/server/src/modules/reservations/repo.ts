@@ -129,12 +129,27 @@ export async function insertReservations(db: Db, rows: NewReservationRow[]): Pro
   return db.insert(reservations).values(rows).returning();
 }
 
+/** The columns a reservation's changes set (its booking's own are fixed once written). */
+export type ReservationChange = Partial<
+  Pick<
+    ReservationRow,
+    | 'status'
+    | 'notes'
+    | 'userNotes'
+    | 'reservationNotes'
+    | 'holdExpiresAt'
+    | 'timeArrived'
+    | 'timeCompleted'
+    | 'roomId'
+    | 'cubicleId'
+    | 'waitingCode'
+  >
+>;
+
 export async function updateReservation(
   db: Db,
   id: string,
-  fields: Partial<
-    Pick<ReservationRow, 'status' | 'notes' | 'userNotes' | 'reservationNotes' | 'holdExpiresAt'>
-  >,
+  fields: ReservationChange,
 ): Promise<ReservationRow> {
   const [row] = await db.update(reservations).set(fields).where(eq(reservations.id, id)).returning();
   if (!row) throw new Error('update of reservations returned no row');
@@ -193,6 +208,21 @@ export async function moveReceipts(db: Db, fromId: string, toId: string): Promis
     .update(ledgerEntries)
     .set({ reservationId: toId })
     .where(and(eq(ledgerEntries.reservationId, fromId), inArray(ledgerEntries.kind, [...receiptKinds])));
+}
+
+/**
+ * Her personal data on her reservations (a deleted account): the notes and the address she booked
+ * from; changes she made herself keep what and when, not where from.
+ */
+export async function forgetPersonalData(db: Db, userId: string): Promise<void> {
+  await db
+    .update(reservations)
+    .set({ notes: null, userNotes: null, reservationNotes: null, createdByIp: null })
+    .where(eq(reservations.userId, userId));
+  await db
+    .update(reservationStatusHistory)
+    .set({ byIp: null })
+    .where(eq(reservationStatusHistory.byUser, userId));
 }
 
 /** The staff notes on each of these users (a reservation shows its patron's). */

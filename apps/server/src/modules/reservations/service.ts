@@ -3,11 +3,12 @@ import type { SlotAvailability } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { msg } from '../../i18n/messages.ts';
-import { loadSettings } from '../settings/service.ts';
-import type { Principal } from '../users/view.ts';
-import { isUserId } from '../users/view.ts';
-import { DAYS_AHEAD, isStaff } from './booking-rules.ts';
-import { heldOf, loadView, loadViews } from './load.ts';
+import { loadSettings } from '../settings/index.ts';
+import type { Principal } from '../users/index.ts';
+import { isUserId } from '../users/index.ts';
+import { DAYS_AHEAD } from './booking-rules.ts';
+import { heldOf } from './held.ts';
+import { loadView, loadViews } from './load.ts';
 import { nightSnapshot } from './night-cache.ts';
 import { findReservation, listForUser } from './repo.ts';
 import type { ReservationRow } from './repo.ts';
@@ -17,6 +18,11 @@ type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
 
 export const NOT_YOURS = msg('reservation.notYours');
 const NOT_FOUND = msg('reservation.notFound');
+
+/** docs/design.md §5 Roles: the desk and administrators act on any patron's reservations. */
+export function isStaff(principal: Pick<Principal, 'roles'>): boolean {
+  return principal.roles.includes('Admin') || principal.roles.includes('Receptionist');
+}
 
 /**
  * A reservation the caller may act on: her own, or any for staff. A patron is told the same for an id

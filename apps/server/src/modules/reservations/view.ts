@@ -1,6 +1,5 @@
-import { formatInstant, holdsCapacity, movedMoney, summarizeLedger } from '@tevila/domain';
+import { formatInstant, ledgerSummary, movedMoney } from '@tevila/domain';
 import type {
-  LedgerSummary,
   PriceDollars,
   ReservationFlags,
   ReservationStatus,
@@ -95,20 +94,6 @@ export function flagsOf(row: ReservationRow): ReservationFlags {
     salonManicure: row.salonManicure,
     salonBoth: row.salonBoth,
   };
-}
-
-/**
- * A reservation's ledger rows as the domain sums them: a fee is a charge like any other. Its status
- * is asked for everywhere, so that no balance forgets a released one (Replaced, Canceled) owes nothing.
- */
-export function ledgerSummary(entries: readonly LedgerRow[], status: string): LedgerSummary {
-  return summarizeLedger(
-    entries
-      .filter((e) => e.status === 'succeeded')
-      .map((e) => ({ kind: e.kind === 'fee' ? 'charge' : e.kind, cents: e.amountCents })),
-    // The column holds only the statuses of the domain.
-    { released: !holdsCapacity(status as ReservationStatus) },
-  );
 }
 
 /** The settled charges by what they are for (Room, Parking, Salon, DoubleSlot) and their total. */

@@ -3,8 +3,8 @@ import type { ScheduleOverride } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { msg } from '../../i18n/messages.ts';
-import { insertAuditEntry } from '../audit/repo.ts';
-import { loadSettings } from '../settings/service.ts';
+import { insertAuditEntry } from '../audit/index.ts';
+import { loadSettings } from '../settings/index.ts';
 import { deleteOverride, findOverrideForUpdate, listOverridesFrom, upsertOverride } from './repo.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;

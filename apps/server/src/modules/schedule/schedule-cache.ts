@@ -1,14 +1,35 @@
 import { scheduleRange } from '@tevila/domain';
 import type { FacilitySettings, ScheduleDay, ScheduleOverride } from '@tevila/domain';
+import { LRUCache } from 'lru-cache';
 
 // The schedule is a pure function of its inputs and costs ~1 ms a night (astronomy and the Hebrew
 // calendar), so the last results are remembered by their inputs. Any change of settings, overrides
 // or date makes a new key, so nothing stale is ever served and every instance computes the same.
 const MAX_ENTRIES = 64;
 
+interface RangeInputs {
+  from: string;
+  days: number;
+  settings: FacilitySettings;
+  overrides: readonly ScheduleOverride[];
+}
+
+/** The least recently used schedules beyond MAX_ENTRIES are dropped; the key is every input. */
+function rangeCache(): LRUCache<string, ScheduleDay[], RangeInputs> {
+  return new LRUCache<string, ScheduleDay[], RangeInputs>({
+    max: MAX_ENTRIES,
+    memoMethod: (_key, _stale, { context: i }) => scheduleRange(i.from, i.days, i.settings, i.overrides),
+  });
+}
+
+function rangeOf(kept: LRUCache<string, ScheduleDay[], RangeInputs>, inputs: RangeInputs): ScheduleDay[] {
+  const key = JSON.stringify([inputs.from, inputs.days, inputs.settings, inputs.overrides]);
+  return kept.memo(key, { context: inputs });
+}
+
 /** Schedules computed lately, by their inputs; each app keeps its own (AppContext caches). */
 export class ScheduleRanges {
-  readonly #kept = new Map<string, ScheduleDay[]>();
+  readonly #kept = rangeCache();
 
   range(
     from: string,
@@ -16,24 +37,14 @@ export class ScheduleRanges {
     settings: FacilitySettings,
     overrides: readonly ScheduleOverride[],
   ): ScheduleDay[] {
-    const key = JSON.stringify([from, days, settings, overrides]);
-    const hit = this.#kept.get(key);
-    if (hit) {
-      // Refresh its place so the most used keys stay.
-      this.#kept.delete(key);
-      this.#kept.set(key, hit);
-      return hit;
-    }
-    const result = scheduleRange(from, days, settings, overrides);
-    this.#kept.set(key, result);
-    if (this.#kept.size > MAX_ENTRIES) this.#kept.delete(this.#kept.keys().next().value as string);
-    return result;
+    return rangeOf(this.#kept, { from, days, settings, overrides });
   }
 }
 
-// Only for reads that are given no context (reservations/load.ts: committedNight has the database
-// alone); every other caller uses its app's own ScheduleRanges.
-const shared = new ScheduleRanges();
+// For the read that is given no context (schedule/night-day.ts: committedNight has the database alone).
+// Module-level, as docs/decisions/0032 allows only for pure work keyed by its whole input: shared
+// between apps, it can never answer stale.
+const shared = rangeCache();
 
 export function cachedScheduleRange(
   from: string,
@@ -41,5 +52,5 @@ export function cachedScheduleRange(
   settings: FacilitySettings,
   overrides: readonly ScheduleOverride[],
 ): ScheduleDay[] {
-  return shared.range(from, days, settings, overrides);
+  return rangeOf(shared, { from, days, settings, overrides });
 }

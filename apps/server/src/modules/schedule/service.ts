@@ -4,9 +4,9 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { SharedAnswer } from '../../http/shared-answer.ts';
 import { msg } from '../../i18n/messages.ts';
-import { authenticate } from '../sessions/service.ts';
-import { loadSettings } from '../settings/service.ts';
-import { isAdmin } from '../users/view.ts';
+import { authenticate } from '../sessions/index.ts';
+import { loadSettings } from '../settings/index.ts';
+import { isAdmin } from '../users/index.ts';
 import { listOverrides } from './repo.ts';
 import { scheduleDaySchema, zmanimSchema } from './schemas.ts';
 

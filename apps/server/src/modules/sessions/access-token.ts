@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 /** docs/design.md §5: access tokens are JWTs of 15 minutes (HS256 under AUTH_SECRET). */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -31,30 +32,34 @@ export async function signAccessToken(secret: string, claims: AccessClaims, now:
 }
 
 interface Verified {
+  /** The secret that verified it: a token is only ever accepted under the secret that signed it. */
+  secret: string;
   claims: AccessClaims;
   exp: number;
 }
 
-// A patron's phone sends the same token for up to 15 minutes; its signature is checked once. Per
-// secret, so a token is only ever accepted under the secret that signed it.
-const verified = new Map<string, Map<string, Verified>>();
+// A patron's phone sends the same token for up to 15 minutes; its signature is checked once.
 const VERIFIED_KEPT = 20_000;
+
+/** Tokens whose signature was checked, by token; each app keeps its own (AppContext caches). */
+export type VerifiedTokens = LRUCache<string, Verified>;
+
+/** The least recently used tokens beyond VERIFIED_KEPT are checked again when they come back. */
+export function verifiedTokens(): VerifiedTokens {
+  return new LRUCache<string, Verified>({ max: VERIFIED_KEPT });
+}
 
 /** The claims of a valid, unexpired token (by the server's clock), or null for anything else. */
 export async function readAccessToken(
+  kept: VerifiedTokens,
   secret: string,
   token: string,
   now: Date,
 ): Promise<AccessClaims | null> {
-  let known = verified.get(secret);
-  if (known === undefined) verified.set(secret, (known = new Map()));
-  const hit = known.get(token);
-  if (hit !== undefined && hit.exp * 1000 > now.getTime()) return hit.claims;
+  const hit = kept.get(token);
+  if (hit !== undefined && hit.secret === secret && hit.exp * 1000 > now.getTime()) return hit.claims;
   const fresh = await verifyAccessToken(secret, token, now);
-  if (fresh !== null) {
-    if (known.size >= VERIFIED_KEPT) known.delete(known.keys().next().value ?? '');
-    known.set(token, fresh);
-  }
+  if (fresh !== null) kept.set(token, fresh);
   return fresh?.claims ?? null;
 }
 
@@ -68,7 +73,11 @@ async function verifyAccessToken(secret: string, token: string, now: Date): Prom
     const { sub, sid, roles, exp } = payload;
     if (typeof sub !== 'string' || typeof sid !== 'string' || !Array.isArray(roles) || exp === undefined)
       return null;
-    return { claims: { sub, sid, roles: roles.filter((r): r is string => typeof r === 'string') }, exp };
+    return {
+      secret,
+      claims: { sub, sid, roles: roles.filter((r): r is string => typeof r === 'string') },
+      exp,
+    };
   } catch {
     return null;
   }

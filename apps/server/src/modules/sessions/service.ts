@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import type { Principal } from '../users/view.ts';
-import { isUserId } from '../users/view.ts';
+import type { Principal } from '../users/index.ts';
+import { isUserId } from '../users/index.ts';
 import { bearerToken, readAccessToken } from './access-token.ts';
 import {
   findRefreshTokenForUpdate,
@@ -26,7 +26,12 @@ export async function authenticate(
 ): Promise<Principal> {
   const token = bearerToken(authorization);
   if (token === undefined) throw new AppError('auth.required');
-  const claims = await readAccessToken(ctx.config.AUTH_SECRET, token, ctx.clock.now());
+  const claims = await readAccessToken(
+    ctx.caches.accessTokens,
+    ctx.config.AUTH_SECRET,
+    token,
+    ctx.clock.now(),
+  );
   if (claims === null || !isUserId(claims.sid)) throw new AppError('auth.required');
   const sid = claims.sid;
   const read = async () => (await findSessionWithRoles(ctx.db, sid)) ?? null;

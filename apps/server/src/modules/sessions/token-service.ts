@@ -4,10 +4,14 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { msg } from '../../i18n/messages.ts';
 import { clientNetwork } from '../../http/client-network.ts';
-import { findUserById, findUserByUserName, listRoles } from '../users/repo.ts';
-import type { UserRow } from '../users/repo.ts';
-import { grantAdminPhoneRole } from '../users/roles-service.ts';
-import { isUserId } from '../users/view.ts';
+import {
+  findUserById,
+  findUserByUserName,
+  listRoles,
+  grantAdminPhoneRole,
+  isUserId,
+} from '../users/index.ts';
+import type { UserRow } from '../users/index.ts';
 import { ACCESS_TOKEN_SECONDS, signAccessToken } from './access-token.ts';
 import {
   deletePasswordAttempt,

@@ -12,7 +12,7 @@ import type { AppContext, Actor } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { SharedAnswer } from '../../http/shared-answer.ts';
 import { msg } from '../../i18n/messages.ts';
-import { insertAuditEntry } from '../audit/repo.ts';
+import { insertAuditEntry } from '../audit/index.ts';
 import {
   findSettingForUpdate,
   insertMissingSettings,

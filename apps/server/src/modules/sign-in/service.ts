@@ -14,12 +14,18 @@ import { AppError, isAppError } from '../../errors.ts';
 import { msg, type LocalMessage } from '../../i18n/messages.ts';
 import { clientNetwork } from '../../http/client-network.ts';
 import { jobNames } from '../../jobs/queue.ts';
-import { insertAuditEntry } from '../audit/repo.ts';
-import { queueSms } from '../outbox/service.ts';
-import { insertDeviceCredential } from '../sessions/repo.ts';
-import { codeDigest, randomCode, randomSecret, sameDigest, sha256 } from '../sessions/secrets.ts';
-import { loadSettings } from '../settings/service.ts';
-import { insertUserIfNew } from '../users/repo.ts';
+import { insertAuditEntry } from '../audit/index.ts';
+import { queueSms } from '../outbox/index.ts';
+import {
+  insertDeviceCredential,
+  codeDigest,
+  randomCode,
+  randomSecret,
+  sameDigest,
+  sha256,
+} from '../sessions/index.ts';
+import { loadSettings } from '../settings/index.ts';
+import { insertUserIfNew } from '../users/index.ts';
 import {
   codeSendHistory,
   findLatestCodeForUpdate,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { SharedAnswer } from '../../http/shared-answer.ts';
-import { loadSettings } from '../settings/service.ts';
+import { loadSettings } from '../settings/index.ts';
 import { listAllTours, listOpenTours } from './repo.ts';
 import type { TourType } from './repo.ts';
 import { publicTourSchema } from './schemas.ts';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { actorOf, requireRole } from '../../http/auth.ts';
+import { formRateLimit } from '../../http/form-limit.ts';
 import {
   failureSchema,
   guarded,
@@ -47,7 +48,7 @@ export const tourRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/tours/:id/signup',
     {
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { rateLimit: formRateLimit(ctx) },
       schema: {
         tags: ['tours'],
         summary: "Sign up for a tour; the facility's email is told",

@@ -1,5 +1,5 @@
-import { composeEmail } from '../outbox/email-compose.ts';
-import type { ComposedEmail } from '../outbox/email-compose.ts';
+import { composeEmail } from '../outbox/index.ts';
+import type { ComposedEmail } from '../outbox/index.ts';
 import type { TourRow } from './repo.ts';
 import type { SignupFields } from './signup-fields.ts';
 

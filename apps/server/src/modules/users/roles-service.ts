@@ -1,11 +1,11 @@
-import type { ChangeFeed } from '../changes/feed.ts';
+import type { ChangeFeed } from '../changes/index.ts';
 import { checkSmsPhone, isRoleName, roleNames } from '@tevila/domain';
 import type { RoleName } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { msg } from '../../i18n/messages.ts';
-import { insertAuditEntry } from '../audit/repo.ts';
+import { insertAuditEntry } from '../audit/index.ts';
 import {
   addRole,
   countRoleHolders,

@@ -13,26 +13,8 @@ import {
 } from '../../http/schemas.ts';
 import { setPassword } from './password-service.ts';
 import { setUserRole } from './roles-service.ts';
+import { userSchema } from './schemas.ts';
 import { getUser, patchUser } from './service.ts';
-
-export const userSchema = z.object({
-  id: z.string(),
-  userName: z.string(),
-  phoneNumber: z.string(),
-  email: z.string().nullable(),
-  language: z.enum(['en', 'he']),
-  plateNumber: z.string().nullable().describe('Plates joined by "|"'),
-  plateApproved: z.boolean().describe('True once a plate administrator recorded the plates'),
-  notes: z.string().nullable(),
-  internalNote: z.string().nullable().optional().describe('Staff only'),
-  excludedAttendants: z.array(z.number()),
-  hasExtraTime: z.boolean(),
-  testUser: z.boolean(),
-  notificationReservations: z.boolean(),
-  notificationDayBefore: z.boolean(),
-  notificationDayOf: z.boolean(),
-  roles: z.array(z.string()),
-});
 
 const idParams = z.object({ id: z.string().max(100) });
 

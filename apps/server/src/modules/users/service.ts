@@ -4,8 +4,8 @@ import jsonpatch from 'fast-json-patch';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { msg } from '../../i18n/messages.ts';
-import { insertAuditEntry } from '../audit/repo.ts';
-import { approvePendingSubmissions } from '../plates/repo.ts';
+import { insertAuditEntry } from '../audit/index.ts';
+import { approvePendingSubmissions } from '../plates/index.ts';
 import {
   findUserById,
   findUserForUpdate,

@@ -3,7 +3,7 @@ import { Button, Textarea } from '@mantine/core';
 import { ATTENDANT_NOTE_MAX } from '@tevila/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePatchUser } from '../../api/patch-user';
+import { usePatchUser } from './api/patch-user';
 import { useUser } from '../../api/user';
 import { useSession } from '../../shared/session-context';
 import { useAccountTexts } from '../../i18n/account-texts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { AttendantName } from '../../api/attendants';
-import { useSetExcludedAttendant } from '../../api/excluded-attendants';
+import type { AttendantName } from './api/attendants';
+import { useSetExcludedAttendant } from './api/excluded-attendants';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { attendantName } from './excluded-attendants-search';
 

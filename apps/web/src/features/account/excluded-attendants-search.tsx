@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { isSearchLongEnough, offeredAttendants } from '@tevila/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAttendantSearch, type AttendantName } from '../../api/attendants';
+import { useAttendantSearch, type AttendantName } from './api/attendants';
 import blocks from '../../ui/account-blocks.module.css';
 import { ErrorNotice } from '../../ui/error-notice';
 import { PageLoader } from '../../ui/page-loader';

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import { Radio, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePatchUser } from '../../api/patch-user';
+import { usePatchUser } from './api/patch-user';
 import { useSession } from '../../shared/session-context';
 import { LANGUAGES } from '../../i18n/language';
 import { LANGUAGE_LABEL_KEYS, useLanguageSwitch } from '../../i18n/use-language-switch';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Input.layer.css';
 import { Alert, Button, TextInput } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUploadPlateDocuments } from '../../api/upload-plate-documents';
+import { useUploadPlateDocuments } from './api/upload-plate-documents';
 import blocks from '../../ui/account-blocks.module.css';
 import { ServerText } from '../../ui/server-text';
 import { errorText } from '../../ui/error-notice';

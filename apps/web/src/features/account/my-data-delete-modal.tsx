@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useDeleteAccount } from '../../api/my-data';
+import { useDeleteAccount } from './api/my-data';
 import { ConfirmModal } from '../../ui/confirm-modal';
 
 /** Explains what deleting her account does, then deletes it. */

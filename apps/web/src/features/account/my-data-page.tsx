@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useDownloadMyData } from '../../api/my-data';
+import { useDownloadMyData } from './api/my-data';
 import { routePaths } from '../../shared/route-paths';
 import { clearCredentials, clearSession } from '../../shared/session';
 import { useSession, useSessionStore } from '../../shared/session-context';

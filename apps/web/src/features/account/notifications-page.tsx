@@ -4,7 +4,7 @@ import '@mantine/core/styles/Switch.layer.css';
 import { Alert, Switch } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePatchUser } from '../../api/patch-user';
+import { usePatchUser } from './api/patch-user';
 import { useUser, type User } from '../../api/user';
 import { useSession } from '../../shared/session-context';
 import { useAccountTexts } from '../../i18n/account-texts';

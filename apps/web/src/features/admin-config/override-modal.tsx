@@ -15,7 +15,7 @@ import {
   useSaveScheduleOverride,
   type OverrideBody,
   type ScheduleOverride,
-} from '../../api/admin-schedule-overrides';
+} from './api/admin-schedule-overrides';
 import { useLanguage } from '../../i18n/use-language';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { Dialog } from '../../ui/dialog';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RoomKind, RoomStatus } from '../../api/admin-rooms';
+import type { RoomKind, RoomStatus } from './api/admin-rooms';
 import type { TranslationKey } from '../../i18n/keys';
 
 const kindKeys: Record<RoomKind, TranslationKey> = {

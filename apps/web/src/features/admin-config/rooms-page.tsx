@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useAdminCubicles, useSaveCubicle } from '../../api/admin-cubicles';
-import { useAdminSections, useSaveSection } from '../../api/admin-sections';
+import { useAdminCubicles, useSaveCubicle } from './api/admin-cubicles';
+import { useAdminSections, useSaveSection } from './api/admin-sections';
 import { useSession } from '../../shared/session-context';
 import { AdminNav } from '../../ui/admin-nav';
 import { Page } from '../../ui/page';
@@ -25,36 +25,8 @@ export default function RoomsPage() {
       <AdminNav roles={roles} />
       <Page title={t('adminNav.rooms')} intro={t('admin.config.rooms.intro')}>
         <RoomsPanel sections={sections.data ?? []} />
-        <NamedListPanel
-          id="sections-heading"
-          list={sections}
-          save={saveSection}
-          texts={{
-            heading: t('admin.config.sections.heading'),
-            add: t('admin.config.sections.add'),
-            addTitle: t('admin.config.sections.addTitle'),
-            renameTitle: (name) => t('admin.config.sections.renameTitle', { name }),
-            nameLabel: t('admin.config.sections.name'),
-            deactivateTitle: (name) => t('admin.config.sections.deactivateTitle', { name }),
-            deactivateMessage: t('admin.config.sections.deactivateMessage'),
-            empty: t('admin.config.sections.none'),
-          }}
-        />
-        <NamedListPanel
-          id="cubicles-heading"
-          list={cubicles}
-          save={saveCubicle}
-          texts={{
-            heading: t('admin.config.cubicles.heading'),
-            add: t('admin.config.cubicles.add'),
-            addTitle: t('admin.config.cubicles.addTitle'),
-            renameTitle: (name) => t('admin.config.cubicles.renameTitle', { name }),
-            nameLabel: t('admin.config.cubicles.name'),
-            deactivateTitle: (name) => t('admin.config.cubicles.deactivateTitle', { name }),
-            deactivateMessage: t('admin.config.cubicles.deactivateMessage'),
-            empty: t('admin.config.cubicles.none'),
-          }}
-        />
+        <NamedListPanel area="sections" list={sections} save={saveSection} />
+        <NamedListPanel area="cubicles" list={cubicles} save={saveCubicle} />
         <AttendantsPanel />
       </Page>
     </>

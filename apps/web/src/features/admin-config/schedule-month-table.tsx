@@ -1,14 +1,14 @@
 import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/Table.layer.css';
-import { Badge, Button, Table } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import type { ScheduleDay } from '@tevila/domain';
 import { useTranslation } from 'react-i18next';
-import type { ScheduleOverride } from '../../api/admin-schedule-overrides';
+import type { ScheduleOverride } from './api/admin-schedule-overrides';
 import type { TranslationKey } from '../../i18n/keys';
 import type { Language } from '../../i18n/language';
 import { formatDayDate, formatLocalTime } from '../../ui/format';
 import { hebrewDateText, hebrewMonthsText, nightNoteText, type HebrewNames } from '../../ui/hebrew-names';
 import classes from './admin-config.module.css';
+import { ConfigTable } from './config-table';
 import schedule from './schedule.module.css';
 import type { ScheduleMonth } from './schedule-months';
 
@@ -52,72 +52,71 @@ export function ScheduleMonthTable({
       <p className={schedule.hebrewMonths}>{hebrewMonthsText(month.days, names)}</p>
       {/* A wide table scrolls inside its own frame, which the keyboard can reach. */}
       <div className={classes.tableFrame} tabIndex={0} role="region" aria-labelledby={headingId}>
-        <Table
-          striped
-          withTableBorder
-          horizontalSpacing={6}
-          verticalSpacing={4}
+        <ConfigTable
+          columns={[
+            {
+              header: t('admin.config.schedule.date'),
+              cell: ({ day }) => <time dateTime={day.date}>{formatDayDate(day.date, language)}</time>,
+              className: classes.dateCell,
+            },
+            { header: t('admin.config.schedule.hebrewDate'), cell: ({ day }) => hebrewDateText(day, names) },
+            {
+              header: t('admin.config.schedule.type'),
+              cell: ({ day }) => t(typeKeys[day.scheduleType] ?? typeKeys.Weekday),
+            },
+            {
+              header: t('admin.config.schedule.open'),
+              cell: ({ day, closed }) => (closed ? '' : time(day.openTime)),
+            },
+            { header: t('admin.config.schedule.zman'), cell: ({ day }) => time(day.zmanTevillah) },
+            {
+              header: t('admin.config.schedule.lastBath'),
+              cell: ({ day, closed }) => (closed ? '' : time(day.lastBath)),
+            },
+            {
+              header: t('admin.config.schedule.lastEntry'),
+              cell: ({ day, closed }) => (closed ? '' : time(day.lastEntryTime)),
+            },
+            {
+              header: t('admin.config.schedule.closed'),
+              cell: ({ closed }) => (closed ? <strong>{t('admin.config.schedule.closedValue')}</strong> : ''),
+            },
+            {
+              header: t('admin.config.schedule.note'),
+              cell: ({ day }) => <bdi>{nightNoteText(day, names) ?? ''}</bdi>,
+            },
+            {
+              header: t('admin.config.schedule.override'),
+              cell: ({ day, override }) => (
+                <div className={classes.overrideCell}>
+                  {override ? (
+                    <Badge variant="filled" color="grape.9">
+                      {t('admin.config.schedule.overridden')}
+                    </Badge>
+                  ) : null}
+                  <Button
+                    size="xs"
+                    variant={override ? 'light' : 'subtle'}
+                    onClick={() => onOverride(day)}
+                    aria-label={t('admin.config.schedule.overrideFor', {
+                      date: formatDayDate(day.date, language),
+                    })}
+                  >
+                    {t('admin.config.schedule.overrideButton')}
+                  </Button>
+                </div>
+              ),
+            },
+          ]}
+          rows={month.days.map((day) => ({ day, override: overrides.get(day.date), closed: isClosed(day) }))}
+          rowKey={({ day }) => day.date}
+          rowAttributes={({ day, override }) => ({
+            'data-date': day.date,
+            'data-overridden': override ? true : undefined,
+          })}
           className={`${classes.table} ${classes.schedule}`}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('admin.config.schedule.date')}</Table.Th>
-              <Table.Th scope="col">{t('admin.config.schedule.hebrewDate')}</Table.Th>
-              <Table.Th scope="col">{t('admin.config.schedule.type')}</Table.Th>
-              <Table.Th scope="col">{t('admin.config.schedule.open')}</Table.Th>
-              <Table.Th scope="col">{t('admin.config.schedule.zman')}</Table.Th>
-              <Table.Th scope="col">{t('admin.config.schedule.lastBath')}</Table.Th>
-              <Table.Th scope="col">{t('admin.config.schedule.lastEntry')}</Table.Th>
-              <Table.Th scope="col">{t('admin.config.schedule.closed')}</Table.Th>
-              <Table.Th scope="col">{t('admin.config.schedule.note')}</Table.Th>
-              <Table.Th scope="col">{t('admin.config.schedule.override')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {month.days.map((day) => {
-              const override = overrides.get(day.date);
-              const closed = isClosed(day);
-              return (
-                <Table.Tr key={day.date} data-date={day.date} data-overridden={override ? true : undefined}>
-                  <Table.Th scope="row" className={classes.dateCell}>
-                    <time dateTime={day.date}>{formatDayDate(day.date, language)}</time>
-                  </Table.Th>
-                  <Table.Td>{hebrewDateText(day, names)}</Table.Td>
-                  <Table.Td>{t(typeKeys[day.scheduleType] ?? typeKeys.Weekday)}</Table.Td>
-                  <Table.Td>{closed ? '' : time(day.openTime)}</Table.Td>
-                  <Table.Td>{time(day.zmanTevillah)}</Table.Td>
-                  <Table.Td>{closed ? '' : time(day.lastBath)}</Table.Td>
-                  <Table.Td>{closed ? '' : time(day.lastEntryTime)}</Table.Td>
-                  <Table.Td>
-                    {closed ? <strong>{t('admin.config.schedule.closedValue')}</strong> : ''}
-                  </Table.Td>
-                  <Table.Td>
-                    <bdi>{nightNoteText(day, names) ?? ''}</bdi>
-                  </Table.Td>
-                  <Table.Td>
-                    <div className={classes.overrideCell}>
-                      {override ? (
-                        <Badge variant="filled" color="grape.9">
-                          {t('admin.config.schedule.overridden')}
-                        </Badge>
-                      ) : null}
-                      <Button
-                        size="xs"
-                        variant={override ? 'light' : 'subtle'}
-                        onClick={() => onOverride(day)}
-                        aria-label={t('admin.config.schedule.overrideFor', {
-                          date: formatDayDate(day.date, language),
-                        })}
-                      >
-                        {t('admin.config.schedule.overrideButton')}
-                      </Button>
-                    </div>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+          dense
+        />
       </div>
     </div>
   );

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Input.layer.css';
 import { Badge, Button, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveAdminSetting, type AdminSetting } from '../../api/admin-settings';
+import { useSaveAdminSetting, type AdminSetting } from './api/admin-settings';
 import { useLanguage } from '../../i18n/use-language';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import classes from './admin-config.module.css';

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveAdminSetting, type AdminSetting } from '../../api/admin-settings';
+import { useSaveAdminSetting, type AdminSetting } from './api/admin-settings';
 import { useLanguage } from '../../i18n/use-language';
 import classes from './admin-config.module.css';
 import { checkBeforeSave } from './setting-check';

@@ -1,6 +1,6 @@
 import { settingsCatalogue } from '@tevila/domain';
 import { describe, expect, it } from 'vitest';
-import type { AdminSetting } from '../../api/admin-settings';
+import type { AdminSetting } from './api/admin-settings';
 import { groupSettings, matchesSearch } from './settings-groups';
 
 const row = (key: string, extra: Partial<AdminSetting> = {}): AdminSetting => ({

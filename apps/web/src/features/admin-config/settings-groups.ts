@@ -1,5 +1,5 @@
 import { settingDefinition, settingsCatalogue } from '@tevila/domain';
-import type { AdminSetting } from '../../api/admin-settings';
+import type { AdminSetting } from './api/admin-settings';
 
 export interface SettingGroup {
   /** The catalogue's group name (docs/product/site-and-staff.md §3). */

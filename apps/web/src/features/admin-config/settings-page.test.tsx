@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api';
 import { renderApp, withRoles } from '../../../test/render';
-import type { AdminSetting } from '../../api/admin-settings';
+import type { AdminSetting } from './api/admin-settings';
 import { changeLanguage } from '../../i18n/setup';
 
 const setting = (

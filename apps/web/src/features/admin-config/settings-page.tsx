@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.layer.css';
 import { TextInput } from '@mantine/core';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdminSettings } from '../../api/admin-settings';
+import { useAdminSettings } from './api/admin-settings';
 import { useSession } from '../../shared/session-context';
 import { AdminNav } from '../../ui/admin-nav';
 import { ErrorNotice } from '../../ui/error-notice';

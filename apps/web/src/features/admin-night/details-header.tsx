@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adminUserPath } from '../../shared/route-paths';
-import { DESK_VISIT_STATUSES, useSetRoomStatus, type DeskVisitStatus } from '../../api/staff-room-status';
+import { DESK_VISIT_STATUSES, useSetRoomStatus, type DeskVisitStatus } from './api/staff-room-status';
 import type { StaffReservation } from '../../api/staff-types';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { ErrorAlert } from '../../ui/error-alert';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useStaffDetails } from '../../api/staff-details';
-import type { PrinterId } from '../../api/staff-receipt';
+import { useStaffDetails } from './api/staff-details';
+import type { PrinterId } from './api/staff-receipt';
 import type { StaffReservation } from '../../api/staff-types';
 import { Dialog } from '../../ui/dialog';
 import { ErrorAlert } from '../../ui/error-alert';

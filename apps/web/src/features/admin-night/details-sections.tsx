@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Accordion.layer.css';
 import { Accordion, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCompleteSupply } from '../../api/staff-supply';
+import { useCompleteSupply } from './api/staff-supply';
 import type { StaffReservation } from '../../api/staff-types';
 import { TableFrame } from '../../ui/table-frame';
 import classes from './night.module.css';

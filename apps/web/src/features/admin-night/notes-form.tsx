@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.layer.css';
 import { Button, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveStaffNotes } from '../../api/staff-notes';
+import { useSaveStaffNotes } from './api/staff-notes';
 import type { StaffReservation } from '../../api/staff-types';
 import { ErrorAlert } from '../../ui/error-alert';
 import classes from './night.module.css';

@@ -3,11 +3,7 @@ import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { parseDollars } from '@tevila/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DESK_PAYMENT_METHODS,
-  useRecordDeskPayment,
-  type DeskPaymentMethod,
-} from '../../api/staff-desk-payment';
+import { DESK_PAYMENT_METHODS, useRecordDeskPayment, type DeskPaymentMethod } from './api/staff-desk-payment';
 import type { StaffReservation } from '../../api/staff-types';
 import { Dialog } from '../../ui/dialog';
 import { ErrorAlert } from '../../ui/error-alert';

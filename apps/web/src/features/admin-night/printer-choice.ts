@@ -1,4 +1,4 @@
-import { isPrinterId, type PrinterId } from '../../api/staff-receipt';
+import { isPrinterId, type PrinterId } from './api/staff-receipt';
 
 /** The desk chooses its receipt printer once; the browser keeps it (docs/product/site-and-staff.md §6: a receptionist context). */
 export const PRINTER_STORAGE_KEY = 'deskPrinterId';

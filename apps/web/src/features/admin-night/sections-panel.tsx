@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Input.layer.css';
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useActiveAttendants } from '../../api/staff-attendants';
-import { useSetSectionAttendant } from '../../api/staff-section-attendant';
-import { useStaffSections } from '../../api/staff-sections';
+import { useActiveAttendants } from './api/staff-attendants';
+import { useSetSectionAttendant } from './api/staff-section-attendant';
+import { useStaffSections } from './api/staff-sections';
 import { ErrorAlert } from '../../ui/error-alert';
 import classes from './night.module.css';
 import { attendantName } from './use-display';

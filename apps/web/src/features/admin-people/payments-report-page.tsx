@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchPaymentsCsv, usePaymentsReport } from '../../api/people-payments-report';
+import { fetchPaymentsCsv, usePaymentsReport } from './api/people-payments-report';
 import { useSession, useSessionStore } from '../../shared/session-context';
 import { AdminNav } from '../../ui/admin-nav';
 import { ErrorAlert } from '../../ui/error-alert';

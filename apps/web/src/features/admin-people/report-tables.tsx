@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PaymentsReport } from '../../api/people-payments-report';
+import type { PaymentsReport } from './api/people-payments-report';
 import { useLanguage } from '../../i18n/use-language';
 import { formatDayDate, formatMoney } from '../../ui/format';
 import { methodLabel, paymentStatusLabel } from './labels';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api';
 import { renderApp, withRoles } from '../../../test/render';
-import { yearAhead } from '../../api/people-reservations';
+import { yearAhead } from './api/people-reservations';
 import { localToday } from '../../shared/today';
 
 vi.setConfig({ testTimeout: 20_000 });

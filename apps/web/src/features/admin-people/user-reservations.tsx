@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePersonReservations, yearAhead } from '../../api/people-reservations';
+import { usePersonReservations, yearAhead } from './api/people-reservations';
 import type { Reservation } from '../../api/reservation';
 import { useLanguage } from '../../i18n/use-language';
 import { ErrorAlert } from '../../ui/error-alert';

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlateSubmissions, type PlateSubmission } from '../../api/plate-submissions';
-import { useRefusePlateDocuments } from '../../api/refuse-plate-documents';
+import { useRefusePlateDocuments } from './api/refuse-plate-documents';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { ErrorAlert } from '../../ui/error-alert';
 import { formatFacilityDateTime } from '../../ui/format';

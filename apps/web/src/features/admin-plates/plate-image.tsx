@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePlateImage, type PlateImageRef } from '../../api/people-plate-image';
+import { usePlateImage, type PlateImageRef } from './api/people-plate-image';
 import { useSessionStore } from '../../shared/session-context';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageLoader } from '../../ui/page-loader';

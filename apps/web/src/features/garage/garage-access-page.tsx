@@ -1,7 +1,7 @@
 import { settingDefinition } from '@tevila/domain';
 import { useTranslation } from 'react-i18next';
-import { openGarageGate } from '../../api/garage-open';
-import { openGarageDoor } from '../../api/open-garage-door';
+import { openGarageGate } from './api/garage-open';
+import { openGarageDoor } from './api/open-garage-door';
 import { useSettings } from '../../api/settings';
 import { useUserReservations } from '../../api/user-reservations';
 import { useSession } from '../../shared/session-context';

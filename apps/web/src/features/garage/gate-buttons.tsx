@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GateRequest } from '../../api/garage-open';
+import type { GateRequest } from './api/garage-open';
 import { errorText } from '../../ui/error-notice';
 import { currentPosition, PositionError } from './current-position';
 import classes from './garage.module.css';

@@ -7,14 +7,14 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../../shared/session-context';
 import { useAccountTexts } from '../../i18n/account-texts';
 import { Page } from '../../ui/page';
-import { DateStep } from './date-step';
-import { FlowProvider, useFlow } from './flow-context';
-import { MyReservations } from './my-reservations';
-import { OptionsStep } from './options-step';
-import { PaymentView } from './payment-view';
+import { DateStep } from './night/date-step';
+import { FlowProvider, useFlow } from './flow/flow-context';
+import { MyReservations } from './list/my-reservations';
+import { OptionsStep } from './options/options-step';
+import { PaymentView } from './checkout/payment-view';
 import { prefetchReserveData } from './reserve-data';
-import { StepIndicator } from './step-indicator';
-import { parseView, VIEW_PARAM, viewIsReady, viewTitleKey } from './views';
+import { StepIndicator } from './flow/step-indicator';
+import { parseView, VIEW_PARAM, viewIsReady, viewTitleKey } from './flow/views';
 
 function ReserveViews() {
   const { t } = useTranslation();

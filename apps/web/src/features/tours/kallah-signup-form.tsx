@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signUpForTour, type Tour } from '../../api/tours';
+import { signUpForTour, type Tour } from './api/tours';
 import type { BotCheckHandle } from '../../ui/bot-check-handle';
 import { useFormFlow } from '../../ui/form-flow';
 import { FormSelect, FormSuccess } from '../../ui/form-fields';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSetting } from '../../api/settings';
-import { useTours } from '../../api/tours';
+import { useTours } from './api/tours';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/language';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Page } from '../../ui/page';

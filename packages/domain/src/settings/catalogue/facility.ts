@@ -108,4 +108,18 @@ export const facilitySettings = [
     visibility: 'admin',
     group,
   },
+  {
+    key: 'formsPerNetworkPerMinute',
+    name: 'Forms per network a minute',
+    type: 'int',
+    default: '10',
+    min: 1,
+    max: 100000,
+    hint: 'Contact, careers and tour forms one network address may send in a minute. Raise it if many visitors share one address (a public Wi-Fi, a test run).',
+    nameHe: 'טפסים לרשת בדקה',
+    hintHe:
+      'כמה טופסי יצירת קשר, קריירה וסיורים כתובת רשת אחת יכולה לשלוח בדקה. כדאי להגדיל אם מבקרים רבים חולקים כתובת אחת (Wi-Fi ציבורי, הרצת בדיקות).',
+    visibility: 'admin',
+    group,
+  },
 ] as const satisfies readonly SettingDefinition[];

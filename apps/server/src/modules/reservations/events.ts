@@ -1,0 +1,26 @@
+import type { Db } from '../../db/client.ts';
+import type { ReservationRow } from './repo.ts';
+import type { StatusAuthor } from './reservation-writes.ts';
+
+/**
+ * What a reservation's changes set off in the modules built on this one, wired in app.ts
+ * (docs/decisions/0031): the night and payments import reservations, so reservations reaches them
+ * only through these, never by an import.
+ */
+export interface ReservationEvents {
+  /**
+   * In the status change's transaction, after it was recorded: the visit's own effects (a cubicle, a
+   * waiting code or a room freed; modules/night). Answers the reservation as they leave it.
+   */
+  statusChanged(
+    tx: Db,
+    before: ReservationRow,
+    after: ReservationRow,
+    by: StatusAuthor,
+    at: Date,
+  ): Promise<ReservationRow>;
+  /** In the cancel's transaction: its refund is queued with it, so it survives a crash (modules/payments). */
+  canceled(tx: Db, reservationId: string, canceledAt: Date): Promise<void>;
+  /** Right after a cancel committed: the refund tried at once; true when anything was refunded. */
+  cancelCommitted(reservationId: string, by: StatusAuthor, canceledAt: Date): Promise<boolean>;
+}

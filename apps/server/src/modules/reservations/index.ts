@@ -1,0 +1,30 @@
+/*
+ * The reservations module as other modules use it (docs/decisions/0031): only through this file. It
+ * alone writes the reservations table; the night, payments and privacy change a reservation through
+ * the writes below, each of which publishes the night it changed. What reservations sets off in those
+ * modules goes through ReservationEvents, wired in app.ts.
+ */
+export type { ReservationEvents } from './events.ts';
+export { combinationOf } from './held.ts';
+export { currentView, loadView } from './load.ts';
+export {
+  findReservation,
+  findReservationForUpdate,
+  listLedger,
+  listStatusHistory,
+  lockNight,
+} from './repo.ts';
+export type { LedgerRow, ReservationRow, StatusHistoryRow } from './repo.ts';
+export { reserveWhenPaid } from './reserve-when-paid.ts';
+export {
+  authorOf,
+  forgetPersonalData,
+  keepHoldUntil,
+  recordStatus,
+  updateVisit,
+} from './reservation-writes.ts';
+export type { StatusAuthor, VisitFields } from './reservation-writes.ts';
+export { instant, money, priceSchema, reservationFlagsShape, reservationSchema } from './schemas.ts';
+export { isStaff, reachable } from './service.ts';
+export { dollars, flagsOf, paymentStatusLabels, priceView } from './view.ts';
+export type { ReservationView } from './view.ts';

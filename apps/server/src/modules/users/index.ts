@@ -1,0 +1,14 @@
+/** The users module as other modules use it (docs/decisions/0031): only through this file. */
+export {
+  findUserById,
+  findUserByUserName,
+  findUserForUpdate,
+  insertUserIfNew,
+  listExcludedAttendantIds,
+  listRoles,
+} from './repo.ts';
+export type { UserRow } from './repo.ts';
+export { grantAdminPhoneRole } from './roles-service.ts';
+export { userSchema } from './schemas.ts';
+export { isAdmin, isUserId, toUserView } from './view.ts';
+export type { Principal, UserView } from './view.ts';

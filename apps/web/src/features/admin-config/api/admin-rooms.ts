@@ -1,0 +1,78 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, GENERIC_ERROR, http, preferErrorMessage } from '../../../api/http';
+import { paths } from '../../../api/paths';
+import {
+  STAFF_QUERY_ROOT,
+  type RoomKind,
+  type RoomStatus,
+  type StaffRoomRef,
+} from '../../../api/staff-types';
+
+export type { RoomKind, RoomStatus };
+export type AdminRoom = StaffRoomRef;
+
+/** The four room types, in the order the screens list them. */
+export const roomKinds: readonly RoomKind[] = ['shower', 'bath', 'handicapped', 'kallah'];
+
+export interface RoomBody {
+  number: string;
+  type: RoomKind;
+  sectionId: number;
+}
+
+export const adminRoomsQueryKey = ['adminConfig', 'rooms'] as const;
+
+/** GET rooms (desk): every room with its status and section, as of the facility's tonight. */
+export async function fetchRooms(signal?: AbortSignal): Promise<AdminRoom[]> {
+  const list = await http.get<unknown>(paths.rooms(), { signal });
+  if (!Array.isArray(list)) throw new ApiError('generic', GENERIC_ERROR);
+  return list as AdminRoom[];
+}
+
+export function useAdminRooms() {
+  return useQuery({ queryKey: adminRoomsQueryKey, queryFn: ({ signal }) => fetchRooms(signal) });
+}
+
+/** POST rooms (a new room) or PUT rooms/{id} (Admin). */
+export async function saveRoom(id: number | null, body: RoomBody): Promise<void> {
+  try {
+    await (id === null ? http.post(paths.rooms(), body) : http.put(paths.room(id), body));
+  } catch (error) {
+    throw preferErrorMessage(error);
+  }
+}
+
+/** POST rooms/{id}/status { status }: Offline takes a room out of use; Available brings it back. */
+export async function setRoomStatus(id: number, status: RoomStatus): Promise<void> {
+  try {
+    await http.post(paths.roomStatus(id), { status });
+  } catch (error) {
+    throw preferErrorMessage(error);
+  }
+}
+
+/** Rooms, and the desk's own lists, are read again after a change. */
+function useRefreshRooms() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminRoomsQueryKey }),
+      queryClient.invalidateQueries({ queryKey: [STAFF_QUERY_ROOT] }),
+    ]);
+}
+
+export function useSaveRoom() {
+  const refresh = useRefreshRooms();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: RoomBody }) => saveRoom(id, body),
+    onSuccess: refresh,
+  });
+}
+
+export function useSetRoomStatus() {
+  const refresh = useRefreshRooms();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: RoomStatus }) => setRoomStatus(id, status),
+    onSuccess: refresh,
+  });
+}

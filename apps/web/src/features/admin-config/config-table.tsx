@@ -1,0 +1,69 @@
+import '@mantine/core/styles/Table.layer.css';
+import { Table } from '@mantine/core';
+import type { Key, ReactNode } from 'react';
+import classes from './admin-config.module.css';
+
+/** A column of a configuration table: its heading and what a row shows in it. */
+export interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  className?: string;
+}
+
+/** Attributes a row carries for the tests and the styles (`data-room`, `data-date` …). */
+export type RowAttributes = Partial<Record<`data-${string}`, string | boolean>>;
+
+/**
+ * A striped table of rows, one column a field: the headings in its head, and in each row the first
+ * column's cell as the row's header (a screen reader names the row by it).
+ */
+export function ConfigTable<T>({
+  columns,
+  rows,
+  rowKey,
+  rowAttributes,
+  className = classes.table,
+  dense = false,
+}: {
+  columns: readonly [Column<T>, ...Column<T>[]];
+  rows: readonly T[];
+  rowKey: (row: T) => Key;
+  rowAttributes?: (row: T) => RowAttributes;
+  className?: string;
+  /** Tighter cells, for a table of many columns. */
+  dense?: boolean;
+}) {
+  const [first, ...rest] = columns;
+  return (
+    <Table
+      striped
+      withTableBorder
+      {...(dense ? { horizontalSpacing: 6, verticalSpacing: 4 } : {})}
+      className={className}
+    >
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((column) => (
+            <Table.Th key={column.header} scope="col">
+              {column.header}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={rowKey(row)} {...rowAttributes?.(row)}>
+            <Table.Th scope="row" className={first.className}>
+              {first.cell(row)}
+            </Table.Th>
+            {rest.map((column) => (
+              <Table.Td key={column.header} className={column.className}>
+                {column.cell(row)}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

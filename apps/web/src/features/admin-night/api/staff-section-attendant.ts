@@ -1,0 +1,29 @@
+import { useMutation } from '@tanstack/react-query';
+import { http, preferErrorMessage } from '../../../api/http';
+import { paths } from '../../../api/paths';
+import { useStaffRefresh } from './staff-refresh';
+
+export interface SectionAttendantInput {
+  sectionId: number;
+  date: string;
+  /** null: No Attendant. */
+  attendantId: number | null;
+}
+
+/** PUT sections/{id}/attendant?dt= { attendantId }: who works the section that night. */
+export async function setSectionAttendant({
+  sectionId,
+  date,
+  attendantId,
+}: SectionAttendantInput): Promise<void> {
+  try {
+    await http.put(paths.staffSectionAttendant(sectionId, date), { attendantId });
+  } catch (error) {
+    throw preferErrorMessage(error);
+  }
+}
+
+export function useSetSectionAttendant() {
+  const refresh = useStaffRefresh();
+  return useMutation({ mutationFn: setSectionAttendant, onSuccess: refresh });
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, GENERIC_ERROR, http } from '../../../api/http';
+import { paths } from '../../../api/paths';
+import { STAFF_QUERY_ROOT, type StaffSection } from '../../../api/staff-types';
+
+export const staffSectionsQueryKey = (date: string) => [STAFF_QUERY_ROOT, 'sections', date] as const;
+
+/** GET sections?dt= → the sections with that night's attendant. */
+export async function fetchStaffSections(date: string, signal?: AbortSignal): Promise<StaffSection[]> {
+  const list = await http.get<unknown>(paths.staffSections(date), { signal });
+  if (!Array.isArray(list)) throw new ApiError('generic', GENERIC_ERROR);
+  return list as StaffSection[];
+}
+
+export const staffSectionsQueryOptions = (date: string) =>
+  queryOptions({
+    queryKey: staffSectionsQueryKey(date),
+    queryFn: ({ signal }) => fetchStaffSections(date, signal),
+  });
+
+export function useStaffSections(date: string) {
+  return useQuery(staffSectionsQueryOptions(date));
+}

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { http } from '../../../api/http';
+import { paths } from '../../../api/paths';
+import { useStaffRefresh } from './staff-refresh';
+
+export interface SupplyInput {
+  roomId: number;
+  supplyId: number;
+}
+
+/** POST rooms/{roomId}/supplies/{supplyId} { status: 'complete' }. */
+export async function completeSupply({ roomId, supplyId }: SupplyInput): Promise<void> {
+  await http.post(paths.staffSupply(roomId, supplyId), { status: 'complete' });
+}
+
+/** docs/product/site-and-staff.md §8: a failed completion is silent; the list simply shows the request still open. */
+export function useCompleteSupply() {
+  const refresh = useStaffRefresh();
+  return useMutation({ mutationFn: completeSupply, onSettled: refresh });
+}

@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Combination, SlotAvailability } from '@tevila/domain';
+import { ApiError, GENERIC_ERROR, http } from '../../../api/http';
+import { paths } from '../../../api/paths';
+
+/** One availability entry's combination of the six flags (the domain's Combination). */
+export type SlotCombination = Combination;
+
+/** One availability entry: a time slot and how many more of each combination still fit. */
+export type AvailableSlot = SlotAvailability;
+
+export const availableSlotsQueryKey = (date: string, replacingReservationId: string | null) =>
+  ['availableSlots', date, replacingReservationId ?? ''] as const;
+
+/** GET reservations/availablereservations?dt=[&replacingreservationid=]. */
+export async function fetchAvailableSlots(
+  date: string,
+  replacingReservationId: string | null,
+  signal?: AbortSignal,
+): Promise<AvailableSlot[]> {
+  const list = await http.get<unknown>(paths.availableReservations(date, replacingReservationId), { signal });
+  if (!Array.isArray(list)) throw new ApiError('generic', GENERIC_ERROR);
+  return list as AvailableSlot[];
+}
+
+export const availableSlotsQueryOptions = (date: string, replacingReservationId: string | null) =>
+  queryOptions({
+    queryKey: availableSlotsQueryKey(date, replacingReservationId),
+    queryFn: ({ signal }) => fetchAvailableSlots(date, replacingReservationId, signal),
+    staleTime: 30_000,
+  });
+
+export function useAvailableSlots(date: string | null, replacingReservationId: string | null) {
+  return useQuery({
+    ...availableSlotsQueryOptions(date ?? '', replacingReservationId),
+    enabled: !!date,
+  });
+}

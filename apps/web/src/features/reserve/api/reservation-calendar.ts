@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AuthProvider } from '../../../api/http';
+import { paths } from '../../../api/paths';
+import { getFileWithBearer } from '../../../api/people-file-get';
+
+/** The file name she saves it under; a phone opens it in its calendar. */
+export const CALENDAR_FILE_NAME = 'reservation.ics';
+
+/** GET reservations/{id}/calendar with her bearer token → the .ics file of her visit. */
+export function fetchReservationCalendar(auth: AuthProvider, id: string): Promise<Blob> {
+  return getFileWithBearer(auth, paths.reservationCalendar(id), { accept: 'text/calendar' });
+}
+
+export function useReservationCalendar(auth: AuthProvider) {
+  return useMutation({ mutationFn: (id: string) => fetchReservationCalendar(auth, id) });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http, preferErrorMessage } from '../../../api/http';
+import { paths } from '../../../api/paths';
+import { reservationQueryKey } from '../../../api/reservation';
+
+export interface ReservationNotesInput {
+  id: string;
+  reservationNotes: string;
+  userNotes: string;
+}
+
+/** POST reservations/{id}/notes { reservationNotes, userNotes }. */
+export async function saveReservationNotes({ id, ...notes }: ReservationNotesInput): Promise<void> {
+  try {
+    await http.post(paths.reservationNotes(id), notes);
+  } catch (error) {
+    throw preferErrorMessage(error);
+  }
+}
+
+export function useSaveReservationNotes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveReservationNotes,
+    onSuccess: (_answer, { id }) => queryClient.invalidateQueries({ queryKey: reservationQueryKey(id) }),
+  });
+}

@@ -1,0 +1,57 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Reservation } from '../../../api/reservation';
+import { formatMoney } from '../../../ui/format';
+import classes from '../reserve.module.css';
+
+/** The paid view: amount paid, room, attendant, waiting code, and Update (reloads the assignment). */
+export function PaymentPaid({
+  reservation,
+  onUpdate,
+  updating,
+  onDonate,
+}: {
+  reservation: Reservation;
+  onUpdate: () => void;
+  updating: boolean;
+  /** Opens 'Add Donation / Shabbos Payment'. */
+  onDonate?: () => void;
+}) {
+  const { t } = useTranslation();
+  const attendant = reservation.room?.section?.attendant;
+  const attendantName = attendant ? [attendant.firstName, attendant.lastName].filter(Boolean).join(' ') : '';
+  return (
+    <div className={classes.stack}>
+      <dl className={`${classes.card} ${classes.details}`}>
+        <div>
+          <dt>{t('reserve.payment.amountPaid')}</dt>
+          <dd className={classes.total}>{formatMoney(reservation.amountPaid ?? 0)}</dd>
+        </div>
+        <div>
+          <dt>{t('reserve.payment.roomNumber')}</dt>
+          <dd>{reservation.room ? String(reservation.room.id) : t('reserve.payment.notAssigned')}</dd>
+        </div>
+        <div>
+          <dt>{t('reserve.payment.attendant')}</dt>
+          <dd>{attendantName || t('reserve.payment.notAssigned')}</dd>
+        </div>
+        {reservation.waitingCode ? (
+          <div>
+            <dt>{t('reserve.payment.waitingCode')}</dt>
+            <dd>{reservation.waitingCode}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className={classes.actions}>
+        <Button variant="default" onClick={onUpdate} loading={updating}>
+          {t('reserve.payment.update')}
+        </Button>
+        {onDonate ? (
+          <Button variant="subtle" onClick={onDonate}>
+            {t('payments.donation.open')}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
