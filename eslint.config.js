@@ -48,6 +48,7 @@ const layerZones = [
   { target: './apps/server', from: './apps/web', message: notTheWebApp.message },
   { target: './apps/web', from: './apps/server', message: notTheServer.message },
   { target: './packages/domain', from: './apps', message: 'packages/domain imports nothing from apps.' },
+  { target: './packages/contract', from: './apps', message: 'packages/contract imports nothing from apps.' },
   ...features.map((feature) => ({
     target: `${web}/features/${feature}`,
     from: `${web}/features`,
@@ -65,6 +66,23 @@ const layerZones = [
     message: `${layer}/ is shared by every feature: it imports no feature and nothing of app/.`,
   })),
 ];
+
+/** A package shared by the apps: pure TypeScript that imports no app and does no I/O. */
+const purePackage = (name) => ({
+  files: [`packages/${name}/**/*.ts`],
+  rules: {
+    'no-restricted-imports': restrictImports(
+      {
+        group: ['**/apps/**', '@tevila/server', '@tevila/server/*', '@tevila/web', '@tevila/web/*'],
+        message: `packages/${name} imports nothing from apps.`,
+      },
+      {
+        group: ['node:*', 'fs', 'path', 'pg', '@electric-sql/*', 'drizzle-orm', 'drizzle-orm/*'],
+        message: `packages/${name} is pure: no I/O.`,
+      },
+    ),
+  },
+});
 
 export default tseslint.config(
   {
@@ -86,22 +104,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  // Import boundaries: the domain is pure and knows no app.
-  {
-    files: ['packages/domain/**/*.ts'],
-    rules: {
-      'no-restricted-imports': restrictImports(
-        {
-          group: ['**/apps/**', '@tevila/server', '@tevila/server/*', '@tevila/web', '@tevila/web/*'],
-          message: 'packages/domain imports nothing from apps.',
-        },
-        {
-          group: ['node:*', 'fs', 'path', 'pg', '@electric-sql/*', 'drizzle-orm', 'drizzle-orm/*'],
-          message: 'packages/domain is pure: no I/O.',
-        },
-      ),
-    },
-  },
+  // Import boundaries: the domain is pure and knows no app; so is the HTTP contract (docs/decisions/0034),
+  // the schemas both apps use, which may use the domain.
+  purePackage('domain'),
+  purePackage('contract'),
   // Server never reaches into the web app, and the web app never into the server.
   {
     files: ['apps/server/**/*.ts'],

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// One run, several projects: pure domain, server on the embedded engine, server on PostgreSQL, web.
+// One run, several projects: pure domain, the HTTP contract, server on the embedded engine, server on
+// PostgreSQL, web.
 export default defineConfig({
   test: {
     // Most files wait on a database, not the processor: two at a time on CI's two cores halves the
@@ -8,6 +9,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       'packages/domain/vitest.config.ts',
+      'packages/contract/vitest.config.ts',
       'apps/server/vitest.pglite.config.ts',
       'apps/server/vitest.pg.config.ts',
       'apps/web/vitest.config.ts',

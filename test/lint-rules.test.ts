@@ -103,6 +103,18 @@ describe('the house rules, each broken once', () => {
     expect(broken).toContain('no-restricted-imports');
   });
 
+  it('the contract imports nothing of the apps, by name or by path', async () => {
+    for (const code of [
+      "import { msg } from '@tevila/server/src/i18n/messages.ts';\nexport const m = msg;\n",
+      "import { http } from '../../../apps/web/src/api/http';\nexport const h = http;\n",
+    ]) {
+      const broken = await rulesBrokenBy('packages/contract/src/fixture.ts', code);
+      expect(broken, code).toContain('no-restricted-imports');
+    }
+    const fine = "import { isIsoDate } from '@tevila/domain';\nexport const d = isIsoDate;\n";
+    expect(await rulesBrokenBy('packages/contract/src/fixture.ts', fine)).toEqual([]);
+  });
+
   it('the server and the web app import nothing of each other', async () => {
     const server = await rulesBrokenBy(
       'apps/server/src/modules/users/fixture.ts',

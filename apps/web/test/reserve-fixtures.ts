@@ -1,6 +1,14 @@
+import {
+  newReservationAnswer,
+  publicSettingsSchema,
+  reservationSchema,
+  slotListSchema,
+  type AvailableSlot,
+  type Reservation,
+  type ReservationPayment,
+} from '@tevila/contract';
 import type { ScheduleDay } from '@tevila/domain';
-import type { AvailableSlot } from '../src/features/reserve/api/available-slots';
-import type { Reservation } from '../src/api/reservation';
+import { z } from 'zod/mini';
 import { initialFlow, type FlowState } from '../src/features/reserve/flow/flow-state';
 
 /** A night of the schedule; times carry the facility's offset. */
@@ -39,7 +47,7 @@ export const week: ScheduleDay[] = [
   night('2030-12-08'),
 ];
 
-export const settingsList = [
+export const settingsList = z.parse(publicSettingsSchema, [
   { key: 'priceShower', value: '36' },
   { key: 'priceBath', value: '45' },
   { key: 'priceKallah', value: '120' },
@@ -48,7 +56,7 @@ export const settingsList = [
   { key: 'priceSalonBoth', value: '30' },
   { key: 'priceDoubleSlot', value: '20' },
   { key: 'reservationsRequirePrepayAll', value: 'False' },
-];
+]);
 
 const flags = {
   bath: false,
@@ -59,7 +67,7 @@ const flags = {
   salonAfter: false,
 };
 
-export const slots: AvailableSlot[] = [
+export const slots: AvailableSlot[] = z.parse(slotListSchema, [
   {
     timeSlot: '2030-12-03T17:30:00-08:00',
     availableReservations: [
@@ -75,10 +83,14 @@ export const slots: AvailableSlot[] = [
       { ...flags, bath: true, parking: true, available: 1 },
     ],
   },
-];
+] satisfies AvailableSlot[]);
 
+/**
+ * A reservation as the server writes it, checked by the server's own schema (the contract,
+ * docs/decisions/0034): a fixture that drifts from the API's shape fails the test that builds it.
+ */
 export function reservation(overrides: Partial<Reservation> = {}): Reservation {
-  return {
+  return z.parse(reservationSchema, {
     id: 'r1',
     reservationId: 1,
     userId: '7',
@@ -95,20 +107,47 @@ export function reservation(overrides: Partial<Reservation> = {}): Reservation {
     parking: false,
     salonManicure: false,
     salonBoth: false,
+    salonAfter: false,
     roomType: 'shower',
+    advanceReservation: true,
     price: { room: 36, parking: 0, salon: 0, doubleSlot: 0, total: 36 },
     balance: 36,
     amountPaid: 0,
     paid: false,
     tipTotal: 0,
+    tipAmount: 0,
     donationTotal: 0,
+    donationAmount: 0,
+    notes: null,
+    reservationNotes: null,
+    userNotes: null,
+    user: { id: '7', notes: null },
     payments: [],
+    statusHistory: [],
+    roomAssignedHistory: [],
     room: null,
+    scheduleDate: '2030-12-03',
     shabbosMode: false,
     scheduleType: 'Weekday',
+    zmanTevillah: '2030-12-03T17:05:00-08:00',
+    createdAt: '2030-12-01T09:00:00-08:00',
     ...overrides,
-  };
+  } satisfies Reservation);
 }
+
+/** One payment row of a reservation: an approved card payment unless told otherwise. */
+export const payment = (amount: number, overrides: Partial<ReservationPayment> = {}): ReservationPayment => ({
+  dateCreated: '2030-12-01T10:00:00-08:00',
+  method: 'CreditCard',
+  amount,
+  status: 'Approved',
+  reference: '4242',
+  ...overrides,
+});
+
+/** The answer of newreservation (and of a status or notes change) with this reservation. */
+export const updated = (result: Reservation) =>
+  z.parse(newReservationAnswer, { success: true, errorMessage: null, result });
 
 /** A new booking's flow state on the night `date`, with what a test sets. */
 export const flowOn = (date: string, overrides: Partial<FlowState> = {}): FlowState => ({

@@ -6,7 +6,7 @@ import { jsonFetch } from './render';
 
 // Lazy pages load their chunk on first render; on a busy 2-core CI machine that can take over the
 // default second, which would fail a test for slowness, not for what it checks.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these browser APIs that Mantine and the router use.
 if (!window.matchMedia) {

@@ -1,28 +1,13 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { LRUCache } from 'lru-cache';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { msg } from './messages/domain-message.ts';
 import { schemaMessage } from './messages/message.ts';
+import { ISO_DATE, isIsoDate, parts } from './iso-date.ts';
 
 // A "night" is a local date "YYYY-MM-DD"; instants are formatted with the facility's own offset.
 // Date arithmetic on "YYYY-MM-DD" strings is done in UTC so it never depends on the host's zone.
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function parts(date: string): [number, number, number] {
-  const m = ISO_DATE.exec(date);
-  if (!m) throw new RangeError(`Not a date (YYYY-MM-DD): ${date}`);
-  return [Number(m[1]), Number(m[2]), Number(m[3])];
-}
-
-/** True for "YYYY-MM-DD" naming a real calendar day (2026-02-30 is not). */
-export function isIsoDate(s: unknown): s is string {
-  if (typeof s !== 'string' || !ISO_DATE.test(s)) return false;
-  const [y, m, d] = parts(s);
-  const t = new Date(Date.UTC(y, m - 1, d));
-  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d && y >= 1;
-}
 
 export function addDays(date: string, days: number): string {
   const [y, m, d] = parts(date);
@@ -90,12 +75,14 @@ export function parseLocalTime(hhmm: string): number | null {
   return m ? Number(m[1]) * 60 + Number(m[2]) : null;
 }
 
-export const isoDateSchema = z
-  .string()
-  .regex(ISO_DATE, schemaMessage(msg('date.format')))
-  .refine((s) => isIsoDate(s), schemaMessage(msg('date.real')));
+// zod/mini (functions, not methods) like the HTTP contract: a web bundle keeps only the checks it uses
+// (docs/decisions/0034).
+export const isoDateSchema = z.string().check(
+  z.regex(ISO_DATE, schemaMessage(msg('date.format'))),
+  z.refine((s) => isIsoDate(s), schemaMessage(msg('date.real'))),
+);
 
 /** Local clock time "HH:mm", 24-hour. */
 export const localTimeSchema = z
   .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, schemaMessage(msg('time.format')));
+  .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, schemaMessage(msg('time.format'))));

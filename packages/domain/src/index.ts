@@ -1,5 +1,6 @@
 // Public API of the domain package: pure functions and types shared by server and web.
 export * from './dates.ts';
+export { isIsoDate } from './iso-date.ts';
 
 export * from './messages/message.ts';
 export { domainEn, type DomainMessageKey } from './messages/en.ts';

@@ -10,6 +10,7 @@ import {
   localInstant,
 } from '../src/index.ts';
 import { english } from './in-english.ts';
+import { z } from 'zod/mini';
 
 const LA = 'America/Los_Angeles';
 
@@ -80,11 +81,11 @@ describe('dates', () => {
   });
 
   it('offers a zod schema for real dates', () => {
-    expect(isoDateSchema.safeParse('2026-05-01').success).toBe(true);
-    const bad = isoDateSchema.safeParse('2026-02-30');
+    expect(z.safeParse(isoDateSchema, '2026-05-01').success).toBe(true);
+    const bad = z.safeParse(isoDateSchema, '2026-02-30');
     expect(bad.success).toBe(false);
     expect(english(bad.error?.issues[0]?.message)).toBe('Must be a real calendar date.');
-    expect(english(isoDateSchema.safeParse('tomorrow').error?.issues[0]?.message)).toBe(
+    expect(english(z.safeParse(isoDateSchema, 'tomorrow').error?.issues[0]?.message)).toBe(
       'Must be a date written YYYY-MM-DD.',
     );
   });

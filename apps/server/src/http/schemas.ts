@@ -1,13 +1,14 @@
+import { messageSchema, refusalSchema } from '@tevila/contract';
 import { isoDateSchema } from '@tevila/domain';
 import { z } from 'zod';
 import { msg, schemaText } from '../i18n/messages.ts';
 
-/** docs/design.md §5 failure body, declared on routes so the OpenAPI document shows it. */
-export const messageSchema = z.object({ Message: z.string() }).describe('A failure, in one sentence.');
+// The answers' shapes shared with the web live in the contract (docs/decisions/0034).
+export { messageSchema, refusalSchema, updateResultSchema } from '@tevila/contract';
 
 /** A "YYYY-MM-DD" query value with a sentence naming the field when it is not one. */
 export function isoDateQuery(name: string) {
-  return z.string().refine((v) => isoDateSchema.safeParse(v).success, {
+  return z.string().refine((v) => z.safeParse(isoDateSchema, v).success, {
     error: schemaText(msg('field.dateFormat', { field: name })),
   });
 }
@@ -18,21 +19,11 @@ export function intQuery(name: string, min: number, max: number) {
   return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 }
 
-/** docs/design.md §5: a refused update-style call. */
-export const refusalSchema = z
-  .object({ success: z.literal(false), errorMessage: z.string(), result: z.null() })
-  .describe('Refused, with a sentence to show.');
-
 /** A failure of an update-style call: refused, or any other failure as { Message }. */
 export const failureSchema = z.union([refusalSchema, messageSchema]);
 
 /** 429 on an update-style call: the refusal and the Message carry the same sentence. */
-export const throttledSchema = refusalSchema.extend({ Message: z.string() });
-
-/** docs/design.md §5: the answer of an update-style call that succeeded. */
-export function updateResultSchema<T extends z.ZodType>(result: T) {
-  return z.object({ success: z.literal(true), errorMessage: z.null(), result });
-}
+export const throttledSchema = z.object({ ...refusalSchema.shape, Message: z.string() });
 
 /** Builds the success answer of an update-style call. */
 export function updated<T>(result: T): { success: true; errorMessage: null; result: T } {

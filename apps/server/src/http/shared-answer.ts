@@ -31,8 +31,8 @@ export class SharedAnswer {
   }
 
   /** Checked and shaped by the route's response schema once, as Fastify would at every request. */
-  static of<S extends z.ZodType>(schema: S, value: z.input<S>): SharedAnswer {
-    return new SharedAnswer(JSON.stringify(schema.parse(value)));
+  static of<S extends z.core.$ZodType>(schema: S, value: z.input<S>): SharedAnswer {
+    return new SharedAnswer(JSON.stringify(z.parse(schema, value)));
   }
 
   etag(encoding: Encoding | 'identity' = 'identity'): string {

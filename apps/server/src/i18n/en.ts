@@ -146,7 +146,6 @@ export const serverEn = {
   'date.withinYear': '{field} must be within a year from today.',
   'date.withinTenYearsBefore': '{field} must be within ten years before today.',
 
-  'booking.timeNotSlot': "reservationTime must be one of the night's time slots.",
   'booking.notAStatus': 'status is not a reservation status.',
 
   'field.wholeNumberRange': '{field} must be a whole number from {min} to {max}.',

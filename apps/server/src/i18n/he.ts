@@ -139,7 +139,6 @@ export const serverHe: Record<ServerMessageKey, string> = {
   'date.withinYear': 'השדה {field} חייב להיות תאריך בתוך שנה מהיום.',
   'date.withinTenYearsBefore': 'השדה {field} חייב להיות תאריך מעשר השנים האחרונות.',
 
-  'booking.timeNotSlot': 'השדה reservationTime חייב להיות אחת מהשעות של הערב.',
   'booking.notAStatus': 'הערך של status אינו מצב של הזמנה.',
 
   'field.wholeNumberRange': 'השדה {field} חייב להיות מספר שלם מ־{min} עד {max}.',

@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, type Call } from '../../test/fake-api';
+import { reservation as booked } from '../../test/reserve-fixtures';
 import { createAuthenticator, type NextActionClient } from '../payments/authenticate-payment';
 import { ApiError } from './http';
 import { isCardError, makePayment } from './make-payment';
 
 const PAY = 'POST /api/api/payments/makepayment';
 const input = { method: 'creditcard', amt: 36, reservationId: 'r1', sourceCard: 'card_1' } as const;
-const reservation = { id: 'r1', balance: 0 };
+const reservation = booked({ balance: 0, amountPaid: 36, paid: true });
 
 const authenticationRequired = () =>
   json(
@@ -128,5 +129,18 @@ describe('makePayment: a card that needs authentication (3-D Secure)', () => {
     expect((error as ApiError).message).toBe('Your card was declined.');
     expect(isCardError(error)).toBe(true);
     expect(authenticate).not.toHaveBeenCalled();
+  });
+});
+
+describe("makePayment: the answer read by the server's own schema (docs/decisions/0034)", () => {
+  it('an answer that does not match is the generic error, never a crash', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({ [PAY]: () => json({ success: true, result: { id: 'r1', balance: 0 } }) }).fetch,
+    );
+    await expect(makePayment(input, 'key-9')).rejects.toMatchObject({
+      kind: 'generic',
+      message: 'An error occurred.',
+    });
   });
 });

@@ -1,37 +1,16 @@
+import { makePaymentAnswer, type MakePaymentRequest } from '@tevila/contract';
 import { authenticatePayment, type Authenticate } from '../payments/authenticate-payment';
+import { checkedAnswer } from './checked-answer';
 import { ApiError, http, preferErrorMessage } from './http';
 import { paths } from './paths';
 import type { Reservation } from './reservation';
 
-/** POST payments/makepayment (docs/product/booking.md §3 Payment, §7; docs/design.md §5): amt in dollars. */
-export interface MakePaymentInput {
-  method: 'creditcard';
-  amt: number;
-  userId?: string;
-  email?: string;
-  reservationId?: string;
-  /** A new card's token. */
-  sourceToken?: string;
-  /** A saved card's id. */
-  sourceCard?: string;
-  saveCard?: boolean;
-  firstName?: string;
-  lastName?: string;
-  phone?: string;
-  donationType?: string;
-  /** A guest's bot-check token (required by the server when no one is signed in). */
-  reCaptchaTokenResponse?: string;
-}
-
-interface MakePaymentAnswer {
-  success?: boolean;
-  errorMessage?: string | null;
-  result?: Reservation | null;
-  stripeErrorMessage?: string | null;
-  stripeErrorType?: string | null;
-  /** With stripeErrorType authentication_required: the payment to authenticate. */
-  clientSecret?: string | null;
-}
+/**
+ * POST payments/makepayment (docs/product/booking.md §3 Payment, §7; docs/design.md §5), as the
+ * server's schema reads it (the contract): amt in dollars; sourceToken a new card's token, sourceCard
+ * a saved card's id; reCaptchaTokenResponse a guest's bot-check token (required with no one signed in).
+ */
+export type MakePaymentInput = MakePaymentRequest & { method: 'creditcard'; amt: number };
 
 const record = (value: unknown): Record<string, unknown> | null =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -97,12 +76,15 @@ export async function makePayment(
   idempotencyKey: string,
   { authenticate = authenticatePayment }: MakePaymentOptions = {},
 ): Promise<Reservation | null> {
-  const send = () =>
-    http.post<MakePaymentAnswer>(paths.makePayment(), input, {
-      expectBody: true,
-      headers: { 'Idempotency-Key': idempotencyKey },
-    });
-  let answer: MakePaymentAnswer | undefined;
+  const send = async () =>
+    checkedAnswer(
+      makePaymentAnswer,
+      await http.post<unknown>(paths.makePayment(), input, {
+        expectBody: true,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    );
+  let answer: Awaited<ReturnType<typeof send>> | undefined;
   try {
     answer = await send();
   } catch (error) {
@@ -117,6 +99,5 @@ export async function makePayment(
       throw shown(again);
     }
   }
-  const result = answer?.result;
-  return result && typeof result === 'object' ? result : null;
+  return answer?.result ?? null;
 }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonFetch } from '../../test/render';
 import { reservation } from '../../test/reserve-fixtures';
 import { fetchReservation, NO_RECORD_ERROR } from './reservation';
+import { fetchUserReservations } from './user-reservations';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,5 +30,30 @@ describe('GET reservations/{id} (docs/product/booking.md §8)', () => {
       kind: 'generic',
       message: 'An error occurred.',
     });
+  });
+});
+
+describe("answers read by the server's own schema (docs/decisions/0034)", () => {
+  const drifted = { ...reservation(), balance: '36.00', reservationId: undefined };
+
+  it('a reservation that does not match is the generic error, not a page that breaks later', async () => {
+    vi.stubGlobal('fetch', vi.fn(jsonFetch({ '/api/api/reservations/r1': drifted })));
+    await expect(fetchReservation('r1')).rejects.toMatchObject({
+      kind: 'generic',
+      message: 'An error occurred.',
+    });
+  });
+
+  it('so is a list of hers with one such reservation', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(jsonFetch({ '/api/api/reservations/findbyuser': [reservation(), drifted] })),
+    );
+    await expect(fetchUserReservations('7')).rejects.toMatchObject({ kind: 'generic' });
+  });
+
+  it('a matching list is read as the schema writes it', async () => {
+    vi.stubGlobal('fetch', vi.fn(jsonFetch({ '/api/api/reservations/findbyuser': [reservation()] })));
+    await expect(fetchUserReservations('7')).resolves.toEqual([reservation()]);
   });
 });

@@ -1,15 +1,9 @@
+import type { TokenAnswer } from '@tevila/contract';
 import { ApiError, GENERIC_ERROR, http } from './http';
 import { paths } from './paths';
 
-/** The answer of POST /api/token (docs/product/booking.md §3, Stored auth response). */
-export interface TokenAnswer {
-  access_token: string;
-  refresh_token: string;
-  userId: string;
-  roles: string[];
-  userName: string;
-  expires_in?: number;
-}
+/** The answer of POST /api/token (docs/product/booking.md §3, Stored auth response): the contract's. */
+export type { TokenAnswer };
 
 export type TokenRequest =
   | { grant_type: 'password'; username: string; password: string }
@@ -33,21 +27,6 @@ export const INVALID_GRANT = 'invalid_grant';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
-function toTokenAnswer(body: unknown): TokenAnswer {
-  const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const accessToken = text(b.access_token);
-  const refreshToken = text(b.refresh_token);
-  if (!accessToken || !refreshToken || b.userId == null) throw new ApiError('generic', GENERIC_ERROR);
-  return {
-    access_token: accessToken,
-    refresh_token: refreshToken,
-    userId: String(b.userId),
-    roles: Array.isArray(b.roles) ? b.roles.filter((r): r is string => typeof r === 'string') : [],
-    userName: text(b.userName) ?? '',
-    ...(typeof b.expires_in === 'number' ? { expires_in: b.expires_in } : {}),
-  };
-}
-
 /** POST /api/token, form-encoded, never with a bearer header (it is how a token is obtained). */
 export async function requestToken(request: TokenRequest, signal?: AbortSignal): Promise<TokenAnswer> {
   let body: unknown;
@@ -66,5 +45,6 @@ export async function requestToken(request: TokenRequest, signal?: AbortSignal):
     }
     throw error;
   }
-  return toTokenAnswer(body);
+  const { readTokenAnswer } = await import('./token-answer');
+  return readTokenAnswer(body);
 }

@@ -11,13 +11,14 @@ export const RESERVATIONS_TO = '2100-12-31';
 export const USER_RESERVATIONS_ROOT = 'userReservations';
 export const userReservationsQueryKey = (userId: string) => [USER_RESERVATIONS_ROOT, userId] as const;
 
-/** GET reservations/findbyuser?user=&dateFrom=&dateTo= → Reservation[]. */
+/** GET reservations/findbyuser?user=&dateFrom=&dateTo= → Reservation[], read by the contract's schema. */
 export async function fetchUserReservations(userId: string, signal?: AbortSignal): Promise<Reservation[]> {
   const list = await http.get<unknown>(paths.reservationsByUser(userId, RESERVATIONS_FROM, RESERVATIONS_TO), {
     signal,
   });
   if (!Array.isArray(list)) throw new ApiError('generic', GENERIC_ERROR);
-  return list as Reservation[];
+  const { readReservationList } = await import('./reservation-answers');
+  return readReservationList(list);
 }
 
 export const userReservationsQueryOptions = (userId: string) =>

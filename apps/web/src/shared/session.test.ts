@@ -18,6 +18,7 @@ const form = (call: Call) => Object.fromEntries(new URLSearchParams(call.body));
 
 const tokenAnswer = (n: number) => ({
   access_token: `a-${n}`,
+  token_type: 'bearer' as const,
   refresh_token: `r-${n}`,
   userId: '7',
   roles: ['Admin'],

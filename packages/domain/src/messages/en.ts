@@ -13,6 +13,7 @@ export const domainEn = {
   'field.trueOrFalse': '{field} must be true or false.',
   'field.tooLong': '{field} is too long.',
   'field.dateFormat': '{field} must be a date as YYYY-MM-DD.',
+  'booking.timeNotSlot': "reservationTime must be one of the night's time slots.",
   'field.languageChoice': 'language must be "en" or "he".',
 
   'duration.second': '1 second',

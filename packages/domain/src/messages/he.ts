@@ -14,6 +14,7 @@ export const domainHe: Record<DomainMessageKey, string> = {
   'field.trueOrFalse': 'השדה {field} חייב להיות true או false.',
   'field.tooLong': 'השדה {field} ארוך מדי.',
   'field.dateFormat': 'השדה {field} חייב להיות תאריך בתבנית YYYY-MM-DD.',
+  'booking.timeNotSlot': 'השדה reservationTime חייב להיות אחת מהשעות של הערב.',
   'field.languageChoice': 'השדה language חייב להיות "en" או "he".',
 
   'duration.second': 'שנייה אחת',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { msg, type DomainMessage } from '../messages/domain-message.ts';
 
 /**
@@ -78,7 +78,7 @@ export type EmailCheck = { ok: true; email: string | null } | { ok: false; messa
 export function checkUploadEmail(value: string | null | undefined): EmailCheck {
   const email = (value ?? '').trim();
   if (email === '') return { ok: true, email: null };
-  if (email.length > MAX_EMAIL || !emailSchema.safeParse(email).success)
+  if (email.length > MAX_EMAIL || !z.safeParse(emailSchema, email).success)
     return { ok: false, message: uploadMessages.email };
   return { ok: true, email };
 }

@@ -1,5 +1,6 @@
 import { msg, type DomainMessage } from '../messages/domain-message.ts';
-import { daysBetween, isIsoDate } from '../dates.ts';
+import { daysBetween } from '../dates.ts';
+import { isIsoDate } from '../iso-date.ts';
 
 /** One line of money in a report: how it came and how much (a refund negative), in cents. */
 export interface ReportEntry {

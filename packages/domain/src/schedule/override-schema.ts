@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateSchema, localTimeSchema } from '../dates.ts';
 import { msg } from '../messages/domain-message.ts';
 import { schemaMessage } from '../messages/message.ts';
@@ -6,13 +6,11 @@ import { schemaMessage } from '../messages/message.ts';
 /** Body of PUT settings/schedule/overrides/{date}: times are local "HH:mm". */
 export const scheduleOverrideBodySchema = z.object({
   closed: z.boolean(),
-  openTime: localTimeSchema.nullable(),
-  closeTime: localTimeSchema.nullable(),
-  note: z
-    .string()
-    .trim()
-    .max(200, schemaMessage(msg('value.atMostChars', { max: 200 })))
-    .nullable(),
+  openTime: z.nullable(localTimeSchema),
+  closeTime: z.nullable(localTimeSchema),
+  note: z.nullable(
+    z.string().check(z.trim(), z.maxLength(200, schemaMessage(msg('value.atMostChars', { max: 200 })))),
+  ),
 });
 
-export const scheduleOverrideSchema = scheduleOverrideBodySchema.extend({ date: isoDateSchema });
+export const scheduleOverrideSchema = z.extend(scheduleOverrideBodySchema, { date: isoDateSchema });

@@ -16,8 +16,9 @@ export const checkinBody = z
   .nullish();
 
 /** The refusal of an early check-in: the usual shape, plus when check-in opens, for the desk's override question. */
-export const checkinRefusalSchema = refusalSchema.extend({
-  checkinOpensAt: instant.optional().describe('Only when refused for being early: when check-in opens'),
+export const checkinRefusalSchema = z.object({
+  ...refusalSchema.shape,
+  checkinOpensAt: z.optional(instant).describe('Only when refused for being early: when check-in opens'),
 });
 
 export interface CheckinTooEarlyBody {

@@ -1,3 +1,4 @@
+import { described } from '@tevila/contract';
 import { z } from 'zod';
 import { msg, schemaText } from '../../i18n/messages.ts';
 import { attendantRefSchema, roomRefSchema } from '../building/index.ts';
@@ -21,8 +22,8 @@ export const staffListItemSchema = z.object({
   waitingCode: z.string().nullable(),
   cubicle: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   room: roomRefSchema.nullable(),
-  timeArrived: instant.nullable(),
-  timeCompleted: instant.nullable(),
+  timeArrived: z.nullable(instant),
+  timeCompleted: z.nullable(instant),
   expectedEndTime: instant,
   firstTime: z.boolean(),
   user: z.object({
@@ -43,8 +44,8 @@ export const supplySchema = z.object({
   item: z.string(),
   status: z.enum(['open', 'complete', 'canceled']),
   dateRequested: instant,
-  dateCompleted: instant.nullable(),
-  dateCanceled: instant.nullable(),
+  dateCompleted: z.nullable(instant),
+  dateCanceled: z.nullable(instant),
 });
 
 export const staffReservationSchema = staffListItemSchema.extend({
@@ -58,7 +59,7 @@ export const staffReservationSchema = staffListItemSchema.extend({
     z.object({
       previousReservationStatus: z.string().nullable(),
       newReservationStatus: z.string(),
-      previousStatusChange: instant.nullable(),
+      previousStatusChange: z.nullable(instant),
       dateCreated: instant,
       statusLastUpdatedByUser: z.string().nullable().describe('The user\'s phone (+…) or "system"'),
       statusLastUpdatedByIp: z.string().nullable(),
@@ -69,7 +70,7 @@ export const staffReservationSchema = staffListItemSchema.extend({
       roomId: z.number().int(),
       roomNumber: z.string(),
       dateCreated: instant,
-      dateReleased: instant.nullable(),
+      dateReleased: z.nullable(instant),
     }),
   ),
   payments: z.array(
@@ -78,7 +79,7 @@ export const staffReservationSchema = staffListItemSchema.extend({
       method: z.string(),
       status: z.string(),
       reference: z.string().nullable(),
-      amount: money.describe('Payments, donations and tips positive; refunds negative'),
+      amount: described(money, 'Payments, donations and tips positive; refunds negative'),
       note: z.string().nullable(),
       transactionID: z.string().nullable(),
     }),

@@ -1,3 +1,4 @@
+import { described } from '@tevila/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -84,7 +85,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: {
           200: makePaymentResponse,
           400: z.union([makePaymentResponse, messageSchema]),
-          409: refusalSchema.describe('The same charge was just made without an Idempotency-Key'),
+          409: described(refusalSchema, 'The same charge was just made without an Idempotency-Key'),
           503: z.union([refusalSchema, messageSchema]),
           ...guardedById,
         },

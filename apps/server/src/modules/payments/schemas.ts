@@ -1,19 +1,10 @@
+import { amountField, described, money, noteField } from '@tevila/contract';
 import { cardBrands, cardMessages } from '@tevila/domain';
 import { z } from 'zod';
-import { msg, schemaText } from '../../i18n/messages.ts';
-import { reservationSchema } from '../reservations/index.ts';
+import { schemaText } from '../../i18n/messages.ts';
 
-const optionalText = (name: string, max: number) =>
-  z
-    .string({ error: schemaText(msg('field.mustBeText', { field: name })) })
-    .max(max, { error: schemaText(msg('field.atMostChars', { field: name, max })) })
-    .nullable()
-    .optional();
-
-const amt = z
-  .unknown()
-  .optional()
-  .describe('Dollars, at most 2 decimals (a number, or a numeric string); checked by the service.');
+// makepayment's request and answer are the web's too: they live in the contract (docs/decisions/0034).
+export { makePaymentAnswer as makePaymentResponse, makePaymentBody } from '@tevila/contract';
 
 /** The card checks' own sentences, carried through zod's text (i18n/messages.ts schemaText). */
 const cardError = Object.fromEntries(
@@ -38,43 +29,6 @@ export const configResponse = z.object({
   publishableKey: z.string().nullable().describe('Stripe Elements key; null with the sandbox'),
 });
 
-export const makePaymentBody = z.object({
-  method: optionalText('method', 20).describe('creditcard'),
-  userId: optionalText('userId', 100),
-  amt,
-  email: optionalText('email', 254),
-  reservationId: optionalText('reservationId', 100),
-  sourceToken: optionalText('sourceToken', 200).describe(
-    'A new card: a token (tok_…) or, from Stripe Elements, a payment method (pm_…)',
-  ),
-  sourceCard: optionalText('sourceCard', 200).describe('A saved card: its id'),
-  saveCard: z
-    .boolean({ error: schemaText(msg('field.trueOrFalse', { field: 'saveCard' })) })
-    .nullable()
-    .optional(),
-  firstName: optionalText('firstName', 100),
-  lastName: optionalText('lastName', 100),
-  phone: optionalText('phone', 30),
-  donationType: optionalText('donationType', 100).describe('Donation, Shabbos Payment, Tip, … or free text'),
-  reCaptchaTokenResponse: optionalText('reCaptchaTokenResponse', 4000).describe(
-    'The bot-check token; required from a guest (no signed-in user)',
-  ),
-});
-
-export const makePaymentResponse = z.object({
-  success: z.boolean(),
-  errorMessage: z.string().nullable(),
-  result: reservationSchema.nullable(),
-  stripeErrorMessage: z.string().optional(),
-  stripeErrorType: z.string().optional(),
-  clientSecret: z
-    .string()
-    .optional()
-    .describe(
-      'With stripeErrorType authentication_required: confirm with Stripe.js (handleNextAction), then send the same request with the same Idempotency-Key',
-    ),
-});
-
 export const savedCardSchema = z.object({ id: z.string(), brand: z.string(), last4: z.string() });
 
 export const userParams = z.object({ id: z.string().max(100) });
@@ -85,14 +39,12 @@ export const listQuery = z.object({
   dtTo: z.string().max(40).optional(),
 });
 
-const money = z.number().describe('Dollars, 2 decimals');
-
 export const paymentListItemSchema = z.object({
   id: z.number().int().describe('The paymentId a refund names'),
   dateCreated: z.string(),
   kind: z.enum(['payment', 'donation', 'tip', 'refund']),
   method: z.string(),
-  amount: money.describe('Refunds are negative'),
+  amount: described(money, 'Refunds are negative'),
   status: z.enum(['pending', 'succeeded', 'failed']),
   reference: z.string().nullable().describe('Last four digits of the card'),
   cardBrand: z.string().nullable(),
@@ -112,10 +64,10 @@ export const paymentListItemSchema = z.object({
 
 export const refundBody = z.object({
   paymentId: z.unknown().optional().describe('The id of a payment in the payments list'),
-  amt: amt.describe('Dollars; omitted = whatever remains refundable'),
+  amt: described(amountField(), 'Dollars; omitted = whatever remains refundable'),
 });
 
-export const intentBody = z.object({ amt, reservationId: optionalText('reservationId', 100) });
+export const intentBody = z.object({ amt: amountField(), reservationId: noteField('reservationId', 100) });
 export const intentResponse = z.object({
   id: z.string(),
   clientSecret: z.string(),

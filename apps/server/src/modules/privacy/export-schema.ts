@@ -1,3 +1,4 @@
+import { reservationFlagsShape } from '@tevila/contract';
 import { z } from 'zod';
 
 const instant = z.string().describe("ISO 8601 with the facility's offset");
@@ -28,13 +29,7 @@ export const myDataSchema = z.object({
       reservationDate: z.string(),
       reservationTime: instant,
       status: z.string(),
-      bath: z.boolean(),
-      handicapped: z.boolean(),
-      kallah: z.boolean(),
-      doubleSlot: z.boolean(),
-      parking: z.boolean(),
-      salonManicure: z.boolean(),
-      salonBoth: z.boolean(),
+      ...reservationFlagsShape,
       notes: z.string().nullable(),
       userNotes: z.string().nullable(),
       reservationNotes: z.string().nullable(),

@@ -19,11 +19,13 @@ import { reservationCalendar } from './calendar-service.ts';
 import { changeNotes, changeStatus } from './change-service.ts';
 import {
   idParams,
+  newReservationAnswer,
   newReservationBody,
   newReservationQuery,
   notesBody,
+  reservationListSchema,
   reservationSchema,
-  slotSchema,
+  slotListSchema,
   statusBody,
 } from './schemas.ts';
 import { availableReservations, findByUser, getReservation } from './service.ts';
@@ -72,7 +74,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
           replacingreservationid: text('replacingreservationid'),
           userid: text('userid'),
         }),
-        response: { 200: z.array(slotSchema), 400: messageSchema, ...guardedById },
+        response: { 200: slotListSchema, 400: messageSchema, ...guardedById },
       },
     },
     async (request) => availableReservations(ctx, principalOf(request), request.query),
@@ -90,7 +92,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         security,
         querystring: newReservationQuery,
         body: newReservationBody,
-        response: updateResponses,
+        response: { ...updateResponses, 200: newReservationAnswer },
       },
     },
     async (request) =>
@@ -117,7 +119,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
           dateFrom: dateOrInstant('dateFrom'),
           dateTo: dateOrInstant('dateTo'),
         }),
-        response: { 200: z.array(reservationSchema), 400: messageSchema, ...guardedById },
+        response: { 200: reservationListSchema, 400: messageSchema, ...guardedById },
       },
     },
     async (request) => findByUser(ctx, principalOf(request), request.query),

@@ -14,7 +14,7 @@ import {
 } from '../../http/schemas.ts';
 import { listUpcomingOverrides, removeOverride, setOverride } from './overrides-service.ts';
 
-const overrideSchema = scheduleOverrideBodySchema.extend({ date: z.string() });
+const overrideSchema = z.object({ ...scheduleOverrideBodySchema.shape, date: z.string() });
 const params = z.object({ date: isoDateQuery('date') });
 
 /** Administrators' changes to single nights (docs/design.md §5, §6). */

@@ -1,3 +1,4 @@
+import { tokenAnswerSchema } from '@tevila/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -5,16 +6,6 @@ import { principalOf, requireUser } from '../../http/auth.ts';
 import { messageSchema, security, throttledSchema, updated, updateResultSchema } from '../../http/schemas.ts';
 import { logout } from './service.ts';
 import { exchangeToken } from './token-service.ts';
-
-const tokenSchema = z.object({
-  access_token: z.string(),
-  token_type: z.literal('bearer'),
-  expires_in: z.number().int(),
-  refresh_token: z.string(),
-  userId: z.string(),
-  roles: z.array(z.string()),
-  userName: z.string(),
-});
 
 const oauthErrorSchema = z.object({ error: z.string(), error_description: z.string() });
 
@@ -40,7 +31,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
           'Access tokens last 15 minutes. Each refresh token is used once and replaced; using one twice ends its session. After 10 wrong passwords for a user name, or 50 from a network, within 15 minutes, passwords are refused with 429 and Retry-After until the oldest leaves the window (device secrets are not).',
         body: tokenBody,
         response: {
-          200: tokenSchema,
+          200: tokenAnswerSchema,
           400: oauthErrorSchema,
           415: messageSchema,
           429: throttledSchema,

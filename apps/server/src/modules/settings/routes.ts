@@ -14,7 +14,7 @@ import {
 import { notModified, sendSharedAnswer } from '../../http/shared-answer.ts';
 import { msg, schemaText } from '../../i18n/messages.ts';
 import { changeAdminSetting, listAdminSettings } from './admin-service.ts';
-import { adminSettingSchema, publicSettingSchema } from './schemas.ts';
+import { adminSettingSchema, publicSettingsSchema } from './schemas.ts';
 import { publicSettingsAnswer } from './service.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -26,7 +26,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         summary: 'Public settings',
         description:
           'Every public setting as { key, value }; values are strings ("True", "36"). Secrets never appear.',
-        response: { 200: z.array(publicSettingSchema), ...notModified },
+        response: { 200: publicSettingsSchema, ...notModified },
       },
     },
     // The same for everyone and kept as sent (docs/decisions/0015).

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-export const publicSettingSchema = z.object({ key: z.string(), value: z.string() });
+// The public settings' answer is the web's too: it lives in the contract (docs/decisions/0034).
+export { publicSettingSchema, publicSettingsSchema } from '@tevila/contract';
+
 export const adminSettingSchema = z.object({
   key: z.string(),
   name: z

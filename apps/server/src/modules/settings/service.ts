@@ -7,7 +7,6 @@ import {
   settingsCatalogue,
 } from '@tevila/domain';
 import type { FacilitySettings } from '@tevila/domain';
-import { z } from 'zod';
 import type { AppContext, Actor } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { SharedAnswer } from '../../http/shared-answer.ts';
@@ -20,7 +19,7 @@ import {
   readSettingValues,
   upsertSetting,
 } from './repo.ts';
-import { publicSettingSchema } from './schemas.ts';
+import { publicSettingsSchema } from './schemas.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 type WriteCtx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
@@ -56,7 +55,7 @@ let lastRead: { key: string; settings: FacilitySettings } = { key: '', settings:
 /** GET settings: public keys only, values as strings; kept as sent until a setting changes. */
 export async function publicSettingsAnswer(ctx: Pick<AppContext, 'db' | 'caches'>): Promise<SharedAnswer> {
   return ctx.caches.answers.settings.get('*', 0, async () => ({
-    value: SharedAnswer.of(z.array(publicSettingSchema), publicSettings(await readSettingValues(ctx.db))),
+    value: SharedAnswer.of(publicSettingsSchema, publicSettings(await readSettingValues(ctx.db))),
   }));
 }
 

@@ -10,6 +10,7 @@ import {
 } from '@tevila/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
 import {
   useRemoveScheduleOverride,
   useSaveScheduleOverride,
@@ -60,7 +61,7 @@ export function OverrideModal({
       note: note.trim() === '' ? null : note,
     };
     // The server's own schema: a mistake is named before anything is sent.
-    const checked = scheduleOverrideBodySchema.safeParse(body);
+    const checked = z.safeParse(scheduleOverrideBodySchema, body);
     if (!checked.success) {
       // The schema's own sentence travels as a message of the domain's catalogue: shown in her language.
       const text = checked.error.issues[0]?.message;

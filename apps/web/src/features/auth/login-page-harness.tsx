@@ -9,6 +9,7 @@ export const PHONE = '+13105550123';
 export const credentials = { userName: '13105550123', passwd: 'device-secret' };
 export const tokenAnswer = {
   access_token: 'a-1',
+  token_type: 'bearer' as const,
   refresh_token: 'r-1',
   userId: '7',
   roles: [],

@@ -3,6 +3,8 @@ import { facilityToday } from '@tevila/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, type Handler } from '../../../test/fake-api';
 import { patron, renderApp, withRoles } from '../../../test/render';
+import { reservation as booked } from '../../../test/reserve-fixtures';
+import type { Reservation } from '../../api/reservation';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -27,29 +29,19 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'geolocation');
 });
 
-function reservation(overrides: object = {}) {
-  return {
+/** Her reservation tonight with paid parking, as the server writes it (the contract's fixture). */
+const reservation = (overrides: Partial<Reservation> = {}) =>
+  booked({
     id: 'r-1',
-    userId: '7',
     reservationDate: facilityToday(new Date(), TZ),
     reservationTime: '2026-12-02T19:00:00-08:00',
-    reservationStatus: 'Reserved',
     reservationCode: '12345',
-    waitingCode: null,
-    replacingReservationId: null,
-    bath: false,
-    handicapped: false,
-    kallah: false,
-    doubleSlot: false,
     parking: true,
-    salonManicure: false,
-    salonBoth: false,
     balance: 0,
     amountPaid: 46,
     paid: true,
     ...overrides,
-  };
-}
+  });
 
 function api(extra: Record<string, Handler> = {}, reservations: object[] = []) {
   return fakeApi({

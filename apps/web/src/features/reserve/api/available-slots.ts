@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Combination, SlotAvailability } from '@tevila/domain';
+import { slotListSchema, type AvailableSlot } from '@tevila/contract';
+import type { Combination } from '@tevila/domain';
+import { checkedAnswer } from '../../../api/checked-answer';
 import { ApiError, GENERIC_ERROR, http } from '../../../api/http';
 import { paths } from '../../../api/paths';
 
 /** One availability entry's combination of the six flags (the domain's Combination). */
 export type SlotCombination = Combination;
 
-/** One availability entry: a time slot and how many more of each combination still fit. */
-export type AvailableSlot = SlotAvailability;
+/** One availability entry: a time slot and how many more of each combination still fit (the contract's). */
+export type { AvailableSlot };
 
 export const availableSlotsQueryKey = (date: string, replacingReservationId: string | null) =>
   ['availableSlots', date, replacingReservationId ?? ''] as const;
@@ -20,7 +22,7 @@ export async function fetchAvailableSlots(
 ): Promise<AvailableSlot[]> {
   const list = await http.get<unknown>(paths.availableReservations(date, replacingReservationId), { signal });
   if (!Array.isArray(list)) throw new ApiError('generic', GENERIC_ERROR);
-  return list as AvailableSlot[];
+  return checkedAnswer(slotListSchema, list);
 }
 
 export const availableSlotsQueryOptions = (date: string, replacingReservationId: string | null) =>

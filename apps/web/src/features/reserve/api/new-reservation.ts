@@ -1,6 +1,8 @@
-import { newIdempotencyKey } from '../../../api/idempotency-key';
+import { newReservationAnswer, type NewReservationRequest } from '@tevila/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { checkedAnswer } from '../../../api/checked-answer';
 import { ApiError, http, preferErrorMessage } from '../../../api/http';
+import { newIdempotencyKey } from '../../../api/idempotency-key';
 import { paths } from '../../../api/paths';
 import {
   NO_RECORD_ERROR,
@@ -10,25 +12,19 @@ import {
 } from '../../../api/reservation';
 import { USER_RESERVATIONS_ROOT } from '../../../api/user-reservations';
 
-export interface NewReservationInput extends ReservationFlags {
-  reservationDate: string;
-  reservationTime: string;
-  replacingReservationId?: string | null;
-  userNotes?: string;
-  reservationNotes?: string;
-  /**
-   * A card charge follows in the same submit: the server sends her confirmation after that attempt
-   * (paid, or what is due) instead of at once.
-   */
-  paymentFollows?: boolean;
-}
+/**
+ * The body of newreservation as the server's schema reads it (the contract), with every flag of the
+ * booking given. `paymentFollows`: a card charge follows in the same submit, so the server sends her
+ * confirmation after that attempt (paid, or what is due) instead of at once.
+ */
+export type NewReservationInput = NewReservationRequest & ReservationFlags;
 
 /**
  * POST reservations/newreservation?v=1: creates a reservation, or replaces replacingReservationId.
  * Each submit carries its own Idempotency-Key. A refusal (400/409) shows its errorMessage.
  */
 export async function createReservation(input: NewReservationInput): Promise<Reservation> {
-  let answer: { result?: Reservation | null } | undefined;
+  let answer: { result?: unknown } | undefined;
   try {
     answer = await http.post(paths.newReservation(), input, {
       expectBody: true,
@@ -38,7 +34,7 @@ export async function createReservation(input: NewReservationInput): Promise<Res
     throw preferErrorMessage(error);
   }
   if (!answer?.result || typeof answer.result !== 'object') throw new ApiError('server', NO_RECORD_ERROR);
-  return answer.result;
+  return checkedAnswer(newReservationAnswer, answer).result;
 }
 
 export function useCreateReservation() {

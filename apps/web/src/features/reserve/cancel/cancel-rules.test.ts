@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reservation } from '../../../../test/reserve-fixtures';
+import { payment, reservation } from '../../../../test/reserve-fixtures';
 import type { Reservation } from '../../../api/reservation';
 import { cancelForecast, cancelOutcome, refundCutOffHours } from './cancel-rules';
 
@@ -44,11 +44,7 @@ describe('cancelOutcome (docs/product/booking.md §4 Cancel)', () => {
 describe('cancel: what becomes of her money, said before she confirms (docs/design.md §6)', () => {
   const slot = Date.parse('2030-12-03T18:00:00-08:00');
   const HOUR = 3_600_000;
-  const card = (amount: number) => ({
-    dateCreated: '2030-12-01T10:00:00-08:00',
-    method: 'CreditCard',
-    amount,
-  });
+  const card = (amount: number) => payment(amount);
   const paid = reservation({ paid: true, amountPaid: 83, balance: 0, payments: [card(83)] });
 
   it('nothing paid: nothing to refund', () => {
@@ -66,7 +62,7 @@ describe('cancel: what becomes of her money, said before she confirms (docs/desi
       paid: true,
       amountPaid: 36,
       balance: 0,
-      payments: [{ dateCreated: '2030-12-01T10:00:00-08:00', method: 'Cash', amount: 36 }],
+      payments: [payment(36, { method: 'Cash', reference: null })],
     });
     expect(cancelForecast(cash, 24, slot - 48 * HOUR)).toEqual({ kind: 'ask', amount: 36, why: 'notCard' });
     const refundedOnce = reservation({ amountPaid: 20, payments: [card(36), card(-16)] });

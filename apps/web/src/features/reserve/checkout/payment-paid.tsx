@@ -18,8 +18,6 @@ export function PaymentPaid({
   onDonate?: () => void;
 }) {
   const { t } = useTranslation();
-  const attendant = reservation.room?.section?.attendant;
-  const attendantName = attendant ? [attendant.firstName, attendant.lastName].filter(Boolean).join(' ') : '';
   return (
     <div className={classes.stack}>
       <dl className={`${classes.card} ${classes.details}`}>
@@ -29,11 +27,12 @@ export function PaymentPaid({
         </div>
         <div>
           <dt>{t('reserve.payment.roomNumber')}</dt>
-          <dd>{reservation.room ? String(reservation.room.id) : t('reserve.payment.notAssigned')}</dd>
+          {/* Her view carries no room (the contract's `room: null`): the desk assigns one at arrival. */}
+          <dd>{t('reserve.payment.notAssigned')}</dd>
         </div>
         <div>
           <dt>{t('reserve.payment.attendant')}</dt>
-          <dd>{attendantName || t('reserve.payment.notAssigned')}</dd>
+          <dd>{t('reserve.payment.notAssigned')}</dd>
         </div>
         {reservation.waitingCode ? (
           <div>

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../../test/fake-api';
 import { setupReserve as setup } from '../../../../test/reserve-app';
-import { reservation, settingsList } from '../../../../test/reserve-fixtures';
+import { payment, reservation, settingsList, updated } from '../../../../test/reserve-fixtures';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -307,7 +307,7 @@ describe('modals', () => {
       paid: true,
       amountPaid: 36,
       balance: 0,
-      payments: [{ dateCreated: '2030-12-01T10:15:00-08:00', method: 'CreditCard', amount: 36 }],
+      payments: [payment(36, { dateCreated: '2030-12-01T10:15:00-08:00' })],
     });
     let current = paid;
     setup([paid], {
@@ -318,10 +318,7 @@ describe('modals', () => {
           reservationStatus: 'Canceled',
           paid: false,
           amountPaid: 0,
-          payments: [
-            ...(paid.payments ?? []),
-            { dateCreated: '2030-12-01T11:00:00-08:00', method: 'CreditCard', amount: -36 },
-          ],
+          payments: [...paid.payments, payment(-36, { dateCreated: '2030-12-01T11:00:00-08:00' })],
         };
         return json({ success: true, errorMessage: null, result: current });
       },
@@ -369,7 +366,7 @@ describe('modals', () => {
 
   it('user note: POST notes with reservationNotes and userNotes', async () => {
     const { api } = setup([reservation()], {
-      'POST /api/api/reservations/r1/notes': () => json({ success: true, errorMessage: null, result: null }),
+      'POST /api/api/reservations/r1/notes': () => json(updated(reservation())),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Add a Note' }, { timeout: 15_000 }));
     fireEvent.change(await screen.findByLabelText('A note for the Mikvah staff'), {

@@ -1,13 +1,19 @@
 import { Button } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
+import { notesBody } from '@tevila/contract';
 import { useTranslation } from 'react-i18next';
 import { useSaveReservationNotes } from '../api/reservation-notes';
 import type { Reservation } from '../../../api/reservation';
+import { useLanguage } from '../../../i18n/use-language';
 import { Dialog } from '../../../ui/dialog';
 import { ErrorAlert } from '../../../ui/error-alert';
+import { schemaResolver } from '../../../ui/schema-resolver';
 import classes from '../reserve.module.css';
 
-/** The user note of a reservation (POST notes with reservationNotes and userNotes). */
+/**
+ * The user note of a reservation (POST notes with reservationNotes and userNotes), checked by the
+ * server's own schema of that call before it is sent.
+ */
 export function NoteModal({
   reservation,
   opened,
@@ -19,7 +25,12 @@ export function NoteModal({
 }) {
   const { t } = useTranslation();
   const save = useSaveReservationNotes();
-  const [text, setText] = useState(reservation.userNotes ?? '');
+  const language = useLanguage();
+  const form = useForm({
+    initialValues: { userNotes: reservation.userNotes ?? '' },
+    validate: schemaResolver(notesBody, language),
+  });
+  const { value, onChange } = form.getInputProps('userNotes');
   const close = () => {
     save.reset();
     onClose();
@@ -28,13 +39,12 @@ export function NoteModal({
     <Dialog opened={opened} onClose={close} title={t('reserve.note.title')}>
       <form
         className={classes.stack}
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={form.onSubmit(({ userNotes }) =>
           save.mutate(
-            { id: reservation.id, reservationNotes: reservation.reservationNotes ?? '', userNotes: text },
+            { id: reservation.id, reservationNotes: reservation.reservationNotes ?? '', userNotes },
             { onSuccess: close },
-          );
-        }}
+          ),
+        )}
       >
         <label className={classes.section}>
           <span>{t('reserve.note.label')}</span>
@@ -42,10 +52,17 @@ export function NoteModal({
             className={classes.card}
             rows={4}
             maxLength={500}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
+            aria-invalid={form.errors.userNotes ? true : undefined}
+            aria-describedby={form.errors.userNotes ? 'note-error' : undefined}
+            value={value as string}
+            onChange={onChange}
           />
         </label>
+        {form.errors.userNotes ? (
+          <p id="note-error" role="alert" className={classes.error}>
+            {form.errors.userNotes}
+          </p>
+        ) : null}
         <ErrorAlert error={save.error} />
         <div>
           <Button type="submit" loading={save.isPending}>

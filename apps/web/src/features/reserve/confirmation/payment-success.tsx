@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Reservation } from '../../../api/reservation';
@@ -12,7 +12,6 @@ import { CancelModal } from '../cancel/cancel-modal';
 import { CreateNewButton } from '../shared/create-new-button';
 import { useFlow } from '../flow/flow-context';
 import { InstructionCard } from './instruction-card';
-import { NoteModal } from './note-modal';
 import { PaymentsModal } from './payments-modal';
 import { MoneyTag } from '../shared/money-tag';
 import { ReservationSummary } from '../shared/reservation-summary';
@@ -21,6 +20,9 @@ import { canDonate, canPay, isPast, statusTone } from '../rules/reservation-rule
 import classes from '../reserve.module.css';
 import { SUCCESS_HEADING_ID } from './success-heading';
 import { useToday, useWhen } from '../shared/use-display';
+
+// The note form (with its schema check and the catalogue's sentences) is fetched when she opens it.
+const NoteModal = lazy(() => import('./note-modal').then((module) => ({ default: module.NoteModal })));
 
 type Dialog = 'cancel' | 'note' | 'payments' | null;
 
@@ -188,7 +190,9 @@ export function PaymentSuccess({
         </div>
         {status === 'Reserved' ? <InstructionCard reservation={reservation} /> : null}
         {dialog === 'note' ? (
-          <NoteModal reservation={reservation} opened onClose={() => setDialog(null)} />
+          <Suspense fallback={null}>
+            <NoteModal reservation={reservation} opened onClose={() => setDialog(null)} />
+          </Suspense>
         ) : null}
         <PaymentsModal
           payments={reservation.payments ?? []}

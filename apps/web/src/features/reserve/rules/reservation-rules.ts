@@ -4,7 +4,8 @@ import type { Reservation, ReservationStatus } from '../../../api/reservation';
 export type StartRoute = { to: 'new' } | { to: 'payment'; id: string } | { to: 'list' };
 
 /** Finished or set aside: no longer a visit she is going to make. */
-const ENDED: readonly ReservationStatus[] = ['Done', 'Canceled', 'Replaced'];
+// Statuses arrive as text (the contract's schema): one the API may add reads as none of these.
+const ENDED: readonly string[] = ['Done', 'Canceled', 'Replaced'] satisfies ReservationStatus[];
 
 /** A visit still ahead of her (tonight's included): not ended, dated today or later. */
 export const isUpcoming = (r: Reservation, today: string): boolean =>
@@ -23,7 +24,7 @@ export function startRoute(reservations: readonly Reservation[], today: string):
   return { to: 'list' };
 }
 
-const isLive = (status: ReservationStatus): boolean => status === 'Reserved' || status === 'Pending';
+const isLive = (status: string): boolean => status === 'Reserved' || status === 'Pending';
 
 const byTime = (a: Reservation, b: Reservation): number =>
   a.reservationDate === b.reservationDate
@@ -74,7 +75,7 @@ export const isPast = (r: Reservation, today: string): boolean => r.reservationD
 export type StatusTone = 'red' | 'grey' | 'blue' | 'yellow' | 'green' | 'teal';
 
 /** Status vocabulary colours: Pending red, Canceled/Replaced grey, Ready blue, In Mikvah yellow. */
-export function statusTone(status: ReservationStatus): StatusTone {
+export function statusTone(status: string): StatusTone {
   switch (status) {
     case 'Pending':
       return 'red';
