@@ -5,9 +5,8 @@ import { expect, type Page } from './test';
 
 /**
  * Waits until no transition runs. A dialog fading in is half transparent: its contrast is judged once
- * every transition has ended. Still over two frames, not just now: a transition may start a frame after
- * the dialog (two frames, not a fixed pause: most pages are still at once, and this runs before every
- * axe check).
+ * every transition has ended. Still for a quarter of a second, not just now: a transition may start a
+ * frame after the dialog.
  */
 export async function waitUntilStill(page: Page) {
   await expect
@@ -15,8 +14,7 @@ export async function waitUntilStill(page: Page) {
       page.evaluate(async () => {
         const still = () => document.getAnimations().every((a) => a.playState !== 'running');
         if (!still()) return false;
-        for (let frame = 0; frame < 2; frame++)
-          await new Promise((resolve) => requestAnimationFrame(resolve));
+        await new Promise((resolve) => setTimeout(resolve, 250));
         return still();
       }),
     )
