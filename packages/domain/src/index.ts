@@ -70,11 +70,12 @@ export {
 } from './auth/user-patch.ts';
 
 export { needsPrepay, startsPending, payAtDoorAllowed } from './booking/prepay.ts';
-export { reservationStatuses } from './booking/types.ts';
+export { combinationOf, reservationStatuses } from './booking/types.ts';
 export type {
   ReservationStatus,
   StatusActor,
   Combination,
+  BookedFlags,
   HeldReservation,
   SlotAvailability,
   PricedRequest,

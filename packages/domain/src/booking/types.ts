@@ -35,6 +35,21 @@ export interface Combination {
   salonAfter: boolean;
 }
 
+/** A reservation's stored flags: the salon is booked as manicure or both. */
+export type BookedFlags = Omit<Combination, 'salonAfter'> & { salonManicure: boolean; salonBoth: boolean };
+
+/** The combination stored flags hold: salonAfter is either salon extra. */
+export function combinationOf(flags: BookedFlags): Combination {
+  return {
+    bath: flags.bath,
+    handicapped: flags.handicapped,
+    kallah: flags.kallah,
+    doubleSlot: flags.doubleSlot,
+    parking: flags.parking,
+    salonAfter: flags.salonManicure || flags.salonBoth,
+  };
+}
+
 /** A reservation as the capacity engine sees it: what it holds and from when. */
 export interface HeldReservation extends Combination {
   id: string;

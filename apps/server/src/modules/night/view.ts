@@ -1,4 +1,11 @@
-import { expectedEndTime, formatInstant, ledgerSummary, movedMoney, roomTypeOf } from '@tevila/domain';
+import {
+  combinationOf,
+  expectedEndTime,
+  formatInstant,
+  ledgerSummary,
+  movedMoney,
+  roomTypeOf,
+} from '@tevila/domain';
 import type {
   FacilitySettings,
   ReservationStatus,
@@ -11,7 +18,7 @@ import type {
   StaffSupply,
 } from '@tevila/domain';
 import type { CubicleRow } from '../building/index.ts';
-import { combinationOf, dollars, flagsOf, paymentStatusLabels, priceView } from '../reservations/index.ts';
+import { dollars, flagsOf, paymentStatusLabels, priceView } from '../reservations/index.ts';
 import type { LedgerRow, ReservationRow, StatusHistoryRow } from '../reservations/index.ts';
 import type { NightRoomRow, SupplyRow } from './repo.ts';
 

@@ -1,5 +1,5 @@
-import { calendarTitle, slotLengthMinutes } from '@tevila/domain';
-import type { Combination, FacilitySettings, MessageLanguage, ScheduleDay } from '@tevila/domain';
+import { calendarTitle, combinationOf, slotLengthMinutes } from '@tevila/domain';
+import type { FacilitySettings, MessageLanguage, ScheduleDay } from '@tevila/domain';
 import { createEvent } from 'ics';
 import type { EventAttributes } from 'ics';
 import type { EmailAttachment } from '../../adapters/email/port.ts';
@@ -76,17 +76,6 @@ export function calendarFile(visit: CalendarVisit): EmailAttachment | null {
     filename: 'appointment.ics',
     contentType: `text/calendar; charset=utf-8; method=${method}`,
     content: value,
-  };
-}
-
-function combinationOf(r: MessageReservation): Combination {
-  return {
-    bath: r.bath,
-    handicapped: r.handicapped,
-    kallah: r.kallah,
-    doubleSlot: r.doubleSlot,
-    parking: r.parking,
-    salonAfter: r.salonManicure || r.salonBoth,
   };
 }
 

@@ -1,3 +1,4 @@
+import { combinationOf } from '@tevila/domain';
 import type { FacilitySettings, PricedRequest } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -58,16 +59,7 @@ export async function newReservation(
     userId,
     night: input.reservationDate,
     timeSlot: input.reservationTime,
-    request: {
-      bath: input.bath,
-      handicapped: input.handicapped,
-      kallah: input.kallah,
-      doubleSlot: input.doubleSlot,
-      parking: input.parking,
-      salonAfter: input.salonManicure || input.salonBoth,
-      salonManicure: input.salonManicure,
-      salonBoth: input.salonBoth,
-    },
+    request: { ...combinationOf(input), salonManicure: input.salonManicure, salonBoth: input.salonBoth },
     replacing: input.replacingReservationId ?? null,
     checkCapacity: !(staff && options.ignoreAvailability),
     overrideCutoff: staff && options.ignoreCutoff,

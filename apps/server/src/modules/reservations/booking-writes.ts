@@ -1,5 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { accessCodeFor, ledgerSummary, priceOf, roomTypeOf, startsPending } from '@tevila/domain';
+import {
+  accessCodeFor,
+  combinationOf,
+  ledgerSummary,
+  priceOf,
+  roomTypeOf,
+  startsPending,
+} from '@tevila/domain';
 import type { Price } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import { collectSends } from '../../jobs/collected-sends.ts';
@@ -7,7 +14,6 @@ import { jobNames } from '../../jobs/queue.ts';
 import { insertAuditEntries } from '../audit/index.ts';
 import { queueConfirmations } from '../reminders/index.ts';
 import type { BatchState, BookingIntent } from './booking-rules.ts';
-import { combinationOf } from './held.ts';
 import { loadView } from './load.ts';
 import { nightChanged } from './night-cache.ts';
 import {

@@ -1,4 +1,4 @@
-import { formatInstant, holdsCapacity } from '@tevila/domain';
+import { combinationOf, formatInstant, holdsCapacity } from '@tevila/domain';
 import type { FacilitySettings, HeldReservation, ReservationStatus } from '@tevila/domain';
 import type { ReservationRow } from './repo.ts';
 
@@ -17,18 +17,6 @@ export type HeldRow = Pick<
   | 'salonManicure'
   | 'salonBoth'
 >;
-
-/** The combination a reservation holds; salonAfter is either salon extra. */
-export function combinationOf(row: HeldRow) {
-  return {
-    bath: row.bath,
-    handicapped: row.handicapped,
-    kallah: row.kallah,
-    doubleSlot: row.doubleSlot,
-    parking: row.parking,
-    salonAfter: row.salonManicure || row.salonBoth,
-  };
-}
 
 /**
  * The reservations that hold capacity as the engine sees them. A Pending hold that ran out no longer

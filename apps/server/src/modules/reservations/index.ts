@@ -5,7 +5,6 @@
  * modules goes through ReservationEvents, wired in app.ts.
  */
 export type { ReservationEvents } from './events.ts';
-export { combinationOf } from './held.ts';
 export { currentView, loadView } from './load.ts';
 export {
   findReservation,

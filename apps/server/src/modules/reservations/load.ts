@@ -1,10 +1,9 @@
-import { roomTypeOf } from '@tevila/domain';
+import { combinationOf, roomTypeOf } from '@tevila/domain';
 import type { FacilitySettings, ScheduleDay } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import { scheduleDayOf } from '../schedule/index.ts';
 import type { Reader } from '../schedule/index.ts';
 import { loadSettings } from '../settings/index.ts';
-import { combinationOf } from './held.ts';
 import { findReservation, findUserNotes, listLedger, listStatusHistory } from './repo.ts';
 import type { ReservationRow } from './repo.ts';
 import { toReservationView } from './view.ts';

@@ -1,4 +1,4 @@
-import { formatInstant, ledgerSummary, movedMoney } from '@tevila/domain';
+import { combinationOf, formatInstant, ledgerSummary, movedMoney } from '@tevila/domain';
 import type {
   PriceDollars,
   ReservationFlags,
@@ -143,7 +143,7 @@ export function toReservationView(
     waitingCode: null,
     replacingReservationId: row.replacingReservationId,
     ...flagsOf(row),
-    salonAfter: row.salonManicure || row.salonBoth,
+    salonAfter: combinationOf(row).salonAfter,
     roomType: extra.roomType,
     advanceReservation: true,
     price: priceView(extra.ledger),
