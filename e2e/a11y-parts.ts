@@ -166,9 +166,7 @@ export class Findings {
   ) {}
 
   async check(where: string, exclude?: string[]) {
-    const t0 = Date.now(); // H3DEBUG
     this.lines.push(...(await axeViolations(this.page, `${where} (${this.language})`, undefined, exclude)));
-    if (process.env.H3DEBUG) console.log(`${where}: ${Date.now() - t0} ms`); // H3DEBUG
   }
 
   /** Opens a page, waits until it has loaded, and checks it (but for the repeats `exclude` finds). */

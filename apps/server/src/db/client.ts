@@ -64,6 +64,8 @@ export interface PgliteOptions {
   dataDir?: string;
   /** A tarball from PGlite's dumpDataDir to start from (tests clone a migrated database this way). */
   loadDataDir?: Blob;
+  /** More initdb options for a new in-memory database (the tests' template takes small WAL segments). */
+  initDbParams?: readonly string[];
 }
 
 /** PGlite with our settings and parsers (docs/decisions/0016), a new data directory created apart. */
@@ -76,6 +78,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
     ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir !== undefined ? { loadDataDir: options.loadDataDir } : {}),
     startParams: [...pgliteStartParams],
+    ...(options.initDbParams !== undefined ? { initDbStartParams: [...options.initDbParams] } : {}),
     parsers: drizzleTextTypes,
   });
   // At start PGlite gave every array type a parser of its elements; drizzle reads these as text.
