@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testChromiumPath } from './chromium.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ci = process.env.CI === 'true';
@@ -63,7 +64,7 @@ if (existsSync(vitestJson)) {
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
 }
 
-if (existsSync('/usr/bin/chromium')) {
+if (existsSync(testChromiumPath)) {
   const pwJson = join(out, 'playwright.json');
   step('browser', bin('playwright'), ['test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
@@ -76,11 +77,13 @@ if (existsSync('/usr/bin/chromium')) {
   }
 } else if (ci) {
   console.error(
-    '\nBrowser tests need /usr/bin/chromium (apt-get install -y chromium); under CI this is a failure.',
+    '\nBrowser tests need Chromium (apt-get install -y chromium chromium-headless-shell); under CI this is a failure.',
   );
   steps.push({ name: 'browser', ok: false });
 } else {
-  console.log('\n── browser ── skipped: /usr/bin/chromium is not installed (apt-get install -y chromium).');
+  console.log(
+    '\n── browser ── skipped: Chromium is not installed (apt-get install -y chromium chromium-headless-shell).',
+  );
 }
 
 console.log('\n── summary ──');

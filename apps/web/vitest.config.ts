@@ -36,7 +36,7 @@ export function webProject(kind: 'shared' | 'own-page') {
         // a thread that ran shared files before would still hold their modules.
         pool: kind === 'shared' ? 'threads' : 'forks',
         // A fresh page and fresh modules per file cost about two seconds each (jsdom, Mantine, the
-        // texts): files that do not need them share them, which took the project from 207 s to 45.
+        // texts): files that do not need them share them, which took the web files from 207 s to about 70.
         isolate: kind === 'own-page',
         ...(kind === 'shared' ? { include, exclude: ownPageFiles } : { include: ownPageFiles }),
         setupFiles: ['./test/setup.ts'],
