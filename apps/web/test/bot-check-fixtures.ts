@@ -1,10 +1,21 @@
+import { botCheckConfigSchema } from '@tevila/contract';
 import { createChallenge, sha } from 'altcha/lib';
+import { z } from 'zod/mini';
 import { json, type Handler } from './fake-api';
 
-/** The server's answers for the ALTCHA widget: its config and a fresh, really solvable challenge. */
+/** GET botcheck/config's answer with ALTCHA, checked by the contract's schema. */
+const altchaConfig = z.parse(botCheckConfigSchema, {
+  provider: 'altcha',
+  challengeUrl: '/api/api/botcheck/challenge',
+  siteKey: null,
+});
+
+/**
+ * The server's answers for the ALTCHA widget: its config and a fresh, really solvable challenge (the
+ * widget library's own format, made by the library).
+ */
 export const altchaApi: Record<string, Handler> = {
-  'GET /api/api/botcheck/config': () =>
-    json({ provider: 'altcha', challengeUrl: '/api/api/botcheck/challenge', siteKey: null }),
+  'GET /api/api/botcheck/config': () => json(altchaConfig),
   'GET /api/api/botcheck/challenge': async () =>
     json(await createChallenge({ algorithm: 'SHA-256', cost: 1, counter: 40, deriveKey: sha.deriveKey })),
 };

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { user } from './account-fixtures';
 import { fakeApi, json, type Handler } from './fake-api';
 import { patron, renderApp } from './render';
 import { reservation, settingsList, slots, week } from './reserve-fixtures';
@@ -13,7 +14,7 @@ export function setupReserve(
   const api = fakeApi({
     'GET /api/api/settings': () => json(settingsList),
     'GET /api/api/settings/schedule': () => json(week),
-    'GET /api/api/users/7': () => json({ id: '7', plateNumber: 'ABC123' }),
+    'GET /api/api/users/7': () => json(user({ plateNumber: 'ABC123', plateApproved: true })),
     'GET /api/api/reservations/findbyuser': () =>
       reservations instanceof Response ? reservations : json(reservations),
     'GET /api/api/reservations/availablereservations': () => json(slots),

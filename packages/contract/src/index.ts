@@ -37,3 +37,159 @@ export {
   type PublicSetting,
   type TokenAnswer,
 } from './public-answers.ts';
+
+// The public pages, the schedule and the settings.
+export {
+  scheduleDaySchema,
+  scheduleOverrideAnswer,
+  scheduleOverrideBody,
+  scheduleOverrideListSchema,
+  scheduleOverrideSchema,
+  scheduleSchema,
+  type ScheduleDay,
+  type ScheduleOverride,
+  type ScheduleOverrideRequest,
+} from './schedule.ts';
+export {
+  adminSettingAnswer,
+  adminSettingBody,
+  adminSettingListSchema,
+  adminSettingSchema,
+  savedSettingSchema,
+  type AdminSetting,
+  type AdminSettingRequest,
+  type SavedSetting,
+} from './admin-settings.ts';
+export { contactFormBody, formSentAnswer, formTextField, type ContactFormRequest } from './contact-form.ts';
+export {
+  publicTourSchema,
+  tourListSchema,
+  tourSignupBody,
+  tourTypes,
+  type Tour,
+  type TourSignupRequest,
+} from './tours.ts';
+export { garageOpenBody, gateOpeningAnswer } from './garage.ts';
+export { botCheckConfigSchema, type BotCheckConfigAnswer } from './bot-check.ts';
+export { metaSchema, type AppMeta } from './meta.ts';
+export { statusAnswer, statusBody, type StatusRequest } from './reservation-status.ts';
+export {
+  listedUserListSchema,
+  listedUserSchema,
+  userSchema,
+  userUpdateAnswer,
+  type ListedUser,
+  type User,
+} from './user.ts';
+export { userPatchFields, type UserPatchOperation, type UserPatchRequest } from './user-patch.ts';
+export { nullResultAnswer } from './null-result-answer.ts';
+export {
+  credentialsSchema,
+  registerBody,
+  verifyAnswer,
+  verifyBody,
+  type Credentials,
+  type RegisterRequest,
+  type VerifyRequest,
+} from './sign-in.ts';
+export { logoutBody, type LogoutRequest } from './logout.ts';
+export { excludedAttendantListSchema } from './excluded-attendants.ts';
+export { deleteAccountBody, myDataSchema, type DeleteAccountRequest, type MyData } from './privacy.ts';
+export {
+  pendingPlateListSchema,
+  pendingPlateSchema,
+  plateReceiptSchema,
+  plateRefusalAnswer,
+  plateSubmissionListSchema,
+  plateSubmissionSchema,
+  plateUploadAnswer,
+  plateUploadFields,
+  type PendingPlateSubmission,
+  type PlateSubmission,
+  type PlateUploadFields,
+  type PlateUploadReceipt,
+} from './plates.ts';
+export { paymentsConfigAnswer, type PaymentProvider, type PaymentsConfig } from './payments-config.ts';
+export {
+  sandboxTokenAnswer,
+  sandboxTokenBody,
+  type CardToken,
+  type SandboxCardInput,
+} from './sandbox-token.ts';
+export { savedCardListSchema, savedCardSchema, type SavedCard } from './saved-cards.ts';
+export { paymentListItemSchema, type PaymentListItem } from './payment-list-item.ts';
+export {
+  paymentsReportAnswer,
+  paymentsReportRange,
+  paymentsReportRangeShape,
+  type PaymentsReport,
+  type PaymentsReportRange,
+  type ReportTotal,
+} from './payments-report.ts';
+// The desk (the night) and the building: rooms, sections, cubicles, attendants, receipts.
+export {
+  attendantRefSchema,
+  cubicleListSchema,
+  cubicleSchema,
+  nameBody,
+  nameForm,
+  roomBody,
+  roomForm,
+  roomListSchema,
+  roomRefSchema,
+  roomSchema,
+  sectionAttendantBody,
+  sectionListSchema,
+  sectionSchema,
+  type NameRequest,
+  type RoomRequest,
+  type SectionAttendantRequest,
+  type StaffAttendant,
+  type StaffCubicle,
+  type StaffRoom,
+  type StaffRoomRef,
+  type StaffSection,
+} from './building.ts';
+export {
+  checkinBody,
+  checkinRefusalSchema,
+  closeSupplyBody,
+  deskPaymentBody,
+  deskPaymentMethods,
+  roomStatusAnswer,
+  roomStatusBody,
+  staffDaySchema,
+  staffListItemSchema,
+  staffReservationAnswer,
+  staffReservationSchema,
+  supplyAnswer,
+  supplySchema,
+  type CheckinRequest,
+  type CloseSupplyRequest,
+  type DeskPaymentRequest,
+  type RoomStatusRequest,
+  type StaffListItem,
+  type StaffPatron,
+  type StaffPayment,
+  type StaffReservation,
+  type StaffSupply,
+  type StatusHistoryEntry,
+} from './staff-night.ts';
+export {
+  attendantCreateBody,
+  attendantEditBody,
+  attendantForm,
+  attendantListSchema,
+  attendantSchema,
+  type Attendant,
+  type AttendantCreateRequest,
+  type AttendantEditRequest,
+} from './attendants.ts';
+export {
+  receiptAnswer,
+  receiptBody,
+  receiptSchema,
+  type ReceiptAnswer,
+  type ReceiptRequest,
+} from './receipts.ts';
+export { domainRule, ruleField } from './domain-rule.ts';

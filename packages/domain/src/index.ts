@@ -58,6 +58,7 @@ export {
 } from './auth/sign-in-rules.ts';
 export {
   planUserPatch,
+  checkUserPatchValue,
   patchTouchesOnly,
   normalizePlates,
   patronPatchFields,
@@ -67,6 +68,7 @@ export {
   type UserPatchValues,
   type UserPatchOperation,
   type UserPatchPlan,
+  type UserPatchValueCheck,
 } from './auth/user-patch.ts';
 
 export { needsPrepay, startsPending, payAtDoorAllowed } from './booking/prepay.ts';
@@ -312,20 +314,9 @@ export {
   type WaitingPatron,
 } from './staff/room-choice.ts';
 export { isWaitingCode, newWaitingCode } from './staff/waiting-code.ts';
-export type {
-  StaffAttendant,
-  StaffSection,
-  StaffRoomRef,
-  StaffPatron,
-  PriceDollars,
-  StaffListItem,
-  StatusHistoryEntry,
-  StaffPayment,
-  StaffSupply,
-  StaffReservation,
-  ListedUser,
-  ReservationFlags,
-} from './staff/views.ts';
+export { checkPlaceName, checkRoomNumber, PLACE_NAME_MAX, ROOM_NUMBER_MAX } from './staff/building-names.ts';
+// The staff API's answers are the contract's schemas (packages/contract, docs/decisions/0034).
+export type { PriceDollars, ListedUser, ReservationFlags } from './staff/views.ts';
 export { operatingNight } from './staff/operating-night.ts';
 export {
   checkinOpensAt,

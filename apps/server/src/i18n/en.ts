@@ -146,8 +146,6 @@ export const serverEn = {
   'date.withinYear': '{field} must be within a year from today.',
   'date.withinTenYearsBefore': '{field} must be within ten years before today.',
 
-  'booking.notAStatus': 'status is not a reservation status.',
-
   'field.wholeNumberRange': '{field} must be a whole number from {min} to {max}.',
 
   // The robot check.
@@ -193,20 +191,15 @@ export const serverEn = {
   'night.supply.canceled': 'canceled',
   'night.supply.open': 'open',
   'night.dtRequired': 'dt is required (YYYY-MM-DD).',
-  'night.notAStatus': 'status is not a status.',
-  'night.supplyStatusChoice': "status must be 'complete' or 'canceled'.",
-  'night.methodChoice': "method must be 'Cash' or 'Check'.",
 
   // Rooms, sections and cubicles (administration).
   'building.sectionId': 'The section id must be a whole number.',
   'building.cubicleId': 'The cubicle id must be a whole number.',
   'building.sectionNotFound': 'Section not found.',
   'building.cubicleNotFound': 'Cubicle not found.',
-  'field.oneLineOnly': '{field} must be on one line.',
   'building.nameOrActive': 'Give name or active to change.',
   'building.sectionExists': 'A section named {name} already exists.',
   'building.cubicleExists': 'A cubicle named {name} already exists.',
-  'building.roomNumberFormat': 'number must be 1 to {max} letters, digits or dashes, like 12 or 12A.',
   'building.sectionInUse': 'Section {name} cannot be taken out of use while someone is in one of its rooms.',
   'building.attendantIdRequired': 'attendantId is required: the attendant, or null for No Attendant.',
   'building.attendantIdFormat': 'attendantId must be the id of an attendant, or null for No Attendant.',
@@ -227,8 +220,6 @@ export const serverEn = {
   // Settings.
   'setting.noSuchKey': 'There is no setting named {key}.',
   'setting.invalidValue': '{key}: {reason}',
-  'setting.valueRequired': 'value is required: the new value as text, such as "22.5" or "True".',
-  'setting.valueText': 'value must be text, a number or true/false, such as "22.5" or "True".',
 
   // The schedule and its overrides.
   'schedule.pastNight': 'Past nights cannot be changed.',
@@ -259,7 +250,6 @@ export const serverEn = {
   'tour.past': 'This tour has already taken place. Please choose another tour.',
   'tour.full': 'This tour is full.',
   'tour.typeChoice': 'type must be Kallah or Group.',
-  'tour.idFormat': 'tourId must be the id of a tour.',
   'tour.dateRequired': 'date is required, as 2026-12-01T19:00 or with an offset.',
   'tour.capacityRange': 'capacity must be a whole number from 1 to 1000, or null.',
 

@@ -139,8 +139,6 @@ export const serverHe: Record<ServerMessageKey, string> = {
   'date.withinYear': 'השדה {field} חייב להיות תאריך בתוך שנה מהיום.',
   'date.withinTenYearsBefore': 'השדה {field} חייב להיות תאריך מעשר השנים האחרונות.',
 
-  'booking.notAStatus': 'הערך של status אינו מצב של הזמנה.',
-
   'field.wholeNumberRange': 'השדה {field} חייב להיות מספר שלם מ־{min} עד {max}.',
 
   // The robot check.
@@ -186,20 +184,15 @@ export const serverHe: Record<ServerMessageKey, string> = {
   'night.supply.canceled': 'בוטלה',
   'night.supply.open': 'פתוחה',
   'night.dtRequired': 'יש למלא את השדה dt (בתבנית YYYY-MM-DD).',
-  'night.notAStatus': 'הערך של status אינו מצב מוכר.',
-  'night.supplyStatusChoice': "השדה status חייב להיות 'complete' או 'canceled'.",
-  'night.methodChoice': "השדה method חייב להיות 'Cash' או 'Check'.",
 
   // Rooms, sections and cubicles (administration).
   'building.sectionId': 'מזהה האגף חייב להיות מספר שלם.',
   'building.cubicleId': 'מזהה התא חייב להיות מספר שלם.',
   'building.sectionNotFound': 'האגף לא נמצא.',
   'building.cubicleNotFound': 'התא לא נמצא.',
-  'field.oneLineOnly': 'השדה {field} חייב להיות בשורה אחת.',
   'building.nameOrActive': 'יש לציין מה לשנות: name או active.',
   'building.sectionExists': 'כבר קיים אגף בשם {name}.',
   'building.cubicleExists': 'כבר קיים תא בשם {name}.',
-  'building.roomNumberFormat': 'השדה number חייב להכיל 1 עד {max} אותיות, ספרות או מקפים, למשל 12 או 12A.',
   'building.sectionInUse': 'אי אפשר להוציא משימוש את האגף {name} כל עוד מישהי נמצאת באחד מחדריו.',
   'building.attendantIdRequired': 'יש למלא את השדה attendantId: הבלנית, או null כשאין בלנית.',
   'building.attendantIdFormat': 'השדה attendantId חייב להיות מזהה של בלנית, או null כשאין בלנית.',
@@ -220,8 +213,6 @@ export const serverHe: Record<ServerMessageKey, string> = {
   // Settings.
   'setting.noSuchKey': 'אין הגדרה בשם {key}.',
   'setting.invalidValue': 'ההגדרה {key}: {reason}',
-  'setting.valueRequired': 'יש למלא את השדה value: הערך החדש כטקסט, למשל "22.5" או "True".',
-  'setting.valueText': 'השדה value חייב להיות טקסט, מספר או true/false, למשל "22.5" או "True".',
 
   // The schedule and its overrides.
   'schedule.pastNight': 'אי אפשר לשנות ערבים שכבר עברו.',
@@ -252,7 +243,6 @@ export const serverHe: Record<ServerMessageKey, string> = {
   'tour.past': 'הסיור הזה כבר התקיים. אנא בחרי סיור אחר.',
   'tour.full': 'הסיור הזה מלא.',
   'tour.typeChoice': 'השדה type חייב להיות Kallah או Group.',
-  'tour.idFormat': 'השדה tourId חייב להיות מזהה של סיור.',
   'tour.dateRequired': 'יש למלא את השדה date, למשל 2026-12-01T19:00 או עם הפרש משעון UTC.',
   'tour.capacityRange': 'השדה capacity חייב להיות מספר שלם מ־1 עד 1000, או null.',
 

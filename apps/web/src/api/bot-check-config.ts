@@ -1,18 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { botCheckConfigSchema, type BotCheckConfigAnswer } from '@tevila/contract';
+import { checkedAnswer } from './checked-answer';
 import { ApiError, GENERIC_ERROR, http } from './http';
 import { paths } from './paths';
 
-/** Which bot check the server runs (docs/design.md §7): ALTCHA on our own origin, or reCAPTCHA v3. */
-export type BotCheckConfig =
-  { provider: 'altcha'; challengeUrl: string } | { provider: 'recaptcha'; siteKey: string };
+type Provider = BotCheckConfigAnswer['provider'];
 
-/** GET botcheck/config (public). */
+/**
+ * Which bot check the server runs (docs/design.md §7), as the widget needs it: ALTCHA on our own
+ * origin with where it fetches a challenge, or reCAPTCHA v3 with its site key.
+ */
+export type BotCheckConfig =
+  | { provider: Extract<Provider, 'altcha'>; challengeUrl: NonNullable<BotCheckConfigAnswer['challengeUrl']> }
+  | { provider: Extract<Provider, 'recaptcha'>; siteKey: NonNullable<BotCheckConfigAnswer['siteKey']> };
+
+/** GET botcheck/config (public); a provider without what its widget needs is the generic error. */
 export async function fetchBotCheckConfig(signal?: AbortSignal): Promise<BotCheckConfig> {
-  const answer = await http.get<Record<string, unknown> | null>(paths.botCheckConfig(), { signal });
-  const { provider, challengeUrl, siteKey } = answer ?? {};
-  if (provider === 'altcha' && typeof challengeUrl === 'string' && challengeUrl !== '')
-    return { provider, challengeUrl };
-  if (provider === 'recaptcha' && typeof siteKey === 'string' && siteKey !== '') return { provider, siteKey };
+  const { provider, challengeUrl, siteKey } = checkedAnswer(
+    botCheckConfigSchema,
+    await http.get<unknown>(paths.botCheckConfig(), { signal }),
+  );
+  if (provider === 'altcha' && challengeUrl) return { provider, challengeUrl };
+  if (provider === 'recaptcha' && siteKey) return { provider, siteKey };
   throw new ApiError('generic', GENERIC_ERROR);
 }
 

@@ -1,34 +1,33 @@
+import { formSentAnswer, type ContactFormRequest } from '@tevila/contract';
+import { checkedAnswer } from './checked-answer';
 import { http, preferErrorMessage } from './http';
 import { paths } from './paths';
 
 /** POST settings/ContactForm (docs/product/booking.md §3, §7): contact messages and the 'New Payment' notice. */
-export interface ContactFormInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  message: string;
-  reCaptchaTokenResponse?: string;
-}
+export type ContactFormInput = ContactFormRequest;
 
 export async function postContactForm(input: ContactFormInput): Promise<void> {
+  let answer: unknown;
   try {
-    await http.post(paths.contactForm(), input);
+    answer = await http.post<unknown>(paths.contactForm(), input);
   } catch (error) {
     throw preferErrorMessage(error);
   }
+  checkedAnswer(formSentAnswer, answer);
 }
 
-/** A public form's sender and message, as the office receives them: names and address trimmed. */
-export function sendAsContactForm(
+/**
+ * A public form's sender and message, as the office receives them (names and address trimmed): the
+ * body the form's schema check reads, then sends with its bot-check token.
+ */
+export function contactFormRequest(
   sender: { firstName: string; lastName: string; email: string },
   message: string,
-  token: string | undefined,
-): Promise<void> {
-  return postContactForm({
+): ContactFormRequest {
+  return {
     firstName: sender.firstName.trim(),
     lastName: sender.lastName.trim(),
     email: sender.email.trim(),
     message,
-    reCaptchaTokenResponse: token,
-  });
+  };
 }

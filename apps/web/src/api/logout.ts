@@ -1,3 +1,4 @@
+import type { LogoutRequest } from '@tevila/contract';
 import { http } from './http';
 import { paths } from './paths';
 
@@ -6,12 +7,12 @@ import { paths } from './paths';
  * access token itself, because the session is cleared locally at once (before this answers).
  */
 export async function postLogout(accessToken: string, refreshToken: string): Promise<void> {
-  await http.post(
-    paths.logout(),
-    { refreshToken },
-    {
-      auth: false,
-      headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {},
-    },
-  );
+  const body: LogoutRequest = { refreshToken };
+  const answer = await http.post<unknown>(paths.logout(), body, {
+    auth: false,
+    expectBody: true,
+    headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {},
+  });
+  const { readLogoutAnswer } = await import('./user-answers');
+  readLogoutAnswer(answer);
 }

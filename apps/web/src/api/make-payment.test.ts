@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, type Call } from '../../test/fake-api';
+import { authenticationRequired, declined, paymentDone, paymentsConfig } from '../../test/payments-fixtures';
 import { reservation as booked } from '../../test/reserve-fixtures';
 import { createAuthenticator, type NextActionClient } from '../payments/authenticate-payment';
 import { ApiError } from './http';
@@ -9,28 +10,12 @@ const PAY = 'POST /api/api/payments/makepayment';
 const input = { method: 'creditcard', amt: 36, reservationId: 'r1', sourceCard: 'card_1' } as const;
 const reservation = booked({ balance: 0, amountPaid: 36, paid: true });
 
-const authenticationRequired = () =>
-  json(
-    {
-      success: false,
-      errorMessage: 'The payment was not approved.',
-      stripeErrorType: 'authentication_required',
-      stripeErrorMessage: 'Your card requires authentication.',
-      clientSecret: 'pi_1_secret_2',
-    },
-    400,
-  );
-
 /** makepayment answers authentication_required first, then (the same request again) succeeds. */
 function api(provider: 'stripe' | 'sandbox') {
   let answered = 0;
   const fake = fakeApi({
-    'GET /api/api/payments/config': () =>
-      json({ provider, publishableKey: provider === 'stripe' ? 'pk_test_1' : null }),
-    [PAY]: () =>
-      answered++ === 0
-        ? authenticationRequired()
-        : json({ success: true, errorMessage: null, result: reservation }),
+    'GET /api/api/payments/config': () => json(paymentsConfig(provider)),
+    [PAY]: () => (answered++ === 0 ? authenticationRequired() : json(paymentDone(reservation))),
   });
   vi.stubGlobal('fetch', fake.fetch);
   return fake;
@@ -94,7 +79,7 @@ describe('makePayment: a card that needs authentication (3-D Secure)', () => {
 
   it('a second authentication_required is an error, not a loop', async () => {
     const fake = fakeApi({
-      'GET /api/api/payments/config': () => json({ provider: 'stripe', publishableKey: 'pk_test_1' }),
+      'GET /api/api/payments/config': () => json(paymentsConfig('stripe')),
       [PAY]: authenticationRequired,
     });
     vi.stubGlobal('fetch', fake.fetch);
@@ -110,21 +95,7 @@ describe('makePayment: a card that needs authentication (3-D Secure)', () => {
 
   it('a decline shows the provider’s sentence and is a card error; no authentication is tried', async () => {
     const authenticate = vi.fn();
-    vi.stubGlobal(
-      'fetch',
-      fakeApi({
-        [PAY]: () =>
-          json(
-            {
-              success: false,
-              errorMessage: 'The payment was not approved.',
-              stripeErrorType: 'card_error',
-              stripeErrorMessage: 'Your card was declined.',
-            },
-            400,
-          ),
-      }).fetch,
-    );
+    vi.stubGlobal('fetch', fakeApi({ [PAY]: declined }).fetch);
     const error = await makePayment(input, 'key-5', { authenticate }).catch((e: unknown) => e);
     expect((error as ApiError).message).toBe('Your card was declined.');
     expect(isCardError(error)).toBe(true);

@@ -1,22 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, GENERIC_ERROR, http } from './http';
+import type { PaymentProvider, PaymentsConfig } from '@tevila/contract';
+import { http } from './http';
 import { paths } from './paths';
 
-/** Which card provider the server uses: its own sandbox (the default) or Stripe. */
-export type PaymentProvider = 'sandbox' | 'stripe';
+/** Which card provider the server uses, its sandbox (the default) or Stripe: the contract's types. */
+export type { PaymentProvider, PaymentsConfig };
 
-export interface PaymentsConfig {
-  provider: PaymentProvider;
-  publishableKey: string | null;
-}
-
-/** GET payments/config (public). */
+/** GET payments/config (public). An answer of another shape is the generic error. */
 export async function fetchPaymentsConfig(signal?: AbortSignal): Promise<PaymentsConfig> {
-  const answer = await http.get<Partial<PaymentsConfig> | null>(paths.paymentsConfig(), { signal });
-  const provider = answer?.provider;
-  if (provider !== 'sandbox' && provider !== 'stripe') throw new ApiError('generic', GENERIC_ERROR);
-  const publishableKey = typeof answer?.publishableKey === 'string' ? answer.publishableKey : null;
-  return { provider, publishableKey };
+  const answer = await http.get<unknown>(paths.paymentsConfig(), { signal });
+  const { readPaymentsConfig } = await import('./payments-config-answer');
+  return readPaymentsConfig(answer);
 }
 
 export const paymentsConfigQueryOptions = () =>

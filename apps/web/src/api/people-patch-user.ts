@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userUpdateAnswer, type UserPatchOperation } from '@tevila/contract';
+import { checkedAnswer } from './checked-answer';
 import { http, preferErrorMessage } from './http';
 import { paths } from './paths';
 import { PEOPLE_BY_ROLE_ROOT } from './people-by-role';
@@ -10,21 +12,20 @@ import { userQueryKey, type User } from './user';
  * What the staff change on another user's record (PATCH users/{id}): an administrator her internal
  * note and switches; a plate administrator her plates, joined by "|".
  */
-export type StaffPatch =
-  | { op: 'add'; path: 'plateNumber'; value: string | null }
-  | { op: 'add'; path: 'internalNote'; value: string | null }
-  | { op: 'add'; path: 'testUser' | 'hasExtraTime'; value: boolean };
+export type StaffPatch = Extract<
+  UserPatchOperation,
+  { path: 'plateNumber' | 'internalNote' | 'testUser' | 'hasExtraTime' }
+>;
 
 /** PATCH users/{id} with one staff operation → the user as she now is. */
-export async function patchPerson(userId: string, operation: StaffPatch): Promise<User | null> {
+export async function patchPerson(userId: string, operation: StaffPatch): Promise<User> {
+  let answer: unknown;
   try {
-    const answer = await http.patch<{ result?: User | null }>(paths.user(userId), [operation], {
-      expectBody: true,
-    });
-    return answer.result ?? null;
+    answer = await http.patch<unknown>(paths.user(userId), [operation], { expectBody: true });
   } catch (error) {
     throw preferErrorMessage(error);
   }
+  return checkedAnswer(userUpdateAnswer, answer).result;
 }
 
 export function usePatchPerson(userId: string) {
@@ -32,7 +33,7 @@ export function usePatchPerson(userId: string) {
   return useMutation({
     mutationFn: (operation: StaffPatch) => patchPerson(userId, operation),
     onSuccess: (user, operation) => {
-      if (user) queryClient.setQueryData(userQueryKey(userId), user);
+      queryClient.setQueryData(userQueryKey(userId), user);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: userQueryKey(userId) }),
         queryClient.invalidateQueries({ queryKey: [PEOPLE_SEARCH_ROOT] }),

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userUpdateAnswer } from '@tevila/contract';
+import { checkedAnswer } from './checked-answer';
 import { http, preferErrorMessage } from './http';
 import { paths } from './paths';
 import { PEOPLE_BY_ROLE_ROOT } from './people-by-role';
@@ -12,16 +14,17 @@ export interface RoleChange {
 }
 
 /** PUT (grant) or DELETE (remove) users/{id}/roles/{role} (Admin) → the user as she now is. */
-export async function setUserRole({ userId, role, grant }: RoleChange): Promise<User | null> {
+export async function setUserRole({ userId, role, grant }: RoleChange): Promise<User> {
   const url = paths.userRole(userId, role);
+  let answer: unknown;
   try {
-    const answer = grant
-      ? await http.put<{ result?: User | null }>(url, undefined, { expectBody: true })
-      : await http.delete<{ result?: User | null }>(url, { expectBody: true });
-    return answer.result ?? null;
+    answer = grant
+      ? await http.put<unknown>(url, undefined, { expectBody: true })
+      : await http.delete<unknown>(url, { expectBody: true });
   } catch (error) {
     throw preferErrorMessage(error);
   }
+  return checkedAnswer(userUpdateAnswer, answer).result;
 }
 
 /** Changes a role, then refreshes her record and every staff list that may name her. */
@@ -30,7 +33,7 @@ export function useSetUserRole() {
   return useMutation({
     mutationFn: setUserRole,
     onSuccess: (user, { userId }) => {
-      if (user) queryClient.setQueryData(userQueryKey(userId), user);
+      queryClient.setQueryData(userQueryKey(userId), user);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: userQueryKey(userId) }),
         queryClient.invalidateQueries({ queryKey: [PEOPLE_BY_ROLE_ROOT] }),

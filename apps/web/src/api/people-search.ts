@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ListedUser } from '@tevila/domain';
-import { ApiError, GENERIC_ERROR, http } from './http';
+import { listedUserListSchema, type ListedUser } from '@tevila/contract';
+import { checkedAnswer } from './checked-answer';
+import { http } from './http';
 import { paths } from './paths';
 
 /** A user as the staff lists name her (docs/staff-api.md, users/search and users?role=). */
@@ -19,27 +20,8 @@ export function phoneSearchQuery(input: string): string | null {
   return digits.length >= PHONE_SEARCH_MIN ? digits : null;
 }
 
-/** Reads one user of a staff list, or null when the entry is not one. */
-export function toPersonSummary(value: unknown): PersonSummary | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const p = value as Record<string, unknown>;
-  if (typeof p.id !== 'string' || p.id === '') return null;
-  return {
-    id: p.id,
-    userName: typeof p.userName === 'string' ? p.userName : '',
-    phoneNumber: typeof p.phoneNumber === 'string' ? p.phoneNumber : '',
-    plateNumber: typeof p.plateNumber === 'string' ? p.plateNumber : null,
-    plateApproved: p.plateApproved === true,
-    roles: Array.isArray(p.roles) ? p.roles.filter((r): r is string => typeof r === 'string') : [],
-    testUser: p.testUser === true,
-  };
-}
-
-/** A list answer of users, or the generic error when it is not a list. */
-export function toPersonList(list: unknown): PersonSummary[] {
-  if (!Array.isArray(list)) throw new ApiError('generic', GENERIC_ERROR);
-  return list.map(toPersonSummary).filter((p): p is PersonSummary => p !== null);
-}
+/** A list answer of users, or the generic error when it is not one (the contract's schema). */
+export const toPersonList = (list: unknown): PersonSummary[] => checkedAnswer(listedUserListSchema, list);
 
 export const PEOPLE_SEARCH_ROOT = 'peopleSearch';
 export const peopleSearchQueryKey = (phone: string) => [PEOPLE_SEARCH_ROOT, phone] as const;

@@ -1,34 +1,22 @@
-import { ApiError, GENERIC_ERROR, http, preferErrorMessage } from './http';
+import { sandboxTokenAnswer, type CardToken, type SandboxCardInput } from '@tevila/contract';
+import { checkedAnswer } from './checked-answer';
+import { http, preferErrorMessage } from './http';
 import { paths } from './paths';
 
-/** A tokenised card: the id goes to makepayment (sourceToken) or to a saved-card PUT. */
-export interface CardToken {
-  id: string;
-  card: { brand: string; last4: string };
-}
-
-export interface SandboxCardInput {
-  number: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
-  postalCode: string;
-}
+/** A tokenised card (its id goes to makepayment or to a saved-card PUT) and the card sent: the contract's. */
+export type { CardToken, SandboxCardInput };
 
 /**
  * POST payments/sandbox/tokens. A refused card answers 400 with `Message` or with
- * `{ success: false, errorMessage }`: either sentence is the error shown.
+ * `{ success: false, errorMessage }`: either sentence is the error shown. An answer that is not a token
+ * is the generic error.
  */
 export async function createSandboxToken(card: SandboxCardInput): Promise<CardToken> {
-  let answer: Partial<CardToken> | undefined;
+  let answer: unknown;
   try {
-    answer = await http.post<Partial<CardToken>>(paths.sandboxTokens(), card, { expectBody: true });
+    answer = await http.post<unknown>(paths.sandboxTokens(), card, { expectBody: true });
   } catch (error) {
     throw preferErrorMessage(error);
   }
-  if (typeof answer?.id !== 'string' || !answer.card) throw new ApiError('generic', GENERIC_ERROR);
-  return {
-    id: answer.id,
-    card: { brand: String(answer.card.brand ?? ''), last4: String(answer.card.last4 ?? '') },
-  };
+  return checkedAnswer(sandboxTokenAnswer, answer);
 }

@@ -1,24 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SavedCard } from '@tevila/contract';
 import { OWN_DATA_FRESH_MS } from './fresh';
-import { ApiError, GENERIC_ERROR, http, preferErrorMessage } from './http';
+import { http, preferErrorMessage } from './http';
 import { paths } from './paths';
 
-export interface SavedCard {
-  id: string;
-  brand: string;
-  last4: string;
-}
+/** One of her saved cards as the server writes it: the contract's type. */
+export type { SavedCard };
 
 export const SAVED_CARDS_ROOT = 'savedCards';
 export const savedCardsQueryKey = (userId: string) => [SAVED_CARDS_ROOT, userId] as const;
 
-/** GET users/{id}/savedcards/ → [{ id, brand, last4 }]. */
+/** GET users/{id}/savedcards/ → [{ id, brand, last4 }]; an answer of another shape is the generic error. */
 export async function fetchSavedCards(userId: string, signal?: AbortSignal): Promise<SavedCard[]> {
   const list = await http.get<unknown>(paths.savedCards(userId), { signal });
-  if (!Array.isArray(list)) throw new ApiError('generic', GENERIC_ERROR);
-  return (list as Partial<SavedCard>[])
-    .filter((c) => c && c.id != null)
-    .map((c) => ({ id: String(c.id), brand: String(c.brand ?? 'Unknown'), last4: String(c.last4 ?? '') }));
+  const { readSavedCards } = await import('./saved-cards-answer');
+  return readSavedCards(list);
 }
 
 export const savedCardsQueryOptions = (userId: string) =>

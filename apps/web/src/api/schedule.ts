@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ScheduleDay } from '@tevila/domain';
-import { ApiError, GENERIC_ERROR, http } from './http';
+import type { ScheduleDay } from '@tevila/contract';
+import { http } from './http';
 import { readCache, SCHEDULE_CACHE_KEY, writeCache } from './local-cache';
 import { paths } from './paths';
 
+/** A night as the server writes it: the contract's schema is its one definition (docs/decisions/0034). */
 export type { ScheduleDay };
 
 /** Refreshed like the settings: every 6 minutes. */
@@ -11,11 +12,13 @@ export const SCHEDULE_REFRESH_MS = 360_000;
 
 export const scheduleQueryKey = ['schedule'] as const;
 
+/** GET settings/schedule; an answer that is not the schedule is the generic error. */
 export async function fetchSchedule(signal?: AbortSignal): Promise<ScheduleDay[]> {
-  const days = await http.get<unknown>(paths.schedule(), { signal });
-  if (!Array.isArray(days)) throw new ApiError('generic', GENERIC_ERROR);
+  const body = await http.get<unknown>(paths.schedule(), { signal });
+  const { readSchedule } = await import('./schedule-answer');
+  const days = readSchedule(body);
   writeCache(SCHEDULE_CACHE_KEY, days);
-  return days as ScheduleDay[];
+  return days;
 }
 
 export const scheduleQueryOptions = () =>

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../test/fake-api';
+import { paymentsConfig } from '../../test/payments-fixtures';
 import { renderWithProviders } from '../../test/render';
 import { CardEntry } from './card-entry';
 
@@ -13,8 +14,7 @@ describe('CardEntry', () => {
   it('with the sandbox: its own form and nothing of Stripe (the surface shows the notice, not the entry)', async () => {
     vi.stubGlobal(
       'fetch',
-      fakeApi({ 'GET /api/api/payments/config': () => json({ provider: 'sandbox', publishableKey: null }) })
-        .fetch,
+      fakeApi({ 'GET /api/api/payments/config': () => json(paymentsConfig('sandbox')) }).fetch,
     );
     renderWithProviders(<CardEntry />);
     expect(await screen.findByRole('textbox', { name: 'Card number' })).toBeTruthy();
@@ -28,8 +28,7 @@ describe('CardEntry', () => {
   it('postal code hidden on request', async () => {
     vi.stubGlobal(
       'fetch',
-      fakeApi({ 'GET /api/api/payments/config': () => json({ provider: 'sandbox', publishableKey: null }) })
-        .fetch,
+      fakeApi({ 'GET /api/api/payments/config': () => json(paymentsConfig('sandbox')) }).fetch,
     );
     renderWithProviders(<CardEntry hidePostalCode />);
     expect(await screen.findByRole('textbox', { name: 'Card number' })).toBeTruthy();
@@ -40,7 +39,7 @@ describe('CardEntry', () => {
     vi.stubGlobal(
       'fetch',
       fakeApi({
-        'GET /api/api/payments/config': () => json({ provider: 'stripe', publishableKey: 'pk_test_1' }),
+        'GET /api/api/payments/config': () => json(paymentsConfig('stripe')),
       }).fetch,
     );
     renderWithProviders(<CardEntry />);

@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../test/fake-api';
+import { paymentsConfig } from '../../test/payments-fixtures';
 import { renderWithProviders } from '../../test/render';
 import { i18n } from '../i18n/setup';
 import { TestPaymentsNotice } from './test-payments-notice';
 
 const provider = (name: 'sandbox' | 'stripe') => {
   const api = fakeApi({
-    'GET /api/api/payments/config': () =>
-      json({ provider: name, publishableKey: name === 'stripe' ? 'pk_test_1' : null }),
+    'GET /api/api/payments/config': () => json(paymentsConfig(name)),
   });
   vi.stubGlobal('fetch', api.fetch);
   return api;

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { nullResult } from '../../test/account-fixtures';
 import { DENIED, fakeApi, json, type Call } from '../../test/fake-api';
 import { patron } from '../../test/render';
 import { ApiError, createHttp } from '../api/http';
@@ -181,7 +182,7 @@ describe('session: sign-in and sign-out', () => {
   });
 
   it('logout clears the session and the saved credentials, and revokes the refresh token', async () => {
-    const api = fakeApi({ 'POST /api/api/account/logout': () => json({ success: true }) });
+    const api = fakeApi({ 'POST /api/api/account/logout': () => json(nullResult) });
     vi.stubGlobal('fetch', api.fetch);
     writeCredentials({ userName: '13105551234', passwd: 'secret' });
     const store = signedInStore();
@@ -198,7 +199,7 @@ describe('session: sign-in and sign-out', () => {
     const api = fakeApi({
       'POST /api/token': () => json(tokenAnswer(2)),
       'POST /api/api/account/logout': (call) =>
-        call.headers.authorization === 'Bearer a-2' ? json({ success: true }) : json(DENIED, 401),
+        call.headers.authorization === 'Bearer a-2' ? json(nullResult) : json(DENIED, 401),
     });
     vi.stubGlobal('fetch', api.fetch);
     signedInStore().logout();

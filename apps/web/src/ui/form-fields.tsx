@@ -2,7 +2,6 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import { Alert, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FormFlow } from './form-flow';
 import classes from './public-form.module.css';
 import { ServerText } from './server-text';
@@ -20,7 +19,6 @@ interface FieldProps<V extends Record<string, string>> {
 }
 
 function useFieldProps<V extends Record<string, string>>({ flow, name, label, required }: FieldProps<V>) {
-  const { t } = useTranslation();
   const problem = flow.errors[name];
   return {
     name,
@@ -29,7 +27,7 @@ function useFieldProps<V extends Record<string, string>>({ flow, name, label, re
     value: flow.values[name],
     disabled: flow.busy,
     size: 'md' as const,
-    error: problem ? <span role="alert">{t(`forms.errors.${problem}`)}</span> : undefined,
+    error: problem ? <span role="alert">{problem}</span> : undefined,
   };
 }
 

@@ -1,7 +1,8 @@
 import { isEmailAddress } from '@tevila/domain';
 /**
- * The public forms' own checks (docs/product/site-and-staff.md §5). The forms are noValidate, so the browser's bubbles never
- * show and every message is ours, in the visitor's language, under its field.
+ * The public forms' own checks (docs/product/site-and-staff.md §5), made beside the contract's schema of their call
+ * (form-flow.ts). The forms are noValidate, so the browser's bubbles never show: every message is the page's, in the
+ * visitor's language, under its field.
  */
 
 /** A field's problem; its text is `forms.errors.<problem>`. */
@@ -26,8 +27,6 @@ export function emailProblem(value: string): FieldProblem | undefined {
   if (value.trim() === '') return 'required';
   return isEmail(value) ? undefined : 'email';
 }
-
-export const hasProblems = (errors: object): boolean => Object.keys(errors).length > 0;
 
 /** "Label: value" lines for the office's email, in English, blank lines kept out. */
 export const messageLines = (heading: string, lines: readonly (readonly [string, string])[]): string =>

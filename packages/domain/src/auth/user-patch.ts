@@ -54,9 +54,11 @@ const boolFields = new Set<UserPatchField>([
   'notificationDayOf',
 ]);
 
-type Checked = { ok: true; value: UserPatchValues[UserPatchField] } | { ok: false; message: DomainMessage };
+/** A value checked for its field: made canonical (trimmed text, null for blank), or refused with why. */
+export type UserPatchValueCheck =
+  { ok: true; value: UserPatchValues[UserPatchField] } | { ok: false; message: DomainMessage };
 
-function checkText(field: string, value: unknown, max: number): Checked {
+function checkText(field: string, value: unknown, max: number): UserPatchValueCheck {
   if (value === null) return { ok: true, value: null };
   if (typeof value !== 'string') return { ok: false, message: msg('field.mustBeText', { field }) };
   const text = value.replace(/\r\n?/g, '\n').trim();
@@ -65,14 +67,18 @@ function checkText(field: string, value: unknown, max: number): Checked {
 }
 
 /** Plates are joined by "|" (docs/product/booking.md §9); the rules are the plates module's. */
-export function normalizePlates(value: unknown): Checked {
+export function normalizePlates(value: unknown): UserPatchValueCheck {
   if (value === null) return { ok: true, value: null };
   if (typeof value !== 'string') return { ok: false, message: plateMessages.notText };
   const checked = normalizePlateList(value);
   return checked.ok ? { ok: true, value: joinPlates(checked.plates) } : checked;
 }
 
-function checkValue(field: UserPatchField, value: unknown): Checked {
+/**
+ * What `field` may hold (the same rule for the server's patch and for the page's form, through the
+ * contract's userPatchFields).
+ */
+export function checkUserPatchValue(field: UserPatchField, value: unknown): UserPatchValueCheck {
   if (boolFields.has(field)) {
     if (typeof value === 'boolean') return { ok: true, value };
     if (typeof value === 'string' && /^(true|false)$/i.test(value))
@@ -122,7 +128,7 @@ export function planUserPatch(document: unknown, isAdmin: boolean): UserPatchPla
     if (!isAdmin && (adminPatchFields as readonly string[]).includes(field))
       return { ok: false, message: msg('patch.adminOnly', { field }) };
     if (!('value' in (item as object))) return { ok: false, message: msg('patch.needsValue', { field }) };
-    const checked = checkValue(field, value);
+    const checked = checkUserPatchValue(field, value);
     if (!checked.ok) return checked;
     operations.push({ op, path: `/${field}`, value: checked.value });
   }

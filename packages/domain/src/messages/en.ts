@@ -15,6 +15,17 @@ export const domainEn = {
   'field.dateFormat': '{field} must be a date as YYYY-MM-DD.',
   'booking.timeNotSlot': "reservationTime must be one of the night's time slots.",
   'field.languageChoice': 'language must be "en" or "he".',
+  // Request fields of the schedule, settings, tours and status calls (the contract's schemas).
+  'booking.notAStatus': 'status is not a reservation status.',
+  'setting.valueRequired': 'value is required: the new value as text, such as "22.5" or "True".',
+  'setting.valueText': 'value must be text, a number or true/false, such as "22.5" or "True".',
+  'tour.idFormat': 'tourId must be the id of a tour.',
+  // Request fields of the desk's and the building's calls (the contract's schemas and forms).
+  'night.notAStatus': 'status is not a status.',
+  'night.supplyStatusChoice': "status must be 'complete' or 'canceled'.",
+  'night.methodChoice': "method must be 'Cash' or 'Check'.",
+  'field.oneLineOnly': '{field} must be on one line.',
+  'building.roomNumberFormat': 'number must be 1 to {max} letters, digits or dashes, like 12 or 12A.',
 
   'duration.second': '1 second',
   'duration.seconds': '{n} seconds',

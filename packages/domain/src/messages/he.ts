@@ -16,6 +16,17 @@ export const domainHe: Record<DomainMessageKey, string> = {
   'field.dateFormat': 'השדה {field} חייב להיות תאריך בתבנית YYYY-MM-DD.',
   'booking.timeNotSlot': 'השדה reservationTime חייב להיות אחת מהשעות של הערב.',
   'field.languageChoice': 'השדה language חייב להיות "en" או "he".',
+  // Request fields of the schedule, settings, tours and status calls (the contract's schemas).
+  'booking.notAStatus': 'הערך של status אינו מצב של הזמנה.',
+  'setting.valueRequired': 'יש למלא את השדה value: הערך החדש כטקסט, למשל "22.5" או "True".',
+  'setting.valueText': 'השדה value חייב להיות טקסט, מספר או true/false, למשל "22.5" או "True".',
+  'tour.idFormat': 'השדה tourId חייב להיות מזהה של סיור.',
+  // Request fields of the desk's and the building's calls (the contract's schemas and forms).
+  'night.notAStatus': 'הערך של status אינו מצב מוכר.',
+  'night.supplyStatusChoice': "השדה status חייב להיות 'complete' או 'canceled'.",
+  'night.methodChoice': "השדה method חייב להיות 'Cash' או 'Check'.",
+  'field.oneLineOnly': 'השדה {field} חייב להיות בשורה אחת.',
+  'building.roomNumberFormat': 'השדה number חייב להכיל 1 עד {max} אותיות, ספרות או מקפים, למשל 12 או 12A.',
 
   'duration.second': 'שנייה אחת',
   'duration.seconds': '{n} שניות',

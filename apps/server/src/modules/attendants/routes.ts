@@ -11,32 +11,10 @@ import {
   updateResultSchema,
 } from '../../http/schemas.ts';
 import { msg, schemaText } from '../../i18n/messages.ts';
-import { attendantSchema } from './schemas.ts';
+import { attendantCreateBody, attendantEditBody, attendantListSchema, attendantSchema } from './schemas.ts';
 import { createAttendant, editAttendant, findAttendants } from './service.ts';
 
 const ACTIVE_ERROR = schemaText(msg('field.trueOrFalse', { field: 'active' }));
-// Loose on purpose: the service checks each name and answers with one sentence.
-const name = (field: string) =>
-  z
-    .string({
-      error: (issue) =>
-        schemaText(
-          issue.input === undefined ? msg('field.required', { field }) : msg('field.mustBeText', { field }),
-        ),
-    })
-    .max(1000, { error: schemaText(msg('field.atMostCharsLong', { field, max: 50 })) });
-const active = z.boolean({ error: ACTIVE_ERROR });
-
-const createBody = z.object({
-  firstName: name('firstName'),
-  lastName: name('lastName'),
-  active: active.optional(),
-});
-const editBody = z.object({
-  firstName: name('firstName').optional(),
-  lastName: name('lastName').optional(),
-  active: active.optional(),
-});
 
 /** Attendants (docs/product/site-and-staff.md §3, §7 "List attendants (active flag)"; docs/design.md §5 GET attendants?active=true). */
 export const attendantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -61,7 +39,7 @@ export const attendantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
             .max(1000, { error: schemaText(msg('attendant.searchTooLong')) })
             .optional(),
         }),
-        response: { 200: z.array(attendantSchema), 400: messageSchema, ...guarded },
+        response: { 200: attendantListSchema, 400: messageSchema, ...guarded },
       },
     },
     async (request) => findAttendants(ctx, principalOf(request), request.query),
@@ -77,7 +55,7 @@ export const attendantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         description:
           'Names are trimmed, 1 to 50 characters; a new attendant is active unless active is false.',
         security,
-        body: createBody,
+        body: attendantCreateBody,
         response: { 200: updateResultSchema(attendantSchema), 400: failureSchema, ...guarded },
       },
     },
@@ -94,7 +72,7 @@ export const attendantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         description: 'Only the fields given change. Attendants are never deleted: history names them.',
         security,
         params: z.object({ id: z.string().max(100) }),
-        body: editBody,
+        body: attendantEditBody,
         response: {
           200: updateResultSchema(attendantSchema),
           400: failureSchema,

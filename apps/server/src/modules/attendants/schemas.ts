@@ -1,9 +1,8 @@
-import { z } from 'zod';
-
-/** An attendant as the API answers her. */
-export const attendantSchema = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  active: z.boolean().optional().describe('Staff only'),
-});
+// An attendant as the API answers her, and the Admin's bodies, are the web's too: they live in the
+// contract (docs/decisions/0034).
+export {
+  attendantCreateBody,
+  attendantEditBody,
+  attendantListSchema,
+  attendantSchema,
+} from '@tevila/contract';

@@ -1,12 +1,8 @@
+import type { Attendant } from '@tevila/contract';
 import type { AttendantRow } from './repo.ts';
 
-/** docs/product/site-and-staff.md §3 Attendant, as staff see it. */
-export interface AttendantView {
-  id: number;
-  firstName: string;
-  lastName: string;
-  active: boolean;
-}
+/** docs/product/site-and-staff.md §3 Attendant, as staff see it: the contract's attendant, with active. */
+export type AttendantView = Required<Attendant>;
 
 /** What a patron may know of an attendant: her name, to choose whom to exclude. */
 export type AttendantNameView = Omit<AttendantView, 'active'>;

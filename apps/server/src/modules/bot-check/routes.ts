@@ -1,16 +1,13 @@
+import { botCheckConfigSchema } from '@tevila/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { messageSchema } from '../../http/schemas.ts';
 import { botCheckConfig, freshChallenge } from './service.ts';
 
-const configResponse = z.object({
-  provider: z.enum(['altcha', 'recaptcha']),
-  challengeUrl: z.string().nullable().describe('ALTCHA: where the widget fetches a challenge'),
-  siteKey: z.string().nullable().describe('reCAPTCHA v3: the public site key'),
-});
-
-// Loose: the signature covers every parameter, so none may be dropped on the way out.
+// The config's answer is the web's too: it lives in the contract (docs/decisions/0034). The challenge
+// is the widget library's own format and stays here. Loose: the signature covers every parameter, so
+// none may be dropped on the way out.
 const challengeResponse = z.object({
   parameters: z.looseObject({ algorithm: z.string(), expiresAt: z.number().optional() }),
   signature: z.string(),
@@ -23,7 +20,7 @@ export const botCheckRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         tags: ['botcheck'],
         summary: 'Which bot-check widget the forms show (docs/design.md §7)',
-        response: { 200: configResponse },
+        response: { 200: botCheckConfigSchema },
       },
     },
     async () => botCheckConfig(ctx),

@@ -1,4 +1,4 @@
-import { facilityToday, isIsoDate } from '@tevila/domain';
+import { checkPlaceName, checkRoomNumber, facilityToday, isIsoDate } from '@tevila/domain';
 import type { Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -6,9 +6,6 @@ import { type LocalMessage, msg } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/index.ts';
 
 /** Checks shared by the building's calls: ids, names, the night, and the audit entry. */
-
-export const NAME_MAX = 50;
-export const ROOM_NUMBER_MAX = 10;
 
 export function refuse(message: LocalMessage): never {
   throw new AppError('building.refused', message);
@@ -43,16 +40,11 @@ export function notFound(what: 'Room' | 'Section' | 'Cubicle'): never {
   throw new AppError('building.not_found', notFoundMessages[what]);
 }
 
-/** A section or cubicle name: trimmed, spaces collapsed, 1 to 50 characters on one line. */
+/** A section or cubicle name by the domain's rule (the administration's form checks the same). */
 export function nameOf(value: unknown, field = 'name'): string {
-  if (value === undefined || value === null) refuse(msg('field.required', { field }));
-  if (typeof value !== 'string') refuse(msg('field.mustBeText', { field }));
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(value)) refuse(msg('field.oneLineOnly', { field }));
-  const name = value.trim().replace(/\s+/g, ' ');
-  if (name === '') refuse(msg('field.required', { field }));
-  if (name.length > NAME_MAX) refuse(msg('field.atMostCharsLong', { field, max: NAME_MAX }));
-  return name;
+  const checked = checkPlaceName(value, field);
+  if (!checked.ok) refuse(checked.message);
+  return checked.value;
 }
 
 /** What a rename or take-out-of-use edit of a section or cubicle asks for; refused when it asks nothing. */
@@ -85,16 +77,11 @@ export async function nameChanges(
   return changes;
 }
 
-/** A room number as on its door: letters, digits and dashes, like 12 or 12A. */
+/** A room number as on its door, by the domain's rule (the administration's form checks the same). */
 export function roomNumberOf(value: unknown): string {
-  if (value === undefined || value === null) refuse(msg('field.required', { field: 'number' }));
-  const number = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
-  if (
-    typeof number !== 'string' ||
-    !new RegExp(`^[A-Za-z0-9][A-Za-z0-9-]{0,${ROOM_NUMBER_MAX - 1}}$`).test(number.trim())
-  )
-    refuse(msg('building.roomNumberFormat', { max: ROOM_NUMBER_MAX }));
-  return number.trim();
+  const checked = checkRoomNumber(value);
+  if (!checked.ok) refuse(checked.message);
+  return checked.value;
 }
 
 /** A night as YYYY-MM-DD; none means the facility's today. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import type { AppContext } from '../../context.ts';
 import { actorOf, requireRole } from '../../http/auth.ts';
 import {
@@ -14,17 +14,20 @@ import { createCubicle, editCubicle, listCubicleViews } from './cubicles-service
 import { createRoom, editRoom, listRoomViews } from './rooms-service.ts';
 import {
   attendantBody,
+  cubicleListSchema,
   cubicleSchema,
   idParams,
   nameBody,
   nightQuery,
   roomBody,
+  roomListSchema,
   roomSchema,
+  sectionListSchema,
   sectionSchema,
 } from './schemas.ts';
 import { createSection, editSection, listSectionViews, setSectionAttendant } from './sections-service.ts';
 
-const changed = <T extends z.ZodType>(result: T) => ({
+const changed = <T extends $ZodType>(result: T) => ({
   200: updateResultSchema(result),
   400: failureSchema,
   404: messageSchema,
@@ -47,7 +50,7 @@ export const buildingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         description: 'dt: the night (default: the facility’s today). Ordered by room number.',
         security,
         querystring: nightQuery,
-        response: { 200: z.array(roomSchema), 400: messageSchema, ...guarded },
+        response: { 200: roomListSchema, 400: messageSchema, ...guarded },
       },
     },
     async (request) => listRoomViews(ctx, request.query.dt),
@@ -98,7 +101,7 @@ export const buildingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         summary: 'Sections with who works each that night (desk)',
         security,
         querystring: nightQuery,
-        response: { 200: z.array(sectionSchema), 400: messageSchema, ...guarded },
+        response: { 200: sectionListSchema, 400: messageSchema, ...guarded },
       },
     },
     async (request) => listSectionViews(ctx, request.query.dt),
@@ -172,7 +175,7 @@ export const buildingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         tags: ['building'],
         summary: 'Cubicles, with the reservation each is lent to (desk)',
         security,
-        response: { 200: z.array(cubicleSchema), ...guarded },
+        response: { 200: cubicleListSchema, ...guarded },
       },
     },
     async () => listCubicleViews(ctx),

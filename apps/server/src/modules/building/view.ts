@@ -1,21 +1,10 @@
-import type { StaffAttendant, StaffRoomRef, StaffSection } from '@tevila/domain';
+import type { StaffAttendant, StaffCubicle, StaffRoom, StaffSection } from '@tevila/contract';
 import type { AttendantRow, CubicleRow, Occupant, RoomRow, SectionRow } from './repo.ts';
 
-/** docs/staff-api.md Attendant and Section (declared in the domain, shared with the web). */
+/** docs/staff-api.md Section, Room and Cubicle: the contract's schemas, the web's types too (docs/decisions/0034). */
 export type SectionView = StaffSection;
-
-/** docs/staff-api.md Room: RoomRef and who is in it. */
-export interface RoomView extends StaffRoomRef {
-  reservation: { id: string; reservationCode: string; reservationStatus: string } | null;
-}
-
-export interface CubicleView {
-  id: number;
-  name: string;
-  active: boolean;
-  /** The Waiting reservation it is lent to. */
-  reservationId: string | null;
-}
+export type RoomView = StaffRoom;
+export type CubicleView = StaffCubicle;
 
 export function toAttendantRef(row: AttendantRow | undefined): StaffAttendant | null {
   return row === undefined ? null : { id: row.id, firstName: row.firstName, lastName: row.lastName };

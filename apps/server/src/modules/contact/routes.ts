@@ -1,18 +1,11 @@
+import { contactFormBody, formSentAnswer } from '@tevila/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { formRateLimit } from '../../http/form-limit.ts';
 import { failureSchema, messageSchema } from '../../http/schemas.ts';
-import { msg, schemaText } from '../../i18n/messages.ts';
 import { sendContactForm } from './service.ts';
 
-const text = (name: string) =>
-  z
-    .string({ error: schemaText(msg('field.mustBeText', { field: name })) })
-    .max(20_000, { error: schemaText(msg('field.tooLong', { field: name })) })
-    .nullable()
-    .optional();
-
+// The form's request and answer are the web's too: they live in the contract (docs/decisions/0034).
 export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
     '/settings/ContactForm',
@@ -21,15 +14,9 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags: ['settings'],
         summary: "Contact, careers, tour request and donation notices, mailed to the facility's address",
-        body: z.object({
-          firstName: text('firstName'),
-          lastName: text('lastName'),
-          email: text('email'),
-          message: text('message'),
-          reCaptchaTokenResponse: text('reCaptchaTokenResponse'),
-        }),
+        body: contactFormBody,
         response: {
-          200: z.object({ success: z.literal(true), errorMessage: z.null() }),
+          200: formSentAnswer,
           400: failureSchema,
           429: messageSchema,
         },

@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { actorOf, principalOf, requireUser } from '../../http/auth.ts';
-import { failureSchema, guardedById, security, updated, updateResultSchema } from '../../http/schemas.ts';
-import { attendantSchema } from '../attendants/index.ts';
-import { userSchema } from '../users/index.ts';
+import { failureSchema, guardedById, security, updated } from '../../http/schemas.ts';
+import { excludedAttendantListSchema, userUpdateAnswer } from './schemas.ts';
 import { listExcludedAttendants, setExcludedAttendant } from './service.ts';
 
 /** A patron's excluded attendants (docs/product/site-and-staff.md §5, §7; docs/design.md §5 PUT|DELETE users/{id}/excludedattendants/{attendantId}). */
@@ -18,7 +17,7 @@ export const excludedAttendantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
         summary: 'Her excluded attendants with their names (her own, or anyone for staff)',
         security,
         params: z.object({ id: z.string().max(100) }),
-        response: { 200: z.array(attendantSchema), ...guardedById },
+        response: { 200: excludedAttendantListSchema, ...guardedById },
       },
     },
     async (request) => listExcludedAttendants(ctx, principalOf(request), request.params.id),
@@ -41,7 +40,7 @@ export const excludedAttendantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
             : 'Removing one that is not excluded changes nothing.',
         security,
         params: z.object({ id: z.string().max(100), attendantId: z.string().max(100) }),
-        response: { 200: updateResultSchema(userSchema), 400: failureSchema, ...guardedById },
+        response: { 200: userUpdateAnswer, 400: failureSchema, ...guardedById },
       },
       handler: async (request) =>
         updated(

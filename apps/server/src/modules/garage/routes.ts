@@ -5,11 +5,11 @@ import type { AppContext } from '../../context.ts';
 import { principalOf, requireUser } from '../../http/auth.ts';
 import { localize } from '../../http/request-language.ts';
 import { failureSchema, messageSchema, security, throttledSchema } from '../../http/schemas.ts';
-import { garageOpenBody, gateOpeningSchema, reservationIdParams } from './schemas.ts';
+import { garageOpenBody, gateOpeningAnswer, reservationIdParams } from './schemas.ts';
 import { openGarageDoorFor, openGarageGate } from './service.ts';
 
 const responses = {
-  200: gateOpeningSchema,
+  200: gateOpeningAnswer,
   400: failureSchema,
   401: messageSchema,
   403: messageSchema,

@@ -1,5 +1,5 @@
 import { checkinVerdict, chooseRoom, newWaitingCode } from '@tevila/domain';
-import type { StaffReservation } from '@tevila/domain';
+import type { StaffReservation } from '@tevila/contract';
 import { randomInt } from 'node:crypto';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';

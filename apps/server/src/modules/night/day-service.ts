@@ -1,5 +1,5 @@
 import { isIsoDate } from '@tevila/domain';
-import type { StaffListItem, StaffReservation } from '@tevila/domain';
+import type { StaffListItem, StaffReservation } from '@tevila/contract';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';

@@ -1,5 +1,5 @@
+import type { DeskPaymentRequest, StaffReservation } from '@tevila/contract';
 import { parseDollars } from '@tevila/domain';
-import type { StaffReservation } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { type LocalMessage, msg } from '../../i18n/messages.ts';
@@ -12,7 +12,6 @@ import { loadStaffReservation } from './load.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches' | 'config' | 'jobs'>;
 
-export const deskPaymentMethods = ['Cash', 'Check'] as const;
 export const DESK_NOTE_MAX = 200;
 
 function refuse(message: LocalMessage): never {
@@ -29,7 +28,7 @@ export async function deskPayment(
   ctx: Ctx,
   input: {
     reservationId: string;
-    method: (typeof deskPaymentMethods)[number];
+    method: DeskPaymentRequest['method'];
     amt: unknown;
     note?: string | null | undefined;
   },

@@ -1,4 +1,5 @@
-import type { FacilitySettings, ScheduleDay, StaffListItem, StaffReservation } from '@tevila/domain';
+import type { StaffListItem, StaffReservation } from '@tevila/contract';
+import type { FacilitySettings, ScheduleDay } from '@tevila/domain';
 import { listLedger, listStatusHistory } from '../reservations/index.ts';
 import type { ReservationRow } from '../reservations/index.ts';
 import { scheduleDayOf } from '../schedule/index.ts';

@@ -1,5 +1,6 @@
 import { operatingNight, pickWaiting } from '@tevila/domain';
-import type { ReservationStatus, StaffReservation } from '@tevila/domain';
+import type { StaffReservation } from '@tevila/contract';
+import type { ReservationStatus } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';

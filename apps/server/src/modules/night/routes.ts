@@ -3,36 +3,34 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { actorOf, requireRole } from '../../http/auth.ts';
 import { requestLanguage } from '../../http/request-language.ts';
-import {
-  failureSchema,
-  guardedById,
-  messageSchema,
-  security,
-  updated,
-  updateResultSchema,
-} from '../../http/schemas.ts';
-import { checkinBody, checkinRefusalSchema, tooEarlyBody } from './checkin-answer.ts';
+import { failureSchema, guardedById, messageSchema, security, updated } from '../../http/schemas.ts';
+import { tooEarlyBody } from './checkin-answer.ts';
 import { checkIn, lendCubicle } from './checkin-service.ts';
 import { dayList, reservationDetails } from './day-service.ts';
 import { deskPayment } from './desk-payment-service.ts';
 import { changeRoomOrVisit } from './room-status-service.ts';
 import {
+  checkinBody,
+  checkinRefusalSchema,
   closeSupplyBody,
   dayQuery,
   deskPaymentBody,
   idParams,
-  staffListItemSchema,
+  roomStatusAnswer,
+  roomStatusBody,
+  staffDaySchema,
+  staffReservationAnswer,
   staffReservationSchema,
-  statusBody,
+  supplyAnswer,
   supplyBody,
   supplyParams,
-  supplySchema,
 } from './schemas.ts';
 import { closeSupplyRequest, requestSupply } from './supplies-service.ts';
 
 const tags = ['night'];
-const updateResponses = <T extends Parameters<typeof updateResultSchema>[0]>(result: T) => ({
-  200: updateResultSchema(result),
+/** An update-style call's answers; `answer` is its success (the contract's updateResultSchema). */
+const updateResponses = <T extends z.core.$ZodType>(answer: T) => ({
+  200: answer,
   400: failureSchema,
   409: failureSchema,
   ...guardedById,
@@ -51,7 +49,7 @@ export const nightRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         summary: "The night's reservations (not Replaced), by slot time",
         security,
         querystring: dayQuery,
-        response: { 200: staffListItemSchema.array(), 400: messageSchema, ...guardedById },
+        response: { 200: staffDaySchema, 400: messageSchema, ...guardedById },
       },
     },
     async (request) => dayList(ctx, request.query.dt),
@@ -85,7 +83,7 @@ export const nightRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         params: idParams,
         body: checkinBody,
         response: {
-          ...updateResponses(staffReservationSchema),
+          ...updateResponses(staffReservationAnswer),
           400: z.union([checkinRefusalSchema, messageSchema]),
         },
       },
@@ -107,7 +105,7 @@ export const nightRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         summary: 'Lend a free cubicle to a Waiting reservation without one',
         security,
         params: idParams,
-        response: updateResponses(staffReservationSchema),
+        response: updateResponses(staffReservationAnswer),
       },
     },
     async (request) => updated(await lendCubicle(ctx, request.params.id, actorOf(request))),
@@ -124,8 +122,8 @@ export const nightRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
           'Prep, ReadyForMikvah, ReadyForMikvahNext, InMikvah, Dressing, Done move the reservation in the room; Offline, Available, NeedsCleaning, Cleaning, Ready set the room (empty rooms only). A room made Available or Ready is given to the longest-waiting reservation it fits, which is answered; else result is null.',
         security,
         params: idParams,
-        body: statusBody,
-        response: updateResponses(staffReservationSchema.nullable()),
+        body: roomStatusBody,
+        response: updateResponses(roomStatusAnswer),
       },
     },
     async (request) =>
@@ -142,7 +140,7 @@ export const nightRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         security,
         params: idParams,
         body: supplyBody,
-        response: updateResponses(supplySchema),
+        response: updateResponses(supplyAnswer),
       },
     },
     async (request) =>
@@ -159,7 +157,7 @@ export const nightRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         security,
         params: supplyParams,
         body: closeSupplyBody,
-        response: updateResponses(supplySchema),
+        response: updateResponses(supplyAnswer),
       },
     },
     async (request) =>
@@ -184,7 +182,7 @@ export const nightRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         description: 'amt in dollars (up to 2 decimals), more than 0 and at most the balance.',
         security,
         body: deskPaymentBody,
-        response: updateResponses(staffReservationSchema),
+        response: updateResponses(staffReservationAnswer),
       },
     },
     async (request) => updated(await deskPayment(ctx, request.body, actorOf(request))),

@@ -1,4 +1,4 @@
-import type { StaffSupply } from '@tevila/domain';
+import type { StaffSupply } from '@tevila/contract';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { type LocalMessage, msg } from '../../i18n/messages.ts';

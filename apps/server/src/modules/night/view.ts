@@ -7,22 +7,20 @@ import {
   roomTypeOf,
 } from '@tevila/domain';
 import type {
-  FacilitySettings,
-  ReservationStatus,
-  ScheduleDay,
   StaffAttendant,
   StaffListItem,
   StaffPatron,
   StaffReservation,
   StaffRoomRef,
   StaffSupply,
-} from '@tevila/domain';
+} from '@tevila/contract';
+import type { FacilitySettings, ScheduleDay } from '@tevila/domain';
 import type { CubicleRow } from '../building/index.ts';
 import { dollars, flagsOf, paymentStatusLabels, priceView } from '../reservations/index.ts';
 import type { LedgerRow, ReservationRow, StatusHistoryRow } from '../reservations/index.ts';
 import type { NightRoomRow, SupplyRow } from './repo.ts';
 
-/** docs/staff-api.md Shapes (declared in the domain, shared with the web). */
+/** docs/staff-api.md Shapes: the contract's schemas, the web's types too (docs/decisions/0034). */
 
 export function toRoomRef(r: NightRoomRow): StaffRoomRef {
   return {
@@ -60,7 +58,7 @@ export function toStaffListItem(row: ReservationRow, facts: ListItemFacts): Staf
     id: row.id,
     reservationId: row.reservationNumber,
     reservationCode: row.code,
-    reservationStatus: row.status as ReservationStatus,
+    reservationStatus: row.status,
     reservationDate: row.night,
     reservationTime: iso(row.timeSlot),
     roomType: roomTypeOf(combination),

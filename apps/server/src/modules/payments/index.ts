@@ -3,4 +3,3 @@ export { recordDeskPayment } from './desk-entry.ts';
 export { toListItems } from './list-service.ts';
 export type { PaymentListItem } from './list-service.ts';
 export { listMoneyBetween } from './repo.ts';
-export { paymentListItemSchema } from './schemas.ts';

@@ -11,7 +11,6 @@ import {
   security,
   throttledSchema,
   updated,
-  updateResultSchema,
 } from '../../http/schemas.ts';
 import { msg, schemaText } from '../../i18n/messages.ts';
 import {
@@ -22,31 +21,18 @@ import {
   readSubmissionImage,
   refuseSubmission,
 } from './review-service.ts';
+import {
+  pendingPlateListSchema,
+  plateRefusalAnswer,
+  plateSubmissionListSchema,
+  plateUploadAnswer,
+} from './schemas.ts';
 import { readUploadForm } from './upload-form.ts';
 import { uploadPlateDocuments } from './upload-service.ts';
 import { sweepIncoming } from './upload-store.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 const N_ERROR = schemaText(msg('plate.imageNumber'));
-
-const receiptSchema = z.object({ id: z.string(), status: z.literal('pending'), createdAt: z.string() });
-const submissionSchema = z.object({
-  id: z.string(),
-  status: z.enum(['pending', 'approved', 'rejected']),
-  createdAt: z.string(),
-  email: z.string().nullable(),
-  addReplace: z.enum(['add', 'replace']),
-  files: z.number().describe('How many images were sent'),
-});
-
-const pendingSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  phoneNumber: z.string(),
-  createdAt: z.string(),
-  addReplace: z.enum(['add', 'replace']),
-  files: z.number(),
-});
 
 // Sent as raw bytes (Fastify never serialises a Buffer); declared for the OpenAPI document.
 const imageSchema = z
@@ -85,7 +71,7 @@ export const plateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         security,
         params: idParams,
         response: {
-          200: updateResultSchema(receiptSchema),
+          200: plateUploadAnswer,
           400: failureSchema,
           413: messageSchema,
           429: throttledSchema,
@@ -113,7 +99,7 @@ export const plateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         description: "Her own, or anyone's for UserPlateAdmin and Admin.",
         security,
         params: idParams,
-        response: { 200: z.array(submissionSchema), ...guardedById },
+        response: { 200: plateSubmissionListSchema, ...guardedById },
       },
     },
     async (request) => listSubmissions(ctx, principalOf(request), request.params.id),
@@ -128,7 +114,7 @@ export const plateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         summary: 'Submissions awaiting review, oldest first (UserPlateAdmin, Admin)',
         description: `At most ${PENDING_QUEUE_LIMIT}. A submission leaves the list when her plates are recorded (PATCH users/{id} plateNumber by a plate administrator) or when it is refused.`,
         security,
-        response: { 200: z.array(pendingSchema), ...guardedById },
+        response: { 200: pendingPlateListSchema, ...guardedById },
       },
     },
     async () => listPendingQueue(ctx),
@@ -146,7 +132,7 @@ export const plateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
           'Her plates stay as they are. Only a submission awaiting review can be refused.',
         security,
         params: z.object({ id: z.string().max(100), submissionId: z.string().max(100) }),
-        response: { 200: updateResultSchema(submissionSchema), 400: failureSchema, ...guardedById },
+        response: { 200: plateRefusalAnswer, 400: failureSchema, ...guardedById },
       },
     },
     async (request) =>

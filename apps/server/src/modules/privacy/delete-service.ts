@@ -4,6 +4,7 @@ import {
   anonymisedUserName,
   facilityToday,
 } from '@tevila/domain';
+import { z } from 'zod';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -14,6 +15,7 @@ import { forgetPersonalData } from '../reservations/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import { findUserById, findUserForUpdate, listRoles, isUserId } from '../users/index.ts';
 import type { UserRow, Principal } from '../users/index.ts';
+import { deleteAccountBody } from './schemas.ts';
 import { anonymiseUser, countUpcomingReservations } from './repo.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches' | 'adapters' | 'config' | 'log'>;
@@ -53,10 +55,9 @@ export async function deleteAccount(
 ): Promise<void> {
   if (input.userId !== principal.userId)
     throw new AppError('auth.forbidden', accountDeletionMessages.ownOnly);
-  const body = input.body;
-  const confirmed =
-    typeof body === 'object' && body !== null && (body as { confirm?: unknown }).confirm === true;
-  if (!confirmed) throw new AppError('account.refused', accountDeletionMessages.confirm);
+  // The route takes any body: without her confirmation it is refused with this sentence, as an update.
+  if (!z.safeParse(deleteAccountBody, input.body).success)
+    throw new AppError('account.refused', accountDeletionMessages.confirm);
   const user = isUserId(input.userId) ? await findUserById(ctx.db, input.userId) : undefined;
   if (user === undefined) throw new AppError('user.not_found', msg('user.notFound'));
   const { timeZone } = await loadSettings(ctx);

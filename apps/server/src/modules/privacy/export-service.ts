@@ -7,7 +7,7 @@ import { dollars } from '../reservations/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import { findUserById, listRoles, isAdmin, isUserId } from '../users/index.ts';
 import type { Principal } from '../users/index.ts';
-import type { MyData } from './export-schema.ts';
+import type { MyData } from './schemas.ts';
 import {
   listAccessLogsOf,
   listLedgerOf,

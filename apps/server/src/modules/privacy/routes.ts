@@ -2,16 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { actorOf, principalOf, requireUser } from '../../http/auth.ts';
-import {
-  failureSchema,
-  guardedById,
-  messageSchema,
-  security,
-  updated,
-  updateResultSchema,
-} from '../../http/schemas.ts';
+import { failureSchema, guardedById, messageSchema, security, updated } from '../../http/schemas.ts';
 import { deleteAccount } from './delete-service.ts';
-import { myDataSchema } from './export-schema.ts';
+import { myDataSchema, nullResultAnswer } from './schemas.ts';
 import { exportMyData } from './export-service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -54,7 +47,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         params: idParams,
         body: z.unknown(),
         response: {
-          200: updateResultSchema(z.null()),
+          200: nullResultAnswer,
           400: failureSchema,
           503: messageSchema,
           ...guardedById,

@@ -3,14 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { actorOf, requireRole } from '../../http/auth.ts';
-import { failureSchema, messageSchema, security, updated, updateResultSchema } from '../../http/schemas.ts';
+import { failureSchema, messageSchema, security, updated } from '../../http/schemas.ts';
+import { receiptAnswer, receiptBody } from './schemas.ts';
 import { printReceipt } from './service.ts';
-
-const receiptSchema = z.object({
-  printed: z.boolean().describe('true: the printer took it; false: print html from the page'),
-  printer: z.enum(printerIds),
-  html: z.string().describe('The printable receipt, a whole page, in the patron’s language'),
-});
 
 /** The desk's receipts (docs/staff-api.md "Receipt"). */
 export const receiptRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -24,9 +19,9 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         description: `printerId: ${printerIds.join(', ')}. With an address in the setting printer<printerId> the receipt goes to that printer (ESC/POS over TCP, port 9100 unless given, once it has answered a status request; 5 s); without one, print html.`,
         security,
         params: z.object({ id: z.string().max(100) }),
-        body: z.object({ printerId: z.unknown().describe(printerIds.join(', ')) }),
+        body: receiptBody,
         response: {
-          200: updateResultSchema(receiptSchema),
+          200: receiptAnswer,
           400: failureSchema,
           401: messageSchema,
           403: messageSchema,

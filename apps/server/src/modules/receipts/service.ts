@@ -1,5 +1,6 @@
+import type { ReceiptAnswer } from '@tevila/contract';
 import { buildReceipt, isPrinterId, receiptMessages } from '@tevila/domain';
-import type { PrinterId, ReceiptFacts } from '@tevila/domain';
+import type { ReceiptFacts } from '@tevila/domain';
 import { receiptBytes } from '../../adapters/receipt-printer/escpos.ts';
 import { PrinterUnreachableError } from '../../adapters/receipt-printer/port.ts';
 import { receiptHtml } from '../../adapters/receipt-printer/receipt-html.ts';
@@ -14,12 +15,8 @@ import { findUserById, isUserId } from '../users/index.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches' | 'adapters' | 'log'>;
 
-export interface ReceiptResult {
-  printed: boolean;
-  printer: PrinterId;
-  /** The printable receipt, always: the page prints it when no printer took it. */
-  html: string;
-}
+/** The receipt printed or its page, always (the page prints it when no printer took it): the contract's answer. */
+export type ReceiptResult = ReceiptAnswer;
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 

@@ -1,3 +1,4 @@
+import { paymentsReportAnswer, paymentsReportRangeShape } from '@tevila/contract';
 import { REPORT_MAX_NIGHTS } from '@tevila/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -5,28 +6,13 @@ import type { AppContext } from '../../context.ts';
 import { requireRole } from '../../http/auth.ts';
 import { messageSchema, security } from '../../http/schemas.ts';
 import { msg, schemaText } from '../../i18n/messages.ts';
-import { paymentListItemSchema } from '../payments/index.ts';
 import { paymentsReport, paymentsReportCsv } from './service.ts';
 
-const money = z.number().describe('Dollars, 2 decimals');
-
-const reportSchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  payments: z.array(paymentListItemSchema),
-  totals: z
-    .array(z.object({ method: z.string(), count: z.number().int(), amount: money }))
-    .describe('Settled entries only, by method; refunds count against their method'),
-  total: money,
-});
+// The JSON answer and the range are the web's too: they live in the contract (docs/decisions/0034).
+// The format stays here: the web asks for the CSV by its URL, never through a form.
 
 // Sent as raw bytes (Fastify never serialises a Buffer); declared for the OpenAPI document.
 const csvSchema = z.custom<Buffer>((value) => Buffer.isBuffer(value)).describe('text/csv');
-
-const text = (name: string) =>
-  z
-    .string({ error: schemaText(msg('field.dateFormat', { field: name })) })
-    .max(40, { error: schemaText(msg('field.dateFormat', { field: name })) });
 
 /** Reports for administrators. */
 export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -40,12 +26,11 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         description: `from and to are the facility's local dates, inclusive, at most ${REPORT_MAX_NIGHTS} nights. format=csv answers a download (text/csv) with the same rows and the totals.`,
         security,
         querystring: z.object({
-          from: text('from').optional(),
-          to: text('to').optional(),
+          ...paymentsReportRangeShape,
           format: z.enum(['json', 'csv'], { error: schemaText(msg('report.formatChoice')) }).optional(),
         }),
         response: {
-          200: z.union([reportSchema, csvSchema]),
+          200: z.union([paymentsReportAnswer, csvSchema]),
           400: messageSchema,
           401: messageSchema,
           403: messageSchema,

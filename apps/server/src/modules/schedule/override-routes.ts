@@ -1,4 +1,3 @@
-import { scheduleOverrideBodySchema } from '@tevila/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -10,11 +9,15 @@ import {
   messageSchema,
   security,
   updated,
-  updateResultSchema,
 } from '../../http/schemas.ts';
 import { listUpcomingOverrides, removeOverride, setOverride } from './overrides-service.ts';
+import {
+  nullResultAnswer,
+  scheduleOverrideAnswer,
+  scheduleOverrideBody,
+  scheduleOverrideListSchema,
+} from './schemas.ts';
 
-const overrideSchema = z.object({ ...scheduleOverrideBodySchema.shape, date: z.string() });
 const params = z.object({ date: isoDateQuery('date') });
 
 /** Administrators' changes to single nights (docs/design.md §5, §6). */
@@ -29,7 +32,7 @@ export const overrideRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         tags: ['schedule'],
         summary: 'Overrides from tonight on (Admin)',
         security,
-        response: { 200: z.array(overrideSchema), ...guarded },
+        response: { 200: scheduleOverrideListSchema, ...guarded },
       },
     },
     async () => listUpcomingOverrides(ctx),
@@ -46,8 +49,8 @@ export const overrideRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
           'Times are local "HH:mm"; null keeps the computed time. GET settings/schedule shows it at once.',
         security,
         params,
-        body: scheduleOverrideBodySchema,
-        response: { 200: updateResultSchema(overrideSchema), 400: failureSchema, ...guarded },
+        body: scheduleOverrideBody,
+        response: { 200: scheduleOverrideAnswer, 400: failureSchema, ...guarded },
       },
     },
     async (request) =>
@@ -65,7 +68,7 @@ export const overrideRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         summary: 'Remove the override of one night (Admin)',
         security,
         params,
-        response: { 200: updateResultSchema(z.null()), 400: messageSchema, 404: messageSchema, ...guarded },
+        response: { 200: nullResultAnswer, 400: messageSchema, 404: messageSchema, ...guarded },
       },
     },
     async (request) => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { isoDateQuery, messageSchema } from '../../http/schemas.ts';
 import { notModified, sendSharedAnswer } from '../../http/shared-answer.ts';
-import { scheduleDaySchema, zmanimSchema } from './schemas.ts';
+import { scheduleSchema, zmanimSchema } from './schemas.ts';
 import {
   ADMIN_MAX_SCHEDULE_DAYS,
   DEFAULT_SCHEDULE_DAYS,
@@ -26,7 +26,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
           // Checked by the service: the limit depends on who asks.
           days: z.string().max(40).optional(),
         }),
-        response: { 200: z.array(scheduleDaySchema), ...notModified, 400: messageSchema, 401: messageSchema },
+        response: { 200: scheduleSchema, ...notModified, 400: messageSchema, 401: messageSchema },
       },
     },
     async (request, reply) =>

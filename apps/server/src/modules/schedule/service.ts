@@ -1,5 +1,4 @@
 import { addDays, facilityToday, zmanimFor } from '@tevila/domain';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { SharedAnswer } from '../../http/shared-answer.ts';
@@ -8,7 +7,7 @@ import { authenticate } from '../sessions/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import { isAdmin } from '../users/index.ts';
 import { listOverrides } from './repo.ts';
-import { scheduleDaySchema, zmanimSchema } from './schemas.ts';
+import { scheduleSchema, zmanimSchema } from './schemas.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'caches'>;
 
@@ -43,7 +42,7 @@ export async function getSchedule(
     const settings = await loadSettings(ctx);
     const overrides = await listOverrides(ctx.db, from, addDays(from, days - 1));
     const nights = ctx.caches.scheduleRanges.range(from, days, settings, overrides);
-    return { value: SharedAnswer.of(z.array(scheduleDaySchema), nights) };
+    return { value: SharedAnswer.of(scheduleSchema, nights) };
   });
 }
 

@@ -1,9 +1,9 @@
-import { tokenAnswerSchema } from '@tevila/contract';
+import { logoutBody, nullResultAnswer, tokenAnswerSchema } from '@tevila/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { principalOf, requireUser } from '../../http/auth.ts';
-import { messageSchema, security, throttledSchema, updated, updateResultSchema } from '../../http/schemas.ts';
+import { messageSchema, security, throttledSchema, updated } from '../../http/schemas.ts';
 import { logout } from './service.ts';
 import { exchangeToken } from './token-service.ts';
 
@@ -55,8 +55,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags: ['account'],
         summary: 'Sign out: ends the session and revokes the device secret that opened it',
         security,
-        body: z.object({ refreshToken: z.string().max(200).nullish() }).nullish(),
-        response: { 200: updateResultSchema(z.null()), 401: messageSchema },
+        body: logoutBody,
+        response: { 200: nullResultAnswer, 401: messageSchema },
       },
     },
     async (request) => {

@@ -3,18 +3,15 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { actorOf, requireRole } from '../../http/auth.ts';
 import { requestLanguage } from '../../http/request-language.ts';
-import {
-  failureSchema,
-  guarded,
-  messageSchema,
-  security,
-  updated,
-  updateResultSchema,
-} from '../../http/schemas.ts';
+import { failureSchema, guarded, messageSchema, security, updated } from '../../http/schemas.ts';
 import { notModified, sendSharedAnswer } from '../../http/shared-answer.ts';
-import { msg, schemaText } from '../../i18n/messages.ts';
 import { changeAdminSetting, listAdminSettings } from './admin-service.ts';
-import { adminSettingSchema, publicSettingsSchema } from './schemas.ts';
+import {
+  adminSettingAnswer,
+  adminSettingBody,
+  adminSettingListSchema,
+  publicSettingsSchema,
+} from './schemas.ts';
 import { publicSettingsAnswer } from './service.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -41,7 +38,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         tags: ['settings'],
         summary: 'Every setting, with its name, type and hint (Admin)',
         security,
-        response: { 200: z.array(adminSettingSchema), ...guarded },
+        response: { 200: adminSettingListSchema, ...guarded },
       },
     },
     async (request) => listAdminSettings(ctx, requestLanguage(request)),
@@ -58,18 +55,9 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
           'Checked by the catalogue; the old value is kept as prevValue; audited. Secrets are write-only.',
         security,
         params: z.object({ key: z.string().max(100) }),
-        body: z.object({
-          value: z.union([z.string(), z.number(), z.boolean()], {
-            error: (issue) =>
-              issue.input === undefined || issue.input === null
-                ? schemaText(msg('setting.valueRequired'))
-                : schemaText(msg('setting.valueText')),
-          }),
-        }),
+        body: adminSettingBody,
         response: {
-          200: updateResultSchema(
-            z.object({ key: z.string(), value: z.string(), prevValue: z.string().nullable() }),
-          ),
+          200: adminSettingAnswer,
           400: failureSchema,
           404: messageSchema,
           ...guarded,

@@ -1,3 +1,4 @@
+import { metaSchema } from '@tevila/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -37,7 +38,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; version: str
       schema: {
         tags: ['system'],
         summary: 'The running version',
-        response: { 200: z.object({ version: z.string() }) },
+        response: { 200: metaSchema },
       },
     },
     async (_request, reply) => {

@@ -1,10 +1,9 @@
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { SharedAnswer } from '../../http/shared-answer.ts';
 import { loadSettings } from '../settings/index.ts';
 import { listAllTours, listOpenTours } from './repo.ts';
 import type { TourType } from './repo.ts';
-import { publicTourSchema } from './schemas.ts';
+import { tourListSchema } from './schemas.ts';
 import { adminTour, publicTour } from './view.ts';
 import type { AdminTour } from './view.ts';
 
@@ -22,7 +21,7 @@ export async function upcomingToursAnswer(ctx: Ctx, type: TourType | undefined):
     const rows = await listOpenTours(ctx.db, { after: new Date(now), type });
     const tours = rows.map((row) => publicTour(row, timeZone));
     return {
-      value: SharedAnswer.of(z.array(publicTourSchema), tours),
+      value: SharedAnswer.of(tourListSchema, tours),
       validFrom: now,
       validUntil: rows[0]?.startsAt.getTime(),
     };

@@ -17,10 +17,11 @@ import { createTour, editTour, removeTour } from './admin-service.ts';
 import { listToursForAdmin, upcomingToursAnswer } from './list-service.ts';
 import {
   adminTourSchema,
-  publicTourSchema,
-  signupBody,
+  formSentAnswer,
   tourBody,
   tourIdParams,
+  tourListSchema,
+  tourSignupBody,
   tourTypeSchema,
 } from './schemas.ts';
 import { signUpForTour } from './signup-service.ts';
@@ -38,7 +39,7 @@ export const tourRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         tags: ['tours'],
         summary: 'Upcoming tours with room left, soonest first',
         querystring: z.object({ type: tourTypeSchema.optional() }),
-        response: { 200: z.array(publicTourSchema), ...notModified, 400: messageSchema },
+        response: { 200: tourListSchema, ...notModified, 400: messageSchema },
       },
     },
     async (request, reply) =>
@@ -53,9 +54,9 @@ export const tourRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         tags: ['tours'],
         summary: "Sign up for a tour; the facility's email is told",
         params: tourIdParams,
-        body: signupBody,
+        body: tourSignupBody,
         response: {
-          200: z.object({ success: z.literal(true), errorMessage: z.null() }),
+          200: formSentAnswer,
           400: failureSchema,
           404: messageSchema,
           429: messageSchema,

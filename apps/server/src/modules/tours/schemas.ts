@@ -1,6 +1,15 @@
+import { publicTourSchema, tourTypes as contractTourTypes, type tourSignupBody } from '@tevila/contract';
 import { z } from 'zod';
 import { tourTypes } from '../../db/schema.ts';
 import { msg, schemaText } from '../../i18n/messages.ts';
+
+// The public list's answer and the sign-up's request are the web's too: they live in the contract
+// (docs/decisions/0034). The administrators' calls, which no page of the web makes, stay here.
+export { formSentAnswer, publicTourSchema, tourListSchema, tourSignupBody } from '@tevila/contract';
+
+// The contract spells the tour types as the database stores them.
+const sameTourTypes: typeof tourTypes = contractTourTypes;
+void sameTourTypes;
 
 const TYPE_ERROR = schemaText(msg('tour.typeChoice'));
 const CAPACITY_ERROR = schemaText(msg('tour.capacityRange'));
@@ -18,42 +27,13 @@ export const tourTypeSchema = z
     return type;
   });
 
-const instant = z.string().describe("ISO 8601 with the facility's offset, e.g. 2026-12-01T19:00:00-08:00");
-
-export const publicTourSchema = z.object({
-  id: z.string(),
-  type: z.enum(tourTypes),
-  date: instant,
-  location: z.string().nullable(),
-  capacity: z.number().int().nullable().describe('null = no limit'),
-  spotsLeft: z.number().int().nullable().describe('null when the tour has no limit'),
-});
-
-export const adminTourSchema = publicTourSchema.extend({
+export const adminTourSchema = z.object({
+  ...publicTourSchema.shape,
   signups: z.number().int().describe('How many have signed up'),
   past: z.boolean(),
 });
 
 export const tourIdParams = z.object({ id: z.string().max(100) });
-
-/** Loose on purpose: the service checks each field and answers the refusal shape with one sentence. */
-const formText = (name: string) =>
-  z
-    .string({ error: schemaText(msg('field.mustBeText', { field: name })) })
-    .max(20_000, { error: schemaText(msg('field.tooLong', { field: name })) })
-    .nullable()
-    .optional();
-
-export const signupBody = z.object({
-  firstName: formText('firstName'),
-  lastName: formText('lastName'),
-  email: formText('email'),
-  tourId: z
-    .union([z.string().max(100), z.number()], { error: schemaText(msg('tour.idFormat')) })
-    .nullable()
-    .optional(),
-  reCaptchaTokenResponse: formText('reCaptchaTokenResponse'),
-});
 
 export const tourBody = z.object({
   type: tourTypeSchema,
@@ -77,4 +57,4 @@ export const tourBody = z.object({
 });
 
 export type TourBody = z.infer<typeof tourBody>;
-export type SignupBody = z.infer<typeof signupBody>;
+export type SignupBody = z.output<typeof tourSignupBody>;

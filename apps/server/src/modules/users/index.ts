@@ -9,6 +9,5 @@ export {
 } from './repo.ts';
 export type { UserRow } from './repo.ts';
 export { grantAdminPhoneRole } from './roles-service.ts';
-export { userSchema } from './schemas.ts';
 export { isAdmin, isUserId, toUserView } from './view.ts';
 export type { Principal, UserView } from './view.ts';

@@ -13,7 +13,7 @@ import {
 } from '../../http/schemas.ts';
 import { setPassword } from './password-service.ts';
 import { setUserRole } from './roles-service.ts';
-import { userSchema } from './schemas.ts';
+import { userSchema, userUpdateAnswer } from './schemas.ts';
 import { getUser, patchUser } from './service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -46,7 +46,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         security,
         params: idParams,
         body: z.unknown(),
-        response: { 200: updateResultSchema(userSchema), 400: failureSchema, ...guardedById },
+        response: { 200: userUpdateAnswer, 400: failureSchema, ...guardedById },
       },
     },
     async (request) =>
@@ -70,7 +70,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         description: `Roles: ${roleNames.join(', ')}.`,
         security,
         params: z.object({ id: z.string().max(100), role: z.string().max(100) }),
-        response: { 200: updateResultSchema(userSchema), 400: failureSchema, ...guardedById },
+        response: { 200: userUpdateAnswer, 400: failureSchema, ...guardedById },
       },
       handler: async (request) =>
         updated(

@@ -5,20 +5,11 @@ import type { AppContext } from '../../context.ts';
 import { requireRole } from '../../http/auth.ts';
 import { messageSchema, security } from '../../http/schemas.ts';
 import { msg, schemaText } from '../../i18n/messages.ts';
+import { listedUserListSchema } from './schemas.ts';
 import { PHONE_SEARCH_MAX_RESULTS, searchUsers, usersWithRole } from './search-service.ts';
 
-const listedUserSchema = z.object({
-  id: z.string(),
-  userName: z.string(),
-  phoneNumber: z.string(),
-  plateNumber: z.string().nullable().describe('Plates joined by "|"'),
-  plateApproved: z.boolean(),
-  roles: z.array(z.string()),
-  testUser: z.boolean(),
-});
-
 const answers = {
-  200: z.array(listedUserSchema),
+  200: listedUserListSchema,
   400: messageSchema,
   401: messageSchema,
   403: messageSchema,

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonFetch, patron, renderApp, withRoles } from '../../../test/render';
+import { nullResult } from '../../../test/account-fixtures';
 import { fakeApi, json } from '../../../test/fake-api';
 import { CREDENTIALS_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../shared/session';
 import { DRAWER_INIT_DELAY_MS } from './app-layout';
@@ -59,7 +60,7 @@ describe('layout', () => {
   });
 
   it('Logout revokes the session on the server and forgets the saved credentials', async () => {
-    const api = fakeApi({ 'POST /api/api/account/logout': () => json({ success: true }) });
+    const api = fakeApi({ 'POST /api/api/account/logout': () => json(nullResult) });
     vi.stubGlobal('fetch', api.fetch);
     window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(patron));
     window.localStorage.setItem(CREDENTIALS_STORAGE_KEY, JSON.stringify({ userName: 'u', passwd: 'p' }));

@@ -1,17 +1,21 @@
 import '@mantine/core/styles/Input.layer.css';
 import { Button, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { userPatchFields } from '@tevila/contract';
 import { ATTENDANT_NOTE_MAX } from '@tevila/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePatchUser } from './api/patch-user';
 import { useUser } from '../../api/user';
 import { useSession } from '../../shared/session-context';
 import { useAccountTexts } from '../../i18n/account-texts';
+import { useLanguage } from '../../i18n/use-language';
 import blocks from '../../ui/account-blocks.module.css';
 import { ErrorAlert } from '../../ui/error-alert';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
+import { schemaResolver } from '../../ui/schema-resolver';
 import classes from './attendant-note-page.module.css';
 
 /** /attendant-note (docs/product/site-and-staff.md §2): the note to the attendant, kept on her user (PATCH path "Notes"). */
@@ -25,8 +29,7 @@ export default function AttendantNotePage() {
   if (user.isError) body = <ErrorNotice error={user.error} onRetry={() => void user.refetch()} />;
   else if (!user.data) body = <PageLoader />;
   else {
-    const saved = typeof user.data.notes === 'string' ? user.data.notes : '';
-    body = <NoteForm userId={userId} saved={saved} />;
+    body = <NoteForm userId={userId} saved={user.data.notes ?? ''} />;
   }
   return (
     <Page title={t('pages.attendantNote')} intro={t('attendantNotePage.intro')}>
@@ -35,21 +38,26 @@ export default function AttendantNotePage() {
   );
 }
 
+/** Her note, checked as the server checks the patch's "Notes" value (the contract's userPatchFields). */
 function NoteForm({ userId, saved }: { userId: string; saved: string }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const save = usePatchUser();
-  const [note, setNote] = useState(saved);
+  const form = useForm({
+    initialValues: { notes: saved },
+    validate: schemaResolver(userPatchFields, language),
+  });
+  const note = form.values.notes;
   const [done, setDone] = useState(false);
   const counterId = useId();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(({ notes }) => {
     setDone(false);
     save.mutate(
-      { id: userId, operations: [{ op: 'add', path: 'Notes', value: note }] },
+      { id: userId, operations: [{ op: 'add', path: 'Notes', value: notes }] },
       { onSuccess: () => setDone(true) },
     );
-  };
+  });
 
   return (
     <form className={classes.form} onSubmit={submit} noValidate>
@@ -58,7 +66,7 @@ function NoteForm({ userId, saved }: { userId: string; saved: string }) {
         value={note}
         onChange={(e) => {
           setDone(false);
-          setNote(e.currentTarget.value);
+          form.setFieldValue('notes', e.currentTarget.value);
         }}
         maxLength={ATTENDANT_NOTE_MAX}
         autosize
@@ -67,6 +75,7 @@ function NoteForm({ userId, saved }: { userId: string; saved: string }) {
         size="md"
         disabled={save.isPending}
         aria-describedby={counterId}
+        error={form.errors.notes ? <span role="alert">{form.errors.notes}</span> : undefined}
       />
       <p id={counterId} className={classes.counter}>
         {t('attendantNotePage.counter', { length: note.length, max: ATTENDANT_NOTE_MAX })}

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { updatedUser, user } from '../../../test/account-fixtures';
 import { fakeApi, json } from '../../../test/fake-api';
 import { patron, renderApp } from '../../../test/render';
 import { LANGUAGE_STORAGE_KEY } from '../../i18n/language';
@@ -21,7 +22,7 @@ describe('/language', () => {
   });
 
   it('signed in, the choice is also saved to her account (with her bearer token)', async () => {
-    const api = fakeApi({ 'PATCH /api/api/users/7': () => json({ success: true }) });
+    const api = fakeApi({ 'PATCH /api/api/users/7': () => json(updatedUser(user({ language: 'he' }))) });
     vi.stubGlobal('fetch', api.fetch);
     renderApp({ path: '/language', session: patron });
     await screen.findByRole('heading', { level: 1, name: 'Language' });

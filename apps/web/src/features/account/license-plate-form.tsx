@@ -1,51 +1,74 @@
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import { Alert, Button, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { plateUploadFields } from '@tevila/contract';
+import type { AddReplace, ImageCandidate } from '@tevila/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUploadPlateDocuments } from './api/upload-plate-documents';
+import { useLanguage } from '../../i18n/use-language';
 import blocks from '../../ui/account-blocks.module.css';
 import { ServerText } from '../../ui/server-text';
 import { errorText } from '../../ui/error-notice';
+import { schemaResolver } from '../../ui/schema-resolver';
 import { ImagePicker } from './image-picker';
 import classes from './license-plate-page.module.css';
-import { checkPlateUpload } from './license-plate-rules';
+import { imageCandidates } from './license-plate-rules';
+
+/** The upload's fields as the rules judge them (the contract's plateUploadFields). */
+interface UploadValues {
+  images: ImageCandidate[];
+  email: string;
+  add_replace: AddReplace;
+}
 
 /**
  * The upload form of /license-plate (docs/product/booking.md §2, §5): the license and the registration, an optional
- * email, and, when she has saved plates, whether the new plate joins them or replaces them. The
- * server's rules are checked before sending, with the same sentences.
+ * email, and, when she has saved plates, whether the new plate joins them or replaces them. A Mantine
+ * form checked by the contract's plateUploadFields before sending: the server's rules, with its
+ * sentences; the first refusal shows.
  */
 export function LicensePlateForm({ userId, onReceived }: { userId: string; onReceived: () => void }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const hintId = useId();
   const upload = useUploadPlateDocuments(userId);
   const [license, setLicense] = useState<File | null>(null);
   const [registration, setRegistration] = useState<File | null>(null);
-  const [email, setEmail] = useState('');
-  const [additional, setAdditional] = useState(true);
+  // The images are judged by their bytes, read when she sends: the form holds what the rules see.
+  const form = useForm<UploadValues>({
+    initialValues: { images: [], email: '', add_replace: 'add' },
+    validate: schemaResolver(plateUploadFields, language),
+  });
+  const additional = form.values.add_replace === 'add';
   const [checking, setChecking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const busy = checking || upload.isPending;
+  // The first field refused (images, then email), else the server's refusal.
+  const refused = Object.values(form.errors)[0];
+  const error = typeof refused === 'string' ? refused : failure;
+
+  const send = form.onSubmit(async ({ email, add_replace }) => {
+    const images = [license, registration].filter((file): file is File => file !== null);
+    try {
+      await upload.mutateAsync({ images, email, addReplace: add_replace });
+      onReceived();
+    } catch (refusal) {
+      // The server writes its refusal in her language (the same rules, so rarely seen).
+      setFailure(errorText(refusal, t));
+    }
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    setError(null);
-    const images = [license, registration].filter((file): file is File => file !== null);
+    setFailure(null);
+    const files = [license, registration].filter((file): file is File => file !== null);
     setChecking(true);
-    const problem = await checkPlateUpload(images, email).finally(() => setChecking(false));
-    if (problem) {
-      setError(t(`licensePlatePage.errors.${problem}`));
-      return;
-    }
-    try {
-      await upload.mutateAsync({ images, email, addReplace: additional ? 'add' : 'replace' });
-      onReceived();
-    } catch (failure) {
-      // The server writes its refusal in her language (the same rules, so rarely seen).
-      setError(errorText(failure, t));
-    }
+    const images = await imageCandidates(files).finally(() => setChecking(false));
+    form.setFieldValue('images', images);
+    send();
   };
 
   return (
@@ -76,9 +99,9 @@ export function LicensePlateForm({ userId, onReceived }: { userId: string; onRec
         dir="ltr"
         autoComplete="email"
         label={t('licensePlatePage.email')}
-        value={email}
+        value={form.values.email}
         disabled={busy}
-        onChange={(e) => setEmail(e.currentTarget.value)}
+        onChange={(e) => form.setFieldValue('email', e.currentTarget.value)}
       />
       <div>
         <label className={classes.choice}>
@@ -87,7 +110,7 @@ export function LicensePlateForm({ userId, onReceived }: { userId: string; onRec
             checked={additional}
             disabled={busy}
             aria-describedby={`${hintId}-add`}
-            onChange={(e) => setAdditional(e.currentTarget.checked)}
+            onChange={(e) => form.setFieldValue('add_replace', e.currentTarget.checked ? 'add' : 'replace')}
           />
           {t('licensePlatePage.additional')}
         </label>

@@ -1,23 +1,10 @@
 import {
   MAX_IMAGE_BYTES,
   SNIFF_BYTES,
-  checkImages,
-  checkUploadEmail,
   sniffImageKind,
-  uploadMessages,
+  type ImageCandidate,
   type ImageKind,
-  type Message,
 } from '@tevila/domain';
-
-/** One of the upload's own refusals (domain uploadMessages), by the key of its translation. */
-export type UploadProblem = keyof typeof uploadMessages;
-
-const problems = Object.keys(uploadMessages) as UploadProblem[];
-
-/** The problem a refusal of the rules stands for, if it is one of the upload's. */
-export function problemOf(message: Message): UploadProblem | null {
-  return problems.find((key) => uploadMessages[key].key === message.key) ?? null;
-}
 
 async function headOf(file: Blob): Promise<Uint8Array> {
   const head = file.slice(0, SNIFF_BYTES);
@@ -38,16 +25,10 @@ async function kindOf(file: Blob): Promise<ImageKind | null> {
 }
 
 /**
- * The server's checks, made before sending (docs/product/booking.md §5): sizes, then kinds judged by the bytes, then
- * the count, then the email. Null when the upload may go.
+ * The chosen files as the upload's rules judge them (docs/product/booking.md §5): their sizes, and
+ * their kinds by their bytes, never by their names. The form checks these with the contract's
+ * plateUploadFields, as the server checks what it receives.
  */
-export async function checkPlateUpload(
-  images: readonly Blob[],
-  email: string,
-): Promise<UploadProblem | null> {
-  const candidates = await Promise.all(
-    images.map(async (file) => ({ size: file.size, kind: await kindOf(file) })),
-  );
-  const message = checkImages(candidates) ?? (checkUploadEmail(email).ok ? null : uploadMessages.email);
-  return message === null ? null : problemOf(message);
+export function imageCandidates(files: readonly Blob[]): Promise<ImageCandidate[]> {
+  return Promise.all(files.map(async (file) => ({ size: file.size, kind: await kindOf(file) })));
 }

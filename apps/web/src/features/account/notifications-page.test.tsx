@@ -1,15 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { updatedUser, user as userOf } from '../../../test/account-fixtures';
 import { fakeApi, json } from '../../../test/fake-api';
 import { patron, renderApp } from '../../../test/render';
 
-const user = {
-  id: '7',
-  language: 'en',
+const user = userOf({
   notificationReservations: true,
   notificationDayBefore: true,
   notificationDayOf: false,
-};
+});
 
 const switchNamed = async (name: string) => (await screen.findByRole('switch', { name })) as HTMLInputElement;
 
@@ -17,8 +16,7 @@ describe('/notifications', () => {
   it('shows her three switches as saved, and saves one the moment it moves', async () => {
     const api = fakeApi({
       'GET /api/api/users/7': () => json(user),
-      'PATCH /api/api/users/7': () =>
-        json({ success: true, errorMessage: null, result: { ...user, notificationDayBefore: false } }),
+      'PATCH /api/api/users/7': () => json(updatedUser(userOf({ ...user, notificationDayBefore: false }))),
     });
     vi.stubGlobal('fetch', api.fetch);
     renderApp({ path: '/notifications', session: patron });

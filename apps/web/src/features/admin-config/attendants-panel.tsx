@@ -1,6 +1,7 @@
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import { Switch } from '@mantine/core';
+import { attendantForm } from '@tevila/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminAttendants, useSaveAttendant, type AdminAttendant } from './api/admin-attendants';
@@ -68,6 +69,7 @@ export function AttendantsPanel() {
               initial: editing?.lastName ?? '',
             },
           ]}
+          schema={attendantForm}
           pending={save.isPending}
           error={save.error}
           onClose={close}

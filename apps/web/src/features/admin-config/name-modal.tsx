@@ -1,8 +1,11 @@
 import '@mantine/core/styles/Input.layer.css';
 import { TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod/mini';
+import { useLanguage } from '../../i18n/use-language';
 import { Dialog } from '../../ui/dialog';
+import { schemaResolver } from '../../ui/schema-resolver';
 import classes from './admin-config.module.css';
 import { ModalActions } from './modal-actions';
 import { SubmitForm } from './submit-form';
@@ -14,12 +17,14 @@ export interface NameField {
 }
 
 /**
- * A small form of one or more names (a section, a cubicle, an attendant's first and last name).
- * An empty name is named at once; anything else is the server's to judge, its refusal shown verbatim.
+ * A small form of one or more names (a section, a cubicle, an attendant's first and last name),
+ * checked before it is sent by `schema`, the contract's form of that call: each name gets the sentence
+ * the server would answer. What only the server can judge (a name taken) is its refusal, shown verbatim.
  */
 export function NameModal({
   title,
   fields,
+  schema,
   pending,
   error,
   onSave,
@@ -27,27 +32,27 @@ export function NameModal({
 }: {
   title: string;
   fields: readonly NameField[];
+  schema: z.ZodMiniType;
   pending: boolean;
   error: unknown;
   onSave: (values: Record<string, string>) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(fields.map((f) => [f.name, f.initial])),
-  );
-  const [missing, setMissing] = useState<string[]>([]);
-
-  const submit = () => {
-    const empty = fields.filter((f) => (values[f.name] ?? '').trim() === '').map((f) => f.name);
-    setMissing(empty);
-    if (empty.length === 0)
-      onSave(Object.fromEntries(fields.map((f) => [f.name, (values[f.name] ?? '').trim()])));
-  };
+  const language = useLanguage();
+  const form = useForm<Record<string, string>>({
+    initialValues: Object.fromEntries(fields.map((f) => [f.name, f.initial])),
+    validate: schemaResolver(schema, language),
+  });
 
   return (
     <Dialog opened onClose={onClose} title={title}>
-      <SubmitForm className={classes.modalForm} onSubmit={submit}>
+      <SubmitForm
+        className={classes.modalForm}
+        onSubmit={form.onSubmit((values) =>
+          onSave(Object.fromEntries(fields.map((f) => [f.name, (values[f.name] ?? '').trim()]))),
+        )}
+      >
         {fields.map((field, i) => (
           <TextInput
             key={field.name}
@@ -56,16 +61,8 @@ export function NameModal({
             data-autofocus={i === 0 || undefined}
             dir="auto"
             maxLength={50}
-            value={values[field.name] ?? ''}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              setValues((current) => ({ ...current, [field.name]: value }));
-            }}
-            error={
-              missing.includes(field.name) ? (
-                <span role="alert">{t('admin.config.required')}</span>
-              ) : undefined
-            }
+            {...form.getInputProps(field.name)}
+            error={form.errors[field.name] ? <span role="alert">{form.errors[field.name]}</span> : undefined}
           />
         ))}
         <ModalActions saveLabel={t('admin.config.save')} pending={pending} error={error} onCancel={onClose} />

@@ -1,4 +1,5 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { nameForm } from '@tevila/contract';
 import { useTranslation } from 'react-i18next';
 import { ListPanel } from './list-panel';
 import { namedAction, useDeactivateTexts } from './list-texts';
@@ -63,6 +64,7 @@ export function NamedListPanel({
               : t(`admin.config.${area}.addTitle`)
           }
           fields={[{ name: 'name', label: nameLabel, initial: editing?.name ?? '' }]}
+          schema={nameForm}
           pending={save.isPending}
           error={save.error}
           onClose={close}

@@ -1,16 +1,30 @@
 import '@mantine/core/styles/Input.layer.css';
 import { NativeSelect, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
+import { roomForm } from '@tevila/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { roomKinds, useSaveRoom, type AdminRoom, type RoomKind } from './api/admin-rooms';
+import { roomKinds, useSaveRoom, type AdminRoom, type RoomBody, type RoomKind } from './api/admin-rooms';
 import type { AdminSection } from './api/admin-sections';
+import { useLanguage } from '../../i18n/use-language';
 import { Dialog } from '../../ui/dialog';
+import { schemaResolver } from '../../ui/schema-resolver';
 import classes from './admin-config.module.css';
 import { ModalActions } from './modal-actions';
 import { useRoomKindLabel } from './room-labels';
 import { SubmitForm } from './submit-form';
 
-/** Adds a room (POST rooms) or changes one's number, type or section (PUT rooms/{id}). */
+interface RoomFields {
+  number: string;
+  type: RoomKind;
+  /** The section chosen; '' while none is, and then the first one offered is meant. */
+  sectionId: string;
+}
+
+/**
+ * Adds a room (POST rooms) or changes one's number, type or section (PUT rooms/{id}), checked before it
+ * is sent as the server will check it (the contract's roomForm: the domain's rule for the number).
+ */
 export function RoomModal({
   room,
   sections,
@@ -21,28 +35,43 @@ export function RoomModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const kindLabel = useRoomKindLabel();
   const save = useSaveRoom();
   // A room keeps its section even when that section is no longer active; new rooms go to active ones.
   const offered = sections.filter((s) => s.active || s.id === room?.section.id);
-  const [number, setNumber] = useState(room?.number ?? '');
-  const [type, setType] = useState<RoomKind>(room?.type ?? 'shower');
-  const [chosenSection, setSectionId] = useState(room ? String(room.section.id) : '');
   // The sections may arrive after the form opened: the first active one is the default.
-  const sectionId = chosenSection !== '' ? chosenSection : String(offered[0]?.id ?? '');
-  const [missing, setMissing] = useState<'number' | 'section' | null>(null);
+  const sectionOf = (chosen: string) => (chosen !== '' ? chosen : String(offered[0]?.id ?? ''));
+  // An empty field is a field not given: the schema then says it is required, as the server would.
+  const bodyOf = ({ number, type, sectionId }: RoomFields): Partial<RoomBody> => {
+    const section = sectionOf(sectionId);
+    return {
+      ...(number.trim() === '' ? {} : { number: number.trim() }),
+      type,
+      ...(section === '' ? {} : { sectionId: Number(section) }),
+    };
+  };
+  const form = useForm<RoomFields>({
+    initialValues: {
+      number: room?.number ?? '',
+      type: room?.type ?? 'shower',
+      sectionId: room ? String(room.section.id) : '',
+    },
+    validate: (values) => schemaResolver(roomForm, language)(bodyOf(values)),
+  });
+  const sectionId = sectionOf(form.values.sectionId);
 
-  const submit = () => {
-    if (number.trim() === '') return setMissing('number');
-    if (sectionId === '') return setMissing('section');
-    setMissing(null);
+  const submit = (values: RoomFields) => {
+    const { number, sectionId } = bodyOf(values);
+    // The form's schema has refused a room without a number or a section already.
+    if (number === undefined || sectionId === undefined) return;
     save.mutate(
-      { id: room?.id ?? null, body: { number: number.trim(), type, sectionId: Number(sectionId) } },
+      { id: room?.id ?? null, body: { number, type: values.type, sectionId } },
       { onSuccess: onClose },
     );
   };
 
-  const required = <span role="alert">{t('admin.config.required')}</span>;
+  const alert = (text: ReactNode) => (text ? <span role="alert">{text}</span> : undefined);
   return (
     <Dialog
       opened
@@ -51,33 +80,31 @@ export function RoomModal({
         room ? t('admin.config.rooms.editTitle', { number: room.number }) : t('admin.config.rooms.addTitle')
       }
     >
-      <SubmitForm className={classes.modalForm} onSubmit={submit}>
+      <SubmitForm className={classes.modalForm} onSubmit={form.onSubmit(submit)}>
         <TextInput
           label={t('admin.config.rooms.number')}
           required
           data-autofocus
           dir="ltr"
           maxLength={20}
-          value={number}
-          onChange={(e) => setNumber(e.currentTarget.value)}
-          error={missing === 'number' ? required : undefined}
+          {...form.getInputProps('number')}
+          error={alert(form.errors.number)}
         />
         <NativeSelect
           label={t('admin.config.rooms.type')}
-          value={type}
-          onChange={(e) => setType(e.currentTarget.value as RoomKind)}
           data={roomKinds.map((kind) => ({ value: kind, label: kindLabel(kind) }))}
+          {...form.getInputProps('type')}
         />
         <NativeSelect
           label={t('admin.config.rooms.section')}
           required
-          value={sectionId}
-          onChange={(e) => setSectionId(e.currentTarget.value)}
           data={[
             ...(sectionId === '' ? [{ value: '', label: t('admin.config.rooms.chooseSection') }] : []),
             ...offered.map((s) => ({ value: String(s.id), label: s.name })),
           ]}
-          error={missing === 'section' ? required : undefined}
+          {...form.getInputProps('sectionId')}
+          value={sectionId}
+          error={alert(form.errors.sectionId)}
         />
         <ModalActions
           saveLabel={t('admin.config.save')}

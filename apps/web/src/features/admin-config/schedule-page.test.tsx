@@ -1,7 +1,13 @@
-import type { ScheduleDay } from '@tevila/domain';
+import type { ScheduleDay } from '@tevila/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api';
+import {
+  overrideRemoved,
+  overrideSaved,
+  overridesAnswer,
+  scheduleAnswer,
+} from '../../../test/public-fixtures';
 import { renderApp, withRoles } from '../../../test/render';
 import { night as scheduleNight } from '../../../test/reserve-fixtures';
 import { changeLanguage } from '../../i18n/setup';
@@ -16,7 +22,7 @@ beforeAll(() => loadHebrewNames().then(() => undefined), 120_000);
 const night = (date: string, extra: Partial<ScheduleDay> = {}): ScheduleDay =>
   scheduleNight(date, { hebrewDay: 12, hebrewYear: 5787, openTime: `${date}T16:45:00-08:00`, ...extra });
 
-const days = [
+const days = scheduleAnswer([
   night('2026-12-04', { hebrewDay: 25, hebrewNote: 'Chanukah 1', hebrewNoteCalendar: 'diaspora' }),
   night('2026-12-30'),
   night('2026-12-31', {
@@ -35,18 +41,22 @@ const days = [
     hebrewDay: 23,
     hebrewMonth: 'Teves',
   }),
-];
-const overrides = [
+]);
+const overrides = overridesAnswer([
   { date: '2026-12-31', closed: true, openTime: null, closeTime: null, note: 'Staff training' },
-];
+]);
 
-function renderSchedule(put = () => json({ success: true, errorMessage: null, result: null })) {
+function renderSchedule(
+  put = () =>
+    json(
+      overrideSaved({ date: '2026-12-30', closed: true, openTime: null, closeTime: null, note: 'Repairs' }),
+    ),
+) {
   const api = fakeApi({
     'GET /api/api/settings/schedule': () => json(days),
     'GET /api/api/settings/schedule/overrides': () => json(overrides),
     'PUT /api/api/settings/schedule/overrides/2026-12-30': put,
-    'DELETE /api/api/settings/schedule/overrides/2026-12-31': () =>
-      json({ success: true, errorMessage: null, result: null }),
+    'DELETE /api/api/settings/schedule/overrides/2026-12-31': () => json(overrideRemoved()),
   });
   vi.stubGlobal('fetch', api.fetch);
   renderApp({ path: '/admin/schedule', session: withRoles('Admin') });
@@ -134,6 +144,18 @@ describe('/admin/schedule', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(api.callsTo('GET', '/api/api/settings/schedule').length).toBeGreaterThan(1));
+  });
+
+  it("refuses what the server's schema would, with its sentence, and sends nothing", async () => {
+    const api = renderSchedule();
+    fireEvent.click(await screen.findByRole('button', { name: 'Override Wed, Dec 30' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Override Wed, Dec 30' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Note' }), {
+      target: { value: 'x'.repeat(201) },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save override' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Must be at most 200 characters.');
+    expect(api.callsTo('PUT', '/api/api/settings/schedule/overrides/2026-12-30')).toHaveLength(0);
   });
 
   it("shows the server's refusal verbatim and keeps the form open", async () => {

@@ -1,4 +1,4 @@
-import type { ScheduleDay } from '@tevila/domain';
+import type { ScheduleDay } from '@tevila/contract';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminSchedule } from './api/admin-schedule';

@@ -1,19 +1,21 @@
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import { Badge, Button, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveAdminSetting, type AdminSetting } from './api/admin-settings';
 import { useLanguage } from '../../i18n/use-language';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import classes from './admin-config.module.css';
-import { checkBeforeSave, isSecretSet } from './setting-check';
+import { isSecretSet, settingRequest } from './setting-check';
 import { SaveResult, SettingHint, settingName } from './setting-parts';
 import { SubmitForm } from './submit-form';
 
 /**
  * A secret is write-only (docs/design.md §5): the page says whether it is set, takes a new value to replace
- * it, and removes it after a confirmation. Its value never comes back to the browser.
+ * it (a Mantine form checked by the server's rules, setting-check), and removes it after a
+ * confirmation. Its value never comes back to the browser.
  */
 export function SecretRow({ setting }: { setting: AdminSetting }) {
   const { t } = useTranslation();
@@ -21,33 +23,44 @@ export function SecretRow({ setting }: { setting: AdminSetting }) {
   const name = settingName(setting);
   const save = useSaveAdminSetting();
   const remove = useSaveAdminSetting();
-  const [draft, setDraft] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { draft: '' },
+    validate: ({ draft }) => {
+      const checked = settingRequest(setting.key, draft, language);
+      if (!checked.ok) return { draft: checked.message };
+      // The server takes "" (it removes the secret): replacing asks for a value, removing is below.
+      return checked.body.value === '' ? { draft: t('admin.config.settings.secretEmpty') } : {};
+    },
+  });
   const [saved, setSaved] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const set = isSecretSet(setting.value);
+  const problem = form.errors.draft;
 
-  const submit = () => {
-    save.reset();
-    setSaved(false);
-    const checked = checkBeforeSave(setting.key, draft, language);
-    if (!checked.ok) return setProblem(checked.message);
-    if (checked.value === '') return setProblem(t('admin.config.settings.secretEmpty'));
-    setProblem(null);
+  const submit = form.onSubmit(({ draft }) => {
+    const checked = settingRequest(setting.key, draft, language);
+    if (!checked.ok) return;
     save.mutate(
-      { key: setting.key, value: checked.value },
+      { key: setting.key, body: checked.body },
       {
         onSuccess: () => {
-          setDraft('');
+          form.setValues({ draft: '' });
           setSaved(true);
         },
       },
     );
-  };
+  });
 
   return (
     <li className={classes.settingRow}>
-      <SubmitForm className={classes.settingForm} onSubmit={submit}>
+      <SubmitForm
+        className={classes.settingForm}
+        onSubmit={(event) => {
+          save.reset();
+          setSaved(false);
+          submit(event);
+        }}
+      >
         <div className={classes.settingField}>
           <TextInput
             type="password"
@@ -74,10 +87,9 @@ export function SecretRow({ setting }: { setting: AdminSetting }) {
               />
             }
             placeholder={t('admin.config.settings.secretPlaceholder')}
-            value={draft}
+            value={form.values.draft}
             onChange={(e) => {
-              setDraft(e.currentTarget.value);
-              setProblem(null);
+              form.setFieldValue('draft', e.currentTarget.value);
               setSaved(false);
             }}
             error={problem ? <span role="alert">{problem}</span> : undefined}
@@ -119,7 +131,7 @@ export function SecretRow({ setting }: { setting: AdminSetting }) {
         error={remove.error}
         onConfirm={() =>
           remove.mutate(
-            { key: setting.key, value: '' },
+            { key: setting.key, body: { value: '' } },
             {
               onSuccess: () => {
                 setConfirming(false);

@@ -1,18 +1,25 @@
+import { adminSettingBody, type AdminSettingRequest } from '@tevila/contract';
 import { checkSettingValue, renderDomainMessage, settingDefinition } from '@tevila/domain';
 import type { Language } from '../../i18n/language';
+import { schemaResolver } from '../../ui/schema-resolver';
 
 /**
- * The server's own check of a value (packages/domain), run before saving so a mistake is named at
- * once, in the page's language. A key this build's catalogue does not know is left to the server to judge.
+ * The server's own checks of a value, run before saving so a mistake is named at once, in the page's
+ * language: the PUT body by its contract schema, then the value by the domain's settings catalogue. A
+ * key this build's catalogue does not know is left to the server to judge.
  */
-export function checkBeforeSave(
+export function settingRequest(
   key: string,
   value: string,
   language: Language,
-): { ok: true; value: string } | { ok: false; message: string } {
-  if (settingDefinition(key) === undefined) return { ok: true, value };
+): { ok: true; body: AdminSettingRequest } | { ok: false; message: string } {
+  const bySchema = schemaResolver(adminSettingBody, language)({ value }).value;
+  if (typeof bySchema === 'string') return { ok: false, message: bySchema };
+  if (settingDefinition(key) === undefined) return { ok: true, body: { value } };
   const check = checkSettingValue(key, value);
-  return check.ok ? check : { ok: false, message: renderDomainMessage(check.message, language) };
+  return check.ok
+    ? { ok: true, body: { value: check.value } }
+    : { ok: false, message: renderDomainMessage(check.message, language) };
 }
 
 /** A secret reads "" when unset and "********" when set (docs/design.md §5). */

@@ -8,7 +8,7 @@ import classes from './admin-config.module.css';
 
 export interface SettingInputProps {
   settingKey: string;
-  /** The setting's name as the page shows it (the key when the server sends none). */
+  /** The setting's name as the page shows it (setting-parts' settingName). */
   label: string;
   type: string;
   value: string;

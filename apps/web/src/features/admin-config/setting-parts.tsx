@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../ui/error-alert';
+import type { AdminSetting } from './api/admin-settings';
 import classes from './admin-config.module.css';
 
-/** A setting's name as the page shows it: the server's, in the page's language, else its key. */
-export const settingName = (setting: { key: string; name?: string }): string => setting.name ?? setting.key;
+/** A setting's name as the page shows it: the server's, in the page's language (its key if blank). */
+export const settingName = (setting: Pick<AdminSetting, 'key' | 'name'>): string =>
+  setting.name.trim() === '' ? setting.key : setting.name;
 
 /**
  * A setting's description: its key in small print (for whoever reads the logs or the API), the hint

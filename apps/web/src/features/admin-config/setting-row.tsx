@@ -1,18 +1,20 @@
 import { Button } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveAdminSetting, type AdminSetting } from './api/admin-settings';
 import { useLanguage } from '../../i18n/use-language';
 import classes from './admin-config.module.css';
-import { checkBeforeSave } from './setting-check';
+import { settingRequest } from './setting-check';
 import { SettingInput } from './setting-input';
 import { SaveResult, SettingHint, settingName } from './setting-parts';
 import { SubmitForm } from './submit-form';
 import { SecretRow } from './secret-row';
 
 /**
- * One setting: its field, hint and previous value, saved on its own (PUT settings/admin/{key}).
- * The page checks the value by the server's rules first; a refusal shows the server's words.
+ * One setting: its field, hint and previous value, saved on its own (PUT settings/admin/{key}). A
+ * Mantine form checks the value by the server's rules first (setting-check); a refusal shows the
+ * server's words.
  */
 export function SettingRow({ setting }: { setting: AdminSetting }) {
   if (setting.secret) return <SecretRow setting={setting} />;
@@ -24,33 +26,34 @@ function ValueRow({ setting }: { setting: AdminSetting }) {
   const language = useLanguage();
   const save = useSaveAdminSetting();
   const name = settingName(setting);
-  // null: untouched, the field shows the saved value.
-  const [draft, setDraft] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  // draft null: untouched, the field shows the saved value.
+  const form = useForm<{ draft: string | null }>({
+    initialValues: { draft: null },
+    validate: ({ draft }) => {
+      const checked = settingRequest(setting.key, draft ?? setting.value, language);
+      return checked.ok ? {} : { draft: checked.message };
+    },
+  });
   const [saved, setSaved] = useState(false);
   const statusId = useId();
+  const { draft } = form.values;
   const value = draft ?? setting.value;
   const changed = draft !== null && draft !== setting.value;
+  const problem = form.errors.draft;
 
-  const submit = () => {
-    save.reset();
-    setSaved(false);
-    const checked = checkBeforeSave(setting.key, value, language);
-    if (!checked.ok) {
-      setProblem(checked.message);
-      return;
-    }
-    setProblem(null);
+  const submit = form.onSubmit(() => {
+    const checked = settingRequest(setting.key, value, language);
+    if (!checked.ok) return;
     save.mutate(
-      { key: setting.key, value: checked.value },
+      { key: setting.key, body: checked.body },
       {
         onSuccess: () => {
-          setDraft(null);
+          form.setValues({ draft: null });
           setSaved(true);
         },
       },
     );
-  };
+  });
 
   const description = (
     <SettingHint
@@ -62,7 +65,14 @@ function ValueRow({ setting }: { setting: AdminSetting }) {
 
   return (
     <li className={classes.settingRow}>
-      <SubmitForm className={classes.settingForm} onSubmit={submit}>
+      <SubmitForm
+        className={classes.settingForm}
+        onSubmit={(event) => {
+          save.reset();
+          setSaved(false);
+          submit(event);
+        }}
+      >
         <div className={classes.settingField}>
           <SettingInput
             settingKey={setting.key}
@@ -70,8 +80,7 @@ function ValueRow({ setting }: { setting: AdminSetting }) {
             type={setting.type}
             value={value}
             onChange={(next) => {
-              setDraft(next);
-              setProblem(null);
+              form.setFieldValue('draft', next);
               setSaved(false);
             }}
             description={description}

@@ -1,17 +1,11 @@
 import { settingsCatalogue } from '@tevila/domain';
 import { describe, expect, it } from 'vitest';
+import { adminSetting } from '../../../test/public-fixtures';
 import type { AdminSetting } from './api/admin-settings';
 import { groupSettings, matchesSearch } from './settings-groups';
 
-const row = (key: string, extra: Partial<AdminSetting> = {}): AdminSetting => ({
-  key,
-  value: '',
-  prevValue: null,
-  type: 'int',
-  hint: '',
-  secret: false,
-  ...extra,
-});
+const row = (key: string, extra: Partial<AdminSetting> = {}): AdminSetting =>
+  adminSetting(key, 'int', '', { hint: '', ...extra });
 
 describe('groupSettings', () => {
   it('groups and orders keys as the catalogue does, whatever order the answer has', () => {
@@ -21,7 +15,7 @@ describe('groupSettings', () => {
     expect(groups.flatMap((g) => g.settings.map((s) => s.key))).toEqual(settingsCatalogue.map((d) => d.key));
   });
 
-  it("takes the server's group when it gives one, and puts groups it does not know last", () => {
+  it("takes the server's group, and puts groups it does not know last", () => {
     const groups = groupSettings([row('priceBath'), row('newKey', { group: 'Later' }), row('shutdown')]);
     expect(groups.map((g) => g.name)).toEqual(['Opening', 'Prices', 'Later']);
   });

@@ -1,4 +1,4 @@
-import { settingDefinition, settingsCatalogue } from '@tevila/domain';
+import { settingsCatalogue } from '@tevila/domain';
 import type { AdminSetting } from './api/admin-settings';
 
 export interface SettingGroup {
@@ -11,14 +11,13 @@ export interface SettingGroup {
 const groupOrder: readonly string[] = [...new Set(settingsCatalogue.map((d) => d.group))];
 const keyOrder: ReadonlyMap<string, number> = new Map(settingsCatalogue.map((d, i) => [d.key, i]));
 
-/** A setting's group: the server's word, else the catalogue's, else "Other". */
-export const groupOf = (setting: AdminSetting): string =>
-  setting.group ?? settingDefinition(setting.key)?.group ?? 'Other';
+/** A setting's group: the server's word (the catalogue's group of its key). */
+export const groupOf = (setting: AdminSetting): string => setting.group;
 
 /** Whether a setting matches the search box: its name, key or hint contains the words, ignoring case. */
 export function matchesSearch(setting: AdminSetting, search: string): boolean {
   const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  const text = `${setting.name ?? ''} ${setting.key} ${setting.hint}`.toLowerCase();
+  const text = `${setting.name} ${setting.key} ${setting.hint}`.toLowerCase();
   return words.every((word) => text.includes(word));
 }
 

@@ -1,26 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { adminSettingBody, type AdminSetting } from '@tevila/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, json } from '../../../test/fake-api';
+import { z } from 'zod/mini';
+import { fakeApi, json, type Call } from '../../../test/fake-api';
+import { adminSetting as setting, settingSaved } from '../../../test/public-fixtures';
 import { renderApp, withRoles } from '../../../test/render';
-import type { AdminSetting } from './api/admin-settings';
 import { changeLanguage } from '../../i18n/setup';
 
-const setting = (
-  key: string,
-  type: string,
-  value: string,
-  extra: Partial<AdminSetting> = {},
-): AdminSetting => ({
-  key,
-  value,
-  prevValue: null,
-  type,
-  hint: `Hint of ${key}.`,
-  secret: false,
-  ...extra,
-});
-
-// An answer without `group`: the page groups by the catalogue itself.
+// Named by their keys and grouped as the catalogue groups them, as the fixture builds them.
 const settings: AdminSetting[] = [
   setting('priceShower', 'decimal', '36', { prevValue: '30' }),
   setting('shutdown', 'bool', 'False'),
@@ -30,19 +17,20 @@ const settings: AdminSetting[] = [
   setting('twilioAuthToken', 'secret', '', { secret: true }),
 ];
 
+/** The body of a PUT settings/admin/{key}, read by the contract's schema. */
+const sent = (call: Call) => z.parse(adminSettingBody, JSON.parse(call.body));
+
 const SAVE_PATH = (key: string) => `/api/api/settings/admin/${key}`;
 
 function renderSettings(
-  put = (body: { value: string }) =>
-    json({ success: true, errorMessage: null, result: { key: 'x', value: body.value, prevValue: null } }),
+  put = (call: Call) => json(settingSaved(call.path.split('/').pop() ?? '', String(sent(call).value))),
 ) {
   const api = fakeApi({
     'GET /api/api/settings/admin': () => json(settings),
-    'PUT /api/api/settings/admin/priceShower': (call) => put(JSON.parse(call.body) as { value: string }),
-    'PUT /api/api/settings/admin/shutdown': (call) => put(JSON.parse(call.body) as { value: string }),
-    'PUT /api/api/settings/admin/roomAdminPasscode': (call) =>
-      put(JSON.parse(call.body) as { value: string }),
-    'PUT /api/api/settings/admin/stripeSecretKey': (call) => put(JSON.parse(call.body) as { value: string }),
+    'PUT /api/api/settings/admin/priceShower': put,
+    'PUT /api/api/settings/admin/shutdown': put,
+    'PUT /api/api/settings/admin/roomAdminPasscode': put,
+    'PUT /api/api/settings/admin/stripeSecretKey': put,
   });
   vi.stubGlobal('fetch', api.fetch);
   renderApp({ path: '/admin/settings', session: withRoles('Admin') });
@@ -112,6 +100,19 @@ describe('/admin/settings', { timeout: 20_000 }, () => {
     expect(JSON.parse(api.callsTo('PUT', SAVE_PATH('shutdown'))[0]!.body)).toEqual({ value: 'True' });
   });
 
+  it('asks for a new secret before replacing one, sends nothing, and clears the line as she types', async () => {
+    const api = renderSettings();
+    const field = await screen.findByLabelText(/^stripeSecretKey/);
+    fireEvent.click(screen.getByRole('button', { name: 'Replace stripeSecretKey' }));
+    expect((await within(rowOf('stripeSecretKey')).findByRole('alert')).textContent).toBe(
+      'Type the new value first.',
+    );
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('PUT', SAVE_PATH('stripeSecretKey'))).toHaveLength(0);
+    fireEvent.change(field, { target: { value: 'sk' } });
+    expect(within(rowOf('stripeSecretKey')).queryByRole('alert')).toBeNull();
+  });
+
   it('replaces a secret with the value typed, and the search box finds a key', async () => {
     const api = renderSettings();
     fireEvent.change(await screen.findByLabelText(/^stripeSecretKey/), { target: { value: 'sk_test_1' } });
@@ -146,8 +147,7 @@ describe('/admin/settings', { timeout: 20_000 }, () => {
     ];
     const api = fakeApi({
       'GET /api/api/settings/admin': (call) => json(named(call.headers['accept-language'] ?? 'en')),
-      'PUT /api/api/settings/admin/websiteBannerImage': () =>
-        json({ success: true, errorMessage: null, result: { key: 'x', value: '', prevValue: null } }),
+      'PUT /api/api/settings/admin/websiteBannerImage': () => json(settingSaved('websiteBannerImage', '')),
     });
     vi.stubGlobal('fetch', api.fetch);
     renderApp({ path: '/admin/settings', session: withRoles('Admin') });

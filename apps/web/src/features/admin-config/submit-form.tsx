@@ -1,13 +1,16 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 
-/** A form the page checks itself (noValidate): submitting runs `onSubmit` and never reloads the page. */
+/**
+ * A form the page checks itself (noValidate): submitting never reloads the page and runs `onSubmit`
+ * with the event, which a Mantine form's onSubmit takes (the first field it refuses is then known).
+ */
 export function SubmitForm({
   className,
   onSubmit,
   children,
 }: {
   className: string | undefined;
-  onSubmit: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
   return (
@@ -16,7 +19,7 @@ export function SubmitForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        onSubmit(event);
       }}
     >
       {children}

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/fake-api';
-import { details, eastRoom, listItem } from './night-fixtures';
+import { deskAnswer, details, eastRoom, listItem, receiptOf, supply } from './night-fixtures';
 import { detailsPath, nightApi, openDetails, openPage } from './night-page-harness';
 import { PRINTER_STORAGE_KEY } from './printer-choice';
 
@@ -23,7 +23,7 @@ describe('the details modal: waiting, money, receipts, supplies, the clock', { t
       { w: waiting },
       {
         'POST /api/api/reservations/w/cubicle': () =>
-          json({ success: true, errorMessage: null, result: { ...waiting, cubicle: { id: 2, name: 'C2' } } }),
+          json(deskAnswer({ ...waiting, cubicle: { id: 2, name: 'C2' } })),
         'POST /api/api/reservations/w/status/': () =>
           json({ success: false, errorMessage: 'That move is not allowed now.', result: null }, 400),
       },
@@ -53,8 +53,7 @@ describe('the details modal: waiting, money, receipts, supplies, the clock', { t
       [listItem()],
       { 'r-1': details() },
       {
-        'POST /api/api/payments/desk': () =>
-          json({ success: true, errorMessage: null, result: details({ balance: 0, paid: true }) }),
+        'POST /api/api/payments/desk': () => json(deskAnswer(details({ balance: 0, paid: true }))),
       },
     );
     openPage();
@@ -89,11 +88,7 @@ describe('the details modal: waiting, money, receipts, supplies, the clock', { t
       { 'r-1': details() },
       {
         'POST /api/api/reservations/r-1/receipt': () =>
-          json({
-            success: true,
-            errorMessage: null,
-            result: { printed: false, printer: 'ReceptionWest', html: '<p>Receipt 12345</p>' },
-          }),
+          json(receiptOf({ printed: false, printer: 'ReceptionWest', html: '<p>Receipt 12345</p>' })),
       },
     );
     const written: string[] = [];
@@ -120,18 +115,9 @@ describe('the details modal: waiting, money, receipts, supplies, the clock', { t
   });
 
   it('supplies: Mark Completed closes an open request; a failure is silent', async () => {
-    const supply = {
-      id: 9,
-      roomId: 5,
-      item: 'Towels',
-      status: 'open' as const,
-      dateRequested: '2026-12-01T19:20:00-08:00',
-      dateCompleted: null,
-      dateCanceled: null,
-    };
     const api = nightApi(
       [listItem()],
-      { 'r-1': details({ reservationStatus: 'Prep', room: eastRoom, supplies: [supply] }) },
+      { 'r-1': details({ reservationStatus: 'Prep', room: eastRoom, supplies: [supply()] }) },
       {
         'POST /api/api/rooms/5/supplies/9': () => json({ Message: 'Something broke.' }, 400),
       },

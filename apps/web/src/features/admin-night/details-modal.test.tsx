@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/fake-api';
-import { details, eastRoom, listItem } from './night-fixtures';
+import { deskAnswer, details, earlyRefusal, eastRoom, listItem } from './night-fixtures';
 import { DAY, FIRST_PAINT, detailsPath, nightApi, openDetails, openPage } from './night-page-harness';
 
 afterEach(() => {
@@ -31,7 +31,7 @@ describe('the details modal', { timeout: 20_000 }, () => {
           [`GET ${detailsPath('r')}`]: () => json(checkedIn ? assigned : reserved),
           'POST /api/api/reservations/r/checkin': () => {
             checkedIn = true;
-            return json({ success: true, errorMessage: null, result: assigned });
+            return json(deskAnswer(assigned));
           },
         },
       );
@@ -109,7 +109,7 @@ describe('the details modal', { timeout: 20_000 }, () => {
                 { success: false, errorMessage: 'A reservation cannot go from Prep to Done.', result: null },
                 400,
               )
-            : json({ success: true, errorMessage: null, result: assigned }),
+            : json(deskAnswer(assigned)),
       },
     );
     openPage();
@@ -162,17 +162,9 @@ describe('the details modal', { timeout: 20_000 }, () => {
         [`GET ${detailsPath('r')}`]: () => json(checkedIn ? assigned : reserved),
         'POST /api/api/reservations/r/checkin': (call) => {
           if ((JSON.parse(call.body || '{}') as { override?: boolean }).override !== true)
-            return json(
-              {
-                success: false,
-                errorMessage: 'Check-in opens at 4:25 PM, 15 minutes before the mikvah opens.',
-                result: null,
-                checkinOpensAt: '2026-12-01T16:25:00-08:00',
-              },
-              400,
-            );
+            return json(earlyRefusal('Check-in opens at 4:25 PM, 15 minutes before the mikvah opens.'), 400);
           checkedIn = true;
-          return json({ success: true, errorMessage: null, result: assigned });
+          return json(deskAnswer(assigned));
         },
       },
     );
@@ -199,16 +191,7 @@ describe('the details modal', { timeout: 20_000 }, () => {
       [listItem({ id: 'r', reservationCode: '55555' })],
       { r: details({ id: 'r', reservationCode: '55555' }) },
       {
-        'POST /api/api/reservations/r/checkin': () =>
-          json(
-            {
-              success: false,
-              errorMessage: 'Early.',
-              result: null,
-              checkinOpensAt: '2026-12-01T16:25:00-08:00',
-            },
-            400,
-          ),
+        'POST /api/api/reservations/r/checkin': () => json(earlyRefusal('Early.'), 400),
       },
     );
     openPage();

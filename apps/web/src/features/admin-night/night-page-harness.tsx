@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 import { fakeApi, json, type Handler } from '../../../test/fake-api';
 import { renderApp, withRoles } from '../../../test/render';
 import type { StaffListItem, StaffReservation } from '../../api/staff-types';
+import { attendant } from '../../../test/building-fixtures';
+import { nightSections } from './night-fixtures';
 
 // The night page's tests: its API faked with one list and each reservation's details.
 export const DAY = '/api/api/reservations/day';
@@ -16,12 +18,8 @@ export function nightApi(
 ) {
   const handlers: Record<string, Handler> = {
     [`GET ${DAY}`]: () => json(list),
-    'GET /api/api/sections': () =>
-      json([
-        { id: 1, name: 'East', active: true, attendant: null },
-        { id: 2, name: 'West', active: true, attendant: { id: 3, firstName: 'Rivka', lastName: 'Levi' } },
-      ]),
-    'GET /api/api/attendants': () => json([{ id: 3, firstName: 'Rivka', lastName: 'Levi' }]),
+    'GET /api/api/sections': () => json(nightSections),
+    'GET /api/api/attendants': () => json([attendant()]),
     ...Object.fromEntries(Object.entries(byId).map(([id, d]) => [`GET ${detailsPath(id)}`, () => json(d)])),
     ...extra,
   };

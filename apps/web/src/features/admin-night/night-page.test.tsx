@@ -1,8 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { scheduleSchema } from '@tevila/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod/mini';
 import { json } from '../../../test/fake-api';
-import { details, listItem } from './night-fixtures';
+import { details, listItem, nightSections } from './night-fixtures';
 import { renderApp, withRoles } from '../../../test/render';
+import { night } from '../../../test/reserve-fixtures';
 import { changeLanguage } from '../../i18n/setup';
 import { DAY, FIRST_PAINT, nightApi, openDetails, openPage } from './night-page-harness';
 
@@ -74,7 +77,14 @@ describe('the night list', { timeout: 20_000 }, () => {
   });
 
   it('sets a section attendant for the night', async () => {
-    const api = nightApi(list, {}, { 'PUT /api/api/sections/1/attendant': () => json({ success: true }) });
+    const api = nightApi(
+      list,
+      {},
+      {
+        'PUT /api/api/sections/1/attendant': () =>
+          json({ success: true, errorMessage: null, result: nightSections[0] }),
+      },
+    );
     openPage();
     const east = await screen.findByRole('combobox', { name: 'Section East' }, FIRST_PAINT);
     await within(east).findByRole('option', { name: 'Rivka Levi', hidden: true });
@@ -94,7 +104,9 @@ describe('the night list', { timeout: 20_000 }, () => {
 
   it('headings name the night shown: "Tonight" only for tonight, else its date', async () => {
     // The schedule's first night is the server's tonight.
-    const schedule = [{ date: '2026-12-01', closed: false, openTime: '2026-12-01T16:40:00-08:00' }];
+    const schedule = z.parse(scheduleSchema, [
+      night('2026-12-01', { openTime: '2026-12-01T16:40:00-08:00' }),
+    ]);
     nightApi(list, {}, { 'GET /api/api/settings/schedule': () => json(schedule) });
     const { router } = openPage();
     const legend = async (text: string) =>
@@ -112,7 +124,9 @@ describe('the night list', { timeout: 20_000 }, () => {
 
   it('in Hebrew the heading of another night is its Hebrew date', async () => {
     await changeLanguage('he');
-    const schedule = [{ date: '2026-12-01', closed: false, openTime: '2026-12-01T16:40:00-08:00' }];
+    const schedule = z.parse(scheduleSchema, [
+      night('2026-12-01', { openTime: '2026-12-01T16:40:00-08:00' }),
+    ]);
     nightApi(list, {}, { 'GET /api/api/settings/schedule': () => json(schedule) });
     renderApp({ path: '/admin?dt=2026-11-30', session: withRoles('Admin') });
     expect(

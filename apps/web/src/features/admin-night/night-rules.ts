@@ -1,4 +1,4 @@
-import { inListGroup, staffListGroups, type StaffListGroup } from '@tevila/domain';
+import { inListGroup, reservationStatuses, staffListGroups, type StaffListGroup } from '@tevila/domain';
 import type { ReservationStatus } from '../../api/staff-types';
 
 /** The list's filters: everything, then the domain's groups (docs/product/site-and-staff.md §4, Admin list grouping). */
@@ -8,13 +8,19 @@ export type Grouping = 'all' | StaffListGroup;
 export const isGrouping = (value: unknown): value is Grouping =>
   typeof value === 'string' && (GROUPINGS as readonly string[]).includes(value);
 
+/** A status as the API writes it (text), as one of the domain's; null when it is none of them. */
+export function knownStatus(status: string): ReservationStatus | null {
+  return reservationStatuses.find((s) => s === status) ?? null;
+}
+
 /** Whether a status shows under a filter: 'all' holds everything, a group what the domain says. */
-export function inGrouping(status: ReservationStatus, grouping: Grouping): boolean {
-  return grouping === 'all' || inListGroup(status, grouping);
+export function inGrouping(status: string, grouping: Grouping): boolean {
+  const known = knownStatus(status);
+  return grouping === 'all' || (known !== null && inListGroup(known, grouping));
 }
 
 /** How many of the night's reservations each filter holds. */
-export function groupingCounts(statuses: readonly ReservationStatus[]): Record<Grouping, number> {
+export function groupingCounts(statuses: readonly string[]): Record<Grouping, number> {
   const counts = Object.fromEntries(GROUPINGS.map((g) => [g, 0])) as Record<Grouping, number>;
   for (const status of statuses) for (const g of GROUPINGS) if (inGrouping(status, g)) counts[g] += 1;
   return counts;
@@ -62,7 +68,7 @@ export type DetailsAction =
   | 'printReceipt';
 
 export interface ActionFacts {
-  reservationStatus: ReservationStatus;
+  reservationStatus: string;
   paid: boolean;
   cubicle: unknown;
 }
@@ -85,5 +91,4 @@ export function detailsActions(r: ActionFacts, printerChosen: boolean): DetailsA
 }
 
 /** docs/product/site-and-staff.md §2: the balance due shows in the header when Reserved or Pending. */
-export const showsBalanceDue = (status: ReservationStatus): boolean =>
-  status === 'Reserved' || status === 'Pending';
+export const showsBalanceDue = (status: string): boolean => status === 'Reserved' || status === 'Pending';

@@ -1,53 +1,50 @@
 import '@mantine/core/styles/Input.layer.css';
 import { Button, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
+import { notesBody } from '@tevila/contract';
 import { useTranslation } from 'react-i18next';
 import { useSaveStaffNotes } from './api/staff-notes';
 import type { StaffReservation } from '../../api/staff-types';
+import { useLanguage } from '../../i18n/use-language';
 import { ErrorAlert } from '../../ui/error-alert';
+import { schemaResolver } from '../../ui/schema-resolver';
 import classes from './night.module.css';
 
 const MAX_NOTE = 2000;
+const FIELDS = ['notes', 'reservationNotes', 'userNotes'] as const;
 
-/** The three notes the desk keeps: her note to the attendant, the reservation's and the user's. */
+/**
+ * The three notes the desk keeps: her note to the attendant, the reservation's and the user's,
+ * checked by the server's own schema of POST reservations/{id}/notes before they are sent.
+ */
 export function NotesForm({ details }: { details: StaffReservation }) {
   const { t } = useTranslation();
   const save = useSaveStaffNotes();
-  const [notes, setNotes] = useState(details.notes ?? '');
-  const [reservationNotes, setReservationNotes] = useState(details.reservationNotes ?? '');
-  const [userNotes, setUserNotes] = useState(details.userNotes ?? '');
+  const language = useLanguage();
+  const form = useForm({
+    initialValues: {
+      notes: details.notes ?? '',
+      reservationNotes: details.reservationNotes ?? '',
+      userNotes: details.userNotes ?? '',
+    },
+    validate: schemaResolver(notesBody, language),
+  });
   return (
     <form
       className={classes.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate({ id: details.id, notes, reservationNotes, userNotes });
-      }}
+      onSubmit={form.onSubmit((notes) => save.mutate({ id: details.id, ...notes }))}
     >
-      <Textarea
-        label={t('admin.night.notes.notes')}
-        value={notes}
-        maxLength={MAX_NOTE}
-        autosize
-        minRows={2}
-        onChange={(e) => setNotes(e.currentTarget.value)}
-      />
-      <Textarea
-        label={t('admin.night.notes.reservationNotes')}
-        value={reservationNotes}
-        maxLength={MAX_NOTE}
-        autosize
-        minRows={2}
-        onChange={(e) => setReservationNotes(e.currentTarget.value)}
-      />
-      <Textarea
-        label={t('admin.night.notes.userNotes')}
-        value={userNotes}
-        maxLength={MAX_NOTE}
-        autosize
-        minRows={2}
-        onChange={(e) => setUserNotes(e.currentTarget.value)}
-      />
+      {FIELDS.map((field) => (
+        <Textarea
+          key={field}
+          label={t(`admin.night.notes.${field}`)}
+          maxLength={MAX_NOTE}
+          autosize
+          minRows={2}
+          {...form.getInputProps(field)}
+          error={form.errors[field] ? <span role="alert">{form.errors[field]}</span> : undefined}
+        />
+      ))}
       <ErrorAlert error={save.error} />
       {save.isSuccess ? <p role="status">{t('admin.night.notes.saved')}</p> : null}
       <div className={classes.actions}>

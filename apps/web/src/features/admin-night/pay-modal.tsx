@@ -1,15 +1,35 @@
 import '@mantine/core/styles/Input.layer.css';
 import { Button, NativeSelect, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { deskPaymentBody } from '@tevila/contract';
 import { parseDollars } from '@tevila/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DESK_PAYMENT_METHODS, useRecordDeskPayment, type DeskPaymentMethod } from './api/staff-desk-payment';
+import {
+  DESK_PAYMENT_METHODS,
+  useRecordDeskPayment,
+  type DeskPaymentInput,
+  type DeskPaymentMethod,
+} from './api/staff-desk-payment';
 import type { StaffReservation } from '../../api/staff-types';
+import { useLanguage } from '../../i18n/use-language';
 import { Dialog } from '../../ui/dialog';
 import { ErrorAlert } from '../../ui/error-alert';
 import { formatMoney } from '../../ui/format';
+import { schemaResolver } from '../../ui/schema-resolver';
 import classes from './night.module.css';
 import { PaymentsTable } from './payments-table';
+
+interface PayFields {
+  method: DeskPaymentMethod;
+  amt: string;
+  note: string;
+}
+
+/** The body of payments/desk as the form sends it: dollars as a number, a note only when written. */
+export function deskPaymentInput(reservationId: string, { method, amt, note }: PayFields): DeskPaymentInput {
+  return { reservationId, method, amt: Number(amt.trim()), ...(note.trim() ? { note: note.trim() } : {}) };
+}
 
 /** Checks the desk's amount: dollars with at most 2 decimals, above zero, not above the balance. */
 export function deskAmountError(text: string, balance: number): 'format' | 'positive' | 'tooMuch' | null {
@@ -31,12 +51,24 @@ export function PayModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const record = useRecordDeskPayment();
-  const [method, setMethod] = useState<DeskPaymentMethod>('Cash');
-  const [amount, setAmount] = useState(() => details.balance.toFixed(2));
-  const [note, setNote] = useState('');
+  // Once she has tried to record it, the amount is checked again as she corrects it.
   const [touched, setTouched] = useState(false);
-  const amountError = deskAmountError(amount, details.balance);
+  const form = useForm<PayFields>({
+    initialValues: { method: 'Cash', amt: details.balance.toFixed(2), note: '' },
+    validateInputOnChange: touched,
+    // The body is checked by payments/desk's own schema (the contract), as the server would check it.
+    // The amount it takes as any number or text, leaving it to the service: the form checks it itself,
+    // with its own sentences, as it knows the balance the service compares it with.
+    validate: (values) => {
+      const problem = deskAmountError(values.amt, details.balance);
+      return {
+        ...schemaResolver(deskPaymentBody, language)(deskPaymentInput(details.id, values)),
+        ...(problem ? { amt: t(`admin.night.pay.errors.${problem}`) } : {}),
+      };
+    },
+  });
   const due = details.balance > 0;
 
   return (
@@ -53,40 +85,25 @@ export function PayModal({
           <form
             className={classes.form}
             noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              setTouched(true);
-              if (amountError) return;
-              record.mutate(
-                {
-                  reservationId: details.id,
-                  method,
-                  amt: Number(amount.trim()),
-                  ...(note.trim() ? { note: note.trim() } : {}),
-                },
-                { onSuccess: (r) => setAmount(r.balance > 0 ? r.balance.toFixed(2) : '0.00') },
-              );
-            }}
+            onSubmit={form.onSubmit(
+              (values) =>
+                record.mutate(deskPaymentInput(details.id, values), {
+                  onSuccess: (r) => form.setFieldValue('amt', r.balance > 0 ? r.balance.toFixed(2) : '0.00'),
+                }),
+              () => setTouched(true),
+            )}
           >
             <NativeSelect
               label={t('admin.night.pay.method')}
-              value={method}
               data={DESK_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`admin.night.pay.methods.${m}`) }))}
-              onChange={(e) => setMethod(e.currentTarget.value as DeskPaymentMethod)}
+              {...form.getInputProps('method')}
             />
             <TextInput
               label={t('admin.night.pay.amount')}
               inputMode="decimal"
-              value={amount}
-              onChange={(e) => setAmount(e.currentTarget.value)}
-              error={touched && amountError ? t(`admin.night.pay.errors.${amountError}`) : undefined}
+              {...form.getInputProps('amt')}
             />
-            <TextInput
-              label={t('admin.night.pay.note')}
-              value={note}
-              maxLength={200}
-              onChange={(e) => setNote(e.currentTarget.value)}
-            />
+            <TextInput label={t('admin.night.pay.note')} maxLength={200} {...form.getInputProps('note')} />
             <ErrorAlert error={record.error} />
             {record.isSuccess ? <p role="status">{t('admin.night.pay.recorded')}</p> : null}
             <div className={classes.actions}>

@@ -1,9 +1,8 @@
-import { reservationStatuses } from '@tevila/domain';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReservationStatus, StaffReservation } from '../../api/staff-types';
 import classes from './night.module.css';
-import { statusColour } from './night-rules';
+import { knownStatus, statusColour } from './night-rules';
 import {
   facilityIso,
   formatDuration,
@@ -81,5 +80,5 @@ function clockText(now: number, offset: number, language: string): string {
 
 /** A history status as one of ours (an unknown one is drawn as Reserved would be). */
 export function statusKey(status: string): ReservationStatus {
-  return reservationStatuses.find((s) => s === status) ?? 'Reserved';
+  return knownStatus(status) ?? 'Reserved';
 }

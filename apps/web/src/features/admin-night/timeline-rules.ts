@@ -1,5 +1,6 @@
 import { TIMELINE_DEFAULT_HOURS, timelineSpan } from '@tevila/domain';
-import type { ReservationStatus, StatusHistoryEntry } from '../../api/staff-types';
+import type { StatusHistoryEntry } from '../../api/staff-types';
+import { knownStatus } from './night-rules';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -31,7 +32,7 @@ const instant = (iso: string | null | undefined): number | null => {
 };
 
 export interface TimelineFacts {
-  reservationStatus: ReservationStatus;
+  reservationStatus: string;
   reservationDate: string;
   reservationTime: string;
   timeArrived: string | null;
@@ -56,7 +57,8 @@ export function timelineRange(r: TimelineFacts, now: number): { start: number; e
   const arrived = instant(r.timeArrived);
   return timelineSpan(
     {
-      status: r.reservationStatus,
+      // Only a Canceled visit ends otherwise; a status the domain does not name ends as Reserved would.
+      status: knownStatus(r.reservationStatus) ?? 'Reserved',
       timeArrived: arrived,
       timeCompleted: instant(r.timeCompleted),
       historyTimes: r.statusHistory.map((h) => instant(h.dateCreated)).filter((t): t is number => t !== null),

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api';
+import { paymentsReport, reportPayment } from '../../../test/payments-fixtures';
 import { renderApp, withRoles } from '../../../test/render';
+import { i18n } from '../../i18n/setup';
 import { localToday } from '../../shared/today';
 import { monthRange } from './dates';
 
@@ -16,43 +18,26 @@ describe('report dates', () => {
   });
 });
 
-const report = (from: string, to: string) => ({
-  from,
-  to,
-  payments: [
-    {
-      id: 1,
-      dateCreated: `${from}T18:05:00-08:00`,
-      kind: 'payment',
-      method: 'CreditCard',
-      amount: 45,
-      status: 'succeeded',
-      reference: '4242',
-      reservationNumber: 101,
-      firstName: 'Dina',
-      lastName: 'Levi',
-      phone: '+13105550177',
-    },
-    {
+const report = (from: string, to: string) =>
+  paymentsReport(from, to, [
+    reportPayment({ id: 1, dateCreated: `${from}T18:05:00-08:00` }),
+    reportPayment({
       id: 2,
       dateCreated: `${from}T19:00:00-08:00`,
-      kind: 'payment',
       method: 'Cash',
       amount: 20,
-      status: 'succeeded',
+      refundable: 0,
       reference: null,
+      cardBrand: null,
+      transactionID: null,
+      reservationId: 'r102',
       reservationNumber: 102,
       firstName: null,
       lastName: null,
+      email: null,
       phone: '+13105550178',
-    },
-  ],
-  totals: [
-    { method: 'CreditCard', count: 1, amount: 45 },
-    { method: 'Cash', count: 1, amount: 20 },
-  ],
-  total: 65,
-});
+    }),
+  ]);
 
 let saved: { href: string; download: string }[] = [];
 beforeEach(() => {
@@ -65,7 +50,7 @@ beforeEach(() => {
 });
 
 describe('/admin/payments', () => {
-  it('shows this month, its totals and a CSV; a refused range is shown verbatim', async () => {
+  it('shows this month, its totals and a CSV; a range the server would refuse is refused in its words', async () => {
     const api = fakeApi({
       'GET /api/api/payments/report': (call) => {
         const query = new URL(call.url, 'http://x').searchParams;
@@ -104,13 +89,53 @@ describe('/admin/payments', () => {
     expect(csv.url).toBe(`/api/api/payments/report?from=${month.from}&to=${month.to}&format=csv`);
     expect(csv.headers.authorization).toBe('Bearer a-1');
 
+    // The range is checked by the report's own schema: the server's sentence, and nothing is asked.
+    const asked = api.callsTo('GET', '/api/api/payments/report').length;
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-10' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect((await screen.findByRole('alert')).textContent).toBe('to must not be before from.');
+    expect(screen.getByLabelText('To').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-01-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'A report covers at most 366 nights; choose a shorter range.',
+    );
+    expect(api.callsTo('GET', '/api/api/payments/report')).toHaveLength(asked);
 
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-10' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-31' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect(await screen.findByText('From Tue, Mar 10 to Tue, Mar 31')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a report of another shape is the generic error, never a crash', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({ 'GET /api/api/payments/report': () => json({ from: '2026-03-01', payments: [] }) }).fetch,
+    );
+    renderApp({ path: '/admin/payments', session: withRoles('Admin') });
+    expect((await screen.findByRole('alert')).textContent).toContain('An error occurred.');
+  });
+});
+
+describe('/admin/payments in Hebrew', () => {
+  it("the range's refusal is the server's Hebrew sentence", async () => {
+    await i18n.changeLanguage('he');
+    const api = fakeApi({
+      'GET /api/api/payments/report': (call) => {
+        const query = new URL(call.url, 'http://x').searchParams;
+        return json(report(query.get('from') ?? '', query.get('to') ?? ''));
+      },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderApp({ path: '/admin/payments', session: withRoles('Admin') });
+    await screen.findByRole('table', { name: 'סיכומים לפי אמצעי תשלום' });
+    fireEvent.change(screen.getByLabelText('מתאריך'), { target: { value: '2026-03-10' } });
+    fireEvent.change(screen.getByLabelText('עד תאריך'), { target: { value: '2026-03-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'הצגה' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('התאריך to אינו יכול להיות לפני from.');
   });
 });

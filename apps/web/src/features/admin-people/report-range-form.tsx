@@ -1,15 +1,20 @@
 import '@mantine/core/styles/Input.layer.css';
 import { Button, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { paymentsReportRange, type PaymentsReportRange } from '@tevila/contract';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/use-language';
+import { schemaResolver } from '../../ui/schema-resolver';
 import classes from './people.module.css';
 
-export interface DateRange {
-  from: string;
-  to: string;
-}
+export type DateRange = PaymentsReportRange;
 
-/** The report's nights, from and to (the server judges the range and says why it refuses one). */
+const trimmed = ({ from, to }: DateRange): DateRange => ({ from: from.trim(), to: to.trim() });
+
+/**
+ * The report's nights, from and to, checked by the report's own schema (the contract) as the server
+ * would check them, with its sentences: both dates, in order, at most 366 nights.
+ */
 export function ReportRangeForm({
   initial,
   onShow,
@@ -18,28 +23,30 @@ export function ReportRangeForm({
   onShow: (range: DateRange) => void;
 }) {
   const { t } = useTranslation();
-  const [from, setFrom] = useState(initial.from);
-  const [to, setTo] = useState(initial.to);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onShow({ from: from.trim(), to: to.trim() });
+  const language = useLanguage();
+  const form = useForm<DateRange>({
+    initialValues: initial,
+    transformValues: trimmed,
+    validate: (values) => schemaResolver(paymentsReportRange, language)(trimmed(values)),
+  });
+  const field = (name: keyof DateRange) => {
+    const { onChange } = form.getInputProps(name);
+    const error = form.errors[name];
+    return {
+      value: form.values[name],
+      onChange,
+      error: error ? <span role="alert">{error}</span> : undefined,
+    };
   };
   return (
-    <form className={classes.actions} onSubmit={submit} noValidate aria-label={t('admin.people.rangeLabel')}>
-      <TextInput
-        type="date"
-        size="md"
-        label={t('admin.people.from')}
-        value={from}
-        onChange={(e) => setFrom(e.currentTarget.value)}
-      />
-      <TextInput
-        type="date"
-        size="md"
-        label={t('admin.people.to')}
-        value={to}
-        onChange={(e) => setTo(e.currentTarget.value)}
-      />
+    <form
+      className={classes.actions}
+      onSubmit={form.onSubmit(onShow)}
+      noValidate
+      aria-label={t('admin.people.rangeLabel')}
+    >
+      <TextInput type="date" size="md" label={t('admin.people.from')} {...field('from')} />
+      <TextInput type="date" size="md" label={t('admin.people.to')} {...field('to')} />
       <Button type="submit" size="md">
         {t('admin.people.show')}
       </Button>

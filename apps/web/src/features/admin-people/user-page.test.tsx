@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { updatedUser, user as userOf } from '../../../test/account-fixtures';
 import { fakeApi, json } from '../../../test/fake-api';
 import { renderApp, withRoles } from '../../../test/render';
 import { yearAhead } from './api/people-reservations';
@@ -7,21 +8,17 @@ import { localToday } from '../../shared/today';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const base = {
+const base = userOf({
   id: 'u1',
   userName: '13105550177',
   phoneNumber: '+13105550177',
-  email: null,
   language: 'he',
   plateNumber: '7ABC123|8XYZ999',
   plateApproved: true,
   notes: 'Please use the quiet room.',
   internalNote: 'Prefers evenings.',
-  excludedAttendants: [],
-  hasExtraTime: false,
-  testUser: false,
   roles: ['OpenGarageGate'],
-};
+});
 
 const reservation = (id: string, date: string, status: string, balance: number, payments: object[] = []) => ({
   id,
@@ -56,16 +53,16 @@ function setUp() {
       const [op] = JSON.parse(call.body) as [{ path: string; value: unknown }];
       if (op.path === 'hasExtraTime')
         return json({ success: false, errorMessage: 'Not now.', result: null }, 400);
-      user = { ...user, [op.path]: op.value };
-      return json({ success: true, errorMessage: null, result: user });
+      user = userOf(Object.assign({}, user, { [op.path]: op.value }));
+      return json(updatedUser(user));
     },
     'PUT /api/api/users/u1/roles/Receptionist': () => {
-      user = { ...user, roles: [...user.roles, 'Receptionist'] };
-      return json({ success: true, errorMessage: null, result: user });
+      user = userOf({ ...user, roles: [...user.roles, 'Receptionist'] });
+      return json(updatedUser(user));
     },
     'DELETE /api/api/users/u1/roles/OpenGarageGate': () => {
-      user = { ...user, roles: user.roles.filter((r) => r !== 'OpenGarageGate') };
-      return json({ success: true, errorMessage: null, result: user });
+      user = userOf({ ...user, roles: user.roles.filter((r) => r !== 'OpenGarageGate') });
+      return json(updatedUser(user));
     },
   });
   vi.stubGlobal('fetch', api.fetch);
@@ -122,6 +119,18 @@ describe('/admin/users/:id', () => {
       [{ op: 'add', path: 'testUser', value: true }],
       [{ op: 'add', path: 'hasExtraTime', value: true }],
     ]);
+  });
+
+  it('refuses an internal note the server would, with its sentence, and sends nothing', async () => {
+    const api = setUp();
+    const note = (await screen.findByRole('textbox', { name: /Internal note/ })) as HTMLTextAreaElement;
+    fireEvent.change(note, { target: { value: 'x'.repeat(2001) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Note' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'internalNote must be at most 2000 characters long.',
+    );
+    expect(note.getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('PATCH', '/api/api/users/u1')).toEqual([]);
   });
 
   it('grants a role at once and removes one only after confirming', async () => {

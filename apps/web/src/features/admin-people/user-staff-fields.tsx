@@ -2,11 +2,15 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import { Button, Switch, Textarea } from '@mantine/core';
-import { useId, useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { userPatchFields } from '@tevila/contract';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePatchPerson } from '../../api/people-patch-user';
 import type { User } from '../../api/user';
+import { useLanguage } from '../../i18n/use-language';
 import { ErrorAlert } from '../../ui/error-alert';
+import { schemaResolver } from '../../ui/schema-resolver';
 import classes from './people.module.css';
 
 type Flag = 'testUser' | 'hasExtraTime';
@@ -28,23 +32,27 @@ export function UserStaffFields({ user }: { user: User }) {
   const { t } = useTranslation();
   const headingId = useId();
   const save = usePatchPerson(user.id);
-  const [note, setNote] = useState(typeof user.internalNote === 'string' ? user.internalNote : '');
+  const language = useLanguage();
+  // The internal note, checked as the server checks the patch's internalNote value.
+  const form = useForm({
+    initialValues: { internalNote: user.internalNote ?? '' },
+    validate: schemaResolver(userPatchFields, language),
+  });
   const [flags, setFlags] = useState<Record<Flag, boolean>>({
-    testUser: user.testUser === true,
-    hasExtraTime: user.hasExtraTime === true,
+    testUser: user.testUser,
+    hasExtraTime: user.hasExtraTime,
   });
   const [notice, setNotice] = useState('');
-  const notes = typeof user.notes === 'string' && user.notes.trim() !== '' ? user.notes : null;
+  const notes = user.notes !== null && user.notes.trim() !== '' ? user.notes : null;
 
-  const saveNote = (event: FormEvent) => {
-    event.preventDefault();
+  const saveNote = form.onSubmit(({ internalNote }) => {
     if (save.isPending) return;
     setNotice('');
     save.mutate(
-      { op: 'add', path: 'internalNote', value: note.trim() === '' ? null : note },
+      { op: 'add', path: 'internalNote', value: internalNote.trim() === '' ? null : internalNote },
       { onSuccess: () => setNotice(t('admin.people.noteSaved')) },
     );
-  };
+  });
 
   // A switch moves at once and is saved; a refusal puts it back and shows the server's words.
   const toggle = (field: Flag, value: boolean) => {
@@ -77,8 +85,9 @@ export function UserStaffFields({ user }: { user: User }) {
           autosize
           minRows={2}
           size="md"
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
+          value={form.values.internalNote}
+          onChange={(e) => form.setFieldValue('internalNote', e.currentTarget.value)}
+          error={form.errors.internalNote ? <span role="alert">{form.errors.internalNote}</span> : undefined}
         />
         <div className={classes.actions}>
           <Button

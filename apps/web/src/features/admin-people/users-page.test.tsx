@@ -1,19 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { listedUser } from '../../../test/account-fixtures';
 import { fakeApi, json } from '../../../test/fake-api';
 import { renderApp, withRoles } from '../../../test/render';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const person = (id: string, phone: string, roles: string[], testUser = false) => ({
-  id,
-  userName: phone.slice(1),
-  phoneNumber: phone,
-  plateNumber: null,
-  plateApproved: false,
-  roles,
-  testUser,
-});
+const person = (id: string, phone: string, roles: string[], testUser = false) =>
+  listedUser({ id, userName: phone.slice(1), phoneNumber: phone, roles, testUser });
 
 describe('/admin/users', () => {
   it('lists the staff by role and finds anyone by phone, each linking to her page', async () => {

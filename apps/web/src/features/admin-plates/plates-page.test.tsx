@@ -1,5 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { User } from '@tevila/contract';
 import { describe, expect, it, vi } from 'vitest';
+import {
+  listedUser,
+  pendingPlate,
+  plateRefused,
+  plateSubmission,
+  updatedUser,
+  user as userOf,
+} from '../../../test/account-fixtures';
 import { fakeApi, json, type Handler } from '../../../test/fake-api';
 import { renderApp, withRoles } from '../../../test/render';
 import { platesFromLines } from './plate-lines';
@@ -8,20 +17,17 @@ vi.setConfig({ testTimeout: 40_000 });
 // The page and its texts arrive in chunks of their own: slow the first time on a busy machine.
 const FIRST_PAINT = 15_000;
 
-const dina = {
+const dina = listedUser({
   id: 'u1',
   userName: '13105550177',
   phoneNumber: '+13105550177',
   plateNumber: '7ABC123',
-  plateApproved: false,
-  roles: [] as string[],
-  testUser: false,
-};
+});
 
 function setUp(roles: string[], extra: Record<string, Handler> = {}) {
-  let user = { ...dina, language: 'en', notes: null };
+  let user: User = userOf(dina);
   // Her one submission, awaiting review until her plates are approved or it is refused.
-  let status = 'pending';
+  let status: 'pending' | 'approved' | 'rejected' = 'pending';
   const api = fakeApi({
     'GET /api/api/settings': () => json([{ key: 'timeZone', value: 'America/Los_Angeles' }]),
     // Hers twice (she sent them again, to replace her plates), then another patron's.
@@ -29,83 +35,62 @@ function setUp(roles: string[], extra: Record<string, Handler> = {}) {
       json([
         ...(status === 'pending'
           ? [
-              {
+              pendingPlate({
                 id: 's0',
                 userId: 'u1',
                 phoneNumber: '+13105550177',
                 createdAt: '2026-11-30T10:00:00.000Z',
                 addReplace: 'replace',
-                files: 2,
-              },
+              }),
             ]
           : []),
-        {
+        pendingPlate({
           id: 's9',
           userId: 'u9',
           phoneNumber: '+13105550999',
           createdAt: '2026-11-30T12:00:00.000Z',
           addReplace: 'replace',
-          files: 2,
-        },
+        }),
         ...(status === 'pending'
           ? [
-              {
+              pendingPlate({
                 id: 's1',
                 userId: 'u1',
                 phoneNumber: '+13105550177',
                 createdAt: '2026-12-01T10:00:00.000Z',
-                addReplace: 'add',
-                files: 2,
-              },
+              }),
             ]
           : []),
       ]),
     'POST /api/api/users/u1/LicenseAndRegistration/s1/refuse': () => {
       status = 'rejected';
-      return json({ success: true, errorMessage: null, result: { id: 's1', status } });
+      return json(plateRefused(plateSubmission({ status })));
     },
     'GET /api/api/users/search': (call) => {
       const phone = new URL(call.url, 'http://x').searchParams.get('phone') ?? '';
-      return json(phone === '9999' ? [] : [dina, { ...dina, id: 'u2', phoneNumber: '+13105550277' }]);
+      return json(
+        phone === '9999' ? [] : [dina, listedUser({ ...dina, id: 'u2', phoneNumber: '+13105550277' })],
+      );
     },
     'GET /api/api/users/u1': () => json(user),
-    'GET /api/api/users/u1/LicenseAndRegistration': () =>
-      json([
-        {
-          id: 's1',
-          status,
-          createdAt: '2026-12-01T10:00:00.000Z',
-          email: null,
-          addReplace: 'add',
-          files: 2,
-        },
-      ]),
+    'GET /api/api/users/u1/LicenseAndRegistration': () => json([plateSubmission({ status })]),
     'GET /api/api/users/u1/LicenseAndRegistration/s1/0': () =>
       new Response(new Uint8Array([0x89, 0x50]), { headers: { 'Content-Type': 'image/png' } }),
     'GET /api/api/users/u1/LicenseAndRegistration/s1/1': () =>
       new Response(new Uint8Array([0xff, 0xd8]), { headers: { 'Content-Type': 'image/jpeg' } }),
     'PATCH /api/api/users/u1': (call) => {
       const [op] = JSON.parse(call.body) as [{ value: string }];
-      if (op.value.includes('!'))
-        return json(
-          {
-            success: false,
-            errorMessage: 'License plate "8XY!" may contain only letters, numbers, spaces and hyphens.',
-            result: null,
-          },
-          400,
-        );
-      user = { ...user, plateNumber: op.value, plateApproved: true };
+      user = userOf({ ...user, plateNumber: op.value, plateApproved: true });
       if (op.value !== '' && status === 'pending') status = 'approved';
-      return json({ success: true, errorMessage: null, result: user });
+      return json(updatedUser(user));
     },
     'PUT /api/api/users/u1/roles/OpenGarageGate': () => {
-      user = { ...user, roles: ['OpenGarageGate'] };
-      return json({ success: true, errorMessage: null, result: user });
+      user = userOf({ ...user, roles: ['OpenGarageGate'] });
+      return json(updatedUser(user));
     },
     'DELETE /api/api/users/u1/roles/OpenGarageGate': () => {
-      user = { ...user, roles: [] };
-      return json({ success: true, errorMessage: null, result: user });
+      user = userOf({ ...user, roles: [] });
+      return json(updatedUser(user));
     },
     ...extra,
   });
@@ -155,11 +140,14 @@ describe('/admin/license-plate (docs/product/site-and-staff.md §2, §5)', () =>
 
     const plates = screen.getByRole('textbox', { name: 'License plates' }) as HTMLTextAreaElement;
     expect(plates.value).toBe('7ABC123');
+    // What the server would refuse is refused here, with its sentence, and nothing is sent.
     fireEvent.change(plates, { target: { value: '7ABC123\n8XY!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Approve Plates' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'License plate "8XY!" may contain only letters, numbers, spaces and hyphens.',
     );
+    expect(plates.getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('PATCH', '/api/api/users/u1')).toEqual([]);
 
     fireEvent.change(plates, { target: { value: '7ABC123\n8XYZ999\n' } });
     fireEvent.click(screen.getByRole('button', { name: 'Approve Plates' }));

@@ -1,6 +1,10 @@
 import { Anchor, Button, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm, type FormErrors } from '@mantine/form';
+import { verifyBody } from '@tevila/contract';
+import { codeMessages, isCodeFormat, renderDomainMessage, type Language } from '@tevila/domain';
 import { Trans, useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/use-language';
+import { schemaResolver } from '../../ui/schema-resolver';
 import classes from './login-page.module.css';
 import { digitsOnly, formatInternational } from './phone';
 
@@ -19,17 +23,31 @@ export interface CodeStepProps {
   autoFocus?: boolean;
 }
 
+/**
+ * account/registrationVerify's body as its schema (the contract) reads it. That schema takes any text:
+ * the sign-in service judges the code (six digits) and answers its sentence; the page checks the same
+ * rule before sending, with that sentence.
+ */
+function verifyErrors(phoneNumber: string, authCode: string, language: Language): FormErrors {
+  if (!isCodeFormat(authCode)) return { code: renderDomainMessage(codeMessages.format, language) };
+  return schemaResolver(verifyBody, language)({ phoneNumber, authCode });
+}
+
 /** Step 2: "message sent" with the phone, the code, Log In, and the Change and Resend Code links. */
 export function CodeStep(props: CodeStepProps) {
   const { phone, onVerify, verifying, onChangePhone, onResend, resending, resent, autoFocus = false } = props;
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
+  const language = useLanguage();
+  const form = useForm({
+    initialValues: { code: '' },
+    validate: ({ code }) => verifyErrors(phone, code, language),
+  });
+  const { code } = form.values;
   const complete = code.length === CODE_LENGTH;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (complete && !verifying) onVerify(code);
-  };
+  const submit = form.onSubmit(() => {
+    if (!verifying) onVerify(code);
+  });
 
   return (
     <div className={classes.step}>
@@ -53,7 +71,10 @@ export function CodeStep(props: CodeStepProps) {
           dir="ltr"
           classNames={{ input: classes.codeInput }}
           value={code}
-          onChange={(event) => setCode(digitsOnly(event.currentTarget.value).slice(0, CODE_LENGTH))}
+          onChange={(event) =>
+            form.setFieldValue('code', digitsOnly(event.currentTarget.value).slice(0, CODE_LENGTH))
+          }
+          error={form.errors.code ? <span role="alert">{form.errors.code}</span> : undefined}
           size="md"
           autoFocus={autoFocus}
         />

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { vi } from 'vitest';
+import { nullResult, user, verified } from '../../../test/account-fixtures';
 import { fakeApi, json, type Handler } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render';
 
@@ -20,11 +21,10 @@ export const tokenAnswer = {
 /** The server of a successful sign-in; pass handlers to replace some answers. */
 export function server(overrides: Record<string, Handler> = {}) {
   const api = fakeApi({
-    'POST /api/api/account/register': () => json({ success: true, errorMessage: null, result: null }),
-    'POST /api/api/account/registrationVerify': () =>
-      json({ success: true, errorMessage: null, result: credentials }),
+    'POST /api/api/account/register': () => json(nullResult),
+    'POST /api/api/account/registrationVerify': () => json(verified(credentials)),
     'POST /api/token': () => json(tokenAnswer),
-    'GET /api/api/users/7': () => json({ id: '7', language: 'en' }),
+    'GET /api/api/users/7': () => json(user()),
     ...overrides,
   });
   vi.stubGlobal('fetch', api.fetch);

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { user } from '../../../test/account-fixtures';
 import { json } from '../../../test/fake-api';
 import { patron, renderApp } from '../../../test/render';
 import {
@@ -102,7 +103,7 @@ describe('/login: signing in', () => {
   });
 
   it("the account's language is applied after sign-in", async () => {
-    server({ 'GET /api/api/users/7': () => json({ id: '7', language: 'he' }) });
+    server({ 'GET /api/api/users/7': () => json(user({ language: 'he' })) });
     const { router } = await openLogin('/login?returnUrl=%2Fnotifications');
     await sendCode();
     await enterCode();

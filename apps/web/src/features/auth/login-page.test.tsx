@@ -106,6 +106,21 @@ describe('/login, step 1: the phone', () => {
     expect(screen.queryByText('Invalid phone number')).toBeNull();
   });
 
+  it("refuses with the sign-in service's sentence in the page's language, and sends nothing", async () => {
+    const api = server();
+    await openLogin();
+    type(phoneInput(), '12345');
+    fireEvent.blur(phoneInput());
+    expect(await screen.findByText('Invalid phone number')).toBeTruthy();
+    // The reason shown follows the page when she switches its language.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'he' } });
+    expect(await screen.findByText('מספר הטלפון אינו תקין')).toBeTruthy();
+    type(screen.getByRole('textbox', { name: 'מספר טלפון' }), '');
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'מספר טלפון' }), { key: 'Enter' });
+    expect(await screen.findByText('יש להזין מספר טלפון')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/api/account/register')).toEqual([]);
+  });
+
   it('no message before she has done anything', async () => {
     server();
     await openLogin();
@@ -174,6 +189,17 @@ describe('/login, step 2: the code', () => {
     type(code, '123 456 7');
     expect(code.value).toBe('123456');
     expect(logIn.disabled).toBe(false);
+  });
+
+  it("a code that is not six digits is refused with the service's sentence, and not sent", async () => {
+    const api = server();
+    await openLogin();
+    const code = await sendCode();
+    type(code, '123');
+    fireEvent.submit(code.closest('form')!);
+    expect((await screen.findByRole('alert')).textContent).toBe('The code must be 6 digits.');
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('POST', '/api/api/account/registrationVerify')).toEqual([]);
   });
 
   it('Resend Code asks for a new code and says so', async () => {

@@ -1,9 +1,14 @@
 import { Button, NativeSelect, TextInput } from '@mantine/core';
+import { useForm, type FormErrors } from '@mantine/form';
+import { registerBody } from '@tevila/contract';
+import { phoneMessages, renderDomainMessage, type Language } from '@tevila/domain';
 import type { CountryCode } from 'libphonenumber-js/max';
-import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState, type KeyboardEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/settings';
+import { useLanguage } from '../../i18n/use-language';
 import { facilityContact } from '../../ui/facility-contact';
+import { schemaResolver } from '../../ui/schema-resolver';
 import { useHydrated } from '../../ui/use-hydrated';
 import { useTypedBeforeHydration } from '../../ui/use-typed-before-hydration';
 import {
@@ -13,10 +18,31 @@ import {
   servedCountries,
   type CountryOption,
 } from './countries';
+import { registerRequest } from './api/register';
 import classes from './login-page.module.css';
 import { phoneProblem, toE164 } from './phone';
 
+interface PhoneValues {
+  phone: string;
+  country: CountryCode;
+}
+
+/**
+ * account/register's body as its schema (the contract) reads it. That schema takes any text: the
+ * number is judged by the sign-in service, for the countries it sends codes to. The page judges it for
+ * the country she chose, which the body does not carry, and says why with the service's own sentences.
+ */
+function registerErrors({ phone, country }: PhoneValues, language: Language): FormErrors {
+  const problem = phoneProblem(phone, country);
+  if (problem !== null) return { phone: renderDomainMessage(phoneMessages[problem], language) };
+  return schemaResolver(
+    registerBody,
+    language,
+  )(registerRequest({ phone: toE164(phone, country) ?? phone, language }));
+}
+
 export interface PhoneStepProps {
+  /** The country and the number the step opens with; each change she makes is reported. */
   country: CountryCode;
   onCountryChange: (country: CountryCode) => void;
   phone: string;
@@ -29,16 +55,23 @@ export interface PhoneStepProps {
 }
 
 /**
- * Step 1: country code and phone number. The button stays disabled until the number is valid for
- * the country; the reason shows once she leaves the field or tries to send (Enter).
+ * Step 1: country code and phone number, a Mantine form checked as account/register's body. The
+ * button stays disabled until the number is valid for the country; the reason shows once she leaves
+ * the field or tries to send (Enter).
  *
  * The countries codes are sent to (smsCountries) come first; the others follow, marked, and stay
  * selectable: a visitor from elsewhere finds her own country and is told at once, before she types,
  * that no code goes there and whom to call, rather than meeting a country she cannot choose.
  */
 export function PhoneStep(props: PhoneStepProps) {
-  const { country, onCountryChange, phone, onPhoneChange, onSend, sending, autoFocus = false } = props;
+  const { onCountryChange, onPhoneChange, onSend, sending, autoFocus = false } = props;
   const { t, i18n } = useTranslation();
+  const language = useLanguage();
+  const form = useForm<PhoneValues>({
+    initialValues: { phone: props.phone, country: props.country },
+    validate: (values) => registerErrors(values, language),
+  });
+  const { phone, country } = form.values;
   const { data: settings } = useSettings();
   const smsCountries = settings?.smsCountries;
   const all = useMemo(
@@ -56,25 +89,45 @@ export function PhoneStep(props: PhoneStepProps) {
   const notServed = chosen !== undefined && !chosen.served;
   // Whom to call instead: the office's number, a tap away on her phone.
   const office = facilityContact(settings);
+  // The reason shows once she left the field or tried to send, and then follows what she types.
   const [touched, setTouched] = useState(false);
-  const phoneRef = useTypedBeforeHydration<HTMLInputElement>(phone, onPhoneChange);
+  const check = () => {
+    setTouched(true);
+    form.validateField('phone');
+  };
+  const setPhone = (value: string) => {
+    form.setFieldValue('phone', value);
+    onPhoneChange(value);
+    if (touched) form.validateField('phone');
+  };
+  const setCountry = (value: CountryCode) => {
+    form.setFieldValue('country', value);
+    onCountryChange(value);
+    if (touched) form.validateField('phone');
+  };
+  // A reason already shown is written again when she switches the page's language.
+  const rewrite = useEffectEvent(() => {
+    if (touched) form.validateField('phone');
+  });
+  useEffect(() => rewrite(), [language]);
+  const phoneRef = useTypedBeforeHydration<HTMLInputElement>(phone, setPhone);
   const countryRef = useTypedBeforeHydration<HTMLSelectElement>(country, (typed) => {
-    if (isCountryCode(typed)) onCountryChange(typed);
+    if (isCountryCode(typed)) setCountry(typed);
   });
   const e164 = toE164(phone, country);
-  const problem = phoneProblem(phone, country);
-  const shownProblem = touched ? problem : null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (e164 && !notServed && !sending) onSend(e164);
-  };
+  const submit = form.onSubmit(
+    () => {
+      setTouched(true);
+      if (e164 && !notServed && !sending) onSend(e164);
+    },
+    () => setTouched(true),
+  );
   // The disabled button blocks the browser's own Enter-to-submit: Enter is an attempt all the same.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' && !e164) {
       event.preventDefault();
-      setTouched(true);
+      check();
     }
   };
 
@@ -102,7 +155,7 @@ export function PhoneStep(props: PhoneStepProps) {
         value={country}
         onChange={(event) => {
           const value = event.currentTarget.value;
-          if (isCountryCode(value)) onCountryChange(value);
+          if (isCountryCode(value)) setCountry(value);
         }}
         size="md"
         error={
@@ -143,18 +196,12 @@ export function PhoneStep(props: PhoneStepProps) {
         classNames={{ input: classes.phoneInput }}
         ref={phoneRef}
         value={phone}
-        onChange={(event) => onPhoneChange(event.currentTarget.value)}
+        onChange={(event) => setPhone(event.currentTarget.value)}
         onBlur={() => {
-          if (phone !== '') setTouched(true);
+          if (phone !== '') check();
         }}
         onKeyDown={onKeyDown}
-        error={
-          shownProblem === 'required'
-            ? t('login.phoneRequired')
-            : shownProblem === 'invalid'
-              ? t('login.invalidPhone')
-              : undefined
-        }
+        error={form.errors.phone}
         size="md"
         autoFocus={autoFocus}
       />

@@ -1,6 +1,7 @@
+import { contactFormBody } from '@tevila/contract';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sendAsContactForm } from '../../api/contact-form';
+import { contactFormRequest, postContactForm } from '../../api/contact-form';
 import type { BotCheckHandle } from '../../ui/bot-check-handle';
 import { useFormFlow } from '../../ui/form-flow';
 import { FormSelect, FormSuccess, FormTextarea, FormTextField } from '../../ui/form-fields';
@@ -16,20 +17,28 @@ const positionKeys: Record<Position, 'reception' | 'attendant' | 'cleaning' | 'm
   Other: 'other',
 };
 
-/** docs/product/site-and-staff.md §2 Careers: every field required; green 'Email Sent' replaces the form, a refusal shows red. */
+/**
+ * docs/product/site-and-staff.md §2 Careers: every field required; green 'Email Sent' replaces the form, a refusal shows red.
+ * Sent as a contact message, checked first by the server's own schema of POST settings/ContactForm.
+ */
 export function CareersForm() {
   const { t } = useTranslation();
   const botCheck = useRef<BotCheckHandle>(null);
   const flow = useFormFlow({
     botCheck,
     initial: emptyCareers,
+    request: (values) => contactFormRequest(values, careersMessage(values)),
+    schema: contactFormBody,
+    // The office's message is made of her answers: its one long part, the experience, shows what the
+    // schema says of it.
+    fieldOf: { message: 'experience' },
     validate: validateCareers,
-    send: (values, token) => sendAsContactForm(values, careersMessage(values), token),
+    send: (body, token) => postContactForm({ ...body, reCaptchaTokenResponse: token }),
   });
 
   if (flow.status === 'submitted') return <FormSuccess>{t('forms.emailSent')}</FormSuccess>;
   return (
-    <form className={classes.form} onSubmit={(e) => void flow.submit(e)} noValidate>
+    <form className={classes.form} onSubmit={flow.submit} noValidate>
       <NameRow flow={flow} />
       <div className={classes.row}>
         <FormTextField

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { altchaApi } from '../../../test/bot-check-fixtures';
 import { fakeApi, json, type Handler } from '../../../test/fake-api';
+import { formSent } from '../../../test/public-fixtures';
 import { renderApp } from '../../../test/render';
 import { changeLanguage } from '../../i18n/setup';
 import { careersMessage, emptyCareers, validateCareers } from './careers-rules';
@@ -50,7 +51,7 @@ describe('careers rules (docs/product/site-and-staff.md §3, §5)', () => {
 function setup(extra: Record<string, Handler> = {}) {
   const api = fakeApi({
     'GET /api/api/settings': () => json([]),
-    'POST /api/api/settings/ContactForm': () => json({ success: true, errorMessage: null }),
+    'POST /api/api/settings/ContactForm': () => json(formSent()),
     ...altchaApi,
     ...extra,
   });
@@ -105,6 +106,18 @@ describe('/careers (docs/product/site-and-staff.md §2)', () => {
     expect(body).toMatchObject({ firstName: 'Leah', lastName: 'Gold', email: 'leah@example.com' });
     expect(body.message).toBe(careersMessage(filled));
     expect(body.reCaptchaTokenResponse).toBeTruthy();
+  });
+
+  it("refuses what the server's schema would: the message made of her answers, under Experience; nothing sent", async () => {
+    const api = setup();
+    await screen.findByRole('combobox', { name: 'Position' });
+    await fill();
+    const experience = screen.getByLabelText('Experience', { exact: false });
+    fireEvent.change(experience, { target: { value: 'x'.repeat(20_001) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(alerts()).toEqual(['message is too long.']));
+    expect(experience.getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
   it('shows a loading button while sending, then the refusal in red, verbatim', async () => {

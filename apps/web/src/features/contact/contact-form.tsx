@@ -1,6 +1,7 @@
+import { contactFormBody } from '@tevila/contract';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sendAsContactForm } from '../../api/contact-form';
+import { contactFormRequest, postContactForm } from '../../api/contact-form';
 import type { BotCheckHandle } from '../../ui/bot-check-handle';
 import { useFormFlow } from '../../ui/form-flow';
 import { FormSuccess, FormTextarea } from '../../ui/form-fields';
@@ -8,7 +9,10 @@ import { EmailField, FormEnd, NameRow } from '../../ui/form-parts';
 import classes from '../../ui/public-form.module.css';
 import { emptyContact, validateContact } from './contact-rules';
 
-/** docs/product/site-and-staff.md §2, §5 Contact: 'Email Sent' replaces the form; a refusal shows in red, verbatim. */
+/**
+ * docs/product/site-and-staff.md §2, §5 Contact: 'Email Sent' replaces the form; a refusal shows in red, verbatim. What it
+ * sends is checked first by the server's own schema of POST settings/ContactForm.
+ */
 export function ContactForm({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
   const optional = (label: string) => t('forms.optional', { label });
@@ -16,13 +20,15 @@ export function ContactForm({ signedIn }: { signedIn: boolean }) {
   const flow = useFormFlow({
     botCheck,
     initial: emptyContact,
+    request: (values) => contactFormRequest(values, values.message.trim()),
+    schema: contactFormBody,
     validate: (values) => validateContact(values, signedIn),
-    send: (values, token) => sendAsContactForm(values, values.message.trim(), token),
+    send: (body, token) => postContactForm({ ...body, reCaptchaTokenResponse: token }),
   });
 
   if (flow.status === 'submitted') return <FormSuccess>{t('forms.emailSent')}</FormSuccess>;
   return (
-    <form className={classes.form} onSubmit={(e) => void flow.submit(e)} noValidate>
+    <form className={classes.form} onSubmit={flow.submit} noValidate>
       <NameRow
         flow={flow}
         firstName={{ label: optional(t('forms.firstName')), required: false }}

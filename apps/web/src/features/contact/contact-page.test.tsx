@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { altchaApi } from '../../../test/bot-check-fixtures';
 import { fakeApi, json } from '../../../test/fake-api';
+import { formSent } from '../../../test/public-fixtures';
 import { patron, renderApp } from '../../../test/render';
 import { changeLanguage } from '../../i18n/setup';
 import { validateContact } from './contact-rules';
@@ -20,7 +21,7 @@ function setup(signedIn: boolean) {
   const api = fakeApi({
     'GET /api/api/settings': () => json(settings),
     'GET /api/api/users/7': () => json({ id: '7' }),
-    'POST /api/api/settings/ContactForm': () => json({ success: true, errorMessage: null }),
+    'POST /api/api/settings/ContactForm': () => json(formSent()),
     ...altchaApi,
   });
   vi.stubGlobal('fetch', api.fetch);
@@ -75,6 +76,19 @@ describe('/contact (docs/product/site-and-staff.md §2, docs/product/booking.md 
       message: 'Is the mikvah open on Chol Hamoed?',
       reCaptchaTokenResponse: expect.any(String),
     });
+  });
+
+  it("refuses what the server's schema would, with its sentence under the field, and sends nothing", async () => {
+    const api = setup(false);
+    await screen.findByRole('textbox', { name: 'Email' });
+    type('Last name', 'Levi');
+    type('Email', 'rivka@example.com');
+    type('Message', 'x'.repeat(20_001));
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(alerts()).toEqual(['message is too long.']));
+    expect(field('Message').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field('Message'));
+    expect(api.callsTo('POST', '/api/api/settings/ContactForm')).toEqual([]);
   });
 
   it('signed in, only email and message are required', async () => {

@@ -1,6 +1,8 @@
 import '@mantine/core/styles/Input.layer.css';
 import { Alert, Button } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useForm, type FormErrors } from '@mantine/form';
+import { makePaymentBody } from '@tevila/contract';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postContactForm } from '../../api/contact-form';
 import { newIdempotencyKey } from '../../api/idempotency-key';
@@ -8,6 +10,7 @@ import { ApiError } from '../../api/http';
 import { makePayment } from '../../api/make-payment';
 import type { CardToken } from '../../api/sandbox-token';
 import { useSavedCards } from '../../api/saved-cards';
+import { useLanguage } from '../../i18n/use-language';
 import { CardEntry } from '../../payments/card-entry';
 import { CardIncompleteError, type CardEntryHandle } from '../../payments/card-entry-handle';
 import { TestPaymentsNotice } from '../../payments/test-payments-notice';
@@ -15,27 +18,36 @@ import type { BotCheckHandle } from '../../ui/bot-check-handle';
 import { BotCheckSlot } from '../../ui/bot-check-slot';
 import { ServerText } from '../../ui/server-text';
 import { errorText } from '../../ui/error-notice';
+import { schemaResolver } from '../../ui/schema-resolver';
 import {
+  donationRequest,
+  donorPhone,
   emptyDonateFields,
-  hasErrors,
   noticeMessage,
-  typeText,
   validateDonation,
-  type DonateErrors,
   type DonateFields,
+  type Donor,
 } from './donate-rules';
 import classes from './donate.module.css';
 import { DonationThanks } from './donation-thanks';
-import { DonorFields } from './donor-fields';
+import { DonorFields, type DonorErrors } from './donor-fields';
 import { PaymentMethodSection, type DonateMethod } from './payment-method-section';
 
 type View = 'balance' | 'credit';
 type Status = 'idle' | 'submitting' | 'submitted' | 'error';
 
-export interface Donor {
-  userId: string;
-  /** Her phone (E.164 without "+"), for the office's notice. */
-  username: string;
+export type { Donor };
+
+/** The fields shown to her that makepayment's schema may refuse (a signed-in donor's phone is her account's). */
+const shownFields = (signedIn: boolean): readonly string[] =>
+  signedIn
+    ? ['firstName', 'lastName', 'email', 'otherText']
+    : ['firstName', 'lastName', 'phone', 'email', 'otherText'];
+
+/** A refusal of makepayment's schema on the field she typed it in (the type's text is Other's). */
+function onFields(errors: FormErrors): FormErrors {
+  const { donationType, ...rest } = errors;
+  return donationType === undefined ? rest : { ...rest, otherText: donationType };
 }
 
 /**
@@ -47,11 +59,29 @@ export interface Donor {
  */
 export function DonateForm({ donor }: { donor: Donor | null }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const signedIn = !!donor;
   const saved = useSavedCards(donor?.userId ?? null);
   const cards = saved.data ?? [];
-  const [fields, setFields] = useState<DonateFields>(emptyDonateFields);
+  // Once she has tried to pay, the fields are checked again as she corrects them.
   const [checked, setChecked] = useState(false);
+  const form = useForm<DonateFields>({
+    initialValues: emptyDonateFields,
+    // makepayment's own schema (the contract) judges what she typed as the server would, with its
+    // sentence, and wins where both refuse a field: the server reads the schema first. The page keeps
+    // its own checks (docs/product/booking.md §5) for what the schema leaves to the service: a guest's
+    // names and phone, the email's form, the amount (at least 1, in dollars and cents), said in the
+    // page's words before anything is sent.
+    validate: (values) => {
+      const own = validateDonation(values, signedIn);
+      const ownText: FormErrors = Object.fromEntries(
+        Object.entries(own).map(([field, key]) => [field, t(`donate.errors.${key}`)]),
+      );
+      const bySchema = schemaResolver(makePaymentBody, language)(donationRequest(values, donor));
+      return { ...ownText, ...onFields(bySchema) };
+    },
+  });
+  const values = form.values;
   // Until something happens, the view and the method follow her cards as they load.
   const [viewState, setView] = useState<View | null>(null);
   const [methodState, setMethod] = useState<DonateMethod | undefined>(undefined);
@@ -75,30 +105,27 @@ export function DonateForm({ donor }: { donor: Donor | null }) {
         ? { method: 'saved', cardId: only.id }
         : null;
 
-  const errors: DonateErrors = checked ? validateDonation(fields, signedIn) : {};
+  const errors: DonorErrors = checked ? form.errors : {};
+  // A refusal on a field that is not shown (her account's phone, her id): said above the payment.
+  const unshown = Object.entries(errors).find(
+    ([field]) => field !== 'amount' && !shownFields(signedIn).includes(field),
+  )?.[1];
   const busy = status === 'submitting';
 
-  const pay = async (chosen: Exclude<DonateMethod, null>, token: CardToken | null) => {
+  const pay = async (fields: DonateFields, chosen: Exclude<DonateMethod, null>, token: CardToken | null) => {
     setStatus('submitting');
     setError(null);
-    const phone = donor ? `+${donor.username}` : fields.phone.trim();
+    const phone = donorPhone(fields, donor);
     try {
       // A guest's payment carries the bot check (docs/design.md §7); a signed-in donor is not asked.
       const robotToken = signedIn ? null : await botCheck.current?.take();
       if (!signedIn && !robotToken) throw new ApiError('server', t('botCheck.required'));
       await makePayment(
         {
-          method: 'creditcard',
-          amt: Number(fields.amount.trim()),
-          email: fields.email.trim(),
-          ...(donor ? { userId: donor.userId } : {}),
+          ...donationRequest(fields, donor),
           ...(chosen.method === 'saved'
             ? { sourceCard: chosen.cardId }
             : { sourceToken: token?.id ?? newCard?.id ?? '', saveCard: signedIn }),
-          firstName: fields.firstName.trim(),
-          lastName: fields.lastName.trim(),
-          phone,
-          donationType: typeText(fields),
           ...(robotToken ? { reCaptchaTokenResponse: robotToken } : {}),
         },
         newIdempotencyKey(),
@@ -124,12 +151,9 @@ export function DonateForm({ donor }: { donor: Donor | null }) {
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  // Payment proceeds only when there are no errors (docs/product/booking.md §5).
+  const submit = async (fields: DonateFields) => {
     if (busy) return;
-    setChecked(true);
-    // Payment proceeds only when there are no errors (docs/product/booking.md §5).
-    if (hasErrors(validateDonation(fields, signedIn))) return;
     if (view === 'credit') {
       let token: CardToken;
       try {
@@ -143,32 +167,42 @@ export function DonateForm({ donor }: { donor: Donor | null }) {
       setNewCard(token);
       setMethod({ method: 'new' });
       setView('balance');
-      await pay({ method: 'new' }, token);
+      await pay(fields, { method: 'new' }, token);
       return;
     }
     if (!method) {
       setMethodError(true);
       return;
     }
-    await pay(method, null);
+    await pay(fields, method, null);
   };
 
   if (status === 'submitted')
-    return <DonationThanks amount={Number(fields.amount.trim())} email={fields.email.trim()} />;
+    return <DonationThanks amount={Number(values.amount.trim())} email={values.email.trim()} />;
 
   return (
-    <form className={classes.form} onSubmit={(e) => void submit(e)} noValidate>
+    <form
+      className={classes.form}
+      onSubmit={(event) => {
+        setChecked(true);
+        form.onSubmit((fields) => void submit(fields))(event);
+      }}
+      noValidate
+    >
       <DonorFields
-        fields={fields}
+        fields={values}
         errors={errors}
         signedIn={signedIn}
         disabled={busy}
-        onChange={(change) => setFields((prev) => ({ ...prev, ...change }))}
+        onChange={(change) => {
+          form.setValues(change);
+          if (checked) form.validate();
+        }}
       />
       <BotCheckSlot action="social" ref={botCheck} />
-      {error ? (
+      {error || unshown ? (
         <Alert color="red" role="alert">
-          <ServerText>{error}</ServerText>
+          <ServerText>{error ?? String(unshown)}</ServerText>
         </Alert>
       ) : null}
       {/* The payment section says "Test payments" in both its views (saved cards and card entry). */}

@@ -1,3 +1,4 @@
+import type { MakePaymentRequest } from '@tevila/contract';
 import { isEmailAddress } from '@tevila/domain';
 import { formatMoney } from '../../ui/format';
 
@@ -50,11 +51,39 @@ export function validateDonation(fields: DonateFields, signedIn: boolean): Donat
   return errors;
 }
 
-export const hasErrors = (errors: DonateErrors): boolean => Object.keys(errors).length > 0;
-
 /** The type as staff read it: 'Other: {text}' when Other has a text. */
 export const typeText = (fields: DonateFields): string =>
   fields.type === 'Other' && fields.otherText.trim() ? `Other: ${fields.otherText.trim()}` : fields.type;
+
+/** Who gives, signed in: her account, and her phone (E.164 without "+") for the office's notice. */
+export interface Donor {
+  userId: string;
+  username: string;
+}
+
+/** The phone the payment and the notice carry: hers when signed in, else the one typed. */
+export const donorPhone = (fields: DonateFields, donor: Donor | null): string =>
+  donor ? `+${donor.username}` : fields.phone.trim();
+
+/**
+ * What the donor's fields make of makepayment's body (the contract's makePaymentBody), trimmed as sent;
+ * the card (or saved card) and a guest's bot-check token are added when she pays.
+ */
+export function donationRequest(
+  fields: DonateFields,
+  donor: Donor | null,
+): MakePaymentRequest & { method: 'creditcard'; amt: number } {
+  return {
+    method: 'creditcard',
+    amt: Number(fields.amount.trim()),
+    email: fields.email.trim(),
+    ...(donor ? { userId: donor.userId } : {}),
+    firstName: fields.firstName.trim(),
+    lastName: fields.lastName.trim(),
+    phone: donorPhone(fields, donor),
+    donationType: typeText(fields),
+  };
+}
 
 /**
  * The 'New Payment' notice sent after a donation (docs/product/booking.md §4 Donation flow): names, email, phone,

@@ -1,8 +1,12 @@
 import { NativeSelect, TextInput } from '@mantine/core';
+import type { FormErrors } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DONATION_TYPES, type DonateErrors, type DonateFields, type DonationType } from './donate-rules';
+import { DONATION_TYPES, type DonateFields, type DonationType } from './donate-rules';
 import classes from './donate.module.css';
+
+/** Each field's sentence, as the form's checks wrote it in the page's language. */
+export type DonorErrors = FormErrors;
 
 const typeKeys: Record<DonationType, 'donation' | 'shabbos' | 'tip' | 'other'> = {
   Donation: 'donation',
@@ -24,16 +28,16 @@ export function DonorFields({
   onChange,
 }: {
   fields: DonateFields;
-  errors: DonateErrors;
+  errors: DonorErrors;
   signedIn: boolean;
   disabled: boolean;
   onChange: (change: Partial<DonateFields>) => void;
 }) {
   const { t } = useTranslation();
   const optional = (label: string) => (signedIn ? t('donate.optional', { label }) : label);
-  const error = (field: keyof DonateErrors): ReactNode => {
-    const key = errors[field];
-    return key ? <span role="alert">{t(`donate.errors.${key}`)}</span> : undefined;
+  const error = (field: keyof DonateFields): ReactNode => {
+    const sentence = errors[field];
+    return sentence ? <span role="alert">{sentence}</span> : undefined;
   };
   const text = (field: 'firstName' | 'lastName' | 'phone' | 'email' | 'amount' | 'otherText') => ({
     value: fields[field],
@@ -95,7 +99,9 @@ export function DonorFields({
           </option>
         ))}
       </NativeSelect>
-      {fields.type === 'Other' ? <TextInput label={t('donate.otherText')} {...text('otherText')} /> : null}
+      {fields.type === 'Other' ? (
+        <TextInput label={t('donate.otherText')} error={error('otherText')} {...text('otherText')} />
+      ) : null}
     </div>
   );
 }

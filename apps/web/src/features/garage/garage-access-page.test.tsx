@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { facilityToday } from '@tevila/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, type Handler } from '../../../test/fake-api';
+import { gateOpening } from '../../../test/public-fixtures';
 import { patron, renderApp, withRoles } from '../../../test/render';
 import { reservation as booked } from '../../../test/reserve-fixtures';
 import type { Reservation } from '../../api/reservation';
@@ -55,8 +56,7 @@ describe('/garage-access (docs/product/site-and-staff.md §2, §5)', () => {
   it('shows an OpenGarageGate holder the four gates; a press sends her position and the gate', async () => {
     stubGeolocation(AT_THE_GARAGE);
     const calls = api({
-      'POST /api/api/garage/open': () =>
-        json({ success: true, errorMessage: null, result: null, message: 'The gate is opening.' }),
+      'POST /api/api/garage/open': () => json(gateOpening()),
     });
     vi.stubGlobal('fetch', calls.fetch);
     renderApp({ path: '/garage-access', session: withRoles('OpenGarageGate') });
@@ -107,6 +107,18 @@ describe('/garage-access (docs/product/site-and-staff.md §2, §5)', () => {
     expect(calls.callsTo('POST', '/api/api/garage/open')).toHaveLength(1);
   });
 
+  it('shows the generic error for an answer that is not an opening', async () => {
+    stubGeolocation(AT_THE_GARAGE);
+    const calls = api({
+      'POST /api/api/garage/open': () => json({ success: true, errorMessage: null, result: null }),
+    });
+    vi.stubGlobal('fetch', calls.fetch);
+    renderApp({ path: '/garage-access', session: withRoles('OpenGarageGate') });
+    fireEvent.click(await screen.findByRole('button', { name: 'Garage 1 entrance' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('An error occurred.'));
+    expect(screen.getByRole('status').dataset.tone).toBe('error');
+  });
+
   it('shows a patron without paid parking tonight the prompt, with links to the plate and booking pages', async () => {
     vi.stubGlobal('fetch', api({}, [reservation({ balance: 10, paid: false })]).fetch);
     renderApp({ path: '/garage-access', session: patron });
@@ -124,8 +136,7 @@ describe('/garage-access (docs/product/site-and-staff.md §2, §5)', () => {
     stubGeolocation(AT_THE_GARAGE);
     const calls = api(
       {
-        'POST /api/api/reservations/r-1/opengaragedoor': () =>
-          json({ success: true, errorMessage: null, result: null, message: 'The gate is opening.' }),
+        'POST /api/api/reservations/r-1/opengaragedoor': () => json(gateOpening()),
       },
       [reservation({ id: 'r-0', parking: false }), reservation()],
     );

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { user } from '../../../test/account-fixtures';
 import { json } from '../../../test/fake-api';
 import { heldApi } from '../../../test/held-api';
 import { patron } from '../../../test/render';
@@ -25,7 +26,7 @@ const answers = {
   'GET /api/api/reservations/findbyuser': () => json([reservation()]),
   'GET /api/api/settings': () => json(settingsList),
   'GET /api/api/settings/schedule': () => json(week),
-  'GET /api/api/users/7': () => json({ id: '7' }),
+  'GET /api/api/users/7': () => json(user()),
   'GET /api/api/users/7/savedcards/': () => json([{ id: 'pm_1', brand: 'Visa', last4: '4242' }]),
 };
 
@@ -63,7 +64,7 @@ describe('prefetchReserveData', () => {
     expect(queryClient.getQueryData(userReservationsQueryKey('7'))).toEqual([reservation()]);
     expect(queryClient.getQueryData(scheduleQueryKey)).toEqual(week);
     expect(queryClient.getQueryData(settingsQueryKey)).toMatchObject({ priceShower: '36' });
-    expect(queryClient.getQueryData(userQueryKey('7'))).toEqual({ id: '7' });
+    expect(queryClient.getQueryData(userQueryKey('7'))).toEqual(user());
     expect(queryClient.getQueryData(savedCardsQueryKey('7'))).toEqual([
       { id: 'pm_1', brand: 'Visa', last4: '4242' },
     ]);

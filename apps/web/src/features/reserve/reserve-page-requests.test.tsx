@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { user } from '../../../test/account-fixtures';
 import { json } from '../../../test/fake-api';
 import { heldApi } from '../../../test/held-api';
 import { patron, renderApp } from '../../../test/render';
@@ -17,7 +18,7 @@ const answers = (reservations: unknown[]) => ({
   'GET /api/api/reservations/findbyuser': () => json(reservations),
   'GET /api/api/settings': () => json(settingsList),
   'GET /api/api/settings/schedule': () => json(week),
-  'GET /api/api/users/7': () => json({ id: '7' }),
+  'GET /api/api/users/7': () => json(user()),
   'GET /api/api/users/7/savedcards/': () => json([]),
   'GET /api/api/reservations/r1': () => json(reservation()),
 });

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { user } from '../../../test/account-fixtures';
 import { json } from '../../../test/fake-api';
 import { reservation } from '../../../test/reserve-fixtures';
 import { setupReserve as setup } from '../../../test/reserve-app';
@@ -282,7 +283,7 @@ describe('options and submit', () => {
 
   it('parking without a licence plate opens the authorization modal', async () => {
     setup([reservation({ reservationStatus: 'Canceled' })], {
-      'GET /api/api/users/7': () => json({ id: '7', plateNumber: '' }),
+      'GET /api/api/users/7': () => json(user()),
     });
     await toOptions();
     await waitFor(() => expect(api_userLoaded()).toBe(true));

@@ -1,6 +1,7 @@
+import { contactFormBody } from '@tevila/contract';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sendAsContactForm } from '../../api/contact-form';
+import { contactFormRequest, postContactForm } from '../../api/contact-form';
 import type { BotCheckHandle } from '../../ui/bot-check-handle';
 import { useFormFlow } from '../../ui/form-flow';
 import { FormSuccess } from '../../ui/form-fields';
@@ -12,7 +13,8 @@ const empty: KallahFallbackFields = { firstName: '', lastName: '', email: '' };
 
 /**
  * docs/product/site-and-staff.md §2 Kallah Tours, without tours: she leaves her name and email and the office is asked, in
- * the words of docs/product/site-and-staff.md §3, to tell her when a tour is planned.
+ * the words of docs/product/site-and-staff.md §3, to tell her when a tour is planned. Checked first by the server's own
+ * schema of POST settings/ContactForm.
  */
 export function KallahFallbackForm() {
   const { t } = useTranslation();
@@ -20,13 +22,15 @@ export function KallahFallbackForm() {
   const flow = useFormFlow({
     botCheck,
     initial: empty,
+    request: (values) => contactFormRequest(values, KALLAH_FALLBACK_MESSAGE),
+    schema: contactFormBody,
     validate: validateKallahFallback,
-    send: (values, token) => sendAsContactForm(values, KALLAH_FALLBACK_MESSAGE, token),
+    send: (body, token) => postContactForm({ ...body, reCaptchaTokenResponse: token }),
   });
 
   if (flow.status === 'submitted') return <FormSuccess>{t('kallahToursPage.fallbackThanks')}</FormSuccess>;
   return (
-    <form className={classes.form} onSubmit={(e) => void flow.submit(e)} noValidate>
+    <form className={classes.form} onSubmit={flow.submit} noValidate>
       <NameRow flow={flow} />
       <EmailField flow={flow} />
       <FormEnd flow={flow} botCheck={botCheck} submitLabel={t('kallahToursPage.notifyMe')} />

@@ -1,3 +1,4 @@
+import { tourSignupBody } from '@tevila/contract';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signUpForTour, type Tour } from './api/tours';
@@ -11,27 +12,30 @@ import { tourOptionText } from './tour-format';
 
 const empty: KallahSignupFields = { firstName: '', lastName: '', email: '', tourId: '' };
 
-/** docs/product/site-and-staff.md §2 Kallah Tours, with tours: her name, email and a tour; the thanks replaces the form. */
+/**
+ * docs/product/site-and-staff.md §2 Kallah Tours, with tours: her name, email and a tour; the thanks replaces the form.
+ * Checked first by the server's own schema of POST tours/{id}/signup.
+ */
 export function KallahSignupForm({ tours }: { tours: readonly Tour[] }) {
   const { t } = useTranslation();
   const botCheck = useRef<BotCheckHandle>(null);
   const flow = useFormFlow({
     botCheck,
     initial: empty,
+    request: (values) => ({
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+      tourId: values.tourId,
+    }),
+    schema: tourSignupBody,
     validate: validateKallahSignup,
-    send: (values, token) =>
-      signUpForTour({
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        email: values.email.trim(),
-        tourId: values.tourId,
-        reCaptchaTokenResponse: token,
-      }),
+    send: (body, token) => signUpForTour({ ...body, reCaptchaTokenResponse: token }),
   });
 
   if (flow.status === 'submitted') return <FormSuccess>{t('kallahToursPage.thanks')}</FormSuccess>;
   return (
-    <form className={classes.form} onSubmit={(e) => void flow.submit(e)} noValidate>
+    <form className={classes.form} onSubmit={flow.submit} noValidate>
       <NameRow flow={flow} />
       <EmailField flow={flow} />
       <FormSelect

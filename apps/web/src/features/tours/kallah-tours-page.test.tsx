@@ -2,13 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { altchaApi } from '../../../test/bot-check-fixtures';
 import { fakeApi, json, type Handler } from '../../../test/fake-api';
+import { formSent, toursAnswer } from '../../../test/public-fixtures';
 import { renderApp } from '../../../test/render';
 import { changeLanguage } from '../../i18n/setup';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 const settings = [{ key: 'facilityAddress', value: '120 Rose Avenue\nLos Angeles, CA' }];
-const tours = [
+const tours = toursAnswer([
   { id: 't1', type: 'Kallah', date: '2026-12-01T19:00:00-08:00', location: null, capacity: 8, spotsLeft: 3 },
   {
     id: 't2',
@@ -18,15 +19,15 @@ const tours = [
     capacity: null,
     spotsLeft: null,
   },
-];
+]);
 const REQUIRED = 'The field is required.';
 
 function setup(list: unknown[], extra: Record<string, Handler> = {}) {
   const api = fakeApi({
     'GET /api/api/settings': () => json(settings),
     'GET /api/api/tours': () => json(list),
-    'POST /api/api/tours/t2/signup': () => json({ success: true, errorMessage: null }),
-    'POST /api/api/settings/ContactForm': () => json({ success: true, errorMessage: null }),
+    'POST /api/api/tours/t2/signup': () => json(formSent()),
+    'POST /api/api/settings/ContactForm': () => json(formSent()),
     ...altchaApi,
     ...extra,
   });
@@ -96,6 +97,19 @@ describe('/kallah-tours with tours (docs/product/site-and-staff.md §2, §5, §8
     });
   });
 
+  it("refuses what the server's schema of the sign-up would, with its sentence, and sends nothing", async () => {
+    const api = setup(tours);
+    await screen.findByRole('combobox', { name: 'Tour' });
+    type('First name', 'Dina');
+    type('Last name', 'K'.repeat(20_001));
+    type('Email', 'dina@example.com');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Tour' }), { target: { value: 't2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(alerts()).toEqual(['lastName is too long.']));
+    expect(screen.getByRole('textbox', { name: 'Last name' }).getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
   it("shows the server's refusal verbatim in a red alert, and clears it when she tries again", async () => {
     let answer = json({ success: false, errorMessage: 'This tour is full.' }, 400);
     setup(tours, { 'POST /api/api/tours/t2/signup': () => answer });
@@ -108,7 +122,7 @@ describe('/kallah-tours with tours (docs/product/site-and-staff.md §2, §5, §8
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('This tour is full.')).toBeTruthy();
     expect(alerts()).toEqual(['This tour is full.']);
-    answer = json({ success: true, errorMessage: null });
+    answer = json(formSent());
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     await screen.findByText(/Thank you for signing up/);
     expect(screen.queryByText('This tour is full.')).toBeNull();
@@ -148,6 +162,18 @@ describe('/kallah-tours without tours', () => {
       message: 'Please let me know when a Kallah tour is available.',
       reCaptchaTokenResponse: expect.any(String),
     });
+  });
+
+  it("refuses what the server's schema would, in the page's language, and sends nothing", async () => {
+    await changeLanguage('he');
+    const api = setup([]);
+    await screen.findByRole('button', { name: 'עדכנו אותי' });
+    type('שם פרטי', 'ד'.repeat(20_001));
+    type('שם משפחה', 'כץ');
+    type('דוא״ל', 'dina@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'עדכנו אותי' }));
+    await waitFor(() => expect(alerts()).toEqual(['השדה firstName ארוך מדי.']));
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
   it('speaks Hebrew', async () => {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { altchaApi } from '../../../test/bot-check-fixtures';
 import { fakeApi, json } from '../../../test/fake-api';
+import { formSent } from '../../../test/public-fixtures';
 import { renderApp } from '../../../test/render';
 import { localToday } from '../../shared/today';
 import { groupTourMessage, validateGroupTour, emptyGroupTour } from './group-tour-rules';
@@ -69,7 +70,7 @@ describe('/tours, Group Tours (docs/product/site-and-staff.md §2)', () => {
         await loaded;
         return json([]);
       },
-      'POST /api/api/settings/ContactForm': () => json({ success: true, errorMessage: null }),
+      'POST /api/api/settings/ContactForm': () => json(formSent()),
       ...altchaApi,
     });
     vi.stubGlobal('fetch', api.fetch);
@@ -101,5 +102,26 @@ describe('/tours, Group Tours (docs/product/site-and-staff.md §2)', () => {
     expect(body.message).toContain(
       'Date: 2099-12-02\nStart Time: 10:30\nPeople: 24\nMessage: A seminary class',
     );
+  });
+
+  it("refuses what the server's schema would, under the field it comes from, and sends nothing", async () => {
+    const api = fakeApi({ 'GET /api/api/settings': () => json([]), ...altchaApi });
+    vi.stubGlobal('fetch', api.fetch);
+    renderApp({ path: '/tours', session: null });
+    expect(await screen.findByText('Coming Soon')).toBeTruthy();
+    type('First name', 'Tova');
+    type('Last name', 'Stern');
+    type('Email', 'tova@example.com');
+    type('Date', '2099-12-02');
+    type('Start time', '10:30');
+    type('Number of people', '24');
+    type('Anything we should know?', 'x'.repeat(20_001));
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    // The office's message is made of her answers; its long part is hers.
+    await waitFor(() => expect(alerts()).toEqual(['message is too long.']));
+    expect(
+      screen.getByLabelText('Anything we should know?', { exact: false }).getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 });

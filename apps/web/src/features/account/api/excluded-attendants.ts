@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toAttendantName, type AttendantName } from './attendants';
-import { ApiError, GENERIC_ERROR, http, preferErrorMessage } from '../../../api/http';
+import { excludedAttendantListSchema, userUpdateAnswer } from '@tevila/contract';
+import type { AttendantName } from '@tevila/domain';
+import { checkedAnswer } from '../../../api/checked-answer';
+import { http, preferErrorMessage } from '../../../api/http';
 import { paths } from '../../../api/paths';
-import { userQueryKey } from '../../../api/user';
+import { userQueryKey, type User } from '../../../api/user';
 
 export const excludedAttendantsQueryKey = (userId: string) => ['excludedAttendants', userId] as const;
 
@@ -12,8 +14,7 @@ export async function fetchExcludedAttendants(
   signal?: AbortSignal,
 ): Promise<AttendantName[]> {
   const list = await http.get<unknown>(paths.excludedAttendants(userId), { signal });
-  if (!Array.isArray(list)) throw new ApiError('generic', GENERIC_ERROR);
-  return list.map(toAttendantName).filter((a): a is AttendantName => a !== null);
+  return checkedAnswer(excludedAttendantListSchema, list);
 }
 
 export function useExcludedAttendants(userId: string | null) {
@@ -24,18 +25,22 @@ export function useExcludedAttendants(userId: string | null) {
   });
 }
 
-/** PUT (exclude) or DELETE (stop excluding) users/{id}/excludedattendants/{attendantId}. */
+/** PUT (exclude) or DELETE (stop excluding) users/{id}/excludedattendants/{attendantId} → her user. */
 export async function setExcludedAttendant(
   userId: string,
   attendantId: number,
   exclude: boolean,
-): Promise<void> {
+): Promise<User> {
   const url = paths.excludedAttendant(userId, attendantId);
+  let answer: unknown;
   try {
-    await (exclude ? http.put(url) : http.delete(url));
+    answer = await (exclude
+      ? http.put<unknown>(url, undefined, { expectBody: true })
+      : http.delete<unknown>(url, { expectBody: true }));
   } catch (error) {
     throw preferErrorMessage(error);
   }
+  return checkedAnswer(userUpdateAnswer, answer).result;
 }
 
 export function useSetExcludedAttendant(userId: string) {

@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import { myDataSchema, nullResultAnswer, type DeleteAccountRequest } from '@tevila/contract';
 import { exportFileName } from '@tevila/domain';
-import { ApiError, GENERIC_ERROR, http, preferErrorMessage } from '../../../api/http';
+import { checkedAnswer } from '../../../api/checked-answer';
+import { http, preferErrorMessage } from '../../../api/http';
 import { paths } from '../../../api/paths';
 
 /** Her data as the server wrote it, and the file name it goes by (the facility's date of export). */
@@ -11,13 +13,9 @@ export interface MyDataFile {
 
 /** GET users/{id}/export with her bearer token → the JSON document to save. */
 export async function fetchMyData(userId: string): Promise<MyDataFile> {
-  const data = await http.get<unknown>(paths.userExport(userId));
-  if (typeof data !== 'object' || data === null) throw new ApiError('generic', GENERIC_ERROR);
-  const exportedAt = (data as { exportedAt?: unknown }).exportedAt;
+  const data = checkedAnswer(myDataSchema, await http.get<unknown>(paths.userExport(userId)));
   // exportedAt carries the facility's own offset, so its date is the facility's date.
-  const date =
-    typeof exportedAt === 'string' ? exportedAt.slice(0, 10) : new Date().toISOString().slice(0, 10);
-  return { fileName: exportFileName(date), json: JSON.stringify(data, null, 2) };
+  return { fileName: exportFileName(data.exportedAt.slice(0, 10)), json: JSON.stringify(data, null, 2) };
 }
 
 export function useDownloadMyData(userId: string) {
@@ -26,11 +24,14 @@ export function useDownloadMyData(userId: string) {
 
 /** DELETE users/{id} { confirm: true } → her account is deleted (her sessions end with it). */
 export async function deleteAccount(userId: string): Promise<void> {
+  const body: DeleteAccountRequest = { confirm: true };
+  let answer: unknown;
   try {
-    await http.request(paths.user(userId), { method: 'DELETE', body: { confirm: true } });
+    answer = await http.request(paths.user(userId), { method: 'DELETE', body, expectBody: true });
   } catch (error) {
     throw preferErrorMessage(error);
   }
+  checkedAnswer(nullResultAnswer, answer);
 }
 
 export function useDeleteAccount(userId: string) {

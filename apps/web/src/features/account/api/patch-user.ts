@@ -1,33 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userUpdateAnswer, type UserPatchRequest } from '@tevila/contract';
+import { checkedAnswer } from '../../../api/checked-answer';
 import { http } from '../../../api/http';
 import { paths } from '../../../api/paths';
-import { userQueryKey } from '../../../api/user';
+import { userQueryKey, type User } from '../../../api/user';
 
-/** The fields of a user the site may change with a JSON patch (docs/product/site-and-staff.md §7). */
-export type UserPatchPath =
-  | 'language'
-  | 'plateNumber'
-  | 'Notes'
-  | 'notificationReservations'
-  | 'notificationDayBefore'
-  | 'notificationDayOf';
+/** The JSON-patch list of her own fields (docs/product/site-and-staff.md §5, "Account changes"). */
+export type { UserPatchRequest };
 
-export interface UserPatchOperation {
-  op: 'add';
-  path: UserPatchPath;
-  value: unknown;
-}
-
-/** PATCH users/{id} with a JSON-patch list, e.g. `[{ op: 'add', path: 'language', value: 'he' }]`. */
-export async function patchUser(id: string, operations: UserPatchOperation[]): Promise<unknown> {
-  return http.patch<unknown>(paths.user(id), operations);
+/** PATCH users/{id} with a JSON-patch list, e.g. `[{ op: 'add', path: 'language', value: 'he' }]` → her user. */
+export async function patchUser(id: string, operations: UserPatchRequest): Promise<User> {
+  const answer = await http.patch<unknown>(paths.user(id), operations, { expectBody: true });
+  return checkedAnswer(userUpdateAnswer, answer).result;
 }
 
 export function usePatchUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, operations }: { id: string; operations: UserPatchOperation[] }) =>
+    mutationFn: ({ id, operations }: { id: string; operations: UserPatchRequest }) =>
       patchUser(id, operations),
-    onSuccess: (_answer, { id }) => queryClient.invalidateQueries({ queryKey: userQueryKey(id) }),
+    onSuccess: (_user, { id }) => queryClient.invalidateQueries({ queryKey: userQueryKey(id) }),
   });
 }

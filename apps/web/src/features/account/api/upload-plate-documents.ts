@@ -1,5 +1,7 @@
-import type { AddReplace } from '@tevila/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { plateUploadAnswer, type PlateUploadReceipt } from '@tevila/contract';
+import type { AddReplace } from '@tevila/domain';
+import { checkedAnswer } from '../../../api/checked-answer';
 import { http, preferErrorMessage } from '../../../api/http';
 import { paths } from '../../../api/paths';
 import { plateSubmissionsQueryKey } from '../../../api/plate-submissions';
@@ -11,12 +13,6 @@ export interface PlateDocuments {
   addReplace: AddReplace;
 }
 
-export interface PlateUploadReceipt {
-  id: string;
-  status: 'pending';
-  createdAt: string;
-}
-
 /** POST users/{id}/LicenseAndRegistration as multipart (docs/product/booking.md §7): image0, image1, email, add_replace. */
 export async function uploadPlateDocuments(
   userId: string,
@@ -26,14 +22,13 @@ export async function uploadPlateDocuments(
   documents.images.forEach((file, n) => form.append(`image${n}`, file, file.name));
   form.append('email', documents.email.trim());
   form.append('add_replace', documents.addReplace);
+  let answer: unknown;
   try {
-    const answer = await http.post<{ result: PlateUploadReceipt }>(paths.plateDocuments(userId), form, {
-      expectBody: true,
-    });
-    return answer.result;
+    answer = await http.post<unknown>(paths.plateDocuments(userId), form, { expectBody: true });
   } catch (error) {
     throw preferErrorMessage(error);
   }
+  return checkedAnswer(plateUploadAnswer, answer).result;
 }
 
 export function useUploadPlateDocuments(userId: string) {

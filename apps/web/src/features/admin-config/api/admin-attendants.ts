@@ -1,29 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, GENERIC_ERROR, http, preferErrorMessage } from '../../../api/http';
+import { attendantListSchema, type Attendant, type AttendantEditRequest } from '@tevila/contract';
+import { checkedAnswer } from '../../../api/checked-answer';
+import { http, preferErrorMessage } from '../../../api/http';
 import { paths } from '../../../api/paths';
 import { STAFF_QUERY_ROOT } from '../../../api/staff-types';
 
-export interface AdminAttendant {
-  id: number;
-  firstName: string;
-  lastName: string;
-  active: boolean;
-}
+/** An attendant as GET attendants answers staff (the contract's schema), whether she works here known. */
+export type AdminAttendant = Required<Attendant>;
 
 export const adminAttendantsQueryKey = (active: boolean) => ['adminConfig', 'attendants', active] as const;
 
 /** GET attendants?active=true|false (staff): the attendants who work here, or those who no longer do. */
 export async function fetchAttendants(active: boolean, signal?: AbortSignal): Promise<AdminAttendant[]> {
-  const list = await http.get<unknown>(paths.attendants(active), { signal });
-  if (!Array.isArray(list)) throw new ApiError('generic', GENERIC_ERROR);
-  return (list as Partial<AdminAttendant>[])
-    .filter((a): a is AdminAttendant => typeof a.id === 'number')
-    .map((a) => ({
-      id: a.id,
-      firstName: a.firstName ?? '',
-      lastName: a.lastName ?? '',
-      active: a.active ?? active,
-    }));
+  const list = checkedAnswer(
+    attendantListSchema,
+    await http.get<unknown>(paths.attendants(active), { signal }),
+  );
+  // Staff are always told; the list asked for one kind, so that is what an answer without it holds.
+  return list.map((a) => ({ ...a, active: a.active ?? active }));
 }
 
 export function useAdminAttendants(active: boolean) {
@@ -33,11 +27,8 @@ export function useAdminAttendants(active: boolean) {
   });
 }
 
-export interface AttendantChange {
-  firstName?: string;
-  lastName?: string;
-  active?: boolean;
-}
+/** POST attendants { firstName, lastName } or PUT attendants/{id} with what changes (the contract's bodies). */
+export type AttendantChange = AttendantEditRequest;
 
 /** POST attendants { firstName, lastName } (new) or PUT attendants/{id} with the fields that change (Admin). */
 export async function saveAttendant(id: number | null, body: AttendantChange): Promise<void> {

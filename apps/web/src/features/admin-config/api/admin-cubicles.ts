@@ -1,22 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, GENERIC_ERROR, http, preferErrorMessage } from '../../../api/http';
+import { cubicleListSchema, type NameRequest, type StaffCubicle } from '@tevila/contract';
+import { checkedAnswer } from '../../../api/checked-answer';
+import { http, preferErrorMessage } from '../../../api/http';
 import { paths } from '../../../api/paths';
 import { STAFF_QUERY_ROOT } from '../../../api/staff-types';
 
-export interface AdminCubicle {
-  id: number;
-  name: string;
-  active: boolean;
-  reservationId: number | string | null;
-}
+/** A cubicle as GET cubicles answers it (the contract's schema). */
+export type AdminCubicle = StaffCubicle;
 
 export const adminCubiclesQueryKey = ['adminConfig', 'cubicles'] as const;
 
 /** GET cubicles (desk). */
 export async function fetchCubicles(signal?: AbortSignal): Promise<AdminCubicle[]> {
-  const list = await http.get<unknown>(paths.cubicles(), { signal });
-  if (!Array.isArray(list)) throw new ApiError('generic', GENERIC_ERROR);
-  return list as AdminCubicle[];
+  return checkedAnswer(cubicleListSchema, await http.get<unknown>(paths.cubicles(), { signal }));
 }
 
 export function useAdminCubicles() {
@@ -25,10 +21,9 @@ export function useAdminCubicles() {
 
 /** POST cubicles { name } (new) or PUT cubicles/{id} { name, active } (Admin). */
 export async function saveCubicle(id: number | null, body: { name: string; active: boolean }): Promise<void> {
+  const sent: NameRequest = id === null ? { name: body.name } : body;
   try {
-    await (id === null
-      ? http.post(paths.cubicles(), { name: body.name })
-      : http.put(paths.cubicle(id), body));
+    await (id === null ? http.post(paths.cubicles(), sent) : http.put(paths.cubicle(id), sent));
   } catch (error) {
     throw preferErrorMessage(error);
   }

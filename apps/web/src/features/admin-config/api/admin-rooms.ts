@@ -1,20 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, GENERIC_ERROR, http, preferErrorMessage } from '../../../api/http';
+import { roomListSchema, type RoomRequest, type StaffRoom } from '@tevila/contract';
+import { checkedAnswer } from '../../../api/checked-answer';
+import { http, preferErrorMessage } from '../../../api/http';
 import { paths } from '../../../api/paths';
-import {
-  STAFF_QUERY_ROOT,
-  type RoomKind,
-  type RoomStatus,
-  type StaffRoomRef,
-} from '../../../api/staff-types';
+import { STAFF_QUERY_ROOT, type RoomKind, type RoomStatus } from '../../../api/staff-types';
 
 export type { RoomKind, RoomStatus };
-export type AdminRoom = StaffRoomRef;
+/** A room as GET rooms answers it (the contract's schema). */
+export type AdminRoom = StaffRoom;
 
 /** The four room types, in the order the screens list them. */
 export const roomKinds: readonly RoomKind[] = ['shower', 'bath', 'handicapped', 'kallah'];
 
-export interface RoomBody {
+/** What the room's form sends: the contract's body (the service checks each field), as the form fills it. */
+export interface RoomBody extends RoomRequest {
   number: string;
   type: RoomKind;
   sectionId: number;
@@ -24,9 +23,7 @@ export const adminRoomsQueryKey = ['adminConfig', 'rooms'] as const;
 
 /** GET rooms (desk): every room with its status and section, as of the facility's tonight. */
 export async function fetchRooms(signal?: AbortSignal): Promise<AdminRoom[]> {
-  const list = await http.get<unknown>(paths.rooms(), { signal });
-  if (!Array.isArray(list)) throw new ApiError('generic', GENERIC_ERROR);
-  return list as AdminRoom[];
+  return checkedAnswer(roomListSchema, await http.get<unknown>(paths.rooms(), { signal }));
 }
 
 export function useAdminRooms() {

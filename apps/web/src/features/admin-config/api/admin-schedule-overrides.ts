@@ -1,20 +1,27 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ScheduleOverride } from '@tevila/domain';
+import {
+  nullResultAnswer,
+  scheduleOverrideAnswer,
+  scheduleOverrideListSchema,
+  type ScheduleOverride,
+  type ScheduleOverrideRequest,
+} from '@tevila/contract';
 import { adminScheduleQueryKey } from './admin-schedule';
-import { ApiError, GENERIC_ERROR, http, preferErrorMessage } from '../../../api/http';
+import { checkedAnswer } from '../../../api/checked-answer';
+import { http, preferErrorMessage } from '../../../api/http';
 import { paths } from '../../../api/paths';
 import { scheduleQueryKey } from '../../../api/schedule';
 
+/** A night's override and its request, as the contract writes them (docs/decisions/0034). */
 export type { ScheduleOverride };
-export type OverrideBody = Omit<ScheduleOverride, 'date'>;
+export type OverrideBody = ScheduleOverrideRequest;
 
 export const scheduleOverridesQueryKey = ['scheduleOverrides'] as const;
 
 /** GET settings/schedule/overrides (Admin): tonight's and later ones. */
 export async function fetchScheduleOverrides(signal?: AbortSignal): Promise<ScheduleOverride[]> {
   const list = await http.get<unknown>(paths.scheduleOverrides(), { signal });
-  if (!Array.isArray(list)) throw new ApiError('generic', GENERIC_ERROR);
-  return list as ScheduleOverride[];
+  return checkedAnswer(scheduleOverrideListSchema, list);
 }
 
 export function useScheduleOverrides() {
@@ -24,22 +31,26 @@ export function useScheduleOverrides() {
   });
 }
 
-/** PUT settings/schedule/overrides/{date} { closed, openTime, closeTime, note }. */
-export async function putScheduleOverride(date: string, body: OverrideBody): Promise<void> {
+/** PUT settings/schedule/overrides/{date} { closed, openTime, closeTime, note } → the override stored. */
+export async function putScheduleOverride(date: string, body: OverrideBody): Promise<ScheduleOverride> {
+  let answer: unknown;
   try {
-    await http.put(paths.scheduleOverride(date), body);
+    answer = await http.put<unknown>(paths.scheduleOverride(date), body);
   } catch (error) {
     throw preferErrorMessage(error);
   }
+  return checkedAnswer(scheduleOverrideAnswer, answer).result;
 }
 
 /** DELETE settings/schedule/overrides/{date}: the night goes back to its computed hours. */
 export async function deleteScheduleOverride(date: string): Promise<void> {
+  let answer: unknown;
   try {
-    await http.delete(paths.scheduleOverride(date));
+    answer = await http.delete<unknown>(paths.scheduleOverride(date));
   } catch (error) {
     throw preferErrorMessage(error);
   }
+  checkedAnswer(nullResultAnswer, answer);
 }
 
 /** After a change the year, the overrides and the public hours are read again. */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ScheduleDay } from '@tevila/domain';
-import { ApiError, GENERIC_ERROR, http } from '../../../api/http';
+import { scheduleSchema, type ScheduleDay } from '@tevila/contract';
+import { checkedAnswer } from '../../../api/checked-answer';
+import { http } from '../../../api/http';
 import { paths } from '../../../api/paths';
 
 /** Twelve months and a little more: an Admin may ask for 380 nights (docs/staff-api.md). */
@@ -11,8 +12,7 @@ export const adminScheduleQueryKey = ['adminSchedule'] as const;
 /** GET settings/schedule?days=380: the year ahead, overrides applied. */
 export async function fetchAdminSchedule(signal?: AbortSignal): Promise<ScheduleDay[]> {
   const days = await http.get<unknown>(paths.scheduleDays(ADMIN_SCHEDULE_DAYS), { signal });
-  if (!Array.isArray(days)) throw new ApiError('generic', GENERIC_ERROR);
-  return days as ScheduleDay[];
+  return checkedAnswer(scheduleSchema, days);
 }
 
 export const adminScheduleQueryOptions = () =>

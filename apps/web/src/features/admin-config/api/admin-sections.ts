@@ -1,17 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, GENERIC_ERROR, http, preferErrorMessage } from '../../../api/http';
+import { sectionListSchema, type NameRequest, type StaffSection } from '@tevila/contract';
+import { checkedAnswer } from '../../../api/checked-answer';
+import { http, preferErrorMessage } from '../../../api/http';
 import { paths } from '../../../api/paths';
-import { STAFF_QUERY_ROOT, type StaffSection } from '../../../api/staff-types';
+import { STAFF_QUERY_ROOT } from '../../../api/staff-types';
 
+/** A section as GET sections answers it (the contract's schema). */
 export type AdminSection = StaffSection;
 
 export const adminSectionsQueryKey = ['adminConfig', 'sections'] as const;
 
 /** GET sections (desk): every section, active or not, with tonight's attendant. */
 export async function fetchSections(signal?: AbortSignal): Promise<AdminSection[]> {
-  const list = await http.get<unknown>(paths.sections(), { signal });
-  if (!Array.isArray(list)) throw new ApiError('generic', GENERIC_ERROR);
-  return list as AdminSection[];
+  return checkedAnswer(sectionListSchema, await http.get<unknown>(paths.sections(), { signal }));
 }
 
 export function useAdminSections() {
@@ -23,10 +24,9 @@ export function useAdminSections() {
 
 /** POST sections { name } (new) or PUT sections/{id} { name, active } (Admin). */
 export async function saveSection(id: number | null, body: { name: string; active: boolean }): Promise<void> {
+  const sent: NameRequest = id === null ? { name: body.name } : body;
   try {
-    await (id === null
-      ? http.post(paths.sections(), { name: body.name })
-      : http.put(paths.section(id), body));
+    await (id === null ? http.post(paths.sections(), sent) : http.put(paths.section(id), sent));
   } catch (error) {
     throw preferErrorMessage(error);
   }

@@ -1,41 +1,22 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  adminSettingAnswer,
+  adminSettingListSchema,
+  type AdminSetting,
+  type AdminSettingRequest,
+  type SavedSetting,
+} from '@tevila/contract';
 import type { Language } from '../../../i18n/language';
 import { useLanguage } from '../../../i18n/use-language';
-import { ApiError, GENERIC_ERROR, http, preferErrorMessage } from '../../../api/http';
+import { checkedAnswer } from '../../../api/checked-answer';
+import { http, preferErrorMessage } from '../../../api/http';
 import { paths } from '../../../api/paths';
 import { settingsQueryKey } from '../../../api/settings';
 
-/** One row of GET settings/admin; a secret's value is "" when unset and "********" when set. */
-export interface AdminSetting {
-  key: string;
-  /** Its name in the page's language; an older server sends none (the page then shows the key). */
-  name?: string;
-  value: string;
-  prevValue: string | null;
-  type: string;
-  hint: string;
-  secret: boolean;
-  /** The catalogue's group; absent from an older server (the page then groups by the catalogue). */
-  group?: string;
-}
+/** A row of GET settings/admin and the PUT's answer, as the contract writes them (docs/decisions/0034). */
+export type { AdminSetting, SavedSetting };
 
 export const adminSettingsQueryKey = ['adminSettings'] as const;
-
-function toAdminSetting(value: unknown): AdminSetting | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const s = value as Record<string, unknown>;
-  if (typeof s.key !== 'string') return null;
-  return {
-    key: s.key,
-    ...(typeof s.name === 'string' && s.name.trim() !== '' ? { name: s.name } : {}),
-    value: typeof s.value === 'string' ? s.value : '',
-    prevValue: typeof s.prevValue === 'string' ? s.prevValue : null,
-    type: typeof s.type === 'string' ? s.type : 'string',
-    hint: typeof s.hint === 'string' ? s.hint : '',
-    secret: s.secret === true,
-    ...(typeof s.group === 'string' ? { group: s.group } : {}),
-  };
-}
 
 /** GET settings/admin (Admin): names and hints in `language`. */
 export async function fetchAdminSettings(language: Language, signal?: AbortSignal): Promise<AdminSetting[]> {
@@ -43,8 +24,7 @@ export async function fetchAdminSettings(language: Language, signal?: AbortSigna
     signal,
     headers: { 'Accept-Language': language },
   });
-  if (!Array.isArray(list)) throw new ApiError('generic', GENERIC_ERROR);
-  return list.map(toAdminSetting).filter((s): s is AdminSetting => s !== null);
+  return checkedAnswer(adminSettingListSchema, list);
 }
 
 /** Kept per language: switching language asks for the names and hints in the new one. */
@@ -58,27 +38,22 @@ export function useAdminSettings() {
   return useQuery(adminSettingsQueryOptions(useLanguage()));
 }
 
-export interface SavedSetting {
-  key: string;
-  value: string;
-  prevValue: string | null;
-}
-
 /** PUT settings/admin/{key} { value }: the server's refusal is its own sentence. */
-export async function saveAdminSetting(key: string, value: string): Promise<SavedSetting> {
+export async function saveAdminSetting(key: string, body: AdminSettingRequest): Promise<SavedSetting> {
+  let answer: unknown;
   try {
-    const answer = await http.put<{ result?: SavedSetting | null }>(paths.adminSetting(key), { value });
-    return answer.result ?? { key, value, prevValue: null };
+    answer = await http.put<unknown>(paths.adminSetting(key), body);
   } catch (error) {
     throw preferErrorMessage(error);
   }
+  return checkedAnswer(adminSettingAnswer, answer).result;
 }
 
 /** Saves one setting; the list and the public settings (prices, messages) are read again. */
 export function useSaveAdminSetting() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ key, value }: { key: string; value: string }) => saveAdminSetting(key, value),
+    mutationFn: ({ key, body }: { key: string; body: AdminSettingRequest }) => saveAdminSetting(key, body),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminSettingsQueryKey }),

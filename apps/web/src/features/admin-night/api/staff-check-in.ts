@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import { checkinRefusalSchema, staffReservationAnswer, type StaffReservation } from '@tevila/contract';
+import { z } from 'zod/mini';
+import { checkedAnswer } from '../../../api/checked-answer';
 import { ApiError, http, preferErrorMessage } from '../../../api/http';
 import { paths } from '../../../api/paths';
 import { useStaffRefresh } from './staff-refresh';
-import type { StaffReservation, UpdateAnswer } from '../../../api/staff-types';
 
 export interface CheckInInput {
   id: string;
@@ -15,24 +17,21 @@ export interface CheckInInput {
  * Early, the server refuses with when check-in opens (checkinOpensAt); `override` checks her in anyway.
  */
 export async function checkIn({ id, override = false }: CheckInInput): Promise<StaffReservation> {
+  let answer: unknown;
   try {
-    const answer = await http.post<UpdateAnswer<StaffReservation>>(
-      paths.staffCheckIn(id),
-      override ? { override: true } : undefined,
-    );
-    return answer.result;
+    answer = await http.post<unknown>(paths.staffCheckIn(id), override ? { override: true } : undefined);
   } catch (error) {
     throw preferErrorMessage(error);
   }
+  return checkedAnswer(staffReservationAnswer, answer).result;
 }
 
 /** When check-in opens, if this error is the refusal of an early check-in (staff may then override). */
 export function checkinOpensAt(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const body = error.body;
-  if (typeof body !== 'object' || body === null) return null;
-  const opens = (body as { checkinOpensAt?: unknown }).checkinOpensAt;
-  return typeof opens === 'string' && opens !== '' ? opens : null;
+  const refusal = z.safeParse(checkinRefusalSchema, error.body);
+  const opens = refusal.success ? refusal.data.checkinOpensAt : undefined;
+  return opens !== undefined && opens !== '' ? opens : null;
 }
 
 export function useCheckIn() {

@@ -1,17 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
+import { staffReservationAnswer, type StaffReservation } from '@tevila/contract';
+import { checkedAnswer } from '../../../api/checked-answer';
 import { http, preferErrorMessage } from '../../../api/http';
 import { paths } from '../../../api/paths';
 import { useStaffRefresh } from './staff-refresh';
-import type { StaffReservation, UpdateAnswer } from '../../../api/staff-types';
 
 /** POST reservations/{id}/cubicle → lends a free cubicle to a Waiting reservation. */
 export async function requestCubicle(id: string): Promise<StaffReservation> {
+  let answer: unknown;
   try {
-    const answer = await http.post<UpdateAnswer<StaffReservation>>(paths.staffCubicle(id));
-    return answer.result;
+    answer = await http.post<unknown>(paths.staffCubicle(id));
   } catch (error) {
     throw preferErrorMessage(error);
   }
+  return checkedAnswer(staffReservationAnswer, answer).result;
 }
 
 export function useRequestCubicle() {

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, GENERIC_ERROR, http } from '../../../api/http';
+import { staffDaySchema } from '@tevila/contract';
+import { checkedAnswer } from '../../../api/checked-answer';
+import { http } from '../../../api/http';
 import { paths } from '../../../api/paths';
 import { STAFF_QUERY_ROOT, type StaffListItem } from '../../../api/staff-types';
 
@@ -8,11 +10,9 @@ export const STAFF_LIST_REFRESH_MS = 60_000;
 
 export const staffDayQueryKey = (date: string) => [STAFF_QUERY_ROOT, 'day', date] as const;
 
-/** GET reservations/day?dt= → the night's reservations (not Replaced), by slot time. */
+/** GET reservations/day?dt= → the night's reservations (not Replaced), by slot time, read by the contract. */
 export async function fetchStaffDay(date: string, signal?: AbortSignal): Promise<StaffListItem[]> {
-  const list = await http.get<unknown>(paths.staffDay(date), { signal });
-  if (!Array.isArray(list)) throw new ApiError('generic', GENERIC_ERROR);
-  return list as StaffListItem[];
+  return checkedAnswer(staffDaySchema, await http.get<unknown>(paths.staffDay(date), { signal }));
 }
 
 export const staffDayQueryOptions = (date: string) =>

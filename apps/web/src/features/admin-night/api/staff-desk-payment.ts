@@ -1,28 +1,30 @@
 import { useMutation } from '@tanstack/react-query';
+import {
+  deskPaymentMethods,
+  staffReservationAnswer,
+  type DeskPaymentRequest,
+  type StaffReservation,
+} from '@tevila/contract';
+import { checkedAnswer } from '../../../api/checked-answer';
 import { http, preferErrorMessage } from '../../../api/http';
 import { paths } from '../../../api/paths';
 import { useStaffRefresh } from './staff-refresh';
-import type { StaffReservation, UpdateAnswer } from '../../../api/staff-types';
 
-export const DESK_PAYMENT_METHODS = ['Cash', 'Check'] as const;
-export type DeskPaymentMethod = (typeof DESK_PAYMENT_METHODS)[number];
+export const DESK_PAYMENT_METHODS = deskPaymentMethods;
+export type DeskPaymentMethod = DeskPaymentRequest['method'];
 
-export interface DeskPaymentInput {
-  reservationId: string;
-  method: DeskPaymentMethod;
-  /** Dollars, up to 2 decimals. */
-  amt: number;
-  note?: string;
-}
+/** POST payments/desk's body as the contract reads it: amt in dollars, up to 2 decimals. */
+export type DeskPaymentInput = DeskPaymentRequest;
 
 /** POST payments/desk: money taken at the desk → the reservation as it now stands. */
 export async function recordDeskPayment(input: DeskPaymentInput): Promise<StaffReservation> {
+  let answer: unknown;
   try {
-    const answer = await http.post<UpdateAnswer<StaffReservation>>(paths.staffDeskPayment(), input);
-    return answer.result;
+    answer = await http.post<unknown>(paths.staffDeskPayment(), input);
   } catch (error) {
     throw preferErrorMessage(error);
   }
+  return checkedAnswer(staffReservationAnswer, answer).result;
 }
 
 export function useRecordDeskPayment() {

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, GENERIC_ERROR, http } from '../../../api/http';
+import { staffReservationSchema } from '@tevila/contract';
+import { checkedAnswer } from '../../../api/checked-answer';
+import { http } from '../../../api/http';
 import { paths } from '../../../api/paths';
 import { STAFF_QUERY_ROOT, type StaffReservation } from '../../../api/staff-types';
 
@@ -8,12 +10,9 @@ export const STAFF_DETAILS_REFRESH_MS = 60_000;
 
 export const staffDetailsQueryKey = (id: string) => [STAFF_QUERY_ROOT, 'details', id] as const;
 
-/** GET reservations/{id}/details → the staff view of one reservation. */
+/** GET reservations/{id}/details → the staff view of one reservation, read by the contract. */
 export async function fetchStaffDetails(id: string, signal?: AbortSignal): Promise<StaffReservation> {
-  const details = await http.get<unknown>(paths.staffDetails(id), { signal });
-  if (!details || typeof details !== 'object' || Array.isArray(details))
-    throw new ApiError('generic', GENERIC_ERROR);
-  return details as StaffReservation;
+  return checkedAnswer(staffReservationSchema, await http.get<unknown>(paths.staffDetails(id), { signal }));
 }
 
 export const staffDetailsQueryOptions = (id: string) =>

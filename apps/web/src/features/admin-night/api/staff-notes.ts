@@ -1,14 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import type { NotesRequest } from '@tevila/contract';
 import { http, preferErrorMessage } from '../../../api/http';
 import { paths } from '../../../api/paths';
 import { useStaffRefresh } from './staff-refresh';
 
-export interface StaffNotesInput {
-  id: string;
-  notes: string;
-  reservationNotes: string;
-  userNotes: string;
-}
+/** The desk sends all three notes (the contract's notesBody). */
+export type StaffNotesInput = { id: string } & { [K in keyof NotesRequest]-?: string };
 
 /** POST reservations/{id}/notes { notes, reservationNotes, userNotes } (the desk edits all three). */
 export async function saveStaffNotes({ id, ...notes }: StaffNotesInput): Promise<void> {

@@ -1,34 +1,34 @@
 import { useMutation } from '@tanstack/react-query';
+import { receiptAnswer, type ReceiptAnswer } from '@tevila/contract';
+import { isPrinterId, type PrinterId } from '@tevila/domain';
+import { checkedAnswer } from '../../../api/checked-answer';
 import { http, preferErrorMessage } from '../../../api/http';
 import { paths } from '../../../api/paths';
-import type { UpdateAnswer } from '../../../api/staff-types';
 
-/** The desks' receipt printers (docs/staff-api.md, Receipt). */
-export const PRINTER_IDS = ['ReceptionEast', 'ReceptionWest', 'LobbyKiosk', 'ParkingKiosk'] as const;
-export type PrinterId = (typeof PRINTER_IDS)[number];
-export const isPrinterId = (value: unknown): value is PrinterId =>
-  typeof value === 'string' && (PRINTER_IDS as readonly string[]).includes(value);
+export { isPrinterId, type PrinterId, type ReceiptAnswer };
 
-export interface ReceiptAnswer {
-  /** false: no printer address is set, so the page prints `html` itself. */
-  printed: boolean;
-  printer: string;
-  html: string;
-}
+/** The desks' receipt printers (docs/staff-api.md, Receipt), in the order the desk's choice lists them. */
+export const PRINTER_IDS = [
+  'ReceptionEast',
+  'ReceptionWest',
+  'LobbyKiosk',
+  'ParkingKiosk',
+] as const satisfies readonly PrinterId[];
 
 export interface ReceiptInput {
   id: string;
   printerId: PrinterId;
 }
 
-/** POST reservations/{id}/receipt { printerId }. */
+/** POST reservations/{id}/receipt { printerId } → printed, or its page for the desk to print. */
 export async function printReceipt({ id, printerId }: ReceiptInput): Promise<ReceiptAnswer> {
+  let answer: unknown;
   try {
-    const answer = await http.post<UpdateAnswer<ReceiptAnswer>>(paths.staffReceipt(id), { printerId });
-    return answer.result;
+    answer = await http.post<unknown>(paths.staffReceipt(id), { printerId });
   } catch (error) {
     throw preferErrorMessage(error);
   }
+  return checkedAnswer(receiptAnswer, answer).result;
 }
 
 export function usePrintReceipt() {

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import { roomStatusAnswer, type StaffReservation } from '@tevila/contract';
+import { checkedAnswer } from '../../../api/checked-answer';
 import { http, preferErrorMessage } from '../../../api/http';
 import { paths } from '../../../api/paths';
 import { useStaffRefresh } from './staff-refresh';
-import type { StaffReservation, UpdateAnswer } from '../../../api/staff-types';
 
 /** The visit statuses the desk sets from the details' dropdown (docs/product/site-and-staff.md §4). */
 export const DESK_VISIT_STATUSES = ['Prep', 'ReadyForMikvah', 'Dressing', 'Done'] as const;
@@ -15,14 +16,13 @@ export interface RoomStatusInput {
 
 /** POST rooms/{roomId}/status { status } → the reservation in that room. */
 export async function setRoomStatus({ roomId, status }: RoomStatusInput): Promise<StaffReservation | null> {
+  let answer: unknown;
   try {
-    const answer = await http.post<UpdateAnswer<StaffReservation | null>>(paths.staffRoomStatus(roomId), {
-      status,
-    });
-    return answer.result;
+    answer = await http.post<unknown>(paths.staffRoomStatus(roomId), { status });
   } catch (error) {
     throw preferErrorMessage(error);
   }
+  return checkedAnswer(roomStatusAnswer, answer).result;
 }
 
 export function useSetRoomStatus() {

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, GENERIC_ERROR, http } from '../../../api/http';
+import { sectionListSchema } from '@tevila/contract';
+import { checkedAnswer } from '../../../api/checked-answer';
+import { http } from '../../../api/http';
 import { paths } from '../../../api/paths';
 import { STAFF_QUERY_ROOT, type StaffSection } from '../../../api/staff-types';
 
@@ -7,9 +9,7 @@ export const staffSectionsQueryKey = (date: string) => [STAFF_QUERY_ROOT, 'secti
 
 /** GET sections?dt= → the sections with that night's attendant. */
 export async function fetchStaffSections(date: string, signal?: AbortSignal): Promise<StaffSection[]> {
-  const list = await http.get<unknown>(paths.staffSections(date), { signal });
-  if (!Array.isArray(list)) throw new ApiError('generic', GENERIC_ERROR);
-  return list as StaffSection[];
+  return checkedAnswer(sectionListSchema, await http.get<unknown>(paths.staffSections(date), { signal }));
 }
 
 export const staffSectionsQueryOptions = (date: string) =>

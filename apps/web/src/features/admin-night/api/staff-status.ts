@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { http, preferErrorMessage } from '../../../api/http';
 import { paths } from '../../../api/paths';
 import { useStaffRefresh } from './staff-refresh';
-import type { UpdateAnswer } from '../../../api/staff-types';
 
 /** The moves the desk makes from the details: Cancel Reservation and Cancel Check In. */
 export type DeskReservationStatus = 'Canceled' | 'Reserved';
@@ -15,7 +14,7 @@ export interface StaffStatusInput {
 /** POST reservations/{id}/status/ { status }. */
 export async function setReservationStatus({ id, status }: StaffStatusInput): Promise<void> {
   try {
-    await http.post<UpdateAnswer<unknown>>(paths.reservationStatus(id), { status });
+    await http.post(paths.reservationStatus(id), { status });
   } catch (error) {
     throw preferErrorMessage(error);
   }

@@ -1,15 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { plateRefusalAnswer, type PlateSubmission } from '@tevila/contract';
+import { checkedAnswer } from '../../../api/checked-answer';
 import { http, preferErrorMessage } from '../../../api/http';
 import { paths } from '../../../api/paths';
 import { afterPlateReview } from '../../../api/plate-queue';
 
-/** POST users/{id}/LicenseAndRegistration/{submissionId}/refuse (UserPlateAdmin, Admin). */
-export async function refusePlateDocuments(userId: string, submissionId: string): Promise<void> {
+/** POST users/{id}/LicenseAndRegistration/{submissionId}/refuse (UserPlateAdmin, Admin) → the submission refused. */
+export async function refusePlateDocuments(userId: string, submissionId: string): Promise<PlateSubmission> {
+  let answer: unknown;
   try {
-    await http.post(paths.plateRefuse(userId, submissionId), undefined, { expectBody: true });
+    answer = await http.post<unknown>(paths.plateRefuse(userId, submissionId), undefined, {
+      expectBody: true,
+    });
   } catch (error) {
     throw preferErrorMessage(error);
   }
+  return checkedAnswer(plateRefusalAnswer, answer).result;
 }
 
 export function useRefusePlateDocuments(userId: string) {

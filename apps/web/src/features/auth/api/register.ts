@@ -1,4 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { nullResultAnswer, type RegisterRequest } from '@tevila/contract';
+import { checkedAnswer } from '../../../api/checked-answer';
 import { http, preferErrorMessage } from '../../../api/http';
 import { paths } from '../../../api/paths';
 
@@ -8,19 +10,28 @@ export interface RegisterInput {
   language: string;
 }
 
+/** The body of account/register for her number, as the contract reads it. */
+export const registerRequest = ({ phone, language }: RegisterInput): RegisterRequest => ({
+  userName: phone.replace(/^\+/, ''),
+  phone,
+  email: '',
+  password: '',
+  language,
+});
+
 /**
  * POST account/register: sends a verification code by SMS. userName is the E.164 number without
  * "+" (docs/design.md §5); email and password stay empty (sign-in is by phone). A refusal (400, or 429 for
  * too many codes) shows its errorMessage.
  */
-export async function register({ phone, language }: RegisterInput): Promise<unknown> {
-  const body = { userName: phone.replace(/^\+/, ''), phone, email: '', password: '', language };
+export async function register(input: RegisterInput): Promise<void> {
+  let answer: unknown;
   try {
-    const answer = await http.post<{ result?: unknown } | undefined>(paths.register(), body);
-    return answer?.result;
+    answer = await http.post<unknown>(paths.register(), registerRequest(input), { expectBody: true });
   } catch (error) {
     throw preferErrorMessage(error);
   }
+  checkedAnswer(nullResultAnswer, answer);
 }
 
 export function useRegister() {

@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
+import { verifyAnswer, type Credentials, type VerifyRequest } from '@tevila/contract';
+import { checkedAnswer } from '../../../api/checked-answer';
 import { ApiError, GENERIC_ERROR, http, preferErrorMessage } from '../../../api/http';
 import { paths } from '../../../api/paths';
 
 /** The credentials a verified phone earns: a device secret /api/token accepts as the password. */
-export interface Credentials {
-  userName: string;
-  passwd: string;
-}
+export type { Credentials };
 
-export interface VerifyInput {
+export interface VerifyInput extends VerifyRequest {
   /** E.164, e.g. "+13105551234". */
   phoneNumber: string;
   authCode: string;
@@ -16,18 +15,16 @@ export interface VerifyInput {
 
 /** POST account/registrationVerify → `{ success, errorMessage, result: { userName, passwd } }`. */
 export async function verifyRegistration(input: VerifyInput): Promise<Credentials> {
-  let answer: { result?: Partial<Record<keyof Credentials, unknown>> | null } | undefined;
+  let answer: unknown;
   try {
-    answer = await http.post(paths.registrationVerify(), input, { expectBody: true });
+    answer = await http.post<unknown>(paths.registrationVerify(), input, { expectBody: true });
   } catch (error) {
     throw preferErrorMessage(error);
   }
-  const userName = answer?.result?.userName;
-  const passwd = answer?.result?.passwd;
-  if (typeof userName !== 'string' || typeof passwd !== 'string' || !userName || !passwd) {
-    throw new ApiError('generic', GENERIC_ERROR);
-  }
-  return { userName, passwd };
+  const credentials = checkedAnswer(verifyAnswer, answer).result;
+  // Empty credentials could never sign her in: the generic error, as for any unusable answer.
+  if (!credentials.userName || !credentials.passwd) throw new ApiError('generic', GENERIC_ERROR);
+  return credentials;
 }
 
 export function useRegistrationVerify() {

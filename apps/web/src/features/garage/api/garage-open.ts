@@ -1,7 +1,12 @@
+import { gateOpeningAnswer } from '@tevila/contract';
+import { checkedAnswer } from '../../../api/checked-answer';
 import { http, preferErrorMessage } from '../../../api/http';
 import { paths } from '../../../api/paths';
 
-/** Where she is and which gate: site 1 or 2, option 1 the entrance or 2 the inner gate. */
+/**
+ * Where she is and which gate: site 1 or 2, option 1 the entrance or 2 the inner gate. The contract's
+ * body takes any value (the server's service judges them); the page sends only these.
+ */
 export interface GateRequest {
   lat: number;
   lng: number;
@@ -9,17 +14,18 @@ export interface GateRequest {
   option: 1 | 2;
 }
 
-/** The answer of an opening: the update shape plus the spec's message (docs/product/booking.md §7). */
-interface GateOpening {
-  message?: string;
-}
-
-/** POST garage/open → the server's message ("The gate is opening."). */
-export async function openGarageGate(request: GateRequest): Promise<string> {
+/** Sends an opening and reads its answer: the update shape plus the spec's message (docs/product/booking.md §7). */
+export async function postGateOpening(url: string, request: GateRequest): Promise<string> {
+  let answer: unknown;
   try {
-    const answer = await http.post<GateOpening | undefined>(paths.garageOpen(), request);
-    return answer?.message ?? '';
+    answer = await http.post<unknown>(url, request);
   } catch (error) {
     throw preferErrorMessage(error);
   }
+  return checkedAnswer(gateOpeningAnswer, answer).message;
+}
+
+/** POST garage/open → the server's message ("The gate is opening."). */
+export function openGarageGate(request: GateRequest): Promise<string> {
+  return postGateOpening(paths.garageOpen(), request);
 }

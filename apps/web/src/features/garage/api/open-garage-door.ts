@@ -1,5 +1,4 @@
-import type { GateRequest } from './garage-open';
-import { http, preferErrorMessage } from '../../../api/http';
+import { postGateOpening, type GateRequest } from './garage-open';
 import { paths } from '../../../api/paths';
 
 export interface GarageDoorRequest extends GateRequest {
@@ -7,14 +6,6 @@ export interface GarageDoorRequest extends GateRequest {
 }
 
 /** POST reservations/{id}/opengaragedoor { lat, lng, site, option } → the server's message. */
-export async function openGarageDoor({ reservationId, ...request }: GarageDoorRequest): Promise<string> {
-  try {
-    const answer = await http.post<{ message?: string } | undefined>(
-      paths.openGarageDoor(reservationId),
-      request,
-    );
-    return answer?.message ?? '';
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
+export function openGarageDoor({ reservationId, ...request }: GarageDoorRequest): Promise<string> {
+  return postGateOpening(paths.openGarageDoor(reservationId), request);
 }

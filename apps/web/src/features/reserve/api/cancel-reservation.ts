@@ -1,19 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { statusAnswer, type StatusRequest } from '@tevila/contract';
+import { checkedAnswer } from '../../../api/checked-answer';
 import { http, preferErrorMessage } from '../../../api/http';
 import { paths } from '../../../api/paths';
 import { RESERVATION_QUERY_ROOT, type Reservation } from '../../../api/reservation';
 import { USER_RESERVATIONS_ROOT } from '../../../api/user-reservations';
 
-/** POST reservations/{id}/status/ { status: 'Canceled' } → { success, errorMessage, result }. */
-export async function cancelReservation(id: string): Promise<Reservation | null> {
+const cancel: StatusRequest = { status: 'Canceled' };
+
+/** POST reservations/{id}/status/ { status: 'Canceled' } → the reservation, canceled. */
+export async function cancelReservation(id: string): Promise<Reservation> {
+  let answer: unknown;
   try {
-    const answer = await http.post<{ result?: Reservation | null } | undefined>(paths.reservationStatus(id), {
-      status: 'Canceled',
-    });
-    return answer?.result ?? null;
+    answer = await http.post<unknown>(paths.reservationStatus(id), cancel);
   } catch (error) {
     throw preferErrorMessage(error);
   }
+  return checkedAnswer(statusAnswer, answer).result;
 }
 
 export function useCancelReservation() {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, type Handler } from '../../../../test/fake-api';
-import { sandboxConfig } from '../../../../test/payments-fixtures';
+import { paymentsConfig, sandboxConfig, savedCards } from '../../../../test/payments-fixtures';
 import { setupReserve } from '../../../../test/reserve-app';
 import { reservation, settingsList } from '../../../../test/reserve-fixtures';
 import { i18n } from '../../../i18n/setup';
@@ -15,7 +15,7 @@ beforeAll(async () => {
 }, 120_000);
 
 const cardsAnswer = (cards: { id: string; brand: string; last4: string }[]): Record<string, Handler> => ({
-  'GET /api/api/users/7/savedcards/': () => json(cards),
+  'GET /api/api/users/7/savedcards/': () => json(savedCards(cards)),
 });
 const visa = { id: 'card_1', brand: 'Visa', last4: '4242' };
 const amex = { id: 'card_2', brand: 'American Express', last4: '0005' };
@@ -87,7 +87,7 @@ describe('"Test payments" on the chooser (docs/design.md §7)', () => {
   it('not with Stripe', async () => {
     atCheckout({
       ...cardsAnswer([visa]),
-      'GET /api/api/payments/config': () => json({ provider: 'stripe', publishableKey: 'pk_test_1' }),
+      'GET /api/api/payments/config': () => json(paymentsConfig('stripe')),
     });
     await waitFor(() => expect(radio('Visa ending in 4242').checked).toBe(true), { timeout: 15_000 });
     expect(screen.queryByText('Test payments')).toBeNull();

@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import type { FormErrors } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chargesCard } from './chooser-rules';
@@ -38,23 +39,34 @@ function FailureAlert({ failure }: { failure: PaymentFailure }) {
   );
 }
 
+/** The first sentence of a refused form. */
+const firstError = (errors: FormErrors): string =>
+  Object.values(errors).find((error): error is string => typeof error === 'string') ?? '';
+
 /**
  * The chooser and its button: Continue for pay at the door or later, Charge Card for a card; disabled
  * until a method is chosen and the card entry is complete (docs/product/booking.md §5 Payment). A failed payment is
- * said between the two, next to the card form.
+ * said between the two, next to the card form. The button submits the chooser's form: a choice that
+ * makepayment's schema refuses goes to `onRefused` with its sentence, and `onSubmit` is not called.
  */
 export function PayPanel({
   pay,
   busy,
   onSubmit,
+  onRefused,
   failure,
 }: {
   pay: PayChoiceState;
   busy: boolean;
   onSubmit: () => void;
+  onRefused: (message: string) => void;
   failure: PaymentFailure | null;
 }) {
   const { t } = useTranslation();
+  const submit = pay.form.onSubmit(
+    () => onSubmit(),
+    (errors) => onRefused(firstError(errors)),
+  );
   return (
     <>
       <MethodChooser
@@ -69,7 +81,7 @@ export function PayPanel({
       />
       {failure ? <FailureAlert failure={failure} /> : null}
       <div>
-        <Button size="md" variant="filled" disabled={!pay.ready} loading={busy} onClick={onSubmit}>
+        <Button size="md" variant="filled" disabled={!pay.ready} loading={busy} onClick={() => submit()}>
           {chargesCard(pay.choice) ? t('payments.chargeCard') : t('reserve.continue')}
         </Button>
       </div>

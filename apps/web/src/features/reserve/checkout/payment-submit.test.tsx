@@ -1,9 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, type Call } from '../../../../test/fake-api';
-import { declined, fillCard, sandboxConfig } from '../../../../test/payments-fixtures';
+import {
+  declined,
+  fillCard,
+  paymentDone,
+  sandboxConfig,
+  savedCards,
+} from '../../../../test/payments-fixtures';
 import { setupReserve } from '../../../../test/reserve-app';
-import { reservation } from '../../../../test/reserve-fixtures';
+import { reservation, updated } from '../../../../test/reserve-fixtures';
 import { FLOW_STORAGE_KEY, initialFlow, type FlowState } from '../flow/flow-state';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -33,7 +39,8 @@ const button = (name: string | RegExp) => screen.getByRole('button', { name }) a
 const order = (calls: Call[]) =>
   calls.filter((c) => c.method === 'POST').map((c) => c.path.replace('/api/api/', ''));
 const oneSavedVisa = {
-  'GET /api/api/users/7/savedcards/': () => json([{ id: 'card_1', brand: 'Visa', last4: '4242' }]),
+  'GET /api/api/users/7/savedcards/': () =>
+    json(savedCards([{ id: 'card_1', brand: 'Visa', last4: '4242' }])),
 };
 
 /** A saved card's radio, once the chooser has chosen it for her (it does when she has one card). */
@@ -46,7 +53,8 @@ async function chosenCard(name: string): Promise<HTMLInputElement> {
 describe('the balance chooser (docs/product/booking.md §2 balance, §5 Payment)', () => {
   it('lists saved cards, a new card, pay at the door and pay later; one saved card is chosen for her', async () => {
     atCheckout({
-      'GET /api/api/users/7/savedcards/': () => json([{ id: 'card_1', brand: 'MasterCard', last4: '4444' }]),
+      'GET /api/api/users/7/savedcards/': () =>
+        json(savedCards([{ id: 'card_1', brand: 'MasterCard', last4: '4444' }])),
     });
     await chosenCard('MasterCard ending in 4444');
     expect(screen.getByRole('radio', { name: 'New credit card' })).toBeTruthy();
@@ -75,9 +83,8 @@ describe('the balance chooser (docs/product/booking.md §2 balance, §5 Payment)
 describe('submit (docs/product/booking.md §4)', () => {
   it('new card: token first, then the reservation, then the charge of its balance; confirmed when Reserved', async () => {
     const { api } = atCheckout({
-      'POST /api/api/reservations/newreservation': () =>
-        json({ success: true, errorMessage: null, result: created }),
-      'POST /api/api/payments/makepayment': () => json({ success: true, errorMessage: null, result: paid }),
+      'POST /api/api/reservations/newreservation': () => json(updated(created)),
+      'POST /api/api/payments/makepayment': () => json(paymentDone(paid)),
       'GET /api/api/reservations/r9': () => json(paid),
     });
     fireEvent.click(await screen.findByRole('radio', { name: 'New credit card' }, { timeout: 15_000 }));
@@ -116,13 +123,14 @@ describe('submit (docs/product/booking.md §4)', () => {
   it('a saved card: sourceCard, no token', async () => {
     const { api } = atCheckout({
       'GET /api/api/users/7/savedcards/': () =>
-        json([
-          { id: 'card_1', brand: 'Visa', last4: '4242' },
-          { id: 'card_2', brand: 'Discover', last4: '1117' },
-        ]),
-      'POST /api/api/reservations/newreservation': () =>
-        json({ success: true, errorMessage: null, result: created }),
-      'POST /api/api/payments/makepayment': () => json({ success: true, errorMessage: null, result: paid }),
+        json(
+          savedCards([
+            { id: 'card_1', brand: 'Visa', last4: '4242' },
+            { id: 'card_2', brand: 'Discover', last4: '1117' },
+          ]),
+        ),
+      'POST /api/api/reservations/newreservation': () => json(updated(created)),
+      'POST /api/api/payments/makepayment': () => json(paymentDone(paid)),
     });
     // Several cards: she picks.
     const discover = await screen.findByRole(
@@ -141,6 +149,22 @@ describe('submit (docs/product/booking.md §4)', () => {
     });
   });
 
+  it("a card makepayment's schema refuses: its sentence by the chooser, and nothing is booked or charged", async () => {
+    const { api } = atCheckout({
+      'GET /api/api/users/7/savedcards/': () =>
+        json(savedCards([{ id: `card_${'x'.repeat(200)}`, brand: 'Visa', last4: '4242' }])),
+      'POST /api/api/reservations/newreservation': () => json(updated(created)),
+      'POST /api/api/payments/makepayment': () => json(paymentDone(paid)),
+    });
+    await chosenCard('Visa ending in 4242');
+    fireEvent.click(button('Charge Card'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('sourceCard must be at most 200 characters.');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(order(api.calls)).toEqual([]);
+    expect(screen.queryByText('Your reservation is confirmed')).toBeNull();
+  });
+
   it('a refused token: nothing is booked, the provider message shows', async () => {
     const { api } = atCheckout({});
     fireEvent.click(await screen.findByRole('radio', { name: 'New credit card' }, { timeout: 15_000 }));
@@ -154,8 +178,7 @@ describe('submit (docs/product/booking.md §4)', () => {
   it('a decline after booking: the card message, no confirmation, the new reservation’s chooser with nothing chosen', async () => {
     const { api } = atCheckout({
       ...oneSavedVisa,
-      'POST /api/api/reservations/newreservation': () =>
-        json({ success: true, errorMessage: null, result: created }),
+      'POST /api/api/reservations/newreservation': () => json(updated(created)),
       'POST /api/api/payments/makepayment': declined,
       'GET /api/api/reservations/r9': () => json(created),
     });
@@ -186,8 +209,7 @@ describe('submit (docs/product/booking.md §4)', () => {
   it('a new card declined: its form kept as typed but for the security code, the new card still chosen', async () => {
     let answer = declined();
     const { api } = atCheckout({
-      'POST /api/api/reservations/newreservation': () =>
-        json({ success: true, errorMessage: null, result: created }),
+      'POST /api/api/reservations/newreservation': () => json(updated(created)),
       'POST /api/api/payments/makepayment': () => answer,
       'GET /api/api/reservations/r9': () => json(created),
     });
@@ -214,7 +236,7 @@ describe('submit (docs/product/booking.md §4)', () => {
     ).not.toMatch(/4000\s?0000/);
 
     // She corrects the number, types the code again: the reservation she made is paid, not booked twice.
-    answer = json({ success: true, errorMessage: null, result: paid });
+    answer = json(paymentDone(paid));
     fireEvent.change(field('Card number'), { target: { value: '4242424242424242' } });
     fireEvent.change(field('Security code (CVC)'), { target: { value: '123' } });
     await waitFor(() => expect(button('Charge Card').disabled).toBe(false));
@@ -287,8 +309,7 @@ describe('pay mode and the donation sub-state', () => {
   it('Add Donation / Shabbos Payment: no negative amounts; the donation raises the balance', async () => {
     const withDonation = reservation({ balance: 54, donationTotal: 18 });
     const { api } = payMode({
-      'POST /api/api/payments/makepayment': () =>
-        json({ success: true, errorMessage: null, result: withDonation }),
+      'POST /api/api/payments/makepayment': () => json(paymentDone(withDonation)),
     });
     expect(await screen.findByText('$36.00', {}, { timeout: 15_000 })).toBeTruthy();
     fireEvent.click(button('Add Donation / Shabbos Payment'));
@@ -321,11 +342,7 @@ describe('pay mode and the donation sub-state', () => {
       'Your card was declined.Choose another card or another way to pay.',
     );
     await waitFor(() => expect(card.checked).toBe(false));
-    answer = json({
-      success: true,
-      errorMessage: null,
-      result: reservation({ balance: 0, paid: true, amountPaid: 36 }),
-    });
+    answer = json(paymentDone(reservation({ balance: 0, paid: true, amountPaid: 36 })));
     fireEvent.click(card);
     fireEvent.click(button('Charge Card'));
     expect(await screen.findByText('Your reservation is confirmed')).toBeTruthy();
@@ -340,8 +357,7 @@ describe('pay mode and the donation sub-state', () => {
     const { api } = setupReserve([reservation()], {
       ...sandboxConfig,
       ...oneSavedVisa,
-      'POST /api/api/payments/makepayment': () =>
-        json({ success: true, errorMessage: null, result: withDonation }),
+      'POST /api/api/payments/makepayment': () => json(paymentDone(withDonation)),
     });
     expect(
       await screen.findByRole('img', { name: 'Access code: 4 0 8 1 7' }, { timeout: 15_000 }),

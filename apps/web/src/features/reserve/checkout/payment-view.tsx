@@ -77,6 +77,11 @@ export function PaymentView() {
     [cardRef, clear],
   );
   const { submit, busy } = useSubmitPayment(onCheckout);
+  // The chooser's form refused what a charge would send: said by the card form, nothing was sent.
+  const refused = (message: string) => {
+    setBanner(null);
+    setFailure({ message, attempt: ++attempts.current, next: null, booked: false });
+  };
 
   // A booking refused at the top of the view: focus goes to the reason, not lost with the form.
   const bannerRef = useRef<HTMLDivElement>(null);
@@ -176,6 +181,7 @@ export function PaymentView() {
           pay={pay}
           busy={busy}
           onSubmit={() => (paying === 'booking' ? submitBooking() : paying && submitPayMode(paying))}
+          onRefused={refused}
           failure={failure}
         />
       ) : null}

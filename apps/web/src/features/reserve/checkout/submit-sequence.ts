@@ -1,6 +1,6 @@
 import { ApiError } from '../../../api/http';
 import { newIdempotencyKey } from '../../../api/idempotency-key';
-import { isCardError, makePayment } from '../../../api/make-payment';
+import { isCardError, makePayment, type MakePaymentInput } from '../../../api/make-payment';
 import { createReservation, type NewReservationInput } from '../api/new-reservation';
 import { fetchReservation, type Reservation } from '../../../api/reservation';
 import type { CardToken } from '../../../api/sandbox-token';
@@ -65,20 +65,14 @@ export async function submitPayment(input: SubmitInput): Promise<SubmitOutcome> 
   } else if (input.reservation) reservation = input.reservation;
   else throw new Error('submitPayment needs a booking or a reservation');
 
-  const source = token ? { sourceToken: token.id } : savedCard ? { sourceCard: savedCard } : null;
   const amount = reservation.balance ?? 0;
-  if (!source || amount <= 0) return { kind: 'done', reservation };
+  // A new card's token is in hand here (tokenised first, or the submit ended above).
+  const charge = chargeBody(input, token);
+  if (!charge || amount <= 0) return { kind: 'done', reservation };
 
   try {
     const paid = await makePayment(
-      {
-        method: 'creditcard',
-        amt: amount,
-        reservationId: reservation.id,
-        ...(input.userId ? { userId: input.userId } : {}),
-        ...source,
-        ...(token ? { saveCard: input.saveCard && !!input.userId } : {}),
-      },
+      { method: 'creditcard', amt: amount, reservationId: reservation.id, ...charge },
       newIdempotencyKey(),
     );
     return { kind: 'done', reservation: paid ?? (await fetchReservation(reservation.id)) };
@@ -90,6 +84,25 @@ export async function submitPayment(input: SubmitInput): Promise<SubmitOutcome> 
       cardError: isCardError(error) || (error instanceof ApiError && error.status === 402),
     };
   }
+}
+
+/**
+ * What the chooser puts in makepayment's body (the contract's makePaymentBody): who pays, the saved card
+ * chosen, or a new card (its token once the card entry has made it) and whether to save it. null when
+ * no card is charged. The amount and the reservation are the server's: the balance of the one it answered.
+ */
+export function chargeBody(
+  input: Pick<SubmitInput, 'choice' | 'userId' | 'saveCard'>,
+  token: CardToken | null,
+): Omit<MakePaymentInput, 'method' | 'amt'> | null {
+  const { choice } = input;
+  const savedCard = choice.method === 'saved' && choice.cardId ? choice.cardId : null;
+  if (choice.method !== 'new' && !savedCard) return null;
+  return {
+    ...(input.userId ? { userId: input.userId } : {}),
+    ...(savedCard ? { sourceCard: savedCard } : token ? { sourceToken: token.id } : {}),
+    ...(choice.method === 'new' ? { saveCard: input.saveCard && !!input.userId } : {}),
+  };
 }
 
 export interface DonationInput {
@@ -107,14 +120,14 @@ export interface DonationInput {
  */
 export async function addDonation(input: DonationInput): Promise<Reservation> {
   if (!(input.amount > 0)) throw new RangeError('A donation is an amount above 0.');
-  const updated = await makePayment(
-    {
-      method: 'creditcard',
-      amt: -input.amount,
-      reservationId: input.reservation.id,
-      ...(input.userId ? { userId: input.userId } : {}),
-    },
-    input.idempotencyKey,
-  );
+  const updated = await makePayment(donationBody(input), input.idempotencyKey);
   return updated ?? (await fetchReservation(input.reservation.id));
 }
+
+/** The body of a donation on a reservation: makepayment with a negative amt, no card. */
+export const donationBody = (input: Omit<DonationInput, 'idempotencyKey'>): MakePaymentInput => ({
+  method: 'creditcard',
+  amt: -input.amount,
+  reservationId: input.reservation.id,
+  ...(input.userId ? { userId: input.userId } : {}),
+});

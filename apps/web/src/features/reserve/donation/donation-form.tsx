@@ -1,15 +1,19 @@
 import '@mantine/core/styles/Input.layer.css';
 import { Button, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { makePaymentBody } from '@tevila/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey } from '../../../api/idempotency-key';
 import { reservationQueryKey, type Reservation } from '../../../api/reservation';
 import { USER_RESERVATIONS_ROOT } from '../../../api/user-reservations';
+import { useLanguage } from '../../../i18n/use-language';
 import { useSession } from '../../../shared/session-context';
 import { errorText } from '../../../ui/error-notice';
+import { schemaResolver } from '../../../ui/schema-resolver';
 import { donationProblem } from './donation-rules';
-import { addDonation } from '../checkout/submit-sequence';
+import { addDonation, donationBody } from '../checkout/submit-sequence';
 import classes from '../reserve.module.css';
 import { ServerText } from '../../../ui/server-text';
 
@@ -28,26 +32,46 @@ export function DonationForm({
   onBack: () => void;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const session = useSession();
+  const userId = session.session?.userId ?? null;
   const queryClient = useQueryClient();
-  const [amount, setAmount] = useState('');
+  // Once she has tried to add it, the amount is checked again as she corrects it.
   const [shown, setShown] = useState(false);
+  const form = useForm({
+    initialValues: { amount: '' },
+    validateInputOnChange: shown,
+    // The body is checked by makepayment's own schema (the contract), as the server would check it. The
+    // amount it leaves to the service, and here it must be above 0 (docs/product/booking.md §5 Payment: no
+    // negative values): the form sends it negated, so a negative amount typed would ask for a charge.
+    // That check, and its sentence, stay the form's.
+    validate: ({ amount }) => {
+      const problem = donationProblem(amount);
+      const body = donationBody({ reservation, amount: Number(amount.trim()), userId });
+      return {
+        ...(problem ? { amount: t(`payments.donation.${problem}`) } : {}),
+        ...schemaResolver(makePaymentBody, language)(body),
+      };
+    },
+  });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [key] = useState(newIdempotencyKey);
-  const problem = donationProblem(amount);
+  const { onChange } = form.getInputProps('amount');
+  const amountError = shown ? form.errors.amount : undefined;
+  // A refusal of what she did not type (the reservation, her account) is said above the amount.
+  const otherError = shown
+    ? Object.entries(form.errors).find(([field]) => field !== 'amount')?.[1]
+    : undefined;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setShown(true);
-    if (problem) return;
+  const send = async ({ amount }: { amount: string }) => {
     setBusy(true);
     setError(null);
     try {
       const updated = await addDonation({
         reservation,
         amount: Number(amount),
-        userId: session.session?.userId ?? null,
+        userId,
         // One key per amount: a double click or a retry never adds the donation twice.
         idempotencyKey: `${key}-${amount}`,
       });
@@ -62,22 +86,29 @@ export function DonationForm({
   };
 
   return (
-    <form className={`${classes.card} ${classes.stack}`} onSubmit={(e) => void submit(e)} noValidate>
+    <form
+      className={`${classes.card} ${classes.stack}`}
+      onSubmit={(event) => {
+        setShown(true);
+        form.onSubmit((values) => void send(values))(event);
+      }}
+      noValidate
+    >
       <h2 className={classes.heading}>{t('payments.donation.title')}</h2>
       <p className={classes.muted}>{t('payments.donation.help')}</p>
-      {error ? (
+      {error || otherError ? (
         <p role="alert" className={classes.error}>
-          <ServerText>{error}</ServerText>
+          <ServerText>{error ?? String(otherError)}</ServerText>
         </p>
       ) : null}
       <TextInput
         label={t('payments.donation.amount')}
-        value={amount}
-        onChange={(e) => setAmount(e.currentTarget.value)}
+        value={form.values.amount}
+        onChange={onChange}
         inputMode="decimal"
         dir="ltr"
         size="md"
-        error={shown && problem ? <span role="alert">{t(`payments.donation.${problem}`)}</span> : undefined}
+        error={amountError ? <span role="alert">{amountError}</span> : undefined}
         autoFocus
       />
       <div className={classes.actions}>

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { user } from '../../../../test/account-fixtures';
 import { json } from '../../../../test/fake-api';
 import { setupReserve } from '../../../../test/reserve-app';
 import { reservation } from '../../../../test/reserve-fixtures';
@@ -62,7 +63,7 @@ describe('parking and the user record (docs/product/booking.md §5: parking need
       screen.queryByText('Access to the Parking Garage requires a one-time security authorization'),
     ).toBeNull();
 
-    answer(json({ id: '7', plateNumber: '' }));
+    answer(json(user()));
     await waitFor(() => expect(parkingBox().disabled).toBe(false));
     fireEvent.click(parkingBox());
     expect(
@@ -120,7 +121,7 @@ describe('a returning patron (her last room and extras chosen for her again)', (
   it('parking chosen again only while her plate is approved', async () => {
     const last = reservation({ reservationDate: '2030-11-20', reservationStatus: 'Done', parking: true });
     setupReserve([last], {
-      'GET /api/api/users/7': () => json({ id: '7', plateNumber: 'ABC123', plateApproved: false }),
+      'GET /api/api/users/7': () => json(user({ plateNumber: 'ABC123', plateApproved: false })),
     });
     fireEvent.click(await screen.findByRole('button', { name: /Dec 3/ }, { timeout: 15_000 }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));

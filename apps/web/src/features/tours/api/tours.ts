@@ -1,28 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, GENERIC_ERROR, http, preferErrorMessage } from '../../../api/http';
+import type { Tour, TourSignupRequest } from '@tevila/contract';
+import { http, preferErrorMessage } from '../../../api/http';
 import { paths } from '../../../api/paths';
 
-/** GET tours: an upcoming tour with room left (docs/product/site-and-staff.md §3 Kallah tour). */
-export interface Tour {
-  id: string;
-  type: 'Kallah' | 'Group';
-  /** ISO 8601 with the facility's offset: its local part is the facility's wall-clock time. */
-  date: string;
-  location: string | null;
-  capacity: number | null;
-  spotsLeft: number | null;
-}
+/** GET tours: an upcoming tour with room left (docs/product/site-and-staff.md §3 Kallah tour), the contract's. */
+export type { Tour };
 
-function isTour(value: unknown): value is Tour {
-  if (typeof value !== 'object' || value === null) return false;
-  const tour = value as Record<string, unknown>;
-  return typeof tour.id === 'string' && typeof tour.date === 'string';
-}
+/** The answers' reader, loaded on first use (tour-answers.ts says why). */
+const answers = () => import('./tour-answers');
 
+/** GET tours?type=…; an answer that is not a list of tours is the generic error. */
 export async function fetchTours(type: Tour['type'], signal?: AbortSignal): Promise<Tour[]> {
-  const list = await http.get<unknown>(paths.tours(type), { signal });
-  if (!Array.isArray(list)) throw new ApiError('generic', GENERIC_ERROR);
-  return list.filter(isTour);
+  const body = await http.get<unknown>(paths.tours(type), { signal });
+  const { readTours } = await answers();
+  return readTours(body);
 }
 
 export const toursQueryOptions = (type: Tour['type']) =>
@@ -35,19 +26,17 @@ export function useTours(type: Tour['type']) {
   return useQuery(toursQueryOptions(type));
 }
 
-export interface TourSignupInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  tourId: string;
-  reCaptchaTokenResponse: string;
-}
+/** What the sign-up form sends: the tour's id, of the path too, and the bot-check token. */
+export type TourSignupInput = TourSignupRequest & { tourId: string };
 
 /** POST tours/{id}/signup; a refusal rejects with the server's errorMessage. */
 export async function signUpForTour(input: TourSignupInput): Promise<void> {
+  let answer: unknown;
   try {
-    await http.post(paths.tourSignup(input.tourId), input);
+    answer = await http.post<unknown>(paths.tourSignup(input.tourId), input);
   } catch (error) {
     throw preferErrorMessage(error);
   }
+  const { readSignup } = await answers();
+  readSignup(answer);
 }
