@@ -38,9 +38,9 @@ export function webProject(kind: 'shared' | 'own-page') {
         // A fresh page and fresh modules per file cost about two seconds each (jsdom, Mantine, the
         // texts). Sharing them took the web files from 207 s to about 70, but a lazy page still loading
         // when a file ended stayed broken for the files after it (decision 0035): every file keeps its own.
-        isolate: true,
+        isolate: kind === 'own-page',
         ...(kind === 'shared' ? { include, exclude: ownPageFiles } : { include: ownPageFiles }),
-        setupFiles: ['./test/setup.ts'],
+        setupFiles: kind === 'shared' ? ['./test/setup.ts', './test/shared-page.ts'] : ['./test/setup.ts'],
         css: false,
         restoreMocks: true,
         // A lazy page loads its chunk on first render: on a busy two-core machine that can take seconds.

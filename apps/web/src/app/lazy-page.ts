@@ -1,4 +1,5 @@
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { retryableLazy } from '../shared/retryable-lazy';
 
 type PageModule = { default: ComponentType };
 
@@ -14,30 +15,9 @@ export type LazyPage = ComponentType & {
   source: string;
 };
 
-/**
- * A route-level chunk: React.lazy plus a preload() to start the download early. A page whose code has
- * already arrived is drawn at once, without the pause React keeps before showing lazy content.
- */
+/** A route-level chunk (shared/retryable-lazy.ts), with the path the build manifest names it by. */
 export function lazyPage(name: `${string}/${string}-page`): LazyPage {
   const load = pageModules[`../features/${name}.tsx`];
   if (!load) throw new Error(`No page module features/${name}.tsx`);
-  let pending: Promise<PageModule> | undefined;
-  let loaded: ComponentType | undefined;
-  const once = () =>
-    (pending ??= load().then(
-      (module) => {
-        loaded = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        pending = undefined; // let a later attempt retry
-        throw error;
-      },
-    ));
-  const Lazy = lazy(once);
-  function Page() {
-    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
-    return createElement(Component);
-  }
-  return Object.assign(Page, { preload: once, source: `src/features/${name}.tsx` });
+  return Object.assign(retryableLazy(load), { source: `src/features/${name}.tsx` });
 }

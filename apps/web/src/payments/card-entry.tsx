@@ -1,14 +1,15 @@
 import '@mantine/core/styles/Input.layer.css';
 import { Loader } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, GENERIC_ERROR } from '../api/http';
 import { usePaymentsConfig } from '../api/payments-config';
 import { ErrorNotice } from '../ui/error-notice';
 import type { CardFormProps } from './card-entry-handle';
 import { SandboxCardForm } from './sandbox-card-form';
+import { retryableLazy } from '../shared/retryable-lazy';
 
-const StripeCardForm = lazy(() => import('./stripe-card-form'));
+const StripeCardForm = retryableLazy(() => import('./stripe-card-form'));
 
 /**
  * The one card entry of the site (reserve flow, /donate, /payment-methods). The server's provider

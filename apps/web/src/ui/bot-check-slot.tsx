@@ -1,14 +1,15 @@
 import { Loader } from '@mantine/core';
-import { lazy, Suspense, useImperativeHandle, useRef, type Ref } from 'react';
+import { Suspense, useImperativeHandle, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBotCheckConfig } from '../api/bot-check-config';
+import { retryableLazy } from '../shared/retryable-lazy';
 import type { BotCheckHandle } from './bot-check-handle';
 import { ErrorNotice } from './error-notice';
 
 // Fetched only by pages with a public form, and only the provider's own: ALTCHA is bundled with our
 // code (no third-party request); Google's script is loaded only when reCAPTCHA is configured.
-const AltchaWidget = lazy(() => import('./altcha-widget'));
-const RecaptchaWidget = lazy(() => import('./recaptcha-widget'));
+const AltchaWidget = retryableLazy(() => import('./altcha-widget'));
+const RecaptchaWidget = retryableLazy(() => import('./recaptcha-widget'));
 
 export interface BotCheckProps {
   /** docs/product/booking.md §9: the bot-check action of every form. */

@@ -42,7 +42,8 @@ describe('/license-plate', () => {
       made.push(`blob:preview-${made.length + 1}`);
       return made.at(-1)!;
     });
-    URL.revokeObjectURL = vi.fn((url: string) => void revoked.push(url));
+    // Only this page's previews: a file before it on the shared page may still give back its own.
+    URL.revokeObjectURL = vi.fn((url: string) => void (url.startsWith('blob:preview-') && revoked.push(url)));
   });
   afterEach(() => {
     // Every preview made is given back once the page is gone.

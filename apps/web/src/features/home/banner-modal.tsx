@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { retryableLazy } from '../../shared/retryable-lazy';
 import { BANNER_DELAY_MS, readBannerClosedAt, shouldShowBanner, writeBannerClosedAt } from './banner-rule';
 
 /** The modal's code is no part of the home page's first download: it is fetched when the banner is due. */
 export const loadBannerDialog = () => import('./banner-dialog');
-const BannerDialog = lazy(loadBannerDialog);
+const BannerDialog = retryableLazy(loadBannerDialog);
 
 export interface BannerModalProps {
   image: string;

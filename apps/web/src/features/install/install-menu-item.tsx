@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { retryableLazy } from '../../shared/retryable-lazy';
 import { useTranslation } from 'react-i18next';
 import type { FocusFallback } from '../../ui/dialog-focus';
 import type { InstallPromptStore } from './install-prompt';
 import { useInstallPrompt } from './use-install-prompt';
 
 // The dialog and its steps are fetched the first time the item is pressed, not with every page.
-const InstallDialog = lazy(() => import('./install-dialog'));
+const InstallDialog = retryableLazy(() => import('./install-dialog'));
 
 export interface InstallMenuItemProps {
   /** The menu's link class, so the item looks like its neighbours. */

@@ -1,9 +1,10 @@
 import { Alert, Button } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Reservation } from '../../../api/reservation';
 import { routePaths } from '../../../shared/route-paths';
+import { retryableLazy } from '../../../shared/retryable-lazy';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { formatMoney } from '../../../ui/format';
 import { AccessCode } from './access-code';
@@ -22,7 +23,9 @@ import { SUCCESS_HEADING_ID } from './success-heading';
 import { useToday, useWhen } from '../shared/use-display';
 
 // The note form (with its schema check and the catalogue's sentences) is fetched when she opens it.
-const NoteModal = lazy(() => import('./note-modal').then((module) => ({ default: module.NoteModal })));
+const NoteModal = retryableLazy(() =>
+  import('./note-modal').then((module) => ({ default: module.NoteModal })),
+);
 
 type Dialog = 'cancel' | 'note' | 'payments' | null;
 
