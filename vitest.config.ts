@@ -13,7 +13,7 @@ export default defineConfig({
       'apps/server/vitest.pglite.config.ts',
       'apps/server/vitest.pg.config.ts',
       'apps/web/vitest.config.ts',
-      'apps/web/vitest.own-page.config.ts',
+      'apps/web/vitest.bot-check.config.ts',
       // The repository's own rules: its documents and citations.
       { test: { name: 'repository', include: ['test/**/*.test.ts'], environment: 'node' } },
     ],

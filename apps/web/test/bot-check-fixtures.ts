@@ -1,5 +1,7 @@
 import { botCheckConfigSchema } from '@tevila/contract';
+import { screen, waitFor } from '@testing-library/react';
 import { createChallenge, sha } from 'altcha/lib';
+import { expect } from 'vitest';
 import { z } from 'zod/mini';
 import { json, type Handler } from './fake-api';
 
@@ -29,4 +31,14 @@ interface Token {
 export function decodeToken(token: unknown): Token {
   if (typeof token !== 'string') throw new Error(`not a token: ${String(token)}`);
   return JSON.parse(atob(token)) as Token;
+}
+
+/**
+ * The widget's checkbox once it has solved its challenge on its own: checked, and named by its state
+ * for people and readers ("I'm not a robot" before, "Verifying..." while it works, then this).
+ */
+export async function verifiedRobotCheck(name = 'Verified'): Promise<HTMLInputElement> {
+  const robot = await screen.findByRole<HTMLInputElement>('checkbox', { name });
+  await waitFor(() => expect(robot.checked).toBe(true));
+  return robot;
 }

@@ -4,8 +4,7 @@ import { allResources } from '../src/i18n/resources';
 import { initI18n, i18n } from '../src/i18n/setup';
 import { jsonFetch } from './render';
 
-// Lazy pages load their chunk on first render; on a busy 2-core CI machine (the first file of a worker
-// that shares its modules compiles them all) that can take over the
+// Lazy pages load their chunk on first render; on a busy 2-core CI machine that can take over the
 // default second, which would fail a test for slowness, not for what it checks.
 configure({ asyncUtilTimeout: 20_000 });
 

@@ -4,11 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { retryableLazy } from './retryable-lazy';
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  render() {
+  override render() {
     return this.state.failed ? <p>failed</p> : this.props.children;
   }
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { altchaApi } from '../../../test/bot-check-fixtures';
+import { altchaApi, verifiedRobotCheck } from '../../../test/bot-check-fixtures';
 import { fakeApi, json, type Handler } from '../../../test/fake-api';
 import { formSent } from '../../../test/public-fixtures';
 import { renderApp } from '../../../test/render';
@@ -72,8 +72,7 @@ async function fill() {
   ] as const)
     fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
   fireEvent.change(screen.getByRole('combobox', { name: 'Position' }), { target: { value: 'Attendant' } });
-  const robot = await screen.findByRole('checkbox', { name: "I'm not a robot" });
-  await waitFor(() => expect((robot as HTMLInputElement).checked).toBe(true));
+  await verifiedRobotCheck();
 }
 
 describe('/careers (docs/product/site-and-staff.md §2)', () => {

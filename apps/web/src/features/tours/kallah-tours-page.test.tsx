@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { altchaApi } from '../../../test/bot-check-fixtures';
+import { altchaApi, verifiedRobotCheck } from '../../../test/bot-check-fixtures';
 import { fakeApi, json, type Handler } from '../../../test/fake-api';
 import { formSent, toursAnswer } from '../../../test/public-fixtures';
 import { renderApp } from '../../../test/render';
@@ -40,8 +40,7 @@ const type = (name: string, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
 const solved = async () => {
-  const robot = await screen.findByRole('checkbox', { name: "I'm not a robot" });
-  await waitFor(() => expect((robot as HTMLInputElement).checked).toBe(true));
+  await verifiedRobotCheck();
 };
 
 describe('/kallah-tours with tours (docs/product/site-and-staff.md §2, §5, §8)', () => {

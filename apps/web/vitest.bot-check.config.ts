@@ -1,3 +1,3 @@
 import { webProject } from './vitest.config.ts';
 
-export default webProject('own-page');
+export default webProject('bot-check');
