@@ -9,7 +9,12 @@ import type { Database } from './db/client.ts';
 import { liveHolder } from './db/lock.ts';
 import { openMigratedDatabase } from './db/open.ts';
 import { isAppError } from './errors.ts';
-import { changeSetting, listSettingsForOperator, seedSettings } from './modules/settings/service.ts';
+import {
+  changeSetting,
+  checkSettingChange,
+  listSettingsForOperator,
+  seedSettings,
+} from './modules/settings/service.ts';
 import { setRoleByPhone } from './modules/users/roles-service.ts';
 
 /** Operator commands: `npm run cli -- <command>`. Exit codes: 0 done, 1 failed, 2 wrong usage. */
@@ -19,7 +24,9 @@ const usage = `Usage: npm run cli -- <command>
 Commands:
   migrate                      apply database migrations and add missing settings
   settings get [key]           print every setting, or one (secrets are masked)
-  settings set <key> <value>   change a setting (checked by the catalogue; audited as user "cli")
+  settings set <key> <value> [<key> <value> …]
+                               change settings (each checked by the catalogue before any is
+                               written; audited as user "cli")
   grant-role --phone <e164> --role <role>
                                give a role (Admin, Receptionist, UserPlateAdmin, OpenGarageGate);
                                creates the user if the number has never signed in
@@ -73,16 +80,33 @@ async function settingsCommand(config: Config, args: string[], out: Out): Promis
     return;
   }
   if (action === 'set') {
-    if (key === undefined || rest.length !== 1)
-      throw new UsageError('settings set takes a key and one value (quote a value with spaces).');
-    const value = rest[0] ?? '';
+    const pairs = settingPairs(args.slice(1));
+    // Nothing is written unless every value is one the catalogue takes.
+    for (const [name, value] of pairs) checkSettingChange(name, value);
     await withDatabase(config, async ({ db }) => {
-      const changed = await changeSetting(writer(db), { key, value, actor: { userId: 'cli', ip: null } });
-      out(`${changed.key}=${changed.value} (was ${changed.prevValue ?? ''})`);
+      for (const [name, value] of pairs) {
+        const changed = await changeSetting(writer(db), {
+          key: name,
+          value,
+          actor: { userId: 'cli', ip: null },
+        });
+        out(`${changed.key}=${changed.value} (was ${changed.prevValue ?? ''})`);
+      }
     });
     return;
   }
   throw new UsageError(`Unknown settings command: ${action ?? '(none)'}.`);
+}
+
+/** `<key> <value> [<key> <value> …]`: one value per key, a value with spaces quoted. */
+function settingPairs(args: string[]): [string, string][] {
+  if (args.length === 0 || args.length % 2 !== 0)
+    throw new UsageError(
+      'settings set takes a key and one value, or several such pairs (quote a value with spaces).',
+    );
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < args.length; i += 2) pairs.push([args[i] ?? '', args[i + 1] ?? '']);
+  return pairs;
 }
 
 /** `--phone +13105551234 --role Admin` (also --phone=… --role=…). */

@@ -43,7 +43,7 @@ describe('the operator CLI', () => {
     for (const command of [
       'migrate',
       'settings get [key]',
-      'settings set <key> <value>',
+      'settings set <key> <value> [<key> <value> …]',
       'grant-role --phone <e164> --role <role>',
       'revoke-role --phone <e164> --role <role>',
     ])
@@ -75,6 +75,24 @@ describe('the operator CLI', () => {
     expect(all.out).not.toContain('sk_test_hidden');
 
     expect((await cli(env, 'settings', 'get', 'nope')).err).toBe('There is no setting named nope.');
+  });
+
+  it('sets several settings at once, and none when one of them is refused', async () => {
+    const both = await cli(env, 'settings', 'set', 'priceShower', '37', 'priceParking', '11');
+    expect(both).toMatchObject({ code: 0, err: '' });
+    expect(both.out.split('\n')).toEqual([
+      expect.stringMatching(/^priceShower=37 \(was /),
+      expect.stringMatching(/^priceParking=11 \(was /),
+    ]);
+
+    const refused = await cli(env, 'settings', 'set', 'priceShower', '40', 'priceParking', 'free');
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/^priceParking: Must be/);
+    expect(await cli(env, 'settings', 'get', 'priceShower')).toMatchObject({ code: 0, out: '37' });
+
+    const odd = await cli(env, 'settings', 'set', 'priceShower', '40', 'priceParking');
+    expect(odd.code).toBe(2);
+    expect(odd.err).toContain('settings set takes a key and one value, or several such pairs');
   });
 
   it.runIf(testEngine() === 'pglite')('refuses while the server holds DATA_DIR', async () => {

@@ -91,23 +91,28 @@ export async function listSettingsForOperator(ctx: Pick<AppContext, 'db'>): Prom
  * Changes one setting: the value is checked and normalised by the catalogue, the old value kept as
  * prevValue, and the change audited (a secret's value never enters the audit log).
  */
+/**
+ * The catalogue's word on a new value: the value as it is stored, or the error that names what is
+ * wrong. Checked before anything is written, by a change and by the CLI's several changes at once.
+ */
+export function checkSettingChange(key: string, value: string): { value: string; default: string } {
+  const definition = settingDefinition(key);
+  if (definition === undefined) throw new AppError('settings.unknown_key', msg('setting.noSuchKey', { key }));
+  const check = checkSettingValue(key, value);
+  if (!check.ok)
+    throw new AppError('settings.invalid_value', msg('setting.invalidValue', { key, reason: check.message }));
+  return { value: check.value, default: definition.default };
+}
+
 export async function changeSetting(
   ctx: WriteCtx,
   input: { key: string; value: string; actor: Actor },
 ): Promise<SettingView> {
-  const definition = settingDefinition(input.key);
-  if (definition === undefined)
-    throw new AppError('settings.unknown_key', msg('setting.noSuchKey', { key: input.key }));
-  const check = checkSettingValue(input.key, input.value);
-  if (!check.ok)
-    throw new AppError(
-      'settings.invalid_value',
-      msg('setting.invalidValue', { key: input.key, reason: check.message }),
-    );
+  const check = checkSettingChange(input.key, input.value);
   const at = ctx.clock.now();
   return ctx.caches.feed.transaction(ctx.db, async (tx) => {
     const current = await findSettingForUpdate(tx, input.key);
-    const before = current?.value ?? definition.default;
+    const before = current?.value ?? check.default;
     const row = {
       key: input.key,
       value: check.value,
