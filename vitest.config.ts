@@ -15,7 +15,15 @@ export default defineConfig({
       'apps/web/vitest.config.ts',
       'apps/web/vitest.bot-check.config.ts',
       // The repository's own rules: its documents and citations.
-      { test: { name: 'repository', include: ['test/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'repository',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+          // The lint rules' test runs ESLint on its fixtures: seconds on a busy machine.
+          testTimeout: 30_000,
+        },
+      },
     ],
   },
 });

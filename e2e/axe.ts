@@ -1,5 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from './test';
+
+/** axe-core itself, as AxeBuilder would read it. */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * What AxeBuilder evaluates in each frame before a run, in place of axe's 564 kB: it would send and
+ * evaluate axe twice per check (once per page, once per frame), and a page is often checked several
+ * times (its dialogs). axe is put into each frame once instead (withAxe), and stays until the page
+ * navigates.
+ */
+const AXE_IN_EVERY_FRAME = '/* axe-core is in every frame already: e2e/axe.ts */';
+
+/** AxeBuilder for the page, with axe put once into each of its frames that lacks it. */
+async function withAxe(page: Page): Promise<AxeBuilder> {
+  for (const frame of page.frames()) {
+    const present = await frame.evaluate(() => 'axe' in window).catch(() => true);
+    if (!present) await frame.evaluate(axeSource);
+  }
+  return new AxeBuilder({ page, axeSource: AXE_IN_EVERY_FRAME });
+}
 
 /* axe in the page, and the stillness it waits for: the accessibility checks every journey runs. */
 
@@ -25,7 +47,7 @@ export async function waitUntilStill(page: Page) {
 export async function expectNoSeriousViolations(page: Page, within?: string) {
   await waitUntilStill(page);
   // In the page (legacy mode), violations only: half the time of axe's default (see axeViolations).
-  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
+  const builder = (await withAxe(page)).setLegacyMode().options({ resultTypes: ['violations'] });
   const { violations } = await (within ? builder.include(within) : builder).analyze();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -48,7 +70,7 @@ export async function axeViolations(
   // axe run in the page itself (legacy mode) and asked for violations only: half the time of the
   // default, which finishes each run in a page of its own. The site embeds no other origin's frame
   // unless asked (the contact page's map), so nothing is left unchecked.
-  const builder = new AxeBuilder({ page })
+  const builder = (await withAxe(page))
     .setLegacyMode()
     .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } });
   if (within) builder.include(within);

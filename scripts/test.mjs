@@ -2,7 +2,13 @@
 // PostgreSQL, every one on both), browser tests.
 // Under CI=true a missing browser or database is a failure, never a skip.
 // Ends with one line "N passed, N failed" that counts every test of every runner.
-import { spawn, spawnSync } from 'node:child_process';
+//
+// The steps run side by side where nothing orders them (decision 0037): the build first, then the
+// browser tests at once, at the machine's normal priority, because their pages and timeouts live in
+// real time; types, lint and the Vitest projects fill the processor time the browser leaves, at a
+// lower priority (nice), and take the whole machine once it is done. Each step's output is printed
+// whole when it ends, so lines never mix; the summary gives each step's start and end.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -13,83 +19,109 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ci = process.env.CI === 'true';
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const out = mkdtempSync(join(tmpdir(), 'tevila-test-'));
-const steps = [];
-let passed = 0;
-let failed = 0;
-let skipped = 0;
+const started = Date.now();
+const seconds = (at) => Math.round((at - started) / 1000);
 
-function step(name, cmd, args, env = {}) {
-  console.log(`\n── ${name} ──`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = r.status === 0;
-  steps.push({ name, ok });
-  return ok;
-}
+/** Steps that yield the processor to the browser tests run this much nicer (Linux `nice`). */
+const BACKGROUND_NICE = 10;
 
-/** Runs `cmd` with its output kept, to print when it ends: steps run side by side do not mix lines. */
-function quietStep(name, cmd, args) {
+const counts = { passed: 0, failed: 0, skipped: 0 };
+const results = [];
+
+/** Runs one step with its output kept; resolves with whether it passed. */
+function run({ name, cmd, args, env = {}, nice = 0 }) {
+  const [command, argv] = nice > 0 ? ['nice', ['-n', String(nice), cmd, ...args]] : [cmd, args];
+  const start = Date.now();
   return new Promise((done) => {
-    const child = spawn(cmd, args, { cwd: root, env: process.env });
+    const child = spawn(command, argv, { cwd: root, env: { ...process.env, ...env } });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code) => done({ name, ok: code === 0, output: Buffer.concat(output).toString() }));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) => {
+      const ok = code === 0;
+      console.log(`\n── ${name} ── (${seconds(start)}–${seconds(Date.now())} s)`);
+      process.stdout.write(Buffer.concat(output).toString());
+      results.push({ name, ok, from: seconds(start), to: seconds(Date.now()) });
+      done(ok);
+    });
   });
 }
 
-// Types, lint and the build each keep one core busy at a time: side by side on CI's two. The build is
-// the one the browser tests' servers start from (scripts/build.mjs skips what is already built).
-for (const result of await Promise.all([
-  quietStep('types', bin('tsc'), ['-b']),
-  quietStep('lint', bin('eslint'), ['.', '--max-warnings', '0']),
-  quietStep('build', process.execPath, [join(root, 'scripts/build.mjs')]),
-])) {
-  console.log(`\n── ${result.name} ──`);
-  process.stdout.write(result.output);
-  steps.push({ name: result.name, ok: result.ok });
+/** Adds a Vitest JSON report's counts. */
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const v = JSON.parse(readFileSync(file, 'utf8'));
+  counts.passed += v.numPassedTests ?? 0;
+  counts.failed += v.numFailedTests ?? 0;
+  counts.skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
 }
 
-const vitestJson = join(out, 'vitest.json');
-// The whole integration suite on both engines: PostgreSQL and the embedded one every new facility runs on.
-step('unit and integration', bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
-if (existsSync(vitestJson)) {
-  const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
-  passed += v.numPassedTests ?? 0;
-  failed += v.numFailedTests ?? 0;
-  skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+/** Adds a Playwright JSON report's counts (a test that passed on its retry counts as passed). */
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const s = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  counts.passed += (s.expected ?? 0) + (s.flaky ?? 0);
+  counts.failed += s.unexpected ?? 0;
+  counts.skipped += s.skipped ?? 0;
 }
 
-if (existsSync(testChromiumPath)) {
-  const pwJson = join(out, 'playwright.json');
-  step('browser', bin('playwright'), ['test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
-  });
-  if (existsSync(pwJson)) {
-    const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats ?? {};
-    passed += (s.expected ?? 0) + (s.flaky ?? 0);
-    failed += s.unexpected ?? 0;
-    skipped += s.skipped ?? 0;
+/** A Vitest run of some of the projects of vitest.config.ts, its report counted. */
+function vitest(name, projects, nice) {
+  const json = join(out, `${name}.json`);
+  return run({
+    name,
+    cmd: bin('vitest'),
+    args: [
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${json}`,
+    ],
+    nice,
+  }).finally(() => countVitest(json));
+}
+
+/** The browser tests, once the app is built (the test servers start from that build). */
+async function browser() {
+  if (!existsSync(testChromiumPath)) {
+    const why = 'Chromium is not installed (apt-get install -y chromium chromium-headless-shell)';
+    if (ci) {
+      console.error(`\nBrowser tests need Chromium; under CI this is a failure: ${why}.`);
+      results.push({ name: 'browser', ok: false, from: seconds(Date.now()), to: seconds(Date.now()) });
+    } else console.log(`\n── browser ── skipped: ${why}.`);
+    return;
   }
-} else if (ci) {
-  console.error(
-    '\nBrowser tests need Chromium (apt-get install -y chromium chromium-headless-shell); under CI this is a failure.',
-  );
-  steps.push({ name: 'browser', ok: false });
-} else {
-  console.log(
-    '\n── browser ── skipped: Chromium is not installed (apt-get install -y chromium chromium-headless-shell).',
-  );
+  const json = join(out, 'playwright.json');
+  await run({
+    name: 'browser',
+    cmd: bin('playwright'),
+    args: ['test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: json },
+  });
+  countPlaywright(json);
 }
+
+const built = run({ name: 'build', cmd: process.execPath, args: [join(root, 'scripts/build.mjs')] });
+await Promise.all([
+  // The browser step is the longest and the most sensitive to a busy machine: it goes first.
+  built.then((ok) =>
+    ok ? browser() : results.push({ name: 'browser', ok: false, from: 0, to: seconds(Date.now()) }),
+  ),
+  run({ name: 'types', cmd: bin('tsc'), args: ['-b'], nice: BACKGROUND_NICE }),
+  run({ name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings', '0'], nice: BACKGROUND_NICE }),
+  // Every Vitest project, the whole integration suite on both engines (PostgreSQL and the embedded one
+  // every new facility runs on).
+  vitest('unit and integration', [], BACKGROUND_NICE),
+]);
 
 console.log('\n── summary ──');
-for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name}`);
-const bad = steps.filter((s) => !s.ok).length;
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.from}–${r.to} s)`);
+const bad = results.filter((r) => !r.ok).length;
 // A step that failed without a counted test failure (types, lint, a crashed runner) still counts as one failure.
-const failures = failed + (failed === 0 ? bad : 0);
-console.log(`${passed} passed, ${failures} failed${skipped ? `, ${skipped} skipped` : ''}`);
+const failures = counts.failed + (counts.failed === 0 ? bad : 0);
+console.log(
+  `${counts.passed} passed, ${failures} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`,
+);
 process.exit(bad > 0 ? 1 : 0);

@@ -7,5 +7,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     isolate: false,
+    // The property tests run many cases: on a busy CI machine (npm test runs the browser tests beside
+    // them, decision 0037) a file may take several times its usual time.
+    testTimeout: 30_000,
   },
 });
