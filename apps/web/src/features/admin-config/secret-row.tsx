@@ -9,7 +9,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import classes from './admin-config.module.css';
 import { isSecretSet, settingRequest } from './setting-check';
-import { SaveResult, SettingHint, settingName } from './setting-parts';
+import { SaveResult, SettingHint, settingName, useSettingSave } from './setting-parts';
 import { SubmitForm } from './submit-form';
 
 /**
@@ -21,7 +21,7 @@ export function SecretRow({ setting }: { setting: AdminSetting }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const name = settingName(setting);
-  const save = useSaveAdminSetting();
+  const { save, saved, setSaved, retrying } = useSettingSave();
   const remove = useSaveAdminSetting();
   const form = useForm({
     initialValues: { draft: '' },
@@ -32,7 +32,6 @@ export function SecretRow({ setting }: { setting: AdminSetting }) {
       return checked.body.value === '' ? { draft: t('admin.config.settings.secretEmpty') } : {};
     },
   });
-  const [saved, setSaved] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const set = isSecretSet(setting.value);
   const problem = form.errors.draft;
@@ -53,14 +52,7 @@ export function SecretRow({ setting }: { setting: AdminSetting }) {
 
   return (
     <li className={classes.settingRow}>
-      <SubmitForm
-        className={classes.settingForm}
-        onSubmit={(event) => {
-          save.reset();
-          setSaved(false);
-          submit(event);
-        }}
-      >
+      <SubmitForm className={classes.settingForm} onSubmit={retrying(submit)}>
         <div className={classes.settingField}>
           <TextInput
             type="password"

@@ -1,8 +1,24 @@
-import type { ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../ui/error-alert';
-import type { AdminSetting } from './api/admin-settings';
+import { useSaveAdminSetting, type AdminSetting } from './api/admin-settings';
 import classes from './admin-config.module.css';
+
+/**
+ * A setting's save (PUT settings/admin/{key}): the call, whether it has just saved, and the form's
+ * submit wrapped so that a new try first clears the last answer (saved, or the server's refusal).
+ */
+export function useSettingSave() {
+  const save = useSaveAdminSetting();
+  const [saved, setSaved] = useState(false);
+  const retrying =
+    (submit: (event: FormEvent<HTMLFormElement>) => void) => (event: FormEvent<HTMLFormElement>) => {
+      save.reset();
+      setSaved(false);
+      submit(event);
+    };
+  return { save, saved, setSaved, retrying };
+}
 
 /** A setting's name as the page shows it: the server's, in the page's language (its key if blank). */
 export const settingName = (setting: Pick<AdminSetting, 'key' | 'name'>): string =>

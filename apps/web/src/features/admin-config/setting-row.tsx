@@ -1,13 +1,13 @@
 import { Button } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveAdminSetting, type AdminSetting } from './api/admin-settings';
+import type { AdminSetting } from './api/admin-settings';
 import { useLanguage } from '../../i18n/use-language';
 import classes from './admin-config.module.css';
 import { settingRequest } from './setting-check';
 import { SettingInput } from './setting-input';
-import { SaveResult, SettingHint, settingName } from './setting-parts';
+import { SaveResult, SettingHint, settingName, useSettingSave } from './setting-parts';
 import { SubmitForm } from './submit-form';
 import { SecretRow } from './secret-row';
 
@@ -24,7 +24,7 @@ export function SettingRow({ setting }: { setting: AdminSetting }) {
 function ValueRow({ setting }: { setting: AdminSetting }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const save = useSaveAdminSetting();
+  const { save, saved, setSaved, retrying } = useSettingSave();
   const name = settingName(setting);
   // draft null: untouched, the field shows the saved value.
   const form = useForm<{ draft: string | null }>({
@@ -34,7 +34,6 @@ function ValueRow({ setting }: { setting: AdminSetting }) {
       return checked.ok ? {} : { draft: checked.message };
     },
   });
-  const [saved, setSaved] = useState(false);
   const statusId = useId();
   const { draft } = form.values;
   const value = draft ?? setting.value;
@@ -65,14 +64,7 @@ function ValueRow({ setting }: { setting: AdminSetting }) {
 
   return (
     <li className={classes.settingRow}>
-      <SubmitForm
-        className={classes.settingForm}
-        onSubmit={(event) => {
-          save.reset();
-          setSaved(false);
-          submit(event);
-        }}
-      >
+      <SubmitForm className={classes.settingForm} onSubmit={retrying(submit)}>
         <div className={classes.settingField}>
           <SettingInput
             settingKey={setting.key}
