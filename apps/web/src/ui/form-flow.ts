@@ -7,7 +7,7 @@ import { useLanguage } from '../i18n/use-language';
 import type { BotCheckHandle } from './bot-check-handle';
 import { errorText } from './error-notice';
 import type { FieldErrors } from './form-rules';
-import { schemaResolver } from './schema-resolver';
+import { schemaResolver, type FieldLabels } from './schema-resolver';
 
 /** docs/product/site-and-staff.md §4: idle → submitting (error cleared) → submitted, or the error shown. */
 export type FormStatus = 'idle' | 'submitting' | 'submitted' | 'error';
@@ -20,6 +20,11 @@ export interface FormFlowOptions<V extends Record<string, string>, B extends obj
   request: (values: V) => B;
   /** The contract's schema of that body: the server's own check of it, run before anything is sent. */
   schema: z.ZodMiniType;
+  /**
+   * What the page calls each key of the body (its fields' labels, in the page's language): the schema's
+   * sentence names the field as she reads it beside the input, not as the API spells it.
+   */
+  labels: FieldLabels;
   /** The field that shows a sentence about a key of the body the form composes from several fields. */
   fieldOf?: Partial<Record<string, Field<V>>>;
   /**
@@ -43,6 +48,7 @@ export function useFormFlow<V extends Record<string, string>, B extends object>(
   initial,
   request,
   schema,
+  labels,
   fieldOf = {},
   validate,
   send,
@@ -59,7 +65,7 @@ export function useFormFlow<V extends Record<string, string>, B extends object>(
   const problems = (values: V): FormErrors => {
     const own = new Map(Object.entries(validate(values)));
     const bySchema: FormErrors = {};
-    for (const [key, sentence] of Object.entries(schemaResolver(schema, language)(request(values))))
+    for (const [key, sentence] of Object.entries(schemaResolver(schema, language, labels)(request(values))))
       bySchema[fieldOf[key] ?? key] ??= sentence;
     const errors: FormErrors = {};
     // The schema's sentence first: the server checks the body before the fields' meaning.

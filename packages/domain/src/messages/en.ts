@@ -25,7 +25,7 @@ export const domainEn = {
   'night.supplyStatusChoice': "status must be 'complete' or 'canceled'.",
   'night.methodChoice': "method must be 'Cash' or 'Check'.",
   'field.oneLineOnly': '{field} must be on one line.',
-  'building.roomNumberFormat': 'number must be 1 to {max} letters, digits or dashes, like 12 or 12A.',
+  'building.roomNumberFormat': '{field} must be 1 to {max} letters, digits or dashes, like 12 or 12A.',
 
   'duration.second': '1 second',
   'duration.seconds': '{n} seconds',

@@ -26,7 +26,7 @@ export const domainHe: Record<DomainMessageKey, string> = {
   'night.supplyStatusChoice': "השדה status חייב להיות 'complete' או 'canceled'.",
   'night.methodChoice': "השדה method חייב להיות 'Cash' או 'Check'.",
   'field.oneLineOnly': 'השדה {field} חייב להיות בשורה אחת.',
-  'building.roomNumberFormat': 'השדה number חייב להכיל 1 עד {max} אותיות, ספרות או מקפים, למשל 12 או 12A.',
+  'building.roomNumberFormat': 'השדה {field} חייב להכיל 1 עד {max} אותיות, ספרות או מקפים, למשל 12 או 12A.',
 
   'duration.second': 'שנייה אחת',
   'duration.seconds': '{n} שניות',

@@ -30,6 +30,9 @@ export function checkRoomNumber(value: unknown): NameCheck {
     return { ok: false, message: msg('field.required', { field: 'number' }) };
   const number = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
   if (typeof number !== 'string' || !ROOM_NUMBER.test(number.trim()))
-    return { ok: false, message: msg('building.roomNumberFormat', { max: ROOM_NUMBER_MAX }) };
+    return {
+      ok: false,
+      message: msg('building.roomNumberFormat', { field: 'number', max: ROOM_NUMBER_MAX }),
+    };
   return { ok: true, value: number.trim() };
 }

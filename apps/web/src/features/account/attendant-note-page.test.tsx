@@ -27,7 +27,7 @@ describe('/attendant-note', () => {
     // More than the browser lets her type (a script, a paste past the limit): the server's rule holds.
     fireEvent.change(note, { target: { value: 'x'.repeat(1001) } });
     fireEvent.submit(note.closest('form')!);
-    expect((await screen.findByRole('alert')).textContent).toBe('השדה notes יכול להכיל עד 1000 תווים.');
+    expect((await screen.findByRole('alert')).textContent).toBe('השדה הערה לבלנית יכול להכיל עד 1000 תווים.');
     expect(note.getAttribute('aria-invalid')).toBe('true');
     expect(api.callsTo('PATCH', '/api/api/users/7')).toEqual([]);
   });

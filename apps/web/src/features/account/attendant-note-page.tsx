@@ -45,7 +45,7 @@ function NoteForm({ userId, saved }: { userId: string; saved: string }) {
   const save = usePatchUser();
   const form = useForm({
     initialValues: { notes: saved },
-    validate: schemaResolver(userPatchFields, language),
+    validate: schemaResolver(userPatchFields, language, { notes: t('attendantNotePage.label') }),
   });
   const note = form.values.notes;
   const [done, setDone] = useState(false);

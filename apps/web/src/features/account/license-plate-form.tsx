@@ -39,7 +39,10 @@ export function LicensePlateForm({ userId, onReceived }: { userId: string; onRec
   // The images are judged by their bytes, read when she sends: the form holds what the rules see.
   const form = useForm<UploadValues>({
     initialValues: { images: [], email: '', add_replace: 'add' },
-    validate: schemaResolver(plateUploadFields, language),
+    validate: schemaResolver(plateUploadFields, language, {
+      email: t('licensePlatePage.email'),
+      add_replace: t('licensePlatePage.additional'),
+    }),
   });
   const additional = form.values.add_replace === 'add';
   const [checking, setChecking] = useState(false);

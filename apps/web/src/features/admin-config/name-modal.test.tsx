@@ -28,14 +28,16 @@ describe('the name form', () => {
       />,
     );
     save();
-    expect((await screen.findByRole('alert')).textContent).toBe('name is required.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Section is required.');
     expect(screen.getByRole('textbox', { name: 'Section' }).getAttribute('aria-invalid')).toBe('true');
     type('Section', 'East\twing');
     save();
-    expect((await screen.findByRole('alert')).textContent).toBe('name must be on one line.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Section must be on one line.');
     type('Section', 'x'.repeat(51));
     save();
-    expect((await screen.findByRole('alert')).textContent).toBe('name must be at most 50 characters long.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Section must be at most 50 characters long.',
+    );
     expect(onSave).not.toHaveBeenCalled();
     type('Section', '  North  ');
     save();
@@ -49,8 +51,8 @@ describe('the name form', () => {
       <NameModal
         title="Add an attendant"
         fields={[
-          { name: 'firstName', label: 'First name', initial: 'Dina' },
-          { name: 'lastName', label: 'Last name', initial: ' ' },
+          { name: 'firstName', label: 'שם פרטי', initial: 'Dina' },
+          { name: 'lastName', label: 'שם משפחה', initial: ' ' },
         ]}
         schema={attendantForm}
         pending={false}
@@ -60,8 +62,8 @@ describe('the name form', () => {
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'שמירה' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('השדה lastName הוא שדה חובה.');
-    expect(screen.getByRole('textbox', { name: 'First name' }).getAttribute('aria-invalid')).not.toBe('true');
+    expect((await screen.findByRole('alert')).textContent).toBe('השדה שם משפחה הוא שדה חובה.');
+    expect(screen.getByRole('textbox', { name: 'שם פרטי' }).getAttribute('aria-invalid')).not.toBe('true');
     expect(onSave).not.toHaveBeenCalled();
   });
 });

@@ -42,7 +42,7 @@ export function NameModal({
   const language = useLanguage();
   const form = useForm<Record<string, string>>({
     initialValues: Object.fromEntries(fields.map((f) => [f.name, f.initial])),
-    validate: schemaResolver(schema, language),
+    validate: schemaResolver(schema, language, Object.fromEntries(fields.map((f) => [f.name, f.label]))),
   });
 
   return (

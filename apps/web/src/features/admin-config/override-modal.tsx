@@ -65,7 +65,13 @@ export function OverrideModal({
       closeTime: override?.closeTime ?? '',
       note: override?.note ?? '',
     },
-    validate: (values) => schemaResolver(scheduleOverrideBody, language)(bodyOf(values)),
+    validate: (values) =>
+      schemaResolver(scheduleOverrideBody, language, {
+        closed: t('admin.config.schedule.closedSwitch'),
+        openTime: t('admin.config.schedule.openTime'),
+        closeTime: t('admin.config.schedule.closeTime'),
+        note: t('admin.config.schedule.noteLabel'),
+      })(bodyOf(values)),
   });
   const [confirming, setConfirming] = useState(false);
   // One line for the whole form, the first field's sentence in the body's order, as the server answers one.

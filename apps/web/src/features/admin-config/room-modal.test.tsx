@@ -29,7 +29,7 @@ describe('the room form', () => {
     number('12 A');
     save();
     expect((await within(dialog()).findByRole('alert')).textContent).toBe(
-      'number must be 1 to 10 letters, digits or dashes, like 12 or 12A.',
+      'Number must be 1 to 10 letters, digits or dashes, like 12 or 12A.',
     );
     expect(within(dialog()).getByRole('textbox', { name: 'Number' }).getAttribute('aria-invalid')).toBe(
       'true',
@@ -41,7 +41,7 @@ describe('the room form', () => {
     const api = setup([section({ active: false })]);
     number('12A');
     save();
-    expect((await within(dialog()).findByRole('alert')).textContent).toBe('sectionId is required.');
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe('Section is required.');
     expect(api.callsTo('POST', '/api/api/rooms')).toEqual([]);
   });
 

@@ -57,7 +57,12 @@ export function RoomModal({
       type: room?.type ?? 'shower',
       sectionId: room ? String(room.section.id) : '',
     },
-    validate: (values) => schemaResolver(roomForm, language)(bodyOf(values)),
+    validate: (values) =>
+      schemaResolver(roomForm, language, {
+        number: t('admin.config.rooms.number'),
+        type: t('admin.config.rooms.type'),
+        sectionId: t('admin.config.rooms.section'),
+      })(bodyOf(values)),
   });
   const sectionId = sectionOf(form.values.sectionId);
 

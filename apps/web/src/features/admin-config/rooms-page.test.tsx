@@ -72,7 +72,7 @@ describe('/admin/rooms', () => {
     ).toEqual(['East']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     // The number is checked as the server will check it, with its sentence (the contract's roomForm).
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('number is required.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Number is required.');
     expect(api.callsTo('POST', '/api/api/rooms')).toHaveLength(0);
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Number' }), { target: { value: '10' } });
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Type' }), { target: { value: 'kallah' } });

@@ -26,7 +26,7 @@ export function SecretRow({ setting }: { setting: AdminSetting }) {
   const form = useForm({
     initialValues: { draft: '' },
     validate: ({ draft }) => {
-      const checked = settingRequest(setting.key, draft, language);
+      const checked = settingRequest(setting.key, draft, language, name);
       if (!checked.ok) return { draft: checked.message };
       // The server takes "" (it removes the secret): replacing asks for a value, removing is below.
       return checked.body.value === '' ? { draft: t('admin.config.settings.secretEmpty') } : {};
@@ -37,7 +37,7 @@ export function SecretRow({ setting }: { setting: AdminSetting }) {
   const problem = form.errors.draft;
 
   const submit = form.onSubmit(({ draft }) => {
-    const checked = settingRequest(setting.key, draft, language);
+    const checked = settingRequest(setting.key, draft, language, name);
     if (!checked.ok) return;
     save.mutate(
       { key: setting.key, body: checked.body },

@@ -30,7 +30,7 @@ function ValueRow({ setting }: { setting: AdminSetting }) {
   const form = useForm<{ draft: string | null }>({
     initialValues: { draft: null },
     validate: ({ draft }) => {
-      const checked = settingRequest(setting.key, draft ?? setting.value, language);
+      const checked = settingRequest(setting.key, draft ?? setting.value, language, name);
       return checked.ok ? {} : { draft: checked.message };
     },
   });
@@ -41,7 +41,7 @@ function ValueRow({ setting }: { setting: AdminSetting }) {
   const problem = form.errors.draft;
 
   const submit = form.onSubmit(() => {
-    const checked = settingRequest(setting.key, value, language);
+    const checked = settingRequest(setting.key, value, language, name);
     if (!checked.ok) return;
     save.mutate(
       { key: setting.key, body: checked.body },

@@ -23,7 +23,7 @@ describe('the desk notes form', () => {
     const api = setup();
     write('User Notes', 'x'.repeat(501));
     fireEvent.click(screen.getByRole('button', { name: 'Save Notes' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('userNotes must be at most 500 characters.');
+    expect((await screen.findByRole('alert')).textContent).toBe('User Notes must be at most 500 characters.');
     expect(screen.getByLabelText('User Notes').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Note to Attendant').getAttribute('aria-invalid')).not.toBe('true');
     expect(api.callsTo('POST', NOTES)).toEqual([]);
@@ -34,7 +34,9 @@ describe('the desk notes form', () => {
     const api = setup();
     write('הערות למשתמשת', 'x'.repeat(501));
     fireEvent.click(screen.getByRole('button', { name: 'שמירת ההערות' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('השדה userNotes יכול להכיל עד 500 תווים.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'השדה הערות למשתמשת יכול להכיל עד 500 תווים.',
+    );
     expect(api.callsTo('POST', NOTES)).toEqual([]);
   });
 

@@ -27,7 +27,11 @@ export function NotesForm({ details }: { details: StaffReservation }) {
       reservationNotes: details.reservationNotes ?? '',
       userNotes: details.userNotes ?? '',
     },
-    validate: schemaResolver(notesBody, language),
+    validate: schemaResolver(
+      notesBody,
+      language,
+      Object.fromEntries(FIELDS.map((field) => [field, t(`admin.night.notes.${field}`)])),
+    ),
   });
   return (
     <form

@@ -64,7 +64,11 @@ export function PayModal({
     validate: (values) => {
       const problem = deskAmountError(values.amt, details.balance);
       return {
-        ...schemaResolver(deskPaymentBody, language)(deskPaymentInput(details.id, values)),
+        ...schemaResolver(deskPaymentBody, language, {
+          method: t('admin.night.pay.method'),
+          amt: t('admin.night.pay.amount'),
+          note: t('admin.night.pay.note'),
+        })(deskPaymentInput(details.id, values)),
         ...(problem ? { amt: t(`admin.night.pay.errors.${problem}`) } : {}),
       };
     },

@@ -27,7 +27,11 @@ export function ReportRangeForm({
   const form = useForm<DateRange>({
     initialValues: initial,
     transformValues: trimmed,
-    validate: (values) => schemaResolver(paymentsReportRange, language)(trimmed(values)),
+    validate: (values) =>
+      schemaResolver(paymentsReportRange, language, {
+        from: t('admin.people.from'),
+        to: t('admin.people.to'),
+      })(trimmed(values)),
   });
   const field = (name: keyof DateRange) => {
     const { onChange } = form.getInputProps(name);

@@ -127,7 +127,7 @@ describe('/admin/users/:id', () => {
     fireEvent.change(note, { target: { value: 'x'.repeat(2001) } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Note' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'internalNote must be at most 2000 characters long.',
+      'Internal note must be at most 2000 characters long.',
     );
     expect(note.getAttribute('aria-invalid')).toBe('true');
     expect(api.callsTo('PATCH', '/api/api/users/u1')).toEqual([]);

@@ -36,7 +36,7 @@ export function UserStaffFields({ user }: { user: User }) {
   // The internal note, checked as the server checks the patch's internalNote value.
   const form = useForm({
     initialValues: { internalNote: user.internalNote ?? '' },
-    validate: schemaResolver(userPatchFields, language),
+    validate: schemaResolver(userPatchFields, language, { internalNote: t('admin.people.internalNote') }),
   });
   const [flags, setFlags] = useState<Record<Flag, boolean>>({
     testUser: user.testUser,

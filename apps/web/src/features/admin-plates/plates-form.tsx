@@ -31,7 +31,7 @@ export function PlatesForm({
   const { t } = useTranslation();
   const language = useLanguage();
   const save = usePatchPerson(userId);
-  const resolve = schemaResolver(userPatchFields, language);
+  const resolve = schemaResolver(userPatchFields, language, { plateNumber: t('admin.plates.platesLabel') });
   // The lines as she typed them; the value judged is the one sent.
   const form = useForm({
     initialValues: { plateNumber: splitPlates(plateNumber).join('\n') },

@@ -4,7 +4,7 @@ import { verifyBody } from '@tevila/contract';
 import { codeMessages, isCodeFormat, renderDomainMessage, type Language } from '@tevila/domain';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language';
-import { schemaResolver } from '../../ui/schema-resolver';
+import { schemaResolver, type FieldLabels } from '../../ui/schema-resolver';
 import classes from './login-page.module.css';
 import { digitsOnly, formatInternational } from './phone';
 
@@ -28,9 +28,14 @@ export interface CodeStepProps {
  * the sign-in service judges the code (six digits) and answers its sentence; the page checks the same
  * rule before sending, with that sentence.
  */
-function verifyErrors(phoneNumber: string, authCode: string, language: Language): FormErrors {
+function verifyErrors(
+  phoneNumber: string,
+  authCode: string,
+  language: Language,
+  labels: FieldLabels,
+): FormErrors {
   if (!isCodeFormat(authCode)) return { code: renderDomainMessage(codeMessages.format, language) };
-  return schemaResolver(verifyBody, language)({ phoneNumber, authCode });
+  return schemaResolver(verifyBody, language, labels)({ phoneNumber, authCode });
 }
 
 /** Step 2: "message sent" with the phone, the code, Log In, and the Change and Resend Code links. */
@@ -40,7 +45,7 @@ export function CodeStep(props: CodeStepProps) {
   const language = useLanguage();
   const form = useForm({
     initialValues: { code: '' },
-    validate: ({ code }) => verifyErrors(phone, code, language),
+    validate: ({ code }) => verifyErrors(phone, code, language, { authCode: t('login.code') }),
   });
   const { code } = form.values;
   const complete = code.length === CODE_LENGTH;

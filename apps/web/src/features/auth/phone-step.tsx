@@ -8,7 +8,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/settings';
 import { useLanguage } from '../../i18n/use-language';
 import { facilityContact } from '../../ui/facility-contact';
-import { schemaResolver } from '../../ui/schema-resolver';
+import { schemaResolver, type FieldLabels } from '../../ui/schema-resolver';
 import { useHydrated } from '../../ui/use-hydrated';
 import { useTypedBeforeHydration } from '../../ui/use-typed-before-hydration';
 import {
@@ -32,12 +32,17 @@ interface PhoneValues {
  * number is judged by the sign-in service, for the countries it sends codes to. The page judges it for
  * the country she chose, which the body does not carry, and says why with the service's own sentences.
  */
-function registerErrors({ phone, country }: PhoneValues, language: Language): FormErrors {
+function registerErrors(
+  { phone, country }: PhoneValues,
+  language: Language,
+  labels: FieldLabels,
+): FormErrors {
   const problem = phoneProblem(phone, country);
   if (problem !== null) return { phone: renderDomainMessage(phoneMessages[problem], language) };
   return schemaResolver(
     registerBody,
     language,
+    labels,
   )(registerRequest({ phone: toE164(phone, country) ?? phone, language }));
 }
 
@@ -69,7 +74,7 @@ export function PhoneStep(props: PhoneStepProps) {
   const language = useLanguage();
   const form = useForm<PhoneValues>({
     initialValues: { phone: props.phone, country: props.country },
-    validate: (values) => registerErrors(values, language),
+    validate: (values) => registerErrors(values, language, { phone: t('login.phone') }),
   });
   const { phone, country } = form.values;
   const { data: settings } = useSettings();

@@ -29,6 +29,12 @@ export function CareersForm() {
     initial: emptyCareers,
     request: (values) => contactFormRequest(values, careersMessage(values)),
     schema: contactFormBody,
+    labels: {
+      firstName: t('forms.firstName'),
+      lastName: t('forms.lastName'),
+      email: t('forms.email'),
+      message: t('careersPage.experience'),
+    },
     // The office's message is made of her answers: its one long part, the experience, shows what the
     // schema says of it.
     fieldOf: { message: 'experience' },

@@ -114,7 +114,7 @@ describe('/careers (docs/product/site-and-staff.md §2)', () => {
     const experience = screen.getByLabelText('Experience', { exact: false });
     fireEvent.change(experience, { target: { value: 'x'.repeat(20_001) } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(alerts()).toEqual(['message is too long.']));
+    await waitFor(() => expect(alerts()).toEqual(['Experience is too long.']));
     expect(experience.getAttribute('aria-invalid')).toBe('true');
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });

@@ -22,6 +22,12 @@ export function ContactForm({ signedIn }: { signedIn: boolean }) {
     initial: emptyContact,
     request: (values) => contactFormRequest(values, values.message.trim()),
     schema: contactFormBody,
+    labels: {
+      firstName: t('forms.firstName'),
+      lastName: t('forms.lastName'),
+      email: t('forms.email'),
+      message: t('forms.message'),
+    },
     validate: (values) => validateContact(values, signedIn),
     send: (body, token) => postContactForm({ ...body, reCaptchaTokenResponse: token }),
   });

@@ -84,7 +84,7 @@ describe('/contact (docs/product/site-and-staff.md §2, docs/product/booking.md 
     type('Email', 'rivka@example.com');
     type('Message', 'x'.repeat(20_001));
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(alerts()).toEqual(['message is too long.']));
+    await waitFor(() => expect(alerts()).toEqual(['Message is too long.']));
     expect(field('Message').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field('Message'));
     expect(api.callsTo('POST', '/api/api/settings/ContactForm')).toEqual([]);

@@ -77,7 +77,14 @@ export function DonateForm({ donor }: { donor: Donor | null }) {
       const ownText: FormErrors = Object.fromEntries(
         Object.entries(own).map(([field, key]) => [field, t(`donate.errors.${key}`)]),
       );
-      const bySchema = schemaResolver(makePaymentBody, language)(donationRequest(values, donor));
+      const bySchema = schemaResolver(makePaymentBody, language, {
+        firstName: t('donate.firstName'),
+        lastName: t('donate.lastName'),
+        phone: t('donate.phone'),
+        email: t('donate.email'),
+        // The type's sentence is shown under Other's text.
+        donationType: t('donate.otherText'),
+      })(donationRequest(values, donor));
       return { ...ownText, ...onFields(bySchema) };
     },
   });

@@ -180,7 +180,7 @@ describe('/donate as a guest (docs/product/booking.md §2, §4, §5)', () => {
     await screen.findByRole('heading', { level: 1, name: 'תרומה' });
     type('שם משפחה', 'L'.repeat(101));
     fireEvent.click(screen.getByRole('button', { name: 'שליחה' }));
-    await waitFor(() => expect(alerts()).toContain('השדה lastName יכול להכיל עד 100 תווים.'));
+    await waitFor(() => expect(alerts()).toContain('השדה שם משפחה יכול להכיל עד 100 תווים.'));
   });
 
   it('in Hebrew the thank-you repeats the amount and names the address, each read left to right', async () => {
@@ -293,8 +293,8 @@ describe("/donate checked by makepayment's own schema (docs/decisions/0034)", ()
     submit();
     await waitFor(() =>
       expect(alerts()).toEqual([
-        'firstName must be at most 100 characters.',
-        'donationType must be at most 100 characters.',
+        'First name must be at most 100 characters.',
+        'Please describe must be at most 100 characters.',
       ]),
     );
     expect(screen.getByRole('textbox', { name: 'First name' }).getAttribute('aria-invalid')).toBe('true');
@@ -303,7 +303,7 @@ describe("/donate checked by makepayment's own schema (docs/decisions/0034)", ()
     );
     // Corrected, the sentence goes as she types.
     type('First name', 'Rivka');
-    expect(alerts()).toEqual(['donationType must be at most 100 characters.']);
+    expect(alerts()).toEqual(['Please describe must be at most 100 characters.']);
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
     // The bot check solves itself as the page loads: the file ends once it has, not while its last
     // event is still on its way to a page that is gone.

@@ -22,6 +22,12 @@ export function GroupTourForm() {
     initial: emptyGroupTour,
     request: (values) => contactFormRequest(values, groupTourMessage(values)),
     schema: contactFormBody,
+    labels: {
+      firstName: t('forms.firstName'),
+      lastName: t('forms.lastName'),
+      email: t('forms.email'),
+      message: t('forms.message'),
+    },
     // The office's message is made of her answers: its one long part, her own message, shows what the
     // schema says of it.
     fieldOf: { message: 'message' },

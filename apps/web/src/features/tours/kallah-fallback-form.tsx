@@ -24,6 +24,8 @@ export function KallahFallbackForm() {
     initial: empty,
     request: (values) => contactFormRequest(values, KALLAH_FALLBACK_MESSAGE),
     schema: contactFormBody,
+    // The message is the page's own: no field of hers.
+    labels: { firstName: t('forms.firstName'), lastName: t('forms.lastName'), email: t('forms.email') },
     validate: validateKallahFallback,
     send: (body, token) => postContactForm({ ...body, reCaptchaTokenResponse: token }),
   });

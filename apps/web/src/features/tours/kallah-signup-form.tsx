@@ -29,6 +29,12 @@ export function KallahSignupForm({ tours }: { tours: readonly Tour[] }) {
       tourId: values.tourId,
     }),
     schema: tourSignupBody,
+    labels: {
+      firstName: t('forms.firstName'),
+      lastName: t('forms.lastName'),
+      email: t('forms.email'),
+      tourId: t('kallahToursPage.tour'),
+    },
     validate: validateKallahSignup,
     send: (body, token) => signUpForTour({ ...body, reCaptchaTokenResponse: token }),
   });

@@ -104,7 +104,7 @@ describe('/kallah-tours with tours (docs/product/site-and-staff.md §2, §5, §8
     type('Email', 'dina@example.com');
     fireEvent.change(screen.getByRole('combobox', { name: 'Tour' }), { target: { value: 't2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    await waitFor(() => expect(alerts()).toEqual(['lastName is too long.']));
+    await waitFor(() => expect(alerts()).toEqual(['Last name is too long.']));
     expect(screen.getByRole('textbox', { name: 'Last name' }).getAttribute('aria-invalid')).toBe('true');
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
@@ -171,7 +171,7 @@ describe('/kallah-tours without tours', () => {
     type('שם משפחה', 'כץ');
     type('דוא״ל', 'dina@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'עדכנו אותי' }));
-    await waitFor(() => expect(alerts()).toEqual(['השדה firstName ארוך מדי.']));
+    await waitFor(() => expect(alerts()).toEqual(['השדה שם פרטי ארוך מדי.']));
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 

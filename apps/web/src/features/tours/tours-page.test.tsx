@@ -117,7 +117,7 @@ describe('/tours, Group Tours (docs/product/site-and-staff.md §2)', () => {
     type('Anything we should know?', 'x'.repeat(20_001));
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     // The office's message is made of her answers; its long part is hers.
-    await waitFor(() => expect(alerts()).toEqual(['message is too long.']));
+    await waitFor(() => expect(alerts()).toEqual(['Message is too long.']));
     expect(
       screen.getByLabelText('Anything we should know?', { exact: false }).getAttribute('aria-invalid'),
     ).toBe('true');

@@ -1,6 +1,7 @@
 import { useForm } from '@mantine/form';
 import { makePaymentBody } from '@tevila/contract';
 import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useReservation } from '../../../api/reservation';
 import { useSavedCards } from '../../../api/saved-cards';
 import { useSchedule } from '../../../api/schedule';
@@ -32,6 +33,7 @@ export interface PayFormValues {
  * entry is complete, and the handle that tokenises it. `form` checks the choice before a submit.
  */
 export function usePayChoice() {
+  const { t } = useTranslation();
   const session = useSession();
   const language = useLanguage();
   const userId = session.session?.userId ?? null;
@@ -47,7 +49,12 @@ export function usePayChoice() {
     // booked or charged. The new card itself is the card entry's to check (number, expiry, code).
     validate: ({ picked, saveCard }) => {
       const body = chargeBody({ choice: choiceOf(picked), userId, saveCard }, null);
-      return body ? schemaResolver(makePaymentBody, language)({ method: 'creditcard', ...body }) : {};
+      return body
+        ? schemaResolver(makePaymentBody, language, { saveCard: t('payments.saveCard') })({
+            method: 'creditcard',
+            ...body,
+          })
+        : {};
     },
   });
   const [cardComplete, setCardComplete] = useState(false);

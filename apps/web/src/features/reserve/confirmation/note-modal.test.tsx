@@ -22,7 +22,9 @@ describe('the note form', () => {
     const api = setup();
     note('x'.repeat(501));
     fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('userNotes must be at most 500 characters.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'A note for the Mikvah staff must be at most 500 characters.',
+    );
     expect(screen.getByLabelText('A note for the Mikvah staff').getAttribute('aria-invalid')).toBe('true');
     expect(api.callsTo('POST', '/api/api/reservations/r1/notes')).toEqual([]);
   });

@@ -28,7 +28,7 @@ export function NoteModal({
   const language = useLanguage();
   const form = useForm({
     initialValues: { userNotes: reservation.userNotes ?? '' },
-    validate: schemaResolver(notesBody, language),
+    validate: schemaResolver(notesBody, language, { userNotes: t('reserve.note.label') }),
   });
   const { value, onChange } = form.getInputProps('userNotes');
   const close = () => {

@@ -50,7 +50,7 @@ export function DonationForm({
       const body = donationBody({ reservation, amount: Number(amount.trim()), userId });
       return {
         ...(problem ? { amount: t(`payments.donation.${problem}`) } : {}),
-        ...schemaResolver(makePaymentBody, language)(body),
+        ...schemaResolver(makePaymentBody, language, { amt: t('payments.donation.amount') })(body),
       };
     },
   });
