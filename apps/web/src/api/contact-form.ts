@@ -1,4 +1,5 @@
 import { formSentAnswer, type ContactFormRequest } from '@tevila/contract';
+import type { TFunction } from 'i18next';
 import { checkedAnswer } from './checked-answer';
 import { http, preferErrorMessage } from './http';
 import { paths } from './paths';
@@ -29,5 +30,17 @@ export function contactFormRequest(
     lastName: sender.lastName.trim(),
     email: sender.email.trim(),
     message,
+  };
+}
+
+/** The names her sentences give the contact form's fields: the labels on the page. */
+export function contactFormLabels(
+  t: TFunction,
+): Record<Exclude<keyof ContactFormRequest, 'reCaptchaTokenResponse'>, string> {
+  return {
+    firstName: t('forms.firstName'),
+    lastName: t('forms.lastName'),
+    email: t('forms.email'),
+    message: t('forms.message'),
   };
 }

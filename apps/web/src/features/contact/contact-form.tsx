@@ -1,7 +1,7 @@
 import { contactFormBody } from '@tevila/contract';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contactFormRequest, postContactForm } from '../../api/contact-form';
+import { contactFormLabels, contactFormRequest, postContactForm } from '../../api/contact-form';
 import type { BotCheckHandle } from '../../ui/bot-check-handle';
 import { useFormFlow } from '../../ui/form-flow';
 import { FormSuccess, FormTextarea } from '../../ui/form-fields';
@@ -22,12 +22,7 @@ export function ContactForm({ signedIn }: { signedIn: boolean }) {
     initial: emptyContact,
     request: (values) => contactFormRequest(values, values.message.trim()),
     schema: contactFormBody,
-    labels: {
-      firstName: t('forms.firstName'),
-      lastName: t('forms.lastName'),
-      email: t('forms.email'),
-      message: t('forms.message'),
-    },
+    labels: contactFormLabels(t),
     validate: (values) => validateContact(values, signedIn),
     send: (body, token) => postContactForm({ ...body, reCaptchaTokenResponse: token }),
   });

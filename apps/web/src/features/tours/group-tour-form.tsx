@@ -1,7 +1,7 @@
 import { contactFormBody } from '@tevila/contract';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contactFormRequest, postContactForm } from '../../api/contact-form';
+import { contactFormLabels, contactFormRequest, postContactForm } from '../../api/contact-form';
 import type { BotCheckHandle } from '../../ui/bot-check-handle';
 import { useFormFlow } from '../../ui/form-flow';
 import { FormSuccess, FormTextarea, FormTextField } from '../../ui/form-fields';
@@ -22,12 +22,7 @@ export function GroupTourForm() {
     initial: emptyGroupTour,
     request: (values) => contactFormRequest(values, groupTourMessage(values)),
     schema: contactFormBody,
-    labels: {
-      firstName: t('forms.firstName'),
-      lastName: t('forms.lastName'),
-      email: t('forms.email'),
-      message: t('forms.message'),
-    },
+    labels: contactFormLabels(t),
     // The office's message is made of her answers: its one long part, her own message, shows what the
     // schema says of it.
     fieldOf: { message: 'message' },
