@@ -108,6 +108,13 @@ export {
   type NightPlan,
 } from './booking/check-booking.ts';
 export {
+  isLateMinutes,
+  lateMinuteChoices,
+  lateSlot,
+  LATE_SLACK_MINUTES,
+  type LateMinutes,
+} from './booking/running-late.ts';
+export {
   priceOf,
   promotionApplies,
   checkExtras,
