@@ -14,6 +14,8 @@ export {
   type Reservation,
   type ReservationPayment,
   type ReservationPrice,
+  runningLateSchema,
+  type RunningLate,
 } from './reservation.ts';
 export { notesBody, type NotesRequest } from './reservation-notes.ts';
 export { slotListSchema, slotSchema, type AvailableSlot } from './slots.ts';
@@ -73,6 +75,7 @@ export { garageOpenBody, gateOpeningAnswer } from './garage.ts';
 export { botCheckConfigSchema, type BotCheckConfigAnswer } from './bot-check.ts';
 export { metaSchema, type AppMeta } from './meta.ts';
 export { statusAnswer, statusBody, type StatusRequest } from './reservation-status.ts';
+export { runningLateAnswer, runningLateBody, type RunningLateRequest } from './running-late.ts';
 export {
   listedUserListSchema,
   listedUserSchema,

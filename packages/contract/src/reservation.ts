@@ -43,6 +43,15 @@ const statusChangeSchema = z.object({
   statusLastUpdatedByIp: z.nullable(z.string()),
 });
 
+/** "I'm running late": the delay she gave, when, and the slot she had booked when she was moved. */
+export const runningLateSchema = z.nullable(
+  z.object({
+    minutes: whole(),
+    at: instant,
+    movedFrom: described(z.nullable(instant), 'Her slot before the move; null when she stayed'),
+  }),
+);
+
 /**
  * One reservation as GET reservations/{id}, her list, a booking's and a payment's answers write it.
  * The order of the keys is the order of the JSON (the server serialises through this schema).
@@ -82,9 +91,11 @@ export const reservationSchema = z.object({
   scheduleType: z.string(),
   zmanTevillah: instant,
   createdAt: instant,
+  runningLate: runningLateSchema,
 });
 
 export type Reservation = z.infer<typeof reservationSchema>;
+export type RunningLate = z.infer<typeof runningLateSchema>;
 export type ReservationPrice = z.infer<typeof priceSchema>;
 export type ReservationPayment = z.infer<typeof paymentSchema>;
 

@@ -124,6 +124,9 @@ export const serverEn = {
   'booking.parkingPlate': 'Access to the Parking Garage requires a one-time security authorization',
   'booking.pastCutoff': 'Booking for this night has closed.',
   'booking.pastNight': "You can't book or change a past night.",
+  'late.onlyTonight': 'You can say you are running late only on the night of your reservation.',
+  'late.notReserved':
+    'You can say you are running late only before you have checked in (the reservation is {status}).',
   'booking.tooFar': 'Reservations open a year ahead at most.',
   'booking.shutdown': 'Booking is closed at the moment.',
   'booking.notOnGrid': "reservationTime is not one of the night's time slots.",

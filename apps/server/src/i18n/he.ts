@@ -117,6 +117,8 @@ export const serverHe: Record<ServerMessageKey, string> = {
   'booking.parkingPlate': 'הכניסה לחניון מחייבת אישור אבטחה חד־פעמי',
   'booking.pastCutoff': 'ההזמנות לערב הזה נסגרו.',
   'booking.pastNight': 'אי אפשר להזמין או לשנות ערב שכבר עבר.',
+  'late.onlyTonight': 'אפשר להודיע על איחור רק בערב של ההזמנה.',
+  'late.notReserved': 'אפשר להודיע על איחור רק לפני הצ׳ק־אין (מצב ההזמנה: {status}).',
   'booking.tooFar': 'אפשר להזמין עד שנה מראש.',
   'booking.shutdown': 'ההזמנות סגורות כרגע.',
   'booking.notOnGrid': 'השעה שב־reservationTime אינה אחת מהשעות של הערב הזה.',

@@ -219,6 +219,7 @@ export const apiCalls: Record<string, Row> = {
   // A patron may cancel her own; the desk may make any move.
   'POST /api/api/reservations/{id}/status': { access: ownerOrDesk, body: () => ({ status: 'Arrived' }) },
   'POST /api/api/reservations/{id}/status/': { access: ownerOrDesk, body: () => ({ status: 'Canceled' }) },
+  'POST /api/api/reservations/{id}/late': { access: ownerOrDesk, body: () => ({ minutes: 15 }) },
   'DELETE /api/api/tours/{id}': { access: admin, query: 'force=true' },
   // Only she deletes her account (docs/product/booking.md §6); staff remove roles, not people.
   'DELETE /api/api/users/{id}': { access: ['owner'], body: () => ({}) },

@@ -17,6 +17,7 @@ export const domainEn = {
   'field.languageChoice': 'language must be "en" or "he".',
   // Request fields of the schedule, settings, tours and status calls (the contract's schemas).
   'booking.notAStatus': 'status is not a reservation status.',
+  'late.minutesChoice': 'minutes must be 15, 30 or 45.',
   'setting.valueRequired': 'value is required: the new value as text, such as "22.5" or "True".',
   'setting.valueText': 'value must be text, a number or true/false, such as "22.5" or "True".',
   'tour.idFormat': 'tourId must be the id of a tour.',

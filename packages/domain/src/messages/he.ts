@@ -18,6 +18,7 @@ export const domainHe: Record<DomainMessageKey, string> = {
   'field.languageChoice': 'השדה language חייב להיות "en" או "he".',
   // Request fields of the schedule, settings, tours and status calls (the contract's schemas).
   'booking.notAStatus': 'הערך של status אינו מצב של הזמנה.',
+  'late.minutesChoice': 'השדה minutes חייב להיות 15, 30 או 45.',
   'setting.valueRequired': 'יש למלא את השדה value: הערך החדש כטקסט, למשל "22.5" או "True".',
   'setting.valueText': 'השדה value חייב להיות טקסט, מספר או true/false, למשל "22.5" או "True".',
   'tour.idFormat': 'השדה tourId חייב להיות מזהה של סיור.',

@@ -25,5 +25,5 @@ export {
 export type { StatusAuthor, VisitFields } from './reservation-writes.ts';
 export { instant, money, priceSchema, reservationFlagsShape, reservationSchema } from './schemas.ts';
 export { isStaff, reachable } from './service.ts';
-export { dollars, flagsOf, paymentStatusLabels, priceView } from './view.ts';
+export { dollars, flagsOf, paymentStatusLabels, priceView, runningLateOf } from './view.ts';
 export type { ReservationView } from './view.ts';

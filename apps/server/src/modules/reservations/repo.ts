@@ -143,6 +143,10 @@ export type ReservationChange = Partial<
     | 'roomId'
     | 'cubicleId'
     | 'waitingCode'
+    | 'timeSlot'
+    | 'lateMinutes'
+    | 'lateAt'
+    | 'lateFromSlot'
   >
 >;
 

@@ -60,6 +60,22 @@ export interface ReservationView extends ReservationFlags {
   scheduleType: ScheduleType;
   zmanTevillah: string;
   createdAt: string;
+  runningLate: RunningLate;
+}
+
+/** "I'm running late" as both views show it, or null when she never said so. */
+export type RunningLate = { minutes: number; at: string; movedFrom: string | null } | null;
+
+export function runningLateOf(
+  row: Pick<ReservationRow, 'lateMinutes' | 'lateAt' | 'lateFromSlot'>,
+  iso: (d: Date) => string,
+): RunningLate {
+  if (row.lateMinutes === null || row.lateAt === null) return null;
+  return {
+    minutes: row.lateMinutes,
+    at: iso(row.lateAt),
+    movedFrom: row.lateFromSlot === null ? null : iso(row.lateFromSlot),
+  };
 }
 
 /** docs/product/booking.md §3 Payment: status Approved once settled. */
@@ -186,5 +202,6 @@ export function toReservationView(
     scheduleType: extra.day.scheduleType,
     zmanTevillah: extra.day.zmanTevillah,
     createdAt: iso(row.createdAt),
+    runningLate: runningLateOf(row, iso),
   };
 }
