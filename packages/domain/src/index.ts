@@ -115,6 +115,13 @@ export {
   type LateMinutes,
 } from './booking/running-late.ts';
 export {
+  checkWaitlistJoin,
+  offerVerdict,
+  waitlistOffers,
+  type WaitlistOffer,
+  type WaitlistRequest,
+} from './booking/waitlist.ts';
+export {
   priceOf,
   promotionApplies,
   checkExtras,

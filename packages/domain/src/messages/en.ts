@@ -18,6 +18,11 @@ export const domainEn = {
   // Request fields of the schedule, settings, tours and status calls (the contract's schemas).
   'booking.notAStatus': 'status is not a reservation status.',
   'late.minutesChoice': 'minutes must be 15, 30 or 45.',
+  'waitlist.window': 'latest must be a time at or after earliest.',
+  'waitlist.noSlotInWindow': "None of that night's times still ahead falls between earliest and latest.",
+  'waitlist.placeFree': 'A place is still free between those times: book it instead.',
+  'waitlist.alreadyTaken': 'You have already taken this place.',
+  'waitlist.offerExpired': 'This offer has passed: the place was held for you for a limited time only.',
   'setting.valueRequired': 'value is required: the new value as text, such as "22.5" or "True".',
   'setting.valueText': 'value must be text, a number or true/false, such as "22.5" or "True".',
   'tour.idFormat': 'tourId must be the id of a tour.',

@@ -19,6 +19,11 @@ export const domainHe: Record<DomainMessageKey, string> = {
   // Request fields of the schedule, settings, tours and status calls (the contract's schemas).
   'booking.notAStatus': 'הערך של status אינו מצב של הזמנה.',
   'late.minutesChoice': 'השדה minutes חייב להיות 15, 30 או 45.',
+  'waitlist.window': 'השעה latest חייבת להיות זהה לשעה earliest או מאוחרת ממנה.',
+  'waitlist.noSlotInWindow': 'אף אחת מהשעות שעוד לפנינו באותו ערב אינה בין earliest ל־latest.',
+  'waitlist.placeFree': 'יש עדיין מקום פנוי בין השעות האלה: אפשר להזמין אותו.',
+  'waitlist.alreadyTaken': 'כבר לקחת את המקום הזה.',
+  'waitlist.offerExpired': 'ההצעה פגה: המקום נשמר עבורך לזמן מוגבל בלבד.',
   'setting.valueRequired': 'יש למלא את השדה value: הערך החדש כטקסט, למשל "22.5" או "True".',
   'setting.valueText': 'השדה value חייב להיות טקסט, מספר או true/false, למשל "22.5" או "True".',
   'tour.idFormat': 'השדה tourId חייב להיות מזהה של סיור.',
