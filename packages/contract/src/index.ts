@@ -196,3 +196,12 @@ export {
   type ReceiptRequest,
 } from './receipts.ts';
 export { domainRule, ruleField } from './domain-rule.ts';
+export {
+  waitlistAcceptAnswer,
+  waitlistEntryAnswer,
+  waitlistEntrySchema,
+  waitlistJoinBody,
+  waitlistListSchema,
+  type WaitlistEntry,
+  type WaitlistJoinRequest,
+} from './waitlist.ts';

@@ -271,6 +271,7 @@ export {
   type ReservationMessage,
 } from './reminders/texts.ts';
 export { visitMoney, type VisitMoney } from './reminders/visit-money.ts';
+export { waitlistOfferSms } from './reminders/waitlist-offer-text.ts';
 
 export {
   garageSites,

@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   checkBooking,
   checkWaitlistJoin,
+  indiscreetWords,
   combinationsFor,
   nightSlots,
   offerVerdict,
   planNight,
   readSettings,
   waitlistOffers,
+  waitlistOfferSms,
   type HeldReservation,
   type WaitlistRequest,
 } from '../src/index.ts';
@@ -175,4 +177,26 @@ describe('the waitlist', () => {
     expect(seen.offered).toBeGreaterThan(30);
     expect(seen.passed).toBeGreaterThan(30);
   }, 30_000);
+});
+
+describe('the text of a waitlist offer', () => {
+  const facts = {
+    timeSlot: new Date('2026-12-02T03:30:00Z'),
+    until: new Date('2026-12-02T03:15:00Z'),
+    timeZone: 'America/Los_Angeles',
+    link: 'https://example.org/reserve',
+  };
+
+  it('says when, until when and where, in her language, and nothing of what the visit is for', () => {
+    const en = waitlistOfferSms({ ...facts, language: 'en' });
+    expect(en).toBe(
+      'A place has opened for your visit on Tuesday, December 1 at 7:30 PM. It is held for you until 7:15 PM. https://example.org/reserve',
+    );
+    const he = waitlistOfferSms({ ...facts, language: 'he' });
+    expect(he).toContain('19:30');
+    expect(he).toContain('עד 19:15');
+    for (const text of [en, he])
+      for (const word of indiscreetWords) expect(text.toLowerCase()).not.toContain(word);
+    expect(waitlistOfferSms({ ...facts, language: 'en', link: null })).toMatch(/until 7:15 PM\.$/);
+  });
 });

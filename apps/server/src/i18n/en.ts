@@ -124,6 +124,10 @@ export const serverEn = {
   'booking.parkingPlate': 'Access to the Parking Garage requires a one-time security authorization',
   'booking.pastCutoff': 'Booking for this night has closed.',
   'booking.pastNight': "You can't book or change a past night.",
+  'waitlist.notFound': 'That place in line was not found.',
+  'waitlist.deskOnly': "Only the desk may see a night's whole waitlist.",
+  'waitlist.alreadyIn': "You are already on this night's waitlist.",
+  'waitlist.notInLine': 'You are no longer on this waitlist.',
   'late.onlyTonight': 'You can say you are running late only on the night of your reservation.',
   'late.notReserved':
     'You can say you are running late only before you have checked in (the reservation is {status}).',

@@ -220,6 +220,14 @@ export const apiCalls: Record<string, Row> = {
   'POST /api/api/reservations/{id}/status': { access: ownerOrDesk, body: () => ({ status: 'Arrived' }) },
   'POST /api/api/reservations/{id}/status/': { access: ownerOrDesk, body: () => ({ status: 'Canceled' }) },
   'POST /api/api/reservations/{id}/late': { access: ownerOrDesk, body: () => ({ minutes: 15 }) },
+  // Her own line; an entry that is not hers reads as not found, like the id here (a reservation's).
+  'POST /api/api/reservations/waitlist': {
+    access: 'signed-in',
+    body: () => ({ date: NIGHT, earliest: `${NIGHT}T18:00:00-08:00`, latest: `${NIGHT}T21:00:00-08:00` }),
+  },
+  'GET /api/api/reservations/waitlist': { access: 'signed-in' },
+  'DELETE /api/api/reservations/waitlist/{id}': { access: 'signed-in' },
+  'POST /api/api/reservations/waitlist/{id}/accept': { access: 'signed-in', body: () => ({}) },
   'DELETE /api/api/tours/{id}': { access: admin, query: 'force=true' },
   // Only she deletes her account (docs/product/booking.md §6); staff remove roles, not people.
   'DELETE /api/api/users/{id}': { access: ['owner'], body: () => ({}) },

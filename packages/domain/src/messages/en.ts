@@ -13,6 +13,7 @@ export const domainEn = {
   'field.trueOrFalse': '{field} must be true or false.',
   'field.tooLong': '{field} is too long.',
   'field.dateFormat': '{field} must be a date as YYYY-MM-DD.',
+  'field.instantFormat': '{field} must be a time with its date and zone, such as 2026-12-01T19:30:00-08:00.',
   'booking.timeNotSlot': "reservationTime must be one of the night's time slots.",
   'field.languageChoice': 'language must be "en" or "he".',
   // Request fields of the schedule, settings, tours and status calls (the contract's schemas).

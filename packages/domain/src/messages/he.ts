@@ -14,6 +14,7 @@ export const domainHe: Record<DomainMessageKey, string> = {
   'field.trueOrFalse': 'השדה {field} חייב להיות true או false.',
   'field.tooLong': 'השדה {field} ארוך מדי.',
   'field.dateFormat': 'השדה {field} חייב להיות תאריך בתבנית YYYY-MM-DD.',
+  'field.instantFormat': 'השדה {field} חייב להיות שעה עם תאריך ואזור זמן, למשל 2026-12-01T19:30:00-08:00.',
   'booking.timeNotSlot': 'השדה reservationTime חייב להיות אחת מהשעות של הערב.',
   'field.languageChoice': 'השדה language חייב להיות "en" או "he".',
   // Request fields of the schedule, settings, tours and status calls (the contract's schemas).

@@ -5,11 +5,16 @@
  * modules goes through ReservationEvents, wired in app.ts.
  */
 export type { ReservationEvents } from './events.ts';
+export { bookInTransaction } from './booking-service.ts';
+export type { BookingIntent } from './booking-rules.ts';
+export { heldOf } from './held.ts';
 export { currentView, loadView } from './load.ts';
+export { releaseOfferedPlace, takeOfferedPlace } from './offer-writes.ts';
 export {
   findReservation,
   findReservationForUpdate,
   listLedger,
+  listLiveForNight,
   listStatusHistory,
   lockNight,
 } from './repo.ts';

@@ -13,7 +13,7 @@ import { recordLate } from './reservation-writes.ts';
 import { reachable } from './service.ts';
 import type { ReservationView } from './view.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches' | 'reservationEvents'>;
 
 function refuse(message: LocalMessage): never {
   throw new AppError('reservation.refused', message);
@@ -40,7 +40,7 @@ export async function runLate(
   const now = ctx.clock.now();
   if (first.night !== facilityToday(now, settings.timeZone)) refuse(msg('late.onlyTonight'));
   if (first.status !== 'Reserved') refuse(notReserved(first.status));
-  return ctx.caches.feed.transaction(ctx.db, async (tx) => {
+  const answer = await ctx.caches.feed.transaction(ctx.db, async (tx) => {
     await lockNight(tx, first.night);
     const row = await findReservationForUpdate(tx, input.id);
     if (row === undefined) throw new AppError('reservation.not_found', msg('reservation.notFound'));
@@ -67,6 +67,9 @@ export async function runLate(
       before: { timeSlot: row.timeSlot.toISOString() },
       after: { timeSlot: updated.timeSlot.toISOString(), minutes },
     });
-    return loadView({ ...ctx, db: tx }, settings, updated);
+    return { view: await loadView({ ...ctx, db: tx }, settings, updated), moved: moved !== null };
   });
+  // The slot she left is free for the night's waitlist.
+  if (answer.moved) ctx.reservationEvents.placeFreed(first.night);
+  return answer.view;
 }
