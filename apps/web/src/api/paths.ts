@@ -156,6 +156,14 @@ export const paths = {
       `payments/report?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}` +
         (format ? `&format=${format}` : ''),
     ),
+  /** POST { minutes } on the night: moved to a later slot when one fits, else the desk is told. */
+  reservationLate: (id: string) => api(`reservations/${encodeURIComponent(id)}/late`),
+  /** POST { date, combination, earliest, latest } to join; GET her places in line. */
+  waitlist: () => api('reservations/waitlist'),
+  /** DELETE: she leaves the line. */
+  waitlistEntry: (id: string) => api(`reservations/waitlist/${encodeURIComponent(id)}`),
+  /** POST: she takes the place held for her. */
+  waitlistAccept: (id: string) => api(`reservations/waitlist/${encodeURIComponent(id)}/accept`),
   /** GET → { version }; the timestamp defeats every cache on the way. */
   meta: (timestamp: number) => `/meta.json?t=${timestamp}`,
 } as const;
