@@ -21,6 +21,7 @@ import { canDonate, canPay, isPast, statusTone } from '../rules/reservation-rule
 import classes from '../reserve.module.css';
 import { SUCCESS_HEADING_ID } from './success-heading';
 import { useToday, useWhen } from '../shared/use-display';
+import { canSayLate, RunningLate } from '../list/running-late';
 
 // The note form (with its schema check and the catalogue's sentences) is fetched when she opens it.
 const NoteModal = retryableLazy(() =>
@@ -135,6 +136,7 @@ export function PaymentSuccess({
           </ReservationSummary>
         </section>
         {code ? <AccessCode code={code} /> : null}
+        {canSayLate(reservation, today) ? <RunningLate reservation={reservation} /> : null}
         {edited && code ? <CodeNews before={flow.replacedCode ?? ''} now={code} /> : null}
         <div className={classes.actions}>
           {due ? (
