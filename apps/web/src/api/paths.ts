@@ -160,6 +160,8 @@ export const paths = {
   reservationLate: (id: string) => api(`reservations/${encodeURIComponent(id)}/late`),
   /** POST { date, combination, earliest, latest } to join; GET her places in line. */
   waitlist: () => api('reservations/waitlist'),
+  /** GET (the desk): a night's whole waitlist. */
+  nightWaitlist: (date: string) => api(`reservations/waitlist?dt=${encodeURIComponent(date)}`),
   /** DELETE: she leaves the line. */
   waitlistEntry: (id: string) => api(`reservations/waitlist/${encodeURIComponent(id)}`),
   /** POST: she takes the place held for her. */

@@ -19,6 +19,7 @@ import classes from './night.module.css';
 import { GROUPINGS, groupingCounts, inGrouping, isGrouping, type Grouping } from './night-rules';
 import { readPrinter, storePrinter } from './printer-choice';
 import { ReservationTable } from './reservation-table';
+import { NightWaitlist } from './night-waitlist';
 import { SectionsPanel } from './sections-panel';
 import { useLanguage } from '../../i18n/use-language';
 import { useStaffTexts } from '../../i18n/staff-texts';
@@ -133,6 +134,7 @@ export default function NightPage() {
           {day.isPending ? <PageLoader /> : null}
           {day.data && shown.length === 0 ? <p>{t('admin.night.empty')}</p> : null}
           {shown.length > 0 ? <ReservationTable items={shown} onOpen={setOpenId} /> : null}
+          <NightWaitlist date={date} />
         </div>
       </Page>
       <DetailsModal
