@@ -324,6 +324,15 @@ export {
   type CheckinVerdict,
   type CheckinWindowSettings,
 } from './staff/checkin-window.ts';
+export {
+  arrivalMessages,
+  selfArrivalVerdict,
+  type ArrivalFacts,
+  type ArrivalRefusal,
+  type ArrivalSettings,
+  type ArrivalSource,
+  type ArrivalVerdict,
+} from './staff/self-arrival.ts';
 export { TIMELINE_DEFAULT_HOURS, expectedEndTime, endOfNightDay, timelineSpan } from './staff/visit-times.ts';
 export {
   staffListGroups,
