@@ -10,7 +10,9 @@ export {
   priceSchema,
   reservationFlagsShape,
   reservationListSchema,
+  patronRoomSchema,
   reservationSchema,
+  type PatronRoom,
   type Reservation,
   type ReservationPayment,
   type ReservationPrice,
@@ -193,3 +195,24 @@ export {
   type ReceiptRequest,
 } from './receipts.ts';
 export { domainRule, ruleField } from './domain-rule.ts';
+// Checking in without the desk: her phone, the lobby's kiosk, and the devices an Admin unlocks.
+export {
+  arriveAnswer,
+  arriveBody,
+  kioskArrivalSchema,
+  kioskCheckinAnswer,
+  kioskCheckinBody,
+  type ArriveRequest,
+  type KioskArrival,
+  type KioskCheckinRequest,
+} from './self-checkin.ts';
+export {
+  deviceAnswer,
+  deviceBody,
+  deviceListSchema,
+  deviceSchema,
+  newDeviceAnswer,
+  type Device,
+  type DeviceRequest,
+  type NewDevice,
+} from './devices.ts';

@@ -369,3 +369,13 @@ export {
 } from './receipts/receipt.ts';
 export { visualOrder, hasHebrew } from './receipts/visual-order.ts';
 export { isEmailAddress, EMAIL_MAX_LENGTH } from './email-address.ts';
+export {
+  addWrongCode,
+  deviceKinds,
+  DEVICE_TOKEN_PREFIX,
+  KIOSK_WRONG_CODES,
+  KIOSK_WRONG_CODES_WINDOW_MINUTES,
+  kioskBlockedUntil,
+  type DeviceKind,
+  type WrongCodes,
+} from './staff/devices.ts';

@@ -6,3 +6,4 @@ export * from './schema/payments.ts';
 export * from './schema/tours.ts';
 export * from './schema/patron-account.ts';
 export * from './schema/night.ts';
+export * from './schema/devices.ts';

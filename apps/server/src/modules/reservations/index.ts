@@ -7,6 +7,8 @@
 export type { ReservationEvents } from './events.ts';
 export { currentView, loadView } from './load.ts';
 export {
+  findLiveByCode,
+  findPatronRooms,
   findReservation,
   findReservationForUpdate,
   listLedger,
@@ -26,4 +28,4 @@ export type { StatusAuthor, VisitFields } from './reservation-writes.ts';
 export { instant, money, priceSchema, reservationFlagsShape, reservationSchema } from './schemas.ts';
 export { isStaff, reachable } from './service.ts';
 export { dollars, flagsOf, paymentStatusLabels, priceView } from './view.ts';
-export type { ReservationView } from './view.ts';
+export type { PatronRoom, ReservationView } from './view.ts';
