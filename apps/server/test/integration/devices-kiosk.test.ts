@@ -196,6 +196,28 @@ describe('devices an Admin unlocks, and the lobby kiosk (docs/staff-api.md Devic
     }
   });
 
+  it('her phone and the kiosk at once: one core, one lock, she is checked in once', async () => {
+    const { token } = await unlock('kiosk', 'Lobby');
+    await n.openOnly(['3', '4']);
+    const [byKiosk, byPhone] = await Promise.all([
+      kiosk(token, await codeOf(n.ids[6]!)),
+      n.t.app.inject({
+        method: 'POST',
+        url: `/api/api/reservations/${n.ids[6]}/arrive`,
+        headers: auth(n.patrons[6]!),
+        payload: { lat: 34.0522, lng: -118.2437 },
+      }),
+    ]);
+    expect([byKiosk.statusCode, byPhone.statusCode].sort()).toEqual([200, 400]);
+    const refused = byKiosk.statusCode === 400 ? byKiosk : byPhone;
+    expect(refused.json()).toEqual(refusal('This reservation is already checked in.'));
+    const entries = await n.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'reservation'), eq(auditLog.entityId, n.ids[6]!)));
+    expect(entries.filter((a) => a.action === 'reservation.checkin')).toHaveLength(1);
+  });
+
   it('refuses a revoked token, a room device, a person and no token', async () => {
     const lobby = await unlock('kiosk', 'Lobby');
     const room = await unlock('room', 'Room 4', await n.roomId('4'));

@@ -13,11 +13,16 @@ import { RESERVATION_NOT_FOUND, deskReservation } from './day-service.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
 
-/** Under the lock she was checked in meanwhile (the desk, the kiosk, a second tap): said as the rule says it. */
+/**
+ * Under the lock she is no longer Reserved: checked in meanwhile (the desk, the kiosk, a second tap),
+ * or canceled. Said as the rule says it.
+ */
 export const alreadyIn = (status: string): AppError =>
   new AppError(
     'night.refused',
-    status === 'Reserved' ? arrivalMessages.notReserved : arrivalMessages.alreadyIn,
+    status === 'Canceled' || status === 'Replaced' || status === 'Pending'
+      ? arrivalMessages.notReserved
+      : arrivalMessages.alreadyIn,
   );
 
 /**
