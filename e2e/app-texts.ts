@@ -59,6 +59,7 @@ export const publicPagePaths = [
   '/language',
   '/donate',
   '/terms',
+  '/kiosk',
 ] as const;
 
 /** A patron's own pages (signed in). */

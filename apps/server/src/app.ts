@@ -53,6 +53,8 @@ import type { ReservationEvents } from './modules/reservations/index.ts';
 import { batchesSettled } from './modules/reservations/night-batches.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
 import { nightRoutes } from './modules/night/routes.ts';
+import { arrivalRoutes } from './modules/night/arrival-routes.ts';
+import { deviceRoutes } from './modules/devices/routes.ts';
 import { afterStatusChange } from './modules/night/visit-effects.ts';
 import { overrideRoutes } from './modules/schedule/override-routes.ts';
 import { scheduleRoutes } from './modules/schedule/routes.ts';
@@ -240,6 +242,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reservationRoutes, { ctx });
       await api.register(waitlistRoutes, { ctx });
       await api.register(nightRoutes, { ctx });
+      await api.register(arrivalRoutes, { ctx });
+      await api.register(deviceRoutes, { ctx });
       await api.register(paymentRoutes, { ctx });
       await api.register(contactRoutes, { ctx });
       await api.register(botCheckRoutes, { ctx });

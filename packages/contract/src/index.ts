@@ -10,7 +10,9 @@ export {
   priceSchema,
   reservationFlagsShape,
   reservationListSchema,
+  patronRoomSchema,
   reservationSchema,
+  type PatronRoom,
   type Reservation,
   type ReservationPayment,
   type ReservationPrice,
@@ -205,3 +207,24 @@ export {
   type WaitlistEntry,
   type WaitlistJoinRequest,
 } from './waitlist.ts';
+// Checking in without the desk: her phone, the lobby's kiosk, and the devices an Admin unlocks.
+export {
+  arriveAnswer,
+  arriveBody,
+  kioskArrivalSchema,
+  kioskCheckinAnswer,
+  kioskCheckinBody,
+  type ArriveRequest,
+  type KioskArrival,
+  type KioskCheckinRequest,
+} from './self-checkin.ts';
+export {
+  deviceAnswer,
+  deviceBody,
+  deviceListSchema,
+  deviceSchema,
+  newDeviceAnswer,
+  type Device,
+  type DeviceRequest,
+  type NewDevice,
+} from './devices.ts';

@@ -339,6 +339,15 @@ export {
   type CheckinVerdict,
   type CheckinWindowSettings,
 } from './staff/checkin-window.ts';
+export {
+  arrivalMessages,
+  selfArrivalVerdict,
+  type ArrivalFacts,
+  type ArrivalRefusal,
+  type ArrivalSettings,
+  type ArrivalSource,
+  type ArrivalVerdict,
+} from './staff/self-arrival.ts';
 export { TIMELINE_DEFAULT_HOURS, expectedEndTime, endOfNightDay, timelineSpan } from './staff/visit-times.ts';
 export {
   staffListGroups,
@@ -375,3 +384,13 @@ export {
 } from './receipts/receipt.ts';
 export { visualOrder, hasHebrew } from './receipts/visual-order.ts';
 export { isEmailAddress, EMAIL_MAX_LENGTH } from './email-address.ts';
+export {
+  addWrongCode,
+  deviceKinds,
+  DEVICE_TOKEN_PREFIX,
+  KIOSK_WRONG_CODES,
+  KIOSK_WRONG_CODES_WINDOW_MINUTES,
+  kioskBlockedUntil,
+  type DeviceKind,
+  type WrongCodes,
+} from './staff/devices.ts';

@@ -15,7 +15,7 @@ const SPEC_KEYS = [
   'openBeforeZmanMinutes', 'openBeforeZmanMinutesFriday', 'openMinutesFriday', 'openAfterShabbosMinutes',
   'reservationCutOffBeforeOpenHours', 'openUntilWinterHour', 'openMinimumMinutes',
   'openAfterShabbosMinimumMinutes', 'openAfterShabbosUntilWinterHour', 'dailyPMHour', 'dailyShutdownHour',
-  'shutdown', 'shabbosMode', 'checkinBeforeOpenMinutes',
+  'shutdown', 'shabbosMode', 'checkinBeforeOpenMinutes', 'selfCheckinLocationCheck',
   // Notifications and links
   'notificationDayBeforeDefaultHour', 'notificationDayOfDefaultHour', 'notificationDayOfSpecialText',
   'notificationReminderShortLink', 'feedbackLink',

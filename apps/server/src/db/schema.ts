@@ -7,3 +7,4 @@ export * from './schema/tours.ts';
 export * from './schema/patron-account.ts';
 export * from './schema/night.ts';
 export * from './schema/waitlist.ts';
+export * from './schema/devices.ts';

@@ -349,6 +349,17 @@ export const serverEn = {
   'report.formatChoice': 'format must be csv or json.',
   'dev.nowFormat': 'now must be an ISO 8601 instant with a zone, such as 2026-12-01T16:45:00-08:00, or null.',
   'dev.nowBody': 'The request body must be a JSON object such as { "now": "2026-12-01T16:45:00-08:00" }.',
+  // Devices an Admin unlocks, and the lobby's kiosk (modules/devices/, modules/night/kiosk-service.ts).
+  'device.kindChoice': "kind must be 'kiosk' or 'room'.",
+  'device.kioskNoRoom': 'A kiosk stands in the lobby: send no roomId.',
+  'device.roomNeeded': 'A room device needs roomId: the room it stands in.',
+  'device.notFound': 'Device not found.',
+  'kiosk.only': 'Only a lobby kiosk may check in with an access code.',
+  'kiosk.codeFormat': 'Please type the 5 digits of your access code.',
+  'kiosk.codeUnknown':
+    "That code is not one of tonight's reservations. Please check it, or see the front desk.",
+  'kiosk.tooMany':
+    'Too many wrong codes were typed here. Please see the front desk, or try again in {minutes} minutes.',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverEn;

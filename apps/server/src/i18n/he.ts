@@ -337,4 +337,13 @@ export const serverHe: Record<ServerMessageKey, string> = {
   'dev.nowFormat':
     'השדה now חייב להיות רגע בתבנית ISO 8601 עם אזור זמן, למשל 2026-12-01T16:45:00-08:00, או null.',
   'dev.nowBody': 'גוף הבקשה חייב להיות אובייקט JSON, למשל { "now": "2026-12-01T16:45:00-08:00" }.',
+  'device.kindChoice': "השדה kind חייב להיות 'kiosk' או 'room'.",
+  'device.kioskNoRoom': 'עמדת קבלה עומדת בלובי: אין לשלוח roomId.',
+  'device.roomNeeded': 'מכשיר של חדר צריך roomId: החדר שבו הוא נמצא.',
+  'device.notFound': 'המכשיר לא נמצא.',
+  'kiosk.only': 'רק עמדת הקבלה בלובי יכולה לבצע צ׳ק־אין לפי קוד כניסה.',
+  'kiosk.codeFormat': 'נא להקליד את 5 הספרות של קוד הכניסה.',
+  'kiosk.codeUnknown': 'הקוד הזה אינו של אחת מההזמנות של הערב. נא לבדוק אותו, או לפנות לדלפק הקבלה.',
+  'kiosk.tooMany':
+    'הוקלדו כאן יותר מדי קודים שגויים. נא לפנות לדלפק הקבלה, או לנסות שוב בעוד {minutes} דקות.',
 };

@@ -215,6 +215,16 @@ export const apiCalls: Record<string, Row> = {
     body: () => ({ reservationDate: '2026-12-03', reservationTime: '2026-12-03T19:00:00-08:00', ...shower }),
   },
   'POST /api/api/reservations/{id}/checkin': { access: desk },
+  // Her own reservation only: another's is answered as unknown (404), even to staff.
+  'POST /api/api/reservations/{id}/arrive': {
+    access: ['owner'],
+    body: () => ({ lat: 34.0522, lng: -118.2437 }),
+  },
+  // A kiosk's device token only: no person's access token opens it.
+  'POST /api/api/kiosk/checkin': { access: [], body: () => ({ reservationCode: '12345' }) },
+  'GET /api/api/devices': { access: admin },
+  'POST /api/api/devices': { access: admin, body: () => ({ kind: 'kiosk', name: 'Lobby tablet' }) },
+  'DELETE /api/api/devices/{id}': { access: admin },
   'POST /api/api/reservations/{id}/cubicle': { access: desk },
   // A patron may cancel her own; the desk may make any move.
   'POST /api/api/reservations/{id}/status': { access: ownerOrDesk, body: () => ({ status: 'Arrived' }) },

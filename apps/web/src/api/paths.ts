@@ -71,6 +71,14 @@ export const paths = {
   /** POST { lat, lng, site, option } with her paid parking, on its night → the same answer. */
   openGarageDoor: (reservationId: string) =>
     api(`reservations/${encodeURIComponent(reservationId)}/opengaragedoor`),
+  /** POST { lat?, lng? }: she checks herself in, at the mikvah → { success, errorMessage, result: Reservation }. */
+  reservationArrive: (id: string) => api(`reservations/${encodeURIComponent(id)}/arrive`),
+  /** POST { reservationCode } with the kiosk's device token → { success, errorMessage, result: KioskArrival }. */
+  kioskCheckin: () => api('kiosk/checkin'),
+  /** GET → the devices (Admin); POST { kind, name, roomId? } → { device, token } once. */
+  devices: () => api('devices'),
+  /** DELETE: revokes the device's token. */
+  device: (id: number) => api(`devices/${id}`),
   /** GET ?active=true&search= → [{ id, firstName, lastName }] (a patron searches from 3 characters). */
   attendantSearch: (search: string) => api(`attendants?active=true&search=${encodeURIComponent(search)}`),
   /** GET → her excluded attendants with their names. */

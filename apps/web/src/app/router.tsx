@@ -44,6 +44,7 @@ const pages = {
   attendantNote: lazyPage('account/attendant-note-page'),
   myData: lazyPage('account/my-data-page'),
   garageAccess: lazyPage('garage/garage-access-page'),
+  kiosk: lazyPage('kiosk/kiosk-page'),
   admin: lazyPage('admin-night/night-page'),
   userPlateAdmin: lazyPage('admin-plates/plates-page'),
   adminSettings: lazyPage('admin-config/settings-page'),
@@ -144,6 +145,8 @@ export const appRoutes: RouteObject[] = [
           },
           { path: 'careers', ...page('careers') },
           { path: 'terms', ...page('terms') },
+          // The lobby's tablet: public, but it checks in only with the device token an Admin gave it.
+          { path: 'kiosk', ...page('kiosk') },
           // Public, not exact.
           { path: 'login/*', ...page('login') },
           { path: 'language/*', ...page('language') },

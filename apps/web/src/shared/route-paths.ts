@@ -24,6 +24,7 @@ export const routePaths = {
   attendantNote: '/attendant-note',
   myData: '/my-data',
   garageAccess: '/garage-access',
+  kiosk: '/kiosk',
   admin: '/admin',
   userPlateAdmin: '/admin/license-plate',
   adminSettings: '/admin/settings',

@@ -96,6 +96,14 @@ export const domainEn = {
     'You have opened the gates many times in the last minute. Please wait a minute and try again.',
   'garage.tooFar':
     'You are too far from the garage to open the gate ({feet} ft away; the limit is {maxFeet} ft).',
+  // Checking herself in, from her phone or the lobby's kiosk (staff/self-arrival.ts).
+  'arrival.alreadyIn': 'This reservation is already checked in.',
+  'arrival.notReserved': 'Only a reserved visit can be checked in. Please see the front desk.',
+  'arrival.otherNight': 'This reservation is for {night}. You can check in only on the night of your visit.',
+  'arrival.early': 'Check-in opens {minutes} minutes before the mikvah opens. Please try again then.',
+  'arrival.locationMissing': 'Please allow location access so we can check that you are at the mikvah.',
+  'arrival.tooFar':
+    'You seem to be {feet} ft from the mikvah. Check in when you are here (within {maxFeet} ft), or at the front desk.',
 
   'booking.nightClosed': 'The mikvah is closed that night.',
   'booking.slotNotOnGrid': "That time is not one of this night's times.",

@@ -96,6 +96,13 @@ export const domainHe: Record<DomainMessageKey, string> = {
   'garage.tooMany': 'פתחת את השערים פעמים רבות בדקה האחרונה. אנא המתיני דקה ונסי שוב.',
   'garage.tooFar':
     'את רחוקה מדי מהחניון כדי לפתוח את השער (במרחק {feet} רגל; המרחק המרבי הוא {maxFeet} רגל).',
+  'arrival.alreadyIn': 'כבר בוצע צ׳ק־אין להזמנה הזו.',
+  'arrival.notReserved': 'אפשר לבצע צ׳ק־אין רק לביקור שמור. נא לפנות לדלפק הקבלה.',
+  'arrival.otherNight': 'ההזמנה הזו היא ל־{night}. אפשר לבצע צ׳ק־אין רק בערב הביקור.',
+  'arrival.early': 'הצ׳ק־אין נפתח {minutes} דקות לפני פתיחת המקווה. נא לנסות שוב אז.',
+  'arrival.locationMissing': 'יש לאפשר גישה למיקום, כדי שנוכל לוודא שאת נמצאת במקווה.',
+  'arrival.tooFar':
+    'נראה שאת במרחק {feet} רגל מהמקווה. אפשר לבצע צ׳ק־אין כשתגיעי (בטווח {maxFeet} רגל), או בדלפק הקבלה.',
 
   'booking.nightClosed': 'המקווה סגור בערב זה.',
   'booking.slotNotOnGrid': 'השעה הזו אינה אחת מהשעות של הערב הזה.',

@@ -215,6 +215,8 @@ export async function writeAccepted(
             timeZone: settings.timeZone,
             roomType: roomTypeOf(combinationOf(row)),
             userNotes: notes.get(row.userId) ?? null,
+            // Not checked in yet: no room.
+            room: null,
           }),
     );
   }

@@ -11,6 +11,8 @@ export { heldOf } from './held.ts';
 export { currentView, loadView } from './load.ts';
 export { releaseOfferedPlace, takeOfferedPlace } from './offer-writes.ts';
 export {
+  findLiveByCode,
+  findPatronRooms,
   findReservation,
   findReservationForUpdate,
   listLedger,
@@ -31,4 +33,4 @@ export type { StatusAuthor, VisitFields } from './reservation-writes.ts';
 export { instant, money, priceSchema, reservationFlagsShape, reservationSchema } from './schemas.ts';
 export { isStaff, reachable } from './service.ts';
 export { dollars, flagsOf, paymentStatusLabels, priceView, runningLateOf } from './view.ts';
-export type { ReservationView } from './view.ts';
+export type { PatronRoom, ReservationView } from './view.ts';

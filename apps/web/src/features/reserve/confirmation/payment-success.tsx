@@ -8,6 +8,7 @@ import { retryableLazy } from '../../../shared/retryable-lazy';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { formatMoney } from '../../../ui/format';
 import { AccessCode } from './access-code';
+import { ArrivePanel } from './arrive-panel';
 import { useAddToCalendar } from './add-to-calendar';
 import { CancelModal } from '../cancel/cancel-modal';
 import { CreateNewButton } from '../shared/create-new-button';
@@ -136,6 +137,7 @@ export function PaymentSuccess({
           </ReservationSummary>
         </section>
         {code ? <AccessCode code={code} /> : null}
+        <ArrivePanel reservation={reservation} />
         {canSayLate(reservation, today) ? <RunningLate reservation={reservation} /> : null}
         {edited && code ? <CodeNews before={flow.replacedCode ?? ''} now={code} /> : null}
         <div className={classes.actions}>

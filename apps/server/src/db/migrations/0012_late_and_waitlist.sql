@@ -21,6 +21,9 @@ CREATE TABLE "waitlist_entries" (
 	CONSTRAINT "waitlist_entries_status_check" CHECK ("waitlist_entries"."status" in ('Waiting', 'Offered', 'Accepted', 'Passed', 'Left'))
 );
 --> statement-breakpoint
+ALTER TABLE "reservations" ADD COLUMN "late_minutes" integer;--> statement-breakpoint
+ALTER TABLE "reservations" ADD COLUMN "late_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "reservations" ADD COLUMN "late_from_slot" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "waitlist_entries_night_idx" ON "waitlist_entries" USING btree ("night","status","line_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "waitlist_entries_active_key" ON "waitlist_entries" USING btree ("user_id","night") WHERE "waitlist_entries"."status" in ('Waiting', 'Offered');

@@ -1,0 +1,42 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { devices, rooms } from '../../db/schema.ts';
+
+export type DeviceRow = typeof devices.$inferSelect;
+export type NewDeviceRow = typeof devices.$inferInsert;
+
+export async function insertDevice(db: Db, row: NewDeviceRow): Promise<DeviceRow> {
+  const [inserted] = await db.insert(devices).values(row).returning();
+  if (inserted === undefined) throw new Error('no device was written');
+  return inserted;
+}
+
+/** Newest first. */
+export async function listDevices(db: Db): Promise<DeviceRow[]> {
+  return db.select().from(devices).orderBy(desc(devices.createdAt), desc(devices.id));
+}
+
+export async function findDeviceByHash(db: Db, tokenHash: string): Promise<DeviceRow | undefined> {
+  const [row] = await db.select().from(devices).where(eq(devices.tokenHash, tokenHash));
+  return row;
+}
+
+export async function findDeviceForUpdate(db: Db, id: number): Promise<DeviceRow | undefined> {
+  const [row] = await db.select().from(devices).where(eq(devices.id, id)).for('update');
+  return row;
+}
+
+export async function updateDevice(
+  db: Db,
+  id: number,
+  fields: Partial<Pick<DeviceRow, 'lastUsedAt' | 'revokedAt' | 'failedTries' | 'failedSince'>>,
+): Promise<DeviceRow> {
+  const [row] = await db.update(devices).set(fields).where(eq(devices.id, id)).returning();
+  if (row === undefined) throw new Error('no device was updated');
+  return row;
+}
+
+export async function roomExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, id));
+  return row !== undefined;
+}
