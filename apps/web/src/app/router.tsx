@@ -7,6 +7,7 @@ import { toursQueryOptions } from '../features/tours/api/tours';
 import { prefetchReserveData } from '../features/reserve/reserve-data';
 import { MyDataDeletedNotice } from '../features/account/my-data-deleted-notice';
 import { homeContent } from '../features/home/home-content';
+import { kioskContent } from '../features/kiosk/kiosk-content';
 import { accountTexts } from '../i18n/account-texts';
 import type { LanguageChunk } from '../i18n/language-chunk';
 import type { Language } from '../i18n/language';
@@ -146,7 +147,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'careers', ...page('careers') },
           { path: 'terms', ...page('terms') },
           // The lobby's tablet: public, but it checks in only with the device token an Admin gave it.
-          { path: 'kiosk', ...page('kiosk') },
+          { path: 'kiosk', ...page('kiosk', { texts: [kioskContent] }) },
           // Public, not exact.
           { path: 'login/*', ...page('login') },
           { path: 'language/*', ...page('language') },

@@ -1,6 +1,5 @@
 import { Alert, Button, SegmentedControl, TextInput } from '@mantine/core';
 import type { KioskArrival } from '@tevila/contract';
-import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isUnauthorized } from '../../api/http';
@@ -8,6 +7,7 @@ import { LANGUAGE_LABEL_KEYS, useLanguageSwitch } from '../../i18n/use-language-
 import { errorText } from '../../ui/error-notice';
 import { Page } from '../../ui/page';
 import { kioskCheckin } from './api/kiosk-checkin';
+import { kioskContent, type KioskContent } from './kiosk-content';
 import { forgetKioskToken, readKioskToken, subscribeKioskToken, takeTokenFromAddress } from './kiosk-token';
 import classes from './kiosk.module.css';
 
@@ -17,12 +17,12 @@ const CODE_LENGTH = 5;
 const noChange = () => () => {};
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 
-function LanguageSwitch() {
+function LanguageSwitch({ label }: { label: string }) {
   const { t } = useTranslation();
   const { selected, choose } = useLanguageSwitch();
   return (
     <SegmentedControl
-      aria-label={t('kiosk.language')}
+      aria-label={label}
       value={selected}
       onChange={(value) => void choose(value)}
       data={(['en', 'he'] as const).map((language) => ({
@@ -34,10 +34,10 @@ function LanguageSwitch() {
 }
 
 /** What she is told once checked in: her room and section, or her waiting code. Nothing of her person. */
-function arrivalText(arrival: KioskArrival, t: TFunction): string {
+function arrivalText(arrival: KioskArrival, words: KioskContent): string {
   if (arrival.reservationStatus === 'Assigned' && arrival.room)
-    return t('kiosk.roomReady', { room: arrival.room.number, section: arrival.room.section.name });
-  return t('kiosk.waiting', { code: arrival.waitingCode ?? '' });
+    return words.roomReady(arrival.room.number, arrival.room.section.name);
+  return words.waiting(arrival.waitingCode ?? '');
 }
 
 /**
@@ -47,6 +47,7 @@ function arrivalText(arrival: KioskArrival, t: TFunction): string {
  */
 export default function KioskPage() {
   const { t } = useTranslation();
+  const words = kioskContent.useContent();
   // The server renders the page without the tablet's storage: nothing but the heading until read.
   const token = useSyncExternalStore(subscribeKioskToken, readKioskToken, () => null);
   const ready = useSyncExternalStore(
@@ -84,7 +85,7 @@ export default function KioskPage() {
     event?.preventDefault();
     if (token === null || busy) return;
     if (!/^\d{5}$/.test(code)) {
-      setError(t('kiosk.fiveDigits'));
+      setError(words.fiveDigits);
       return;
     }
     setBusy(true);
@@ -104,14 +105,13 @@ export default function KioskPage() {
 
   let body;
   if (!ready) body = null;
-  else if (token === null)
-    body = <Alert color="gray">{locked ? t('kiosk.relock') : t('kiosk.locked')}</Alert>;
+  else if (token === null) body = <Alert color="gray">{locked ? words.relock : words.locked}</Alert>;
   else if (arrival !== null)
     body = (
       <div className={classes.screen}>
         {/* Read out by the live region below, which was there before the result came. */}
         <p className={classes.result} aria-hidden="true">
-          {arrivalText(arrival, t)}
+          {arrivalText(arrival, words)}
         </p>
         <Button
           size="lg"
@@ -121,7 +121,7 @@ export default function KioskPage() {
             setCode('');
           }}
         >
-          {t('kiosk.done')}
+          {words.done}
         </Button>
       </div>
     );
@@ -131,8 +131,8 @@ export default function KioskPage() {
         <TextInput
           ref={input}
           className={classes.code}
-          label={t('kiosk.codeLabel')}
-          description={t('kiosk.codeHint')}
+          label={words.codeLabel}
+          description={words.codeHint}
           value={code}
           onChange={(event) => {
             setError(null);
@@ -144,7 +144,7 @@ export default function KioskPage() {
           size="xl"
           data-autofocus
         />
-        <div className={classes.keypad} role="group" aria-label={t('kiosk.keypad')}>
+        <div className={classes.keypad} role="group" aria-label={words.keypad}>
           {KEYS.map((digit) => (
             <Button key={digit} className={classes.key} variant="default" onClick={() => type(digit)}>
               {digit}
@@ -153,7 +153,7 @@ export default function KioskPage() {
           <Button
             className={classes.key}
             variant="default"
-            aria-label={t('kiosk.erase')}
+            aria-label={words.erase}
             onClick={() => setCode((c) => c.slice(0, -1))}
           >
             ⌫
@@ -162,17 +162,17 @@ export default function KioskPage() {
             0
           </Button>
           <Button className={classes.key} type="submit" loading={busy}>
-            {t('kiosk.checkIn')}
+            {words.checkIn}
           </Button>
         </div>
       </form>
     );
 
   return (
-    <Page title={t('kiosk.title')} intro={<LanguageSwitch />}>
+    <Page title={words.title} intro={<LanguageSwitch label={words.language} />}>
       {body}
       <div aria-live="polite" role="status" className={classes.screen}>
-        {arrival !== null ? <span className="visually-hidden">{arrivalText(arrival, t)}</span> : null}
+        {arrival !== null ? <span className="visually-hidden">{arrivalText(arrival, words)}</span> : null}
       </div>
       {error !== null ? (
         <Alert color="red" role="alert">
