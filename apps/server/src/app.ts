@@ -46,6 +46,7 @@ import { releaseHold } from './modules/reservations/holds.ts';
 import type { ReservationEvents } from './modules/reservations/index.ts';
 import { batchesSettled } from './modules/reservations/night-batches.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
+import { liveRoutes } from './modules/night/live-routes.ts';
 import { nightRoutes } from './modules/night/routes.ts';
 import { afterStatusChange } from './modules/night/visit-effects.ts';
 import { overrideRoutes } from './modules/schedule/override-routes.ts';
@@ -228,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(userSearchRoutes, { ctx });
       await api.register(reservationRoutes, { ctx });
       await api.register(nightRoutes, { ctx });
+      await api.register(liveRoutes, { ctx });
       await api.register(paymentRoutes, { ctx });
       await api.register(contactRoutes, { ctx });
       await api.register(botCheckRoutes, { ctx });

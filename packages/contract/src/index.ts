@@ -193,3 +193,15 @@ export {
   type ReceiptRequest,
 } from './receipts.ts';
 export { domainRule, ruleField } from './domain-rule.ts';
+// Live streams (Server-Sent Events): the ticket and the events' data.
+export {
+  liveFeedSchema,
+  liveNightSchema,
+  liveVisitSchema,
+  streamTicketAnswer,
+  streamTicketBody,
+  type LiveNight,
+  type LiveVisit,
+  type StreamTicket,
+  type StreamTicketRequest,
+} from './live.ts';
