@@ -27,6 +27,9 @@ const NoteModal = retryableLazy(() =>
   import('./note-modal').then((module) => ({ default: module.NoteModal })),
 );
 
+// Her visit, live, on the night only: EventSource and its texts come with it.
+const LiveVisitStatus = retryableLazy(() => import('./live-visit'));
+
 type Dialog = 'cancel' | 'note' | 'payments' | null;
 
 /** After an edit: whether her access code stayed the one she knew, said plainly. */
@@ -97,6 +100,8 @@ export function PaymentSuccess({
   const total =
     (reservation.price?.total ?? 0) + (reservation.tipTotal ?? 0) + (reservation.donationTotal ?? 0);
   const code = reservation.reservationCode ? String(reservation.reservationCode) : null;
+  // On her night she follows the visit live (docs/product/booking.md §2); Pending has no visit yet.
+  const tonight = reservation.reservationDate.slice(0, 10) === today && status !== 'Pending';
   const edited = flow.reservationId === reservation.id && flow.replacedCode !== null && code !== null;
 
   return (
@@ -134,6 +139,11 @@ export function PaymentSuccess({
             </div>
           </ReservationSummary>
         </section>
+        {tonight ? (
+          <Suspense fallback={null}>
+            <LiveVisitStatus reservationId={reservation.id} shownStatus={status} />
+          </Suspense>
+        ) : null}
         {code ? <AccessCode code={code} /> : null}
         {edited && code ? <CodeNews before={flow.replacedCode ?? ''} now={code} /> : null}
         <div className={classes.actions}>
