@@ -24,6 +24,8 @@ const RETRY_MS = [1000, 2000, 5000, 10_000, 30_000] as const;
  * Answers the function that closes it for good.
  */
 export function openLiveStream(options: LiveStreamOptions): () => void {
+  // A browser without EventSource (and the server's rendering) stays with what it has.
+  if (typeof EventSource === 'undefined') return () => {};
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
