@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { turnMinutes, waitingLine, type LineEntry, type NightRoom } from '../src/index.ts';
+import { pickWaiting, turnMinutes, waitingLine, type LineEntry, type NightRoom } from '../src/index.ts';
 import { settingsWith } from './helpers.ts';
 
 const stages = settingsWith();
@@ -8,7 +8,7 @@ const shower = { bath: false, handicapped: false, kallah: false, doubleSlot: fal
 const bath = { ...shower, bath: true };
 
 function entry(id: string, timeArrived: number | null, extra: Partial<LineEntry> = {}): LineEntry {
-  return { id, status: 'Waiting', timeArrived, waitingCode: null, ...shower, ...extra };
+  return { id, status: 'Waiting', timeArrived, reservationNumber: 0, ...shower, ...extra };
 }
 type Room = Pick<NightRoom, 'type' | 'status' | 'sectionActive'>;
 const open = (type: NightRoom['type'], n: number): Room[] =>
@@ -22,12 +22,12 @@ describe('the waiting line (docs/rules/the-night.md)', () => {
     expect(turnMinutes({ ...bath, doubleSlot: true }, stages)).toBe(125);
   });
 
-  it('orders the Waiting by arrival, then waiting code; the others are not in it', () => {
+  it('orders the Waiting by arrival, then reservation number (as a room is given); the others are not in it', () => {
     const line = waitingLine(
       [
         entry('c', 300),
-        entry('a', 100, { waitingCode: '900' }),
-        entry('b', 100, { waitingCode: '100' }),
+        entry('a', 100, { reservationNumber: 900 }),
+        entry('b', 100, { reservationNumber: 100 }),
         entry('x', 50, { status: 'Assigned' }),
         entry('y', 10, { status: 'Reserved' }),
       ],
@@ -71,7 +71,7 @@ describe('the waiting line (docs/rules/the-night.md)', () => {
       id: fc.uuid(),
       status: fc.constantFrom('Waiting', 'Waiting', 'Assigned', 'Reserved', 'Done'),
       timeArrived: fc.option(fc.integer({ min: 0, max: 10_000 }), { nil: null }),
-      waitingCode: fc.option(fc.stringMatching(/^\d{3}$/), { nil: null }),
+      reservationNumber: fc.integer({ min: 1, max: 50 }),
       bath: fc.boolean(),
       handicapped: fc.boolean(),
       kallah: fc.boolean(),
@@ -124,6 +124,41 @@ describe('the waiting line (docs/rules/the-night.md)', () => {
             if (sameVisit && pa.position < pb.position && pa.estimatedWaitMinutes !== null)
               expect(pb.estimatedWaitMinutes!).toBeGreaterThanOrEqual(pa.estimatedWaitMinutes);
           }
+      }),
+    );
+  });
+
+  it('property: the first in line is the one a free room of her kind goes to', () => {
+    fc.assert(
+      fc.property(entries, (es) => {
+        // Reservation numbers are unique, as in the database.
+        const showers = es.map((e, i) => ({
+          ...e,
+          reservationNumber: i + 1,
+          bath: false,
+          handicapped: false,
+          kallah: false,
+        }));
+        const line = waitingLine(showers, open('shower', 1), stages);
+        const first = [...line].find(([, p]) => p.position === 1)?.[0] ?? null;
+        const room: NightRoom = {
+          id: 1,
+          number: '1',
+          type: 'shower',
+          status: 'Available',
+          sectionId: 1,
+          sectionActive: true,
+          attendantId: null,
+          occupied: false,
+        };
+        const waiting = showers
+          .filter((e) => e.status === 'Waiting')
+          .map((e) => ({
+            ...e,
+            excludedAttendantIds: [],
+            waitingSince: e.timeArrived ?? Number.MAX_SAFE_INTEGER,
+          }));
+        expect(pickWaiting(room, waiting)?.id ?? null).toBe(first);
       }),
     );
   });

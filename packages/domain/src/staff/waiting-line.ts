@@ -25,7 +25,8 @@ export interface LineEntry extends Visit {
   status: string;
   /** When she arrived, milliseconds since the epoch. */
   timeArrived: number | null;
-  waitingCode: string | null;
+  /** Between two who arrived at the same instant, the smaller number comes first (as `pickWaiting`). */
+  reservationNumber: number;
 }
 
 /** Her place in the line (1-based) and the minutes she may still wait; null when it cannot be told. */
@@ -54,19 +55,20 @@ export function turnMinutes(visit: Visit, s: StageMinutes): number {
   );
 }
 
-/** Arrival first (one not yet recorded last), then waiting code, then id: the same order every time. */
+/**
+ * Arrival first (one not yet recorded last), then reservation number: the order in which a free room
+ * is given (`pickWaiting`), so the one told she is first is the one who gets the next room.
+ */
 function byArrival(a: LineEntry, b: LineEntry): number {
   const at = (e: LineEntry) => e.timeArrived ?? Number.MAX_SAFE_INTEGER;
   return (
-    at(a) - at(b) ||
-    (a.waitingCode ?? '').localeCompare(b.waitingCode ?? '') ||
-    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+    at(a) - at(b) || a.reservationNumber - b.reservationNumber || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
   );
 }
 
 /**
  * The night's waiting line (docs/rules/the-night.md Waiting codes and cubicles): its Waiting
- * reservations by the time they arrived, then waiting code. Each gets her position, 1-based, and an
+ * reservations by the time they arrived, then reservation number. Each gets her position, 1-based, and an
  * estimate of her wait:
  *
  *   estimatedWaitMinutes = ceil(k × turn ÷ rooms)
