@@ -1,4 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EventEmitter } from 'node:events';
+import type { ServerResponse } from 'node:http';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contextOf } from '../../src/app.ts';
+import { findReservation } from '../../src/modules/reservations/repo.ts';
+import { LiveHub } from '../../src/modules/night/live-hub.ts';
 import { signStreamTicket } from '../../src/modules/sessions/stream-ticket.ts';
 import { auth } from '../helpers/reservations.ts';
 import type { Patron } from '../helpers/reservations.ts';
@@ -195,6 +200,45 @@ describe('live streams (docs/staff-api.md Live streams)', () => {
     const t = (await ticket(n.admin, { night: NIGHT })).json<{ ticket: string }>().ticket;
     expect((await stream(`/reservations/day/events?dt=${NIGHT}&ticket=${t}`)).status).toBe(200);
     expect((await stream(`/reservations/day/events?dt=2026-12-02&ticket=${t}`)).status).toBe(401);
+  });
+
+  it('beats for every stream on one timer, and lets a stream go when its client does', async () => {
+    /** A response as the hub uses it: what was written, and a close the test sends. */
+    const response = () =>
+      Object.assign(new EventEmitter(), {
+        written: [] as string[],
+        writableEnded: false,
+        destroyed: false,
+        writableLength: 0,
+        write(chunk: string) {
+          this.written.push(chunk);
+          return true;
+        },
+        end() {
+          this.writableEnded = true;
+        },
+      });
+    const hub = new LiveHub(contextOf(n.t.app), 20);
+    const timers = vi.spyOn(globalThis, 'setInterval');
+    const [first, second] = [response(), response()];
+    for (const [raw, i] of [
+      [first, 2],
+      [second, 3],
+    ] as const) {
+      const row = await findReservation(n.t.db, n.ids[i]!);
+      await hub.openVisit(raw as unknown as ServerResponse, row!, undefined);
+    }
+    expect(hub.size).toBe(2);
+    expect(first.written[0]).toMatch(/^id: \S+\nevent: visit\ndata: \{/);
+    await vi.waitFor(() => expect(second.written).toContain(': keep-alive\n\n'));
+    // One heartbeat timer for both streams, none of their own.
+    expect(timers.mock.calls.filter((call) => call[1] === 20)).toHaveLength(1);
+    timers.mockRestore();
+    first.emit('close');
+    expect(hub.size).toBe(1);
+    hub.close();
+    expect(second.writableEnded).toBe(true);
+    expect(hub.size).toBe(0);
   });
 
   it.runIf(testEngine() === 'pg')('a change made on one instance reaches a stream on another', async () => {
