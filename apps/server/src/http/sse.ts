@@ -3,8 +3,7 @@ import type { FastifyReply } from 'fastify';
 
 /**
  * Server-Sent Events, written by hand (docs/decisions/0038): the framing is a few lines, and the kept
- * plugin for Fastify gives each stream its own heartbeat timer and writes no comments, where the live
- * streams share one heartbeat.
+ * plugin for Fastify gives each stream its own heartbeat timer, where the live streams share one.
  */
 
 /** A frame: `id`, `event` and one `data` line (JSON has no raw newline). */
