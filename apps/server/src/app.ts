@@ -52,6 +52,7 @@ import { releaseHold } from './modules/reservations/holds.ts';
 import type { ReservationEvents } from './modules/reservations/index.ts';
 import { batchesSettled } from './modules/reservations/night-batches.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
+import { liveRoutes } from './modules/night/live-routes.ts';
 import { nightRoutes } from './modules/night/routes.ts';
 import { arrivalRoutes } from './modules/night/arrival-routes.ts';
 import { deviceRoutes } from './modules/devices/routes.ts';
@@ -244,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(nightRoutes, { ctx });
       await api.register(arrivalRoutes, { ctx });
       await api.register(deviceRoutes, { ctx });
+      await api.register(liveRoutes, { ctx });
       await api.register(paymentRoutes, { ctx });
       await api.register(contactRoutes, { ctx });
       await api.register(botCheckRoutes, { ctx });

@@ -228,3 +228,15 @@ export {
   type DeviceRequest,
   type NewDevice,
 } from './devices.ts';
+// Live streams (Server-Sent Events): the ticket and the events' data.
+export {
+  liveFeedSchema,
+  liveNightSchema,
+  liveVisitSchema,
+  streamTicketAnswer,
+  streamTicketBody,
+  type LiveNight,
+  type LiveVisit,
+  type StreamTicket,
+  type StreamTicketRequest,
+} from './live.ts';

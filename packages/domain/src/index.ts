@@ -329,6 +329,13 @@ export {
   type WaitingPatron,
 } from './staff/room-choice.ts';
 export { isWaitingCode, newWaitingCode } from './staff/waiting-code.ts';
+export {
+  turnMinutes,
+  waitingLine,
+  type LineEntry,
+  type LinePlace,
+  type StageMinutes,
+} from './staff/waiting-line.ts';
 export { checkPlaceName, checkRoomNumber, PLACE_NAME_MAX, ROOM_NUMBER_MAX } from './staff/building-names.ts';
 // The staff API's answers are the contract's schemas (packages/contract, docs/decisions/0034).
 export type { PriceDollars, ListedUser, ReservationFlags } from './staff/views.ts';

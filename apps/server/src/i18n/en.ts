@@ -198,6 +198,7 @@ export const serverEn = {
   'night.supply.canceled': 'canceled',
   'night.supply.open': 'open',
   'night.dtRequired': 'dt is required (YYYY-MM-DD).',
+  'night.live.ticketTarget': 'Give either reservationId or night, not both.',
 
   // Rooms, sections and cubicles (administration).
   'building.sectionId': 'The section id must be a whole number.',

@@ -190,6 +190,7 @@ export const serverHe: Record<ServerMessageKey, string> = {
   'night.supply.canceled': 'בוטלה',
   'night.supply.open': 'פתוחה',
   'night.dtRequired': 'יש למלא את השדה dt (בתבנית YYYY-MM-DD).',
+  'night.live.ticketTarget': 'יש לתת reservationId או night, לא את שניהם.',
 
   // Rooms, sections and cubicles (administration).
   'building.sectionId': 'מזהה האגף חייב להיות מספר שלם.',

@@ -28,6 +28,8 @@ export interface Row {
   /** A valid body for the call (so that only who calls decides the answer). */
   body?: (ids: Ids) => unknown;
   query?: string;
+  /** A live stream (text/event-stream): called over a socket and let go once it answers. */
+  stream?: true;
 }
 
 export interface Ids {
@@ -128,6 +130,9 @@ export const apiCalls: Record<string, Row> = {
   'POST /api/api/reservations/{id}/notes': { access: ownerOrDesk, body: () => ({ userNotes: 'Hello' }) },
   'GET /api/api/reservations/day': { access: desk, query: `dt=${NIGHT}` },
   'GET /api/api/reservations/{id}/details': { access: desk },
+  'POST /api/api/events/ticket': { access: ownerOrDesk, body: (ids) => ({ reservationId: ids.reservation }) },
+  'GET /api/api/reservations/{id}/events': { access: ownerOrDesk, stream: true },
+  'GET /api/api/reservations/day/events': { access: desk, query: `dt=${NIGHT}`, stream: true },
   'POST /api/api/reservations/{id}/receipt': { access: desk, body: () => ({ printerId: 'LobbyKiosk' }) },
   'GET /api/api/rooms': { access: desk },
   'GET /api/api/sections': { access: desk },

@@ -174,6 +174,14 @@ export const paths = {
   waitlistEntry: (id: string) => api(`reservations/waitlist/${encodeURIComponent(id)}`),
   /** POST: she takes the place held for her. */
   waitlistAccept: (id: string) => api(`reservations/waitlist/${encodeURIComponent(id)}/accept`),
+  /** POST { reservationId } or { night } → { ticket, expiresAt }: opens one live stream for a minute. */
+  streamTicket: () => api('events/ticket'),
+  /** EventSource: her visit, live (visit and feed events); the ticket stands for the Authorization header. */
+  reservationEvents: (id: string, ticket: string) =>
+    api(`reservations/${encodeURIComponent(id)}/events?ticket=${encodeURIComponent(ticket)}`),
+  /** EventSource (desk): the night's changes (night and feed events). */
+  staffDayEvents: (date: string, ticket: string) =>
+    api(`reservations/day/events?dt=${encodeURIComponent(date)}&ticket=${encodeURIComponent(ticket)}`),
   /** GET → { version }; the timestamp defeats every cache on the way. */
   meta: (timestamp: number) => `/meta.json?t=${timestamp}`,
 } as const;

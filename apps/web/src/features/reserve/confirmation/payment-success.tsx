@@ -29,6 +29,9 @@ const NoteModal = retryableLazy(() =>
   import('./note-modal').then((module) => ({ default: module.NoteModal })),
 );
 
+// Her visit, live, on the night only: EventSource and its texts come with it.
+const LiveVisitStatus = retryableLazy(() => import('./live-visit'));
+
 type Dialog = 'cancel' | 'note' | 'payments' | null;
 
 /** After an edit: whether her access code stayed the one she knew, said plainly. */
@@ -99,6 +102,8 @@ export function PaymentSuccess({
   const total =
     (reservation.price?.total ?? 0) + (reservation.tipTotal ?? 0) + (reservation.donationTotal ?? 0);
   const code = reservation.reservationCode ? String(reservation.reservationCode) : null;
+  // On her night she follows the visit live (docs/product/booking.md §2); Pending has no visit yet.
+  const tonight = reservation.reservationDate.slice(0, 10) === today && status !== 'Pending';
   const edited = flow.reservationId === reservation.id && flow.replacedCode !== null && code !== null;
 
   return (
@@ -136,6 +141,11 @@ export function PaymentSuccess({
             </div>
           </ReservationSummary>
         </section>
+        {tonight ? (
+          <Suspense fallback={null}>
+            <LiveVisitStatus reservationId={reservation.id} shownStatus={status} />
+          </Suspense>
+        ) : null}
         {code ? <AccessCode code={code} /> : null}
         <ArrivePanel reservation={reservation} />
         {canSayLate(reservation, today) ? <RunningLate reservation={reservation} /> : null}
