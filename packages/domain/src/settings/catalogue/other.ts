@@ -15,6 +15,17 @@ export const otherSettings = [
     group,
   },
   {
+    key: 'roomSupplyItems',
+    name: 'Supplies a room tablet may ask for',
+    type: 'string',
+    default: 'Towel,Robe,Slippers,Comb,Cotton swabs,Nail clippers',
+    hint: 'Comma-separated. The Supplies button of a room tablet offers these, and only these.',
+    nameHe: 'ציוד שאפשר לבקש מהטאבלט בחדר',
+    hintHe: 'מופרד בפסיקים. כפתור הציוד בטאבלט בחדר מציע את אלה, ורק אותם.',
+    visibility: 'admin',
+    group,
+  },
+  {
     key: 'garageOpenMaxFeet',
     name: 'Garage gate distance, in feet',
     type: 'int',
