@@ -54,6 +54,7 @@ import { batchesSettled } from './modules/reservations/night-batches.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
 import { nightRoutes } from './modules/night/routes.ts';
 import { arrivalRoutes } from './modules/night/arrival-routes.ts';
+import { tabletRoutes } from './modules/night/tablet-routes.ts';
 import { deviceRoutes } from './modules/devices/routes.ts';
 import { afterStatusChange } from './modules/night/visit-effects.ts';
 import { overrideRoutes } from './modules/schedule/override-routes.ts';
@@ -243,6 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(waitlistRoutes, { ctx });
       await api.register(nightRoutes, { ctx });
       await api.register(arrivalRoutes, { ctx });
+      await api.register(tabletRoutes, { ctx });
       await api.register(deviceRoutes, { ctx });
       await api.register(paymentRoutes, { ctx });
       await api.register(contactRoutes, { ctx });

@@ -228,3 +228,13 @@ export {
   type DeviceRequest,
   type NewDevice,
 } from './devices.ts';
+// A room's tablet: its screen, and the calls for help the desk answers.
+export {
+  roomAlertAnswer,
+  roomAlertListSchema,
+  roomAlertSchema,
+  roomTabletAnswer,
+  roomTabletSchema,
+  type RoomAlert,
+  type RoomTablet,
+} from './room-tablet.ts';
