@@ -8,9 +8,10 @@ export const otherSettings = [
     name: 'Room tablet passcode',
     type: 'passcode4',
     default: '0000',
-    hint: '4 digits. Unlocks the administration screen of the room tablets; change it from 0000.',
+    hint: "4 digits. Typed on a room tablet, it opens that room's calls (5 wrong tries lock the tablet); change it from 0000.",
     nameHe: 'קוד הטאבלטים בחדרים',
-    hintHe: '4 ספרות. פותח את מסך הניהול של הטאבלטים בחדרים; יש לשנות מ־0000.',
+    hintHe:
+      '4 ספרות. מוקלד בטאבלט בחדר ופותח את הפעולות של החדר (5 ניסיונות שגויים נועלים את הטאבלט); יש לשנות מ־0000.',
     visibility: 'admin',
     group,
   },
