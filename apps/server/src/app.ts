@@ -55,6 +55,7 @@ import { reservationRoutes } from './modules/reservations/routes.ts';
 import { liveRoutes } from './modules/night/live-routes.ts';
 import { nightRoutes } from './modules/night/routes.ts';
 import { arrivalRoutes } from './modules/night/arrival-routes.ts';
+import { tabletRoutes } from './modules/night/tablet-routes.ts';
 import { deviceRoutes } from './modules/devices/routes.ts';
 import { afterStatusChange } from './modules/night/visit-effects.ts';
 import { overrideRoutes } from './modules/schedule/override-routes.ts';
@@ -244,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(waitlistRoutes, { ctx });
       await api.register(nightRoutes, { ctx });
       await api.register(arrivalRoutes, { ctx });
+      await api.register(tabletRoutes, { ctx });
       await api.register(deviceRoutes, { ctx });
       await api.register(liveRoutes, { ctx });
       await api.register(paymentRoutes, { ctx });

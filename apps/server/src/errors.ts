@@ -84,6 +84,8 @@ export const errorKinds = {
   'device.not_found': 'not_found',
   'kiosk.refused': 'refused',
   'kiosk.throttled': 'throttled',
+  'tablet.invalid': 'invalid',
+  'tablet.not_found': 'not_found',
 } as const satisfies Record<string, ErrorKind>;
 
 export type ErrorId = keyof typeof errorKinds;

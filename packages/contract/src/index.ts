@@ -240,3 +240,13 @@ export {
   type StreamTicket,
   type StreamTicketRequest,
 } from './live.ts';
+// A room's tablet: its screen, and the calls for help the desk answers.
+export {
+  roomAlertAnswer,
+  roomAlertListSchema,
+  roomAlertSchema,
+  roomTabletAnswer,
+  roomTabletSchema,
+  type RoomAlert,
+  type RoomTablet,
+} from './room-tablet.ts';

@@ -401,3 +401,13 @@ export {
   type DeviceKind,
   type WrongCodes,
 } from './staff/devices.ts';
+export {
+  addWrongPasscode,
+  listedItem,
+  readyMove,
+  ROOM_WRONG_PASSCODES,
+  ROOM_WRONG_PASSCODES_WINDOW_MINUTES,
+  supplyItems,
+  type PasscodeTries,
+  type ReadyMove,
+} from './staff/room-tablet.ts';

@@ -20,7 +20,7 @@ const SPEC_KEYS = [
   'notificationDayBeforeDefaultHour', 'notificationDayOfDefaultHour', 'notificationDayOfSpecialText',
   'notificationReminderShortLink', 'feedbackLink',
   // Other
-  'roomAdminPasscode', 'garageOpenMaxFeet', 'phoneNumber', 'receptionExtension', 'reservationRefundCutOffHours',
+  'roomAdminPasscode', 'roomSupplyItems', 'garageOpenMaxFeet', 'phoneNumber', 'receptionExtension', 'reservationRefundCutOffHours',
   // Automatic slots
   'addTimeMinSlots', 'addTimeCutoffHours', 'openMaxMinutes', 'openUntilMaxHour',
   // Email

@@ -8,3 +8,4 @@ export * from './schema/patron-account.ts';
 export * from './schema/night.ts';
 export * from './schema/waitlist.ts';
 export * from './schema/devices.ts';
+export * from './schema/room-tablets.ts';

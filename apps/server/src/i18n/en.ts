@@ -355,6 +355,17 @@ export const serverEn = {
   'device.kioskNoRoom': 'A kiosk stands in the lobby: send no roomId.',
   'device.roomNeeded': 'A room device needs roomId: the room it stands in.',
   'device.notFound': 'Device not found.',
+  'tablet.personToken':
+    "A room tablet's calls are opened by the room's device link or its passcode, not by a person's sign-in.",
+  'tablet.kioskToken': "The lobby kiosk cannot use a room tablet's calls.",
+  'tablet.otherRoom': 'This tablet belongs to another room; it can act only for its own room.',
+  'tablet.passcodeFormat': 'The room passcode is 4 digits.',
+  'tablet.passcodeWrong': 'That passcode is wrong.',
+  'tablet.locked': 'This tablet is locked; an administrator must unlock it.',
+  'tablet.roomEmpty': 'There is no visit in room {number} now.',
+  'tablet.itemNotListed': '"{item}" is not on the list of supplies. Please choose one of: {items}.',
+  'tablet.alertNotFound': 'Alert not found.',
+  'tablet.alertIdNumber': 'The alert id is a whole number.',
   'kiosk.only': 'Only a lobby kiosk may check in with an access code.',
   'kiosk.codeFormat': 'Please type the 5 digits of your access code.',
   'kiosk.codeUnknown':

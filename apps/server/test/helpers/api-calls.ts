@@ -198,6 +198,13 @@ export const apiCalls: Record<string, Row> = {
   'POST /api/api/rooms/{id}/supplies': { access: desk, body: () => ({ item: 'Towel' }) },
   'POST /api/api/rooms/{id}/supplies/{supplyId}': { access: desk, body: () => ({ status: 'complete' }) },
   'POST /api/api/rooms/{id}/status': { access: desk, body: () => ({ status: 'Cleaning' }) },
+  // A room's tablet: its own device token or the room passcode only; no person's access token opens it.
+  'GET /api/api/rooms/{id}/tablet': { access: [] },
+  'POST /api/api/rooms/{id}/ready': { access: [] },
+  'POST /api/api/rooms/{id}/help': { access: [] },
+  'POST /api/api/rooms/{id}/unlock': { access: admin },
+  'GET /api/api/rooms/alerts': { access: desk, query: `dt=${NIGHT}` },
+  'POST /api/api/rooms/alerts/{id}/acknowledge': { access: desk },
   'POST /api/api/payments/desk': {
     access: desk,
     body: (ids) => ({ reservationId: ids.reservation, method: 'Cash', amt: 1 }),

@@ -75,6 +75,12 @@ export const paths = {
   reservationArrive: (id: string) => api(`reservations/${encodeURIComponent(id)}/arrive`),
   /** POST { reservationCode } with the kiosk's device token → { success, errorMessage, result: KioskArrival }. */
   kioskCheckin: () => api('kiosk/checkin'),
+  /** A room's tablet (room device token or X-Room-Passcode): GET → RoomTablet; POST ready, help → { result: RoomTablet }. */
+  roomTablet: (roomId: string) => api(`rooms/${encodeURIComponent(roomId)}/tablet`),
+  roomReady: (roomId: string) => api(`rooms/${encodeURIComponent(roomId)}/ready`),
+  roomHelp: (roomId: string) => api(`rooms/${encodeURIComponent(roomId)}/help`),
+  /** POST { item }: a supply request for the patron in the room. */
+  roomSupplies: (roomId: string) => api(`rooms/${encodeURIComponent(roomId)}/supplies`),
   /** GET → the devices (Admin); POST { kind, name, roomId? } → { device, token } once. */
   devices: () => api('devices'),
   /** DELETE: revokes the device's token. */

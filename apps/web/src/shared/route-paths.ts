@@ -25,6 +25,8 @@ export const routePaths = {
   myData: '/my-data',
   garageAccess: '/garage-access',
   kiosk: '/kiosk',
+  /** A room's tablet: /room/{roomId}. */
+  room: '/room',
   admin: '/admin',
   userPlateAdmin: '/admin/license-plate',
   adminSettings: '/admin/settings',

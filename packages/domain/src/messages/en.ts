@@ -97,6 +97,8 @@ export const domainEn = {
   'garage.tooFar':
     'You are too far from the garage to open the gate ({feet} ft away; the limit is {maxFeet} ft).',
   // Checking herself in, from her phone or the lobby's kiosk (staff/self-arrival.ts).
+  'tablet.notReadyFrom':
+    'Ready for the mikvah is pressed from the room, before the mikvah; this visit is {status}. Please ask the attendant.',
   'arrival.alreadyIn': 'This reservation is already checked in.',
   'arrival.notReserved': 'Only a reserved visit can be checked in. Please see the front desk.',
   'arrival.otherNight': 'This reservation is for {night}. You can check in only on the night of your visit.',

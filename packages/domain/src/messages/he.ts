@@ -96,6 +96,8 @@ export const domainHe: Record<DomainMessageKey, string> = {
   'garage.tooMany': 'פתחת את השערים פעמים רבות בדקה האחרונה. אנא המתיני דקה ונסי שוב.',
   'garage.tooFar':
     'את רחוקה מדי מהחניון כדי לפתוח את השער (במרחק {feet} רגל; המרחק המרבי הוא {maxFeet} רגל).',
+  'tablet.notReadyFrom':
+    'אפשר ללחוץ מוכנה לטבילה מהחדר, לפני הטבילה; הביקור הזה במצב {status}. נא לפנות לבלנית.',
   'arrival.alreadyIn': 'כבר בוצע צ׳ק־אין להזמנה הזו.',
   'arrival.notReserved': 'אפשר לבצע צ׳ק־אין רק לביקור שמור. נא לפנות לדלפק הקבלה.',
   'arrival.otherNight': 'ההזמנה הזו היא ל־{night}. אפשר לבצע צ׳ק־אין רק בערב הביקור.',

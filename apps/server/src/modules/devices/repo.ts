@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { devices, rooms } from '../../db/schema.ts';
+import { devices, rooms, roomTablets } from '../../db/schema.ts';
 
 export type DeviceRow = typeof devices.$inferSelect;
 export type NewDeviceRow = typeof devices.$inferInsert;
@@ -39,4 +39,27 @@ export async function updateDevice(
 export async function roomExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, id));
   return row !== undefined;
+}
+
+export type RoomTabletRow = typeof roomTablets.$inferSelect;
+
+/** The room's passcode count, locked for the change; a room never counted gets its row first. */
+export async function roomTabletForUpdate(db: Db, roomId: number): Promise<RoomTabletRow> {
+  await db.insert(roomTablets).values({ roomId }).onConflictDoNothing();
+  const [row] = await db.select().from(roomTablets).where(eq(roomTablets.roomId, roomId)).for('update');
+  if (row === undefined) throw new Error('no room tablet row');
+  return row;
+}
+
+export async function findRoomTablet(db: Db, roomId: number): Promise<RoomTabletRow | undefined> {
+  const [row] = await db.select().from(roomTablets).where(eq(roomTablets.roomId, roomId));
+  return row;
+}
+
+export async function updateRoomTablet(
+  db: Db,
+  roomId: number,
+  fields: Pick<RoomTabletRow, 'failedTries' | 'failedSince' | 'lockedAt'>,
+): Promise<void> {
+  await db.update(roomTablets).set(fields).where(eq(roomTablets.roomId, roomId));
 }

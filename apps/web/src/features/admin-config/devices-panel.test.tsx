@@ -21,7 +21,7 @@ const TOKEN = 'tvd_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderDevices(devices: object[]) {
+function renderDevices(devices: object[], made = device({ id: 2, name: 'Front tablet' })) {
   let list = devices;
   const api = fakeApi({
     'GET /api/api/rooms': () => json([]),
@@ -30,7 +30,6 @@ function renderDevices(devices: object[]) {
     'GET /api/api/attendants': () => json([]),
     'GET /api/api/devices': () => json(list),
     'POST /api/api/devices': () => {
-      const made = device({ id: 2, name: 'Front tablet' });
       list = [made, ...list];
       return ok({ device: made, token: TOKEN });
     },
@@ -55,10 +54,21 @@ describe('the devices of /admin/rooms (docs/staff-api.md Devices)', () => {
       kind: 'kiosk',
       name: 'Front tablet',
     });
-    const link = within(dialog).getByRole('link', { name: "the kiosk's unlock link" });
+    const link = within(dialog).getByRole('link', { name: "the tablet's unlock link" });
     expect(link.getAttribute('href')).toBe(`${window.location.origin}/kiosk#token=${TOKEN}`);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await within(panel).findByText('Front tablet');
+  });
+
+  it("links a room's tablet to its room's page", async () => {
+    renderDevices([], device({ id: 3, kind: 'room', name: 'Room 7 tablet', roomId: 7 }));
+    const panel = await screen.findByRole('region', { name: 'Devices' });
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Unlock a device' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unlock a device' });
+    fireEvent.change(within(dialog).getByLabelText(/Name/), { target: { value: 'Room 7 tablet' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Unlock' }));
+    const link = await within(dialog).findByRole('link', { name: "the tablet's unlock link" });
+    expect(link.getAttribute('href')).toBe(`${window.location.origin}/room/7#token=${TOKEN}`);
   });
 
   it('revokes a device after asking', async () => {

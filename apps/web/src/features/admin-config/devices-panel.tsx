@@ -17,9 +17,16 @@ import { StatusBadge } from './status-badge';
 
 type Kind = Device['kind'];
 
-/** The link an Admin opens on the tablet: the kiosk page keeps the token and takes it out of the address. */
-const unlockLink = (token: string) =>
-  `${typeof window === 'undefined' ? '' : window.location.origin}${routePaths.kiosk}#token=${encodeURIComponent(token)}`;
+/**
+ * The link an Admin opens on the tablet: the kiosk's page, or the room's own (/room/{roomId}), keeps
+ * the token and takes it out of the address.
+ */
+const unlockLink = ({ device, token }: NewDevice) =>
+  `${typeof window === 'undefined' ? '' : window.location.origin}${
+    device.kind === 'room' && device.roomId !== null
+      ? `${routePaths.room}/${device.roomId}`
+      : routePaths.kiosk
+  }#token=${encodeURIComponent(token)}`;
 
 /** Unlocking a device: its kind, name and room; then its token and link, shown this once. */
 function DeviceModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -54,14 +61,12 @@ function DeviceModal({ opened, onClose }: { opened: boolean; onClose: () => void
             {t('admin.config.devices.tokenOnce')}
           </Alert>
           <Code block>{made.token}</Code>
-          {made.device.kind === 'kiosk' ? (
-            <p>
-              {t('admin.config.devices.openOnTablet')}{' '}
-              <a href={unlockLink(made.token)} target="_blank" rel="noreferrer">
-                {t('admin.config.devices.unlockLink')}
-              </a>
-            </p>
-          ) : null}
+          <p>
+            {t('admin.config.devices.openOnTablet')}{' '}
+            <a href={unlockLink(made)} target="_blank" rel="noreferrer">
+              {t('admin.config.devices.unlockLink')}
+            </a>
+          </p>
           <Button onClick={close}>{t('admin.config.devices.done')}</Button>
         </div>
       ) : (
