@@ -1,6 +1,6 @@
 import type { StreamTicket, StreamTicketRequest } from '@tevila/contract';
 import { http } from './http';
-import { paths } from './paths';
+import { liveNightPaths } from './live-night-paths';
 
 /** What a live stream calls back with: each named event's parsed data, and whether it is live. */
 export interface LiveStreamOptions {
@@ -42,7 +42,7 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
   async function connect() {
     let ticket: StreamTicket;
     try {
-      ticket = await http.post<StreamTicket>(paths.streamTicket(), options.ticketFor);
+      ticket = await http.post<StreamTicket>(liveNightPaths.streamTicket(), options.ticketFor);
     } catch {
       retry();
       return;

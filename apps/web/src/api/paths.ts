@@ -1,5 +1,5 @@
 /**
- * Every URL the web app calls, in one typed module. Paths are same-origin; the API lives under
+ * Every URL the web app calls, in one typed module (the live night's in live-night-paths.ts, loaded only by its pages). Paths are same-origin; the API lives under
  * /api/api/ and the OAuth-style token endpoint under /api/token (docs/design.md §5).
  */
 export const API_BASE = '/api/api/';
@@ -71,20 +71,6 @@ export const paths = {
   /** POST { lat, lng, site, option } with her paid parking, on its night → the same answer. */
   openGarageDoor: (reservationId: string) =>
     api(`reservations/${encodeURIComponent(reservationId)}/opengaragedoor`),
-  /** POST { lat?, lng? }: she checks herself in, at the mikvah → { success, errorMessage, result: Reservation }. */
-  reservationArrive: (id: string) => api(`reservations/${encodeURIComponent(id)}/arrive`),
-  /** POST { reservationCode } with the kiosk's device token → { success, errorMessage, result: KioskArrival }. */
-  kioskCheckin: () => api('kiosk/checkin'),
-  /** A room's tablet (room device token or X-Room-Passcode): GET → RoomTablet; POST ready, help → { result: RoomTablet }. */
-  roomTablet: (roomId: string) => api(`rooms/${encodeURIComponent(roomId)}/tablet`),
-  roomReady: (roomId: string) => api(`rooms/${encodeURIComponent(roomId)}/ready`),
-  roomHelp: (roomId: string) => api(`rooms/${encodeURIComponent(roomId)}/help`),
-  /** POST { item }: a supply request for the patron in the room. */
-  roomSupplies: (roomId: string) => api(`rooms/${encodeURIComponent(roomId)}/supplies`),
-  /** GET → the devices (Admin); POST { kind, name, roomId? } → { device, token } once. */
-  devices: () => api('devices'),
-  /** DELETE: revokes the device's token. */
-  device: (id: number) => api(`devices/${id}`),
   /** GET ?active=true&search= → [{ id, firstName, lastName }] (a patron searches from 3 characters). */
   attendantSearch: (search: string) => api(`attendants?active=true&search=${encodeURIComponent(search)}`),
   /** GET → her excluded attendants with their names. */
@@ -170,24 +156,6 @@ export const paths = {
       `payments/report?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}` +
         (format ? `&format=${format}` : ''),
     ),
-  /** POST { minutes } on the night: moved to a later slot when one fits, else the desk is told. */
-  reservationLate: (id: string) => api(`reservations/${encodeURIComponent(id)}/late`),
-  /** POST { date, combination, earliest, latest } to join; GET her places in line. */
-  waitlist: () => api('reservations/waitlist'),
-  /** GET (the desk): a night's whole waitlist. */
-  nightWaitlist: (date: string) => api(`reservations/waitlist?dt=${encodeURIComponent(date)}`),
-  /** DELETE: she leaves the line. */
-  waitlistEntry: (id: string) => api(`reservations/waitlist/${encodeURIComponent(id)}`),
-  /** POST: she takes the place held for her. */
-  waitlistAccept: (id: string) => api(`reservations/waitlist/${encodeURIComponent(id)}/accept`),
-  /** POST { reservationId } or { night } → { ticket, expiresAt }: opens one live stream for a minute. */
-  streamTicket: () => api('events/ticket'),
-  /** EventSource: her visit, live (visit and feed events); the ticket stands for the Authorization header. */
-  reservationEvents: (id: string, ticket: string) =>
-    api(`reservations/${encodeURIComponent(id)}/events?ticket=${encodeURIComponent(ticket)}`),
-  /** EventSource (desk): the night's changes (night and feed events). */
-  staffDayEvents: (date: string, ticket: string) =>
-    api(`reservations/day/events?dt=${encodeURIComponent(date)}&ticket=${encodeURIComponent(ticket)}`),
   /** GET → { version }; the timestamp defeats every cache on the way. */
   meta: (timestamp: number) => `/meta.json?t=${timestamp}`,
 } as const;

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { LiveNight } from '@tevila/contract';
 import { useEffect, useState } from 'react';
 import { openLiveStream } from '../../api/live-stream';
-import { paths } from '../../api/paths';
+import { liveNightPaths } from '../../api/live-night-paths';
 import { STAFF_QUERY_ROOT } from '../../api/staff-types';
 import { staffDayQueryKey } from './api/staff-day';
 import { staffDetailsQueryKey } from './api/staff-details';
@@ -34,7 +34,7 @@ export function useNightStream(date: string): boolean {
     };
     const close = openLiveStream({
       ticketFor: { night: date },
-      url: (ticket) => paths.staffDayEvents(date, ticket),
+      url: (ticket) => liveNightPaths.staffDayEvents(date, ticket),
       on: {
         night: (data) => {
           const ids = (data as LiveNight).reservationIds;

@@ -9,7 +9,7 @@ import {
 } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http, preferErrorMessage } from '../../../api/http';
-import { paths } from '../../../api/paths';
+import { liveNightPaths } from '../../../api/live-night-paths';
 
 export type { Device, NewDevice };
 
@@ -17,7 +17,7 @@ export const adminDevicesQueryKey = ['adminConfig', 'devices'] as const;
 
 /** GET devices (Admin): newest first, never a token. */
 export async function fetchDevices(signal?: AbortSignal): Promise<Device[]> {
-  return checkedAnswer(deviceListSchema, await http.get<unknown>(paths.devices(), { signal }));
+  return checkedAnswer(deviceListSchema, await http.get<unknown>(liveNightPaths.devices(), { signal }));
 }
 
 export function useAdminDevices() {
@@ -27,7 +27,7 @@ export function useAdminDevices() {
 /** POST devices { kind, name, roomId? } → the device and its token, shown this once. */
 export async function createDevice(body: DeviceRequest): Promise<NewDevice> {
   try {
-    return checkedAnswer(newDeviceAnswer, await http.post<unknown>(paths.devices(), body)).result;
+    return checkedAnswer(newDeviceAnswer, await http.post<unknown>(liveNightPaths.devices(), body)).result;
   } catch (error) {
     throw preferErrorMessage(error);
   }
@@ -36,7 +36,7 @@ export async function createDevice(body: DeviceRequest): Promise<NewDevice> {
 /** DELETE devices/{id}: its token opens nothing from now on. */
 export async function revokeDevice(id: number): Promise<Device> {
   try {
-    return checkedAnswer(deviceAnswer, await http.delete<unknown>(paths.device(id))).result;
+    return checkedAnswer(deviceAnswer, await http.delete<unknown>(liveNightPaths.device(id))).result;
   } catch (error) {
     throw preferErrorMessage(error);
   }

@@ -1,7 +1,7 @@
 import { kioskCheckinAnswer, type KioskArrival } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http, preferErrorMessage } from '../../../api/http';
-import { paths } from '../../../api/paths';
+import { liveNightPaths } from '../../../api/live-night-paths';
 
 /**
  * POST kiosk/checkin { reservationCode } with the kiosk's device token, never a person's: the
@@ -11,7 +11,7 @@ export async function kioskCheckin(token: string, reservationCode: string): Prom
   let answer: unknown;
   try {
     answer = await http.post<unknown>(
-      paths.kioskCheckin(),
+      liveNightPaths.kioskCheckin(),
       { reservationCode },
       { auth: false, headers: { Authorization: `Bearer ${token}` } },
     );

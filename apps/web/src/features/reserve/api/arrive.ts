@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { arriveAnswer, type ArriveRequest } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http, preferErrorMessage } from '../../../api/http';
-import { paths } from '../../../api/paths';
+import { liveNightPaths } from '../../../api/live-night-paths';
 import { reservationQueryKey, type Reservation } from '../../../api/reservation';
 import { USER_RESERVATIONS_ROOT } from '../../../api/user-reservations';
 
@@ -10,7 +10,7 @@ import { USER_RESERVATIONS_ROOT } from '../../../api/user-reservations';
 export async function arrive(id: string, position: ArriveRequest): Promise<Reservation> {
   let answer: unknown;
   try {
-    answer = await http.post<unknown>(paths.reservationArrive(id), position ?? {});
+    answer = await http.post<unknown>(liveNightPaths.reservationArrive(id), position ?? {});
   } catch (error) {
     // The server's sentence (too far, too early, …) in her language.
     throw preferErrorMessage(error);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { runningLateAnswer, type RunningLateRequest } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http, preferErrorMessage } from '../../../api/http';
-import { paths } from '../../../api/paths';
+import { liveNightPaths } from '../../../api/live-night-paths';
 import { RESERVATION_QUERY_ROOT, type Reservation } from '../../../api/reservation';
 import { USER_RESERVATIONS_ROOT } from '../../../api/user-reservations';
 
@@ -13,7 +13,9 @@ export async function sayRunningLate(
 ): Promise<Reservation> {
   let answer: unknown;
   try {
-    answer = await http.post<unknown>(paths.reservationLate(id), { minutes } satisfies RunningLateRequest);
+    answer = await http.post<unknown>(liveNightPaths.reservationLate(id), {
+      minutes,
+    } satisfies RunningLateRequest);
   } catch (error) {
     throw preferErrorMessage(error);
   }

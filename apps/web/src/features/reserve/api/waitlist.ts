@@ -9,7 +9,7 @@ import {
 import { checkedAnswer } from '../../../api/checked-answer';
 import { OWN_DATA_FRESH_MS } from '../../../api/fresh';
 import { http, preferErrorMessage } from '../../../api/http';
-import { paths } from '../../../api/paths';
+import { liveNightPaths } from '../../../api/live-night-paths';
 import { RESERVATION_QUERY_ROOT, type Reservation } from '../../../api/reservation';
 import { USER_RESERVATIONS_ROOT } from '../../../api/user-reservations';
 
@@ -29,27 +29,27 @@ async function sent<T>(request: () => Promise<unknown>, read: (answer: unknown) 
 
 /** GET reservations/waitlist → her places in line from today on. */
 export async function fetchWaitlist(signal?: AbortSignal): Promise<WaitlistEntry[]> {
-  return checkedAnswer(waitlistListSchema, await http.get<unknown>(paths.waitlist(), { signal }));
+  return checkedAnswer(waitlistListSchema, await http.get<unknown>(liveNightPaths.waitlist(), { signal }));
 }
 
 /** POST reservations/waitlist → her place in the night's line. */
 export const joinWaitlist = (body: WaitlistJoinRequest): Promise<WaitlistEntry> =>
   sent(
-    () => http.post<unknown>(paths.waitlist(), body),
+    () => http.post<unknown>(liveNightPaths.waitlist(), body),
     (a) => checkedAnswer(waitlistEntryAnswer, a).result,
   );
 
 /** DELETE reservations/waitlist/{id} → the entry, Left. */
 export const leaveWaitlist = (id: string): Promise<WaitlistEntry> =>
   sent(
-    () => http.delete<unknown>(paths.waitlistEntry(id)),
+    () => http.delete<unknown>(liveNightPaths.waitlistEntry(id)),
     (a) => checkedAnswer(waitlistEntryAnswer, a).result,
   );
 
 /** POST reservations/waitlist/{id}/accept → her reservation: Reserved, or Pending until paid. */
 export const acceptWaitlistOffer = (id: string): Promise<Reservation> =>
   sent(
-    () => http.post<unknown>(paths.waitlistAccept(id), {}),
+    () => http.post<unknown>(liveNightPaths.waitlistAccept(id), {}),
     (a) => checkedAnswer(waitlistAcceptAnswer, a).result,
   );
 

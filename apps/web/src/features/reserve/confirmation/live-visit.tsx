@@ -4,7 +4,7 @@ import type { LiveVisit } from '@tevila/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openLiveStream } from '../../../api/live-stream';
-import { paths } from '../../../api/paths';
+import { liveNightPaths } from '../../../api/live-night-paths';
 import { reservationQueryKey } from '../../../api/reservation';
 import { liveVisitText } from './live-visit-text';
 import classes from '../reserve.module.css';
@@ -31,7 +31,7 @@ export default function LiveVisitStatus({
     () =>
       openLiveStream({
         ticketFor: { reservationId },
-        url: (ticket) => paths.reservationEvents(reservationId, ticket),
+        url: (ticket) => liveNightPaths.reservationEvents(reservationId, ticket),
         on: { visit: (data) => setVisit(data as LiveVisit) },
         onLive: setLive,
       }),
@@ -48,7 +48,7 @@ export default function LiveVisitStatus({
   return (
     <div role="status" aria-live="polite" className={classes.liveVisit}>
       {text === null ? null : (
-        <Alert color={visit?.reservationStatus === 'Done' ? 'teal' : 'blue'} title={t('reserve.live.title')}>
+        <Alert color="teal" title={t('reserve.live.title')}>
           <p className={classes.liveText}>{text}</p>
           {visit?.reservationStatus === 'Waiting' && visit.waitingCode !== null ? (
             <p>{t('reserve.live.waitingCode', { code: visit.waitingCode })}</p>
