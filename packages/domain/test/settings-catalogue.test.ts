@@ -15,12 +15,12 @@ const SPEC_KEYS = [
   'openBeforeZmanMinutes', 'openBeforeZmanMinutesFriday', 'openMinutesFriday', 'openAfterShabbosMinutes',
   'reservationCutOffBeforeOpenHours', 'openUntilWinterHour', 'openMinimumMinutes',
   'openAfterShabbosMinimumMinutes', 'openAfterShabbosUntilWinterHour', 'dailyPMHour', 'dailyShutdownHour',
-  'shutdown', 'shabbosMode', 'checkinBeforeOpenMinutes', 'selfCheckinLocationCheck',
+  'shutdown', 'shabbosMode', 'checkinBeforeOpenMinutes',
   // Notifications and links
   'notificationDayBeforeDefaultHour', 'notificationDayOfDefaultHour', 'notificationDayOfSpecialText',
   'notificationReminderShortLink', 'feedbackLink',
   // Other
-  'roomAdminPasscode', 'roomSupplyItems', 'garageOpenMaxFeet', 'phoneNumber', 'receptionExtension', 'reservationRefundCutOffHours',
+  'roomAdminPasscode', 'garageOpenMaxFeet', 'phoneNumber', 'receptionExtension', 'reservationRefundCutOffHours',
   // Automatic slots
   'addTimeMinSlots', 'addTimeCutoffHours', 'openMaxMinutes', 'openUntilMaxHour',
   // Email

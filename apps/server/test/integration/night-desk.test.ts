@@ -120,7 +120,6 @@ describe('the night: day list, details, supplies, desk payments (docs/staff-api.
         hasExtraTime: false,
       },
       excludedAttendants: [],
-      runningLate: null,
     });
   });
 

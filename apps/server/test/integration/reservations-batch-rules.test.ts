@@ -31,7 +31,6 @@ function intentOf(p: Patron, timeSlot: string, extra: Partial<BookingIntent> = {
     userNotes: null,
     reservationNotes: null,
     paymentFollows: false,
-    offerHoldMinutes: null,
     actor: { userId: p.userId, ip: null },
     ...extra,
   };

@@ -12,7 +12,6 @@ export {
   reservationFlagsShape,
   reservationListSchema,
   reservationSchema,
-  runningLateBody,
   slotListSchema,
   slotSchema,
   statusBody,

@@ -62,7 +62,6 @@ const listItemFields = (id: string): StaffListItem => ({
     hasExtraTime: false,
   },
   excludedAttendants: [],
-  runningLate: null,
 });
 
 /** The same reservation as the details answer it. */
