@@ -1,16 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { json, type Call } from '../../../../test/fake-api';
-import {
-  declined,
-  fillCard,
-  paymentDone,
-  sandboxConfig,
-  savedCards,
-} from '../../../../test/payments-fixtures';
-import { setupReserve } from '../../../../test/reserve-app';
-import { reservation, updated } from '../../../../test/reserve-fixtures';
-import { FLOW_STORAGE_KEY, initialFlow, type FlowState } from '../flow/flow-state';
+import { json } from '../../../../test/fake-api';
+import { declined, fillCard, paymentDone, savedCards } from '../../../../test/payments-fixtures';
+import { updated } from '../../../../test/reserve-fixtures';
+import { atCheckout, button, chosenCard, created, oneSavedVisa, order, paid } from './payment-submit-harness';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -18,37 +11,6 @@ vi.setConfig({ testTimeout: 30_000 });
 beforeAll(async () => {
   await import('../reserve-page');
 }, 120_000);
-
-/** A booking in progress on its balance view: a shower on Dec 3 at 6:00 PM. */
-function atCheckout(extra: Parameters<typeof setupReserve>[1], flow: Partial<FlowState> = {}) {
-  const booking: FlowState = {
-    ...initialFlow,
-    mode: 'new',
-    date: '2030-12-03',
-    roomType: 'shower',
-    slot: '2030-12-03T18:00:00-08:00',
-    ...flow,
-  };
-  window.sessionStorage.setItem(FLOW_STORAGE_KEY, JSON.stringify(booking));
-  return setupReserve([], { ...sandboxConfig, ...extra }, '/reserve?view=reserve-payment');
-}
-
-const created = reservation({ id: 'r9', reservationStatus: 'Pending', balance: 36 });
-const paid = reservation({ id: 'r9', reservationStatus: 'Reserved', balance: 0, amountPaid: 36, paid: true });
-const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
-const order = (calls: Call[]) =>
-  calls.filter((c) => c.method === 'POST').map((c) => c.path.replace('/api/api/', ''));
-const oneSavedVisa = {
-  'GET /api/api/users/7/savedcards/': () =>
-    json(savedCards([{ id: 'card_1', brand: 'Visa', last4: '4242' }])),
-};
-
-/** A saved card's radio, once the chooser has chosen it for her (it does when she has one card). */
-async function chosenCard(name: string): Promise<HTMLInputElement> {
-  const card = (await screen.findByRole('radio', { name }, { timeout: 15_000 })) as HTMLInputElement;
-  await waitFor(() => expect(card.checked).toBe(true));
-  return card;
-}
 
 describe('the balance chooser (docs/product/booking.md §2 balance, §5 Payment)', () => {
   it('lists saved cards, a new card, pay at the door and pay later; one saved card is chosen for her', async () => {
@@ -270,133 +232,5 @@ describe('submit (docs/product/booking.md §4)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('That time was just taken.');
     expect(await screen.findByRole('img', { name: 'Access code: 4 0 8 1 7' })).toBeTruthy();
     expect(api.callsTo('POST', '/api/api/payments/makepayment')).toEqual([]);
-  });
-});
-
-describe('a failed booking (docs/product/booking.md §4 Submit 5)', () => {
-  it('a refused new booking: the mode is cleared, the error shows with Create New Reservation', async () => {
-    const { api } = atCheckout({
-      ...oneSavedVisa,
-      'POST /api/api/reservations/newreservation': () =>
-        json({ success: false, errorMessage: 'That time was just taken.', result: null }, 409),
-    });
-    await chosenCard('Visa ending in 4242');
-    fireEvent.click(button('Charge Card'));
-    expect((await screen.findByRole('alert')).textContent).toBe('That time was just taken.');
-    await waitFor(() =>
-      expect(JSON.parse(window.sessionStorage.getItem(FLOW_STORAGE_KEY)!)).toMatchObject({
-        mode: null,
-        reservationId: null,
-        replacingReservationId: null,
-      }),
-    );
-    expect(screen.queryByRole('radio', { name: 'Visa ending in 4242' })).toBeNull();
-    expect(api.callsTo('POST', '/api/api/payments/makepayment')).toEqual([]);
-    fireEvent.click(button('Create New Reservation'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pick a Date' })).toBeTruthy();
-  });
-});
-
-describe('pay mode and the donation sub-state', () => {
-  function payMode(extra: Parameters<typeof setupReserve>[1]) {
-    window.sessionStorage.setItem(
-      FLOW_STORAGE_KEY,
-      JSON.stringify({ ...initialFlow, mode: 'pay', reservationId: 'r1' }),
-    );
-    return setupReserve([reservation()], { ...sandboxConfig, ...extra }, '/reserve?view=reserve-payment');
-  }
-
-  it('Add Donation / Shabbos Payment: no negative amounts; the donation raises the balance', async () => {
-    const withDonation = reservation({ balance: 54, donationTotal: 18 });
-    const { api } = payMode({
-      'POST /api/api/payments/makepayment': () => json(paymentDone(withDonation)),
-    });
-    expect(await screen.findByText('$36.00', {}, { timeout: 15_000 })).toBeTruthy();
-    fireEvent.click(button('Add Donation / Shabbos Payment'));
-    expect(await screen.findByRole('heading', { name: 'Add Donation / Shabbos Payment' })).toBeTruthy();
-    const amount = screen.getByRole('textbox', { name: 'Amount ($)' });
-    fireEvent.change(amount, { target: { value: '-18' } });
-    fireEvent.click(button('Add'));
-    expect((await screen.findByRole('alert')).textContent).toBe('Enter an amount greater than 0.');
-    expect(api.callsTo('POST', '/api/api/payments/makepayment')).toEqual([]);
-    fireEvent.change(amount, { target: { value: '18' } });
-    fireEvent.click(button('Add'));
-    expect(await screen.findByText('$54.00')).toBeTruthy();
-    expect(JSON.parse(api.callsTo('POST', '/api/api/payments/makepayment')[0]!.body)).toEqual({
-      method: 'creditcard',
-      amt: -18,
-      reservationId: 'r1',
-      userId: '7',
-    });
-  });
-
-  it('a charge in pay mode: the success view with the reservation as paid; a decline clears the chosen card', async () => {
-    let answer = declined();
-    const { api } = payMode({
-      ...oneSavedVisa,
-      'POST /api/api/payments/makepayment': () => answer,
-    });
-    const card = await chosenCard('Visa ending in 4242');
-    fireEvent.click(button('Charge Card'));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Your card was declined.Choose another card or another way to pay.',
-    );
-    await waitFor(() => expect(card.checked).toBe(false));
-    answer = json(paymentDone(reservation({ balance: 0, paid: true, amountPaid: 36 })));
-    fireEvent.click(card);
-    fireEvent.click(button('Charge Card'));
-    expect(await screen.findByText('Your reservation is confirmed')).toBeTruthy();
-    const keys = api
-      .callsTo('POST', '/api/api/payments/makepayment')
-      .map((c) => c.headers['idempotency-key']);
-    expect(new Set(keys).size).toBe(2);
-  });
-
-  it('from the success view of any live reservation: add a donation, then its balance view to pay it', async () => {
-    const withDonation = reservation({ balance: 54, donationTotal: 18 });
-    const { api } = setupReserve([reservation()], {
-      ...sandboxConfig,
-      ...oneSavedVisa,
-      'POST /api/api/payments/makepayment': () => json(paymentDone(withDonation)),
-    });
-    expect(
-      await screen.findByRole('img', { name: 'Access code: 4 0 8 1 7' }, { timeout: 15_000 }),
-    ).toBeTruthy();
-    fireEvent.click(button('Add Donation / Shabbos Payment'));
-    expect(await screen.findByRole('heading', { name: 'Add Donation / Shabbos Payment' })).toBeTruthy();
-    const amount = screen.getByRole('textbox', { name: 'Amount ($)' });
-    fireEvent.change(amount, { target: { value: '-5' } });
-    fireEvent.click(button('Add'));
-    expect((await screen.findByRole('alert')).textContent).toBe('Enter an amount greater than 0.');
-    expect(api.callsTo('POST', '/api/api/payments/makepayment')).toEqual([]);
-
-    // Back returns to the success view, unchanged.
-    fireEvent.click(button('Back'));
-    expect(await screen.findByRole('img', { name: 'Access code: 4 0 8 1 7' })).toBeTruthy();
-    fireEvent.click(button('Add Donation / Shabbos Payment'));
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Amount ($)' }), { target: { value: '18' } });
-    fireEvent.click(button('Add'));
-    // The balance view of the reservation, with the donation in its balance, ready to charge.
-    expect(await screen.findByText('$54.00')).toBeTruthy();
-    await chosenCard('Visa ending in 4242');
-    expect(button('Charge Card').disabled).toBe(false);
-    expect(JSON.parse(api.callsTo('POST', '/api/api/payments/makepayment')[0]!.body)).toEqual({
-      method: 'creditcard',
-      amt: -18,
-      reservationId: 'r1',
-      userId: '7',
-    });
-  });
-
-  it('a canceled reservation offers no donation', async () => {
-    const canceled = reservation({ reservationStatus: 'Canceled' });
-    window.sessionStorage.setItem(FLOW_STORAGE_KEY, JSON.stringify({ ...initialFlow, reservationId: 'r1' }));
-    setupReserve(
-      [canceled],
-      { 'GET /api/api/reservations/r1': () => json(canceled) },
-      '/reserve?view=reserve-payment',
-    );
-    expect(await screen.findByText('Reservation Canceled', {}, { timeout: 15_000 })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Add Donation / Shabbos Payment' })).toBeNull();
   });
 });
