@@ -59,6 +59,9 @@ export const publicPagePaths = [
   '/language',
   '/donate',
   '/terms',
+  '/kiosk',
+  // A room's tablet before it is unlocked (a room of the seeded building).
+  '/room/1',
 ] as const;
 
 /** A patron's own pages (signed in). */

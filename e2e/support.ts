@@ -61,6 +61,9 @@ const ownBlocks = {
   fitJourney: { area: '626', phone: 7, desktop: 8 },
   smallerJourney: { area: '747', phone: 1, desktop: 2 },
   platesJourney: { area: '747', phone: 3, desktop: 4 },
+  selfCheckin: { area: '747', phone: 5, desktop: 6 },
+  waitlistEn: { area: '818', phone: 3, desktop: 4 },
+  waitlistHe: { area: '818', phone: 5, desktop: 6 },
 } as const;
 
 /** Number `slot` (0-9) of a spec's own block in this project. */

@@ -42,11 +42,21 @@ import { RECONCILE_SWEEP_SECONDS, reconcileEntry, reconcilePending } from './mod
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { plateRoutes } from './modules/plates/routes.ts';
 import { REMINDER_SWEEP_SECONDS, sendDueReminders } from './modules/reminders/sweep.ts';
+import {
+  offerWaitlists,
+  offerWhenFreed,
+  waitlistRoutes,
+  WAITLIST_SWEEP_SECONDS,
+} from './modules/waitlist/index.ts';
 import { releaseHold } from './modules/reservations/holds.ts';
 import type { ReservationEvents } from './modules/reservations/index.ts';
 import { batchesSettled } from './modules/reservations/night-batches.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
+import { liveRoutes } from './modules/night/live-routes.ts';
 import { nightRoutes } from './modules/night/routes.ts';
+import { arrivalRoutes } from './modules/night/arrival-routes.ts';
+import { tabletRoutes } from './modules/night/tablet-routes.ts';
+import { deviceRoutes } from './modules/devices/routes.ts';
 import { afterStatusChange } from './modules/night/visit-effects.ts';
 import { overrideRoutes } from './modules/schedule/override-routes.ts';
 import { scheduleRoutes } from './modules/schedule/routes.ts';
@@ -182,6 +192,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // of each message keeps it from going twice.
     await deps.jobs.schedule(jobNames.reconcilePayments, RECONCILE_SWEEP_SECONDS);
     await deps.jobs.schedule(jobNames.sendReminders, REMINDER_SWEEP_SECONDS);
+    await deps.jobs.work(jobNames.offerWaitlists, async () => {
+      await offerWaitlists(ctx);
+    });
+    // Besides the offer made as soon as a place frees, in case that one was lost with its instance.
+    await deps.jobs.schedule(jobNames.offerWaitlists, WAITLIST_SWEEP_SECONDS);
   }
   contexts.set(app, ctx);
   // Bookings already queued for a night are finished before the database is closed.
@@ -227,7 +242,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(userRoutes, { ctx });
       await api.register(userSearchRoutes, { ctx });
       await api.register(reservationRoutes, { ctx });
+      await api.register(waitlistRoutes, { ctx });
       await api.register(nightRoutes, { ctx });
+      await api.register(arrivalRoutes, { ctx });
+      await api.register(tabletRoutes, { ctx });
+      await api.register(deviceRoutes, { ctx });
+      await api.register(liveRoutes, { ctx });
       await api.register(paymentRoutes, { ctx });
       await api.register(contactRoutes, { ctx });
       await api.register(botCheckRoutes, { ctx });
@@ -257,6 +277,7 @@ function reservationEvents(ctx: Omit<AppContext, 'reservationEvents'>): Reservat
     statusChanged: (tx, before, after, by, at) => afterStatusChange(ctx, tx, before, after, by, at),
     canceled: (tx, reservationId, canceledAt) => refundAfterCancel(ctx, tx, reservationId, canceledAt),
     cancelCommitted: (reservationId, by, canceledAt) => refundOnCancel(ctx, reservationId, by, canceledAt),
+    placeFreed: (night) => offerWhenFreed(ctx, night),
   };
 }
 

@@ -80,6 +80,12 @@ export const errorKinds = {
   'night.conflict': 'capacity',
   'night.invalid': 'invalid',
   'night.not_found': 'not_found',
+  'device.refused': 'refused',
+  'device.not_found': 'not_found',
+  'kiosk.refused': 'refused',
+  'kiosk.throttled': 'throttled',
+  'tablet.invalid': 'invalid',
+  'tablet.not_found': 'not_found',
 } as const satisfies Record<string, ErrorKind>;
 
 export type ErrorId = keyof typeof errorKinds;

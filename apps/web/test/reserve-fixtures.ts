@@ -131,6 +131,7 @@ export function reservation(overrides: Partial<Reservation> = {}): Reservation {
     scheduleType: 'Weekday',
     zmanTevillah: '2030-12-03T17:05:00-08:00',
     createdAt: '2030-12-01T09:00:00-08:00',
+    runningLate: null,
     ...overrides,
   } satisfies Reservation);
 }

@@ -10,10 +10,14 @@ export {
   priceSchema,
   reservationFlagsShape,
   reservationListSchema,
+  patronRoomSchema,
   reservationSchema,
+  type PatronRoom,
   type Reservation,
   type ReservationPayment,
   type ReservationPrice,
+  runningLateSchema,
+  type RunningLate,
 } from './reservation.ts';
 export { notesBody, type NotesRequest } from './reservation-notes.ts';
 export { slotListSchema, slotSchema, type AvailableSlot } from './slots.ts';
@@ -73,6 +77,7 @@ export { garageOpenBody, gateOpeningAnswer } from './garage.ts';
 export { botCheckConfigSchema, type BotCheckConfigAnswer } from './bot-check.ts';
 export { metaSchema, type AppMeta } from './meta.ts';
 export { statusAnswer, statusBody, type StatusRequest } from './reservation-status.ts';
+export { runningLateAnswer, runningLateBody, type RunningLateRequest } from './running-late.ts';
 export {
   listedUserListSchema,
   listedUserSchema,
@@ -193,3 +198,55 @@ export {
   type ReceiptRequest,
 } from './receipts.ts';
 export { domainRule, ruleField } from './domain-rule.ts';
+export {
+  waitlistAcceptAnswer,
+  waitlistEntryAnswer,
+  waitlistEntrySchema,
+  waitlistJoinBody,
+  waitlistListSchema,
+  type WaitlistEntry,
+  type WaitlistJoinRequest,
+} from './waitlist.ts';
+// Checking in without the desk: her phone, the lobby's kiosk, and the devices an Admin unlocks.
+export {
+  arriveAnswer,
+  arriveBody,
+  kioskArrivalSchema,
+  kioskCheckinAnswer,
+  kioskCheckinBody,
+  type ArriveRequest,
+  type KioskArrival,
+  type KioskCheckinRequest,
+} from './self-checkin.ts';
+export {
+  deviceAnswer,
+  deviceBody,
+  deviceListSchema,
+  deviceSchema,
+  newDeviceAnswer,
+  type Device,
+  type DeviceRequest,
+  type NewDevice,
+} from './devices.ts';
+// Live streams (Server-Sent Events): the ticket and the events' data.
+export {
+  liveFeedSchema,
+  liveNightSchema,
+  liveVisitSchema,
+  streamTicketAnswer,
+  streamTicketBody,
+  type LiveNight,
+  type LiveVisit,
+  type StreamTicket,
+  type StreamTicketRequest,
+} from './live.ts';
+// A room's tablet: its screen, and the calls for help the desk answers.
+export {
+  roomAlertAnswer,
+  roomAlertListSchema,
+  roomAlertSchema,
+  roomTabletAnswer,
+  roomTabletSchema,
+  type RoomAlert,
+  type RoomTablet,
+} from './room-tablet.ts';

@@ -43,6 +43,22 @@ const statusChangeSchema = z.object({
   statusLastUpdatedByIp: z.nullable(z.string()),
 });
 
+/** "I'm running late": the delay she gave, when, and the slot she had booked when she was moved. */
+export const runningLateSchema = z.nullable(
+  z.object({
+    minutes: whole(),
+    at: instant,
+    movedFrom: described(z.nullable(instant), 'Her slot before the move; null when she stayed'),
+  }),
+);
+
+/** The room she is given at check-in, as she may see it: no attendant's name (docs/rules/the-night.md). */
+export const patronRoomSchema = z.object({
+  id: whole(),
+  number: described(z.string(), 'As on the door: 12, 12A'),
+  section: z.object({ name: z.string() }),
+});
+
 /**
  * One reservation as GET reservations/{id}, her list, a booking's and a payment's answers write it.
  * The order of the keys is the order of the JSON (the server serialises through this schema).
@@ -55,7 +71,7 @@ export const reservationSchema = z.object({
   reservationTime: described(instant, 'The timeSlot'),
   reservationStatus: z.string(),
   reservationCode: described(z.string(), 'Access code, 5 digits'),
-  waitingCode: z.null(),
+  waitingCode: described(z.nullable(z.string()), 'Once checked in and Waiting: 3 digits the desk calls'),
   replacingReservationId: z.nullable(z.string()),
   ...reservationFlagsShape,
   salonAfter: z.boolean(),
@@ -76,17 +92,20 @@ export const reservationSchema = z.object({
   payments: z.array(paymentSchema),
   statusHistory: z.array(statusChangeSchema),
   roomAssignedHistory: z.array(z.object({ roomId: z.string(), dateCreated: instant })),
-  room: z.null(),
+  room: described(z.nullable(patronRoomSchema), 'Once checked in and given a room'),
   scheduleDate: z.string(),
   shabbosMode: z.boolean(),
   scheduleType: z.string(),
   zmanTevillah: instant,
   createdAt: instant,
+  runningLate: runningLateSchema,
 });
 
 export type Reservation = z.infer<typeof reservationSchema>;
+export type RunningLate = z.infer<typeof runningLateSchema>;
 export type ReservationPrice = z.infer<typeof priceSchema>;
 export type ReservationPayment = z.infer<typeof paymentSchema>;
+export type PatronRoom = z.infer<typeof patronRoomSchema>;
 
 /** GET reservations/findbyuser: her reservations by night and slot. */
 export const reservationListSchema = z.array(reservationSchema);

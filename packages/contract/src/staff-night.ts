@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { refusalSchema, updateResultSchema } from './answers.ts';
 import { attendantRefSchema, roomRefSchema } from './building.ts';
 import { fieldText, msg } from './field-messages.ts';
-import { priceSchema, reservationFlagsShape } from './reservation.ts';
+import { priceSchema, reservationFlagsShape, runningLateSchema } from './reservation.ts';
 import { described, instant, money, whole } from './values.ts';
 
 /** One reservation of the night as GET reservations/day lists it (docs/staff-api.md ListItem). */
@@ -37,6 +37,7 @@ export const staffListItemSchema = z.object({
     hasExtraTime: z.boolean(),
   }),
   excludedAttendants: z.array(attendantRefSchema),
+  runningLate: runningLateSchema,
 });
 
 export const staffDaySchema = z.array(staffListItemSchema);

@@ -108,6 +108,20 @@ export {
   type NightPlan,
 } from './booking/check-booking.ts';
 export {
+  isLateMinutes,
+  lateMinuteChoices,
+  lateSlot,
+  LATE_SLACK_MINUTES,
+  type LateMinutes,
+} from './booking/running-late.ts';
+export {
+  checkWaitlistJoin,
+  offerVerdict,
+  waitlistOffers,
+  type WaitlistOffer,
+  type WaitlistRequest,
+} from './booking/waitlist.ts';
+export {
   priceOf,
   promotionApplies,
   checkExtras,
@@ -257,6 +271,7 @@ export {
   type ReservationMessage,
 } from './reminders/texts.ts';
 export { visitMoney, type VisitMoney } from './reminders/visit-money.ts';
+export { waitlistOfferSms } from './reminders/waitlist-offer-text.ts';
 
 export {
   garageSites,
@@ -314,6 +329,13 @@ export {
   type WaitingPatron,
 } from './staff/room-choice.ts';
 export { isWaitingCode, newWaitingCode } from './staff/waiting-code.ts';
+export {
+  turnMinutes,
+  waitingLine,
+  type LineEntry,
+  type LinePlace,
+  type StageMinutes,
+} from './staff/waiting-line.ts';
 export { checkPlaceName, checkRoomNumber, PLACE_NAME_MAX, ROOM_NUMBER_MAX } from './staff/building-names.ts';
 // The staff API's answers are the contract's schemas (packages/contract, docs/decisions/0034).
 export type { PriceDollars, ListedUser, ReservationFlags } from './staff/views.ts';
@@ -324,6 +346,15 @@ export {
   type CheckinVerdict,
   type CheckinWindowSettings,
 } from './staff/checkin-window.ts';
+export {
+  arrivalMessages,
+  selfArrivalVerdict,
+  type ArrivalFacts,
+  type ArrivalRefusal,
+  type ArrivalSettings,
+  type ArrivalSource,
+  type ArrivalVerdict,
+} from './staff/self-arrival.ts';
 export { TIMELINE_DEFAULT_HOURS, expectedEndTime, endOfNightDay, timelineSpan } from './staff/visit-times.ts';
 export {
   staffListGroups,
@@ -360,3 +391,23 @@ export {
 } from './receipts/receipt.ts';
 export { visualOrder, hasHebrew } from './receipts/visual-order.ts';
 export { isEmailAddress, EMAIL_MAX_LENGTH } from './email-address.ts';
+export {
+  addWrongCode,
+  deviceKinds,
+  DEVICE_TOKEN_PREFIX,
+  KIOSK_WRONG_CODES,
+  KIOSK_WRONG_CODES_WINDOW_MINUTES,
+  kioskBlockedUntil,
+  type DeviceKind,
+  type WrongCodes,
+} from './staff/devices.ts';
+export {
+  addWrongPasscode,
+  listedItem,
+  readyMove,
+  ROOM_WRONG_PASSCODES,
+  ROOM_WRONG_PASSCODES_WINDOW_MINUTES,
+  supplyItems,
+  type PasscodeTries,
+  type ReadyMove,
+} from './staff/room-tablet.ts';

@@ -15,12 +15,12 @@ const SPEC_KEYS = [
   'openBeforeZmanMinutes', 'openBeforeZmanMinutesFriday', 'openMinutesFriday', 'openAfterShabbosMinutes',
   'reservationCutOffBeforeOpenHours', 'openUntilWinterHour', 'openMinimumMinutes',
   'openAfterShabbosMinimumMinutes', 'openAfterShabbosUntilWinterHour', 'dailyPMHour', 'dailyShutdownHour',
-  'shutdown', 'shabbosMode', 'checkinBeforeOpenMinutes',
+  'shutdown', 'shabbosMode', 'checkinBeforeOpenMinutes', 'selfCheckinLocationCheck',
   // Notifications and links
   'notificationDayBeforeDefaultHour', 'notificationDayOfDefaultHour', 'notificationDayOfSpecialText',
   'notificationReminderShortLink', 'feedbackLink',
   // Other
-  'roomAdminPasscode', 'garageOpenMaxFeet', 'phoneNumber', 'receptionExtension', 'reservationRefundCutOffHours',
+  'roomAdminPasscode', 'roomSupplyItems', 'garageOpenMaxFeet', 'phoneNumber', 'receptionExtension', 'reservationRefundCutOffHours',
   // Automatic slots
   'addTimeMinSlots', 'addTimeCutoffHours', 'openMaxMinutes', 'openUntilMaxHour',
   // Email

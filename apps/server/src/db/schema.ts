@@ -6,3 +6,6 @@ export * from './schema/payments.ts';
 export * from './schema/tours.ts';
 export * from './schema/patron-account.ts';
 export * from './schema/night.ts';
+export * from './schema/waitlist.ts';
+export * from './schema/devices.ts';
+export * from './schema/room-tablets.ts';

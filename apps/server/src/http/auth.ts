@@ -4,7 +4,7 @@ import type { Actor, AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { msg } from '../i18n/messages.ts';
 import { bearerToken, readAccessToken } from '../modules/sessions/access-token.ts';
-import { authenticate } from '../modules/sessions/service.ts';
+import { authenticate, authenticateTicket } from '../modules/sessions/service.ts';
 import type { Principal } from '../modules/users/view.ts';
 import { clientNetwork } from './client-network.ts';
 
@@ -30,6 +30,24 @@ export function optionalUser(ctx: AppContext): preHandlerAsyncHookHandler {
   return async (request) => {
     const header = request.headers.authorization;
     request.principal = header === undefined || header === '' ? null : await authenticate(ctx, header);
+  };
+}
+
+/**
+ * A live stream's preHandler (docs/decisions/0038): an Authorization header as anywhere else, or else
+ * a `ticket` in the query for exactly the stream `streamOf` names; never an access token in the URL.
+ */
+export function requireStreamUser(
+  ctx: AppContext,
+  streamOf: (request: FastifyRequest) => string,
+): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const header = request.headers.authorization;
+    const ticket = (request.query as { ticket?: unknown } | undefined)?.ticket;
+    request.principal =
+      header === undefined && typeof ticket === 'string'
+        ? await authenticateTicket(ctx, ticket, streamOf(request))
+        : await authenticate(ctx, header);
   };
 }
 

@@ -124,6 +124,13 @@ export const serverEn = {
   'booking.parkingPlate': 'Access to the Parking Garage requires a one-time security authorization',
   'booking.pastCutoff': 'Booking for this night has closed.',
   'booking.pastNight': "You can't book or change a past night.",
+  'waitlist.notFound': 'That place in line was not found.',
+  'waitlist.deskOnly': "Only the desk may see a night's whole waitlist.",
+  'waitlist.alreadyIn': "You are already on this night's waitlist.",
+  'waitlist.notInLine': 'You are no longer on this waitlist.',
+  'late.onlyTonight': 'You can say you are running late only on the night of your reservation.',
+  'late.notReserved':
+    'You can say you are running late only before you have checked in (the reservation is {status}).',
   'booking.tooFar': 'Reservations open a year ahead at most.',
   'booking.shutdown': 'Booking is closed at the moment.',
   'booking.notOnGrid': "reservationTime is not one of the night's time slots.",
@@ -191,6 +198,7 @@ export const serverEn = {
   'night.supply.canceled': 'canceled',
   'night.supply.open': 'open',
   'night.dtRequired': 'dt is required (YYYY-MM-DD).',
+  'night.live.ticketTarget': 'Give either reservationId or night, not both.',
 
   // Rooms, sections and cubicles (administration).
   'building.sectionId': 'The section id must be a whole number.',
@@ -342,6 +350,28 @@ export const serverEn = {
   'report.formatChoice': 'format must be csv or json.',
   'dev.nowFormat': 'now must be an ISO 8601 instant with a zone, such as 2026-12-01T16:45:00-08:00, or null.',
   'dev.nowBody': 'The request body must be a JSON object such as { "now": "2026-12-01T16:45:00-08:00" }.',
+  // Devices an Admin unlocks, and the lobby's kiosk (modules/devices/, modules/night/kiosk-service.ts).
+  'device.kindChoice': "kind must be 'kiosk' or 'room'.",
+  'device.kioskNoRoom': 'A kiosk stands in the lobby: send no roomId.',
+  'device.roomNeeded': 'A room device needs roomId: the room it stands in.',
+  'device.notFound': 'Device not found.',
+  'tablet.personToken':
+    "A room tablet's calls are opened by the room's device link or its passcode, not by a person's sign-in.",
+  'tablet.kioskToken': "The lobby kiosk cannot use a room tablet's calls.",
+  'tablet.otherRoom': 'This tablet belongs to another room; it can act only for its own room.',
+  'tablet.passcodeFormat': 'The room passcode is 4 digits.',
+  'tablet.passcodeWrong': 'That passcode is wrong.',
+  'tablet.locked': 'This tablet is locked; an administrator must unlock it.',
+  'tablet.roomEmpty': 'There is no visit in room {number} now.',
+  'tablet.itemNotListed': '"{item}" is not on the list of supplies. Please choose one of: {items}.',
+  'tablet.alertNotFound': 'Alert not found.',
+  'tablet.alertIdNumber': 'The alert id is a whole number.',
+  'kiosk.only': 'Only a lobby kiosk may check in with an access code.',
+  'kiosk.codeFormat': 'Please type the 5 digits of your access code.',
+  'kiosk.codeUnknown':
+    "That code is not one of tonight's reservations. Please check it, or see the front desk.",
+  'kiosk.tooMany':
+    'Too many wrong codes were typed here. Please see the front desk, or try again in {minutes} minutes.',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverEn;

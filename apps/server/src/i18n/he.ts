@@ -117,6 +117,12 @@ export const serverHe: Record<ServerMessageKey, string> = {
   'booking.parkingPlate': 'הכניסה לחניון מחייבת אישור אבטחה חד־פעמי',
   'booking.pastCutoff': 'ההזמנות לערב הזה נסגרו.',
   'booking.pastNight': 'אי אפשר להזמין או לשנות ערב שכבר עבר.',
+  'waitlist.notFound': 'המקום הזה ברשימת ההמתנה לא נמצא.',
+  'waitlist.deskOnly': 'רק הקבלה יכולה לראות את כל רשימת ההמתנה של ערב.',
+  'waitlist.alreadyIn': 'את כבר ברשימת ההמתנה של הערב הזה.',
+  'waitlist.notInLine': 'את כבר לא ברשימת ההמתנה הזאת.',
+  'late.onlyTonight': 'אפשר להודיע על איחור רק בערב של ההזמנה.',
+  'late.notReserved': 'אפשר להודיע על איחור רק לפני הצ׳ק־אין (מצב ההזמנה: {status}).',
   'booking.tooFar': 'אפשר להזמין עד שנה מראש.',
   'booking.shutdown': 'ההזמנות סגורות כרגע.',
   'booking.notOnGrid': 'השעה שב־reservationTime אינה אחת מהשעות של הערב הזה.',
@@ -184,6 +190,7 @@ export const serverHe: Record<ServerMessageKey, string> = {
   'night.supply.canceled': 'בוטלה',
   'night.supply.open': 'פתוחה',
   'night.dtRequired': 'יש למלא את השדה dt (בתבנית YYYY-MM-DD).',
+  'night.live.ticketTarget': 'יש לתת reservationId או night, לא את שניהם.',
 
   // Rooms, sections and cubicles (administration).
   'building.sectionId': 'מזהה האגף חייב להיות מספר שלם.',
@@ -331,4 +338,24 @@ export const serverHe: Record<ServerMessageKey, string> = {
   'dev.nowFormat':
     'השדה now חייב להיות רגע בתבנית ISO 8601 עם אזור זמן, למשל 2026-12-01T16:45:00-08:00, או null.',
   'dev.nowBody': 'גוף הבקשה חייב להיות אובייקט JSON, למשל { "now": "2026-12-01T16:45:00-08:00" }.',
+  'device.kindChoice': "השדה kind חייב להיות 'kiosk' או 'room'.",
+  'device.kioskNoRoom': 'עמדת קבלה עומדת בלובי: אין לשלוח roomId.',
+  'device.roomNeeded': 'מכשיר של חדר צריך roomId: החדר שבו הוא נמצא.',
+  'device.notFound': 'המכשיר לא נמצא.',
+  'tablet.personToken':
+    'את הפעולות של הטאבלט בחדר פותחים בקישור המכשיר של החדר או בקוד שלו, לא בכניסה של אדם.',
+  'tablet.kioskToken': 'עמדת הקבלה בלובי אינה יכולה להשתמש בפעולות של הטאבלט בחדר.',
+  'tablet.otherRoom': 'הטאבלט הזה שייך לחדר אחר; הוא יכול לפעול רק בשביל החדר שלו.',
+  'tablet.passcodeFormat': 'קוד החדר הוא 4 ספרות.',
+  'tablet.passcodeWrong': 'הקוד שגוי.',
+  'tablet.locked': 'הטאבלט הזה נעול; מנהל צריך לשחרר אותו.',
+  'tablet.roomEmpty': 'אין עכשיו ביקור בחדר {number}.',
+  'tablet.itemNotListed': 'הפריט "{item}" אינו ברשימת הציוד. נא לבחור אחד מאלה: {items}.',
+  'tablet.alertNotFound': 'ההתראה לא נמצאה.',
+  'tablet.alertIdNumber': 'מזהה ההתראה הוא מספר שלם.',
+  'kiosk.only': 'רק עמדת הקבלה בלובי יכולה לבצע צ׳ק־אין לפי קוד כניסה.',
+  'kiosk.codeFormat': 'נא להקליד את 5 הספרות של קוד הכניסה.',
+  'kiosk.codeUnknown': 'הקוד הזה אינו של אחת מההזמנות של הערב. נא לבדוק אותו, או לפנות לדלפק הקבלה.',
+  'kiosk.tooMany':
+    'הוקלדו כאן יותר מדי קודים שגויים. נא לפנות לדלפק הקבלה, או לנסות שוב בעוד {minutes} דקות.',
 };

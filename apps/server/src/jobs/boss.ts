@@ -21,6 +21,7 @@ const retryPolicies: Record<JobName, { retryLimit: number; retryDelay: number; r
   [jobNames.reconcilePayments]: sweepRetry,
   [jobNames.refundCanceled]: refundRetry,
   [jobNames.sendReminders]: sweepRetry,
+  [jobNames.offerWaitlists]: sweepRetry,
 };
 
 /** The queues whose jobs carry nothing: the sweeps, which pg-boss sends on a schedule. */
@@ -35,6 +36,7 @@ export type SweepName = {
 const sweeps: Record<SweepName, true> = {
   [jobNames.reconcilePayments]: true,
   [jobNames.sendReminders]: true,
+  [jobNames.offerWaitlists]: true,
 };
 
 /**

@@ -8,6 +8,7 @@ export const jobNames = {
   reconcilePayments: 'reconcile-payments',
   refundCanceled: 'refund-canceled',
   sendReminders: 'send-reminders',
+  offerWaitlists: 'offer-waitlists',
 } as const;
 
 export interface JobPayloads {
@@ -22,6 +23,8 @@ export interface JobPayloads {
   'refund-canceled': { reservationId: string; canceledAt: string };
   /** The reminders, feedback requests and missing confirmations due now (a sweep). */
   'send-reminders': Record<string, never>;
+  /** Every night's waitlist from today on: ended offers settled, free places offered (a sweep). */
+  'offer-waitlists': Record<string, never>;
 }
 
 export interface SendOptions {

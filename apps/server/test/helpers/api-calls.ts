@@ -28,6 +28,8 @@ export interface Row {
   /** A valid body for the call (so that only who calls decides the answer). */
   body?: (ids: Ids) => unknown;
   query?: string;
+  /** A live stream (text/event-stream): called over a socket and let go once it answers. */
+  stream?: true;
 }
 
 export interface Ids {
@@ -128,6 +130,9 @@ export const apiCalls: Record<string, Row> = {
   'POST /api/api/reservations/{id}/notes': { access: ownerOrDesk, body: () => ({ userNotes: 'Hello' }) },
   'GET /api/api/reservations/day': { access: desk, query: `dt=${NIGHT}` },
   'GET /api/api/reservations/{id}/details': { access: desk },
+  'POST /api/api/events/ticket': { access: ownerOrDesk, body: (ids) => ({ reservationId: ids.reservation }) },
+  'GET /api/api/reservations/{id}/events': { access: ownerOrDesk, stream: true },
+  'GET /api/api/reservations/day/events': { access: desk, query: `dt=${NIGHT}`, stream: true },
   'POST /api/api/reservations/{id}/receipt': { access: desk, body: () => ({ printerId: 'LobbyKiosk' }) },
   'GET /api/api/rooms': { access: desk },
   'GET /api/api/sections': { access: desk },
@@ -193,6 +198,13 @@ export const apiCalls: Record<string, Row> = {
   'POST /api/api/rooms/{id}/supplies': { access: desk, body: () => ({ item: 'Towel' }) },
   'POST /api/api/rooms/{id}/supplies/{supplyId}': { access: desk, body: () => ({ status: 'complete' }) },
   'POST /api/api/rooms/{id}/status': { access: desk, body: () => ({ status: 'Cleaning' }) },
+  // A room's tablet: its own device token or the room passcode only; no person's access token opens it.
+  'GET /api/api/rooms/{id}/tablet': { access: [] },
+  'POST /api/api/rooms/{id}/ready': { access: [] },
+  'POST /api/api/rooms/{id}/help': { access: [] },
+  'POST /api/api/rooms/{id}/unlock': { access: admin },
+  'GET /api/api/rooms/alerts': { access: desk, query: `dt=${NIGHT}` },
+  'POST /api/api/rooms/alerts/{id}/acknowledge': { access: desk },
   'POST /api/api/payments/desk': {
     access: desk,
     body: (ids) => ({ reservationId: ids.reservation, method: 'Cash', amt: 1 }),
@@ -215,10 +227,29 @@ export const apiCalls: Record<string, Row> = {
     body: () => ({ reservationDate: '2026-12-03', reservationTime: '2026-12-03T19:00:00-08:00', ...shower }),
   },
   'POST /api/api/reservations/{id}/checkin': { access: desk },
+  // Her own reservation only: another's is answered as unknown (404), even to staff.
+  'POST /api/api/reservations/{id}/arrive': {
+    access: ['owner'],
+    body: () => ({ lat: 34.0522, lng: -118.2437 }),
+  },
+  // A kiosk's device token only: no person's access token opens it.
+  'POST /api/api/kiosk/checkin': { access: [], body: () => ({ reservationCode: '12345' }) },
+  'GET /api/api/devices': { access: admin },
+  'POST /api/api/devices': { access: admin, body: () => ({ kind: 'kiosk', name: 'Lobby tablet' }) },
+  'DELETE /api/api/devices/{id}': { access: admin },
   'POST /api/api/reservations/{id}/cubicle': { access: desk },
   // A patron may cancel her own; the desk may make any move.
   'POST /api/api/reservations/{id}/status': { access: ownerOrDesk, body: () => ({ status: 'Arrived' }) },
   'POST /api/api/reservations/{id}/status/': { access: ownerOrDesk, body: () => ({ status: 'Canceled' }) },
+  'POST /api/api/reservations/{id}/late': { access: ownerOrDesk, body: () => ({ minutes: 15 }) },
+  // Her own line; an entry that is not hers reads as not found, like the id here (a reservation's).
+  'POST /api/api/reservations/waitlist': {
+    access: 'signed-in',
+    body: () => ({ date: NIGHT, earliest: `${NIGHT}T18:00:00-08:00`, latest: `${NIGHT}T21:00:00-08:00` }),
+  },
+  'GET /api/api/reservations/waitlist': { access: 'signed-in' },
+  'DELETE /api/api/reservations/waitlist/{id}': { access: 'signed-in' },
+  'POST /api/api/reservations/waitlist/{id}/accept': { access: 'signed-in', body: () => ({}) },
   'DELETE /api/api/tours/{id}': { access: admin, query: 'force=true' },
   // Only she deletes her account (docs/product/booking.md §6); staff remove roles, not people.
   'DELETE /api/api/users/{id}': { access: ['owner'], body: () => ({}) },

@@ -6,6 +6,7 @@ import { operationsOf } from '../helpers/openapi-fuzz.ts';
 import { bookShower } from '../helpers/payments.ts';
 import type { Patron } from '../helpers/reservations.ts';
 import { auth, makePatron } from '../helpers/reservations.ts';
+import { listening, openSse } from '../helpers/sse-client.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /** What is wrong with `status` for `caller`, given the row's access: nothing, or one sentence. */
@@ -88,14 +89,19 @@ describe('the authorisation matrix: every role against every operation', () => {
     for (const caller of callers) {
       const who = people.get(caller) ?? null;
       const body = row.body?.(ids);
-      const res = await t.app.inject({
-        method: method as 'GET',
-        url: urlOf(path, row),
-        headers: who === null ? {} : auth(who),
-        ...(body === undefined ? {} : { payload: body as object }),
-      });
-      seen.push(`${caller}:${res.statusCode}`);
-      wrong.push(...verdict(row.access, caller, res.statusCode));
+      const headers = who === null ? {} : auth(who);
+      const res = row.stream
+        ? await openSse(`${await listening(t.app)}${urlOf(path, row)}`, headers)
+        : await t.app.inject({
+            method: method as 'GET',
+            url: urlOf(path, row),
+            headers,
+            ...(body === undefined ? {} : { payload: body as object }),
+          });
+      const statusCode = 'status' in res ? res.status : res.statusCode;
+      if ('close' in res) res.close();
+      seen.push(`${caller}:${statusCode}`);
+      wrong.push(...verdict(row.access, caller, statusCode));
     }
     expect(wrong, seen.join(' ')).toEqual([]);
   });

@@ -120,6 +120,7 @@ describe('the night: day list, details, supplies, desk payments (docs/staff-api.
         hasExtraTime: false,
       },
       excludedAttendants: [],
+      runningLate: null,
     });
   });
 

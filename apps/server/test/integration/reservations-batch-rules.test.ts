@@ -31,6 +31,7 @@ function intentOf(p: Patron, timeSlot: string, extra: Partial<BookingIntent> = {
     userNotes: null,
     reservationNotes: null,
     paymentFollows: false,
+    offerHoldMinutes: null,
     actor: { userId: p.userId, ip: null },
     ...extra,
   };

@@ -1,5 +1,5 @@
 /**
- * Every URL the web app calls, in one typed module. Paths are same-origin; the API lives under
+ * Every URL the web app calls, in one typed module (the live night's in live-night-paths.ts, loaded only by its pages). Paths are same-origin; the API lives under
  * /api/api/ and the OAuth-style token endpoint under /api/token (docs/design.md §5).
  */
 export const API_BASE = '/api/api/';

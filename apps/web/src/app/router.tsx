@@ -7,6 +7,8 @@ import { toursQueryOptions } from '../features/tours/api/tours';
 import { prefetchReserveData } from '../features/reserve/reserve-data';
 import { MyDataDeletedNotice } from '../features/account/my-data-deleted-notice';
 import { homeContent } from '../features/home/home-content';
+import { kioskContent } from '../features/kiosk/kiosk-content';
+import { roomContent } from '../features/room-tablet/room-content';
 import { accountTexts } from '../i18n/account-texts';
 import type { LanguageChunk } from '../i18n/language-chunk';
 import type { Language } from '../i18n/language';
@@ -44,6 +46,8 @@ const pages = {
   attendantNote: lazyPage('account/attendant-note-page'),
   myData: lazyPage('account/my-data-page'),
   garageAccess: lazyPage('garage/garage-access-page'),
+  kiosk: lazyPage('kiosk/kiosk-page'),
+  room: lazyPage('room-tablet/room-tablet-page'),
   admin: lazyPage('admin-night/night-page'),
   userPlateAdmin: lazyPage('admin-plates/plates-page'),
   adminSettings: lazyPage('admin-config/settings-page'),
@@ -144,6 +148,10 @@ export const appRoutes: RouteObject[] = [
           },
           { path: 'careers', ...page('careers') },
           { path: 'terms', ...page('terms') },
+          // The lobby's tablet: public, but it checks in only with the device token an Admin gave it.
+          { path: 'kiosk', ...page('kiosk', { texts: [kioskContent] }) },
+          // A room's tablet: public, but it acts only with its room's device token or the room passcode.
+          { path: 'room/:id', ...page('room', { texts: [roomContent] }) },
           // Public, not exact.
           { path: 'login/*', ...page('login') },
           { path: 'language/*', ...page('language') },

@@ -36,9 +36,7 @@ describe('retryableLazy', () => {
 
   it('shows the failure while the code cannot arrive, and loads it afresh on the next mount', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const load = vi
-      .fn<() => Promise<{ default: () => ReactNode }>>()
-      .mockRejectedValue(new Error('offline'));
+    const load = vi.fn<() => Promise<{ default: () => ReactNode }>>().mockRejectedValue(new Error('offline'));
     const Lazy = retryableLazy(load);
     const first = mount(Lazy);
     expect(await screen.findByText('failed')).toBeTruthy();

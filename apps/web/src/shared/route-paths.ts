@@ -24,6 +24,9 @@ export const routePaths = {
   attendantNote: '/attendant-note',
   myData: '/my-data',
   garageAccess: '/garage-access',
+  kiosk: '/kiosk',
+  /** A room's tablet: /room/{roomId}. */
+  room: '/room',
   admin: '/admin',
   userPlateAdmin: '/admin/license-plate',
   adminSettings: '/admin/settings',

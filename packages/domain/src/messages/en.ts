@@ -13,10 +13,17 @@ export const domainEn = {
   'field.trueOrFalse': '{field} must be true or false.',
   'field.tooLong': '{field} is too long.',
   'field.dateFormat': '{field} must be a date as YYYY-MM-DD.',
+  'field.instantFormat': '{field} must be a time with its date and zone, such as 2026-12-01T19:30:00-08:00.',
   'booking.timeNotSlot': "reservationTime must be one of the night's time slots.",
   'field.languageChoice': 'language must be "en" or "he".',
   // Request fields of the schedule, settings, tours and status calls (the contract's schemas).
   'booking.notAStatus': 'status is not a reservation status.',
+  'late.minutesChoice': 'minutes must be 15, 30 or 45.',
+  'waitlist.window': 'latest must be a time at or after earliest.',
+  'waitlist.noSlotInWindow': "None of that night's times still ahead falls between earliest and latest.",
+  'waitlist.placeFree': 'A place is still free between those times: book it instead.',
+  'waitlist.alreadyTaken': 'You have already taken this place.',
+  'waitlist.offerExpired': 'This offer has passed: the place was held for you for a limited time only.',
   'setting.valueRequired': 'value is required: the new value as text, such as "22.5" or "True".',
   'setting.valueText': 'value must be text, a number or true/false, such as "22.5" or "True".',
   'tour.idFormat': 'tourId must be the id of a tour.',
@@ -89,6 +96,16 @@ export const domainEn = {
     'You have opened the gates many times in the last minute. Please wait a minute and try again.',
   'garage.tooFar':
     'You are too far from the garage to open the gate ({feet} ft away; the limit is {maxFeet} ft).',
+  // Checking herself in, from her phone or the lobby's kiosk (staff/self-arrival.ts).
+  'tablet.notReadyFrom':
+    'Ready for the mikvah is pressed from the room, before the mikvah; this visit is {status}. Please ask the attendant.',
+  'arrival.alreadyIn': 'This reservation is already checked in.',
+  'arrival.notReserved': 'Only a reserved visit can be checked in. Please see the front desk.',
+  'arrival.otherNight': 'This reservation is for {night}. You can check in only on the night of your visit.',
+  'arrival.early': 'Check-in opens {minutes} minutes before the mikvah opens. Please try again then.',
+  'arrival.locationMissing': 'Please allow location access so we can check that you are at the mikvah.',
+  'arrival.tooFar':
+    'You seem to be {feet} ft from the mikvah. Check in when you are here (within {maxFeet} ft), or at the front desk.',
 
   'booking.nightClosed': 'The mikvah is closed that night.',
   'booking.slotNotOnGrid': "That time is not one of this night's times.",

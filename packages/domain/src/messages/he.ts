@@ -14,10 +14,17 @@ export const domainHe: Record<DomainMessageKey, string> = {
   'field.trueOrFalse': 'השדה {field} חייב להיות true או false.',
   'field.tooLong': 'השדה {field} ארוך מדי.',
   'field.dateFormat': 'השדה {field} חייב להיות תאריך בתבנית YYYY-MM-DD.',
+  'field.instantFormat': 'השדה {field} חייב להיות שעה עם תאריך ואזור זמן, למשל 2026-12-01T19:30:00-08:00.',
   'booking.timeNotSlot': 'השדה reservationTime חייב להיות אחת מהשעות של הערב.',
   'field.languageChoice': 'השדה language חייב להיות "en" או "he".',
   // Request fields of the schedule, settings, tours and status calls (the contract's schemas).
   'booking.notAStatus': 'הערך של status אינו מצב של הזמנה.',
+  'late.minutesChoice': 'השדה minutes חייב להיות 15, 30 או 45.',
+  'waitlist.window': 'השעה latest חייבת להיות זהה לשעה earliest או מאוחרת ממנה.',
+  'waitlist.noSlotInWindow': 'אף אחת מהשעות שעוד לפנינו באותו ערב אינה בין earliest ל־latest.',
+  'waitlist.placeFree': 'יש עדיין מקום פנוי בין השעות האלה: אפשר להזמין אותו.',
+  'waitlist.alreadyTaken': 'כבר לקחת את המקום הזה.',
+  'waitlist.offerExpired': 'ההצעה פגה: המקום נשמר עבורך לזמן מוגבל בלבד.',
   'setting.valueRequired': 'יש למלא את השדה value: הערך החדש כטקסט, למשל "22.5" או "True".',
   'setting.valueText': 'השדה value חייב להיות טקסט, מספר או true/false, למשל "22.5" או "True".',
   'tour.idFormat': 'השדה tourId חייב להיות מזהה של סיור.',
@@ -89,6 +96,15 @@ export const domainHe: Record<DomainMessageKey, string> = {
   'garage.tooMany': 'פתחת את השערים פעמים רבות בדקה האחרונה. אנא המתיני דקה ונסי שוב.',
   'garage.tooFar':
     'את רחוקה מדי מהחניון כדי לפתוח את השער (במרחק {feet} רגל; המרחק המרבי הוא {maxFeet} רגל).',
+  'tablet.notReadyFrom':
+    'אפשר ללחוץ מוכנה לטבילה מהחדר, לפני הטבילה; הביקור הזה במצב {status}. נא לפנות לבלנית.',
+  'arrival.alreadyIn': 'כבר בוצע צ׳ק־אין להזמנה הזו.',
+  'arrival.notReserved': 'אפשר לבצע צ׳ק־אין רק לביקור שמור. נא לפנות לדלפק הקבלה.',
+  'arrival.otherNight': 'ההזמנה הזו היא ל־{night}. אפשר לבצע צ׳ק־אין רק בערב הביקור.',
+  'arrival.early': 'הצ׳ק־אין נפתח {minutes} דקות לפני פתיחת המקווה. נא לנסות שוב אז.',
+  'arrival.locationMissing': 'יש לאפשר גישה למיקום, כדי שנוכל לוודא שאת נמצאת במקווה.',
+  'arrival.tooFar':
+    'נראה שאת במרחק {feet} רגל מהמקווה. אפשר לבצע צ׳ק־אין כשתגיעי (בטווח {maxFeet} רגל), או בדלפק הקבלה.',
 
   'booking.nightClosed': 'המקווה סגור בערב זה.',
   'booking.slotNotOnGrid': 'השעה הזו אינה אחת מהשעות של הערב הזה.',

@@ -61,6 +61,10 @@ export const reservations = pgTable(
     /** The cubicle lent while she waits (cubicles.id), and the code called when a room frees. */
     cubicleId: integer('cubicle_id'),
     waitingCode: text('waiting_code'),
+    /** "I'm running late": the delay she gave, when, and the slot she was booked for if she was moved. */
+    lateMinutes: integer('late_minutes'),
+    lateAt: instant('late_at'),
+    lateFromSlot: instant('late_from_slot'),
   },
   (t) => [
     check('reservations_status_check', sql`${t.status} in ${reservationStatusesSql}`),

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { readableBody, listMessages } from '../outbox/index.ts';
 import { sendDueReminders } from '../reminders/index.ts';
+import { offerWaitlists } from '../waitlist/index.ts';
 
 const MESSAGE_LIMIT = 200;
 
@@ -52,6 +53,12 @@ export async function moveClock(
     await sendDueReminders(ctx);
   } catch (err) {
     ctx.log.error({ err }, 'the reminder sweep after moving the clock failed');
+  }
+  // Waitlist offers run out by this clock too: passed on now, not at the sweep's next real minute.
+  try {
+    await offerWaitlists(ctx);
+  } catch (err) {
+    ctx.log.error({ err }, 'the waitlist sweep after moving the clock failed');
   }
   return answer;
 }

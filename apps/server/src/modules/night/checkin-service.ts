@@ -52,7 +52,7 @@ export async function checkIn(
   override = false,
 ): Promise<StaffReservation | CheckinTooEarly> {
   const first = await deskReservation(ctx.db, id);
-  const notReserved = (status: string) =>
+  const notReserved = (status: string): AppError =>
     new AppError('night.refused', msg('night.checkinNotReserved', { status: statusName(status) }));
   // Said first: an override would not help a reservation that is not waiting to be checked in.
   if (first.status !== 'Reserved') throw notReserved(first.status);
@@ -77,12 +77,48 @@ export async function checkIn(
       minutesBefore: settings.checkinBeforeOpenMinutes,
       timeZone: settings.timeZone,
     };
-  const overridden = verdict.overridden;
+  return checkInLocked(
+    ctx,
+    { id, night: first.night, actor, source: 'desk', overridden: verdict.overridden, now, notReserved },
+    (tx, current) => loadStaffReservation({ ...ctx, db: tx }, settings, current),
+  );
+}
+
+/** Who checked her in: the desk, her own phone, or the lobby's kiosk; the audit entry names it. */
+export type CheckinSource = 'desk' | 'phone' | 'kiosk';
+
+/** One check-in the caller has already allowed (its window, her place). */
+export interface CheckinRun {
+  id: string;
+  night: string;
+  actor: Actor;
+  source: CheckinSource;
+  /** The desk confirmed an early check-in. */
+  overridden: boolean;
+  now: Date;
+  /** The refusal when, under the lock, she is no longer Reserved (checked in meanwhile elsewhere). */
+  notReserved: (status: string) => AppError;
+  /** More for the audit entry: the kiosk's device. */
+  auditExtra?: Record<string, unknown>;
+}
+
+/**
+ * The one check-in the desk, her phone and the kiosk share (docs/rules/the-night.md Check-in): under
+ * the night's lock, in one transaction, Reserved → Arrived, then Assigned to the room the domain
+ * chooses or Waiting with a waiting code, audited with its source. `answer` writes the result as the
+ * caller's reader may see it, inside the same transaction.
+ */
+export async function checkInLocked<T>(
+  ctx: Ctx,
+  run: CheckinRun,
+  answer: (tx: Ctx['db'], current: ReservationRow) => Promise<T>,
+): Promise<T> {
+  const { actor, now, overridden } = run;
   return guarded(() =>
     ctx.caches.feed.transaction(ctx.db, async (tx) => {
-      await lockNight(tx, first.night);
-      const row = await lockedRow(tx, id);
-      if (row.status !== 'Reserved') throw notReserved(row.status);
+      await lockNight(tx, run.night);
+      const row = await lockedRow(tx, run.id);
+      if (row.status !== 'Reserved') throw run.notReserved(row.status);
       const arrived = await updateVisit(ctx, tx, row, { timeArrived: now });
       let current = await recordStatus(ctx, tx, arrived, 'Arrived', actor, now);
       const rooms = await listNightRooms(tx, row.night);
@@ -114,10 +150,12 @@ export async function checkIn(
           status: current.status,
           roomId: current.roomId,
           waitingCode: current.waitingCode,
+          source: run.source,
+          ...run.auditExtra,
           ...(overridden ? { override: true } : {}),
         },
       });
-      return loadStaffReservation({ ...ctx, db: tx }, settings, current);
+      return answer(tx, current);
     }),
   );
 }

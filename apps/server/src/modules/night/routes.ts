@@ -26,6 +26,9 @@ import {
   supplyParams,
 } from './schemas.ts';
 import { closeSupplyRequest, requestSupply } from './supplies-service.ts';
+import { credentialsOf, tabletRoom } from './tablet-routes.ts';
+import { tabletSupply } from './tablet-service.ts';
+import { isTabletRequest } from '../devices/index.ts';
 
 const tags = ['night'];
 /** An update-style call's answers; `answer` is its success (the contract's updateResultSchema). */
@@ -133,18 +136,27 @@ export const nightRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post(
     '/rooms/:id/supplies',
     {
-      preHandler: desk,
+      // The room's own tablet asks too (docs/staff-api.md Room tablets): it is checked in the handler.
+      preHandler: async function (request, reply) {
+        if (!isTabletRequest(credentialsOf(request))) await desk.call(this, request, reply);
+      },
       schema: {
         tags,
         summary: 'Open a supply request for the patron in the room',
+        description:
+          "The desk (Receptionist, Admin) may ask for any item. The room's tablet (its device token or X-Room-Passcode) only for an item of roomSupplyItems.",
         security,
         params: idParams,
         body: supplyBody,
         response: updateResponses(supplyAnswer),
       },
     },
-    async (request) =>
-      updated(await requestSupply(ctx, request.params.id, request.body.item, actorOf(request))),
+    async (request) => {
+      if (!isTabletRequest(credentialsOf(request)))
+        return updated(await requestSupply(ctx, request.params.id, request.body.item, actorOf(request)));
+      const room = await tabletRoom(ctx, request, request.params.id);
+      return updated(await tabletSupply(ctx, room, request.body.item, request.ip));
+    },
   );
 
   app.post(

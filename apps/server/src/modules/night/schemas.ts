@@ -14,6 +14,8 @@ export {
   staffReservationAnswer,
   staffReservationSchema,
   supplyAnswer,
+  streamTicketAnswer,
+  streamTicketBody,
 } from '@tevila/contract';
 
 export const dayQuery = z.object({ dt: z.string({ error: schemaText(msg('night.dtRequired')) }).max(40) });

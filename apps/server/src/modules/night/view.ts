@@ -16,7 +16,7 @@ import type {
 } from '@tevila/contract';
 import type { FacilitySettings, ScheduleDay } from '@tevila/domain';
 import type { CubicleRow } from '../building/index.ts';
-import { dollars, flagsOf, paymentStatusLabels, priceView } from '../reservations/index.ts';
+import { dollars, flagsOf, paymentStatusLabels, priceView, runningLateOf } from '../reservations/index.ts';
 import type { LedgerRow, ReservationRow, StatusHistoryRow } from '../reservations/index.ts';
 import type { NightRoomRow, SupplyRow } from './repo.ts';
 
@@ -85,6 +85,7 @@ export function toStaffListItem(row: ReservationRow, facts: ListItemFacts): Staf
       hasExtraTime: false,
     },
     excludedAttendants: [...facts.excluded],
+    runningLate: runningLateOf(row, iso),
   };
 }
 

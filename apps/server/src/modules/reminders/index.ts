@@ -3,3 +3,4 @@ export { visitCalendar } from './calendar.ts';
 export { findRecipients, findReplacementId } from './repo.ts';
 export { queueCancellationNotice, queueConfirmationIfDue, queueConfirmations } from './service.ts';
 export { sendDueReminders } from './sweep.ts';
+export { reservationLink } from './messages.ts';

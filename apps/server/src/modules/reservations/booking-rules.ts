@@ -75,6 +75,11 @@ export interface BookingIntent {
    * sweep's grace), so it can say whether the visit is paid (reminders/service.ts).
    */
   paymentFollows: boolean;
+  /**
+   * A waitlist offer (docs/rules/the-night.md, Waitlist): held Pending for this many minutes whatever the
+   * prepay rules, with no confirmation until she takes it. Null for a booking she made.
+   */
+  offerHoldMinutes: number | null;
   actor: Actor;
 }
 

@@ -16,7 +16,7 @@ import { loadView } from './load.ts';
 import { inNightBatch } from './night-batches.ts';
 import type { Outcome } from './night-batches.ts';
 import { keptPlan, nightSnapshot } from './night-cache.ts';
-import { listLiveForNight, lockIdempotencyKey, lockNight, lockUsers } from './repo.ts';
+import { findReservation, listLiveForNight, lockIdempotencyKey, lockNight, lockUsers } from './repo.ts';
 import { isStaff } from './service.ts';
 import type { ReservationView } from './view.ts';
 
@@ -46,7 +46,7 @@ export interface BookingOptions {
  * rule (booking-rules.ts) under the night's lock, so no interleaving of requests can overbook.
  */
 export async function newReservation(
-  ctx: Ctx,
+  ctx: Ctx & Pick<AppContext, 'reservationEvents'>,
   principal: Principal,
   input: NewReservationInput,
   options: BookingOptions,
@@ -68,6 +68,7 @@ export async function newReservation(
     userNotes: input.userNotes ?? null,
     reservationNotes: input.reservationNotes ?? null,
     paymentFollows: input.paymentFollows === true,
+    offerHoldMinutes: null,
     actor: options.actor,
   };
   // The one early check, for speed (decision 0007): a night already full is refused without a transaction.
@@ -80,6 +81,11 @@ export async function newReservation(
   // Her confirmation was queued with the booking (unless a charge follows); the workers look now
   // rather than at their next poll.
   ctx.jobs.wake(jobNames.deliverMessage);
+  // The reservation replaced gave its place back, on its own night.
+  if (intent.replacing !== null) {
+    const old = await findReservation(ctx.db, intent.replacing);
+    if (old?.status === 'Replaced') ctx.reservationEvents.placeFreed(old.night);
+  }
   return view;
 }
 
@@ -115,51 +121,59 @@ export async function bookBatch(
   night: string,
   intents: readonly BookingIntent[],
 ): Promise<Outcome<ReservationView>[]> {
+  return ctx.caches.feed.transaction(ctx.db, (tx) => bookInTransaction(ctx, tx, night, intents));
+}
+
+/** bookBatch's work inside a transaction the caller holds (a waitlist's offers are made in theirs). */
+export async function bookInTransaction(
+  ctx: Ctx,
+  tx: Ctx['db'],
+  night: string,
+  intents: readonly BookingIntent[],
+): Promise<Outcome<ReservationView>[]> {
   const now = ctx.clock.now();
-  return ctx.caches.feed.transaction(ctx.db, async (tx) => {
-    await lockBatch(tx, night, intents);
-    const { settings, day } = await committedNight(tx, night);
-    const holds = await releaseExpiredHolds(ctx, tx, await listLiveForNight(tx, night), now);
-    const state: BatchState = {
-      tx,
-      settings,
-      day,
-      now,
-      live: holds.live,
-      accepted: [],
-      replaced: new Set(),
-      codes: new Set(holds.live.map((r) => r.code)),
-    };
-    const decisions: (Decision | { kind: 'refused'; error: AppError })[] = [];
-    for (const [index, intent] of intents.entries()) {
-      try {
-        const decision = await decide(state, intent);
-        if (decision.kind === 'allowed') await accept(state, index, intent, decision);
-        decisions.push(decision);
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        decisions.push({ kind: 'refused', error });
-      }
+  await lockBatch(tx, night, intents);
+  const { settings, day } = await committedNight(tx, night);
+  const holds = await releaseExpiredHolds(ctx, tx, await listLiveForNight(tx, night), now);
+  const state: BatchState = {
+    tx,
+    settings,
+    day,
+    now,
+    live: holds.live,
+    accepted: [],
+    replaced: new Set(),
+    codes: new Set(holds.live.map((r) => r.code)),
+  };
+  const decisions: (Decision | { kind: 'refused'; error: AppError })[] = [];
+  for (const [index, intent] of intents.entries()) {
+    try {
+      const decision = await decide(state, intent);
+      if (decision.kind === 'allowed') await accept(state, index, intent, decision);
+      decisions.push(decision);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      decisions.push({ kind: 'refused', error });
     }
-    const views = await writeAccepted(ctx, state, night);
-    const reader = { ...ctx, db: tx };
-    const outcomes: Outcome<ReservationView>[] = [];
-    for (const [index, d] of decisions.entries()) {
-      if (d.kind === 'refused') outcomes.push({ ok: false, error: d.error });
-      else if (d.kind === 'existing')
-        outcomes.push({ ok: true, value: await loadView(reader, settings, d.row) });
-      else {
-        const id = d.kind === 'same-as' ? d.id : state.accepted.find((a) => a.index === index)?.row.id;
-        const view = id === undefined ? undefined : views.get(id);
-        outcomes.push(
-          view === undefined
-            ? { ok: false, error: new Error('a booking without its view') }
-            : { ok: true, value: view },
-        );
-      }
+  }
+  const views = await writeAccepted(ctx, state, night);
+  const reader = { ...ctx, db: tx };
+  const outcomes: Outcome<ReservationView>[] = [];
+  for (const [index, d] of decisions.entries()) {
+    if (d.kind === 'refused') outcomes.push({ ok: false, error: d.error });
+    else if (d.kind === 'existing')
+      outcomes.push({ ok: true, value: await loadView(reader, settings, d.row) });
+    else {
+      const id = d.kind === 'same-as' ? d.id : state.accepted.find((a) => a.index === index)?.row.id;
+      const view = id === undefined ? undefined : views.get(id);
+      outcomes.push(
+        view === undefined
+          ? { ok: false, error: new Error('a booking without its view') }
+          : { ok: true, value: view },
+      );
     }
-    return outcomes;
-  });
+  }
+  return outcomes;
 }
 
 /**

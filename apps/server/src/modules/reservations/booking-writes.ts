@@ -62,13 +62,17 @@ export async function accept(
   const price = priceOf(request, intent.night, settings);
   // A replacement carries the old reservation's payments, donations and tips (moveReceipts).
   const carried = old === null ? [] : (await listLedger(tx, [old.id])).filter((e) => isReceipt(e.kind));
-  const pending = startsPending(
-    settings,
-    day,
-    request.parking,
-    // What it carries over, as the old one's balance while it still held the room.
-    price.totalCents + (old === null ? 0 : ledgerSummary(carried, old.status).balanceCents),
-  );
+  const offer = intent.offerHoldMinutes;
+  const holdMinutes = offer ?? settings.pendingHoldMinutes;
+  const pending =
+    offer !== null ||
+    startsPending(
+      settings,
+      day,
+      request.parking,
+      // What it carries over, as the old one's balance while it still held the room.
+      price.totalCents + (old === null ? 0 : ledgerSummary(carried, old.status).balanceCents),
+    );
   const { code } = accessCodeFor(
     old?.code ?? null,
     takenCodes(state, old),
@@ -102,7 +106,7 @@ export async function accept(
       createdByUser: intent.actor.userId,
       createdByIp: intent.actor.ip,
       createdAt: now,
-      holdExpiresAt: pending ? new Date(now.getTime() + settings.pendingHoldMinutes * 60_000) : null,
+      holdExpiresAt: pending ? new Date(now.getTime() + holdMinutes * 60_000) : null,
     },
   });
   if (old !== null) {
@@ -174,7 +178,12 @@ export async function writeAccepted(
   // charge follows (paymentFollows), it waits for that charge to end, to say whether the visit is paid
   // (payments/settle.ts), or for the sweep's grace. The batch's jobs go in one statement.
   const jobs = collectSends(ctx.jobs);
-  const confirmNow = new Set(state.accepted.filter((a) => !a.intent.paymentFollows).map((a) => a.row.id));
+  // A waitlist offer is confirmed only when she takes it.
+  const confirmNow = new Set(
+    state.accepted
+      .filter((a) => !a.intent.paymentFollows && a.intent.offerHoldMinutes === null)
+      .map((a) => a.row.id),
+  );
   await queueConfirmations({ ...ctx, jobs }, tx, {
     reservations: rows.filter((r) => confirmNow.has(r.id)),
     settings,
@@ -187,7 +196,7 @@ export async function writeAccepted(
         tx,
         jobNames.releaseHold,
         { reservationId: a.row.id },
-        { startAfterSeconds: settings.pendingHoldMinutes * 60 },
+        { startAfterSeconds: (a.intent.offerHoldMinutes ?? settings.pendingHoldMinutes) * 60 },
       );
   await jobs.flush(tx);
   const reader = { ...ctx, db: tx };
@@ -206,6 +215,8 @@ export async function writeAccepted(
             timeZone: settings.timeZone,
             roomType: roomTypeOf(combinationOf(row)),
             userNotes: notes.get(row.userId) ?? null,
+            // Not checked in yet: no room.
+            room: null,
           }),
     );
   }

@@ -71,6 +71,7 @@ export async function changeStatus(
     return loadView({ ...ctx, db: tx }, settings, updated);
   });
   if (to !== 'Canceled') return view;
+  ctx.reservationEvents.placeFreed(first.night);
   ctx.jobs.wake(jobNames.deliverMessage);
   // Tried at once too, so the answer can show the refund; the job then finds nothing left to do.
   if (!(await ctx.reservationEvents.cancelCommitted(input.id, input.actor, now))) return view;

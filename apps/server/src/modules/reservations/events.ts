@@ -23,4 +23,9 @@ export interface ReservationEvents {
   canceled(tx: Db, reservationId: string, canceledAt: Date): Promise<void>;
   /** Right after a cancel committed: the refund tried at once; true when anything was refunded. */
   cancelCommitted(reservationId: string, by: StatusAuthor, canceledAt: Date): Promise<boolean>;
+  /**
+   * After a commit that gave a place of the night back (a cancel, a replacement, a released hold, a
+   * move by running late): its waitlist is offered the place (modules/waitlist). Never throws.
+   */
+  placeFreed(night: string): void;
 }

@@ -7,7 +7,7 @@ import type { ReservationRow } from './repo.ts';
 import { dropHold, recordStatus } from './reservation-writes.ts';
 import type { Publisher } from './reservation-writes.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'jobs' | 'caches'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'jobs' | 'caches' | 'reservationEvents'>;
 
 /** What became of a reservation whose hold was looked at. */
 type HoldOutcome = 'released' | 'kept' | 'unheld';
@@ -58,7 +58,7 @@ export async function releaseHold(ctx: Ctx, reservationId: string): Promise<'rel
   const first = await findReservation(ctx.db, reservationId);
   if (first === undefined) return 'kept';
   const now = ctx.clock.now();
-  return ctx.caches.feed.transaction(ctx.db, async (tx) => {
+  const outcome = await ctx.caches.feed.transaction(ctx.db, async (tx) => {
     await lockNight(tx, first.night);
     const row = await findReservationForUpdate(tx, reservationId);
     if (row === undefined || row.status !== 'Pending' || row.holdExpiresAt === null) return 'kept';
@@ -67,7 +67,9 @@ export async function releaseHold(ctx: Ctx, reservationId: string): Promise<'rel
       await ctx.jobs.send(tx, jobNames.releaseHold, { reservationId }, { startAfterSeconds: seconds });
       return 'later';
     }
-    const outcome = await expireHold(ctx, tx, row, now);
-    return outcome === 'released' ? 'released' : 'kept';
+    return (await expireHold(ctx, tx, row, now)) === 'released' ? 'released' : 'kept';
   });
+  // A released hold (a waitlist offer that ran out, too) gives its place to the night's waitlist.
+  if (outcome === 'released') ctx.reservationEvents.placeFreed(first.night);
+  return outcome;
 }

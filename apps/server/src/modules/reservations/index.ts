@@ -5,11 +5,18 @@
  * modules goes through ReservationEvents, wired in app.ts.
  */
 export type { ReservationEvents } from './events.ts';
+export { bookInTransaction } from './booking-service.ts';
+export type { BookingIntent } from './booking-rules.ts';
+export { heldOf } from './held.ts';
 export { currentView, loadView } from './load.ts';
+export { releaseOfferedPlace, takeOfferedPlace } from './offer-writes.ts';
 export {
+  findLiveByCode,
+  findPatronRooms,
   findReservation,
   findReservationForUpdate,
   listLedger,
+  listLiveForNight,
   listStatusHistory,
   lockNight,
 } from './repo.ts';
@@ -25,5 +32,5 @@ export {
 export type { StatusAuthor, VisitFields } from './reservation-writes.ts';
 export { instant, money, priceSchema, reservationFlagsShape, reservationSchema } from './schemas.ts';
 export { isStaff, reachable } from './service.ts';
-export { dollars, flagsOf, paymentStatusLabels, priceView } from './view.ts';
-export type { ReservationView } from './view.ts';
+export { dollars, flagsOf, paymentStatusLabels, priceView, runningLateOf } from './view.ts';
+export type { PatronRoom, ReservationView } from './view.ts';

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { scheduleDayOf } from '../schedule/index.ts';
 import type { Reader } from '../schedule/index.ts';
 import { loadSettings } from '../settings/index.ts';
-import { findReservation, findUserNotes, listLedger, listStatusHistory } from './repo.ts';
+import { findPatronRooms, findReservation, findUserNotes, listLedger, listStatusHistory } from './repo.ts';
 import type { ReservationRow } from './repo.ts';
 import { toReservationView } from './view.ts';
 import type { ReservationView } from './view.ts';
@@ -23,6 +23,10 @@ export async function loadViews(
     reader.db,
     rows.map((r) => r.userId),
   );
+  const rooms = await findPatronRooms(
+    reader.db,
+    rows.flatMap((r) => (r.roomId === null ? [] : [r.roomId])),
+  );
   const days = new Map<string, ScheduleDay>();
   const views: ReservationView[] = [];
   for (const row of rows) {
@@ -39,6 +43,7 @@ export async function loadViews(
         timeZone: settings.timeZone,
         roomType: roomTypeOf(combinationOf(row)),
         userNotes: notes.get(row.userId) ?? null,
+        room: row.roomId === null ? null : (rooms.get(row.roomId) ?? null),
       }),
     );
   }

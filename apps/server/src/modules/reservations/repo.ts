@@ -1,6 +1,13 @@
 import { and, asc, eq, gte, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ledgerEntries, reservationStatusHistory, reservations, users } from '../../db/schema.ts';
+import {
+  ledgerEntries,
+  reservationStatusHistory,
+  reservations,
+  rooms,
+  sections,
+  users,
+} from '../../db/schema.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type NewReservationRow = typeof reservations.$inferInsert;
@@ -143,6 +150,10 @@ export type ReservationChange = Partial<
     | 'roomId'
     | 'cubicleId'
     | 'waitingCode'
+    | 'timeSlot'
+    | 'lateMinutes'
+    | 'lateAt'
+    | 'lateFromSlot'
   >
 >;
 
@@ -233,6 +244,33 @@ export async function findUserNotes(db: Db, userIds: readonly string[]): Promise
     .from(users)
     .where(inArray(users.id, [...new Set(userIds)]));
   return new Map(rows.map((r) => [r.id, r.notes]));
+}
+
+/** The rooms reservations are in, as the patron may see them: number and section, no attendant. */
+export async function findPatronRooms(
+  db: Db,
+  roomIds: readonly number[],
+): Promise<Map<number, { id: number; number: string; section: { name: string } }>> {
+  if (roomIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: rooms.id, number: rooms.number, sectionName: sections.name })
+    .from(rooms)
+    .innerJoin(sections, eq(sections.id, rooms.sectionId))
+    .where(inArray(rooms.id, [...new Set(roomIds)]));
+  return new Map(rows.map((r) => [r.id, { id: r.id, number: r.number, section: { name: r.sectionName } }]));
+}
+
+/**
+ * The reservations holding an access code, live (not Canceled or Replaced), the night given first,
+ * then the nearest nights: the kiosk tells a code of tonight from one of another night.
+ */
+export async function findLiveByCode(db: Db, code: string, night: string): Promise<ReservationRow[]> {
+  return db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.code, code), notInArray(reservations.status, [...releasedStatuses])))
+    .orderBy(sql`abs(${reservations.night} - ${night}::date)`, asc(reservations.night))
+    .limit(5);
 }
 
 /** Plates and whether they were approved; undefined when the user does not exist. */

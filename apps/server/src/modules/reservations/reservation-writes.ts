@@ -121,3 +121,16 @@ export async function forgetPersonalData(ctx: Publisher, tx: Db, userId: string)
   await forgetPersonalDataRows(tx, userId);
   await nightChanged(ctx, tx, '*');
 }
+
+/** "I'm running late": the delay she gave and, when she was moved, her new slot. */
+export type LateFields = Pick<ReservationChange, 'lateMinutes' | 'lateAt' | 'lateFromSlot' | 'timeSlot'>;
+
+/** Records her delay, and her new slot when a later one fit. The caller holds the night's lock. */
+export async function recordLate(
+  ctx: Publisher,
+  tx: Db,
+  row: ReservationRow,
+  fields: LateFields,
+): Promise<ReservationRow> {
+  return change(ctx, tx, row, fields);
+}

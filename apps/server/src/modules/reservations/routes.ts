@@ -17,6 +17,7 @@ import { msg, schemaText } from '../../i18n/messages.ts';
 import { newReservation } from './booking-service.ts';
 import { reservationCalendar } from './calendar-service.ts';
 import { changeNotes, changeStatus } from './change-service.ts';
+import { runLate } from './late-service.ts';
 import {
   idParams,
   newReservationAnswer,
@@ -24,6 +25,7 @@ import {
   newReservationQuery,
   notesBody,
   reservationListSchema,
+  runningLateBody,
   reservationSchema,
   slotListSchema,
   statusBody,
@@ -207,6 +209,30 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         await changeNotes(ctx, principalOf(request), {
           id: request.params.id,
           values: request.body,
+          actor: actorOf(request),
+        }),
+      ),
+  );
+
+  app.post(
+    '/reservations/:id/late',
+    {
+      preHandler: requireUser(ctx),
+      schema: {
+        tags: ['reservations'],
+        summary:
+          "I'm running late: moved to a later slot of her combination when one is free, else the desk is told",
+        security,
+        params: idParams,
+        body: runningLateBody,
+        response: updateResponses,
+      },
+    },
+    async (request) =>
+      updated(
+        await runLate(ctx, principalOf(request), {
+          id: request.params.id,
+          minutes: request.body.minutes,
           actor: actorOf(request),
         }),
       ),

@@ -12,6 +12,7 @@ export {
   reservationFlagsShape,
   reservationListSchema,
   reservationSchema,
+  runningLateBody,
   slotListSchema,
   slotSchema,
   statusBody,

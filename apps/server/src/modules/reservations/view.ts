@@ -21,7 +21,8 @@ export interface ReservationView extends ReservationFlags {
   reservationTime: string;
   reservationStatus: ReservationStatus;
   reservationCode: string;
-  waitingCode: null;
+  /** Once checked in and Waiting (kept after she gets a room, so the desk can call it). */
+  waitingCode: string | null;
   replacingReservationId: string | null;
   salonAfter: boolean;
   roomType: 'bath' | 'shower' | 'wheelchair';
@@ -52,14 +53,37 @@ export interface ReservationView extends ReservationFlags {
     statusLastUpdatedByUser: string | null;
     statusLastUpdatedByIp: string | null;
   }[];
-  /** Rooms are assigned at check-in, which does not exist yet. */
+  /** Kept empty for her: the desk's details list the rooms she was in. */
   roomAssignedHistory: { roomId: string; dateCreated: string }[];
-  room: null;
+  /** The room she is in once checked in: no attendant's name. */
+  room: PatronRoom | null;
   scheduleDate: string;
   shabbosMode: boolean;
   scheduleType: ScheduleType;
   zmanTevillah: string;
   createdAt: string;
+  runningLate: RunningLate;
+}
+
+/** "I'm running late" as both views show it, or null when she never said so. */
+export type RunningLate = { minutes: number; at: string; movedFrom: string | null } | null;
+
+export function runningLateOf(
+  row: Pick<ReservationRow, 'lateMinutes' | 'lateAt' | 'lateFromSlot'>,
+  iso: (d: Date) => string,
+): RunningLate {
+  if (row.lateMinutes === null || row.lateAt === null) return null;
+  return {
+    minutes: row.lateMinutes,
+    at: iso(row.lateAt),
+    movedFrom: row.lateFromSlot === null ? null : iso(row.lateFromSlot),
+  };
+}
+
+export interface PatronRoom {
+  id: number;
+  number: string;
+  section: { name: string };
 }
 
 /** docs/product/booking.md §3 Payment: status Approved once settled. */
@@ -128,6 +152,8 @@ export function toReservationView(
     roomType: 'bath' | 'shower' | 'wheelchair';
     /** The staff's notes on the patron. */
     userNotes: string | null;
+    /** The room she is in, when she has one. */
+    room: PatronRoom | null;
   },
 ): ReservationView {
   const money = ledgerSummary(extra.ledger, row.status);
@@ -140,7 +166,7 @@ export function toReservationView(
     reservationTime: iso(row.timeSlot),
     reservationStatus: row.status as ReservationStatus,
     reservationCode: row.code,
-    waitingCode: null,
+    waitingCode: row.waitingCode,
     replacingReservationId: row.replacingReservationId,
     ...flagsOf(row),
     salonAfter: combinationOf(row).salonAfter,
@@ -180,11 +206,12 @@ export function toReservationView(
       statusLastUpdatedByIp: h.byIp,
     })),
     roomAssignedHistory: [],
-    room: null,
+    room: extra.room,
     scheduleDate: extra.day.date,
     shabbosMode: extra.day.shabbosMode,
     scheduleType: extra.day.scheduleType,
     zmanTevillah: extra.day.zmanTevillah,
     createdAt: iso(row.createdAt),
+    runningLate: runningLateOf(row, iso),
   };
 }

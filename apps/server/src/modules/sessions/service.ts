@@ -11,6 +11,7 @@ import {
   revokeSession,
 } from './repo.ts';
 import { sha256 } from './secrets.ts';
+import { readStreamTicket } from './stream-ticket.ts';
 
 /**
  * The bearer token of a request → who is calling. The JWT must be valid and unexpired by the server's
@@ -32,15 +33,38 @@ export async function authenticate(
     token,
     ctx.clock.now(),
   );
-  if (claims === null || !isUserId(claims.sid)) throw new AppError('auth.required');
-  const sid = claims.sid;
+  if (claims === null) throw new AppError('auth.required');
+  return openSession(ctx, claims.sid, claims.sub);
+}
+
+/**
+ * A live stream's ticket (stream-ticket.ts) → who is calling: a valid, unexpired ticket for exactly
+ * this stream, whose session is still open. Anything wrong is the same 401 as a bad access token.
+ */
+export async function authenticateTicket(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'caches'>,
+  ticket: string,
+  stream: string,
+): Promise<Principal> {
+  const claims = await readStreamTicket(ctx.config.AUTH_SECRET, ticket, stream, ctx.clock.now());
+  if (claims === null) throw new AppError('auth.required');
+  return openSession(ctx, claims.sid, claims.sub);
+}
+
+/** The open session `sid` of user `sub`, with her current roles; a 401 otherwise. */
+async function openSession(
+  ctx: Pick<AppContext, 'db' | 'caches'>,
+  sid: string,
+  sub: string,
+): Promise<Principal> {
+  if (!isUserId(sid)) throw new AppError('auth.required');
   const read = async () => (await findSessionWithRoles(ctx.db, sid)) ?? null;
   const session = (await ctx.caches.feed.caughtUp())
     ? await ctx.caches.sessions.get(sid, 0, async () => ({ value: await read() }))
     : await read();
-  if (session === null || session.revokedAt !== null || session.userId !== claims.sub)
+  if (session === null || session.revokedAt !== null || session.userId !== sub)
     throw new AppError('auth.required');
-  return { userId: session.userId, roles: session.roles, sessionId: claims.sid, language: session.language };
+  return { userId: session.userId, roles: session.roles, sessionId: sid, language: session.language };
 }
 
 /**

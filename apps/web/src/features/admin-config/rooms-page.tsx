@@ -5,6 +5,7 @@ import { useSession } from '../../shared/session-context';
 import { AdminNav } from '../../ui/admin-nav';
 import { Page } from '../../ui/page';
 import { AttendantsPanel } from './attendants-panel';
+import { DevicesPanel } from './devices-panel';
 import { NamedListPanel } from './named-list-panel';
 import { RoomsPanel } from './rooms-panel';
 import { useStaffTexts } from '../../i18n/staff-texts';
@@ -28,6 +29,7 @@ export default function RoomsPage() {
         <NamedListPanel area="sections" list={sections} save={saveSection} />
         <NamedListPanel area="cubicles" list={cubicles} save={saveCubicle} />
         <AttendantsPanel />
+        <DevicesPanel />
       </Page>
     </>
   );

@@ -62,6 +62,7 @@ const listItemFields = (id: string): StaffListItem => ({
     hasExtraTime: false,
   },
   excludedAttendants: [],
+  runningLate: null,
 });
 
 /** The same reservation as the details answer it. */

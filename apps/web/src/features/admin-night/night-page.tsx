@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Input.layer.css';
-import { Button, NativeSelect, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Badge.layer.css';
+import { Badge, Button, NativeSelect, TextInput } from '@mantine/core';
 import { addDays, facilityToday, isIsoDate } from '@tevila/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { useSession } from '../../shared/session-context';
 import { PRINTER_IDS, isPrinterId, type PrinterId } from './api/staff-receipt';
 import { useSchedule } from '../../api/schedule';
 import { useStaffDay } from './api/staff-day';
+import { useNightStream } from './use-night-stream';
 import { AdminNav } from '../../ui/admin-nav';
 import { ErrorAlert } from '../../ui/error-alert';
 import { formatDayDate } from '../../ui/format';
@@ -19,6 +21,7 @@ import classes from './night.module.css';
 import { GROUPINGS, groupingCounts, inGrouping, isGrouping, type Grouping } from './night-rules';
 import { readPrinter, storePrinter } from './printer-choice';
 import { ReservationTable } from './reservation-table';
+import { NightWaitlist } from './night-waitlist';
 import { SectionsPanel } from './sections-panel';
 import { useLanguage } from '../../i18n/use-language';
 import { useStaffTexts } from '../../i18n/staff-texts';
@@ -47,6 +50,7 @@ export default function NightPage() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [printerId, setPrinterId] = useState<PrinterId | null>(() => readPrinter());
   const day = useStaffDay(date);
+  const live = useNightStream(date);
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -108,6 +112,14 @@ export default function NightPage() {
             {isTonight ? t('admin.night.tonight', { date: dateText }) : dateText} —{' '}
             {t('admin.night.count', { count: items.length })}
           </h2>
+          <Badge
+            className={classes.live}
+            color={live ? 'teal' : 'gray'}
+            variant={live ? 'dot' : 'outline'}
+            title={t('admin.night.live.hint')}
+          >
+            {live ? t('admin.night.live.on') : t('admin.night.live.off')}
+          </Badge>
           <SectionsPanel
             date={date}
             legend={
@@ -133,6 +145,7 @@ export default function NightPage() {
           {day.isPending ? <PageLoader /> : null}
           {day.data && shown.length === 0 ? <p>{t('admin.night.empty')}</p> : null}
           {shown.length > 0 ? <ReservationTable items={shown} onOpen={setOpenId} /> : null}
+          <NightWaitlist date={date} />
         </div>
       </Page>
       <DetailsModal

@@ -95,6 +95,15 @@ export function ReservationTable({
                 <td>{time(r.reservationTime)}</td>
                 <td>
                   <StatusBadge status={r.reservationStatus} list />
+                  {r.runningLate !== null ? (
+                    <span className={classes.tags}>
+                      <Tag>
+                        {r.runningLate.movedFrom !== null
+                          ? t('admin.night.tags.lateMoved', { time: time(r.runningLate.movedFrom) })
+                          : t('admin.night.tags.late', { minutes: r.runningLate.minutes })}
+                      </Tag>
+                    </span>
+                  ) : null}
                 </td>
                 <td>{typeText(r)}</td>
                 <td>{r.paid && r.balance <= 0 ? t('admin.night.paid') : formatMoney(r.balance)}</td>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GateRequest } from './api/garage-open';
 import { errorText } from '../../ui/error-notice';
-import { currentPosition, PositionError } from './current-position';
+import { currentPosition, PositionError } from '../../shared/current-position';
 import classes from './garage.module.css';
 
 /** The labels of the gate buttons. */

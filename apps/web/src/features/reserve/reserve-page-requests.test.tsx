@@ -21,10 +21,12 @@ const answers = (reservations: unknown[]) => ({
   'GET /api/api/users/7': () => json(user()),
   'GET /api/api/users/7/savedcards/': () => json([]),
   'GET /api/api/reservations/r1': () => json(reservation()),
+  'GET /api/api/reservations/waitlist': () => json([]),
 });
 
 const herData = [
   'GET /api/api/reservations/findbyuser',
+  'GET /api/api/reservations/waitlist',
   'GET /api/api/settings',
   'GET /api/api/settings/schedule',
   'GET /api/api/users/7',

@@ -219,4 +219,16 @@ export const openingSettings = [
     visibility: 'admin',
     group,
   },
+  {
+    key: 'selfCheckinLocationCheck',
+    name: 'Self check-in only at the mikvah',
+    type: 'bool',
+    default: 'True',
+    hint: "True: a patron checks in from her phone only within garageOpenMaxFeet of the facility's location. False: from anywhere, in the same window.",
+    nameHe: 'צ׳ק־אין עצמי רק במקווה',
+    hintHe:
+      'True: מבקרת מבצעת צ׳ק־אין מהטלפון רק בטווח garageOpenMaxFeet ממיקום המקווה. False: מכל מקום, באותו חלון זמן.',
+    visibility: 'admin',
+    group,
+  },
 ] as const satisfies readonly SettingDefinition[];

@@ -60,4 +60,17 @@ export const prepaySettings = [
     visibility: 'public',
     group,
   },
+  {
+    key: 'waitlistOfferMinutes',
+    name: 'Waitlist offer, minutes',
+    type: 'int',
+    default: '15',
+    min: 1,
+    max: 240,
+    hint: 'A place that frees on a full night is held this many minutes for the first woman on its waitlist, then offered to the next.',
+    nameHe: 'הצעה מרשימת ההמתנה, בדקות',
+    hintHe: 'מקום שמתפנה בערב מלא נשמר כך וכך דקות לראשונה ברשימת ההמתנה, ואז מוצע לבאה אחריה.',
+    visibility: 'public',
+    group,
+  },
 ] as const satisfies readonly SettingDefinition[];

@@ -27,13 +27,21 @@ export function PaymentPaid({
         </div>
         <div>
           <dt>{t('reserve.payment.roomNumber')}</dt>
-          {/* Her view carries no room (the contract's `room: null`): the desk assigns one at arrival. */}
-          <dd>{t('reserve.payment.notAssigned')}</dd>
+          {/* Her view carries her room once she is checked in; never an attendant's name. */}
+          <dd>
+            {reservation.room ? (
+              <bdi>{`${reservation.room.number} · ${reservation.room.section.name}`}</bdi>
+            ) : (
+              t('reserve.payment.notAssigned')
+            )}
+          </dd>
         </div>
-        <div>
-          <dt>{t('reserve.payment.attendant')}</dt>
-          <dd>{t('reserve.payment.notAssigned')}</dd>
-        </div>
+        {reservation.room ? null : (
+          <div>
+            <dt>{t('reserve.payment.attendant')}</dt>
+            <dd>{t('reserve.payment.notAssigned')}</dd>
+          </div>
+        )}
         {reservation.waitingCode ? (
           <div>
             <dt>{t('reserve.payment.waitingCode')}</dt>

@@ -8,6 +8,7 @@ import { retryableLazy } from '../../../shared/retryable-lazy';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { formatMoney } from '../../../ui/format';
 import { AccessCode } from './access-code';
+import { ArrivePanel } from './arrive-panel';
 import { useAddToCalendar } from './add-to-calendar';
 import { CancelModal } from '../cancel/cancel-modal';
 import { CreateNewButton } from '../shared/create-new-button';
@@ -21,11 +22,15 @@ import { canDonate, canPay, isPast, statusTone } from '../rules/reservation-rule
 import classes from '../reserve.module.css';
 import { SUCCESS_HEADING_ID } from './success-heading';
 import { useToday, useWhen } from '../shared/use-display';
+import { canSayLate, RunningLate } from '../list/running-late';
 
 // The note form (with its schema check and the catalogue's sentences) is fetched when she opens it.
 const NoteModal = retryableLazy(() =>
   import('./note-modal').then((module) => ({ default: module.NoteModal })),
 );
+
+// Her visit, live, on the night only: EventSource and its texts come with it.
+const LiveVisitStatus = retryableLazy(() => import('./live-visit'));
 
 type Dialog = 'cancel' | 'note' | 'payments' | null;
 
@@ -97,6 +102,8 @@ export function PaymentSuccess({
   const total =
     (reservation.price?.total ?? 0) + (reservation.tipTotal ?? 0) + (reservation.donationTotal ?? 0);
   const code = reservation.reservationCode ? String(reservation.reservationCode) : null;
+  // On her night she follows the visit live (docs/product/booking.md §2); Pending has no visit yet.
+  const tonight = reservation.reservationDate.slice(0, 10) === today && status !== 'Pending';
   const edited = flow.reservationId === reservation.id && flow.replacedCode !== null && code !== null;
 
   return (
@@ -134,7 +141,14 @@ export function PaymentSuccess({
             </div>
           </ReservationSummary>
         </section>
+        {tonight ? (
+          <Suspense fallback={null}>
+            <LiveVisitStatus reservationId={reservation.id} shownStatus={status} />
+          </Suspense>
+        ) : null}
         {code ? <AccessCode code={code} /> : null}
+        <ArrivePanel reservation={reservation} />
+        {canSayLate(reservation, today) ? <RunningLate reservation={reservation} /> : null}
         {edited && code ? <CodeNews before={flow.replacedCode ?? ''} now={code} /> : null}
         <div className={classes.actions}>
           {due ? (

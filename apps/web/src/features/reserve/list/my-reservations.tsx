@@ -10,6 +10,9 @@ import { PageLoader } from '../../../ui/page-loader';
 import { CreateNewButton } from '../shared/create-new-button';
 import { useFlow } from '../flow/flow-context';
 import { ReservationFacts } from './reservation-facts';
+import { canSayLate, RunningLate } from './running-late';
+import { WaitlistSection } from './waitlist-section';
+import { useWaitlist } from '../api/waitlist';
 import {
   canEdit,
   canPay,
@@ -44,6 +47,7 @@ function ReservationItem({
         </span>
       </div>
       <ReservationFacts reservation={reservation} money={upcoming} />
+      {upcoming && canSayLate(reservation, today) ? <RunningLate reservation={reservation} /> : null}
       <div className={classes.actions} role="group" aria-label={t('reserve.actionsFor', { date: when })}>
         {canPay(reservation) && upcoming ? (
           <Button
@@ -97,13 +101,18 @@ export function MyReservations() {
   const schedule = useSchedule();
   const todayKnown = schedule.data !== undefined || schedule.isError;
   const reservations = useUserReservations(session?.userId ?? null);
+  const waitlist = useWaitlist(!!session);
+  // A place held for her from the waitlist is taken from the list, so she is not routed past it.
+  const waitlistKnown = waitlist.data !== undefined || waitlist.isError;
+  const offered = waitlist.data?.some((e) => e.status === 'Offered') ?? false;
   const routed = useRef(false);
   // Only on arrival at /reserve itself: not when she comes back to the list, nor on the way to a view.
   const listOnly = (location.state as { list?: boolean } | null)?.list === true || location.search !== '';
 
   useEffect(() => {
-    if (!reservations.data || !todayKnown || routed.current || listOnly) return;
+    if (!reservations.data || !todayKnown || !waitlistKnown || routed.current || listOnly) return;
     routed.current = true;
+    if (offered) return;
     const route = startRoute(reservations.data, today);
     if (route.to === 'new') {
       dispatch({ type: 'startNew', last: lastBooked(reservations.data) });
@@ -112,7 +121,7 @@ export function MyReservations() {
       dispatch({ type: 'view', id: route.id });
       go('reserve-payment', { replace: true });
     }
-  }, [reservations.data, todayKnown, today, listOnly, dispatch, go]);
+  }, [reservations.data, todayKnown, waitlistKnown, offered, today, listOnly, dispatch, go]);
 
   if (reservations.isError) {
     return (
@@ -131,6 +140,7 @@ export function MyReservations() {
   const { upcoming, earlier } = splitReservations(reservations.data, today);
   return (
     <div className={classes.stack}>
+      <WaitlistSection enabled={!!session} />
       {upcoming.length > 0 ? (
         <section className={classes.section} aria-labelledby="my-reservations">
           <h2 className={classes.heading} id="my-reservations">

@@ -19,6 +19,7 @@ import { chargesFor, priceBreakdown } from '../rules/price';
 import { RoomChoice } from './room-choice';
 import { canContinue, combinationOf, slotsFor } from '../rules/slot-filter';
 import { SlotList } from './slot-list';
+import { WaitlistJoin } from './waitlist-join';
 import classes from '../reserve.module.css';
 import { useLanguage } from '../../../i18n/use-language';
 import { useToday } from '../shared/use-display';
@@ -85,7 +86,21 @@ export function OptionsStep() {
       </Alert>
     );
   else if (!slots.data) times = <PageLoader label={t('reserve.options.loadingSlots')} />;
-  else if (list.length === 0) times = <p className={classes.muted}>{t('reserve.options.noSlots')}</p>;
+  else if (list.length === 0)
+    times = (
+      <>
+        <p className={classes.muted}>{t('reserve.options.noSlots')}</p>
+        {/* A new booking only: a change keeps the reservation she has. */}
+        {flow.date !== null && flow.replacingReservationId === null ? (
+          <WaitlistJoin
+            date={flow.date}
+            combination={combination}
+            salon={flow.salon}
+            times={slots.data.map((s) => s.timeSlot)}
+          />
+        ) : null}
+      </>
+    );
   else
     times = (
       <SlotList slots={list} chosen={flow.slot} onChoose={(slot) => dispatch({ type: 'chooseSlot', slot })} />

@@ -13,8 +13,9 @@ export class PositionError extends Error {
 const codes: Record<number, PositionProblem> = { 1: 'denied', 2: 'unavailable', 3: 'timeout' };
 
 /**
- * Her position from the browser, asked at the moment she presses a gate button (the server checks
- * she is at the garage). Always a fresh fix: a remembered one may be from before she arrived.
+ * Her position from the browser, asked at the moment she presses a gate button or "I'm here" (the
+ * server checks she is at the garage, at the mikvah). Always a fresh fix: a remembered one may be
+ * from before she arrived.
  */
 export function currentPosition(): Promise<{ lat: number; lng: number }> {
   return new Promise((resolve, reject) => {

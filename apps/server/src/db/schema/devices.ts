@@ -1,0 +1,33 @@
+/** Devices an Admin unlocked with a token: the lobby's kiosk, and later a room's tablet. */
+import { deviceKinds } from '@tevila/domain';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
+import { rooms } from './night.ts';
+import { users } from './users.ts';
+
+export const devices = pgTable(
+  'devices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: deviceKinds }).notNull(),
+    name: text('name').notNull(),
+    /** A room's tablet: its room; a kiosk has none. */
+    roomId: integer('room_id').references(() => rooms.id),
+    /** sha256 of the token, hex: the token itself is shown once and never kept. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: instant('created_at').notNull(),
+    createdBy: uuid('created_by').references(() => users.id),
+    lastUsedAt: instant('last_used_at'),
+    revokedAt: instant('revoked_at'),
+    /** Wrong access codes in the current window, kept here so every server instance counts alike. */
+    failedTries: integer('failed_tries').notNull().default(0),
+    failedSince: instant('failed_since'),
+  },
+  (t) => [
+    uniqueIndex('devices_token_hash_key').on(t.tokenHash),
+    index('devices_created_at_idx').on(t.createdAt),
+    check('devices_kind_check', sql`${t.kind} in ('kiosk', 'room')`),
+    check('devices_room_check', sql`(${t.kind} = 'room') = (${t.roomId} is not null)`),
+  ],
+);

@@ -1,0 +1,50 @@
+/** The nights' waitlists (docs/rules/the-night.md, Waitlist). */
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
+import { users } from './users.ts';
+
+/**
+ * A woman waiting for a place on a full night: her combination and the times she could make.
+ * Waiting, then Offered (a Pending reservation held for her), then Accepted, or Passed when the offer
+ * ran out, or Left when she gave up her place in line.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The order she joined in: first come, first served, whatever the clocks of the instances. */
+    lineNumber: bigint('line_number', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    night: date('night', { mode: 'string' }).notNull(),
+    bath: boolean('bath').notNull(),
+    handicapped: boolean('handicapped').notNull(),
+    kallah: boolean('kallah').notNull(),
+    doubleSlot: boolean('double_slot').notNull(),
+    parking: boolean('parking').notNull(),
+    salonManicure: boolean('salon_manicure').notNull(),
+    salonBoth: boolean('salon_both').notNull(),
+    earliest: instant('earliest').notNull(),
+    latest: instant('latest').notNull(),
+    status: text('status').notNull(),
+    createdAt: instant('created_at').notNull(),
+    /** The Pending reservation holding the place offered, and when the offer runs out. */
+    offerReservationId: uuid('offer_reservation_id'),
+    offeredAt: instant('offered_at'),
+    offerExpiresAt: instant('offer_expires_at'),
+    endedAt: instant('ended_at'),
+  },
+  (t) => [
+    check(
+      'waitlist_entries_status_check',
+      sql`${t.status} in ('Waiting', 'Offered', 'Accepted', 'Passed', 'Left')`,
+    ),
+    index('waitlist_entries_night_idx').on(t.night, t.status, t.lineNumber),
+    // One place in a night's line at a time.
+    uniqueIndex('waitlist_entries_active_key')
+      .on(t.userId, t.night)
+      .where(sql`${t.status} in ('Waiting', 'Offered')`),
+  ],
+);

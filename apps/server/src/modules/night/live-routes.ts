@@ -1,0 +1,106 @@
+import { isIsoDate } from '@tevila/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { principalOf, requireStreamUser, requireUser } from '../../http/auth.ts';
+import { openEventStream } from '../../http/sse.ts';
+import { messageSchema, security } from '../../http/schemas.ts';
+import { msg, schemaText } from '../../i18n/messages.ts';
+import { isStaff, reachable } from '../reservations/index.ts';
+import { loadSettings } from '../settings/index.ts';
+import { LiveHub } from './live-hub.ts';
+import { DESK_ONLY, issueStreamTicket, nightStream, visitStream } from './live-ticket-service.ts';
+import { idParams, streamTicketAnswer, streamTicketBody } from './schemas.ts';
+
+const tags = ['live'];
+const ticketQuery = { ticket: z.string().max(2000).optional() };
+const refusals = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
+const streamed =
+  'text/event-stream (docs/staff-api.md Live streams). Without an Authorization header, ?ticket= from POST events/ticket.';
+
+/**
+ * The live streams (docs/staff-api.md Live streams, docs/decisions/0038): her visit and the desk's
+ * night, as Server-Sent Events, and the tickets that open them. The hub is this app's own.
+ */
+export const liveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartbeatMs?: number }> = async (
+  app,
+  { ctx, heartbeatMs },
+) => {
+  const hub = new LiveHub(ctx, heartbeatMs);
+  // Before the server waits for its connections to end: an open stream would hold app.close forever.
+  app.addHook('preClose', (done) => {
+    hub.close();
+    done();
+  });
+
+  app.post(
+    '/events/ticket',
+    {
+      preHandler: requireUser(ctx),
+      schema: {
+        tags,
+        summary: 'A ticket that opens one live stream for 60 seconds',
+        description: 'Exactly one of reservationId (her own; any for the desk) or night (the desk only).',
+        security,
+        body: streamTicketBody,
+        response: { 200: streamTicketAnswer, ...refusals },
+      },
+    },
+    async (request) => issueStreamTicket(ctx, principalOf(request), request.body),
+  );
+
+  app.get(
+    '/reservations/day/events',
+    {
+      preHandler: requireStreamUser(ctx, (request) =>
+        nightStream(String((request.query as { dt?: unknown }).dt)),
+      ),
+      schema: {
+        tags,
+        summary: "The night's changes, live (the desk)",
+        description: `${streamed} Events: night { night, reservationIds, at } (null ids: read the whole list), feed { live }.`,
+        security,
+        querystring: z.object({
+          dt: z.string({ error: schemaText(msg('night.dtRequired')) }).max(40),
+          ...ticketQuery,
+        }),
+        response: refusals,
+      },
+    },
+    async (request, reply) => {
+      if (!isStaff(principalOf(request))) throw new AppError('auth.forbidden', DESK_ONLY);
+      const dt = request.query.dt;
+      if (!isIsoDate(dt)) throw new AppError('night.invalid', msg('field.dateFormat', { field: 'dt' }));
+      const { timeZone } = await loadSettings(ctx);
+      hub.openNight(openEventStream(reply), dt, timeZone);
+    },
+  );
+
+  app.get(
+    '/reservations/:id/events',
+    {
+      preHandler: requireStreamUser(ctx, (request) =>
+        visitStream(String((request.params as { id?: unknown }).id)),
+      ),
+      schema: {
+        tags,
+        summary: 'Her visit, live',
+        description: `${streamed} Events: visit (the LiveVisit shape, id = its digest, sent at once and on each change), feed { live }.`,
+        security,
+        params: idParams,
+        querystring: z.object(ticketQuery),
+        response: refusals,
+      },
+    },
+    async (request, reply) => {
+      const row = await reachable(ctx, principalOf(request), request.params.id);
+      const lastEventId = request.headers['last-event-id'];
+      await hub.openVisit(
+        openEventStream(reply),
+        row,
+        typeof lastEventId === 'string' ? lastEventId : undefined,
+      );
+    },
+  );
+};

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { runningLateAnswer, type RunningLateRequest } from '@tevila/contract';
+import { checkedAnswer } from '../../../api/checked-answer';
+import { http, preferErrorMessage } from '../../../api/http';
+import { liveNightPaths } from '../../../api/live-night-paths';
+import { RESERVATION_QUERY_ROOT, type Reservation } from '../../../api/reservation';
+import { USER_RESERVATIONS_ROOT } from '../../../api/user-reservations';
+
+/** POST reservations/{id}/late { minutes } → her reservation, moved or carrying the delay the desk was told. */
+export async function sayRunningLate(
+  id: string,
+  minutes: RunningLateRequest['minutes'],
+): Promise<Reservation> {
+  let answer: unknown;
+  try {
+    answer = await http.post<unknown>(liveNightPaths.reservationLate(id), {
+      minutes,
+    } satisfies RunningLateRequest);
+  } catch (error) {
+    throw preferErrorMessage(error);
+  }
+  return checkedAnswer(runningLateAnswer, answer).result;
+}
+
+export function useRunningLate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, minutes }: { id: string; minutes: number }) => sayRunningLate(id, minutes),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: [RESERVATION_QUERY_ROOT] });
+      void queryClient.invalidateQueries({ queryKey: [USER_RESERVATIONS_ROOT] });
+    },
+  });
+}

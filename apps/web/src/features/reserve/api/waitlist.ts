@@ -1,0 +1,85 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  waitlistAcceptAnswer,
+  waitlistEntryAnswer,
+  waitlistListSchema,
+  type WaitlistEntry,
+  type WaitlistJoinRequest,
+} from '@tevila/contract';
+import { checkedAnswer } from '../../../api/checked-answer';
+import { OWN_DATA_FRESH_MS } from '../../../api/fresh';
+import { http, preferErrorMessage } from '../../../api/http';
+import { liveNightPaths } from '../../../api/live-night-paths';
+import { RESERVATION_QUERY_ROOT, type Reservation } from '../../../api/reservation';
+import { USER_RESERVATIONS_ROOT } from '../../../api/user-reservations';
+
+export type { WaitlistEntry };
+
+export const WAITLIST_ROOT = 'waitlist';
+
+async function sent<T>(request: () => Promise<unknown>, read: (answer: unknown) => T): Promise<T> {
+  let answer: unknown;
+  try {
+    answer = await request();
+  } catch (error) {
+    throw preferErrorMessage(error);
+  }
+  return read(answer);
+}
+
+/** GET reservations/waitlist → her places in line from today on. */
+export async function fetchWaitlist(signal?: AbortSignal): Promise<WaitlistEntry[]> {
+  return checkedAnswer(waitlistListSchema, await http.get<unknown>(liveNightPaths.waitlist(), { signal }));
+}
+
+/** POST reservations/waitlist → her place in the night's line. */
+export const joinWaitlist = (body: WaitlistJoinRequest): Promise<WaitlistEntry> =>
+  sent(
+    () => http.post<unknown>(liveNightPaths.waitlist(), body),
+    (a) => checkedAnswer(waitlistEntryAnswer, a).result,
+  );
+
+/** DELETE reservations/waitlist/{id} → the entry, Left. */
+export const leaveWaitlist = (id: string): Promise<WaitlistEntry> =>
+  sent(
+    () => http.delete<unknown>(liveNightPaths.waitlistEntry(id)),
+    (a) => checkedAnswer(waitlistEntryAnswer, a).result,
+  );
+
+/** POST reservations/waitlist/{id}/accept → her reservation: Reserved, or Pending until paid. */
+export const acceptWaitlistOffer = (id: string): Promise<Reservation> =>
+  sent(
+    () => http.post<unknown>(liveNightPaths.waitlistAccept(id), {}),
+    (a) => checkedAnswer(waitlistAcceptAnswer, a).result,
+  );
+
+export function useWaitlist(enabled: boolean) {
+  return useQuery({
+    queryKey: [WAITLIST_ROOT],
+    queryFn: ({ signal }) => fetchWaitlist(signal),
+    staleTime: OWN_DATA_FRESH_MS,
+    enabled,
+  });
+}
+
+/** Every change of her line changes her reservations too (an offer is one, Pending). */
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: [WAITLIST_ROOT] });
+    void queryClient.invalidateQueries({ queryKey: [USER_RESERVATIONS_ROOT] });
+    void queryClient.invalidateQueries({ queryKey: [RESERVATION_QUERY_ROOT] });
+  };
+}
+
+export function useJoinWaitlist() {
+  return useMutation({ mutationFn: joinWaitlist, onSuccess: useInvalidate() });
+}
+
+export function useLeaveWaitlist() {
+  return useMutation({ mutationFn: leaveWaitlist, onSuccess: useInvalidate() });
+}
+
+export function useAcceptWaitlistOffer() {
+  return useMutation({ mutationFn: acceptWaitlistOffer, onSuccess: useInvalidate() });
+}

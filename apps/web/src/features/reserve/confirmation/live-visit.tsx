@@ -1,0 +1,61 @@
+import { Alert } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import type { LiveVisit } from '@tevila/contract';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { openLiveStream } from '../../../api/live-stream';
+import { liveNightPaths } from '../../../api/live-night-paths';
+import { reservationQueryKey } from '../../../api/reservation';
+import { liveVisitText } from './live-visit-text';
+import classes from '../reserve.module.css';
+
+/**
+ * Her visit on the night, live (docs/product/booking.md §2): her place in line and the wait, her room,
+ * ready for the mikvah, done; without a reload. Spoken by screen readers as it changes (a polite
+ * live region that is there before the first sentence). A change of status also refreshes the
+ * reservation shown above it. Loaded apart from the page.
+ */
+export default function LiveVisitStatus({
+  reservationId,
+  shownStatus,
+}: {
+  reservationId: string;
+  shownStatus: string;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [visit, setVisit] = useState<LiveVisit | null>(null);
+  const [live, setLive] = useState(true);
+
+  useEffect(
+    () =>
+      openLiveStream({
+        ticketFor: { reservationId },
+        url: (ticket) => liveNightPaths.reservationEvents(reservationId, ticket),
+        on: { visit: (data) => setVisit(data as LiveVisit) },
+        onLive: setLive,
+      }),
+    [reservationId],
+  );
+
+  const status = visit?.reservationStatus;
+  useEffect(() => {
+    if (status !== undefined && status !== shownStatus)
+      void queryClient.invalidateQueries({ queryKey: reservationQueryKey(reservationId) });
+  }, [status, shownStatus, queryClient, reservationId]);
+
+  const text = visit === null ? null : liveVisitText(visit, t);
+  return (
+    <div role="status" aria-live="polite" className={classes.liveVisit}>
+      {text === null ? null : (
+        <Alert color="teal" title={t('reserve.live.title')}>
+          <p className={classes.liveText}>{text}</p>
+          {visit?.reservationStatus === 'Waiting' && visit.waitingCode !== null ? (
+            <p>{t('reserve.live.waitingCode', { code: visit.waitingCode })}</p>
+          ) : null}
+          {live ? null : <p className={classes.liveLate}>{t('reserve.live.late')}</p>}
+        </Alert>
+      )}
+    </div>
+  );
+}
