@@ -37,6 +37,7 @@ test.describe('Administration: settings, schedule, rooms', () => {
     page,
     browser,
     request,
+    baseURL,
   }, testInfo) => {
     test.setTimeout(120_000);
     const before = await settingValue(request, 'priceBath');
@@ -68,7 +69,8 @@ test.describe('Administration: settings, schedule, rooms', () => {
 
       const tile = await bookableTile(request);
       expect(tile, 'a bookable weeknight among the next six').toBeGreaterThanOrEqual(0);
-      const patron = await (await browser.newContext()).newPage();
+      // Her phone, on this worker's server.
+      const patron = await (await browser.newContext({ baseURL })).newPage();
       await openSignedIn(
         patron,
         request,

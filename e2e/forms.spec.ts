@@ -206,6 +206,7 @@ test.describe('Public forms', () => {
     page,
     browser,
     request,
+    baseURL,
   }, testInfo) => {
     // Signing in may wait out the one-code-a-minute limit of the admin number (used by sign-in.spec too).
     test.setTimeout(180_000);
@@ -214,7 +215,13 @@ test.describe('Public forms', () => {
     // A month ahead: tours are offered only while upcoming, and may be set at most two years ahead.
     const [yyyy, mm, dd] = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10).split('-');
     const option = `${mm}/${dd}/${yyyy!.slice(2)} ${hour - 12}:00PM`;
-    const tour = await addTour(browser, request, testInfo.project.name, `${yyyy}-${mm}-${dd}T${hour}:00`);
+    const tour = await addTour(
+      browser,
+      baseURL!,
+      request,
+      testInfo.project.name,
+      `${yyyy}-${mm}-${dd}T${hour}:00`,
+    );
     try {
       for (const lang of ['en', 'he'] as const) {
         const t = text[lang];
@@ -245,11 +252,13 @@ test.describe('Public forms', () => {
 /** Signs in as the ADMIN_PHONES number of the project in a context of its own and adds a Kallah tour. */
 async function addTour(
   browser: Browser,
+  baseURL: string,
   request: APIRequestContext,
   project: string,
   date: string,
 ): Promise<{ id: string; token: string }> {
-  const context = await browser.newContext();
+  // On this worker's server, where the test's requests go.
+  const context = await browser.newContext({ baseURL });
   try {
     const admin = await context.newPage();
     await dismissBanner(admin);

@@ -13,6 +13,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { testChromiumPath } from './chromium.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,6 +28,12 @@ const BACKGROUND_NICE = 10;
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const results = [];
+/** Each failed test's name and the first line of its error, repeated under the summary: a log's tail says what broke. */
+const failedTests = [];
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((line) => line.trim() !== '') ?? '';
 
 /** Runs one step with its output kept; resolves with whether it passed. */
 function run({ name, cmd, args, env = {}, nice = 0 }) {
@@ -55,12 +62,37 @@ function countVitest(file) {
   counts.passed += v.numPassedTests ?? 0;
   counts.failed += v.numFailedTests ?? 0;
   counts.skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+  for (const file of v.testResults ?? [])
+    for (const t of file.assertionResults ?? [])
+      if (t.status === 'failed')
+        failedTests.push(
+          `${file.name.replace(`${root}/`, '')} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`,
+        );
+  for (const file of v.testResults ?? [])
+    if (file.status === 'failed' && (file.assertionResults ?? []).every((t) => t.status !== 'failed'))
+      failedTests.push(`${file.name.replace(`${root}/`, '')}: ${firstLine(file.message)}`);
+}
+
+/** Walks a Playwright JSON report's suites for the tests whose final result was not the expected one. */
+function playwrightFailures(suite, titles = []) {
+  const path = suite.title ? [...titles, suite.title] : titles;
+  for (const spec of suite.specs ?? [])
+    for (const t of spec.tests ?? [])
+      if (t.status === 'unexpected') {
+        const last = t.results?.[t.results.length - 1];
+        failedTests.push(
+          `[${t.projectName}] ${[...path, spec.title].join(' › ')}: ${firstLine(last?.error?.message)}`,
+        );
+      }
+  for (const child of suite.suites ?? []) playwrightFailures(child, path);
 }
 
 /** Adds a Playwright JSON report's counts (a test that passed on its retry counts as passed). */
 function countPlaywright(file) {
   if (!existsSync(file)) return;
-  const s = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const s = report.stats ?? {};
+  for (const suite of report.suites ?? []) playwrightFailures(suite);
   counts.passed += (s.expected ?? 0) + (s.flaky ?? 0);
   counts.failed += s.unexpected ?? 0;
   counts.skipped += s.skipped ?? 0;
@@ -118,6 +150,10 @@ await Promise.all([
 
 console.log('\n── summary ──');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.from}–${r.to} s)`);
+if (failedTests.length > 0) {
+  console.log('failed:');
+  for (const name of failedTests) console.log(`  ${stripVTControlCharacters(name).slice(0, 300)}`);
+}
 const bad = results.filter((r) => !r.ok).length;
 // A step that failed without a counted test failure (types, lint, a crashed runner) still counts as one failure.
 const failures = counts.failed + (counts.failed === 0 ? bad : 0);

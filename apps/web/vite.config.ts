@@ -11,6 +11,15 @@ export const appVersion = rootPackage.version;
 
 const pureModules = /packages[\\/]domain[\\/]src[\\/]|node_modules[\\/]kosher-zmanim[\\/]/;
 
+/**
+ * The staff's screens and the devices' (kiosk, room tablet) are opened on their own machines, whose first
+ * page the server renders with its scripts linked. A patron's entry script need not list their chunks for
+ * preloading on a client-side visit: that list costs every first page about 1 kB compressed. Their
+ * stylesheets stay listed, since the preload step is what loads a lazy page's CSS.
+ */
+const staffAndDevicePages =
+  /(^|\/)(rooms|schedule|settings|night|payments-report|users?|plates|kiosk|room-tablet)-page-[\w-]+\.js$/;
+
 const apiOrigin = process.env.TEVILA_API_ORIGIN ?? 'http://localhost:3000';
 
 /**
@@ -37,6 +46,10 @@ export const config: UserConfig = {
     emptyOutDir: true,
     sourcemap: false,
     reportCompressedSize: true,
+    modulePreload: {
+      resolveDependencies: (filename, deps) =>
+        staffAndDevicePages.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
     // dist/.vite/manifest.json: the server links each rendered page's own scripts and stylesheets.
     manifest: true,
     rolldownOptions: {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userUpdateAnswer } from '@tevila/contract';
 import { checkedAnswer } from './checked-answer';
 import { http, preferErrorMessage } from './http';
-import { paths } from './paths';
+import { staffPaths } from './staff-paths';
 import { PEOPLE_BY_ROLE_ROOT } from './people-by-role';
 import { PEOPLE_SEARCH_ROOT } from './people-search';
 import { userQueryKey, type User } from './user';
@@ -15,7 +15,7 @@ export interface RoleChange {
 
 /** PUT (grant) or DELETE (remove) users/{id}/roles/{role} (Admin) → the user as she now is. */
 export async function setUserRole({ userId, role, grant }: RoleChange): Promise<User> {
-  const url = paths.userRole(userId, role);
+  const url = staffPaths.userRole(userId, role);
   let answer: unknown;
   try {
     answer = grant

@@ -2,7 +2,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { pendingPlateListSchema, type PendingPlateSubmission } from '@tevila/contract';
 import { checkedAnswer } from './checked-answer';
 import { http } from './http';
-import { paths } from './paths';
+import { staffPaths } from './staff-paths';
 import { plateSubmissionsQueryKey } from './plate-submissions';
 
 /** A submission awaiting a plate administrator, with whose it is (the contract). */
@@ -12,7 +12,7 @@ export const plateQueueQueryKey = ['plateQueue'] as const;
 
 /** GET plates/pending (UserPlateAdmin, Admin) → the submissions awaiting review, oldest first. */
 export async function fetchPlateQueue(signal?: AbortSignal): Promise<PendingPlateSubmission[]> {
-  return checkedAnswer(pendingPlateListSchema, await http.get<unknown>(paths.platesPending(), { signal }));
+  return checkedAnswer(pendingPlateListSchema, await http.get<unknown>(staffPaths.platesPending(), { signal }));
 }
 
 export function usePlateQueue() {

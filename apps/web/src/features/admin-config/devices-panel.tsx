@@ -1,3 +1,9 @@
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Code.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import { Alert, Button, Code, Modal, Select, Table, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

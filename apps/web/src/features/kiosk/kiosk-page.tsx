@@ -1,37 +1,24 @@
-import { Alert, Button, SegmentedControl, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import { Alert, Button, TextInput } from '@mantine/core';
 import type { KioskArrival } from '@tevila/contract';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isUnauthorized } from '../../api/http';
-import { LANGUAGE_LABEL_KEYS, useLanguageSwitch } from '../../i18n/use-language-switch';
+import { DeviceLanguageSwitch } from '../../ui/device-language-switch';
 import { errorText } from '../../ui/error-notice';
 import { Page } from '../../ui/page';
 import { kioskCheckin } from './api/kiosk-checkin';
 import { kioskContent, type KioskContent } from './kiosk-content';
 import { forgetKioskToken, readKioskToken, subscribeKioskToken, takeTokenFromAddress } from './kiosk-token';
 import classes from './kiosk.module.css';
+import screen from '../../ui/device-screen.module.css';
 
 /** How long the result stays on the screen before the entry is ready for the next visitor. */
 export const KIOSK_RESULT_MS = 15_000;
 const CODE_LENGTH = 5;
 const noChange = () => () => {};
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
-
-function LanguageSwitch({ label }: { label: string }) {
-  const { t } = useTranslation();
-  const { selected, choose } = useLanguageSwitch();
-  return (
-    <SegmentedControl
-      aria-label={label}
-      value={selected}
-      onChange={(value) => void choose(value)}
-      data={(['en', 'he'] as const).map((language) => ({
-        value: language,
-        label: t(LANGUAGE_LABEL_KEYS[language]),
-      }))}
-    />
-  );
-}
 
 /** What she is told once checked in: her room and section, or her waiting code. Nothing of her person. */
 function arrivalText(arrival: KioskArrival, words: KioskContent): string {
@@ -108,9 +95,9 @@ export default function KioskPage() {
   else if (token === null) body = <Alert color="gray">{locked ? words.relock : words.locked}</Alert>;
   else if (arrival !== null)
     body = (
-      <div className={classes.screen}>
+      <div className={screen.screen}>
         {/* Read out by the live region below, which was there before the result came. */}
-        <p className={classes.result} aria-hidden="true">
+        <p className={screen.result} aria-hidden="true">
           {arrivalText(arrival, words)}
         </p>
         <Button
@@ -127,10 +114,10 @@ export default function KioskPage() {
     );
   else
     body = (
-      <form className={classes.screen} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={screen.screen} onSubmit={(event) => void submit(event)} noValidate>
         <TextInput
           ref={input}
-          className={classes.code}
+          className={screen.code}
           label={words.codeLabel}
           description={words.codeHint}
           value={code}
@@ -169,9 +156,9 @@ export default function KioskPage() {
     );
 
   return (
-    <Page title={words.title} intro={<LanguageSwitch label={words.language} />}>
+    <Page title={words.title} intro={<DeviceLanguageSwitch label={words.language} />}>
       {body}
-      <div aria-live="polite" role="status" className={classes.screen}>
+      <div aria-live="polite" role="status" className={screen.screen}>
         {arrival !== null ? <span className="visually-hidden">{arrivalText(arrival, words)}</span> : null}
       </div>
       {error !== null ? (

@@ -1,11 +1,13 @@
-import { Alert, Button, SegmentedControl, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import { Alert, Button, TextInput } from '@mantine/core';
 import type { RoomTablet } from '@tevila/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError, isUnauthorized } from '../../api/http';
-import { LANGUAGE_LABEL_KEYS, useLanguageSwitch } from '../../i18n/use-language-switch';
+import { DeviceLanguageSwitch } from '../../ui/device-language-switch';
 import { errorText } from '../../ui/error-notice';
 import { Page } from '../../ui/page';
 import { askSupply, fetchRoomTablet, pressHelp, pressReady, type RoomKey } from './api/room-tablet';
@@ -19,26 +21,11 @@ import {
   takeRoomTokenFromAddress,
 } from './room-key';
 import classes from './room.module.css';
+import screen from '../../ui/device-screen.module.css';
 
 /** How often the screen asks again. */
 export const ROOM_REFRESH_MS = 20_000;
 const noChange = () => () => {};
-
-function LanguageSwitch({ label }: { label: string }) {
-  const { t } = useTranslation();
-  const { selected, choose } = useLanguageSwitch();
-  return (
-    <SegmentedControl
-      aria-label={label}
-      value={selected}
-      onChange={(value) => void choose(value)}
-      data={(['en', 'he'] as const).map((language) => ({
-        value: language,
-        label: t(LANGUAGE_LABEL_KEYS[language]),
-      }))}
-    />
-  );
-}
 
 /** A refusal that means the key no longer opens the room (revoked, wrong, locked). */
 const keyRefused = (error: unknown) =>
@@ -145,12 +132,12 @@ export default function RoomTabletPage() {
   if (!ready) body = null;
   else if (key === null)
     body = (
-      <form className={classes.screen} onSubmit={unlock} noValidate>
+      <form className={screen.screen} onSubmit={unlock} noValidate>
         <Alert color="gray" role="note">
           {words.locked}
         </Alert>
         <TextInput
-          className={classes.code}
+          className={screen.code}
           label={words.passcodeLabel}
           description={words.passcodeHint}
           value={passcode}
@@ -172,9 +159,9 @@ export default function RoomTabletPage() {
   else if (state === null) body = null;
   else
     body = (
-      <div className={classes.screen}>
+      <div className={screen.screen}>
         <p>{words.section(state.section.name)}</p>
-        <p className={classes.result}>
+        <p className={screen.result}>
           {state.visit === null ? words.noVisit : words.status(state.visit.reservationStatus)}
         </p>
         {state.alertOpen ? <p>{words.helpOpen}</p> : null}
@@ -211,10 +198,13 @@ export default function RoomTabletPage() {
     );
 
   return (
-    <Page title={words.title(state?.room.number ?? roomId)} intro={<LanguageSwitch label={words.language} />}>
+    <Page
+      title={words.title(state?.room.number ?? roomId)}
+      intro={<DeviceLanguageSwitch label={words.language} />}
+    >
       {body}
-      <div aria-live="polite" role="status" className={classes.screen}>
-        {said !== null ? <p className={classes.result}>{said}</p> : null}
+      <div aria-live="polite" role="status" className={screen.screen}>
+        {said !== null ? <p className={screen.result}>{said}</p> : null}
       </div>
       {error !== null ? (
         <Alert color="red" role="alert">

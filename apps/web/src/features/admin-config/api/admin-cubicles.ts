@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cubicleListSchema, type NameRequest, type StaffCubicle } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http, preferErrorMessage } from '../../../api/http';
-import { paths } from '../../../api/paths';
+import { staffPaths } from '../../../api/staff-paths';
 import { STAFF_QUERY_ROOT } from '../../../api/staff-types';
 
 /** A cubicle as GET cubicles answers it (the contract's schema). */
@@ -12,7 +12,7 @@ export const adminCubiclesQueryKey = ['adminConfig', 'cubicles'] as const;
 
 /** GET cubicles (desk). */
 export async function fetchCubicles(signal?: AbortSignal): Promise<AdminCubicle[]> {
-  return checkedAnswer(cubicleListSchema, await http.get<unknown>(paths.cubicles(), { signal }));
+  return checkedAnswer(cubicleListSchema, await http.get<unknown>(staffPaths.cubicles(), { signal }));
 }
 
 export function useAdminCubicles() {
@@ -23,7 +23,7 @@ export function useAdminCubicles() {
 export async function saveCubicle(id: number | null, body: { name: string; active: boolean }): Promise<void> {
   const sent: NameRequest = id === null ? { name: body.name } : body;
   try {
-    await (id === null ? http.post(paths.cubicles(), sent) : http.put(paths.cubicle(id), sent));
+    await (id === null ? http.post(staffPaths.cubicles(), sent) : http.put(staffPaths.cubicle(id), sent));
   } catch (error) {
     throw preferErrorMessage(error);
   }

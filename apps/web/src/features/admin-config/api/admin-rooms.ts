@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { roomListSchema, type RoomRequest, type StaffRoom } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http, preferErrorMessage } from '../../../api/http';
-import { paths } from '../../../api/paths';
+import { staffPaths } from '../../../api/staff-paths';
 import { STAFF_QUERY_ROOT, type RoomKind, type RoomStatus } from '../../../api/staff-types';
 
 export type { RoomKind, RoomStatus };
@@ -23,7 +23,7 @@ export const adminRoomsQueryKey = ['adminConfig', 'rooms'] as const;
 
 /** GET rooms (desk): every room with its status and section, as of the facility's tonight. */
 export async function fetchRooms(signal?: AbortSignal): Promise<AdminRoom[]> {
-  return checkedAnswer(roomListSchema, await http.get<unknown>(paths.rooms(), { signal }));
+  return checkedAnswer(roomListSchema, await http.get<unknown>(staffPaths.rooms(), { signal }));
 }
 
 export function useAdminRooms() {
@@ -33,7 +33,7 @@ export function useAdminRooms() {
 /** POST rooms (a new room) or PUT rooms/{id} (Admin). */
 export async function saveRoom(id: number | null, body: RoomBody): Promise<void> {
   try {
-    await (id === null ? http.post(paths.rooms(), body) : http.put(paths.room(id), body));
+    await (id === null ? http.post(staffPaths.rooms(), body) : http.put(staffPaths.room(id), body));
   } catch (error) {
     throw preferErrorMessage(error);
   }
@@ -42,7 +42,7 @@ export async function saveRoom(id: number | null, body: RoomBody): Promise<void>
 /** POST rooms/{id}/status { status }: Offline takes a room out of use; Available brings it back. */
 export async function setRoomStatus(id: number, status: RoomStatus): Promise<void> {
   try {
-    await http.post(paths.roomStatus(id), { status });
+    await http.post(staffPaths.roomStatus(id), { status });
   } catch (error) {
     throw preferErrorMessage(error);
   }

@@ -9,7 +9,7 @@ import {
 import { adminScheduleQueryKey } from './admin-schedule';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http, preferErrorMessage } from '../../../api/http';
-import { paths } from '../../../api/paths';
+import { staffPaths } from '../../../api/staff-paths';
 import { scheduleQueryKey } from '../../../api/schedule';
 
 /** A night's override and its request, as the contract writes them (docs/decisions/0034). */
@@ -20,7 +20,7 @@ export const scheduleOverridesQueryKey = ['scheduleOverrides'] as const;
 
 /** GET settings/schedule/overrides (Admin): tonight's and later ones. */
 export async function fetchScheduleOverrides(signal?: AbortSignal): Promise<ScheduleOverride[]> {
-  const list = await http.get<unknown>(paths.scheduleOverrides(), { signal });
+  const list = await http.get<unknown>(staffPaths.scheduleOverrides(), { signal });
   return checkedAnswer(scheduleOverrideListSchema, list);
 }
 
@@ -35,7 +35,7 @@ export function useScheduleOverrides() {
 export async function putScheduleOverride(date: string, body: OverrideBody): Promise<ScheduleOverride> {
   let answer: unknown;
   try {
-    answer = await http.put<unknown>(paths.scheduleOverride(date), body);
+    answer = await http.put<unknown>(staffPaths.scheduleOverride(date), body);
   } catch (error) {
     throw preferErrorMessage(error);
   }
@@ -46,7 +46,7 @@ export async function putScheduleOverride(date: string, body: OverrideBody): Pro
 export async function deleteScheduleOverride(date: string): Promise<void> {
   let answer: unknown;
   try {
-    answer = await http.delete<unknown>(paths.scheduleOverride(date));
+    answer = await http.delete<unknown>(staffPaths.scheduleOverride(date));
   } catch (error) {
     throw preferErrorMessage(error);
   }

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sectionListSchema, type NameRequest, type StaffSection } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http, preferErrorMessage } from '../../../api/http';
-import { paths } from '../../../api/paths';
+import { staffPaths } from '../../../api/staff-paths';
 import { STAFF_QUERY_ROOT } from '../../../api/staff-types';
 
 /** A section as GET sections answers it (the contract's schema). */
@@ -12,7 +12,7 @@ export const adminSectionsQueryKey = ['adminConfig', 'sections'] as const;
 
 /** GET sections (desk): every section, active or not, with tonight's attendant. */
 export async function fetchSections(signal?: AbortSignal): Promise<AdminSection[]> {
-  return checkedAnswer(sectionListSchema, await http.get<unknown>(paths.sections(), { signal }));
+  return checkedAnswer(sectionListSchema, await http.get<unknown>(staffPaths.sections(), { signal }));
 }
 
 export function useAdminSections() {
@@ -26,7 +26,7 @@ export function useAdminSections() {
 export async function saveSection(id: number | null, body: { name: string; active: boolean }): Promise<void> {
   const sent: NameRequest = id === null ? { name: body.name } : body;
   try {
-    await (id === null ? http.post(paths.sections(), sent) : http.put(paths.section(id), sent));
+    await (id === null ? http.post(staffPaths.sections(), sent) : http.put(staffPaths.section(id), sent));
   } catch (error) {
     throw preferErrorMessage(error);
   }

@@ -10,7 +10,7 @@ import type { Language } from '../../../i18n/language';
 import { useLanguage } from '../../../i18n/use-language';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http, preferErrorMessage } from '../../../api/http';
-import { paths } from '../../../api/paths';
+import { staffPaths } from '../../../api/staff-paths';
 import { settingsQueryKey } from '../../../api/settings';
 
 /** A row of GET settings/admin and the PUT's answer, as the contract writes them (docs/decisions/0034). */
@@ -20,7 +20,7 @@ export const adminSettingsQueryKey = ['adminSettings'] as const;
 
 /** GET settings/admin (Admin): names and hints in `language`. */
 export async function fetchAdminSettings(language: Language, signal?: AbortSignal): Promise<AdminSetting[]> {
-  const list = await http.get<unknown>(paths.adminSettings(), {
+  const list = await http.get<unknown>(staffPaths.adminSettings(), {
     signal,
     headers: { 'Accept-Language': language },
   });
@@ -42,7 +42,7 @@ export function useAdminSettings() {
 export async function saveAdminSetting(key: string, body: AdminSettingRequest): Promise<SavedSetting> {
   let answer: unknown;
   try {
-    answer = await http.put<unknown>(paths.adminSetting(key), body);
+    answer = await http.put<unknown>(staffPaths.adminSetting(key), body);
   } catch (error) {
     throw preferErrorMessage(error);
   }

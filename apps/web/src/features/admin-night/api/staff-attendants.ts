@@ -2,14 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { attendantListSchema, type Attendant } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http } from '../../../api/http';
-import { paths } from '../../../api/paths';
+import { staffPaths } from '../../../api/staff-paths';
 import { STAFF_QUERY_ROOT } from '../../../api/staff-types';
 
 export const activeAttendantsQueryKey = [STAFF_QUERY_ROOT, 'attendants'] as const;
 
 /** GET attendants?active=true → every active attendant, for the sections' choice. */
 export async function fetchActiveAttendants(signal?: AbortSignal): Promise<Attendant[]> {
-  return checkedAnswer(attendantListSchema, await http.get<unknown>(paths.activeAttendants(), { signal }));
+  return checkedAnswer(attendantListSchema, await http.get<unknown>(staffPaths.activeAttendants(), { signal }));
 }
 
 export const activeAttendantsQueryOptions = () =>

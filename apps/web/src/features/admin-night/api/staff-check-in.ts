@@ -3,7 +3,7 @@ import { checkinRefusalSchema, staffReservationAnswer, type StaffReservation } f
 import { z } from 'zod/mini';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { ApiError, http, preferErrorMessage } from '../../../api/http';
-import { paths } from '../../../api/paths';
+import { staffPaths } from '../../../api/staff-paths';
 import { useStaffRefresh } from './staff-refresh';
 
 export interface CheckInInput {
@@ -19,7 +19,7 @@ export interface CheckInInput {
 export async function checkIn({ id, override = false }: CheckInInput): Promise<StaffReservation> {
   let answer: unknown;
   try {
-    answer = await http.post<unknown>(paths.staffCheckIn(id), override ? { override: true } : undefined);
+    answer = await http.post<unknown>(staffPaths.staffCheckIn(id), override ? { override: true } : undefined);
   } catch (error) {
     throw preferErrorMessage(error);
   }

@@ -7,7 +7,7 @@ import {
 } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http, preferErrorMessage } from '../../../api/http';
-import { paths } from '../../../api/paths';
+import { staffPaths } from '../../../api/staff-paths';
 import { useStaffRefresh } from './staff-refresh';
 
 export const DESK_PAYMENT_METHODS = deskPaymentMethods;
@@ -20,7 +20,7 @@ export type DeskPaymentInput = DeskPaymentRequest;
 export async function recordDeskPayment(input: DeskPaymentInput): Promise<StaffReservation> {
   let answer: unknown;
   try {
-    answer = await http.post<unknown>(paths.staffDeskPayment(), input);
+    answer = await http.post<unknown>(staffPaths.staffDeskPayment(), input);
   } catch (error) {
     throw preferErrorMessage(error);
   }

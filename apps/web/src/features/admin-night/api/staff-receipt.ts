@@ -3,7 +3,7 @@ import { receiptAnswer, type ReceiptAnswer } from '@tevila/contract';
 import { isPrinterId, type PrinterId } from '@tevila/domain';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http, preferErrorMessage } from '../../../api/http';
-import { paths } from '../../../api/paths';
+import { staffPaths } from '../../../api/staff-paths';
 
 export { isPrinterId, type PrinterId, type ReceiptAnswer };
 
@@ -24,7 +24,7 @@ export interface ReceiptInput {
 export async function printReceipt({ id, printerId }: ReceiptInput): Promise<ReceiptAnswer> {
   let answer: unknown;
   try {
-    answer = await http.post<unknown>(paths.staffReceipt(id), { printerId });
+    answer = await http.post<unknown>(staffPaths.staffReceipt(id), { printerId });
   } catch (error) {
     throw preferErrorMessage(error);
   }

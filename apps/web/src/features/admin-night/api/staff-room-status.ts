@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { roomStatusAnswer, type StaffReservation } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http, preferErrorMessage } from '../../../api/http';
-import { paths } from '../../../api/paths';
+import { staffPaths } from '../../../api/staff-paths';
 import { useStaffRefresh } from './staff-refresh';
 
 /** The visit statuses the desk sets from the details' dropdown (docs/product/site-and-staff.md §4). */
@@ -18,7 +18,7 @@ export interface RoomStatusInput {
 export async function setRoomStatus({ roomId, status }: RoomStatusInput): Promise<StaffReservation | null> {
   let answer: unknown;
   try {
-    answer = await http.post<unknown>(paths.staffRoomStatus(roomId), { status });
+    answer = await http.post<unknown>(staffPaths.staffRoomStatus(roomId), { status });
   } catch (error) {
     throw preferErrorMessage(error);
   }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { http, preferErrorMessage } from '../../../api/http';
-import { paths } from '../../../api/paths';
+import { staffPaths } from '../../../api/staff-paths';
 import { useStaffRefresh } from './staff-refresh';
 
 export interface SectionAttendantInput {
@@ -17,7 +17,7 @@ export async function setSectionAttendant({
   attendantId,
 }: SectionAttendantInput): Promise<void> {
   try {
-    await http.put(paths.staffSectionAttendant(sectionId, date), { attendantId });
+    await http.put(staffPaths.staffSectionAttendant(sectionId, date), { attendantId });
   } catch (error) {
     throw preferErrorMessage(error);
   }

@@ -2,14 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sectionListSchema } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http } from '../../../api/http';
-import { paths } from '../../../api/paths';
+import { staffPaths } from '../../../api/staff-paths';
 import { STAFF_QUERY_ROOT, type StaffSection } from '../../../api/staff-types';
 
 export const staffSectionsQueryKey = (date: string) => [STAFF_QUERY_ROOT, 'sections', date] as const;
 
 /** GET sections?dt= → the sections with that night's attendant. */
 export async function fetchStaffSections(date: string, signal?: AbortSignal): Promise<StaffSection[]> {
-  return checkedAnswer(sectionListSchema, await http.get<unknown>(paths.staffSections(date), { signal }));
+  return checkedAnswer(sectionListSchema, await http.get<unknown>(staffPaths.staffSections(date), { signal }));
 }
 
 export const staffSectionsQueryOptions = (date: string) =>

@@ -7,7 +7,7 @@ import {
 } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http, type AuthProvider } from '../../../api/http';
-import { paths } from '../../../api/paths';
+import { staffPaths } from '../../../api/staff-paths';
 import { getFileWithBearer } from '../../../api/people-file-get';
 
 /** The report as the server writes it, one payment as the payments list names it: the contract's types. */
@@ -20,7 +20,7 @@ export const toPaymentsReport = (value: unknown): PaymentsReport =>
 
 /** GET payments/report?from=&to= (Admin) → the payments of the nights from..to with their totals. */
 export async function fetchPaymentsReport(from: string, to: string, signal?: AbortSignal) {
-  return toPaymentsReport(await http.get<unknown>(paths.paymentsReport(from, to), { signal }));
+  return toPaymentsReport(await http.get<unknown>(staffPaths.paymentsReport(from, to), { signal }));
 }
 
 export function usePaymentsReport(range: { from: string; to: string } | null) {
@@ -33,5 +33,5 @@ export function usePaymentsReport(range: { from: string; to: string } | null) {
 
 /** GET payments/report?from=&to=&format=csv (Admin) → the same report as a CSV file. */
 export function fetchPaymentsCsv(auth: AuthProvider, from: string, to: string): Promise<Blob> {
-  return getFileWithBearer(auth, paths.paymentsReport(from, to, 'csv'), { accept: 'text/csv' });
+  return getFileWithBearer(auth, staffPaths.paymentsReport(from, to, 'csv'), { accept: 'text/csv' });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AuthProvider } from '../../../api/http';
-import { paths } from '../../../api/paths';
+import { staffPaths } from '../../../api/staff-paths';
 import { getFileWithBearer } from '../../../api/people-file-get';
 
 export interface PlateImageRef {
@@ -26,7 +26,7 @@ export async function fetchPlateImage(
   ref: PlateImageRef,
   signal?: AbortSignal,
 ): Promise<string> {
-  const blob = await getFileWithBearer(auth, paths.plateImage(ref.userId, ref.submissionId, ref.n), {
+  const blob = await getFileWithBearer(auth, staffPaths.plateImage(ref.userId, ref.submissionId, ref.n), {
     signal,
     accept: 'image/*',
   });

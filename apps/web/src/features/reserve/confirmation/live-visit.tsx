@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.layer.css';
 import { Alert } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LiveVisit } from '@tevila/contract';
@@ -48,7 +49,7 @@ export default function LiveVisitStatus({
   return (
     <div role="status" aria-live="polite" className={classes.liveVisit}>
       {text === null ? null : (
-        <Alert color="teal" title={t('reserve.live.title')}>
+        <Alert color="lagoon.7" title={t('reserve.live.title')}>
           <p className={classes.liveText}>{text}</p>
           {visit?.reservationStatus === 'Waiting' && visit.waitingCode !== null ? (
             <p>{t('reserve.live.waitingCode', { code: visit.waitingCode })}</p>

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.layer.css';
 import { Alert, Button } from '@mantine/core';
 import { lateMinuteChoices } from '@tevila/domain';
 import { useState } from 'react';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Input.layer.css';
 import { Alert, Button, NativeSelect } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
