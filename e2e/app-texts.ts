@@ -79,6 +79,7 @@ export const patronPagePaths = [
 /** The administration screens. */
 export const adminPagePaths = [
   '/admin',
+  '/admin/board',
   '/admin/license-plate',
   '/admin/settings',
   '/admin/schedule',

@@ -8,7 +8,7 @@ import { dismissBanner, useLanguage } from './support';
  * so this runs in CI; times are measured in bench/ instead.
  */
 const SCRIPT_BUDGET = 150_000;
-const STAFF_CHUNKS = /(night|plates|settings|schedule|rooms|users|user|payments-report)-page|admin|staff/;
+const STAFF_CHUNKS = /(night|board|plates|settings|schedule|rooms|users|user|payments-report)-page|admin|staff/;
 
 for (const language of ['en', 'he'] as const) {
   test(`the home page sends its JavaScript within budget, compressed, and no staff screen (${language})`, async ({

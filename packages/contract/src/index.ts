@@ -250,3 +250,5 @@ export {
   type RoomAlert,
   type RoomTablet,
 } from './room-tablet.ts';
+// The desk's rooms board.
+export { roomBoardSchema, roomBoardTileSchema, type RoomBoard, type RoomBoardTile } from './room-board.ts';

@@ -51,7 +51,8 @@ export type LiveVisit = z.infer<typeof liveVisitSchema>;
 
 /**
  * The data of a `night` event of GET reservations/day/events: these reservations of the night changed
- * (read them again); null: anything may have changed (on connecting, or after delivery was lost), read
+ * (read them again); empty: no reservation changed but a room or a call for help did (read the rooms
+ * board again); null: anything may have changed (on connecting, or after delivery was lost), read
  * the whole list again.
  */
 export const liveNightSchema = z.object({

@@ -411,3 +411,11 @@ export {
   type PasscodeTries,
   type ReadyMove,
 } from './staff/room-tablet.ts';
+export {
+  boardTile,
+  isOverdue,
+  minutesInStage,
+  type BoardRoom,
+  type BoardTile,
+  type BoardVisit,
+} from './staff/room-board.ts';

@@ -204,6 +204,7 @@ export const apiCalls: Record<string, Row> = {
   'POST /api/api/rooms/{id}/help': { access: [] },
   'POST /api/api/rooms/{id}/unlock': { access: admin },
   'GET /api/api/rooms/alerts': { access: desk, query: `dt=${NIGHT}` },
+  'GET /api/api/rooms/board': { access: desk, query: `dt=${NIGHT}` },
   'POST /api/api/rooms/alerts/{id}/acknowledge': { access: desk },
   'POST /api/api/payments/desk': {
     access: desk,

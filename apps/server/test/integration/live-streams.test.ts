@@ -183,6 +183,17 @@ describe('live streams (docs/staff-api.md Live streams)', () => {
     const change = JSON.parse((await desk.next('night', { after: 1 })).data) as { reservationIds: string[] };
     expect(change.reservationIds).toContain(n.ids[1]);
 
+    // A room's own status and a call for help change no reservation: the desks are told with an empty list.
+    const ids = async (after: number) =>
+      (JSON.parse((await desk.next('night', { after })).data) as { reservationIds: string[] }).reservationIds;
+    // With no one waiting (her check-in undone), a room taken to cleaning changes no visit.
+    expect((await n.setStatus(n.ids[1]!, 'Reserved')).statusCode).toBe(200);
+    expect((await n.setRoom(await n.roomId('3'), 'Cleaning')).statusCode).toBe(200);
+    // The earlier changes' frames come first: the room's is the first with an empty list.
+    let after = 2;
+    while ((await ids(after)).length > 0) after += 1;
+    expect(after).toBeLessThan(6);
+
     const patron = await stream(`/reservations/day/events?dt=${NIGHT}`, auth(n.patrons[1]!));
     expect(patron.status).toBe(403);
     for (const [dt, sentence] of [

@@ -23,6 +23,10 @@ export const staffPaths = {
   staffRoomStatus: (roomId: number) => api(`rooms/${roomId}/status`),
   /** POST { status: 'complete' | 'canceled' } (desk): closes an open supply request. */
   staffSupply: (roomId: number, supplyId: number) => api(`rooms/${roomId}/supplies/${supplyId}`),
+  /** GET ?dt= (desk) → the rooms board: each room's stage, since when, its expected length, its call for help. */
+  roomsBoard: (date: string) => api(`rooms/board?dt=${encodeURIComponent(date)}`),
+  /** POST (desk) → the call for help, answered. */
+  roomAlertAcknowledge: (id: number) => api(`rooms/alerts/${id}/acknowledge`),
   /** GET ?dt= (desk) → [{ id, name, active, attendant }] for that night. */
   staffSections: (date: string) => api(`sections?dt=${encodeURIComponent(date)}`),
   /** PUT ?dt= { attendantId } (desk): who works the section that night. */

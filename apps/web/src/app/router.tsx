@@ -49,6 +49,7 @@ const pages = {
   kiosk: lazyPage('kiosk/kiosk-page'),
   room: lazyPage('room-tablet/room-tablet-page'),
   admin: lazyPage('admin-night/night-page'),
+  adminBoard: lazyPage('admin-night/board-page'),
   userPlateAdmin: lazyPage('admin-plates/plates-page'),
   adminSettings: lazyPage('admin-config/settings-page'),
   adminSchedule: lazyPage('admin-config/schedule-page'),
@@ -184,7 +185,10 @@ export const appRoutes: RouteObject[] = [
             // The night's list is the desk's page too (Receptionist sees the same list).
             element: <RequireRole roles={['Admin', 'Receptionist']} />,
             handle: signInRequired,
-            children: [{ path: 'admin', ...page('admin', { preload: false }) }],
+            children: [
+              { path: 'admin', ...page('admin', { preload: false }) },
+              { path: 'admin/board', ...page('adminBoard', { preload: false }) },
+            ],
           },
           {
             element: <RequireRole roles={['Admin']} />,

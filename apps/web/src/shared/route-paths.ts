@@ -28,6 +28,8 @@ export const routePaths = {
   /** A room's tablet: /room/{roomId}. */
   room: '/room',
   admin: '/admin',
+  /** The night's rooms board; ?section= keeps one section (an attendant's phone). */
+  adminBoard: '/admin/board',
   userPlateAdmin: '/admin/license-plate',
   adminSettings: '/admin/settings',
   adminSchedule: '/admin/schedule',

@@ -13,6 +13,7 @@ interface Item {
 
 const items: readonly Item[] = [
   { to: routePaths.admin, label: 'adminNav.night', roles: ['Admin', 'Receptionist'] },
+  { to: routePaths.adminBoard, label: 'adminNav.board', roles: ['Admin', 'Receptionist'] },
   { to: routePaths.userPlateAdmin, label: 'adminNav.plates', roles: ['Admin', 'UserPlateAdmin'] },
   { to: routePaths.adminSettings, label: 'adminNav.settings', roles: ['Admin'] },
   { to: routePaths.adminSchedule, label: 'adminNav.schedule', roles: ['Admin'] },

@@ -11,7 +11,7 @@ import { acknowledgeAlert, findAlertForUpdate, listOpenAlerts } from './alerts-r
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
 
-function toAlert(row: RoomAlertRow, roomNumber: string, timeZone: string): RoomAlert {
+export function toAlert(row: RoomAlertRow, roomNumber: string, timeZone: string): RoomAlert {
   return {
     id: row.id,
     roomId: row.roomId,

@@ -8,6 +8,7 @@ import type { ReservationRow } from '../reservations/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import { digest, loneVisit, nightVisits } from './live-state.ts';
 import type { KeptVisit } from './live-state.ts';
+import { listOpenAlerts } from './alerts-repo.ts';
 import { listDay, listNightRooms } from './repo.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'caches' | 'clock' | 'log'>;
@@ -24,6 +25,8 @@ interface Watch {
   visits: Map<string, Set<VisitStream>>;
   desks: Set<ServerResponse>;
   kept: Map<string, KeptVisit> | null;
+  /** The rooms' statuses and open calls for help as last read: a change of them alone is news to the desks. */
+  rooms: string | null;
   reading: Promise<void> | null;
   again: boolean;
 }
@@ -105,7 +108,7 @@ export class LiveHub {
     }
     let watch = this.#nights.get(night);
     if (watch === undefined) {
-      watch = { visits: new Map(), desks: new Set(), kept: null, reading: null, again: false };
+      watch = { visits: new Map(), desks: new Set(), kept: null, rooms: null, reading: null, again: false };
       this.#nights.set(night, watch);
     }
     add(watch);
@@ -178,13 +181,21 @@ export class LiveHub {
         try {
           const settings = await loadSettings(this.#ctx);
           this.#timeZone = settings.timeZone;
-          const [rows, rooms] = await Promise.all([
+          const [rows, rooms, alerts] = await Promise.all([
             listDay(this.#ctx.db, night),
             listNightRooms(this.#ctx.db, night),
+            listOpenAlerts(this.#ctx.db, night),
           ]);
           const before = watch.kept;
+          const roomsBefore = watch.rooms;
           watch.kept = nightVisits(rows, rooms, settings);
-          this.#push(night, watch, before);
+          watch.rooms = digest(
+            JSON.stringify([
+              rooms.map((r) => [r.room.id, r.room.status, r.room.statusChangedAt.getTime()]),
+              alerts.map((a) => a.alert.id),
+            ]),
+          );
+          this.#push(night, watch, before, roomsBefore !== null && roomsBefore !== watch.rooms);
         } catch (err) {
           this.#ctx.log.warn({ err, night }, 'live: reading the night failed');
         }
@@ -196,14 +207,15 @@ export class LiveHub {
     return watch.reading;
   }
 
-  #push(night: string, watch: Watch, before: Map<string, KeptVisit> | null): void {
+  /** `roomsChanged`: a room or a call for help changed, which the rooms board shows: the desks are told even when no reservation changed (an empty list). */
+  #push(night: string, watch: Watch, before: Map<string, KeptVisit> | null, roomsChanged: boolean): void {
     const kept = watch.kept!;
     for (const [id, set] of watch.visits) for (const s of set) this.#sendVisit(night, s, kept.get(id));
     if (before === null || watch.desks.size === 0) return;
     const changed = new Set<string>();
     for (const [id, v] of kept) if (before.get(id)?.id !== v.id) changed.add(id);
     for (const id of before.keys()) if (!kept.has(id)) changed.add(id);
-    if (changed.size === 0) return;
+    if (changed.size === 0 && !roomsChanged) return;
     const frame = this.#nightFrame(night, [...changed]);
     for (const raw of watch.desks) writeFrame(raw, frame);
   }

@@ -103,6 +103,8 @@ async function setRoom(
       if ((await findOccupant(tx, room.id)) !== undefined)
         refuse(msg('night.roomHasPatron', { number: locked.number }));
       await changeRoomStatus(tx, locked, to, actor, now);
+      // A room's own status changes no reservation: the night is told, so every rooms board redraws it.
+      await ctx.caches.feed.publish(tx, 'night', night);
       if (to !== 'Available' && to !== 'Ready') return null;
       const [free] = await listNightRooms(tx, night, [room.id]);
       if (free === undefined) return null;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { roomBoardSchema } from '@tevila/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { actorOf, requireRole } from '../../http/auth.ts';
@@ -6,6 +7,7 @@ import { requestLanguage } from '../../http/request-language.ts';
 import { failureSchema, guardedById, messageSchema, security, updated } from '../../http/schemas.ts';
 import { tooEarlyBody } from './checkin-answer.ts';
 import { checkIn, lendCubicle } from './checkin-service.ts';
+import { roomsBoard } from './board-service.ts';
 import { dayList, reservationDetails } from './day-service.ts';
 import { deskPayment } from './desk-payment-service.ts';
 import { changeRoomOrVisit } from './room-status-service.ts';
@@ -56,6 +58,22 @@ export const nightRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => dayList(ctx, request.query.dt),
+  );
+
+  app.get(
+    '/rooms/board',
+    {
+      preHandler: desk,
+      schema: {
+        tags,
+        summary:
+          "The night's rooms board: each room's stage, since when, its expected length, and calls for help",
+        security,
+        querystring: dayQuery,
+        response: { 200: roomBoardSchema, 400: messageSchema, ...guardedById },
+      },
+    },
+    async (request) => roomsBoard(ctx, request.query.dt),
   );
 
   app.get(

@@ -15,6 +15,7 @@ export {
   findPatronRooms,
   findReservation,
   findReservationForUpdate,
+  lastStatusChanges,
   listLedger,
   listLiveForNight,
   listStatusHistory,

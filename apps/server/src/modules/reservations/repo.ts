@@ -190,6 +190,23 @@ export async function listStatusHistory(db: Db, reservationId: string): Promise<
     .orderBy(asc(reservationStatusHistory.createdAt), asc(reservationStatusHistory.id));
 }
 
+/** When each of these reservations last changed status (the rooms board's time in stage). */
+export async function lastStatusChanges(
+  db: Db,
+  reservationIds: readonly string[],
+): Promise<Map<string, Date>> {
+  if (reservationIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      reservationId: reservationStatusHistory.reservationId,
+      at: sql<Date>`max(${reservationStatusHistory.createdAt})`.mapWith(reservationStatusHistory.createdAt),
+    })
+    .from(reservationStatusHistory)
+    .where(inArray(reservationStatusHistory.reservationId, [...reservationIds]))
+    .groupBy(reservationStatusHistory.reservationId);
+  return new Map(rows.map((r) => [r.reservationId, r.at]));
+}
+
 /** When the last status change of a reservation happened (for previousStatusChange). */
 export async function lastStatusChangeAt(db: Db, reservationId: string): Promise<Date | null> {
   const rows = await listStatusHistory(db, reservationId);

@@ -6,6 +6,7 @@ import { liveNightPaths } from '../../api/live-night-paths';
 import { STAFF_QUERY_ROOT } from '../../api/staff-types';
 import { staffDayQueryKey } from './api/staff-day';
 import { staffDetailsQueryKey } from './api/staff-details';
+import { roomsBoardQueryKey } from './api/rooms-board';
 
 /** Changes that come together (a check-in is several writes) are read once, this long after the last. */
 export const NIGHT_REFETCH_DEBOUNCE_MS = 300;
@@ -13,7 +14,8 @@ export const NIGHT_REFETCH_DEBOUNCE_MS = 300;
 /**
  * The desk's night, live (docs/staff-api.md Live streams): when the night's stream says reservations
  * changed, the list and the details of those reservations are read again, once for a burst of
- * changes; when it says anything may have changed (on connecting), everything of the desk is. Answers
+ * changes, and the rooms board with them; when it says anything may have changed (on connecting),
+ * everything of the desk is. Answers
  * whether the stream is live, for the page to show.
  */
 export function useNightStream(date: string): boolean {
@@ -30,6 +32,8 @@ export function useNightStream(date: string): boolean {
         return;
       }
       void queryClient.invalidateQueries({ queryKey: staffDayQueryKey(date) });
+      // Every change of the night may move a room's tile (an empty list: only a room or a call changed).
+      void queryClient.invalidateQueries({ queryKey: roomsBoardQueryKey(date) });
       for (const id of ids) void queryClient.invalidateQueries({ queryKey: staffDetailsQueryKey(id) });
     };
     const close = openLiveStream({
