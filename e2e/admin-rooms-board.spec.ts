@@ -83,6 +83,28 @@ for (const language of ['en', 'he'] as const) {
       await expect(tile).not.toContainText(t('admin.night.board.needsHelp'));
       expect(errors.errors).toEqual([]);
 
+      // Her section's attendant follows it on her phone: that section's rooms only, at a phone's width.
+      const board = (await (
+        await request.get(`/api/api/rooms/board?dt=${night.date}`, { headers: auth(admin) })
+      ).json()) as { tiles: { room: { id: number; section: { name: string } } }[] };
+      const sectionName = board.tiles.find((x) => x.room.id === room!.id)!.room.section.name;
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page
+        .getByRole('combobox', { name: t('admin.night.board.section') })
+        .selectOption({ label: sectionName });
+      await expect(page).toHaveURL(/[?&]section=\d+/);
+      await expect(tile).toBeVisible();
+      const others = await page
+        .getByRole('list', { name: t('admin.night.board.rooms') })
+        .getByRole('listitem')
+        .allTextContents();
+      for (const text of others) expect(text).toContain(sectionName);
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.screenshot({
+        path: testInfo.outputPath(`rooms-board-phone-${language}.png`),
+        fullPage: true,
+      });
+
       // Her visit ends and the room is made ready again, for the journeys after this one.
       for (const status of ['Prep', 'ReadyForMikvah', 'Dressing', 'Done']) {
         const moved = await request.post(`/api/api/reservations/${booked.id}/status/`, {

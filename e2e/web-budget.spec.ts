@@ -4,7 +4,7 @@ import { dismissBanner, useLanguage } from './support';
 /*
  * What the first patron page costs on the wire, as the browser receives it: every script, stylesheet
  * and the page itself compressed, none of the staff screens, and at most 150 kB of JavaScript (kB of
- * 1000 bytes; 148 kB measured in English, 148.6 kB in Hebrew). Bytes are deterministic for a build,
+ * 1000 bytes; 148.9 kB measured in English, 149.5 kB in Hebrew). Bytes are deterministic for a build,
  * so this runs in CI; times are measured in bench/ instead.
  */
 const SCRIPT_BUDGET = 150_000;

@@ -272,6 +272,7 @@ export {
 } from './reminders/texts.ts';
 export { visitMoney, type VisitMoney } from './reminders/visit-money.ts';
 export { waitlistOfferSms } from './reminders/waitlist-offer-text.ts';
+export { roomReadySms } from './reminders/room-ready-text.ts';
 
 export {
   garageSites,

@@ -18,7 +18,7 @@ const SPEC_KEYS = [
   'shutdown', 'shabbosMode', 'checkinBeforeOpenMinutes', 'selfCheckinLocationCheck',
   // Notifications and links
   'notificationDayBeforeDefaultHour', 'notificationDayOfDefaultHour', 'notificationDayOfSpecialText',
-  'notificationReminderShortLink', 'feedbackLink',
+  'notificationReminderShortLink', 'feedbackLink', 'notificationRoomReady',
   // Other
   'roomAdminPasscode', 'roomSupplyItems', 'garageOpenMaxFeet', 'phoneNumber', 'receptionExtension', 'reservationRefundCutOffHours',
   // Automatic slots

@@ -15,7 +15,7 @@ import { loadStaffReservation } from './load.ts';
 import { excludedIds, findFreeCubicle, listNightRooms, waitingCodes } from './repo.ts';
 import { assignRoom, domainRoom } from './visit-effects.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches' | 'jobs'>;
 
 function refuse(message: LocalMessage): never {
   throw new AppError('night.refused', message);

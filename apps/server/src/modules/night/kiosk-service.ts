@@ -10,7 +10,7 @@ import { loadSettings } from '../settings/index.ts';
 import { checkInLocked } from './checkin-service.ts';
 import { allowArrival, alreadyIn } from './self-checkin-service.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches' | 'jobs'>;
 
 /**
  * POST kiosk/checkin (docs/staff-api.md Kiosk): she types her access code on the lobby's tablet and

@@ -14,7 +14,7 @@ import { loadStaffReservation } from './load.ts';
 import { findOccupant, listNightRooms, listWaiting } from './repo.ts';
 import { assignRoom, changeRoomStatus, domainRoom, moveVisit } from './visit-effects.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches' | 'jobs'>;
 
 /** The statuses of the visit in a room the desk sets from the room (docs/staff-api.md Room status). */
 export const visitStatuses = [

@@ -11,7 +11,7 @@ import type { Principal } from '../users/index.ts';
 import { checkInLocked } from './checkin-service.ts';
 import { RESERVATION_NOT_FOUND, deskReservation } from './day-service.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches' | 'jobs'>;
 
 /**
  * Under the lock she is no longer Reserved: checked in meanwhile (the desk, the kiosk, a second tap),

@@ -9,6 +9,7 @@ import type { RoomRow } from '../building/index.ts';
 import { authorOf, recordStatus, updateVisit } from '../reservations/index.ts';
 import type { ReservationRow, StatusAuthor } from '../reservations/index.ts';
 import { insertAssignment, releaseAssignment, setRoomStatus } from './repo.ts';
+import { textRoomReady } from './room-ready-text.ts';
 import type { NightRoomRow } from './repo.ts';
 
 /** What the visit's writes need: the caches, whose night they publish (modules/reservations). */
@@ -99,11 +100,12 @@ export async function moveVisit(
 
 /**
  * Puts her in a free room (Arrived or Waiting → Assigned): the room is Occupied, the assignment
- * recorded, and a cubicle she held while waiting is free again. The unique index on the room in use
+ * recorded, a cubicle she held while waiting is free again, and she is texted if the facility does
+ * that (textRoomReady). The unique index on the room in use
  * is the last guard against two desks giving one room.
  */
 export async function assignRoom(
-  ctx: Ctx,
+  ctx: Ctx & Pick<AppContext, 'db' | 'clock' | 'jobs'>,
   tx: Db,
   row: ReservationRow,
   room: NightRoomRow,
@@ -121,5 +123,6 @@ export async function assignRoom(
     byIp: author.ip,
   });
   await changeRoomStatus(tx, room.room, 'Occupied', by, at);
+  await textRoomReady(ctx, tx, assigned, room.room.number);
   return assigned;
 }

@@ -1,8 +1,7 @@
 import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
-import { Badge, Button, NativeSelect, Switch } from '@mantine/core';
+import { Button, NativeSelect, Switch } from '@mantine/core';
 import { facilityToday, isIsoDate } from '@tevila/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +23,7 @@ import classes from './board.module.css';
 import { playHelpTone, readHelpSound, storeHelpSound } from './help-sound';
 import nightClasses from './night.module.css';
 import { useTimeText } from './use-display';
+import { LiveBadge } from './live-badge';
 import { useNightStream } from './use-night-stream';
 
 /** The minutes on the tiles move on this often between reads. */
@@ -116,14 +116,7 @@ export default function BoardPage() {
               ? t('admin.night.tonight', { date: formatDayDate(date, language) })
               : formatDayDate(date, language)}
           </h2>
-          <Badge
-            className={nightClasses.live}
-            color={live ? 'teal' : 'gray'}
-            variant={live ? 'dot' : 'outline'}
-            title={t('admin.night.board.liveHint')}
-          >
-            {live ? t('admin.night.live.on') : t('admin.night.live.off')}
-          </Badge>
+          <LiveBadge live={live} hint={t('admin.night.board.liveHint')} />
           {/* Always in the page, so a screen reader hears a call the moment it is added. */}
           <div role="alert">
             {calls.length === 0 ? null : (

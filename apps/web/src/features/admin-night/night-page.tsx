@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/Badge.layer.css';
-import { Badge, Button, NativeSelect, TextInput } from '@mantine/core';
+import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { addDays, facilityToday, isIsoDate } from '@tevila/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { useSession } from '../../shared/session-context';
 import { PRINTER_IDS, isPrinterId, type PrinterId } from './api/staff-receipt';
 import { useSchedule } from '../../api/schedule';
 import { useStaffDay } from './api/staff-day';
+import { LiveBadge } from './live-badge';
 import { useNightStream } from './use-night-stream';
 import { AdminNav } from '../../ui/admin-nav';
 import { ErrorAlert } from '../../ui/error-alert';
@@ -112,14 +112,7 @@ export default function NightPage() {
             {isTonight ? t('admin.night.tonight', { date: dateText }) : dateText} —{' '}
             {t('admin.night.count', { count: items.length })}
           </h2>
-          <Badge
-            className={classes.live}
-            color={live ? 'teal' : 'gray'}
-            variant={live ? 'dot' : 'outline'}
-            title={t('admin.night.live.hint')}
-          >
-            {live ? t('admin.night.live.on') : t('admin.night.live.off')}
-          </Badge>
+          <LiveBadge live={live} hint={t('admin.night.live.hint')} />
           <SectionsPanel
             date={date}
             legend={

@@ -5,9 +5,8 @@ import type { KioskArrival } from '@tevila/contract';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isUnauthorized } from '../../api/http';
-import { DeviceLanguageSwitch } from '../../ui/device-language-switch';
+import { DevicePage } from '../../ui/device-page';
 import { errorText } from '../../ui/error-notice';
-import { Page } from '../../ui/page';
 import { kioskCheckin } from './api/kiosk-checkin';
 import { kioskContent, type KioskContent } from './kiosk-content';
 import { forgetKioskToken, readKioskToken, subscribeKioskToken, takeTokenFromAddress } from './kiosk-token';
@@ -156,16 +155,13 @@ export default function KioskPage() {
     );
 
   return (
-    <Page title={words.title} intro={<DeviceLanguageSwitch label={words.language} />}>
+    <DevicePage
+      title={words.title}
+      languageLabel={words.language}
+      news={arrival !== null ? <span className="visually-hidden">{arrivalText(arrival, words)}</span> : null}
+      error={error}
+    >
       {body}
-      <div aria-live="polite" role="status" className={screen.screen}>
-        {arrival !== null ? <span className="visually-hidden">{arrivalText(arrival, words)}</span> : null}
-      </div>
-      {error !== null ? (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      ) : null}
-    </Page>
+    </DevicePage>
   );
 }

@@ -7,9 +7,8 @@ import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError, isUnauthorized } from '../../api/http';
-import { DeviceLanguageSwitch } from '../../ui/device-language-switch';
+import { DevicePage } from '../../ui/device-page';
 import { errorText } from '../../ui/error-notice';
-import { Page } from '../../ui/page';
 import { askSupply, fetchRoomTablet, pressHelp, pressReady, type RoomKey } from './api/room-tablet';
 import { roomContent } from './room-content';
 import {
@@ -198,19 +197,13 @@ export default function RoomTabletPage() {
     );
 
   return (
-    <Page
+    <DevicePage
       title={words.title(state?.room.number ?? roomId)}
-      intro={<DeviceLanguageSwitch label={words.language} />}
+      languageLabel={words.language}
+      news={said !== null ? <p className={screen.result}>{said}</p> : null}
+      error={error}
     >
       {body}
-      <div aria-live="polite" role="status" className={screen.screen}>
-        {said !== null ? <p className={screen.result}>{said}</p> : null}
-      </div>
-      {error !== null ? (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      ) : null}
-    </Page>
+    </DevicePage>
   );
 }

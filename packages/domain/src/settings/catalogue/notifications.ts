@@ -42,6 +42,18 @@ export const notificationSettings = [
     group,
   },
   {
+    key: 'notificationRoomReady',
+    name: 'Text her when her room is ready',
+    type: 'bool',
+    default: 'False',
+    hint: 'True: when a room is given to a patron (at check-in or when one frees up), she gets a text with its number, if she takes texts about her reservations.',
+    nameHe: 'הודעה כשהחדר מוכן',
+    hintHe:
+      'True: כשמבקרת מקבלת חדר (בצ׳ק־אין או כשחדר מתפנה), נשלחת אליה הודעה עם מספר החדר, אם היא מקבלת הודעות על ההזמנות שלה.',
+    visibility: 'admin',
+    group,
+  },
+  {
     key: 'notificationReminderShortLink',
     name: 'Short link in reminders',
     type: 'url',
