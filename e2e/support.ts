@@ -65,6 +65,7 @@ const ownBlocks = {
   waitlistEn: { area: '818', phone: 3, desktop: 4 },
   waitlistHe: { area: '818', phone: 5, desktop: 6 },
   roomsBoard: { area: '747', phone: 7, desktop: 8 },
+  liveNight: { area: '213', phone: 5, desktop: 6 },
 } as const;
 
 /** Number `slot` (0-9) of a spec's own block in this project. */
