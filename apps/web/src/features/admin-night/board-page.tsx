@@ -2,11 +2,8 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import { Button, NativeSelect, Switch } from '@mantine/core';
-import { facilityToday, isIsoDate } from '@tevila/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { useSchedule } from '../../api/schedule';
 import { useStaffTexts } from '../../i18n/staff-texts';
 import { useLanguage } from '../../i18n/use-language';
 import { useSession } from '../../shared/session-context';
@@ -16,7 +13,6 @@ import { errorText } from '../../ui/error-notice';
 import { formatDayDate } from '../../ui/format';
 import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
-import { useFacilityTimeZone } from '../../ui/use-facility-time-zone';
 import { useAcknowledgeAlert, useRoomsBoard } from './api/rooms-board';
 import { BoardTile } from './board-tile';
 import classes from './board.module.css';
@@ -24,6 +20,7 @@ import { playHelpTone, readHelpSound, storeHelpSound } from './help-sound';
 import nightClasses from './night.module.css';
 import { useTimeText } from './use-display';
 import { LiveBadge } from './live-badge';
+import { useNightAddress } from './use-night-address';
 import { useNightStream } from './use-night-stream';
 
 /** The minutes on the tiles move on this often between reads. */
@@ -40,12 +37,7 @@ export default function BoardPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { session } = useSession();
-  const schedule = useSchedule();
-  const timeZone = useFacilityTimeZone();
-  const tonight = schedule.data?.[0]?.date ?? facilityToday(new Date(), timeZone);
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('dt');
-  const date = requested && isIsoDate(requested) ? requested : tonight;
+  const { date, tonight, params, update } = useNightAddress();
   const section = params.get('section');
   const board = useRoomsBoard(date);
   const live = useNightStream(date);
@@ -74,17 +66,6 @@ export default function BoardPage() {
     if (known !== null && sound && ids.some((id) => !known.has(id))) playHelpTone();
   }, [calls, sound]);
 
-  const setSection = (value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === '') next.delete('section');
-        else next.set('section', value);
-        return next;
-      },
-      { replace: true },
-    );
-
   return (
     <>
       <AdminNav roles={session?.roles ?? []} />
@@ -98,7 +79,9 @@ export default function BoardPage() {
                 { value: '', label: t('admin.night.board.allSections') },
                 ...sections.map(([id, name]) => ({ value: id, label: name })),
               ]}
-              onChange={(e) => setSection(e.currentTarget.value)}
+              onChange={(e) =>
+                update({ section: e.currentTarget.value === '' ? null : e.currentTarget.value })
+              }
             />
             <Switch
               label={t('admin.night.board.sound')}

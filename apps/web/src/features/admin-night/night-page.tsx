@@ -1,21 +1,19 @@
 import '@mantine/core/styles/Input.layer.css';
 import { Button, NativeSelect, TextInput } from '@mantine/core';
-import { addDays, facilityToday, isIsoDate } from '@tevila/domain';
+import { addDays, isIsoDate } from '@tevila/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useSession } from '../../shared/session-context';
 import { PRINTER_IDS, isPrinterId, type PrinterId } from './api/staff-receipt';
-import { useSchedule } from '../../api/schedule';
 import { useStaffDay } from './api/staff-day';
 import { LiveBadge } from './live-badge';
+import { useNightAddress } from './use-night-address';
 import { useNightStream } from './use-night-stream';
 import { AdminNav } from '../../ui/admin-nav';
 import { ErrorAlert } from '../../ui/error-alert';
 import { formatDayDate } from '../../ui/format';
 import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
-import { useFacilityTimeZone } from '../../ui/use-facility-time-zone';
 import { DetailsModal } from './details-modal';
 import classes from './night.module.css';
 import { GROUPINGS, groupingCounts, inGrouping, isGrouping, type Grouping } from './night-rules';
@@ -36,13 +34,7 @@ export default function NightPage() {
   const language = useLanguage();
   const { session } = useSession();
   const roles = session?.roles ?? [];
-  const schedule = useSchedule();
-  const timeZone = useFacilityTimeZone();
-  // Tonight is the schedule's first night (the server's today), else today in the facility's zone.
-  const tonight = schedule.data?.[0]?.date ?? facilityToday(new Date(), timeZone);
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('dt');
-  const date = requested && isIsoDate(requested) ? requested : tonight;
+  const { date, tonight, params, update } = useNightAddress();
   const isTonight = date === tonight;
   const dateText = formatDayDate(date, language);
   const show = params.get('show');
@@ -51,19 +43,6 @@ export default function NightPage() {
   const [printerId, setPrinterId] = useState<PrinterId | null>(() => readPrinter());
   const day = useStaffDay(date);
   const live = useNightStream(date);
-
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   const items = day.data ?? [];
   const counts = groupingCounts(items.map((r) => r.reservationStatus));
