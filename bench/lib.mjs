@@ -127,3 +127,15 @@ export function saveResults(root, name, { duration, rows, checks }) {
     JSON.stringify({ at: new Date().toISOString(), durationSeconds: duration, rows, checks }, null, 2),
   );
 }
+
+/** A JSON call to the API at `base` as `token`'s user; throws with the answer when it is not 2xx. */
+export async function apiCall(base, method, path, token, body) {
+  const r = await fetch(`${base}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await r.json();
+  if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(json)}`);
+  return json;
+}

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildAll } from '../scripts/build.mjs';
-import { benchDatabase, rssMb, saveResults, startProcess, waitFor } from './lib.mjs';
+import { apiCall, benchDatabase, rssMb, saveResults, startProcess, waitFor } from './lib.mjs';
 import { signInPatrons } from './patrons.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,16 +17,7 @@ const cycles = Number(process.env.BENCH_LIVE_CHANGES ?? 20);
 const desks = 10;
 const bases = ['http://127.0.0.1:3241', 'http://127.0.0.1:3242'];
 
-async function call(base, method, path, token, body) {
-  const r = await fetch(`${base}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await r.json();
-  if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const call = apiCall;
 
 /** A stream that notes when each of its events arrives (milliseconds of performance.now()). */
 function openStream(url, token) {

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { buildAll } from '../scripts/build.mjs';
 import {
+  apiCall,
   benchEngines,
   measure,
   openRunDatabase,
@@ -26,16 +27,7 @@ const desks = 10;
 const base = 'http://127.0.0.1:3231';
 const browser = { 'accept-encoding': 'gzip, deflate, br' };
 
-async function call(method, path, token, body) {
-  const r = await fetch(`${base}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await r.json();
-  if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const call = (method, path, token, body) => apiCall(base, method, path, token, body);
 
 /** The first open weeknight from today, and "now" set to its opening so the desk works that night. */
 async function sitOnOpenNight() {

@@ -50,6 +50,7 @@ for (const language of ['en', 'he'] as const) {
     browser,
     baseURL,
   }, testInfo) => {
+    // One run, not one per project: the desk is a desktop, and the phone, kiosk and tablet are made below.
     test.skip(testInfo.project.name !== 'desktop', 'the desk at its desk; the other three are made here');
     test.setTimeout(240_000);
     const project = testInfo.project.name;

@@ -312,59 +312,7 @@ export {
   type GarageVerdict,
 } from './garage/may-open.ts';
 
-export {
-  inRoomStatuses,
-  isInRoomStatus,
-  roomTypeNames,
-  roomStatusNames,
-  roomTypesFor,
-  isRoomFree,
-  roomFits,
-  compareRoomNumbers,
-  chooseRoom,
-  pickWaiting,
-  type RoomTypeName,
-  type RoomStatusName,
-  type NightRoom,
-  type RoomRequest,
-  type WaitingPatron,
-} from './staff/room-choice.ts';
-export { isWaitingCode, newWaitingCode } from './staff/waiting-code.ts';
-export {
-  turnMinutes,
-  waitingLine,
-  type LineEntry,
-  type LinePlace,
-  type StageMinutes,
-} from './staff/waiting-line.ts';
-export { checkPlaceName, checkRoomNumber, PLACE_NAME_MAX, ROOM_NUMBER_MAX } from './staff/building-names.ts';
-// The staff API's answers are the contract's schemas (packages/contract, docs/decisions/0034).
-export type { PriceDollars, ListedUser, ReservationFlags } from './staff/views.ts';
-export { operatingNight } from './staff/operating-night.ts';
-export {
-  checkinOpensAt,
-  checkinVerdict,
-  type CheckinVerdict,
-  type CheckinWindowSettings,
-} from './staff/checkin-window.ts';
-export {
-  arrivalMessages,
-  selfArrivalVerdict,
-  type ArrivalFacts,
-  type ArrivalRefusal,
-  type ArrivalSettings,
-  type ArrivalSource,
-  type ArrivalVerdict,
-} from './staff/self-arrival.ts';
-export { TIMELINE_DEFAULT_HOURS, expectedEndTime, endOfNightDay, timelineSpan } from './staff/visit-times.ts';
-export {
-  staffListGroups,
-  hereStatuses,
-  inListGroup,
-  listGroupsOf,
-  itemsInGroup,
-  type StaffListGroup,
-} from './staff/list-groups.ts';
+export * from './staff/index.ts';
 
 export { csvCell, csvLine, toCsv, csvDollars, type CsvCell } from './reports/csv.ts';
 export {
@@ -392,31 +340,3 @@ export {
 } from './receipts/receipt.ts';
 export { visualOrder, hasHebrew } from './receipts/visual-order.ts';
 export { isEmailAddress, EMAIL_MAX_LENGTH } from './email-address.ts';
-export {
-  addWrongCode,
-  deviceKinds,
-  DEVICE_TOKEN_PREFIX,
-  KIOSK_WRONG_CODES,
-  KIOSK_WRONG_CODES_WINDOW_MINUTES,
-  kioskBlockedUntil,
-  type DeviceKind,
-  type WrongCodes,
-} from './staff/devices.ts';
-export {
-  addWrongPasscode,
-  listedItem,
-  readyMove,
-  ROOM_WRONG_PASSCODES,
-  ROOM_WRONG_PASSCODES_WINDOW_MINUTES,
-  supplyItems,
-  type PasscodeTries,
-  type ReadyMove,
-} from './staff/room-tablet.ts';
-export {
-  boardTile,
-  isOverdue,
-  minutesInStage,
-  type BoardRoom,
-  type BoardTile,
-  type BoardVisit,
-} from './staff/room-board.ts';

@@ -59,7 +59,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartbeatMs?: 
       schema: {
         tags,
         summary: "The night's changes, live (the desk)",
-        description: `${streamed} Events: night { night, reservationIds, at } (null ids: read the whole list), feed { live }.`,
+        description: `${streamed} Events: night { night, reservationIds, at } (null ids: read the whole list; no ids: only a room or a call for help changed), feed { live }.`,
         security,
         querystring: z.object({
           dt: z.string({ error: schemaText(msg('night.dtRequired')) }).max(40),
