@@ -97,18 +97,20 @@ function encodingFor(request: FastifyRequest): Encoding | 'identity' {
 }
 
 /**
- * Sends a shared answer: public, revalidated by browsers at each use (`no-cache`), 304 when the
- * browser already holds it, else the body in the best encoding the client accepts. Nothing here is
- * serialized or validated again: the body was checked when it was built.
+ * Sends a shared answer: revalidated by browsers at each use (`no-cache`), 304 when the browser
+ * already holds it, else the body in the best encoding the client accepts. Nothing here is
+ * serialized or validated again: the body was checked when it was built. `staff`: an answer shared
+ * by the staff only, which no cache between them and the server may keep (`private`).
  */
 export function sendSharedAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: SharedAnswer,
+  audience: 'everyone' | 'staff' = 'everyone',
 ): FastifyReply {
   const encoding = encodingFor(request);
   void reply.headers({
-    'cache-control': 'no-cache',
+    'cache-control': audience === 'staff' ? 'private, no-cache' : 'no-cache',
     vary: 'accept-encoding',
     etag: answer.etag(encoding),
   });

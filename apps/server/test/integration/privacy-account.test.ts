@@ -116,22 +116,30 @@ describe('privacy: a patron downloads her data and deletes her account', () => {
     ]);
     pastId = past!.id;
     upcomingId = upcoming!.id;
-    await insertStatusHistory(t.db, {
-      reservationId: pastId,
-      previousStatus: null,
-      newStatus: 'Reserved',
-      createdAt: new Date('2026-11-19T18:00:00Z'),
-      byUser: leah.userId,
-      byIp: '203.0.113.9',
-    });
-    await insertStatusHistory(t.db, {
-      reservationId: pastId,
-      previousStatus: 'Reserved',
-      newStatus: 'Done',
-      createdAt: new Date('2026-11-21T04:00:00Z'),
-      byUser: desk.userId,
-      byIp: '192.0.2.1',
-    });
+    await insertStatusHistory(
+      t.db,
+      {
+        reservationId: pastId,
+        previousStatus: null,
+        newStatus: 'Reserved',
+        createdAt: new Date('2026-11-19T18:00:00Z'),
+        byUser: leah.userId,
+        byIp: '203.0.113.9',
+      },
+      at,
+    );
+    await insertStatusHistory(
+      t.db,
+      {
+        reservationId: pastId,
+        previousStatus: 'Reserved',
+        newStatus: 'Done',
+        createdAt: new Date('2026-11-21T04:00:00Z'),
+        byUser: desk.userId,
+        byIp: '192.0.2.1',
+      },
+      at,
+    );
     await insertLedgerEntries(t.db, [
       {
         reservationId: pastId,

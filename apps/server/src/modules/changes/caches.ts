@@ -44,6 +44,11 @@ export interface Caches<Night = unknown> {
   readonly sessions: Memo<SessionSnapshot | null>;
   readonly nights: Memo<Night>;
   readonly answers: PublicAnswers;
+  /**
+   * GET reservations/day by night, as sent (docs/decisions/0040). Any change of any night empties it:
+   * a booking on one night can change whether a patron of a later one comes for the first time.
+   */
+  readonly deskLists: Memo<SharedAnswer>;
   readonly scheduleRanges: ScheduleRanges;
   readonly accessTokens: VerifiedTokens;
 }
@@ -67,6 +72,11 @@ export function createCaches<Night>(feed: ChangeFeed): Caches<Night> {
       settings: new Memo(feed, null, { ttlMs: TTL_MS, maxEntries: 1, clearedBy: ['settings'] }),
       tours: new Memo(feed, null, { ttlMs: TTL_MS, maxEntries: 3, clearedBy: ['tours', 'settings'] }),
     },
+    deskLists: new Memo(feed, null, {
+      ttlMs: TTL_MS,
+      maxEntries: 16,
+      clearedBy: ['night', 'desk', 'settings', 'overrides'],
+    }),
     scheduleRanges: new ScheduleRanges(),
     accessTokens: verifiedTokens(),
   };

@@ -2,8 +2,12 @@ import type { Database, Listening } from '../../db/client.ts';
 import type { Db } from '../../db/client.ts';
 import { CHANGES_CHANNEL, notifyChange } from './repo.ts';
 
-/** What a cached value depends on; the key narrows it (a night's date, a session id, '*' for all). */
-export type ChangeTopic = 'settings' | 'overrides' | 'night' | 'session' | 'tours';
+/**
+ * What a cached value depends on; the key narrows it (a night's date, a session id, '*' for all).
+ * 'desk' is sent by the database itself (migration 0014), keyed by table: a write to a row the desk's
+ * list shows.
+ */
+export type ChangeTopic = 'settings' | 'overrides' | 'night' | 'session' | 'tours' | 'desk';
 
 type Listener = (key: string) => void;
 
@@ -19,6 +23,7 @@ export class ChangeFeed {
   readonly #listeners = new Map<ChangeTopic, Set<Listener>>();
   readonly #resets = new Set<() => void>();
   readonly #uncommitted = new WeakMap<object, [ChangeTopic, string][]>();
+  readonly #inTransaction = new WeakSet<object>();
   readonly #caughtUp: () => Promise<boolean>;
 
   private constructor(caughtUp: () => Promise<boolean>) {
@@ -65,13 +70,17 @@ export class ChangeFeed {
     this.#resets.add(listener);
   }
 
-  /** Inside the writer's transaction. */
+  /**
+   * Inside the writer's transaction. Within one `transaction`, a change already published is not sent
+   * again: PostgreSQL would deliver it once anyway, and each send is a round trip under the writer's locks.
+   */
   async publish(db: Db, topic: ChangeTopic, key: string): Promise<void> {
     this.#emit(topic, key);
     const list = this.#uncommitted.get(db);
+    const sent = list?.some(([t, k]) => t === topic && k === key) ?? false;
     if (list === undefined) this.#uncommitted.set(db, [[topic, key]]);
-    else list.push([topic, key]);
-    await notifyChange(db, `${topic}:${key}`);
+    else if (!sent) list.push([topic, key]);
+    if (!sent || !this.#inTransaction.has(db)) await notifyChange(db, `${topic}:${key}`);
   }
 
   /** A transaction whose published changes this instance forgets again once it has committed. */
@@ -79,6 +88,9 @@ export class ChangeFeed {
     let used: Db | undefined;
     const result = await db.transaction(async (tx) => {
       used = tx;
+      // A query builder may serve several transactions in turn: what was sent is this one's alone.
+      this.#uncommitted.delete(tx);
+      this.#inTransaction.add(tx);
       return run(tx);
     });
     for (const [topic, key] of (used && this.#uncommitted.get(used)) ?? []) this.#emit(topic, key);

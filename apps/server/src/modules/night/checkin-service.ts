@@ -80,7 +80,7 @@ export async function checkIn(
   return checkInLocked(
     ctx,
     { id, night: first.night, actor, source: 'desk', overridden: verdict.overridden, now, notReserved },
-    (tx, current) => loadStaffReservation({ ...ctx, db: tx }, settings, current),
+    (db, current) => loadStaffReservation({ ...ctx, db }, settings, current),
   );
 }
 
@@ -106,21 +106,21 @@ export interface CheckinRun {
  * The one check-in the desk, her phone and the kiosk share (docs/rules/the-night.md Check-in): under
  * the night's lock, in one transaction, Reserved → Arrived, then Assigned to the room the domain
  * chooses or Waiting with a waiting code, audited with its source. `answer` writes the result as the
- * caller's reader may see it, inside the same transaction.
+ * caller's reader may see it, once the check-in has committed: the night's lock is held for the
+ * check-in's own writes only, so ten desks at once wait for each other as little as they can.
  */
 export async function checkInLocked<T>(
   ctx: Ctx,
   run: CheckinRun,
-  answer: (tx: Ctx['db'], current: ReservationRow) => Promise<T>,
+  answer: (db: Ctx['db'], current: ReservationRow) => Promise<T>,
 ): Promise<T> {
   const { actor, now, overridden } = run;
-  return guarded(() =>
+  const done = await guarded(() =>
     ctx.caches.feed.transaction(ctx.db, async (tx) => {
       await lockNight(tx, run.night);
       const row = await lockedRow(tx, run.id);
       if (row.status !== 'Reserved') throw run.notReserved(row.status);
-      const arrived = await updateVisit(ctx, tx, row, { timeArrived: now });
-      let current = await recordStatus(ctx, tx, arrived, 'Arrived', actor, now);
+      let current = await recordStatus(ctx, tx, row, 'Arrived', actor, now, { timeArrived: now });
       const rooms = await listNightRooms(tx, row.night);
       const excluded = (await excludedIds(tx, [row.userId])).get(row.userId) ?? [];
       const chosen = chooseRoom(rooms.map(domainRoom), {
@@ -134,8 +134,7 @@ export async function checkInLocked<T>(
       else {
         const code = newWaitingCode(await waitingCodes(tx, row.night), random);
         if (code === null) throw new AppError('night.conflict', msg('night.noWaitingCode'));
-        current = await updateVisit(ctx, tx, current, { waitingCode: code });
-        current = await recordStatus(ctx, tx, current, 'Waiting', actor, now);
+        current = await recordStatus(ctx, tx, current, 'Waiting', actor, now, { waitingCode: code });
       }
       await insertAuditEntry(tx, {
         at: now,
@@ -155,9 +154,10 @@ export async function checkInLocked<T>(
           ...(overridden ? { override: true } : {}),
         },
       });
-      return answer(tx, current);
+      return current;
     }),
   );
+  return answer(ctx.db, done);
 }
 
 /** POST reservations/{id}/cubicle: lends the first free cubicle to a Waiting reservation without one. */

@@ -1,6 +1,7 @@
 import { isIsoDate } from '@tevila/domain';
 import type { StaffListItem, StaffReservation } from '@tevila/contract';
 import type { AppContext } from '../../context.ts';
+import { SharedAnswer } from '../../http/shared-answer.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { msg } from '../../i18n/messages.ts';
@@ -10,6 +11,7 @@ import { loadSettings } from '../settings/index.ts';
 import { isUserId } from '../users/index.ts';
 import { loadListItems, loadStaffReservation } from './load.ts';
 import { listDay } from './repo.ts';
+import { staffDaySchema } from './schemas.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'caches'>;
 
@@ -22,11 +24,22 @@ export async function deskReservation(db: Db, id: string): Promise<ReservationRo
   return row;
 }
 
-/** GET reservations/day?dt=: the night's reservations but the Replaced, by slot time. */
+/** The night's reservations but the Replaced, by slot time, as the desk's list shows them. */
 export async function dayList(ctx: Ctx, dt: string): Promise<StaffListItem[]> {
-  if (!isIsoDate(dt)) throw new AppError('night.invalid', msg('field.dateFormat', { field: 'dt' }));
   const settings = await loadSettings(ctx);
   return loadListItems(ctx, settings, await listDay(ctx.db, dt));
+}
+
+/**
+ * GET reservations/day?dt=: the list as sent, the same for every desk, kept until anything it shows
+ * changes on any instance (docs/decisions/0040). Every desk and the rooms board reread it at each
+ * change of the night, so it is built once per change, not once per desk.
+ */
+export async function dayListAnswer(ctx: Ctx & Pick<AppContext, 'clock'>, dt: string): Promise<SharedAnswer> {
+  if (!isIsoDate(dt)) throw new AppError('night.invalid', msg('field.dateFormat', { field: 'dt' }));
+  return ctx.caches.deskLists.get(dt, ctx.clock.now().getTime(), async () => ({
+    value: SharedAnswer.of(staffDaySchema, await dayList(ctx, dt)),
+  }));
 }
 
 /** GET reservations/{id}/details. */

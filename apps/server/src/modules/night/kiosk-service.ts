@@ -43,8 +43,8 @@ export async function kioskCheckIn(
       notReserved: alreadyIn,
       auditExtra: { deviceId: input.device.id },
     },
-    async (tx, current) => {
-      const rooms = await findPatronRooms(tx, current.roomId === null ? [] : [current.roomId]);
+    async (db, current) => {
+      const rooms = await findPatronRooms(db, current.roomId === null ? [] : [current.roomId]);
       return {
         id: current.id,
         reservationStatus: current.status === 'Assigned' ? 'Assigned' : 'Waiting',

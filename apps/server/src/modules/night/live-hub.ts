@@ -53,6 +53,12 @@ export class LiveHub {
     this.#ctx = ctx;
     this.#heartbeatMs = heartbeatMs;
     ctx.caches.feed.on('night', (night) => this.#changed(night));
+    // Money, a patron, a section's attendant or a cubicle changed: no visit moved, but the desks' list
+    // shows it, so every desk reads its list again. The writers of reservations and rooms publish
+    // their night themselves, with what changed.
+    ctx.caches.feed.on('desk', (table) => {
+      if (table !== 'reservations' && table !== 'rooms') this.#deskChanged();
+    });
     ctx.caches.feed.onReset(() => this.#reset());
   }
 
@@ -153,6 +159,14 @@ export class LiveHub {
   #changed(night: string): void {
     for (const [watched, watch] of this.#nights)
       if (night === '*' || night === watched) void this.#read(watched, watch);
+  }
+
+  #deskChanged(): void {
+    for (const [night, watch] of this.#nights) {
+      if (watch.desks.size === 0) continue;
+      const frame = this.#nightFrame(night, null);
+      for (const raw of watch.desks) writeFrame(raw, frame);
+    }
   }
 
   /** Delivery lost or regained: every stream is told, and every watched night is read again. */

@@ -4,11 +4,12 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { actorOf, requireRole } from '../../http/auth.ts';
 import { requestLanguage } from '../../http/request-language.ts';
+import { notModified, sendSharedAnswer } from '../../http/shared-answer.ts';
 import { failureSchema, guardedById, messageSchema, security, updated } from '../../http/schemas.ts';
 import { tooEarlyBody } from './checkin-answer.ts';
 import { checkIn, lendCubicle } from './checkin-service.ts';
 import { roomsBoard } from './board-service.ts';
-import { dayList, reservationDetails } from './day-service.ts';
+import { dayListAnswer, reservationDetails } from './day-service.ts';
 import { deskPayment } from './desk-payment-service.ts';
 import { changeRoomOrVisit } from './room-status-service.ts';
 import {
@@ -54,10 +55,11 @@ export const nightRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         summary: "The night's reservations (not Replaced), by slot time",
         security,
         querystring: dayQuery,
-        response: { 200: staffDaySchema, 400: messageSchema, ...guardedById },
+        response: { 200: staffDaySchema, ...notModified, 400: messageSchema, ...guardedById },
       },
     },
-    async (request) => dayList(ctx, request.query.dt),
+    async (request, reply) =>
+      sendSharedAnswer(request, reply, await dayListAnswer(ctx, request.query.dt), 'staff'),
   );
 
   app.get(

@@ -74,6 +74,6 @@ export async function arrive(
       now: ctx.clock.now(),
       notReserved: alreadyIn,
     },
-    (tx, current) => loadView({ ...ctx, db: tx }, settings, current),
+    (db, current) => loadView({ ...ctx, db }, settings, current),
   );
 }

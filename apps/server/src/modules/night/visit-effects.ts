@@ -7,7 +7,7 @@ import { insertAuditEntry } from '../audit/index.ts';
 import { findRoom } from '../building/index.ts';
 import type { RoomRow } from '../building/index.ts';
 import { authorOf, recordStatus, updateVisit } from '../reservations/index.ts';
-import type { ReservationRow, StatusAuthor } from '../reservations/index.ts';
+import type { ReservationRow, StatusAuthor, VisitFields } from '../reservations/index.ts';
 import { insertAssignment, releaseAssignment, setRoomStatus } from './repo.ts';
 import { textRoomReady } from './room-ready-text.ts';
 import type { NightRoomRow } from './repo.ts';
@@ -91,10 +91,11 @@ export async function moveVisit(
   to: ReservationStatus,
   by: StatusAuthor,
   at: Date,
+  visit: VisitFields = {},
 ): Promise<ReservationRow> {
   const verdict = checkTransition(row.status as ReservationStatus, to, 'staff');
   if (!verdict.ok) throw new AppError('night.refused', verdict.reason);
-  const after = await recordStatus(ctx, tx, row, to, by, at);
+  const after = await recordStatus(ctx, tx, row, to, by, at, visit);
   return afterStatusChange(ctx, tx, row, after, by, at);
 }
 
@@ -113,8 +114,10 @@ export async function assignRoom(
   at: Date,
 ): Promise<ReservationRow> {
   const author = authorOf(by);
-  const placed = await updateVisit(ctx, tx, row, { roomId: room.room.id, cubicleId: null });
-  const assigned = await moveVisit(ctx, tx, placed, 'Assigned', by, at);
+  const assigned = await moveVisit(ctx, tx, row, 'Assigned', by, at, {
+    roomId: room.room.id,
+    cubicleId: null,
+  });
   await insertAssignment(tx, {
     reservationId: row.id,
     roomId: room.room.id,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   ledgerEntries,
@@ -167,11 +167,25 @@ export async function updateReservation(
   return row;
 }
 
+/**
+ * One status change, its previous change's time read in the same statement: the reservation's last
+ * change recorded, else `firstAt` (when it was made). One round trip under the night's lock, not two.
+ */
 export async function insertStatusHistory(
   db: Db,
-  row: typeof reservationStatusHistory.$inferInsert,
+  row: Omit<typeof reservationStatusHistory.$inferInsert, 'previousChangeAt'>,
+  firstAt: Date,
 ): Promise<void> {
-  await db.insert(reservationStatusHistory).values(row);
+  const h = reservationStatusHistory;
+  const last = db
+    .select({ at: h.createdAt })
+    .from(h)
+    .where(eq(h.reservationId, row.reservationId))
+    .orderBy(desc(h.createdAt), desc(h.id))
+    .limit(1);
+  await db
+    .insert(h)
+    .values({ ...row, previousChangeAt: sql`coalesce((${last}), ${firstAt.toISOString()}::timestamptz)` });
 }
 
 export async function insertStatusHistories(
@@ -208,11 +222,6 @@ export async function lastStatusChanges(
 }
 
 /** When the last status change of a reservation happened (for previousStatusChange). */
-export async function lastStatusChangeAt(db: Db, reservationId: string): Promise<Date | null> {
-  const rows = await listStatusHistory(db, reservationId);
-  return rows.at(-1)?.createdAt ?? null;
-}
-
 export async function insertLedgerEntries(db: Db, rows: NewLedgerRow[]): Promise<LedgerRow[]> {
   if (rows.length === 0) return [];
   return db.insert(ledgerEntries).values(rows).returning();

@@ -6,7 +6,6 @@ import { nightChanged } from './night-cache.ts';
 import {
   forgetPersonalData as forgetPersonalDataRows,
   insertStatusHistory,
-  lastStatusChangeAt,
   updateReservation,
 } from './repo.ts';
 import type { ReservationChange, ReservationRow } from './repo.ts';
@@ -56,22 +55,27 @@ export async function recordStatus(
   to: ReservationStatus,
   by: StatusAuthor,
   at: Date,
+  visit: VisitFields = {},
 ): Promise<ReservationRow> {
   const { userId: user, ip } = authorOf(by);
-  const previousChangeAt = await lastStatusChangeAt(tx, row.id);
+  // The visit's own columns that go with the move (her arrival, her room) in the same statement.
   const updated = await change(ctx, tx, row, {
+    ...visit,
     status: to,
     ...(to !== 'Pending' ? { holdExpiresAt: null } : {}),
   });
-  await insertStatusHistory(tx, {
-    reservationId: row.id,
-    previousStatus: row.status,
-    newStatus: to,
-    previousChangeAt: previousChangeAt ?? row.createdAt,
-    createdAt: at,
-    byUser: user,
-    byIp: ip,
-  });
+  await insertStatusHistory(
+    tx,
+    {
+      reservationId: row.id,
+      previousStatus: row.status,
+      newStatus: to,
+      createdAt: at,
+      byUser: user,
+      byIp: ip,
+    },
+    row.createdAt,
+  );
   await insertAuditEntry(tx, {
     at,
     userId: user,
