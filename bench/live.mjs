@@ -1,7 +1,8 @@
 // Live streams on PostgreSQL across two instances (decision 0038): N patrons' visit streams and 10
 // desks' night streams on one night, split between the instances; a room made Available on one
 // instance moves everyone in line, and each subscriber's event is timed from the change's request.
-// Also: server memory per open stream (RSS delta of both instances ÷ streams).
+// Also, for information: the instances' RSS before and after the streams opened. RSS moves with the
+// heap's own growth too; the bar of 20 kB per stream is read from the heap in live-memory.mjs.
 import { get } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -168,12 +169,11 @@ try {
     changeAnswerMsP50: Math.round(answers.sort((x, y) => x - y)[Math.floor(answers.length / 2)] ?? 0),
     rssMbBefore: before.join(' + '),
     rssMbAfter: after.join(' + '),
-    kbPerStream: perStreamKb,
+    rssKbPerStream: perStreamKb,
   });
   checks.push({
     missingEvents: missing,
     p99Within250ms: pct(0.99) <= 250,
-    kbPerStreamWithin20: perStreamKb <= 20,
   });
   for (const s of streams) s.close();
 } finally {

@@ -237,7 +237,10 @@ describe('live streams (docs/staff-api.md Live streams)', () => {
       [second, 3],
     ] as const) {
       const row = await findReservation(n.t.db, n.ids[i]!);
-      await hub.openVisit(raw as unknown as ServerResponse, row!, undefined);
+      await hub.openVisit(raw as unknown as ServerResponse, row!, undefined, {
+        sessionId: 'a session this test does not end',
+        userId: n.patrons[i]!.userId,
+      });
     }
     expect(hub.size).toBe(2);
     // Her visit is its first event (a heartbeat may come before it on a busy machine: the timer is 20 ms).

@@ -21,6 +21,8 @@ type Listener = (key: string) => void;
 export class ChangeFeed {
   #live = false;
   readonly #listeners = new Map<ChangeTopic, Set<Listener>>();
+  /** Listeners that act on what was committed (they read it): a writer's own change reaches them once it has. */
+  readonly #committed = new WeakSet<Listener>();
   readonly #resets = new Set<() => void>();
   readonly #uncommitted = new WeakMap<object, [ChangeTopic, string][]>();
   readonly #inTransaction = new WeakSet<object>();
@@ -59,7 +61,12 @@ export class ChangeFeed {
     return this.#live && (await this.#caughtUp()) && this.#live;
   }
 
-  on(topic: ChangeTopic, listener: Listener): void {
+  /**
+   * `committed`: the listener reads what changed, so it is not called while the writer's transaction
+   * is open (a read then would see the state before it), only after the commit and on delivery.
+   */
+  on(topic: ChangeTopic, listener: Listener, { committed = false } = {}): void {
+    if (committed) this.#committed.add(listener);
     let set = this.#listeners.get(topic);
     if (set === undefined) this.#listeners.set(topic, (set = new Set()));
     set.add(listener);
@@ -75,7 +82,7 @@ export class ChangeFeed {
    * again: PostgreSQL would deliver it once anyway, and each send is a round trip under the writer's locks.
    */
   async publish(db: Db, topic: ChangeTopic, key: string): Promise<void> {
-    this.#emit(topic, key);
+    this.#emit(topic, key, false);
     const list = this.#uncommitted.get(db);
     const sent = list?.some(([t, k]) => t === topic && k === key) ?? false;
     if (list === undefined) this.#uncommitted.set(db, [[topic, key]]);
@@ -114,7 +121,8 @@ export class ChangeFeed {
     for (const reset of this.#resets) reset();
   }
 
-  #emit(topic: ChangeTopic, key: string): void {
-    for (const listener of this.#listeners.get(topic) ?? []) listener(key);
+  #emit(topic: ChangeTopic, key: string, committed = true): void {
+    for (const listener of this.#listeners.get(topic) ?? [])
+      if (committed || !this.#committed.has(listener)) listener(key);
   }
 }

@@ -6,10 +6,12 @@ import { SSE_HEARTBEAT, sseFrame, writeFrame } from '../../http/sse.ts';
 import { findReservation } from '../reservations/index.ts';
 import type { ReservationRow } from '../reservations/index.ts';
 import { loadSettings } from '../settings/index.ts';
+import type { Principal } from '../users/index.ts';
 import { digest, loneVisit, nightVisits } from './live-state.ts';
 import type { KeptVisit } from './live-state.ts';
 import { listOpenAlerts } from './alerts-repo.ts';
 import { listDay, listNightRooms } from './repo.ts';
+import { StreamViewers } from './stream-viewers.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'caches' | 'clock' | 'log'>;
 
@@ -43,6 +45,7 @@ export const HEARTBEAT_MS = 25_000;
 export class LiveHub {
   readonly #ctx: Ctx;
   readonly #nights = new Map<string, Watch>();
+  readonly #viewers: StreamViewers;
   readonly #heartbeatMs: number;
   #heartbeat: NodeJS.Timeout | null = null;
   #closed = false;
@@ -52,13 +55,20 @@ export class LiveHub {
   constructor(ctx: Ctx, heartbeatMs = HEARTBEAT_MS) {
     this.#ctx = ctx;
     this.#heartbeatMs = heartbeatMs;
-    ctx.caches.feed.on('night', (night) => this.#changed(night));
+    ctx.caches.feed.on('night', (night) => this.#changed(night), { committed: true });
     // Money, a patron, a section's attendant or a cubicle changed: no visit moved, but the desks' list
     // shows it, so every desk reads its list again. The writers of reservations and rooms publish
     // their night themselves, with what changed.
-    ctx.caches.feed.on('desk', (table) => {
-      if (table !== 'reservations' && table !== 'rooms') this.#deskChanged();
-    });
+    ctx.caches.feed.on(
+      'desk',
+      (table) => {
+        if (table !== 'reservations' && table !== 'rooms') this.#deskChanged();
+      },
+      { committed: true },
+    );
+    // A sign-out, a role taken away, an account deleted: the streams it opened end at once.
+    this.#viewers = new StreamViewers(ctx);
+    ctx.caches.feed.on('session', (sessionId) => void this.#viewers.recheck(sessionId), { committed: true });
     ctx.caches.feed.onReset(() => this.#reset());
   }
 
@@ -73,8 +83,14 @@ export class LiveHub {
   }
 
   /** Her visit's stream: its state at once (unless it is the one named by Last-Event-ID), then each change. */
-  async openVisit(raw: ServerResponse, row: ReservationRow, lastEventId: string | undefined): Promise<void> {
+  async openVisit(
+    raw: ServerResponse,
+    row: ReservationRow,
+    lastEventId: string | undefined,
+    by: Pick<Principal, 'sessionId' | 'userId'>,
+  ): Promise<void> {
     const stream: VisitStream = { raw, reservationId: row.id, sent: lastEventId ?? null };
+    this.#viewers.set(raw, by, row.userId);
     this.#add(raw, row.night, (w) => addVisit(w, stream));
     if (!this.#ctx.caches.feed.usable) writeFrame(raw, feedFrame(false));
     const watch = this.#nights.get(row.night);
@@ -86,8 +102,14 @@ export class LiveHub {
   }
 
   /** The desk's stream of a night: a first event that says "read the list", then one per change. */
-  openNight(raw: ServerResponse, night: string, timeZone: string): void {
+  openNight(
+    raw: ServerResponse,
+    night: string,
+    timeZone: string,
+    by: Pick<Principal, 'sessionId' | 'userId'>,
+  ): void {
     this.#timeZone = timeZone;
+    this.#viewers.set(raw, by, null);
     this.#add(raw, night, (w) => w.desks.add(raw));
     writeFrame(raw, this.#nightFrame(night, null));
     if (!this.#ctx.caches.feed.usable) writeFrame(raw, feedFrame(false));
@@ -123,6 +145,7 @@ export class LiveHub {
   }
 
   #drop(raw: ServerResponse, night: string): void {
+    this.#viewers.delete(raw);
     const watch = this.#nights.get(night);
     if (watch === undefined) return;
     watch.desks.delete(raw);
@@ -252,9 +275,10 @@ export class LiveHub {
     try {
       const row = await findReservation(this.#ctx.db, stream.reservationId);
       if (row === undefined || stream.raw.writableEnded) return;
-      if (row.night !== night && row.status !== 'Replaced') {
+      const viewer = this.#viewers.get(stream.raw);
+      if (row.night !== night && row.status !== 'Replaced' && viewer !== undefined) {
         this.#drop(stream.raw, night);
-        await this.openVisit(stream.raw, row, stream.sent ?? undefined);
+        await this.openVisit(stream.raw, row, stream.sent ?? undefined, viewer);
         return;
       }
       const lone = loneVisit(row);

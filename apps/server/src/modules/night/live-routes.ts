@@ -73,7 +73,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartbeatMs?: 
       const dt = request.query.dt;
       if (!isIsoDate(dt)) throw new AppError('night.invalid', msg('field.dateFormat', { field: 'dt' }));
       const { timeZone } = await loadSettings(ctx);
-      hub.openNight(openEventStream(reply), dt, timeZone);
+      hub.openNight(openEventStream(reply), dt, timeZone, principalOf(request));
     },
   );
 
@@ -94,12 +94,14 @@ export const liveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartbeatMs?: 
       },
     },
     async (request, reply) => {
-      const row = await reachable(ctx, principalOf(request), request.params.id);
+      const principal = principalOf(request);
+      const row = await reachable(ctx, principal, request.params.id);
       const lastEventId = request.headers['last-event-id'];
       await hub.openVisit(
         openEventStream(reply),
         row,
         typeof lastEventId === 'string' ? lastEventId : undefined,
+        principal,
       );
     },
   );

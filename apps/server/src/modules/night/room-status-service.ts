@@ -75,15 +75,16 @@ async function moveVisitInRoom(
   const now = ctx.clock.now();
   const seen = await findOccupant(ctx.db, room.id);
   if (seen === undefined) refuse(msg('night.roomEmpty', { number: room.number }));
-  return guarded(() =>
+  const moved = await guarded(() =>
     ctx.caches.feed.transaction(ctx.db, async (tx) => {
       await lockNight(tx, seen.night);
       const row = await findOccupant(tx, room.id, true);
       if (row === undefined) refuse(msg('night.roomEmpty', { number: room.number }));
-      const moved = await moveVisit(ctx, tx, row, to as ReservationStatus, actor, now);
-      return loadStaffReservation({ ...ctx, db: tx }, settings, moved);
+      return moveVisit(ctx, tx, row, to as ReservationStatus, actor, now);
     }),
   );
+  // Written once the move has committed: the night's lock is held for the move alone.
+  return loadStaffReservation(ctx, settings, moved);
 }
 
 async function setRoom(
@@ -95,7 +96,7 @@ async function setRoom(
   const settings = await loadSettings(ctx);
   const now = ctx.clock.now();
   const night = operatingNight(now, settings);
-  return guarded(() =>
+  const assigned = await guarded(() =>
     ctx.caches.feed.transaction(ctx.db, async (tx) => {
       await lockNight(tx, night);
       const locked = await findRoomForUpdate(tx, room.id);
@@ -123,8 +124,8 @@ async function setRoom(
       );
       const row = next === null ? undefined : waiting.find((w) => w.row.id === next.id)?.row;
       if (row === undefined) return null;
-      const assigned = await assignRoom(ctx, tx, row, free, actor, now);
-      return loadStaffReservation({ ...ctx, db: tx }, settings, assigned);
+      return assignRoom(ctx, tx, row, free, actor, now);
     }),
   );
+  return assigned === null ? null : loadStaffReservation(ctx, settings, assigned);
 }

@@ -3,6 +3,6 @@ export { verifiedTokens } from './access-token.ts';
 export type { VerifiedTokens } from './access-token.ts';
 export { insertDeviceCredential } from './repo.ts';
 export { codeDigest, hashPassword, randomCode, randomSecret, sameDigest, sha256 } from './secrets.ts';
-export { authenticate } from './service.ts';
+export { authenticate, openSession } from './service.ts';
 export { bearerToken } from './access-token.ts';
 export { signStreamTicket, STREAM_TICKET_SECONDS } from './stream-ticket.ts';

@@ -51,8 +51,11 @@ export async function authenticateTicket(
   return openSession(ctx, claims.sid, claims.sub);
 }
 
-/** The open session `sid` of user `sub`, with her current roles; a 401 otherwise. */
-async function openSession(
+/**
+ * The open session `sid` of user `sub`, with her current roles; a 401 otherwise. Also how a live
+ * stream learns, when sessions change, whether the one that opened it still stands.
+ */
+export async function openSession(
   ctx: Pick<AppContext, 'db' | 'caches'>,
   sid: string,
   sub: string,
