@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pickWaiting, turnMinutes, waitingLine, type LineEntry, type NightRoom } from '../src/index.ts';
+import {
+  MEASURED_STAYS_MIN,
+  measuredTurns,
+  pickWaiting,
+  turnMinutes,
+  waitingLine,
+  type LineEntry,
+  type NightRoom,
+} from '../src/index.ts';
 import { settingsWith } from './helpers.ts';
 
 const stages = settingsWith();
@@ -161,5 +169,62 @@ describe('the waiting line (docs/rules/the-night.md)', () => {
         expect(pickWaiting(room, waiting)?.id ?? null).toBe(first);
       }),
     );
+  });
+
+  describe("the night's measured turns", () => {
+    const stay = (inRoomMinutes: number, extra: Partial<typeof shower> = {}) => ({
+      ...shower,
+      ...extra,
+      inRoomMinutes,
+    });
+
+    it('is the median stay of a kind plus cleaning, once enough of its visits are done', () => {
+      // Cleaning is 15 minutes; the spec'd shower turn is 80.
+      expect(measuredTurns([stay(40), stay(50)], stages)).toEqual({});
+      expect(measuredTurns([stay(40), stay(50), stay(400)], stages)).toEqual({ shower: 65 });
+      expect(measuredTurns([stay(40), stay(50), stay(60), stay(70)], stages)).toEqual({ shower: 70 });
+      // A double slot's extra preparation (30) is taken off; other kinds are their own.
+      expect(
+        measuredTurns([stay(40), stay(80, { doubleSlot: true }), stay(60), stay(90, { bath: true })], stages),
+      ).toEqual({ shower: 65 });
+    });
+
+    it('estimates her wait from it, a double slot with its extra', () => {
+      const turns = measuredTurns([stay(25), stay(25), stay(25)], stages);
+      const line = waitingLine(
+        [entry('a', 1), entry('b', 2, { doubleSlot: true }), entry('c', 3, { bath: true })],
+        [...open('shower', 2), ...open('bath', 1)],
+        stages,
+        turns,
+      );
+      // k × turn ÷ rooms (a shower may take any of the three): 1 × 40 ÷ 3, 2 × (40 + 30) ÷ 3; the
+      // bath has no measure yet and one room: 1 × 95 ÷ 1.
+      expect(line.get('a')?.estimatedWaitMinutes).toBe(14);
+      expect(line.get('b')?.estimatedWaitMinutes).toBe(47);
+      expect(line.get('c')?.estimatedWaitMinutes).toBe(95);
+    });
+
+    it('lies between the shortest and the longest stay of its kind, plus cleaning (property)', () => {
+      fc.assert(
+        fc.property(
+          fc.array(fc.record({ inRoomMinutes: fc.integer({ min: 0, max: 600 }), bath: fc.boolean() }), {
+            maxLength: 30,
+          }),
+          (raw) => {
+            const stays = raw.map((r) => stay(r.inRoomMinutes, { bath: r.bath }));
+            const turns = measuredTurns(stays, stages);
+            for (const kind of ['shower', 'bath'] as const) {
+              const mine = stays.filter((s) => (kind === 'bath') === s.bath).map((s) => s.inRoomMinutes);
+              const turn = turns[kind];
+              if (mine.length < MEASURED_STAYS_MIN) expect(turn).toBeUndefined();
+              else {
+                expect(turn).toBeGreaterThanOrEqual(Math.min(...mine) + stages.cleaningMinutes);
+                expect(turn).toBeLessThanOrEqual(Math.max(...mine) + stages.cleaningMinutes);
+              }
+            }
+          },
+        ),
+      );
+    });
   });
 });

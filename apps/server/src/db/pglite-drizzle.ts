@@ -1,3 +1,4 @@
+import { setImmediate as turn } from 'node:timers/promises';
 import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
 
 /** The options without drizzle's parser map, which the instance already holds (drizzleTextTypes). */
@@ -7,10 +8,18 @@ function withoutParsers(options: QueryOptions | undefined): QueryOptions | undef
   return rest;
 }
 
-/** The statement runner of an instance or a transaction, left without drizzle's parser map. */
+/**
+ * The statement runner of an instance or a transaction, left without drizzle's parser map. PGlite
+ * runs a statement on this thread, start to end: each waits for the event loop's next turn first, so
+ * requests under way take turns statement by statement and a new one is read at once, instead of
+ * whole requests running back to back in whatever order the sockets were read (under ten desks at
+ * once, some waited twice as long as the rest).
+ */
 function queryWithoutParsers(target: PGlite | Transaction) {
-  return (text: string, params?: unknown[], options?: QueryOptions) =>
-    target.query(text, params, withoutParsers(options));
+  return async (text: string, params?: unknown[], options?: QueryOptions) => {
+    await turn();
+    return target.query(text, params, withoutParsers(options));
+  };
 }
 
 function inTransaction(tx: Transaction): Transaction {

@@ -92,6 +92,34 @@ describe('live streams (docs/staff-api.md Live streams)', () => {
     expect(s.events.every((e) => e.id !== null && !e.data.includes('Rina'))).toBe(true);
   });
 
+  it("estimates her wait from the night's own visits once three of her kind are done", async () => {
+    await n.openOnly(['17']);
+    const room = await n.roomId('17');
+    let at = new Date('2026-12-02T02:00:00Z').getTime();
+    try {
+      // Three visits of 20 minutes each, from her room to Done.
+      for (const i of [0, 1, 2]) {
+        await n.at(new Date(at).toISOString());
+        expect((await n.checkin(n.ids[i]!)).statusCode).toBe(200);
+        await n.at(new Date((at += 20 * 60_000)).toISOString());
+        for (const status of ['Prep', 'ReadyForMikvah', 'Dressing', 'Done', 'Available'])
+          expect((await n.setRoom(room, status)).statusCode).toBe(200);
+      }
+      // The room taken again, the next one waits: 20 minutes and 15 of cleaning, where the stages
+      // written in the settings say 80 for a shower.
+      expect((await n.checkin(n.ids[4]!)).statusCode).toBe(200);
+      expect((await n.checkin(n.ids[3]!)).statusCode).toBe(200);
+      const s = await stream(`/reservations/${n.ids[3]!}/events`, auth(n.patrons[3]!));
+      expect(await visitOf(s)).toMatchObject({
+        reservationStatus: 'Waiting',
+        position: 1,
+        estimatedWaitMinutes: 35,
+      });
+    } finally {
+      await n.at('2026-12-02T02:00:00Z');
+    }
+  });
+
   it('a reconnect with Last-Event-ID of the current state is sent nothing until the next change', async () => {
     const id = n.ids[3]!;
     const first = await stream(`/reservations/${id}/events`, auth(n.patrons[3]!));

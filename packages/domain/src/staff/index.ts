@@ -18,8 +18,11 @@ export {
 } from './room-choice.ts';
 export { isWaitingCode, newWaitingCode } from './waiting-code.ts';
 export {
+  MEASURED_STAYS_MIN,
+  measuredTurns,
   turnMinutes,
   waitingLine,
+  type CompletedStay,
   type LineEntry,
   type LinePlace,
   type StageMinutes,

@@ -1,4 +1,5 @@
 import { roomKindOf } from '../booking/combinations.ts';
+import type { RoomKind } from '../booking/combinations.ts';
 import type { Combination } from '../booking/types.ts';
 import type { FacilitySettings } from '../settings/read-settings.ts';
 import { roomTypesFor } from './room-choice.ts';
@@ -55,6 +56,41 @@ export function turnMinutes(visit: Visit, s: StageMinutes): number {
   );
 }
 
+/** A visit of the night that is over (Done): its kind and the minutes from its first room to Done. */
+export interface CompletedStay extends Visit {
+  inRoomMinutes: number;
+}
+
+/** So few visits of a kind tell too little: below this the spec'd stages stand. */
+export const MEASURED_STAYS_MIN = 3;
+
+/**
+ * The night's measured turn of each room kind, in minutes: the median stay of its completed visits (a
+ * double slot's extra preparation taken off, so the turn is a single slot's), plus the cleaning that
+ * follows each. The median, so one visit left in a room for hours moves nothing. A kind with fewer
+ * than MEASURED_STAYS_MIN completed visits is absent: its turn is the spec'd one (`turnMinutes`).
+ */
+export function measuredTurns(
+  stays: readonly CompletedStay[],
+  stages: StageMinutes,
+): Partial<Record<Exclude<RoomKind, 'friday'>, number>> {
+  const byKind = new Map<Exclude<RoomKind, 'friday'>, number[]>();
+  for (const stay of stays) {
+    const kind = roomKindOf({ ...stay, parking: false, salonAfter: false });
+    const single = stay.inRoomMinutes - (stay.doubleSlot ? stages.prepDoubleSlotExtraMinutes : 0);
+    byKind.set(kind, [...(byKind.get(kind) ?? []), Math.max(0, single)]);
+  }
+  const turns: Partial<Record<Exclude<RoomKind, 'friday'>, number>> = {};
+  for (const [kind, minutes] of byKind) {
+    if (minutes.length < MEASURED_STAYS_MIN) continue;
+    const sorted = [...minutes].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    const median = sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+    turns[kind] = median + stages.cleaningMinutes;
+  }
+  return turns;
+}
+
 /**
  * Arrival first (one not yet recorded last), then reservation number: the order in which a free room
  * is given (`pickWaiting`), so the one told she is first is the one who gets the next room.
@@ -73,16 +109,16 @@ function byArrival(a: LineEntry, b: LineEntry): number {
  *
  *   estimatedWaitMinutes = ceil(k × turn ÷ rooms)
  *
- * where k counts the Waiting reservations of her room kind up to and including her, turn is
- * `turnMinutes` of her visit (or `measuredTurn`, the night's measured minutes per turn of her kind,
- * when given), and rooms counts the night's rooms that may take her (`roomTypesFor`) in an active
+ * where k counts the Waiting reservations of her room kind up to and including her, turn is the
+ * night's measured turn of her kind (`measuredTurns`, plus a double slot's extra preparation) or,
+ * until enough visits of it are done, `turnMinutes` of her visit, and rooms counts the night's rooms that may take her (`roomTypesFor`) in an active
  * section and not Offline. With no such room the estimate is null. Everyone else is absent.
  */
 export function waitingLine(
   entries: readonly LineEntry[],
   rooms: readonly Pick<NightRoom, 'type' | 'status' | 'sectionActive'>[],
   stages: StageMinutes,
-  measuredTurn: Partial<Record<string, number>> = {},
+  measured: Partial<Record<string, number>> = {},
 ): Map<string, LinePlace> {
   const line = entries.filter((e) => e.status === 'Waiting').sort(byArrival);
   const places = new Map<string, LinePlace>();
@@ -95,7 +131,11 @@ export function waitingLine(
     const open = rooms.filter(
       (r) => r.status !== 'Offline' && r.sectionActive && types.includes(r.type),
     ).length;
-    const turn = measuredTurn[kind] ?? turnMinutes(entry, stages);
+    const night = measured[kind];
+    const turn =
+      night === undefined
+        ? turnMinutes(entry, stages)
+        : night + (entry.doubleSlot ? stages.prepDoubleSlotExtraMinutes : 0);
     places.set(entry.id, {
       position: i + 1,
       estimatedWaitMinutes: open === 0 ? null : Math.ceil((k * turn) / open),

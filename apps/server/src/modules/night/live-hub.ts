@@ -10,7 +10,7 @@ import type { Principal } from '../users/index.ts';
 import { digest, loneVisit, nightVisits } from './live-state.ts';
 import type { KeptVisit } from './live-state.ts';
 import { listOpenAlerts } from './alerts-repo.ts';
-import { listDay, listNightRooms } from './repo.ts';
+import { listCompletedStays, listDay, listNightRooms } from './repo.ts';
 import { StreamViewers } from './stream-viewers.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'caches' | 'clock' | 'log'>;
@@ -218,14 +218,15 @@ export class LiveHub {
         try {
           const settings = await loadSettings(this.#ctx);
           this.#timeZone = settings.timeZone;
-          const [rows, rooms, alerts] = await Promise.all([
+          const [rows, rooms, alerts, stays] = await Promise.all([
             listDay(this.#ctx.db, night),
             listNightRooms(this.#ctx.db, night),
             listOpenAlerts(this.#ctx.db, night),
+            listCompletedStays(this.#ctx.db, night),
           ]);
           const before = watch.kept;
           const roomsBefore = watch.rooms;
-          watch.kept = nightVisits(rows, rooms, settings);
+          watch.kept = nightVisits(rows, rooms, stays, settings);
           watch.rooms = digest(
             JSON.stringify([
               rooms.map((r) => [r.room.id, r.room.status, r.room.statusChangedAt.getTime()]),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { waitingLine } from '@tevila/domain';
-import type { FacilitySettings } from '@tevila/domain';
+import { measuredTurns, waitingLine } from '@tevila/domain';
+import type { CompletedStay, FacilitySettings } from '@tevila/domain';
 import type { LiveVisit } from '@tevila/contract';
 import type { ReservationRow } from '../reservations/index.ts';
 import type { NightRoomRow } from './repo.ts';
@@ -39,17 +39,19 @@ export function loneVisit(row: ReservationRow): KeptVisit {
 /**
  * Every visit of a night, from its reservations and its rooms as read once for the whole night: the
  * room with its section's name (never its attendant), and her place in the waiting line with its
- * estimate (`waitingLine`, packages/domain).
+ * estimate (`waitingLine`, packages/domain) from the turns measured on the night's completed visits.
  */
 export function nightVisits(
   rows: readonly ReservationRow[],
   rooms: readonly NightRoomRow[],
+  stays: readonly CompletedStay[],
   settings: FacilitySettings,
 ): Map<string, KeptVisit> {
   const line = waitingLine(
     rows.map((r) => ({ ...r, timeArrived: r.timeArrived?.getTime() ?? null })),
     rooms.map((r) => ({ type: r.room.type, status: r.room.status, sectionActive: r.sectionActive })),
     settings,
+    measuredTurns(stays, settings),
   );
   const byId = new Map(rooms.map((r) => [r.room.id, r]));
   const visits = new Map<string, KeptVisit>();

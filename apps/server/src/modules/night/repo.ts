@@ -1,6 +1,6 @@
 import { inRoomStatuses } from '@tevila/domain';
-import type { AttendantName } from '@tevila/domain';
-import { and, asc, eq, exists, inArray, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import type { AttendantName, CompletedStay } from '@tevila/domain';
+import { and, asc, eq, exists, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -138,6 +138,23 @@ export async function listWaiting(
     rows.map((r) => r.userId),
   );
   return rows.map((row) => ({ row, excluded: excluded.get(row.userId) ?? [] }));
+}
+
+/** The night's visits that are over, each with the minutes from her first room to Done (measuredTurns). */
+export async function listCompletedStays(db: Db, night: string): Promise<CompletedStay[]> {
+  const r = reservations;
+  return db
+    .select({
+      bath: r.bath,
+      handicapped: r.handicapped,
+      kallah: r.kallah,
+      doubleSlot: r.doubleSlot,
+      inRoomMinutes: sql<number>`(extract(epoch from (${r.timeCompleted} - min(${roomAssignments.assignedAt}))) / 60)::float8`,
+    })
+    .from(r)
+    .innerJoin(roomAssignments, eq(roomAssignments.reservationId, r.id))
+    .where(and(eq(r.night, night), eq(r.status, 'Done'), isNotNull(r.timeCompleted)))
+    .groupBy(r.id);
 }
 
 /** The waiting codes in use on a night (unique among its Waiting reservations). */
