@@ -66,11 +66,14 @@ describe("I'm here (docs/rules/the-night.md Self check-in)", () => {
     expect(screen.queryByRole('button', { name: "I'm here" })).toBeNull();
   });
 
-  it('a waiting reservation shows its waiting code', () => {
-    renderWithProviders(
-      <ArrivePanel reservation={reservation({ reservationStatus: 'Waiting', waitingCode: '123' })} />,
-    );
+  it('a waiting reservation shows its waiting code, unless her visit is followed live on the page', () => {
+    const waiting = reservation({ reservationStatus: 'Waiting', waitingCode: '123' });
+    const { unmount } = renderWithProviders(<ArrivePanel reservation={waiting} />);
     expect(screen.getByRole('status').textContent).toBe('You are checked in. Your waiting code is 123.');
+    expect(screen.queryByRole('button', { name: "I'm here" })).toBeNull();
+    unmount();
+    renderWithProviders(<ArrivePanel reservation={waiting} live />);
+    expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByRole('button', { name: "I'm here" })).toBeNull();
   });
 

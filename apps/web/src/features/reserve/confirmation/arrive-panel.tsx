@@ -31,16 +31,19 @@ function CheckedIn({ reservation }: { reservation: Reservation }) {
  * "I'm here" (docs/rules/the-night.md Self check-in): on the night of her Reserved reservation she
  * checks herself in from her phone; the server checks the window and that she is at the mikvah, and
  * answers her room or waiting code. Her position is asked at the press; without one the server says
- * whether it needs it, so a mikvah that does not check the place still works.
+ * whether it needs it, so a mikvah that does not check the place still works. `live`: her visit is
+ * followed live on the page, which then says her room or waiting code itself.
  */
-export function ArrivePanel({ reservation }: { reservation: Reservation }) {
+export function ArrivePanel({ reservation, live = false }: { reservation: Reservation; live?: boolean }) {
   const { t } = useTranslation();
   const today = useToday();
   const arrive = useArrive();
   const [locating, setLocating] = useState(false);
   const status = reservation.reservationStatus;
 
-  if (status === 'Waiting' || status === 'Assigned') return <CheckedIn reservation={reservation} />;
+  // Her visit live above says where she is from then on: said twice, it would be read out twice.
+  if (status === 'Waiting' || status === 'Assigned')
+    return live ? null : <CheckedIn reservation={reservation} />;
   if (status !== 'Reserved' || reservation.reservationDate !== today) return null;
 
   const press = async () => {

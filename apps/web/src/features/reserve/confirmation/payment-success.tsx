@@ -147,7 +147,7 @@ export function PaymentSuccess({
           </Suspense>
         ) : null}
         {code ? <AccessCode code={code} /> : null}
-        <ArrivePanel reservation={reservation} />
+        <ArrivePanel reservation={reservation} live={tonight} />
         {canSayLate(reservation, today) ? <RunningLate reservation={reservation} /> : null}
         {edited && code ? <CodeNews before={flow.replacedCode ?? ''} now={code} /> : null}
         <div className={classes.actions}>
