@@ -100,7 +100,8 @@ function encodingFor(request: FastifyRequest): Encoding | 'identity' {
  * Sends a shared answer: revalidated by browsers at each use (`no-cache`), 304 when the browser
  * already holds it, else the body in the best encoding the client accepts. Nothing here is
  * serialized or validated again: the body was checked when it was built. `staff`: an answer shared
- * by the staff only, which no cache between them and the server may keep (`private`).
+ * by the staff only, which no cache keeps, as every private answer (`no-store`); a client that
+ * keeps it itself may still ask with its ETag.
  */
 export function sendSharedAnswer(
   request: FastifyRequest,
@@ -110,7 +111,7 @@ export function sendSharedAnswer(
 ): FastifyReply {
   const encoding = encodingFor(request);
   void reply.headers({
-    'cache-control': audience === 'staff' ? 'private, no-cache' : 'no-cache',
+    'cache-control': audience === 'staff' ? 'no-store' : 'no-cache',
     vary: 'accept-encoding',
     etag: answer.etag(encoding),
   });

@@ -42,10 +42,10 @@ describe("the night's list, kept as sent", () => {
   };
   const item = async (id: string, app?: FastifyInstance) => (await list(app)).find((i) => i.id === id)!;
 
-  it('answers with a private ETag, 304 when the desk holds it, and the same bytes until a change', async () => {
+  it('answers with an ETag, 304 when the desk holds it, never stored, and the same bytes until a change', async () => {
     const first = await read(n.t.app, n.desk, { 'accept-encoding': 'gzip' });
     expect(first.statusCode).toBe(200);
-    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.headers['cache-control']).toBe('no-store');
     expect(first.headers['content-encoding']).toBe('gzip');
     const etag = String(first.headers.etag);
     const again = await read(n.t.app, n.admin, { 'accept-encoding': 'gzip', 'if-none-match': etag });
