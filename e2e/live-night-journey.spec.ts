@@ -15,7 +15,7 @@ import {
   watchErrors,
   type Language,
 } from './support';
-import { auth, deskBook, resetClock, sitOnOpenNight } from './night-support';
+import { auth, deskBook, freeShowerRoom, resetClock, sitOnOpenNight } from './night-support';
 
 /*
  * A whole night in four browsers side by side (issue 19, point 8), in both languages: her phone, the
@@ -70,6 +70,7 @@ for (const language of ['en', 'he'] as const) {
     try {
       const her = await passwordToken(request, credentials);
       const booked = await deskBook(request, admin, night.date, her.userId, false, 3);
+      await freeShowerRoom(request, admin, night.date);
       const passcode = await request.put('/api/api/settings/admin/roomAdminPasscode', {
         headers: auth(admin),
         data: { value: PASSCODE },

@@ -79,3 +79,37 @@ export async function deskBook(
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { result: DeskBooked }).result;
 }
+
+/**
+ * A shower room free tonight for the next check-in, whatever an earlier journey on this server left:
+ * anyone still Waiting on the night has her check-in cancelled (a room made ready would go to her
+ * first), and if no shower room is Available, one that is not in use is made so.
+ */
+export async function freeShowerRoom(
+  request: APIRequestContext,
+  token: string,
+  night: string,
+): Promise<void> {
+  const list = (await (
+    await request.get(`/api/api/reservations/day?dt=${night}`, { headers: auth(token) })
+  ).json()) as { id: string; reservationStatus: string }[];
+  for (const waiting of list.filter((r) => r.reservationStatus === 'Waiting')) {
+    const back = await request.post(`/api/api/reservations/${waiting.id}/status/`, {
+      headers: auth(token),
+      data: { status: 'Reserved' },
+    });
+    expect(back.status(), await back.text()).toBe(200);
+  }
+  const rooms = (await (
+    await request.get(`/api/api/rooms?dt=${night}`, { headers: auth(token) })
+  ).json()) as { id: number; type: string; status: string }[];
+  const showers = rooms.filter((r) => r.type === 'shower');
+  if (showers.some((r) => r.status === 'Available')) return;
+  const idle = showers.find((r) => r.status !== 'Occupied');
+  expect(idle, 'a shower room not in use').toBeTruthy();
+  const made = await request.post(`/api/api/rooms/${idle!.id}/status`, {
+    headers: auth(token),
+    data: { status: 'Available' },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+}
