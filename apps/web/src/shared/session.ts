@@ -3,7 +3,6 @@ import { browserStorage } from '../api/local-cache';
 import { SESSION_HINT_COOKIE, writeSiteCookie } from '../api/site-cookie';
 import { postLogout } from '../api/logout';
 import { INVALID_GRANT, requestToken, TokenError, type TokenAnswer } from '../api/token';
-import { isExpiredToken } from '../api/token-expiry';
 import { LANGUAGE_STORAGE_KEY } from '../i18n/language';
 
 /**
@@ -33,8 +32,6 @@ export interface Session {
   username: string;
   roles: string[];
   refreshToken: string;
-  /** The browser's time when the token arrived: its lifetime counts from then (isExpiredToken). */
-  receivedAt?: number;
 }
 
 export type SessionState =
@@ -66,7 +63,6 @@ export function readSession(storage: Storage | null = browserStorage()): Session
     username,
     roles: Array.isArray(r.roles) ? r.roles.filter((x): x is string => typeof x === 'string') : [],
     refreshToken: r.refreshToken,
-    ...(typeof r.receivedAt === 'number' ? { receivedAt: r.receivedAt } : {}),
   };
 }
 
@@ -78,7 +74,6 @@ export function sessionFromToken(answer: TokenAnswer, previous?: Session | null)
     username: (answer.userName || previous?.username || '').replace(/^\+/, ''),
     roles: answer.roles,
     refreshToken: answer.refresh_token,
-    receivedAt: Date.now(),
   };
 }
 
@@ -265,10 +260,6 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
 
   return {
     accessToken: () => state.session?.token || readSession(storage)?.token || null,
-    expired(token) {
-      const session = state.session ?? readSession(storage);
-      return isExpiredToken(token, Date.now(), session?.token === token ? session.receivedAt : undefined);
-    },
     renew(usedToken) {
       // Single flight: every 401 that arrives while a refresh runs waits for that same refresh.
       renewing ??= withRefreshLock(() => renewOnce(usedToken)).finally(() => {
