@@ -19,7 +19,10 @@ export async function waitFor(url, ms = 60_000) {
 }
 
 export function startProcess(script, env) {
-  const child = spawn(process.execPath, [script], {
+  // BENCH_CPU_PROF_DIR=<dir> writes each server's CPU profile there when it stops (where the time goes).
+  const profile = process.env.BENCH_CPU_PROF_DIR;
+  const flags = profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : [];
+  const child = spawn(process.execPath, [...flags, script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -79,9 +79,16 @@ function playwrightFailures(suite, titles = []) {
   for (const spec of suite.specs ?? [])
     for (const t of spec.tests ?? [])
       if (t.status === 'unexpected') {
-        const last = t.results?.[t.results.length - 1];
+        // Every try's errors, each with the spec line it stopped at: a timeout alone names no step.
+        const where = (e) =>
+          e.location ? ` (at ${e.location.file.replace(`${root}/`, '')}:${e.location.line})` : '';
+        const tries = (t.results ?? []).map((r) =>
+          (r.errors?.length ? r.errors : [r.error ?? {}])
+            .map((e) => `${firstLine(e.message)}${where(e)}`)
+            .join('; '),
+        );
         failedTests.push(
-          `[${t.projectName}] ${[...path, spec.title].join(' › ')}: ${firstLine(last?.error?.message)}`,
+          `[${t.projectName}] ${[...path, spec.title].join(' › ')}: ${tries.join(' | retry: ')}`,
         );
       }
   for (const child of suite.suites ?? []) playwrightFailures(child, path);
@@ -152,7 +159,7 @@ console.log('\n── summary ──');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.from}–${r.to} s)`);
 if (failedTests.length > 0) {
   console.log('failed:');
-  for (const name of failedTests) console.log(`  ${stripVTControlCharacters(name).slice(0, 300)}`);
+  for (const name of failedTests) console.log(`  ${stripVTControlCharacters(name).slice(0, 600)}`);
 }
 const bad = results.filter((r) => !r.ok).length;
 // A step that failed without a counted test failure (types, lint, a crashed runner) still counts as one failure.

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, reservations } from '../../src/db/schema.ts';
 import { refusal } from '../helpers/answers.ts';
@@ -65,6 +65,17 @@ describe("I'm here: she checks herself in from her phone (docs/rules/the-night.m
     });
     // No attendant's name reaches her.
     expect(JSON.stringify(result.room)).not.toMatch(/Leah|Rina|attendant/);
+    // Every step is audited, in the order it happened, although the entries are written together.
+    const roomId = String(await n.roomId('3'));
+    const steps = (await n.t.db.select().from(auditLog).orderBy(asc(auditLog.id)))
+      .filter((a) => a.entityId === n.ids[1] || (a.entity === 'room' && a.entityId === roomId))
+      .slice(-4);
+    expect(steps.map((a) => [a.action, a.after])).toEqual([
+      ['reservation.status', { status: 'Arrived' }],
+      ['reservation.status', { status: 'Assigned' }],
+      ['room.status', { status: 'Occupied' }],
+      ['reservation.checkin', expect.objectContaining({ status: 'Assigned' })],
+    ]);
     expect(await checkinAudit(n.ids[1]!)).toEqual([
       expect.objectContaining({
         action: 'reservation.checkin',

@@ -1,2 +1,2 @@
 /** The audit log as other modules write it (docs/decisions/0031): only through this file. */
-export { insertAuditEntries, insertAuditEntry } from './repo.ts';
+export { batchAudit, insertAuditEntries, insertAuditEntry } from './repo.ts';

@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { type LocalMessage, msg, statusName } from '../../i18n/messages.ts';
-import { insertAuditEntry } from '../audit/index.ts';
+import { batchAudit, insertAuditEntry } from '../audit/index.ts';
 import { findReservationForUpdate, lockNight, recordStatus, updateVisit } from '../reservations/index.ts';
 import type { ReservationRow } from '../reservations/index.ts';
 import { scheduleDayOf } from '../schedule/index.ts';
@@ -114,50 +114,60 @@ export async function checkInLocked<T>(
   run: CheckinRun,
   answer: (db: Ctx['db'], current: ReservationRow) => Promise<T>,
 ): Promise<T> {
-  const { actor, now, overridden } = run;
   const done = await guarded(() =>
     ctx.caches.feed.transaction(ctx.db, async (tx) => {
       await lockNight(tx, run.night);
       const row = await lockedRow(tx, run.id);
       if (row.status !== 'Reserved') throw run.notReserved(row.status);
-      let current = await recordStatus(ctx, tx, row, 'Arrived', actor, now, { timeArrived: now });
-      const rooms = await listNightRooms(tx, row.night);
-      const excluded = (await excludedIds(tx, [row.userId])).get(row.userId) ?? [];
-      const chosen = chooseRoom(rooms.map(domainRoom), {
-        bath: row.bath,
-        handicapped: row.handicapped,
-        kallah: row.kallah,
-        excludedAttendantIds: excluded,
-      });
-      const room = chosen === null ? undefined : rooms.find((r) => r.room.id === chosen.id);
-      if (room !== undefined) current = await assignRoom(ctx, tx, current, room, actor, now);
-      else {
-        const code = newWaitingCode(await waitingCodes(tx, row.night), random);
-        if (code === null) throw new AppError('night.conflict', msg('night.noWaitingCode'));
-        current = await recordStatus(ctx, tx, current, 'Waiting', actor, now, { waitingCode: code });
-      }
-      await insertAuditEntry(tx, {
-        at: now,
-        userId: actor.userId,
-        ip: actor.ip,
-        // An early check-in the desk confirmed is told apart from an ordinary one.
-        action: overridden ? 'reservation.checkin.override' : 'reservation.checkin',
-        entity: 'reservation',
-        entityId: row.id,
-        before: { status: row.status },
-        after: {
-          status: current.status,
-          roomId: current.roomId,
-          waitingCode: current.waitingCode,
-          source: run.source,
-          ...run.auditExtra,
-          ...(overridden ? { override: true } : {}),
-        },
-      });
-      return current;
+      return batchAudit(tx, () => checkInWrites(ctx, tx, run, row));
     }),
   );
   return answer(ctx.db, done);
+}
+
+/** The check-in's writes, under the night's lock: her arrival, then her room or her waiting code. */
+async function checkInWrites(
+  ctx: Ctx,
+  tx: Ctx['db'],
+  run: CheckinRun,
+  row: ReservationRow,
+): Promise<ReservationRow> {
+  const { actor, now, overridden } = run;
+  let current = await recordStatus(ctx, tx, row, 'Arrived', actor, now, { timeArrived: now });
+  const rooms = await listNightRooms(tx, row.night);
+  const excluded = (await excludedIds(tx, [row.userId])).get(row.userId) ?? [];
+  const chosen = chooseRoom(rooms.map(domainRoom), {
+    bath: row.bath,
+    handicapped: row.handicapped,
+    kallah: row.kallah,
+    excludedAttendantIds: excluded,
+  });
+  const room = chosen === null ? undefined : rooms.find((r) => r.room.id === chosen.id);
+  if (room !== undefined) current = await assignRoom(ctx, tx, current, room, actor, now);
+  else {
+    const code = newWaitingCode(await waitingCodes(tx, row.night), random);
+    if (code === null) throw new AppError('night.conflict', msg('night.noWaitingCode'));
+    current = await recordStatus(ctx, tx, current, 'Waiting', actor, now, { waitingCode: code });
+  }
+  await insertAuditEntry(tx, {
+    at: now,
+    userId: actor.userId,
+    ip: actor.ip,
+    // An early check-in the desk confirmed is told apart from an ordinary one.
+    action: overridden ? 'reservation.checkin.override' : 'reservation.checkin',
+    entity: 'reservation',
+    entityId: row.id,
+    before: { status: row.status },
+    after: {
+      status: current.status,
+      roomId: current.roomId,
+      waitingCode: current.waitingCode,
+      source: run.source,
+      ...run.auditExtra,
+      ...(overridden ? { override: true } : {}),
+    },
+  });
+  return current;
 }
 
 /** POST reservations/{id}/cubicle: lends the first free cubicle to a Waiting reservation without one. */
