@@ -132,6 +132,8 @@ export interface RequestOptions {
 export interface AuthProvider {
   accessToken(): string | null;
   renew(usedToken: string | null): Promise<string | null>;
+  /** Whether the token is past its lifetime as the provider knows it; else by its exp (isExpiredToken). */
+  expired?(token: string): boolean;
 }
 
 type Fetch = typeof fetch;
@@ -208,7 +210,7 @@ export function createHttp(
     let token = auth?.accessToken() ?? null;
     // A token already past its expiry would only earn a 401 and a second trip: it is renewed first
     // (the requests of the moment all wait for the same single refresh).
-    if (auth && token && isExpiredToken(token)) token = await auth.renew(token);
+    if (auth && token && (auth.expired?.(token) ?? isExpiredToken(token))) token = await auth.renew(token);
     try {
       return await send<T>(url, options, token);
     } catch (error) {

@@ -17,4 +17,17 @@ describe('isExpiredToken', () => {
       expect(isExpiredToken(token, now)).toBe(false);
     }
   });
+
+  it('counts the lifetime from its receipt when told it, whatever the clock of the device', () => {
+    // Issued 10 hours "ago" by a device whose clock runs ahead: 15 minutes from receipt still hold.
+    const issued = now / 1000 - 10 * 3600;
+    const token = jwt({ iat: issued, exp: issued + 900 });
+    expect(isExpiredToken(token, now)).toBe(true);
+    expect(isExpiredToken(token, now, now)).toBe(false);
+    expect(isExpiredToken(token, now + 899_000, now)).toBe(false);
+    expect(isExpiredToken(token, now + 900_000, now)).toBe(true);
+    // Without iat, or without a receipt, its exp by the device's clock.
+    expect(isExpiredToken(jwt({ exp: issued + 900 }), now, now)).toBe(true);
+    expect(isExpiredToken(token, now, 0)).toBe(true);
+  });
 });

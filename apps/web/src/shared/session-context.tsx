@@ -31,7 +31,7 @@ export function useSessionStore(): SessionStore {
 
 export function useSession(): SessionState {
   const store = useSessionStore();
-  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  return useSyncExternalStore(store.subscribe, store.getState, store.getServerState);
 }
 
 /**

@@ -58,6 +58,7 @@ describe('session: token refresh (docs/product/booking.md §4)', () => {
       username: '13105551234',
       roles: ['Admin'],
       refreshToken: 'r-2',
+      receivedAt: expect.any(Number),
     });
     expect(store.getState().session?.token).toBe('a-2');
     expect(store.accessToken()).toBe('a-2');
@@ -147,6 +148,34 @@ describe('session: token refresh (docs/product/booking.md §4)', () => {
     expect(error.status).toBe(401);
     expect(store.getState().status).toBe('unauthenticated');
     expect(api.callsTo('GET', '/api/api/a')).toHaveLength(1);
+  });
+});
+
+describe("session: a token's lifetime counts from its arrival", () => {
+  const jwt = (claims: object) =>
+    `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.sig`;
+
+  it('a device whose clock is hours off does not refresh before every request', async () => {
+    // The server's clock is ten hours behind the device's: by the device, its token expired on arrival.
+    const issued = Math.floor(Date.now() / 1000) - 10 * 3600;
+    const token = jwt({ sub: '7', iat: issued, exp: issued + 900 });
+    const api = fakeApi({
+      'POST /api/token': () => json({ ...tokenAnswer(2), access_token: token }),
+      'GET /api/api/users/7': () => json(nullResult),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const store = signedInStore();
+    await expect(store.renew('a-1')).resolves.toBe(token);
+    expect(store.expired?.(token)).toBe(false);
+    const http = createHttp(api.fetch, { auth: () => store });
+    await http.get('/api/api/users/7');
+    await http.get('/api/api/users/7');
+    expect(api.callsTo('POST', '/api/token')).toHaveLength(1);
+    // Fifteen minutes after it arrived, it is spent.
+    const arrived = readSession()!.receivedAt!;
+    vi.spyOn(Date, 'now').mockReturnValue(arrived + 900_000);
+    expect(store.expired?.(token)).toBe(true);
+    vi.restoreAllMocks();
   });
 });
 

@@ -3,6 +3,7 @@ import { browserStorage } from '../api/local-cache';
 import { SESSION_HINT_COOKIE, writeSiteCookie } from '../api/site-cookie';
 import { postLogout } from '../api/logout';
 import { INVALID_GRANT, requestToken, TokenError, type TokenAnswer } from '../api/token';
+import { isExpiredToken } from '../api/token-expiry';
 import { LANGUAGE_STORAGE_KEY } from '../i18n/language';
 
 /**
@@ -32,6 +33,8 @@ export interface Session {
   username: string;
   roles: string[];
   refreshToken: string;
+  /** The browser's time when the token arrived: its lifetime counts from then (isExpiredToken). */
+  receivedAt?: number;
 }
 
 export type SessionState =
@@ -63,6 +66,7 @@ export function readSession(storage: Storage | null = browserStorage()): Session
     username,
     roles: Array.isArray(r.roles) ? r.roles.filter((x): x is string => typeof x === 'string') : [],
     refreshToken: r.refreshToken,
+    ...(typeof r.receivedAt === 'number' ? { receivedAt: r.receivedAt } : {}),
   };
 }
 
@@ -74,6 +78,7 @@ export function sessionFromToken(answer: TokenAnswer, previous?: Session | null)
     username: (answer.userName || previous?.username || '').replace(/^\+/, ''),
     roles: answer.roles,
     refreshToken: answer.refresh_token,
+    receivedAt: Date.now(),
   };
 }
 
@@ -158,6 +163,12 @@ export const displayPhone = (session: Session): string => `+${session.username}`
  */
 export interface SessionStore extends AuthProvider {
   getState(): SessionState;
+  /**
+   * The state the page was drawn with on the server, for React's takeover of it: a part of the page
+   * taken over late (its code, or a slow phone) must draw what the server drew, even after the check
+   * has signed her in, or the takeover fails and the page is drawn anew.
+   */
+  getServerState(): SessionState;
   subscribe(listener: () => void): () => void;
   /** Starts the delayed check and follows changes made in other tabs. Returns a cleanup. */
   start(): () => void;
@@ -210,6 +221,8 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   const delayMs = options.delayMs ?? SESSION_CHECK_DELAY_MS;
   // Without a stored record she is a guest at once; a record is checked after the delay.
   let state: SessionState = options.initialState ?? (readSession(storage) ? CHECKING : UNAUTHENTICATED);
+  // main.tsx takes over a server's page only when it was drawn as this starting state shows.
+  const serverState = state;
   const listeners = new Set<() => void>();
   let renewing: Promise<string | null> | null = null;
 
@@ -260,6 +273,10 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
 
   return {
     accessToken: () => state.session?.token || readSession(storage)?.token || null,
+    expired(token) {
+      const session = state.session ?? readSession(storage);
+      return isExpiredToken(token, Date.now(), session?.token === token ? session.receivedAt : undefined);
+    },
     renew(usedToken) {
       // Single flight: every 401 that arrives while a refresh runs waits for that same refresh.
       renewing ??= withRefreshLock(() => renewOnce(usedToken)).finally(() => {
@@ -268,6 +285,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       return renewing;
     },
     getState: () => state,
+    getServerState: () => serverState,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -50,6 +50,7 @@ describe('/login: signing in', () => {
       username: '13105550123',
       roles: [],
       refreshToken: 'r-1',
+      receivedAt: expect.any(Number),
     });
     expect(sessionStore.getState().status).toBe('authorized');
     expect(readCredentials()).toEqual(credentials);
