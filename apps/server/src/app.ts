@@ -53,6 +53,10 @@ import type { ReservationEvents } from './modules/reservations/index.ts';
 import { batchesSettled } from './modules/reservations/night-batches.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
 import { liveRoutes } from './modules/night/live-routes.ts';
+import { AppMetrics } from './metrics/app-metrics.ts';
+import { countingFailures } from './metrics/counted-jobs.ts';
+import { registerMetrics } from './metrics/routes.ts';
+import { registerRequestLog } from './http/request-log.ts';
 import { nightRoutes } from './modules/night/routes.ts';
 import { arrivalRoutes } from './modules/night/arrival-routes.ts';
 import { tabletRoutes } from './modules/night/tablet-routes.ts';
@@ -116,6 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The id comes from x-request-id when it looks like one (see logger.ts), else a new uuid.
     requestIdHeader: false,
     genReqId: requestId,
+    // One line per request, and at info only when it matters (http/request-log.ts).
+    disableRequestLogging: true,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -136,6 +142,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const changes = await ChangeFeed.start(deps.database);
   app.addHook('onClose', changes.stop);
   const caches: AppContext['caches'] = createCaches(changes.feed);
+  const metrics = new AppMetrics();
+  const jobs = deps.jobs && countingFailures(deps.jobs, metrics);
+  metrics.watch({
+    pool: () => deps.database.poolUse?.() ?? null,
+    ...(jobs?.queued ? { queued: jobs.queued } : {}),
+  });
   const services: Omit<AppContext, 'reservationEvents'> = {
     config: { ...config, AUTH_SECRET: authSecret },
     db: deps.database.db,
@@ -167,36 +179,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }),
       printer: deps.adapters?.printer ?? createTcpPrinter(),
     },
-    jobs: deps.jobs ?? noJobQueue,
+    jobs: jobs ?? noJobQueue,
     log,
     caches,
+    metrics,
   };
   const ctx: AppContext = { ...services, reservationEvents: reservationEvents(services) };
-  if (deps.jobs) {
-    await deps.jobs.work(jobNames.deliverMessage, (data) => deliverMessage(ctx, data.messageId));
-    await deps.jobs.work(jobNames.releaseHold, async (data) => {
+  if (jobs) {
+    await jobs.work(jobNames.deliverMessage, (data) => deliverMessage(ctx, data.messageId));
+    await jobs.work(jobNames.releaseHold, async (data) => {
       await releaseHold(ctx, data.reservationId);
     });
-    await deps.jobs.work(jobNames.reconcilePayment, async (data) => {
+    await jobs.work(jobNames.reconcilePayment, async (data) => {
       await reconcileEntry(ctx, data.entryId);
     });
-    await deps.jobs.work(jobNames.reconcilePayments, async () => {
+    await jobs.work(jobNames.reconcilePayments, async () => {
       await reconcilePending(ctx);
     });
-    await deps.jobs.work(jobNames.refundCanceled, (data) => refundCanceledJob(ctx, data));
-    await deps.jobs.work(jobNames.sendReminders, async () => {
+    await jobs.work(jobNames.refundCanceled, (data) => refundCanceledJob(ctx, data));
+    await jobs.work(jobNames.sendReminders, async () => {
       await sendDueReminders(ctx);
     });
     // The sweeps are pg-boss schedules (decision 0032): each tick is one job on one instance. Payments:
     // besides each payment's own job, in case a job was lost with its instance. Reminders: the claim row
     // of each message keeps it from going twice.
-    await deps.jobs.schedule(jobNames.reconcilePayments, RECONCILE_SWEEP_SECONDS);
-    await deps.jobs.schedule(jobNames.sendReminders, REMINDER_SWEEP_SECONDS);
-    await deps.jobs.work(jobNames.offerWaitlists, async () => {
+    await jobs.schedule(jobNames.reconcilePayments, RECONCILE_SWEEP_SECONDS);
+    await jobs.schedule(jobNames.sendReminders, REMINDER_SWEEP_SECONDS);
+    await jobs.work(jobNames.offerWaitlists, async () => {
       await offerWaitlists(ctx);
     });
     // Besides the offer made as soon as a place frees, in case that one was lost with its instance.
-    await deps.jobs.schedule(jobNames.offerWaitlists, WAITLIST_SWEEP_SECONDS);
+    await jobs.schedule(jobNames.offerWaitlists, WAITLIST_SWEEP_SECONDS);
   }
   contexts.set(app, ctx);
   // Bookings already queued for a night are finished before the database is closed.
@@ -205,6 +218,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Before any route: a route keeps the error handler that was set when it was registered.
   const pages = createPageRenderer(app, paths.webDist, paths.webServerEntry);
+  registerRequestLog(app, config);
+  registerMetrics(app, ctx);
   registerErrorHandling(app, {
     pageFallback: webAppFallback(paths.webDist, pages),
     readerLanguage: readerLanguage(ctx),

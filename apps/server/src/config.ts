@@ -74,6 +74,14 @@ const fields = {
     .default(false),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  /** The bearer token GET /metrics asks for; unset, /metrics is not served at all. */
+  METRICS_TOKEN: z.string().min(24).optional(),
+  /** A request that takes longer than this is logged at info (the others at debug). */
+  SLOW_REQUEST_MS: z
+    .string()
+    .regex(/^\d{1,6}$/)
+    .transform(Number)
+    .default(1000),
 } satisfies Record<string, z.ZodType>;
 
 export type EnvName = keyof typeof fields;
@@ -100,6 +108,8 @@ const expectations: Record<EnvName, string> = {
   DEV_TOOLS: 'must be 1 (on) or 0 (off)',
   NODE_ENV: 'must be "development", "production" or "test"',
   LOG_LEVEL: `must be one of ${logLevels.join(', ')}`,
+  METRICS_TOKEN: 'must be at least 24 characters long',
+  SLOW_REQUEST_MS: 'must be a whole number of milliseconds',
 };
 
 // Values that must never be echoed back in an error message.
@@ -111,6 +121,7 @@ const secretNames = new Set<EnvName>([
   'RECAPTCHA_SECRET',
   'DATABASE_URL',
   'SMTP_URL',
+  'METRICS_TOKEN',
 ]);
 
 const envSchema = z.object(fields);

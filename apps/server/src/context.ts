@@ -8,6 +8,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
+import type { AppMetrics } from './metrics/app-metrics.ts';
 import type { Caches } from './modules/changes/caches.ts';
 import type { ReservationEvents } from './modules/reservations/events.ts';
 import type { NightSnapshot } from './modules/reservations/night-cache.ts';
@@ -44,6 +45,8 @@ export interface AppContext {
   readonly caches: Caches<NightSnapshot>;
   /** What reservations' changes set off in the night and payments, wired in app.ts (decision 0031). */
   readonly reservationEvents: ReservationEvents;
+  /** This instance's counters and gauges, served at GET /metrics (metrics/). */
+  readonly metrics: AppMetrics;
 }
 
 /** Who did something, for the audit log. */

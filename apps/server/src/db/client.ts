@@ -42,6 +42,8 @@ export interface Database {
    * reports whether delivery is live; while it is not, notifications may be missed.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
+  /** The pool's connections open and idle, and requests waiting for one (PostgreSQL only). */
+  poolUse?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -175,6 +177,7 @@ export function openPostgres(
     migrate: (migrationsFolder) => serialized(() => migrateNodePg(db, { migrationsFolder })),
     serialized,
     listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       if (!pool.ended) await pool.end();
     },

@@ -182,6 +182,11 @@ async function startBoss(connection: JobsConnection, options: JobsOptions): Prom
     wake(name) {
       for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
     },
+    async queued() {
+      const names = Object.keys(retryPolicies) as JobName[];
+      const sizes = await Promise.all(names.map((name) => boss.getQueueSize(name)));
+      return Object.fromEntries(names.map((name, i) => [name, sizes[i] ?? 0]));
+    },
     async stop() {
       await boss.stop({ graceful: true, timeout: 5000 });
     },

@@ -55,6 +55,8 @@ export interface JobQueue {
    * transaction that sent a job has committed (before that, the job is not visible to them).
    */
   wake(name: JobName): void;
+  /** Jobs waiting in each queue (GET /metrics); absent where nothing is queued for real. */
+  queued?(): Promise<Record<string, number>>;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { LoggerOptions } from 'pino';
 import type { EmailPort } from '../../src/adapters/email/port.ts';
 import type { PaymentsPort } from '../../src/adapters/payments/port.ts';
 import type { SmsPort } from '../../src/adapters/sms/port.ts';
@@ -48,6 +49,8 @@ export interface TestAppOptions {
   twilioHttpClient?: TwilioHttpClient;
   /** With CAPTCHA_PROVIDER=recaptcha: the local fake of Google's siteverify. */
   recaptchaVerifyUrl?: string;
+  /** pino's options (a stream to read the lines back); no logging by default. */
+  logger?: LoggerOptions & { stream?: { write(line: string): void } };
 }
 
 export interface TestApp {
@@ -94,7 +97,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       config,
       database,
       clock,
-      logger: false,
+      logger: options.logger ?? false,
       paths: {
         webDist: options.webDist ?? join(tmpdir(), 'tevila-no-web-dist'),
         webServerEntry: options.webServerEntry ?? join(tmpdir(), 'tevila-no-web-server-entry.js'),

@@ -28,6 +28,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartbeatMs?: 
   { ctx, heartbeatMs },
 ) => {
   const hub = new LiveHub(ctx, heartbeatMs);
+  ctx.metrics.watch({ streams: () => hub.size });
   // Before the server waits for its connections to end: an open stream would hold app.close forever.
   app.addHook('preClose', (done) => {
     hub.close();

@@ -145,16 +145,20 @@ export async function makePayment(
   } catch (err) {
     // Left pending: the reconcile job asks the provider what happened (docs/design.md §9).
     ctx.log.error({ err, entryId: entry.id }, 'payment provider call failed');
+    ctx.metrics.payment('provider_error');
     throw processing();
   }
   if (!result.ok && result.type === 'api_error') {
     ctx.log.warn({ entryId: entry.id, message: result.message }, 'payment provider error');
+    ctx.metrics.payment('provider_error');
     throw processing();
   }
   if (!result.ok && result.type === 'requires_action') {
     await awaitAuthentication(ctx, entry.id, result.transactionId, options.actor);
+    ctx.metrics.payment('authentication');
     throw authenticationRequired(result.clientSecret);
   }
+  ctx.metrics.payment(result.ok ? 'succeeded' : 'declined');
   const outcome: SettleOutcome = result.ok
     ? { state: 'succeeded', transactionId: result.transactionId, card: result.card }
     : { state: 'failed', transactionId: result.transactionId, type: result.type, message: result.message };

@@ -46,6 +46,24 @@ export interface BookingOptions {
  * rule (booking-rules.ts) under the night's lock, so no interleaving of requests can overbook.
  */
 export async function newReservation(
+  ctx: Ctx & Pick<AppContext, 'reservationEvents' | 'metrics'>,
+  principal: Principal,
+  input: NewReservationInput,
+  options: BookingOptions,
+): Promise<ReservationView> {
+  try {
+    const view = await book(ctx, principal, input, options);
+    ctx.metrics.booking('booked');
+    return view;
+  } catch (err) {
+    // Refused by a rule (its error's id), or failed (a fault of the database, answered 503).
+    ctx.metrics.booking(err instanceof AppError ? err.id : 'failed');
+    throw err;
+  }
+}
+
+/** newReservation's booking, without its count. */
+async function book(
   ctx: Ctx & Pick<AppContext, 'reservationEvents'>,
   principal: Principal,
   input: NewReservationInput,
