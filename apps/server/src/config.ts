@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 /** Thrown for a bad environment; main.ts prints `message` (one line) and exits with code 1. */
@@ -20,6 +21,20 @@ const e164 = /^\+[1-9]\d{6,14}$/;
 function isUrl(value: string, protocols: readonly string[]): boolean {
   try {
     return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range, or one of proxy-addr's names, as Fastify's trustProxy takes them. */
+function isProxyAddress(value: string): boolean {
+  if (proxyNames.has(value)) return true;
+  if (!value.includes('/')) return ipaddr.isValid(value);
+  try {
+    ipaddr.parseCIDR(value);
+    return true;
   } catch {
     return false;
   }
@@ -74,6 +89,21 @@ const fields = {
     .default(false),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  /**
+   * The reverse proxies in front of the server (addresses, CIDR ranges, or loopback, linklocal,
+   * uniquelocal): a request from one of them is taken to come from the address it names in
+   * X-Forwarded-For. Unset, the socket's address counts, and the header can forge nothing.
+   */
+  TRUST_PROXY: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((p) => p.trim())
+        .filter((p) => p !== ''),
+    )
+    .refine((list) => list.length > 0 && list.every(isProxyAddress))
+    .optional(),
   /** The bearer token GET /metrics asks for; unset, /metrics is not served at all. */
   METRICS_TOKEN: z.string().min(24).optional(),
   /** A request that takes longer than this is logged at info (the others at debug). */
@@ -108,6 +138,8 @@ const expectations: Record<EnvName, string> = {
   DEV_TOOLS: 'must be 1 (on) or 0 (off)',
   NODE_ENV: 'must be "development", "production" or "test"',
   LOG_LEVEL: `must be one of ${logLevels.join(', ')}`,
+  TRUST_PROXY:
+    'must be comma-separated addresses or CIDR ranges of the proxies (or loopback, linklocal, uniquelocal)',
   METRICS_TOKEN: 'must be at least 24 characters long',
   SLOW_REQUEST_MS: 'must be a whole number of milliseconds',
 };

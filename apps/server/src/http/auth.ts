@@ -72,9 +72,9 @@ export function principalOf(request: FastifyRequest): Principal {
 }
 
 /**
- * Who and from where, for the audit log. request.ip is the socket's address: Fastify's trustProxy stays
- * off (its default), so X-Forwarded-For cannot be forged to dodge the per-IP limits. Behind a proxy,
- * set trustProxy to that proxy's address in app.ts.
+ * Who and from where, for the audit log. request.ip is the socket's address, unless that address is
+ * one of TRUST_PROXY's: then the client X-Forwarded-For names. Nobody else's header counts, so it
+ * cannot be forged to dodge the per-IP limits.
  */
 export function actorOf(request: FastifyRequest): Actor {
   return { userId: request.principal?.userId ?? null, ip: request.ip };

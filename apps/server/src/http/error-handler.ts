@@ -37,7 +37,7 @@ export function registerErrorHandling(
     const mapped = path === TOKEN_PATH ? asOAuthError(answer) : answer;
     if (mapped.unexpected) request.log.error({ err }, 'request failed');
     else if (mapped.status >= 500) request.log.warn({ errorId: mapped.id, err }, 'request failed');
-    else request.log.info({ errorId: mapped.id, status: mapped.status }, 'request refused');
+    else request.log.debug({ errorId: mapped.id, status: mapped.status }, 'request refused');
     if (isAppError(err) && err.retryAfterSeconds !== undefined)
       reply.header('retry-after', String(err.retryAfterSeconds));
     varyByLanguage(reply);
@@ -58,7 +58,7 @@ export function registerErrorHandling(
 export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   // Before routing there is no session to read: the header's language, else English.
   const mapped = toHttpError(err, requestLanguage(request));
-  request.log.info({ errorId: mapped.id, status: mapped.status }, 'request refused');
+  request.log.debug({ errorId: mapped.id, status: mapped.status }, 'request refused');
   varyByLanguage(reply);
   void reply.status(mapped.status).send(mapped.body);
 }

@@ -3,9 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 
-/** The route's pattern, never its values (ids, tickets): a label per page, not per reservation. */
+/**
+ * The route's pattern, never its values (ids, tickets): a label per route, not per reservation. The
+ * site's pages are answered where no route matched: one label for them all.
+ */
 export function routeOf(request: FastifyRequest): string {
-  return request.routeOptions.url ?? 'unmatched';
+  return request.routeOptions.url ?? (request.url.startsWith('/api/') ? 'unmatched' : 'web page');
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();

@@ -74,6 +74,7 @@ describe('GET /metrics (docs/operations.md Metrics)', () => {
       headers: { authorization: `Bearer ${dina.token}` },
     });
     await t.app.inject({ method: 'GET', url: '/api/api/no-such-route' });
+    await t.app.inject({ method: 'GET', url: '/hours?from=a-link' });
     const text = await scrape();
     expect(
       sample(text, 'tevila_http_request_duration_seconds_count', {
@@ -85,6 +86,11 @@ describe('GET /metrics (docs/operations.md Metrics)', () => {
     expect(
       sample(text, 'tevila_http_request_duration_seconds_count', { route: 'unmatched', status: '404' }),
     ).toBeGreaterThanOrEqual(1);
+    // Every page of the site under one label, whatever its address.
+    expect(
+      sample(text, 'tevila_http_request_duration_seconds_count', { route: 'web page' }),
+    ).toBeGreaterThanOrEqual(1);
+    expect(text).not.toContain('/hours');
     expect(text).not.toContain(r.id);
     // A latency histogram: the slowest bucket holds every request.
     expect(
@@ -194,18 +200,23 @@ describe('request logs (docs/operations.md Logs)', () => {
     return lines;
   }
 
-  it('writes nothing at info for ordinary requests, however many', async () => {
+  it('writes nothing at info for ordinary requests and refusals, however many', async () => {
     const lines = await linesOf('60000', async (t) => {
       for (let i = 0; i < 20; i++) {
         const res = await t.app.inject({ method: 'GET', url: '/api/api/settings' });
         expect(res.statusCode).toBe(200);
       }
+      // A wrong address and a refused input are ordinary too: at debug, with their error's id.
+      expect((await t.app.inject({ method: 'GET', url: '/api/api/no-such-route' })).statusCode).toBe(404);
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/api/account/register',
+        payload: { phone: 'not a phone' },
+      });
+      expect(refused.statusCode).toBe(400);
     });
-    expect(
-      lines.filter(
-        (l) => l.msg === 'request' || l.msg === 'incoming request' || l.msg === 'request completed',
-      ),
-    ).toEqual([]);
+    // Lines of a request carry its id; none of them is at info (30) or above.
+    expect(lines.filter((l) => l.reqId !== undefined && Number(l.level) >= 30)).toEqual([]);
   });
 
   it('writes a slow request once, with its id as its answer gave it, and its path without the query', async () => {

@@ -28,8 +28,11 @@ describe('parseConfig', () => {
       DEV_TOOLS: false,
       NODE_ENV: 'development',
       LOG_LEVEL: 'info',
+      SLOW_REQUEST_MS: 1000,
     });
     expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.TRUST_PROXY).toBeUndefined();
+    expect(config.METRICS_TOKEN).toBeUndefined();
   });
 
   it('reads every variable', () => {
@@ -44,8 +47,13 @@ describe('parseConfig', () => {
       ADMIN_PHONES: '+13105551234, +972501234567',
       DEV_TOOLS: '1',
       LOG_LEVEL: 'warn',
+      TRUST_PROXY: '10.0.0.1, 10.1.0.0/16, loopback, ::1',
+      METRICS_TOKEN: 'metrics-token-0123456789-abcdef',
+      SLOW_REQUEST_MS: '250',
     });
     expect(config.PORT).toBe(3999);
+    expect(config.TRUST_PROXY).toEqual(['10.0.0.1', '10.1.0.0/16', 'loopback', '::1']);
+    expect(config.SLOW_REQUEST_MS).toBe(250);
     expect(config.ADMIN_PHONES).toEqual(['+13105551234', '+972501234567']);
     expect(config.DEV_TOOLS).toBe(true);
   });
@@ -70,6 +78,18 @@ describe('parseConfig', () => {
       { LOG_LEVEL: 'loud' },
       'Invalid environment: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
     ],
+    [
+      { TRUST_PROXY: '10.0.0.1, proxy.example.org' },
+      'Invalid environment: TRUST_PROXY must be comma-separated addresses or CIDR ranges of the proxies (or loopback, linklocal, uniquelocal) (got "10.0.0.1, proxy.example.org")',
+    ],
+    [
+      { TRUST_PROXY: '10.0.0.0/33' },
+      'Invalid environment: TRUST_PROXY must be comma-separated addresses or CIDR ranges of the proxies (or loopback, linklocal, uniquelocal) (got "10.0.0.0/33")',
+    ],
+    [
+      { SLOW_REQUEST_MS: 'soon' },
+      'Invalid environment: SLOW_REQUEST_MS must be a whole number of milliseconds (got "soon")',
+    ],
   ])('names the bad variable: %j', (env, message) => {
     const err = errorOf(env);
     expect(err.message).toBe(message);
@@ -81,6 +101,9 @@ describe('parseConfig', () => {
     expect(err.variable).toBe('DATABASE_URL');
     expect(err.message).toBe('Invalid environment: DATABASE_URL must be a postgres:// or postgresql:// URL');
     expect(errorOf({ AUTH_SECRET: 'short' }).message).not.toContain('short');
+    expect(errorOf({ METRICS_TOKEN: 'short-token' }).message).toBe(
+      'Invalid environment: METRICS_TOKEN must be at least 24 characters long',
+    );
   });
 
   it('refuses DEV_TOOLS in production', () => {
