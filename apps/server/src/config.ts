@@ -40,6 +40,14 @@ function isProxyAddress(value: string): boolean {
   }
 }
 
+/** A comma-separated list, each item trimmed, empty ones dropped. */
+const commaList = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== ''),
+);
+
 // Each variable carries its own sentence, so the message names the variable and what it expects.
 const fields = {
   PORT: z
@@ -73,16 +81,7 @@ const fields = {
     .optional(),
   CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
   RECAPTCHA_SECRET: z.string().optional(),
-  ADMIN_PHONES: z
-    .string()
-    .transform((v) =>
-      v
-        .split(',')
-        .map((p) => p.trim())
-        .filter((p) => p !== ''),
-    )
-    .refine((list) => list.every((p) => e164.test(p)))
-    .default([]),
+  ADMIN_PHONES: commaList.refine((list) => list.every((p) => e164.test(p))).default([]),
   DEV_TOOLS: z
     .enum(['1', '0', 'true', 'false'])
     .transform((v) => v === '1' || v === 'true')
@@ -94,16 +93,7 @@ const fields = {
    * uniquelocal): a request from one of them is taken to come from the address it names in
    * X-Forwarded-For. Unset, the socket's address counts, and the header can forge nothing.
    */
-  TRUST_PROXY: z
-    .string()
-    .transform((v) =>
-      v
-        .split(',')
-        .map((p) => p.trim())
-        .filter((p) => p !== ''),
-    )
-    .refine((list) => list.length > 0 && list.every(isProxyAddress))
-    .optional(),
+  TRUST_PROXY: commaList.refine((list) => list.length > 0 && list.every(isProxyAddress)).optional(),
   /** The bearer token GET /metrics asks for; unset, /metrics is not served at all. */
   METRICS_TOKEN: z.string().min(24).optional(),
   /** A request that takes longer than this is logged at info (the others at debug). */
