@@ -56,7 +56,7 @@ import { liveRoutes } from './modules/night/live-routes.ts';
 import { AppMetrics } from './metrics/app-metrics.ts';
 import { countingFailures } from './metrics/counted-jobs.ts';
 import { registerMetrics } from './metrics/routes.ts';
-import { registerRequestLog } from './http/request-log.ts';
+import { registerRequestRecords } from './http/request-log.ts';
 import { nightRoutes } from './modules/night/routes.ts';
 import { arrivalRoutes } from './modules/night/arrival-routes.ts';
 import { tabletRoutes } from './modules/night/tablet-routes.ts';
@@ -220,7 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Before any route: a route keeps the error handler that was set when it was registered.
   const pages = createPageRenderer(app, paths.webDist, paths.webServerEntry);
-  registerRequestLog(app, config);
+  registerRequestRecords(app, ctx);
   registerMetrics(app, ctx);
   registerErrorHandling(app, {
     pageFallback: webAppFallback(paths.webDist, pages),

@@ -1,26 +1,39 @@
-import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
-import { routeOf } from '../metrics/routes.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
 
 /**
- * One line per request, and at info only when it matters (docs/operations.md Logs): a server error,
- * or an answer slower than SLOW_REQUEST_MS. The rest is at debug. Fastify's own two lines per request
- * are off (app.ts): ordinary use wrote thousands of them. Each line carries the request's id (reqId),
- * which every answer also sends back as x-request-id. The path is logged without its query, which may
- * hold a stream's ticket.
+ * The route's pattern, never its values (ids, tickets): a label per route, not per reservation. The
+ * site's pages are answered where no route matched: one label for them all.
  */
-export function registerRequestLog(app: FastifyInstance, config: Pick<Config, 'SLOW_REQUEST_MS'>): void {
+export function routeOf(request: FastifyRequest): string {
+  return request.routeOptions.url ?? (request.url.startsWith('/api/') ? 'unmatched' : 'web page');
+}
+
+/**
+ * What every answered request leaves behind, in one hook on the root instance (before the routes, so
+ * it sees them all): its count and time in the metrics (docs/operations.md Metrics), and one log line,
+ * at info only when it matters (docs/operations.md Logs): a server error, or an answer slower than
+ * SLOW_REQUEST_MS. The rest is at debug. Fastify's own two lines per request are off (app.ts): ordinary
+ * use wrote thousands of them. Each line carries the request's id (reqId), which every answer also
+ * sends back as x-request-id. The path is logged without its query, which may hold a stream's ticket.
+ */
+export function registerRequestRecords(
+  app: FastifyInstance,
+  ctx: Pick<AppContext, 'config' | 'metrics'>,
+): void {
   app.addHook('onResponse', async (request, reply) => {
-    const ms = Math.round(reply.elapsedTime);
+    const route = routeOf(request);
+    const ms = reply.elapsedTime;
+    ctx.metrics.request(request.method, route, reply.statusCode, ms / 1000);
     const line = {
       method: request.method,
       path: request.url.split('?')[0],
-      route: routeOf(request),
+      route,
       status: reply.statusCode,
-      ms,
+      ms: Math.round(ms),
     };
     if (reply.statusCode >= 500) request.log.error(line, 'request failed');
-    else if (ms >= config.SLOW_REQUEST_MS) request.log.info(line, 'slow request');
+    else if (ms >= ctx.config.SLOW_REQUEST_MS) request.log.info(line, 'slow request');
     else request.log.debug(line, 'request');
   });
 }

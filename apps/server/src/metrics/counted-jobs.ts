@@ -5,7 +5,6 @@ import type { AppMetrics } from './app-metrics.ts';
 export function countingFailures(jobs: RunningJobs, metrics: AppMetrics): RunningJobs {
   return {
     ...jobs,
-    running: jobs.running,
     work: (name, handler) =>
       jobs.work(name, async (data) => {
         try {

@@ -1,33 +1,20 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { bearerToken, sameDigest, sha256 } from '../modules/sessions/index.ts';
 
-/**
- * The route's pattern, never its values (ids, tickets): a label per route, not per reservation. The
- * site's pages are answered where no route matched: one label for them all.
- */
-export function routeOf(request: FastifyRequest): string {
-  return request.routeOptions.url ?? (request.url.startsWith('/api/') ? 'unmatched' : 'web page');
-}
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/** Whether the Authorization header is `Bearer <token>`, compared in constant time. */
+/** Whether the Authorization header is `Bearer <token>`, compared in constant time (of digests). */
 function bearerMatches(header: string | undefined, token: string): boolean {
-  const given = /^Bearer (.+)$/.exec(header ?? '')?.[1];
-  return given !== undefined && timingSafeEqual(digest(given), digest(token));
+  const given = bearerToken(header);
+  return given !== undefined && sameDigest(sha256(given), sha256(token));
 }
 
 /**
- * Every answered request is counted and timed by its route (docs/operations.md Metrics); GET /metrics
- * serves the figures to a scraper holding METRICS_TOKEN, and is not served at all without one. On the
- * root instance, before the routes, so the hook sees every route.
+ * GET /metrics serves this instance's figures (docs/operations.md Metrics) to a scraper holding
+ * METRICS_TOKEN, and is not served at all without one. The requests are counted by
+ * http/request-log.ts.
  */
 export function registerMetrics(app: FastifyInstance, ctx: Pick<AppContext, 'config' | 'metrics'>): void {
-  app.addHook('onResponse', async (request, reply) => {
-    ctx.metrics.request(request.method, routeOf(request), reply.statusCode, reply.elapsedTime / 1000);
-  });
   const token = ctx.config.METRICS_TOKEN;
   if (token === undefined) return;
   ctx.metrics.collectProcessMetrics();
