@@ -48,6 +48,7 @@ import {
   waitlistRoutes,
   WAITLIST_SWEEP_SECONDS,
 } from './modules/waitlist/index.ts';
+import { DAILY_BACKUP_SWEEP_SECONDS, runDailyBackup } from './modules/backups/index.ts';
 import { releaseHold } from './modules/reservations/holds.ts';
 import type { ReservationEvents } from './modules/reservations/index.ts';
 import { batchesSettled } from './modules/reservations/night-batches.ts';
@@ -212,6 +213,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     // Besides the offer made as soon as a place frees, in case that one was lost with its instance.
     await jobs.schedule(jobNames.offerWaitlists, WAITLIST_SWEEP_SECONDS);
+    await jobs.work(jobNames.dailyBackup, async () => {
+      await runDailyBackup(ctx, deps.database.engine);
+    });
+    await jobs.schedule(jobNames.dailyBackup, DAILY_BACKUP_SWEEP_SECONDS);
   }
   contexts.set(app, ctx);
   // Bookings already queued for a night are finished before the database is closed.

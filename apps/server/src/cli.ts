@@ -1,20 +1,12 @@
 import { pathToFileURL } from 'node:url';
-import type { Db } from './db/client.ts';
-import type { AppContext } from './context.ts';
-import { offlineCaches } from './modules/changes/caches.ts';
-import { createClock } from './clock.ts';
+import { backupCommand, restoreCommand } from './cli-backups.ts';
+import { UsageError, withDatabase, writer } from './cli-support.ts';
+import type { Out } from './cli-support.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
-import { liveHolder } from './db/lock.ts';
-import { openMigratedDatabase } from './db/open.ts';
 import { isAppError } from './errors.ts';
-import {
-  changeSetting,
-  checkSettingChange,
-  listSettingsForOperator,
-  seedSettings,
-} from './modules/settings/service.ts';
+import { BackupRefused } from './modules/backups/index.ts';
+import { changeSetting, checkSettingChange, listSettingsForOperator } from './modules/settings/service.ts';
 import { setRoleByPhone } from './modules/users/roles-service.ts';
 
 /** Operator commands: `npm run cli -- <command>`. Exit codes: 0 done, 1 failed, 2 wrong usage. */
@@ -32,40 +24,14 @@ Commands:
                                creates the user if the number has never signed in
   revoke-role --phone <e164> --role <role>
                                take a role away (the last Admin cannot be removed)
+  backup <file>                write the whole database and the uploaded files to one file
+                               (a gzipped tar); the embedded database only while the server
+                               is stopped: it keeps its own daily backups in DATA_DIR/backups
+  restore <file>               replace the database and the uploaded files with a backup's;
+                               the file is checked whole before anything is touched
   --help                       show this help
 
 The database is the one the server uses: DATABASE_URL when set, else the embedded one in DATA_DIR.`;
-
-class UsageError extends Error {}
-
-type Out = (line: string) => void;
-
-/**
- * What the commands write with. The CLI keeps nothing between commands, so its feed never goes live;
- * what it publishes still reaches every running server when the change commits.
- */
-function writer(db: Db) {
-  const caches: AppContext['caches'] = offlineCaches();
-  return { db, clock: createClock(), caches };
-}
-
-async function withDatabase<T>(config: Config, run: (database: Database) => Promise<T>): Promise<T> {
-  if (config.DATABASE_URL === undefined) {
-    const pid = liveHolder(config);
-    if (pid !== undefined)
-      throw new Error(
-        `The server is running and holds DATA_DIR (pid ${pid}). Stop it first, or use DATABASE_URL.`,
-      );
-  }
-  const database = await openMigratedDatabase(config);
-  try {
-    const clock = createClock();
-    await seedSettings({ db: database.db, clock });
-    return await run(database);
-  } finally {
-    await database.close();
-  }
-}
 
 async function settingsCommand(config: Config, args: string[], out: Out): Promise<void> {
   const [action, key, ...rest] = args;
@@ -160,6 +126,12 @@ export async function runCli(
       case 'settings':
         await settingsCommand(config, args, out);
         return 0;
+      case 'backup':
+        await backupCommand(config, args, out);
+        return 0;
+      case 'restore':
+        await restoreCommand(config, args, out);
+        return 0;
       case 'grant-role':
       case 'revoke-role':
         await roleCommand(config, command, args, out);
@@ -172,7 +144,7 @@ export async function runCli(
       err(`${e.message}\n\n${usage}`);
       return 2;
     }
-    if (e instanceof ConfigError) err(e.message);
+    if (e instanceof ConfigError || e instanceof BackupRefused) err(e.message);
     else if (isAppError(e)) err(e.message);
     else err(e instanceof Error ? e.message : String(e));
     return 1;

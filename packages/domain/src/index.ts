@@ -340,3 +340,5 @@ export {
 } from './receipts/receipt.ts';
 export { visualOrder, hasHebrew } from './receipts/visual-order.ts';
 export { isEmailAddress, EMAIL_MAX_LENGTH } from './email-address.ts';
+
+export { dailyBackupDue, dailyBackupName, dailyBackupsToRemove } from './operations/daily-backups.ts';

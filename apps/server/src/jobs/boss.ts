@@ -22,6 +22,7 @@ const retryPolicies: Record<JobName, { retryLimit: number; retryDelay: number; r
   [jobNames.refundCanceled]: refundRetry,
   [jobNames.sendReminders]: sweepRetry,
   [jobNames.offerWaitlists]: sweepRetry,
+  [jobNames.dailyBackup]: sweepRetry,
 };
 
 /** The queues whose jobs carry nothing: the sweeps, which pg-boss sends on a schedule. */
@@ -37,6 +38,7 @@ const sweeps: Record<SweepName, true> = {
   [jobNames.reconcilePayments]: true,
   [jobNames.sendReminders]: true,
   [jobNames.offerWaitlists]: true,
+  [jobNames.dailyBackup]: true,
 };
 
 /**

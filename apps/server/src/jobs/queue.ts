@@ -9,6 +9,7 @@ export const jobNames = {
   refundCanceled: 'refund-canceled',
   sendReminders: 'send-reminders',
   offerWaitlists: 'offer-waitlists',
+  dailyBackup: 'daily-backup',
 } as const;
 
 export interface JobPayloads {
@@ -25,6 +26,8 @@ export interface JobPayloads {
   'send-reminders': Record<string, never>;
   /** Every night's waitlist from today on: ended offers settled, free places offered (a sweep). */
   'offer-waitlists': Record<string, never>;
+  /** Today's backup into DATA_DIR/backups once the night is over, and the old ones removed (a sweep). */
+  'daily-backup': Record<string, never>;
 }
 
 export interface SendOptions {

@@ -46,6 +46,8 @@ describe('the operator CLI', () => {
       'settings set <key> <value> [<key> <value> …]',
       'grant-role --phone <e164> --role <role>',
       'revoke-role --phone <e164> --role <role>',
+      'backup <file>',
+      'restore <file>',
     ])
       expect(help.out).toContain(command);
     expect(help.out).not.toMatch(/seed-demo|purge-expired/);
@@ -137,6 +139,32 @@ describe('the operator CLI', () => {
     const usage = await cli(env, 'grant-role', '--phone', '+13105550177');
     expect(usage.code).toBe(2);
     expect(usage.err).toContain('grant-role takes --phone <e164> and --role <role>.');
+  });
+
+  it('backs up, and restores what it backed up', async () => {
+    await cli(env, 'settings', 'set', 'priceBath', '44');
+    const file = join(dataDir, 'nightly.tar.gz');
+    const backedUp = await cli(env, 'backup', file);
+    expect(backedUp.err).toBe('');
+    expect(backedUp.out).toMatch(
+      new RegExp(`^Backed up \\d+ tables \\([\\d,]+ rows\\) and 0 uploaded files to ${file} \\(`),
+    );
+    await cli(env, 'settings', 'set', 'priceBath', '99');
+    const restored = await cli(env, 'restore', file);
+    expect(restored.err).toBe('');
+    expect(restored.out).toMatch(
+      /^Restored the backup taken \S+: \d+ tables, [\d,]+ rows, 0 uploaded files\.$/,
+    );
+    expect(await cli(env, 'settings', 'get', 'priceBath')).toMatchObject({ out: '44' });
+
+    // A file that is not a backup is refused, and the database keeps what it had.
+    await cli(env, 'settings', 'set', 'priceBath', '45');
+    writeFileSync(join(dataDir, 'notes.txt'), 'not a backup');
+    const refused = await cli(env, 'restore', join(dataDir, 'notes.txt'));
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/^This file is not a Tevila backup\./);
+    expect(await cli(env, 'settings', 'get', 'priceBath')).toMatchObject({ out: '45' });
+    expect((await cli(env, 'restore')).err).toContain('restore takes one file name.');
   });
 
   it('runs as a program', async () => {

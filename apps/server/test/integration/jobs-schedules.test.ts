@@ -27,6 +27,7 @@ describe('sweeps sent by pg-boss schedules', () => {
   it('records one schedule per sweep, in whole minutes of UTC, on a queue that holds one waiting job', async () => {
     t = await createTestApp({ jobs: true });
     expect(await rows(t.db, sql`select name, cron, timezone from pgboss.schedule order by name`)).toEqual([
+      { name: 'daily-backup', cron: '*/30 * * * *', timezone: 'UTC' },
       { name: 'offer-waitlists', cron: '* * * * *', timezone: 'UTC' },
       { name: 'reconcile-payments', cron: '*/5 * * * *', timezone: 'UTC' },
       { name: 'send-reminders', cron: '* * * * *', timezone: 'UTC' },
@@ -35,9 +36,11 @@ describe('sweeps sent by pg-boss schedules', () => {
       await rows(
         t.db,
         sql`select name, policy, retry_limit from pgboss.queue
-          where name in ('reconcile-payments', 'send-reminders', 'offer-waitlists', 'deliver-message') order by name`,
+          where name in ('reconcile-payments', 'send-reminders', 'offer-waitlists', 'deliver-message', 'daily-backup')
+          order by name`,
       ),
     ).toEqual([
+      { name: 'daily-backup', policy: 'stately', retry_limit: 0 },
       { name: 'deliver-message', policy: 'standard', retry_limit: 5 },
       { name: 'offer-waitlists', policy: 'stately', retry_limit: 0 },
       { name: 'reconcile-payments', policy: 'stately', retry_limit: 0 },

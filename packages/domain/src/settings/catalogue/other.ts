@@ -4,6 +4,20 @@ const group = 'Other';
 
 export const otherSettings = [
   {
+    key: 'backupKeepDays',
+    name: 'Daily backups to keep',
+    type: 'int',
+    default: '14',
+    min: 0,
+    max: 3650,
+    hint: 'Each day, once the night is over, the server writes a backup to DATA_DIR/backups and keeps this many. 0 stops the daily backups.',
+    nameHe: 'מספר הגיבויים היומיים לשמירה',
+    hintHe:
+      'בכל יום, אחרי סיום הערב, השרת כותב גיבוי אל DATA_DIR/backups ושומר את המספר הזה של גיבויים. 0 מפסיק את הגיבויים היומיים.',
+    visibility: 'admin',
+    group,
+  },
+  {
     key: 'roomAdminPasscode',
     name: 'Room tablet passcode',
     type: 'passcode4',

@@ -1,0 +1,85 @@
+import type { Db } from '../../db/client.ts';
+import { BackupRefused, readBackup } from './read-backup.ts';
+import {
+  applyMigrations,
+  buildMigrations,
+  dropProductSchema,
+  emptyTables,
+  listTableLinks,
+  listTables,
+  resetIdentities,
+  writeRows,
+} from './repo.ts';
+import { writeOrder } from './table-order.ts';
+import { replaceUploads } from './uploads.ts';
+
+export interface RestoreSummary {
+  createdAt: string;
+  tables: number;
+  rows: number;
+  uploads: number;
+  /** Migrations applied after the rows, for a backup taken by an earlier version. */
+  migratedAfter: number;
+}
+
+/** The restore's transaction; a failure in it is said plainly: it rolled back, and changed nothing. */
+async function inOneTransaction(db: Db, work: (tx: Db) => Promise<void>): Promise<void> {
+  try {
+    await db.transaction(work);
+  } catch (err) {
+    if (err instanceof BackupRefused) throw err;
+    const cause = (err as { cause?: unknown }).cause;
+    const reason = cause instanceof Error ? cause.message : (err as Error).message;
+    throw new BackupRefused(`The restore failed and changed nothing: ${reason}`);
+  }
+}
+
+/** Rows written per statement. */
+const BATCH = 1000;
+
+/** The rows as JSON arrays of at most BATCH rows each. */
+function* batches(lines: readonly string[]): Generator<string> {
+  for (let i = 0; i < lines.length; i += BATCH) yield `[${lines.slice(i, i + BATCH).join(',')}]`;
+}
+
+/**
+ * Replaces the database and the uploads with a backup's. The file is read and checked whole first;
+ * then, in one transaction, the product's schema is dropped, built again by the migrations the backup
+ * had, filled with its rows, and brought up to this version by the rest; only once that commits are
+ * the uploads swapped in. A refusal or a failure at any point leaves everything as it was.
+ */
+export async function restoreBackup(
+  db: Db,
+  dataDir: string,
+  file: string,
+  migrationsFolder: string,
+): Promise<RestoreSummary> {
+  const migrations = buildMigrations(migrationsFolder);
+  const backup = await readBackup(file, migrations);
+  const before = migrations.slice(0, backup.migrationsApplied);
+  const after = migrations.slice(backup.migrationsApplied);
+  await inOneTransaction(db, async (tx) => {
+    await dropProductSchema(tx);
+    await applyMigrations(tx, before);
+    const shapes = new Map((await listTables(tx)).map((t) => [t.name, t]));
+    for (const name of backup.tables.keys())
+      if (!shapes.has(name))
+        throw new BackupRefused(`This backup holds a table, ${name}, that its own schema does not have.`);
+    await emptyTables(tx, [...shapes.keys()]);
+    for (const name of writeOrder([...shapes.keys()], await listTableLinks(tx))) {
+      const rows = backup.tables.get(name);
+      const shape = shapes.get(name)!;
+      if (rows !== undefined) for (const batch of batches(rows)) await writeRows(tx, shape, batch);
+      await resetIdentities(tx, shape);
+    }
+    await applyMigrations(tx, after);
+  });
+  await replaceUploads(dataDir, backup.uploads);
+  return {
+    createdAt: backup.manifest.createdAt,
+    tables: backup.manifest.tables.length,
+    rows: backup.manifest.tables.reduce((sum, t) => sum + t.rows, 0),
+    uploads: backup.uploads.size,
+    migratedAfter: after.length,
+  };
+}
