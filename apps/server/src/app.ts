@@ -66,6 +66,7 @@ import { afterStatusChange } from './modules/night/visit-effects.ts';
 import { overrideRoutes } from './modules/schedule/override-routes.ts';
 import { scheduleRoutes } from './modules/schedule/routes.ts';
 import { sessionRoutes, tokenRoutes } from './modules/sessions/routes.ts';
+import { secondFactorRoutes } from './modules/sessions/second-factor-routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { loadSettings } from './modules/settings/service.ts';
 import { signInRoutes } from './modules/sign-in/routes.ts';
@@ -261,6 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(overrideRoutes, { ctx });
       await api.register(signInRoutes, { ctx });
       await api.register(sessionRoutes, { ctx });
+      await api.register(secondFactorRoutes, { ctx });
       await api.register(userRoutes, { ctx });
       await api.register(userSearchRoutes, { ctx });
       await api.register(reservationRoutes, { ctx });

@@ -38,6 +38,10 @@ export const errorKinds = {
   'token.invalid_grant': 'oauth',
   'token.invalid_request': 'oauth',
   'token.unsupported_grant_type': 'oauth',
+  // A staff sign-in that waits for its second factor: 400 with the mfa_token (modules/second-factor).
+  'token.second_factor_required': 'oauth',
+  'token.second_factor_enrollment_required': 'oauth',
+  'secondfactor.invalid': 'invalid',
   'user.not_found': 'not_found',
   'user.patch_refused': 'refused',
   'user.password_refused': 'refused',
@@ -128,10 +132,12 @@ export class AppError extends Error {
   readonly retryAfterSeconds: number | undefined;
   /** A declined card's provider fields. */
   readonly decline: Decline | undefined;
+  /** A staff sign-in waiting for its second factor: the token that continues it. */
+  readonly mfaToken: string | undefined;
   constructor(
     readonly id: ErrorId,
     message?: LocalMessage,
-    options: { retryAfterSeconds?: number; decline?: Decline } = {},
+    options: { retryAfterSeconds?: number; decline?: Decline; mfaToken?: string } = {},
   ) {
     const kind: ErrorKind = errorKinds[id];
     const localized = message ?? defaultMessages[kind];
@@ -140,6 +146,7 @@ export class AppError extends Error {
     this.localized = localized;
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.decline = options.decline;
+    this.mfaToken = options.mfaToken;
   }
 }
 

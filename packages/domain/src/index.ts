@@ -342,3 +342,11 @@ export { visualOrder, hasHebrew } from './receipts/visual-order.ts';
 export { isEmailAddress, EMAIL_MAX_LENGTH } from './email-address.ts';
 
 export { dailyBackupDue, dailyBackupName, dailyBackupsToRemove } from './operations/daily-backups.ts';
+export {
+  formatRecoveryCode,
+  needsSecondFactor,
+  recoveryCodeOf,
+  secondFactorLimits,
+  secondFactorRoles,
+  totpCodeOf,
+} from './auth/second-factor.ts';

@@ -9,3 +9,4 @@ export * from './schema/night.ts';
 export * from './schema/waitlist.ts';
 export * from './schema/devices.ts';
 export * from './schema/room-tablets.ts';
+export * from './schema/second-factor.ts';

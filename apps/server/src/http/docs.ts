@@ -10,7 +10,11 @@ export async function registerDocs(app: FastifyInstance, version: string): Promi
       openapi: '3.0.3',
       info: { title: 'Tevila API', description: 'Booking, payment and operations of a mikvah.', version },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // A staff sign-in halfway through: the mfa_token the password grant answered.
+          mfaToken: { type: 'http', scheme: 'bearer', description: 'the mfa_token of a staff sign-in' },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -137,7 +137,8 @@ export function toHttpError(err: unknown, language: Language = 'en'): HttpError 
     }
     if (err.kind === 'oauth') {
       const error = err.id.slice(err.id.indexOf('.') + 1);
-      return { status, id: err.id, body: { error, error_description: text }, unexpected: false };
+      const mfa = err.mfaToken === undefined ? {} : { mfa_token: err.mfaToken };
+      return { status, id: err.id, body: { error, error_description: text, ...mfa }, unexpected: false };
     }
     // 401 never varies: it must not reveal why the credentials were refused.
     return message(status, err.id, err.kind === 'unauthenticated' ? UNAUTHENTICATED_MESSAGE : text);

@@ -83,6 +83,19 @@ export const serverEn = {
   'token.badPassword': 'The user name or password is incorrect.',
   'token.badRefresh': 'The refresh token is invalid or has expired.',
   'token.fieldOnce': '{name} must be given once.',
+  'token.secondFactorRequired': 'Enter the code from your authenticator app, or one of your recovery codes.',
+  'token.secondFactorEnrollment':
+    'Staff accounts need a second factor. Add an authenticator app to your account to finish signing in.',
+  'token.secondFactorBadToken': 'This sign-in has expired or was ended. Please sign in again.',
+  'token.secondFactorBadCode': 'That code is not right. Check your authenticator app and try again.',
+  'token.secondFactorUsedCode':
+    'That code was already used. Wait for the next code in your authenticator app.',
+  'token.secondFactorTooMany': 'Too many wrong codes. Please sign in again.',
+  'token.secondFactorCodeRequired':
+    'code is required: the 6 digits from your authenticator app, or a recovery code.',
+  'secondFactor.alreadyEnrolled': 'An authenticator app is already set up for this account.',
+  'secondFactor.notStarted': 'Start setting up the authenticator app first.',
+  'secondFactor.badCode': 'That code is not right. Type the 6 digits your authenticator app shows now.',
   'token.credentialsRequired': 'username and password are required.',
   'token.unsupportedGrant': 'The grant type "{grant}" is not supported; use "password" or "refresh_token".',
 

@@ -77,6 +77,17 @@ export const serverHe: Record<ServerMessageKey, string> = {
   'token.badPassword': 'שם המשתמש או הסיסמה שגויים.',
   'token.badRefresh': 'אסימון הרענון אינו תקין או שתוקפו פג.',
   'token.fieldOnce': 'השדה {name} צריך להופיע פעם אחת בלבד.',
+  'token.secondFactorRequired': 'יש להקליד את הקוד מאפליקציית האימות, או אחד מקודי השחזור.',
+  'token.secondFactorEnrollment':
+    'חשבונות צוות צריכים אימות נוסף. יש להוסיף אפליקציית אימות לחשבון כדי לסיים את הכניסה.',
+  'token.secondFactorBadToken': 'תוקף הכניסה הזו פג או שהיא הסתיימה. יש להיכנס שוב.',
+  'token.secondFactorBadCode': 'הקוד אינו נכון. יש לבדוק את אפליקציית האימות ולנסות שוב.',
+  'token.secondFactorUsedCode': 'הקוד הזה כבר שימש. יש לחכות לקוד הבא באפליקציית האימות.',
+  'token.secondFactorTooMany': 'יותר מדי קודים שגויים. יש להיכנס שוב.',
+  'token.secondFactorCodeRequired': 'נדרש code: שש הספרות מאפליקציית האימות, או קוד שחזור.',
+  'secondFactor.alreadyEnrolled': 'לחשבון הזה כבר מוגדרת אפליקציית אימות.',
+  'secondFactor.notStarted': 'יש להתחיל קודם בהגדרת אפליקציית האימות.',
+  'secondFactor.badCode': 'הקוד אינו נכון. יש להקליד את שש הספרות שאפליקציית האימות מציגה עכשיו.',
   'token.credentialsRequired': 'יש למלא את השדות username ו־password.',
   'token.unsupportedGrant': 'סוג ההרשאה "{grant}" אינו נתמך; יש להשתמש ב־"password" או ב־"refresh_token".',
 

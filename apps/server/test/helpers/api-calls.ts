@@ -15,10 +15,11 @@ export const callers: Caller[] = [
 
 /**
  * Who may call each operation (docs/product/booking.md, docs/staff-api.md): "anyone"; "signed-in" (any account,
- * about herself); or the callers allowed, the rest refused (401 without a token, else 403, or 404
+ * about herself); "mfa-token" (only the mfa_token of a staff sign-in halfway through: every access
+ * token is refused with 401, as a wrong credential); or the callers allowed, the rest refused (401 without a token, else 403, or 404
  * where a record that is not hers is not shown to exist).
  */
-export type Access = 'anyone' | 'signed-in' | readonly Caller[];
+export type Access = 'anyone' | 'signed-in' | 'mfa-token' | readonly Caller[];
 const desk = ['Receptionist', 'Admin'] as const;
 const admin = ['Admin'] as const;
 const ownerOrDesk = ['owner', 'Receptionist', 'Admin'] as const;
@@ -254,5 +255,10 @@ export const apiCalls: Record<string, Row> = {
   'DELETE /api/api/tours/{id}': { access: admin, query: 'force=true' },
   // Only she deletes her account (docs/product/booking.md §6); staff remove roles, not people.
   'DELETE /api/api/users/{id}': { access: ['owner'], body: () => ({}) },
+  'POST /api/api/account/secondfactor/totp': { access: 'mfa-token' },
+  'POST /api/api/account/secondfactor/totp/confirm': {
+    access: 'mfa-token',
+    body: () => ({ code: '123456' }),
+  },
   'POST /api/api/account/logout': { access: 'signed-in', body: () => ({}) },
 };

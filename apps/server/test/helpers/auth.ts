@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import { listMessages } from '../../src/modules/outbox/repo.ts';
 import { addRole, findUserByPhone } from '../../src/modules/users/repo.ts';
+import { finishSecondFactor } from './second-factor.ts';
 import type { TestApp } from './test-app.ts';
 
 export interface Tokens {
@@ -91,7 +92,8 @@ export async function signIn(t: TestApp, phoneNumber: string, ip = ipFor(phoneNu
   const verified = await verify(t.app, phoneNumber, await lastCode(t.db, phoneNumber), ip);
   expect(verified.statusCode, verified.body).toBe(200);
   const { userName, passwd } = verified.json<{ result: { userName: string; passwd: string } }>().result;
-  const token = await passwordToken(t.app, userName, passwd);
+  // A staff member (ADMIN_PHONES) goes on with her second factor, as the web app does.
+  const token = await finishSecondFactor(t, userName, await passwordToken(t.app, userName, passwd));
   expect(token.statusCode, token.body).toBe(200);
   return { ...token.json<Tokens>(), passwd };
 }
@@ -120,7 +122,11 @@ export async function giveRole(t: TestApp, phoneNumber: string, role: string): P
 export async function signInWithRole(t: TestApp, phoneNumber: string, role: string, ip = ipFor(phoneNumber)) {
   const first = await signIn(t, phoneNumber, ip);
   await giveRole(t, phoneNumber, role);
-  const again = await passwordToken(t.app, first.userName, first.passwd);
+  const again = await finishSecondFactor(
+    t,
+    first.userName,
+    await passwordToken(t.app, first.userName, first.passwd),
+  );
   return { ...again.json<Tokens>(), passwd: first.passwd };
 }
 

@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /** What is wrong with `status` for `caller`, given the row's access: nothing, or one sentence. */
 function verdict(access: Access, caller: Caller, status: number): string[] {
+  if (access === 'mfa-token') return status === 401 ? [] : [`${caller} must get 401, got ${status}`];
   const allowed =
     access === 'anyone' || (access === 'signed-in' ? caller !== 'anonymous' : access.includes(caller));
   if (allowed)

@@ -7,14 +7,31 @@ import { messageSchema, security, throttledSchema, updated } from '../../http/sc
 import { logout } from './service.ts';
 import { exchangeToken } from './token-service.ts';
 
-const oauthErrorSchema = z.object({ error: z.string(), error_description: z.string() });
+const oauthErrorSchema = z.object({
+  error: z.string(),
+  error_description: z.string(),
+  mfa_token: z
+    .string()
+    .optional()
+    .describe(
+      'With second_factor_required or second_factor_enrollment_required: continues the sign-in (5 minutes, 5 wrong codes)',
+    ),
+});
 
 const tokenBody = z
   .object({
-    grant_type: z.unknown().optional().describe('"password" or "refresh_token"'),
+    grant_type: z.unknown().optional().describe('"password", "second_factor" or "refresh_token"'),
     username: z.unknown().optional().describe('password grant: the userName (phone digits)'),
     password: z.unknown().optional().describe('password grant: the device secret (passwd) or the password'),
     refresh_token: z.unknown().optional().describe('refresh_token grant'),
+    mfa_token: z
+      .unknown()
+      .optional()
+      .describe('second_factor grant: the mfa_token a staff password grant answered (lives 5 minutes)'),
+    code: z
+      .unknown()
+      .optional()
+      .describe('second_factor grant: the 6 digits of her authenticator app, or one of her recovery codes'),
     user_id: z.unknown().optional().describe('refresh_token grant: the userId'),
   })
   .nullish();
@@ -28,7 +45,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         tags: ['account'],
         summary: 'Sign in, or refresh a session',
         description:
-          'Access tokens last 15 minutes. Each refresh token is used once and replaced; using one twice ends its session. After 10 wrong passwords for a user name, or 50 from a network, within 15 minutes, passwords are refused with 429 and Retry-After until the oldest leaves the window (device secrets are not).',
+          'A staff user (Admin, Receptionist, UserPlateAdmin) with staffSecondFactor on is answered 400 second_factor_required, or second_factor_enrollment_required before she has an authenticator app, with an mfa_token; grant_type=second_factor with that mfa_token and a code finishes the sign-in. Access tokens last 15 minutes. Each refresh token is used once and replaced; using one twice ends its session. After 10 wrong passwords for a user name, or 50 from a network, within 15 minutes, passwords are refused with 429 and Retry-After until the oldest leaves the window (device secrets are not).',
         body: tokenBody,
         response: {
           200: tokenAnswerSchema,

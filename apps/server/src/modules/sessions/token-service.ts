@@ -26,6 +26,7 @@ import {
   revokeSession,
   touchDeviceCredential,
 } from './repo.ts';
+import { secondFactorChallenge, secondFactorGrant } from './second-factor-service.ts';
 import { randomSecret, sha256, spendPasswordTime, verifyPassword } from './secrets.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'caches'>;
@@ -53,7 +54,7 @@ function field(body: Record<string, unknown>, name: string): string | undefined 
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-/** POST /api/token: grant_type=password or refresh_token (form-encoded or JSON). */
+/** POST /api/token: grant_type=password, second_factor or refresh_token (form-encoded or JSON). */
 export async function exchangeToken(ctx: Ctx, body: unknown, ip: string): Promise<TokenResponse> {
   const form =
     typeof body === 'object' && body !== null && !Array.isArray(body)
@@ -68,6 +69,17 @@ export async function exchangeToken(ctx: Ctx, body: unknown, ip: string): Promis
     if (username === undefined || password === undefined)
       throw new AppError('token.invalid_request', msg('token.credentialsRequired'));
     return passwordGrant(ctx, username, password, ip);
+  }
+  if (grantType === 'second_factor') {
+    const mfaToken = field(form, 'mfa_token');
+    const code = field(form, 'code');
+    if (mfaToken === undefined)
+      throw new AppError('token.invalid_request', msg('field.required', { field: 'mfa_token' }));
+    if (code === undefined)
+      throw new AppError('token.invalid_request', msg('token.secondFactorCodeRequired'));
+    return secondFactorGrant(ctx, mfaToken, code, ip, (tx, user, deviceCredentialId) =>
+      openSession(ctx, tx, user, deviceCredentialId, ip),
+    );
   }
   if (grantType === 'refresh_token') {
     const token = field(form, 'refresh_token');
@@ -184,12 +196,16 @@ async function signedIn(
   deviceCredentialId: string | null,
   ip: string,
 ): Promise<TokenResponse> {
-  return ctx.caches.feed.transaction(ctx.db, async (tx) => {
+  const outcome = await ctx.caches.feed.transaction(ctx.db, async (tx) => {
     const at = ctx.clock.now();
     if (deviceCredentialId !== null) await touchDeviceCredential(tx, deviceCredentialId, at);
     await grantAdminPhoneRole(tx, ctx.caches.feed, at, user, ctx.config.ADMIN_PHONES, ip);
-    return openSession(ctx, tx, user, deviceCredentialId, ip);
+    const challenge = await secondFactorChallenge(ctx, tx, user, deviceCredentialId, ip);
+    return challenge ?? (await openSession(ctx, tx, user, deviceCredentialId, ip));
   });
+  // A staff user's second factor: thrown once its challenge (and any role just given) has committed.
+  if (outcome instanceof AppError) throw outcome;
+  return outcome;
 }
 
 /**

@@ -4,6 +4,18 @@ const group = 'Other';
 
 export const otherSettings = [
   {
+    key: 'staffSecondFactor',
+    name: 'Staff sign in with a second factor',
+    type: 'bool',
+    default: 'False',
+    hint: 'True: administrators, receptionists and plate administrators confirm each sign-in with a code from an authenticator app (or a recovery code) after the texted code.',
+    nameHe: 'כניסת צוות עם אימות נוסף',
+    hintHe:
+      'True: מנהלות, פקידות קבלה ומנהלות לוחיות מאשרות כל כניסה בקוד מאפליקציית אימות (או בקוד שחזור) אחרי הקוד שנשלח בהודעה.',
+    visibility: 'admin',
+    group,
+  },
+  {
     key: 'backupKeepDays',
     name: 'Daily backups to keep',
     type: 'int',
