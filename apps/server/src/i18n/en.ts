@@ -93,8 +93,11 @@ export const serverEn = {
   'token.secondFactorTooMany': 'Too many wrong codes. Please sign in again.',
   'token.secondFactorCodeRequired':
     'code is required: the 6 digits from your authenticator app, or a recovery code.',
-  'secondFactor.alreadyEnrolled': 'An authenticator app is already set up for this account.',
+  'secondFactor.alreadyEnrolled': 'This account already has a second factor.',
   'secondFactor.notStarted': 'Start setting up the authenticator app first.',
+  'secondFactor.badPasskey':
+    'This passkey could not be checked. Try again, or use your authenticator app or a recovery code.',
+  'secondFactor.noPasskey': 'This account has no passkey. Use your authenticator app or a recovery code.',
   'secondFactor.badCode': 'That code is not right. Type the 6 digits your authenticator app shows now.',
   'token.credentialsRequired': 'username and password are required.',
   'token.unsupportedGrant': 'The grant type "{grant}" is not supported; use "password" or "refresh_token".',

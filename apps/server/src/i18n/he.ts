@@ -85,8 +85,11 @@ export const serverHe: Record<ServerMessageKey, string> = {
   'token.secondFactorUsedCode': 'הקוד הזה כבר שימש. יש לחכות לקוד הבא באפליקציית האימות.',
   'token.secondFactorTooMany': 'יותר מדי קודים שגויים. יש להיכנס שוב.',
   'token.secondFactorCodeRequired': 'נדרש code: שש הספרות מאפליקציית האימות, או קוד שחזור.',
-  'secondFactor.alreadyEnrolled': 'לחשבון הזה כבר מוגדרת אפליקציית אימות.',
+  'secondFactor.alreadyEnrolled': 'לחשבון הזה כבר יש אימות נוסף.',
   'secondFactor.notStarted': 'יש להתחיל קודם בהגדרת אפליקציית האימות.',
+  'secondFactor.badPasskey':
+    'לא ניתן היה לאמת את מפתח הגישה. יש לנסות שוב, או להשתמש באפליקציית האימות או בקוד שחזור.',
+  'secondFactor.noPasskey': 'לחשבון הזה אין מפתח גישה. יש להשתמש באפליקציית האימות או בקוד שחזור.',
   'secondFactor.badCode': 'הקוד אינו נכון. יש להקליד את שש הספרות שאפליקציית האימות מציגה עכשיו.',
   'token.credentialsRequired': 'יש למלא את השדות username ו־password.',
   'token.unsupportedGrant': 'סוג ההרשאה "{grant}" אינו נתמך; יש להשתמש ב־"password" או ב־"refresh_token".',

@@ -255,7 +255,11 @@ export const apiCalls: Record<string, Row> = {
   'DELETE /api/api/tours/{id}': { access: admin, query: 'force=true' },
   // Only she deletes her account (docs/product/booking.md §6); staff remove roles, not people.
   'DELETE /api/api/users/{id}': { access: ['owner'], body: () => ({}) },
+  'GET /api/api/account/secondfactor': { access: 'mfa-token' },
   'POST /api/api/account/secondfactor/totp': { access: 'mfa-token' },
+  'POST /api/api/account/secondfactor/passkey/register/options': { access: 'mfa-token' },
+  'POST /api/api/account/secondfactor/passkey/register': { access: 'mfa-token', body: () => ({ id: 'x' }) },
+  'POST /api/api/account/secondfactor/passkey/options': { access: 'mfa-token' },
   'POST /api/api/account/secondfactor/totp/confirm': {
     access: 'mfa-token',
     body: () => ({ code: '123456' }),

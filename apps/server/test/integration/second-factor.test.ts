@@ -182,7 +182,7 @@ describe('the staff second factor', () => {
       url: '/api/api/account/secondfactor/totp',
       headers: mfaBearer(token),
     });
-    expect(already.json()).toEqual({ Message: 'An authenticator app is already set up for this account.' });
+    expect(already.json()).toEqual({ Message: 'This account already has a second factor.' });
   });
 
   it('is not asked when the setting is off', async () => {

@@ -1,5 +1,15 @@
 /** Staff accounts' second factor: their authenticator apps, recovery codes and sign-ins halfway through. */
-import { bigint, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
 import { deviceCredentials, users } from './users.ts';
 
@@ -64,7 +74,31 @@ export const secondFactorChallenges = pgTable(
     failures: integer('failures').notNull().default(0),
     /** The step of the code that confirmed a new app during this sign-in: that code also finishes it. */
     enrolledStep: bigint('enrolled_step', { mode: 'number' }),
+    /** A passkey was added during this sign-in: that ceremony also finishes it. */
+    enrolledPasskey: boolean('enrolled_passkey').notNull().default(false),
+    /** The WebAuthn challenge given for this sign-in's next ceremony; used once. */
+    webauthnChallenge: text('webauthn_challenge'),
     endedAt: instant('ended_at'),
   },
   (t) => [uniqueIndex('second_factor_challenges_token_idx').on(t.tokenHash)],
+);
+
+/** A passkey (WebAuthn credential) of a staff member: its id and public key, as the browser gave them. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** base64url, as WebAuthn names it. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    createdAt: instant('created_at').notNull(),
+    lastUsedAt: instant('last_used_at'),
+  },
+  (t) => [uniqueIndex('passkeys_credential_idx').on(t.credentialId), index('passkeys_user_idx').on(t.userId)],
 );

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { principalOf, requireUser } from '../../http/auth.ts';
+import { webauthnSite } from '../../http/webauthn-site.ts';
 import { messageSchema, security, throttledSchema, updated } from '../../http/schemas.ts';
 import { logout } from './service.ts';
 import { exchangeToken } from './token-service.ts';
@@ -32,6 +33,12 @@ const tokenBody = z
       .unknown()
       .optional()
       .describe('second_factor grant: the 6 digits of her authenticator app, or one of her recovery codes'),
+    passkey: z
+      .unknown()
+      .optional()
+      .describe(
+        'second_factor grant: the passkey ceremony (WebAuthn AuthenticationResponseJSON, as JSON text in a form) for the options of account/secondfactor/passkey/options; neither code nor passkey after a passkey was added in this sign-in',
+      ),
     user_id: z.unknown().optional().describe('refresh_token grant: the userId'),
   })
   .nullish();
@@ -57,7 +64,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return exchangeToken(ctx, request.body, request.ip);
+      return exchangeToken(ctx, request.body, { ip: request.ip, site: webauthnSite(ctx.config, request) });
     },
   );
 };

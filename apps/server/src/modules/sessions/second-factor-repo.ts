@@ -1,6 +1,6 @@
-import { and, eq, gt, isNotNull, isNull, sql, sum } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { recoveryCodes, secondFactorChallenges, totpFactors } from '../../db/schema.ts';
+import { passkeys, recoveryCodes, secondFactorChallenges, totpFactors } from '../../db/schema.ts';
 
 export async function insertChallenge(
   db: Db,
@@ -73,13 +73,21 @@ export async function findTotpForUpdate(db: Db, userId: string): Promise<TotpRow
   return row;
 }
 
-export async function hasConfirmedFactor(db: Db, userId: string): Promise<boolean> {
+/** Her second factors: whether she has a confirmed authenticator app, and how many passkeys. */
+export async function secondFactorsOf(db: Db, userId: string): Promise<{ totp: boolean; passkeys: number }> {
   const [row] = await db
-    .select({ id: totpFactors.id })
-    .from(totpFactors)
-    .where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.confirmedAt)))
-    .limit(1);
-  return row !== undefined;
+    .select({
+      totp: sql<boolean>`exists (select 1 from ${totpFactors} where ${totpFactors.userId} = ${userId}
+                                 and ${totpFactors.confirmedAt} is not null)`,
+      passkeys: sql<number>`(select count(*)::int from ${passkeys} where ${passkeys.userId} = ${userId})`,
+    })
+    .from(sql`(select 1) as one`);
+  return { totp: row?.totp === true, passkeys: Number(row?.passkeys ?? 0) };
+}
+
+export async function hasConfirmedFactor(db: Db, userId: string): Promise<boolean> {
+  const factors = await secondFactorsOf(db, userId);
+  return factors.totp || factors.passkeys > 0;
 }
 
 /** A new app being set up replaces any other that was never confirmed. */

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { messageSchema } from '../../http/schemas.ts';
 import { bearerToken } from './access-token.ts';
-import { confirmTotpEnrolment, startTotpEnrolment } from './second-factor-service.ts';
+import { webauthnSite } from '../../http/webauthn-site.ts';
+import { passkeyRegistrationOptions, passkeySignInOptions, registerPasskey } from './passkey-service.ts';
+import { secondFactorMethods } from './second-factor-service.ts';
+import { confirmTotpEnrolment, startTotpEnrolment } from './totp-service.ts';
 
 const mfaSecurity = [{ mfaToken: [] }];
 const mfaNote =
@@ -11,6 +14,87 @@ const mfaNote =
 
 /** A staff member's authenticator app, set up during her first sign-in (under /api/api). */
 export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const mfa = (request: { headers: { authorization?: string | undefined } }) =>
+    bearerToken(request.headers.authorization);
+  // The browser's WebAuthn options and answers: JSON the library shapes, passed through as they are.
+  const webauthnJson = z.record(z.string(), z.unknown());
+
+  app.get(
+    '/account/secondfactor',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The second factors this sign-in may use: totp, passkey, recovery (none: set one up)',
+        description: mfaNote,
+        security: mfaSecurity,
+        response: {
+          200: z.object({ methods: z.array(z.enum(['totp', 'passkey', 'recovery'])) }),
+          401: messageSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return secondFactorMethods(ctx, mfa(request));
+    },
+  );
+
+  app.post(
+    '/account/secondfactor/passkey/register/options',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Start adding a passkey: the WebAuthn creation options for navigator.credentials.create',
+        description: `${mfaNote} Only while the account has no second factor.`,
+        security: mfaSecurity,
+        response: { 200: webauthnJson, 400: messageSchema, 401: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return passkeyRegistrationOptions(ctx, mfa(request), webauthnSite(ctx.config, request));
+    },
+  );
+
+  app.post(
+    '/account/secondfactor/passkey/register',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Add the passkey the browser created: answers ten single-use recovery codes, once',
+        description: `${mfaNote} The body is the browser's RegistrationResponseJSON. The sign-in then finishes with POST /api/token grant_type=second_factor and the mfa_token alone.`,
+        security: mfaSecurity,
+        body: webauthnJson,
+        response: {
+          200: z.object({ recoveryCodes: z.array(z.string()) }),
+          400: messageSchema,
+          401: messageSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return registerPasskey(ctx, mfa(request), request.body, webauthnSite(ctx.config, request), request.ip);
+    },
+  );
+
+  app.post(
+    '/account/secondfactor/passkey/options',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Sign in with a passkey: the WebAuthn request options for navigator.credentials.get',
+        description: `${mfaNote} Send what the browser answers as the passkey of POST /api/token grant_type=second_factor.`,
+        security: mfaSecurity,
+        response: { 200: webauthnJson, 400: messageSchema, 401: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return passkeySignInOptions(ctx, mfa(request), webauthnSite(ctx.config, request));
+    },
+  );
+
   app.post(
     '/account/secondfactor/totp',
     {
@@ -28,7 +112,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return startTotpEnrolment(ctx, bearerToken(request.headers.authorization));
+      return startTotpEnrolment(ctx, mfa(request));
     },
   );
 

@@ -1,41 +1,25 @@
-import {
-  formatRecoveryCode,
-  needsSecondFactor,
-  recoveryCodeOf,
-  secondFactorLimits,
-  totpCodeOf,
-} from '@tevila/domain';
-import { randomInt } from 'node:crypto';
-import type { AppContext } from '../../context.ts';
+import { needsSecondFactor, recoveryCodeOf, secondFactorLimits, totpCodeOf } from '@tevila/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { LocalMessage } from '../../i18n/messages.ts';
 import { msg } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import { findUserById, listRoles } from '../users/index.ts';
 import type { UserRow } from '../users/index.ts';
-import { seal, unseal } from './sealed.ts';
+import { checkPasskey } from './passkey-service.ts';
 import { randomSecret, sha256 } from './secrets.ts';
 import {
   challengeFailuresSince,
-  confirmTotp,
-  countChallengeFailure,
   endChallenge,
-  findChallengeForUpdate,
-  findTotpForUpdate,
   hasConfirmedFactor,
   insertChallenge,
-  insertPendingTotp,
-  markChallengeEnrolled,
-  replaceRecoveryCodes,
+  secondFactorsOf,
   spendRecoveryCode,
-  useTotpStep,
 } from './second-factor-repo.ts';
 import type { ChallengeRow } from './second-factor-repo.ts';
-import { newTotpSecret, otpauthUrl, totpStep } from './totp.ts';
-
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'caches'>;
+import { bearerChallenge, liveChallenge, wrongCode } from './second-factor-steps.ts';
+import type { Checked, Ctx, WebauthnSite } from './second-factor-steps.ts';
+import { checkTotp } from './totp-service.ts';
 
 /**
  * After the phone: a staff user (needsSecondFactor) gets a challenge instead of a session. Answers
@@ -67,51 +51,45 @@ export async function secondFactorChallenge(
       });
 }
 
-/** The challenge of an mfa_token while it may still be used: not ended, not expired. */
-async function liveChallenge(ctx: Ctx, tx: Db, token: string): Promise<ChallengeRow | undefined> {
-  const row = await findChallengeForUpdate(tx, sha256(token));
-  if (row === undefined || row.endedAt !== null || row.expiresAt <= ctx.clock.now()) return undefined;
-  return row;
+/** GET account/secondfactor: which second factors the sign-in of this mfa_token may use. */
+export async function secondFactorMethods(
+  ctx: Ctx,
+  mfaToken: string | undefined,
+): Promise<{ methods: ('totp' | 'passkey' | 'recovery')[] }> {
+  return ctx.caches.feed.transaction(ctx.db, async (tx) => {
+    const challenge = await bearerChallenge(ctx, tx, mfaToken);
+    const factors = await secondFactorsOf(tx, challenge.userId);
+    const methods: ('totp' | 'passkey' | 'recovery')[] = [];
+    if (factors.totp) methods.push('totp');
+    if (factors.passkeys > 0) methods.push('passkey');
+    if (methods.length > 0) methods.push('recovery');
+    return { methods };
+  });
 }
 
-/** A wrong code: counted on the challenge, which the fifth voids. Answers the sentence to give. */
-async function wrongCode(
+/** How a staff sign-in's second step proves itself: a code (her app's, or a recovery code) or a passkey. */
+export interface SecondFactorProof {
+  code?: string | undefined;
+  passkey?: unknown;
+}
+
+async function check(
   ctx: Ctx,
   tx: Db,
   challenge: ChallengeRow,
-  sentence: LocalMessage,
-): Promise<LocalMessage> {
-  const failures = challenge.failures + 1;
-  const voided = failures >= secondFactorLimits.triesPerToken;
-  await countChallengeFailure(tx, challenge.id, failures, voided ? ctx.clock.now() : null);
-  return voided ? msg('token.secondFactorTooMany') : sentence;
-}
-
-/** Her app's key, read back; null if it was sealed under another AUTH_SECRET. */
-function keyOf(ctx: Ctx, sealedSecret: string): string | null {
-  return unseal(ctx.config.AUTH_SECRET, sealedSecret);
-}
-
-type Checked = { ok: true } | { ok: false; sentence: LocalMessage };
-
-/** A code from her confirmed app (once per step), the code that just enrolled it, or a recovery code. */
-async function checkCode(ctx: Ctx, tx: Db, challenge: ChallengeRow, code: string): Promise<Checked> {
-  const at = ctx.clock.now();
-  const digits = totpCodeOf(code);
-  if (digits !== null) {
-    const factor = await findTotpForUpdate(tx, challenge.userId);
-    const key = factor?.confirmedAt != null ? keyOf(ctx, factor.sealedSecret) : null;
-    const step = key === null ? null : totpStep(key, digits, at);
-    if (factor === undefined || step === null)
-      return { ok: false, sentence: msg('token.secondFactorBadCode') };
-    if (challenge.enrolledStep === step) return { ok: true };
-    if (factor.lastStep !== null && step <= factor.lastStep)
-      return { ok: false, sentence: msg('token.secondFactorUsedCode') };
-    await useTotpStep(tx, factor.id, step, at);
-    return { ok: true };
-  }
-  const recovery = recoveryCodeOf(code);
-  if (recovery !== null && (await spendRecoveryCode(tx, challenge.userId, sha256(recovery), at)))
+  proof: SecondFactorProof,
+  site: WebauthnSite,
+): Promise<Checked> {
+  if (proof.passkey !== undefined) return checkPasskey(ctx, tx, challenge, proof.passkey, site);
+  if (proof.code === undefined)
+    // A passkey added during this very sign-in finishes it: that ceremony was the proof.
+    return challenge.enrolledPasskey
+      ? { ok: true }
+      : { ok: false, sentence: msg('token.secondFactorBadCode') };
+  const digits = totpCodeOf(proof.code);
+  if (digits !== null) return checkTotp(ctx, tx, challenge, digits);
+  const recovery = recoveryCodeOf(proof.code);
+  if (recovery !== null && (await spendRecoveryCode(tx, challenge.userId, sha256(recovery), ctx.clock.now())))
     return { ok: true };
   return { ok: false, sentence: msg('token.secondFactorBadCode') };
 }
@@ -127,115 +105,45 @@ async function throttle(ctx: Ctx, tx: Db, userId: string): Promise<void> {
 }
 
 /**
- * POST /api/token grant_type=second_factor: the mfa_token and a code finish the sign-in with a
+ * POST /api/token grant_type=second_factor: the mfa_token and its proof finish the sign-in with a
  * session of her own; `open` opens it in the same transaction.
  */
 export async function secondFactorGrant<T>(
   ctx: Ctx,
   mfaToken: string,
-  code: string,
-  ip: string,
+  proof: SecondFactorProof,
+  request: { ip: string; site: WebauthnSite },
   open: (tx: Db, user: UserRow, deviceCredentialId: string | null) => Promise<T>,
 ): Promise<T> {
   const outcome = await ctx.caches.feed.transaction(ctx.db, async (tx) => {
     const challenge = await liveChallenge(ctx, tx, mfaToken);
     if (challenge === undefined) return { refused: msg('token.secondFactorBadToken') };
     await throttle(ctx, tx, challenge.userId);
-    const checked = await checkCode(ctx, tx, challenge, code);
+    const checked = await check(ctx, tx, challenge, proof, request.site);
     if (!checked.ok) return { refused: await wrongCode(ctx, tx, challenge, checked.sentence) };
     const at = ctx.clock.now();
     await endChallenge(tx, challenge.id, at);
     const user = await findUserById(tx, challenge.userId);
     if (user === undefined) return { refused: msg('token.secondFactorBadToken') };
+    const by =
+      proof.passkey !== undefined || proof.code === undefined
+        ? 'passkey'
+        : totpCodeOf(proof.code)
+          ? 'totp'
+          : 'recovery';
     await insertAuditEntry(tx, {
       at,
       userId: user.id,
-      ip,
+      ip: request.ip,
       action: 'account.signin.second_factor',
       entity: 'user',
       entityId: user.id,
       before: null,
-      after: { recoveryCode: totpCodeOf(code) === null },
+      after: { by },
     });
     return { answer: await open(tx, user, challenge.deviceCredentialId) };
   });
-  // Thrown after the commit: the wrong code stays counted.
+  // Thrown after the commit: the wrong try stays counted.
   if ('refused' in outcome) throw new AppError('token.invalid_grant', outcome.refused);
   return outcome.answer;
-}
-
-/** The mfa_token of a sign-in halfway through, as the enrolment's bearer; 401 when it is not live. */
-async function bearerChallenge(ctx: Ctx, tx: Db, mfaToken: string | undefined): Promise<ChallengeRow> {
-  const challenge = mfaToken === undefined ? undefined : await liveChallenge(ctx, tx, mfaToken);
-  if (challenge === undefined) throw new AppError('auth.required');
-  return challenge;
-}
-
-/** POST account/secondfactor/totp: a new key for her app, shown once as text and as its otpauth:// address. */
-export async function startTotpEnrolment(
-  ctx: Ctx,
-  mfaToken: string | undefined,
-): Promise<{ secret: string; otpauthUrl: string }> {
-  return ctx.caches.feed.transaction(ctx.db, async (tx) => {
-    const challenge = await bearerChallenge(ctx, tx, mfaToken);
-    if (await hasConfirmedFactor(tx, challenge.userId))
-      throw new AppError('secondfactor.invalid', msg('secondFactor.alreadyEnrolled'));
-    const user = await findUserById(tx, challenge.userId);
-    if (user === undefined) throw new AppError('auth.required');
-    const secret = newTotpSecret();
-    await insertPendingTotp(tx, {
-      userId: user.id,
-      sealedSecret: seal(ctx.config.AUTH_SECRET, secret),
-      at: ctx.clock.now(),
-    });
-    return { secret, otpauthUrl: otpauthUrl(secret, `+${user.userName}`) };
-  });
-}
-
-/** Ten recovery codes of 50 random bits each. */
-function newRecoveryCodes(): string[] {
-  return Array.from({ length: secondFactorLimits.recoveryCodes }, () =>
-    formatRecoveryCode(Array.from({ length: 10 }, () => randomInt(32))),
-  );
-}
-
-/**
- * POST account/secondfactor/totp/confirm: a code from the new app confirms it; she gets her ten
- * recovery codes, shown this once. The same code then finishes this sign-in (grant_type=second_factor).
- */
-export async function confirmTotpEnrolment(
-  ctx: Ctx,
-  mfaToken: string | undefined,
-  code: string,
-  ip: string,
-): Promise<{ recoveryCodes: string[] }> {
-  const outcome = await ctx.caches.feed.transaction(ctx.db, async (tx) => {
-    const challenge = await bearerChallenge(ctx, tx, mfaToken);
-    const factor = await findTotpForUpdate(tx, challenge.userId);
-    if (factor?.confirmedAt != null)
-      throw new AppError('secondfactor.invalid', msg('secondFactor.alreadyEnrolled'));
-    if (factor === undefined) throw new AppError('secondfactor.invalid', msg('secondFactor.notStarted'));
-    const at = ctx.clock.now();
-    const digits = totpCodeOf(code);
-    const key = keyOf(ctx, factor.sealedSecret);
-    const step = digits === null || key === null ? null : totpStep(key, digits, at);
-    if (step === null) return { refused: await wrongCode(ctx, tx, challenge, msg('secondFactor.badCode')) };
-    await confirmTotp(tx, factor.id, step, at);
-    await markChallengeEnrolled(tx, challenge.id, step);
-    const codes = newRecoveryCodes();
-    await replaceRecoveryCodes(tx, challenge.userId, codes.map(sha256), at);
-    await insertAuditEntry(tx, {
-      at,
-      userId: challenge.userId,
-      ip,
-      action: 'account.secondfactor.totp.added',
-      entity: 'user',
-      entityId: challenge.userId,
-      before: null,
-      after: { kind: 'totp' },
-    });
-    return { recoveryCodes: codes };
-  });
-  if ('refused' in outcome) throw new AppError('secondfactor.invalid', outcome.refused);
-  return outcome;
 }

@@ -27,6 +27,7 @@ import {
   touchDeviceCredential,
 } from './repo.ts';
 import { secondFactorChallenge, secondFactorGrant } from './second-factor-service.ts';
+import type { WebauthnSite } from './second-factor-steps.ts';
 import { randomSecret, sha256, spendPasswordTime, verifyPassword } from './secrets.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'caches'>;
@@ -55,7 +56,12 @@ function field(body: Record<string, unknown>, name: string): string | undefined 
 }
 
 /** POST /api/token: grant_type=password, second_factor or refresh_token (form-encoded or JSON). */
-export async function exchangeToken(ctx: Ctx, body: unknown, ip: string): Promise<TokenResponse> {
+export async function exchangeToken(
+  ctx: Ctx,
+  body: unknown,
+  request: { ip: string; site: WebauthnSite },
+): Promise<TokenResponse> {
+  const { ip } = request;
   const form =
     typeof body === 'object' && body !== null && !Array.isArray(body)
       ? (body as Record<string, unknown>)
@@ -72,12 +78,11 @@ export async function exchangeToken(ctx: Ctx, body: unknown, ip: string): Promis
   }
   if (grantType === 'second_factor') {
     const mfaToken = field(form, 'mfa_token');
-    const code = field(form, 'code');
     if (mfaToken === undefined)
       throw new AppError('token.invalid_request', msg('field.required', { field: 'mfa_token' }));
-    if (code === undefined)
-      throw new AppError('token.invalid_request', msg('token.secondFactorCodeRequired'));
-    return secondFactorGrant(ctx, mfaToken, code, ip, (tx, user, deviceCredentialId) =>
+    // A passkey's ceremony is JSON: as an object in a JSON body, as text in a form.
+    const proof = { code: field(form, 'code'), passkey: form.passkey ?? undefined };
+    return secondFactorGrant(ctx, mfaToken, proof, request, (tx, user, deviceCredentialId) =>
       openSession(ctx, tx, user, deviceCredentialId, ip),
     );
   }

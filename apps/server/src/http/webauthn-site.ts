@@ -1,0 +1,12 @@
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { WebauthnSite } from '../modules/sessions/second-factor-steps.ts';
+
+/**
+ * The site a passkey is made for and checked against: PUBLIC_URL when it is set (behind a proxy, the
+ * address visitors use), else the address this request came to (TRUST_PROXY lets the proxy say it).
+ */
+export function webauthnSite(config: Pick<Config, 'PUBLIC_URL'>, request: FastifyRequest): WebauthnSite {
+  const base = new URL(config.PUBLIC_URL ?? `${request.protocol}://${request.host}`);
+  return { rpID: base.hostname, origin: base.origin };
+}
