@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastCode, passwordToken, phone, register, signIn, verify } from '../helpers/auth.ts';
+import { giveRole, lastCode, passwordToken, phone, register, signIn, verify } from '../helpers/auth.ts';
 import { enrolTotp, mfaBearer, secondFactorGrant, totpCode } from '../helpers/second-factor.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
@@ -37,6 +37,13 @@ describe('the staff second factor', () => {
     admin = await credentials(t, ADMIN);
   });
   afterAll(() => t.close());
+
+  it('asks a staff member while no settings are kept (the embedded engine read them inside its transaction)', async () => {
+    const first = await credentials(t, phone(704));
+    await giveRole(t, phone(704), 'Receptionist');
+    t.caches.settings.clear();
+    await challenge(t, first, 'second_factor_enrollment_required');
+  });
 
   it('never asks a patron', async () => {
     const patron = await signIn(t, phone(702));

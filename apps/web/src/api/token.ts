@@ -7,7 +7,12 @@ export type { TokenAnswer };
 
 export type TokenRequest =
   | { grant_type: 'password'; username: string; password: string }
+  | { grant_type: 'second_factor'; mfa_token: string; code?: string; passkey?: string }
   | { grant_type: 'refresh_token'; refresh_token: string; user_id: string };
+
+/** A staff sign-in the server holds for its second factor: the token that continues it. */
+export const SECOND_FACTOR_REQUIRED = 'second_factor_required';
+export const SECOND_FACTOR_ENROLLMENT_REQUIRED = 'second_factor_enrollment_required';
 
 /**
  * An OAuth-style refusal: `{ error, error_description }` (HTTP 400). The message is the
@@ -15,11 +20,15 @@ export type TokenRequest =
  */
 export class TokenError extends ApiError {
   readonly code: string;
+  /** With second_factor_required or second_factor_enrollment_required: the mfa_token (5 minutes). */
+  readonly mfaToken: string | null;
 
   constructor(code: string, description: string, status: number | null, body: unknown) {
     super('server', description, status, body);
     this.name = 'TokenError';
     this.code = code;
+    const mfa = (body as { mfa_token?: unknown } | null)?.mfa_token;
+    this.mfaToken = typeof mfa === 'string' && mfa !== '' ? mfa : null;
   }
 }
 
@@ -31,7 +40,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 export async function requestToken(request: TokenRequest, signal?: AbortSignal): Promise<TokenAnswer> {
   let body: unknown;
   try {
-    body = await http.post<unknown>(paths.token, new URLSearchParams(request), {
+    body = await http.post<unknown>(paths.token, new URLSearchParams(request as Record<string, string>), {
       auth: false,
       expectBody: true,
       signal,

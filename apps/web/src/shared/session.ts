@@ -182,6 +182,11 @@ export interface SessionStore extends AuthProvider {
    */
   signInWithPassword(credentials: SavedCredentials): Promise<Session>;
   /**
+   * Finishes a staff sign-in with its second factor: the mfa_token and a code (her app's or a
+   * recovery code), a passkey's ceremony (JSON), or neither after adding a passkey.
+   */
+  signInWithSecondFactor(mfaToken: string, proof: { code?: string; passkey?: string }): Promise<Session>;
+  /**
    * Signs out: clears the session and the saved credentials at once, then asks the server to revoke
    * the refresh token (best effort). Navigation back to / is the caller's job.
    */
@@ -305,6 +310,12 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     signIn,
     async signInWithPassword({ userName, passwd }) {
       const answer = await requestToken({ grant_type: 'password', username: userName, password: passwd });
+      const session = sessionFromToken(answer);
+      signIn(session);
+      return session;
+    },
+    async signInWithSecondFactor(mfaToken, proof) {
+      const answer = await requestToken({ grant_type: 'second_factor', mfa_token: mfaToken, ...proof });
       const session = sessionFromToken(answer);
       signIn(session);
       return session;

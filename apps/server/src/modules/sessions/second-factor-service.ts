@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { msg } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/index.ts';
-import { loadSettings } from '../settings/index.ts';
 import { findUserById, listRoles } from '../users/index.ts';
 import type { UserRow } from '../users/index.ts';
 import { checkPasskey } from './passkey-service.ts';
@@ -24,16 +23,17 @@ import { checkTotp } from './totp-service.ts';
 /**
  * After the phone: a staff user (needsSecondFactor) gets a challenge instead of a session. Answers
  * the refusal to send once the transaction commits (400 with her mfa_token), or null for a patron.
+ * The setting is read by the caller before its transaction: on the embedded engine a read outside
+ * the transaction would wait for it to end.
  */
 export async function secondFactorChallenge(
   ctx: Ctx,
   tx: Db,
   user: UserRow,
-  deviceCredentialId: string | null,
-  ip: string,
+  signIn: { deviceCredentialId: string | null; ip: string; staffSecondFactor: boolean },
 ): Promise<AppError | null> {
-  const settings = await loadSettings(ctx);
-  if (!needsSecondFactor(await listRoles(tx, user.id), settings.staffSecondFactor)) return null;
+  const { deviceCredentialId, ip } = signIn;
+  if (!needsSecondFactor(await listRoles(tx, user.id), signIn.staffSecondFactor)) return null;
   const token = randomSecret(32);
   const at = ctx.clock.now();
   await insertChallenge(tx, {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { msg } from '../../i18n/messages.ts';
 import { clientNetwork } from '../../http/client-network.ts';
+import { loadSettings } from '../settings/index.ts';
 import {
   findUserById,
   findUserByUserName,
@@ -201,11 +202,16 @@ async function signedIn(
   deviceCredentialId: string | null,
   ip: string,
 ): Promise<TokenResponse> {
+  const { staffSecondFactor } = await loadSettings(ctx);
   const outcome = await ctx.caches.feed.transaction(ctx.db, async (tx) => {
     const at = ctx.clock.now();
     if (deviceCredentialId !== null) await touchDeviceCredential(tx, deviceCredentialId, at);
     await grantAdminPhoneRole(tx, ctx.caches.feed, at, user, ctx.config.ADMIN_PHONES, ip);
-    const challenge = await secondFactorChallenge(ctx, tx, user, deviceCredentialId, ip);
+    const challenge = await secondFactorChallenge(ctx, tx, user, {
+      deviceCredentialId,
+      ip,
+      staffSecondFactor,
+    });
     return challenge ?? (await openSession(ctx, tx, user, deviceCredentialId, ip));
   });
   // A staff user's second factor: thrown once its challenge (and any role just given) has committed.

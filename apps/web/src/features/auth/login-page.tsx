@@ -6,7 +6,7 @@ import '@mantine/core/styles/Text.layer.css';
 import { Alert } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CountryCode } from 'libphonenumber-js/max';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useRegister } from './api/register';
@@ -23,6 +23,7 @@ import {
 import { useSession, useSessionStore } from '../../shared/session-context';
 import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
+import { useHydrated } from '../../ui/use-hydrated';
 import { ServerText } from '../../ui/server-text';
 import { applyAccountLanguage } from './account-language';
 import { CodeStep } from './code-step';
@@ -39,6 +40,13 @@ import {
 } from './pending-phone';
 import { splitE164 } from './phone';
 import { PhoneStep } from './phone-step';
+
+// Staff only, after the texted code: its code (passkeys, the QR code) stays out of the login's own.
+const SecondFactorStep = lazy(() => import('./second-factor/second-factor-step'));
+
+/** The mfa_token of a staff sign-in that waits for its second factor, or null. */
+const mfaTokenOf = (failure: unknown): string | null =>
+  failure instanceof TokenError ? failure.mfaToken : null;
 
 /** Where to go once signed in; never back to /login itself. */
 function targetFrom(location: ReturnType<typeof useLocation>): string {
@@ -85,7 +93,10 @@ export default function LoginPage() {
   const [signingIn, setSigningIn] = useState(false);
   const [saved] = useState(readCredentials);
   const [autoSignIn, setAutoSignIn] = useState(saved !== null);
+  /** A staff sign-in past the phone, waiting for its second factor. */
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
   const autoStarted = useRef(false);
+  const hydrated = useHydrated();
 
   const register = useRegister();
   const verify = useRegistrationVerify();
@@ -105,6 +116,7 @@ export default function LoginPage() {
       (failure: unknown) => {
         // A revoked or expired device secret: forget it quietly, she signs in with a code.
         if (failure instanceof TokenError && failure.code === INVALID_GRANT) clearCredentials();
+        else if (mfaTokenOf(failure)) setMfaToken(mfaTokenOf(failure));
         else setError(failure);
         setAutoSignIn(false);
       },
@@ -114,7 +126,9 @@ export default function LoginPage() {
   if (session.status === 'authorized') return <Navigate to={target} replace />;
 
   const title = t('pages.login');
-  if (session.status === 'checking' || autoSignIn) {
+  // Saved credentials live in this browser only: the server drew the phone step, and the page is taken
+  // over as drawn before it says it is signing her in.
+  if (session.status === 'checking' || (hydrated && autoSignIn)) {
     return (
       <Page title={title}>
         <PageLoader label={autoSignIn ? t('login.signingIn') : undefined} />
@@ -154,9 +168,29 @@ export default function LoginPage() {
       }
       await signIn(credentials);
     } catch (failure) {
-      setError(failure);
+      if (mfaTokenOf(failure)) setMfaToken(mfaTokenOf(failure));
+      else setError(failure);
       setSigningIn(false);
     }
+  };
+
+  const afterSecondFactor = () => {
+    const signedIn = store.getState().session;
+    if (signedIn) void applyAccountLanguage(queryClient, signedIn.userId);
+  };
+
+  /** A new mfa_token from her saved credentials, or back to the phone when there are none. */
+  const restart = () => {
+    setMfaToken(null);
+    setError(null);
+    const credentials = readCredentials();
+    if (!credentials) return;
+    setSigningIn(true);
+    store.signInWithPassword(credentials).then(afterSecondFactor, (failure: unknown) => {
+      if (mfaTokenOf(failure)) setMfaToken(mfaTokenOf(failure));
+      else setError(failure);
+      setSigningIn(false);
+    });
   };
 
   const onChangePhone = () => {
@@ -181,7 +215,16 @@ export default function LoginPage() {
             <ServerText>{loginErrorText(error, t)}</ServerText>
           </Alert>
         ) : null}
-        {sentTo ? (
+        {mfaToken ? (
+          <Suspense fallback={<PageLoader label={t('login.signingIn')} />}>
+            <SecondFactorStep
+              key={mfaToken}
+              mfaToken={mfaToken}
+              onSignedIn={afterSecondFactor}
+              onRestart={restart}
+            />
+          </Suspense>
+        ) : sentTo ? (
           <CodeStep
             key={sentTo}
             phone={sentTo}

@@ -7,7 +7,7 @@ export const otherSettings = [
     key: 'staffSecondFactor',
     name: 'Staff sign in with a second factor',
     type: 'bool',
-    default: 'False',
+    default: 'True',
     hint: 'True: administrators, receptionists and plate administrators confirm each sign-in with a code from an authenticator app (or a recovery code) after the texted code.',
     nameHe: 'כניסת צוות עם אימות נוסף',
     hintHe:
