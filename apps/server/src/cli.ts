@@ -1,4 +1,5 @@
 import { pathToFileURL } from 'node:url';
+import { resetSecondFactorCommand } from './cli-accounts.ts';
 import { backupCommand, restoreCommand } from './cli-backups.ts';
 import { UsageError, withDatabase, writer } from './cli-support.ts';
 import type { Out } from './cli-support.ts';
@@ -24,6 +25,9 @@ Commands:
                                creates the user if the number has never signed in
   revoke-role --phone <e164> --role <role>
                                take a role away (the last Admin cannot be removed)
+  reset-second-factor --phone <e164>
+                               remove a staff member's second factor (a lost phone) and sign
+                               her out everywhere; her next sign-in sets up a new one
   backup <file>                write the whole database and the uploaded files to one file
                                (a gzipped tar); the embedded database only while the server
                                is stopped: it keeps its own daily backups in DATA_DIR/backups
@@ -125,6 +129,9 @@ export async function runCli(
         return 0;
       case 'settings':
         await settingsCommand(config, args, out);
+        return 0;
+      case 'reset-second-factor':
+        await resetSecondFactorCommand(config, args, out);
         return 0;
       case 'backup':
         await backupCommand(config, args, out);

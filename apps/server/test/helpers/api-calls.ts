@@ -31,10 +31,13 @@ export interface Row {
   query?: string;
   /** A live stream (text/event-stream): called over a socket and let go once it answers. */
   stream?: true;
+  /** The user the path names is one no caller is signed in as (the call ends that user's sessions). */
+  bystander?: true;
 }
 
 export interface Ids {
   owner: string;
+  bystander: string;
   reservation: string;
   room: string;
   section: string;
@@ -264,5 +267,7 @@ export const apiCalls: Record<string, Row> = {
     access: 'mfa-token',
     body: () => ({ code: '123456' }),
   },
+  'POST /api/api/users/{id}/signout': { access: admin, bystander: true },
+  'DELETE /api/api/users/{id}/secondfactor': { access: admin, bystander: true },
   'POST /api/api/account/logout': { access: 'signed-in', body: () => ({}) },
 };

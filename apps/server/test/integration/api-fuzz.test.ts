@@ -73,6 +73,7 @@ describe('API fuzz from the OpenAPI document', () => {
     };
     ids = {
       owner: patron.userId,
+      bystander: patron.userId,
       reservation: booking.id,
       room: known.rooms ?? '1',
       section: known.sections ?? '1',

@@ -46,6 +46,7 @@ describe('the authorisation matrix: every role against every operation', () => {
     };
     ids = {
       owner: owner.userId,
+      bystander: (await makePatron(t, 7)).userId,
       reservation: booking.id,
       room: await first('/api/api/rooms'),
       section: await first('/api/api/sections'),
@@ -58,7 +59,7 @@ describe('the authorisation matrix: every role against every operation', () => {
 
   function urlOf(path: string, row: Row): string {
     const byPrefix: Record<string, string> = {
-      users: ids.owner,
+      users: row.bystander ? ids.bystander : ids.owner,
       reservations: ids.reservation,
       rooms: ids.room,
       sections: ids.section,

@@ -46,6 +46,7 @@ describe('the operator CLI', () => {
       'settings set <key> <value> [<key> <value> …]',
       'grant-role --phone <e164> --role <role>',
       'revoke-role --phone <e164> --role <role>',
+      'reset-second-factor --phone <e164>',
       'backup <file>',
       'restore <file>',
     ])
@@ -139,6 +140,19 @@ describe('the operator CLI', () => {
     const usage = await cli(env, 'grant-role', '--phone', '+13105550177');
     expect(usage.code).toBe(2);
     expect(usage.err).toContain('grant-role takes --phone <e164> and --role <role>.');
+  });
+
+  it('removes a staff member’s second factor', async () => {
+    await cli(env, 'grant-role', '--phone', '+13105550166', '--role', 'Receptionist');
+    expect(await cli(env, 'reset-second-factor', '--phone', '+13105550166')).toEqual({
+      code: 0,
+      out: 'Had no second factor of +13105550166; ended 0 session(s). Her next sign-in sets up a new one.',
+      err: '',
+    });
+    expect((await cli(env, 'reset-second-factor', '--phone', '+13105550167')).err).toBe(
+      'No user has the phone +13105550167.',
+    );
+    expect((await cli(env, 'reset-second-factor')).code).toBe(2);
   });
 
   it('backs up, and restores what it backed up', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giveRole, lastCode, passwordToken, phone, register, signIn, verify } from '../helpers/auth.ts';
+import { listAuditEntries } from '../../src/modules/audit/repo.ts';
 import { enrolTotp, mfaBearer, secondFactorGrant, totpCode } from '../helpers/second-factor.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
@@ -217,6 +218,66 @@ describe('enrolment from the helper every staff test uses', () => {
       const token = await challenge(t, c, 'second_factor_enrollment_required');
       const enrolled = await enrolTotp(t, token);
       expect((await secondFactorGrant(t, token, enrolled.code)).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('an administrator and a lost phone', () => {
+  it('removes her second factor and signs her out everywhere, audited; her next sign-in sets one up again', async () => {
+    const t = await createTestApp({
+      settings: { staffSecondFactor: 'True' },
+      env: { ADMIN_PHONES: phone(730) },
+    });
+    try {
+      const boss = await signIn(t, phone(730));
+      const desk = await credentials(t, phone(731));
+      await giveRole(t, phone(731), 'Receptionist');
+      const token = await challenge(t, desk, 'second_factor_enrollment_required');
+      const enrolled = await enrolTotp(t, token);
+      const signedIn = (await secondFactorGrant(t, token, enrolled.code)).json<{
+        access_token: string;
+        userId: string;
+      }>();
+      const headers = { authorization: `Bearer ${boss.access_token}` };
+
+      const patronTry = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/api/users/${signedIn.userId}/secondfactor`,
+        headers: { authorization: `Bearer ${signedIn.access_token}` },
+      });
+      expect(patronTry.statusCode).toBe(403);
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/api/users/${signedIn.userId}/secondfactor`,
+        headers,
+      });
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect(removed.json()).toEqual({ removed: { totp: true, passkeys: 0 }, sessionsEnded: 1 });
+      // Her session is over, and her next sign-in starts with setting up a new factor.
+      const me = await t.app.inject({
+        method: 'GET',
+        url: `/api/api/users/${signedIn.userId}`,
+        headers: { authorization: `Bearer ${signedIn.access_token}` },
+      });
+      expect(me.statusCode).toBe(401);
+      await challenge(t, desk, 'second_factor_enrollment_required');
+      const entries = await listAuditEntries(t.db, 'user', signedIn.userId);
+      expect(entries.map((e) => e.action)).toContain('account.secondfactor.removed');
+
+      const again = await t.app.inject({
+        method: 'POST',
+        url: `/api/api/users/${signedIn.userId}/signout`,
+        headers,
+      });
+      expect(again.json()).toEqual({ sessionsEnded: 0 });
+      const nobody = await t.app.inject({
+        method: 'POST',
+        url: '/api/api/users/not-a-user/signout',
+        headers,
+      });
+      expect(nobody.statusCode).toBe(404);
     } finally {
       await t.close();
     }

@@ -69,6 +69,10 @@ export const staffPaths = {
   /** PUT to grant, DELETE to remove (Admin) → { success, errorMessage, result: User }. */
   userRole: (id: string, role: string) =>
     api(`users/${encodeURIComponent(id)}/roles/${encodeURIComponent(role)}`),
+  /** POST (Admin) → { sessionsEnded }: signs the user out on every device. */
+  userSignOut: (id: string) => api(`users/${encodeURIComponent(id)}/signout`),
+  /** DELETE (Admin) → { removed, sessionsEnded }: her app, passkeys and recovery codes removed. */
+  userSecondFactor: (id: string) => api(`users/${encodeURIComponent(id)}/secondfactor`),
   /** GET (UserPlateAdmin, Admin) → submissions awaiting review, oldest first. */
   platesPending: () => api('plates/pending'),
   /** POST (UserPlateAdmin, Admin) → refuses a submission awaiting review: { success, errorMessage, result }. */

@@ -180,3 +180,18 @@ export async function deletePasswordAttempt(db: Db, id: number): Promise<void> {
 export async function prunePasswordFailures(db: Db, before: Date): Promise<void> {
   await db.delete(passwordFailures).where(lte(passwordFailures.at, before));
 }
+
+/** Ends every open session of a user; answers their ids. */
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  at: Date,
+  reason: string,
+): Promise<string[]> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.map((s) => s.id);
+}

@@ -2,10 +2,11 @@ import { logoutBody, nullResultAnswer, tokenAnswerSchema } from '@tevila/contrac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { principalOf, requireUser } from '../../http/auth.ts';
+import { actorOf, principalOf, requireRole, requireUser } from '../../http/auth.ts';
 import { webauthnSite } from '../../http/webauthn-site.ts';
 import { messageSchema, security, throttledSchema, updated } from '../../http/schemas.ts';
 import { logout } from './service.ts';
+import { removeSecondFactor, signOutEverywhere } from './staff-reset-service.ts';
 import { exchangeToken } from './token-service.ts';
 
 const oauthErrorSchema = z.object({
@@ -69,8 +70,55 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 };
 
-/** account/logout, under /api/api. */
+const userParams = z.object({ id: z.string().max(100) });
+
+/** account/logout, and an administrator's sign-out and second-factor reset of a user, under /api/api. */
 export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/users/:id/signout',
+    {
+      preHandler: requireRole(ctx, ['Admin']),
+      schema: {
+        tags: ['users'],
+        summary: 'Sign a user out on every device (Admin; audited)',
+        security,
+        params: userParams,
+        response: {
+          200: z.object({ sessionsEnded: z.number().int() }),
+          401: messageSchema,
+          403: messageSchema,
+          404: messageSchema,
+        },
+      },
+    },
+    async (request) => signOutEverywhere(ctx, request.params.id, actorOf(request)),
+  );
+
+  app.delete(
+    '/users/:id/secondfactor',
+    {
+      preHandler: requireRole(ctx, ['Admin']),
+      schema: {
+        tags: ['users'],
+        summary:
+          "Remove a user's second factor (a lost phone): her app, passkeys and recovery codes (Admin; audited)",
+        description: 'She is signed out everywhere; her next sign-in sets up a new second factor.',
+        security,
+        params: userParams,
+        response: {
+          200: z.object({
+            removed: z.object({ totp: z.boolean(), passkeys: z.number().int() }),
+            sessionsEnded: z.number().int(),
+          }),
+          401: messageSchema,
+          403: messageSchema,
+          404: messageSchema,
+        },
+      },
+    },
+    async (request) => removeSecondFactor(ctx, request.params.id, actorOf(request)),
+  );
+
   app.post(
     '/account/logout',
     {

@@ -137,3 +137,15 @@ export async function spendRecoveryCode(
     .returning({ id: recoveryCodes.id });
   return spent.length > 0;
 }
+
+/** Removes every second factor of hers: her app, her passkeys, her recovery codes. Answers what was there. */
+export async function removeSecondFactors(
+  db: Db,
+  userId: string,
+): Promise<{ totp: boolean; passkeys: number }> {
+  const had = await secondFactorsOf(db, userId);
+  await db.delete(totpFactors).where(eq(totpFactors.userId, userId));
+  await db.delete(passkeys).where(eq(passkeys.userId, userId));
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  return had;
+}

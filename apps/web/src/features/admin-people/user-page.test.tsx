@@ -60,6 +60,9 @@ function setUp() {
       user = userOf({ ...user, roles: [...user.roles, 'Receptionist'] });
       return json(updatedUser(user));
     },
+    'POST /api/api/users/u1/signout': () => json({ sessionsEnded: 2 }),
+    'DELETE /api/api/users/u1/secondfactor': () =>
+      json({ removed: { totp: true, passkeys: 1 }, sessionsEnded: 1 }),
     'DELETE /api/api/users/u1/roles/OpenGarageGate': () => {
       user = userOf({ ...user, roles: user.roles.filter((r) => r !== 'OpenGarageGate') });
       return json(updatedUser(user));
@@ -154,6 +157,32 @@ describe('/admin/users/:id', () => {
     expect(await screen.findByText('The role Garage gates was removed.')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Grant the role Garage gates' })).toBeTruthy();
     expect(api.callsTo('DELETE', '/api/api/users/u1/roles/OpenGarageGate')).toHaveLength(1);
+  });
+
+  it('signs her out everywhere, and removes her second factor, each only after confirming', async () => {
+    const api = setUp();
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out on every device' }));
+    const ask = await screen.findByRole('dialog', { name: 'Sign out on every device?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('POST', '/api/api/users/u1/signout')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out on every device' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Sign out on every device?' })).getByRole('button', {
+        name: 'Sign out on every device',
+      }),
+    );
+    expect(await screen.findByText('Signed out on 2 device(s).')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove second factor' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Remove the second factor?' })).getByRole('button', {
+        name: 'Remove second factor',
+      }),
+    );
+    expect(await screen.findByText('Second factor removed; signed out on 1 device(s).')).toBeTruthy();
+    expect(api.callsTo('DELETE', '/api/api/users/u1/secondfactor')).toHaveLength(1);
   });
 
   it('an unknown user: "User not found."', async () => {

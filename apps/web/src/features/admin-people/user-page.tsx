@@ -11,6 +11,7 @@ import { isolated, phoneOf } from '../../ui/phone-of';
 import { UserDetails } from './user-details';
 import { UserReservations } from './user-reservations';
 import { UserRoles } from './user-roles';
+import { UserSignIn } from './user-sign-in';
 import { UserStaffFields } from './user-staff-fields';
 import { useStaffTexts } from '../../i18n/staff-texts';
 
@@ -38,6 +39,7 @@ export default function UserPage() {
         <UserReservations userId={user.data.id} />
         <UserStaffFields key={user.data.id} user={user.data} />
         <UserRoles userId={user.data.id} phone={phone} roles={user.data.roles ?? []} />
+        <UserSignIn userId={user.data.id} phone={phone} />
       </div>
     );
   }
