@@ -1,19 +1,9 @@
 import { checkSmsPhone } from '@tevila/domain';
 import type { Config } from './config.ts';
-import { UsageError, withDatabase, writer } from './cli-support.ts';
+import { namedOptions, withDatabase, writer } from './cli-support.ts';
 import type { Out } from './cli-support.ts';
 import { removeSecondFactor } from './modules/sessions/staff-reset-service.ts';
 import { findUserByUserName } from './modules/users/index.ts';
-
-/** `--phone +13105551234` (also --phone=…). */
-function phoneOption(command: string, args: string[]): string {
-  const [name, inline] = (args[0] ?? '').split('=', 2) as [string, string | undefined];
-  const value = inline ?? args[1];
-  const extra = inline === undefined ? args.slice(2) : args.slice(1);
-  if (name !== '--phone' || value === undefined || value === '' || extra.length > 0)
-    throw new UsageError(`${command} takes --phone <e164>.`);
-  return value;
-}
 
 /**
  * `reset-second-factor --phone <e164>`: a staff member who lost her phone and her recovery codes (or
@@ -21,7 +11,7 @@ function phoneOption(command: string, args: string[]): string {
  * signed out everywhere; her next sign-in sets up a new one. Audited as user "cli".
  */
 export async function resetSecondFactorCommand(config: Config, args: string[], out: Out): Promise<void> {
-  const typed = phoneOption('reset-second-factor', args);
+  const typed = namedOptions('reset-second-factor', args, ['phone'], '--phone <e164>').phone;
   const phone = checkSmsPhone(typed, 'any');
   if (!phone.ok) throw new Error(`Invalid phone number: ${typed}`);
   await withDatabase(config, async ({ db }) => {

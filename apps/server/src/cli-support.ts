@@ -14,6 +14,30 @@ export class UsageError extends Error {}
 export type Out = (line: string) => void;
 
 /**
+ * A command's named options, each required once: `--phone +13105551234 --role Admin` (also
+ * `--phone=…`). `takes` is how the usage error says them.
+ */
+export function namedOptions<N extends string>(
+  command: string,
+  args: readonly string[],
+  names: readonly N[],
+  takes: string,
+): Record<N, string> {
+  const options: Partial<Record<N, string>> = {};
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? '';
+    const [flag, inline] = arg.split('=', 2) as [string, string | undefined];
+    const name = names.find((n) => flag === `--${n}`);
+    if (name === undefined) throw new UsageError(`${command}: unknown option ${arg}.`);
+    const value = inline ?? args[++i];
+    if (value === undefined || value === '') throw new UsageError(`${command}: ${flag} needs a value.`);
+    options[name] = value;
+  }
+  if (names.some((n) => options[n] === undefined)) throw new UsageError(`${command} takes ${takes}.`);
+  return options as Record<N, string>;
+}
+
+/**
  * What the commands write with. The CLI keeps nothing between commands, so its feed never goes live;
  * what it publishes still reaches every running server when the change commits.
  */

@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { resetSecondFactorCommand } from './cli-accounts.ts';
 import { backupCommand, restoreCommand } from './cli-backups.ts';
-import { UsageError, withDatabase, writer } from './cli-support.ts';
+import { UsageError, namedOptions, withDatabase, writer } from './cli-support.ts';
 import type { Out } from './cli-support.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import type { Config } from './config.ts';
@@ -79,24 +79,8 @@ function settingPairs(args: string[]): [string, string][] {
   return pairs;
 }
 
-/** `--phone +13105551234 --role Admin` (also --phone=… --role=…). */
-function roleOptions(command: string, args: string[]): { phone: string; role: string } {
-  const options: Record<string, string> = {};
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] ?? '';
-    const [name, inline] = arg.split('=', 2) as [string, string | undefined];
-    if (name !== '--phone' && name !== '--role') throw new UsageError(`${command}: unknown option ${arg}.`);
-    const value = inline ?? args[++i];
-    if (value === undefined || value === '') throw new UsageError(`${command}: ${name} needs a value.`);
-    options[name.slice(2)] = value;
-  }
-  if (options.phone === undefined || options.role === undefined)
-    throw new UsageError(`${command} takes --phone <e164> and --role <role>.`);
-  return { phone: options.phone, role: options.role };
-}
-
 async function roleCommand(config: Config, command: string, args: string[], out: Out): Promise<void> {
-  const { phone, role } = roleOptions(command, args);
+  const { phone, role } = namedOptions(command, args, ['phone', 'role'], '--phone <e164> and --role <role>');
   const grant = command === 'grant-role';
   await withDatabase(config, async ({ db }) => {
     const result = await setRoleByPhone(writer(db), { phone, role, grant });

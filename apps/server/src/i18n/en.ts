@@ -91,8 +91,6 @@ export const serverEn = {
   'token.secondFactorUsedCode':
     'That code was already used. Wait for the next code in your authenticator app.',
   'token.secondFactorTooMany': 'Too many wrong codes. Please sign in again.',
-  'token.secondFactorCodeRequired':
-    'code is required: the 6 digits from your authenticator app, or a recovery code.',
   'secondFactor.alreadyEnrolled': 'This account already has a second factor.',
   'secondFactor.notStarted': 'Start setting up the authenticator app first.',
   'secondFactor.badPasskey':
@@ -100,7 +98,7 @@ export const serverEn = {
   'secondFactor.noPasskey': 'This account has no passkey. Use your authenticator app or a recovery code.',
   'secondFactor.badCode': 'That code is not right. Type the 6 digits your authenticator app shows now.',
   'token.credentialsRequired': 'username and password are required.',
-  'token.unsupportedGrant': 'The grant type "{grant}" is not supported; use "password" or "refresh_token".',
+  'token.unsupportedGrant': 'The grant type "{grant}" is not supported; use "password", "second_factor" or "refresh_token".',
 
   // Sign-in codes.
   'signin.unavailable': 'Sign-in is unavailable right now. Please try again in a few minutes.',

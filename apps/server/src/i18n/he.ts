@@ -84,7 +84,6 @@ export const serverHe: Record<ServerMessageKey, string> = {
   'token.secondFactorBadCode': 'הקוד אינו נכון. יש לבדוק את אפליקציית האימות ולנסות שוב.',
   'token.secondFactorUsedCode': 'הקוד הזה כבר שימש. יש לחכות לקוד הבא באפליקציית האימות.',
   'token.secondFactorTooMany': 'יותר מדי קודים שגויים. יש להיכנס שוב.',
-  'token.secondFactorCodeRequired': 'נדרש code: שש הספרות מאפליקציית האימות, או קוד שחזור.',
   'secondFactor.alreadyEnrolled': 'לחשבון הזה כבר יש אימות נוסף.',
   'secondFactor.notStarted': 'יש להתחיל קודם בהגדרת אפליקציית האימות.',
   'secondFactor.badPasskey':
@@ -92,7 +91,7 @@ export const serverHe: Record<ServerMessageKey, string> = {
   'secondFactor.noPasskey': 'לחשבון הזה אין מפתח גישה. יש להשתמש באפליקציית האימות או בקוד שחזור.',
   'secondFactor.badCode': 'הקוד אינו נכון. יש להקליד את שש הספרות שאפליקציית האימות מציגה עכשיו.',
   'token.credentialsRequired': 'יש למלא את השדות username ו־password.',
-  'token.unsupportedGrant': 'סוג ההרשאה "{grant}" אינו נתמך; יש להשתמש ב־"password" או ב־"refresh_token".',
+  'token.unsupportedGrant': 'סוג ההרשאה "{grant}" אינו נתמך; יש להשתמש ב־"password", ב־"second_factor" או ב־"refresh_token".',
 
   // Sign-in codes.
   'signin.unavailable': 'ההתחברות אינה זמינה כרגע. אנא נסי שוב בעוד כמה דקות.',

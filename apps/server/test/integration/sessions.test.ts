@@ -98,7 +98,7 @@ describe('tokens and sessions: POST /api/token, account/logout', () => {
     expect((await form('grant_type=client_credentials')).json()).toEqual({
       error: 'unsupported_grant_type',
       error_description:
-        'The grant type "client_credentials" is not supported; use "password" or "refresh_token".',
+        'The grant type "client_credentials" is not supported; use "password", "second_factor" or "refresh_token".',
     });
     const cases: [string, string][] = [
       ['', 'grant_type is required.'],

@@ -17,9 +17,14 @@ import {
   setWebauthnChallenge,
   usePasskey,
 } from './passkey-repo.ts';
-import { hasConfirmedFactor } from './second-factor-repo.ts';
 import type { ChallengeRow } from './second-factor-repo.ts';
-import { bearerChallenge, finishEnrolment, refusedAfterCommit, wrongCode } from './second-factor-steps.ts';
+import {
+  bearerChallenge,
+  enrolmentChallenge,
+  finishEnrolment,
+  refusedAfterCommit,
+  wrongCode,
+} from './second-factor-steps.ts';
 import type { Checked, Ctx, Enrolled, Outcome, WebauthnSite } from './second-factor-steps.ts';
 
 const RP_NAME = 'Tevila';
@@ -47,15 +52,23 @@ function safeJson(text: string): unknown {
 /** WebAuthn's options as the browser takes them: JSON, passed through as the library shaped it. */
 type OptionsJson = Record<string, unknown>;
 
+/** The ceremony's options, its challenge kept on the sign-in for the one answer it takes. */
+async function offered(
+  tx: Db,
+  challenge: ChallengeRow,
+  options: { challenge: string },
+): Promise<OptionsJson> {
+  await setWebauthnChallenge(tx, challenge.id, options.challenge);
+  return options as unknown as OptionsJson;
+}
+
 export async function passkeyRegistrationOptions(
   ctx: Ctx,
   mfaToken: string | undefined,
   site: WebauthnSite,
 ): Promise<OptionsJson> {
   return ctx.caches.feed.transaction(ctx.db, async (tx) => {
-    const challenge = await bearerChallenge(ctx, tx, mfaToken);
-    if (await hasConfirmedFactor(tx, challenge.userId))
-      throw new AppError('secondfactor.invalid', msg('secondFactor.alreadyEnrolled'));
+    const challenge = await enrolmentChallenge(ctx, tx, mfaToken);
     const user = await findUserById(tx, challenge.userId);
     if (user === undefined) throw new AppError('auth.required');
     const options = await generateRegistrationOptions({
@@ -66,8 +79,7 @@ export async function passkeyRegistrationOptions(
       attestationType: 'none',
       authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
     });
-    await setWebauthnChallenge(tx, challenge.id, options.challenge);
-    return options as unknown as OptionsJson;
+    return offered(tx, challenge, options);
   });
 }
 
@@ -80,9 +92,7 @@ export async function registerPasskey(
   ip: string,
 ): Promise<{ recoveryCodes: string[] }> {
   const outcome = await ctx.caches.feed.transaction(ctx.db, async (tx): Promise<Outcome<Enrolled>> => {
-    const challenge = await bearerChallenge(ctx, tx, mfaToken);
-    if (await hasConfirmedFactor(tx, challenge.userId))
-      throw new AppError('secondfactor.invalid', msg('secondFactor.alreadyEnrolled'));
+    const challenge = await enrolmentChallenge(ctx, tx, mfaToken);
     const expectedChallenge = challenge.webauthnChallenge;
     if (expectedChallenge === null)
       throw new AppError('secondfactor.invalid', msg('secondFactor.notStarted'));
@@ -129,8 +139,7 @@ export async function passkeySignInOptions(
       allowCredentials: keys.map((k) => ({ id: k.credentialId, transports: k.transports as never })),
       userVerification: 'preferred',
     });
-    await setWebauthnChallenge(tx, challenge.id, options.challenge);
-    return options as unknown as OptionsJson;
+    return offered(tx, challenge, options);
   });
 }
 

@@ -12,7 +12,10 @@ const mfaSecurity = [{ mfaToken: [] }];
 const mfaNote =
   'Authorization: Bearer <mfa_token>, the token a staff password grant answered with second_factor_enrollment_required (it lives 5 minutes; 5 wrong codes void it).';
 
-/** A staff member's authenticator app, set up during her first sign-in (under /api/api). */
+/**
+ * A staff member's second factor during her sign-in (under /api/api). Each call carries its bearer
+ * mfa_token, so its answer is kept by no cache (app.ts).
+ */
 export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const mfa = (request: { headers: { authorization?: string | undefined } }) =>
     bearerToken(request.headers.authorization);
@@ -33,10 +36,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return secondFactorMethods(ctx, mfa(request));
-    },
+    async (request) => secondFactorMethods(ctx, mfa(request)),
   );
 
   app.post(
@@ -50,10 +50,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         response: { 200: webauthnJson, 400: messageSchema, 401: messageSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return passkeyRegistrationOptions(ctx, mfa(request), webauthnSite(ctx.config, request));
-    },
+    async (request) => passkeyRegistrationOptions(ctx, mfa(request), webauthnSite(ctx.config, request)),
   );
 
   app.post(
@@ -72,10 +69,8 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return registerPasskey(ctx, mfa(request), request.body, webauthnSite(ctx.config, request), request.ip);
-    },
+    async (request) =>
+      registerPasskey(ctx, mfa(request), request.body, webauthnSite(ctx.config, request), request.ip),
   );
 
   app.post(
@@ -89,10 +84,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         response: { 200: webauthnJson, 400: messageSchema, 401: messageSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return passkeySignInOptions(ctx, mfa(request), webauthnSite(ctx.config, request));
-    },
+    async (request) => passkeySignInOptions(ctx, mfa(request), webauthnSite(ctx.config, request)),
   );
 
   app.post(
@@ -110,10 +102,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return startTotpEnrolment(ctx, mfa(request));
-    },
+    async (request) => startTotpEnrolment(ctx, mfa(request)),
   );
 
   app.post(
@@ -133,14 +122,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return confirmTotpEnrolment(
-        ctx,
-        bearerToken(request.headers.authorization),
-        request.body.code,
-        request.ip,
-      );
-    },
+    async (request) =>
+      confirmTotpEnrolment(ctx, bearerToken(request.headers.authorization), request.body.code, request.ip),
   );
 };

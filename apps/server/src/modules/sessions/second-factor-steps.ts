@@ -7,7 +7,12 @@ import type { LocalMessage } from '../../i18n/messages.ts';
 import { msg } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/index.ts';
 import { sha256 } from './secrets.ts';
-import { countChallengeFailure, findChallengeForUpdate, replaceRecoveryCodes } from './second-factor-repo.ts';
+import {
+  countChallengeFailure,
+  findChallengeForUpdate,
+  hasConfirmedFactor,
+  replaceRecoveryCodes,
+} from './second-factor-repo.ts';
 import type { ChallengeRow } from './second-factor-repo.ts';
 
 /** What the second factor's steps share: the challenge an mfa_token names, its tries, the enrolment's end. */
@@ -34,6 +39,21 @@ export async function liveChallenge(ctx: Ctx, tx: Db, token: string): Promise<Ch
 export async function bearerChallenge(ctx: Ctx, tx: Db, mfaToken: string | undefined): Promise<ChallengeRow> {
   const challenge = mfaToken === undefined ? undefined : await liveChallenge(ctx, tx, mfaToken);
   if (challenge === undefined) throw new AppError('auth.required');
+  return challenge;
+}
+
+/**
+ * The challenge of a sign-in that may set up a first second factor: live, and of an account that has
+ * none. The mfa_token proves the phone only, so it never adds a factor to an account that has one.
+ */
+export async function enrolmentChallenge(
+  ctx: Ctx,
+  tx: Db,
+  mfaToken: string | undefined,
+): Promise<ChallengeRow> {
+  const challenge = await bearerChallenge(ctx, tx, mfaToken);
+  if (await hasConfirmedFactor(tx, challenge.userId))
+    throw new AppError('secondfactor.invalid', msg('secondFactor.alreadyEnrolled'));
   return challenge;
 }
 

@@ -16,58 +16,55 @@ async function endSessions(ctx: Ctx, tx: Db, userId: string, reason: string): Pr
   return ended.length;
 }
 
-async function userOf(tx: Db, id: string) {
-  const user = isUserId(id) ? await findUserById(tx, id) : undefined;
-  if (user === undefined) throw new AppError('user.not_found', msg('user.notFound'));
-  return user;
-}
-
-/** POST users/{id}/signout (Admin): signs a user out on every device, audited. */
-export async function signOutEverywhere(
+/**
+ * An administrator's change to a user's sign-in: the user found (404 when there is none), the change
+ * made, and its audit entry written, in one transaction.
+ */
+async function changeSignIn<T extends object>(
   ctx: Ctx,
   id: string,
   actor: Actor,
-): Promise<{ sessionsEnded: number }> {
+  action: string,
+  change: (tx: Db, userId: string) => Promise<{ answer: T; before: unknown }>,
+): Promise<T> {
   return ctx.caches.feed.transaction(ctx.db, async (tx) => {
-    const user = await userOf(tx, id);
-    const sessionsEnded = await endSessions(ctx, tx, user.id, 'signed out by an administrator');
+    const user = isUserId(id) ? await findUserById(tx, id) : undefined;
+    if (user === undefined) throw new AppError('user.not_found', msg('user.notFound'));
+    const { answer, before } = await change(tx, user.id);
     await insertAuditEntry(tx, {
       at: ctx.clock.now(),
       userId: actor.userId,
       ip: actor.ip,
-      action: 'user.signout_everywhere',
+      action,
       entity: 'user',
       entityId: user.id,
-      before: null,
-      after: { sessionsEnded },
+      before,
+      after: answer,
     });
-    return { sessionsEnded };
+    return answer;
   });
+}
+
+/** POST users/{id}/signout (Admin): signs a user out on every device, audited. */
+export function signOutEverywhere(ctx: Ctx, id: string, actor: Actor): Promise<{ sessionsEnded: number }> {
+  return changeSignIn(ctx, id, actor, 'user.signout_everywhere', async (tx, userId) => ({
+    answer: { sessionsEnded: await endSessions(ctx, tx, userId, 'signed out by an administrator') },
+    before: null,
+  }));
 }
 
 /**
  * DELETE users/{id}/secondfactor (Admin): removes her app, passkeys and recovery codes (a lost phone)
  * and signs her out everywhere; her next sign-in sets a new one up. Audited.
  */
-export async function removeSecondFactor(
+export function removeSecondFactor(
   ctx: Ctx,
   id: string,
   actor: Actor,
 ): Promise<{ removed: { totp: boolean; passkeys: number }; sessionsEnded: number }> {
-  return ctx.caches.feed.transaction(ctx.db, async (tx) => {
-    const user = await userOf(tx, id);
-    const removed = await removeSecondFactors(tx, user.id);
-    const sessionsEnded = await endSessions(ctx, tx, user.id, 'second factor removed');
-    await insertAuditEntry(tx, {
-      at: ctx.clock.now(),
-      userId: actor.userId,
-      ip: actor.ip,
-      action: 'account.secondfactor.removed',
-      entity: 'user',
-      entityId: user.id,
-      before: removed,
-      after: { totp: false, passkeys: 0, sessionsEnded },
-    });
-    return { removed, sessionsEnded };
+  return changeSignIn(ctx, id, actor, 'account.secondfactor.removed', async (tx, userId) => {
+    const removed = await removeSecondFactors(tx, userId);
+    const sessionsEnded = await endSessions(ctx, tx, userId, 'second factor removed');
+    return { answer: { removed, sessionsEnded }, before: removed };
   });
 }

@@ -7,13 +7,12 @@ import { seal, unseal } from './sealed.ts';
 import {
   confirmTotp,
   findTotpForUpdate,
-  hasConfirmedFactor,
   insertPendingTotp,
   markChallengeEnrolled,
   useTotpStep,
 } from './second-factor-repo.ts';
 import type { ChallengeRow } from './second-factor-repo.ts';
-import { bearerChallenge, finishEnrolment, refusedAfterCommit, wrongCode } from './second-factor-steps.ts';
+import { enrolmentChallenge, finishEnrolment, refusedAfterCommit, wrongCode } from './second-factor-steps.ts';
 import type { Checked, Ctx, Enrolled, Outcome } from './second-factor-steps.ts';
 import { newTotpSecret, otpauthUrl, totpStep } from './totp.ts';
 
@@ -45,9 +44,7 @@ export async function startTotpEnrolment(
   mfaToken: string | undefined,
 ): Promise<{ secret: string; otpauthUrl: string }> {
   return ctx.caches.feed.transaction(ctx.db, async (tx) => {
-    const challenge = await bearerChallenge(ctx, tx, mfaToken);
-    if (await hasConfirmedFactor(tx, challenge.userId))
-      throw new AppError('secondfactor.invalid', msg('secondFactor.alreadyEnrolled'));
+    const challenge = await enrolmentChallenge(ctx, tx, mfaToken);
     const user = await findUserById(tx, challenge.userId);
     if (user === undefined) throw new AppError('auth.required');
     const secret = newTotpSecret();
@@ -71,9 +68,7 @@ export async function confirmTotpEnrolment(
   ip: string,
 ): Promise<{ recoveryCodes: string[] }> {
   const outcome = await ctx.caches.feed.transaction(ctx.db, async (tx): Promise<Outcome<Enrolled>> => {
-    const challenge = await bearerChallenge(ctx, tx, mfaToken);
-    if (await hasConfirmedFactor(tx, challenge.userId))
-      throw new AppError('secondfactor.invalid', msg('secondFactor.alreadyEnrolled'));
+    const challenge = await enrolmentChallenge(ctx, tx, mfaToken);
     const factor = await findTotpForUpdate(tx, challenge.userId);
     if (factor === undefined) throw new AppError('secondfactor.invalid', msg('secondFactor.notStarted'));
     const at = ctx.clock.now();

@@ -2,39 +2,19 @@ import { Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http, preferErrorMessage } from '../../api/http';
-import { staffPaths } from '../../api/staff-paths';
+import { changeSignIn, type SignInChange } from '../../api/user-sign-in';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { isolated } from '../../ui/phone-of';
 import classes from './people.module.css';
-
-type Action = 'signOut' | 'removeFactor';
-
-/** POST users/{id}/signout or DELETE users/{id}/secondfactor (Admin): how many sessions ended. */
-async function run(userId: string, action: Action): Promise<number> {
-  try {
-    const answer =
-      action === 'signOut'
-        ? await http.post<{ sessionsEnded: number }>(staffPaths.userSignOut(userId), undefined, {
-            expectBody: true,
-          })
-        : await http.delete<{ sessionsEnded: number }>(staffPaths.userSecondFactor(userId), {
-            expectBody: true,
-          });
-    return answer.sessionsEnded;
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
-}
 
 /** Her sign-in, for an administrator: sign her out everywhere, or remove her second factor (a lost phone). */
 export function UserSignIn({ userId, phone }: { userId: string; phone: string }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const [asking, setAsking] = useState<Action | null>(null);
+  const [asking, setAsking] = useState<SignInChange | null>(null);
   const [notice, setNotice] = useState('');
   const change = useMutation({
-    mutationFn: (action: Action) => run(userId, action),
+    mutationFn: (action: SignInChange) => changeSignIn(userId, action),
     onSuccess: (count, action) => {
       setAsking(null);
       setNotice(t(action === 'signOut' ? 'admin.people.signedOut' : 'admin.people.factorRemoved', { count }));

@@ -115,8 +115,9 @@ export default function LoginPage() {
       (signedIn) => void applyAccountLanguage(queryClient, signedIn.userId),
       (failure: unknown) => {
         // A revoked or expired device secret: forget it quietly, she signs in with a code.
+        const mfa = mfaTokenOf(failure);
         if (failure instanceof TokenError && failure.code === INVALID_GRANT) clearCredentials();
-        else if (mfaTokenOf(failure)) setMfaToken(mfaTokenOf(failure));
+        else if (mfa) setMfaToken(mfa);
         else setError(failure);
         setAutoSignIn(false);
       },
@@ -168,11 +169,17 @@ export default function LoginPage() {
       }
       await signIn(credentials);
     } catch (failure) {
-      if (mfaTokenOf(failure)) setMfaToken(mfaTokenOf(failure));
-      else setError(failure);
-      setSigningIn(false);
+      failed(failure);
     }
   };
+
+  /** A sign-in that did not open a session: a staff member's goes on to her second step. */
+  function failed(failure: unknown) {
+    const mfa = mfaTokenOf(failure);
+    if (mfa) setMfaToken(mfa);
+    else setError(failure);
+    setSigningIn(false);
+  }
 
   const afterSecondFactor = () => {
     const signedIn = store.getState().session;
@@ -186,11 +193,7 @@ export default function LoginPage() {
     const credentials = readCredentials();
     if (!credentials) return;
     setSigningIn(true);
-    store.signInWithPassword(credentials).then(afterSecondFactor, (failure: unknown) => {
-      if (mfaTokenOf(failure)) setMfaToken(mfaTokenOf(failure));
-      else setError(failure);
-      setSigningIn(false);
-    });
+    signIn(credentials).catch(failed);
   };
 
   const onChangePhone = () => {
