@@ -179,7 +179,14 @@ async function startBoss(connection: JobsConnection, options: JobsOptions): Prom
       workers.set(name, [...(workers.get(name) ?? []), id]);
     },
     async schedule(name, everySeconds) {
-      await boss.schedule(name, cronEvery(everySeconds), {}, { tz: 'UTC', ...retryPolicies[name] });
+      // One job per period whatever the instances do: two monitors that look at the same moment can
+      // both send a tick, and the stately queue lets the second in once the first has finished.
+      await boss.schedule(
+        name,
+        cronEvery(everySeconds),
+        {},
+        { tz: 'UTC', singletonSeconds: everySeconds, ...retryPolicies[name] },
+      );
     },
     wake(name) {
       for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
