@@ -54,6 +54,11 @@ export interface Listening {
    * false when delivery is not live. Concurrent callers share one round trip.
    */
   caughtUp(): Promise<boolean>;
+  /**
+   * Every writer is in this process (the embedded engine): a change published in a transaction may
+   * be handed to this process's listeners at its commit instead of being sent through the database.
+   */
+  readonly writersHere?: boolean;
 }
 
 export interface ListenHandlers {
@@ -105,6 +110,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
         },
         // Every writer is in this process and its notification reaches the listener before it commits.
         caughtUp: () => Promise.resolve(!client.closed),
+        writersHere: true,
       };
     },
     close: async () => {

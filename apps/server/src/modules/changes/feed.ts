@@ -27,6 +27,8 @@ export class ChangeFeed {
   readonly #uncommitted = new WeakMap<object, [ChangeTopic, string][]>();
   readonly #inTransaction = new WeakSet<object>();
   readonly #caughtUp: () => Promise<boolean>;
+  /** Whether every writer is in this process (the embedded engine): see publish. */
+  #writersHere = false;
 
   private constructor(caughtUp: () => Promise<boolean>) {
     this.#caughtUp = caughtUp;
@@ -44,6 +46,7 @@ export class ChangeFeed {
       onState: (live) => feed.setLive(live),
     });
     source.caughtUp = listening.caughtUp;
+    feed.#writersHere = listening.writersHere === true;
     return { feed, stop: listening.stop };
   }
 
@@ -80,14 +83,18 @@ export class ChangeFeed {
   /**
    * Inside the writer's transaction. Within one `transaction`, a change already published is not sent
    * again: PostgreSQL would deliver it once anyway, and each send is a round trip under the writer's locks.
+   * On the embedded engine nothing is sent from a `transaction` at all: every listener is in this
+   * process, and `transaction` hands them its changes once it has committed.
    */
   async publish(db: Db, topic: ChangeTopic, key: string): Promise<void> {
     this.#emit(topic, key, false);
+    const inTransaction = this.#inTransaction.has(db);
     const list = this.#uncommitted.get(db);
     const sent = list?.some(([t, k]) => t === topic && k === key) ?? false;
     if (list === undefined) this.#uncommitted.set(db, [[topic, key]]);
     else if (!sent) list.push([topic, key]);
-    if (!sent || !this.#inTransaction.has(db)) await notifyChange(db, `${topic}:${key}`);
+    if (inTransaction && (sent || this.#writersHere)) return;
+    await notifyChange(db, `${topic}:${key}`);
   }
 
   /** A transaction whose published changes this instance forgets again once it has committed. */
