@@ -1,5 +1,5 @@
 // Shared pieces of the benchmarks: start a process and wait for it, measure a URL, read memory.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -34,6 +34,20 @@ export function startProcess(script, env) {
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * Settings written to a bench server's database before it starts (the embedded database is the
+ * server's alone once it runs). Staff sign in with the texted code alone, as on the browser tests'
+ * servers: a bench measures the night, not the administrator's authenticator app.
+ */
+export function presetSettings(root, env, settings = { staffSecondFactor: 'False' }) {
+  const r = spawnSync(
+    process.execPath,
+    [join(root, 'apps/server/dist/cli.mjs'), 'settings', 'set', ...Object.entries(settings).flat()],
+    { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (r.status !== 0) throw new Error(`settings set: exit ${r.status}`);
 }
 
 /**

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildAll } from '../scripts/build.mjs';
-import { apiCall, benchDatabase, rssMb, saveResults, startProcess, waitFor } from './lib.mjs';
+import { apiCall, benchDatabase, presetSettings, rssMb, saveResults, startProcess, waitFor } from './lib.mjs';
 import { signInPatrons } from './patrons.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,18 +62,20 @@ if (db === null) {
   console.warn('PostgreSQL is not reachable: the live streams bench needs it.');
   process.exit(0);
 }
+const serverEnv = (base, i) => ({
+  DATA_DIR: mkdtempSync(join(tmpdir(), `tevila-bench-live-${i}-`)),
+  PORT: new URL(base).port,
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  DEV_TOOLS: '1',
+  ADMIN_PHONES: '+13105551000',
+  DATABASE_URL: db.url,
+  // Instances share their secret, as in production: a token or ticket from one opens the other.
+  AUTH_SECRET: 'bench-live-secret-bench-live-secret-0123456789',
+});
+presetSettings(root, serverEnv(bases[0], 0));
 const servers = bases.map((base, i) =>
-  startProcess(join(root, 'apps/server/dist/main.mjs'), {
-    DATA_DIR: mkdtempSync(join(tmpdir(), `tevila-bench-live-${i}-`)),
-    PORT: new URL(base).port,
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DEV_TOOLS: '1',
-    ADMIN_PHONES: '+13105551000',
-    DATABASE_URL: db.url,
-    // Instances share their secret, as in production: a token or ticket from one opens the other.
-    AUTH_SECRET: 'bench-live-secret-bench-live-secret-0123456789',
-  }),
+  startProcess(join(root, 'apps/server/dist/main.mjs'), serverEnv(base, i)),
 );
 const rows = [];
 const checks = [];
@@ -146,7 +148,9 @@ try {
   for (let c = -2; c < cycles; c++) {
     const counts = streams.map((s) => s.arrivals.length);
     const t0 = performance.now();
-    await call(bases[(c + 2) % 2], 'POST', `/api/api/rooms/${room.id}/status`, desk.token, { status: 'Available' });
+    await call(bases[(c + 2) % 2], 'POST', `/api/api/rooms/${room.id}/status`, desk.token, {
+      status: 'Available',
+    });
     const answer = performance.now() - t0;
     const expected = ids.length - (c + 2) + desks; // the first in line, everyone behind her, the desks
     await waitUntil(() => streams.filter((s, i) => s.arrivals.length > counts[i]).length >= expected, 5000);

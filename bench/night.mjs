@@ -12,6 +12,7 @@ import {
   benchEngines,
   measure,
   openRunDatabase,
+  presetSettings,
   rssMb,
   saveResults,
   startBareDb,
@@ -59,7 +60,7 @@ for (const { engine, url } of engines) {
   rows.push({ engine, what: 'bare primary-key SELECT (50 clients)', ...select, ratio: 1 });
 
   // The first patron's number is the administrator's (ADMIN_PHONES): she is the desk.
-  const server = startProcess(join(root, 'apps/server/dist/main.mjs'), {
+  const serverEnv = {
     DATA_DIR: dataDir,
     PORT: '3231',
     HOST: '127.0.0.1',
@@ -67,7 +68,9 @@ for (const { engine, url } of engines) {
     DEV_TOOLS: '1',
     ADMIN_PHONES: '+13105551000',
     ...(url ? { DATABASE_URL: url } : {}),
-  });
+  };
+  presetSettings(root, serverEnv);
+  const server = startProcess(join(root, 'apps/server/dist/main.mjs'), serverEnv);
   await waitFor(`${base}/readyz`);
   const night = await sitOnOpenNight();
   // `desks` more patrons than measured: their check-ins, one per desk at once, open the server's
