@@ -109,6 +109,17 @@ for (const language of ['en', 'he'] as const) {
         t('myDataPage.confirmTitle'),
         (dialog) => dialog.getByRole('button', { name: t('myDataPage.cancel') }).click(),
       );
+      // Her sign-ins of this worker (the patron's set-up and this test) are two devices at least.
+      await findings.visit('/devices');
+      await findings.dialog(
+        '/devices',
+        page
+          .locator('main li')
+          .getByRole('button', { name: t('devicesPage.signOut') })
+          .first(),
+        t('devicesPage.confirmTitle'),
+        (dialog) => dialog.getByRole('button', { name: t('devicesPage.cancel') }).click(),
+      );
 
       // Her reservation: opened from the list, or directly when it is her only one.
       await findings.visit('/reserve');
@@ -138,7 +149,7 @@ for (const language of ['en', 'he'] as const) {
     /** The desk, the schedule and the rooms: checked in the next test, with their dialogs. */
     const withDialogs = ['/admin', '/admin/schedule', '/admin/rooms'];
 
-    test('an administrator: the settings, users, payments and plates screens, a user’s page, the menu', async ({
+    test('an administrator: the settings, users, payments, audit and plates screens, a user’s page, the menu', async ({
       page,
       request,
     }, testInfo) => {

@@ -15,7 +15,8 @@ import { JPEG, PNG } from './images';
  * The people screens against the real server (docs/product/site-and-staff.md §2, §5): a patron uploads her license and
  * registration; an administrator finds her by the last 4 digits of her phone, sees the images, sets two
  * plates and lets her open the garage gates, and her user page shows both. The payments report shows a
- * range and downloads as CSV, and refuses a backward range in the server's words. One page in Hebrew.
+ * range and downloads as CSV, and refuses a backward range in the server's words. The audit log shows
+ * an administrator's own sign-in and downloads it. One page in Hebrew.
  */
 
 test('an administrator approves her plates from her documents, opens the gates to her, and her page shows both', async ({
@@ -119,6 +120,38 @@ test('the payments report shows this month, downloads it as CSV and refuses a ba
   const { Message } = (await refusal.json()) as { Message: string };
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(Message);
   watched.allowRefusals = false;
+  expect(watched.errors, 'console errors').toEqual([]);
+});
+
+test('the audit log shows her own sign-in, filtered by person and action, and downloads the same as CSV', async ({
+  page,
+  request,
+}, testInfo) => {
+  const watched = watchErrors(page);
+  const admin = await openAsAdmin(page, request, testInfo.project.name, '/admin/audit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Audit log entries, newest first' });
+  await expect(table).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(/^Entries 1–\d+ of \d+$/);
+  await expectNoSeriousViolations(page);
+
+  // The e2e server signs staff in without a second step: the sign-in is audited by itself.
+  await page.getByLabel('Person').fill(`+${admin.userName}`);
+  await page.getByLabel('Action').selectOption({ label: 'Staff sign-in' });
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/[?&]action=account\.signin(&|$)/);
+  const first = table.getByRole('row').nth(1);
+  await expect(first).toContainText('Staff sign-in');
+  await expect(first.getByRole('link', { name: `+${admin.userName}` })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('audit.csv');
+  const lines = readFileSync(await file.path(), 'utf8').split('\r\n');
+  expect(lines[0]).toBe('ID,Time,User ID,User name,Phone,IP,Action,Entity,Entity ID,Before,After');
+  expect(lines[1]).toContain(`,${admin.userId},${admin.userName},'+${admin.userName},`);
+  expect(lines[1]).toContain(',account.signin,user,');
   expect(watched.errors, 'console errors').toEqual([]);
 });
 

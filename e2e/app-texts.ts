@@ -73,6 +73,7 @@ export const patronPagePaths = [
   '/excluded-attendants',
   '/attendant-note',
   '/my-data',
+  '/devices',
   '/garage-access',
 ] as const;
 
@@ -86,4 +87,5 @@ export const adminPagePaths = [
   '/admin/rooms',
   '/admin/users',
   '/admin/payments',
+  '/admin/audit',
 ] as const;

@@ -49,6 +49,7 @@ import {
   WAITLIST_SWEEP_SECONDS,
 } from './modules/waitlist/index.ts';
 import { DAILY_BACKUP_SWEEP_SECONDS, runDailyBackup } from './modules/backups/index.ts';
+import { RETENTION_SWEEP_SECONDS, stripOldVisits } from './modules/privacy/retention-service.ts';
 import { releaseHold } from './modules/reservations/holds.ts';
 import type { ReservationEvents } from './modules/reservations/index.ts';
 import { batchesSettled } from './modules/reservations/night-batches.ts';
@@ -66,6 +67,7 @@ import { afterStatusChange } from './modules/night/visit-effects.ts';
 import { overrideRoutes } from './modules/schedule/override-routes.ts';
 import { scheduleRoutes } from './modules/schedule/routes.ts';
 import { sessionRoutes, tokenRoutes } from './modules/sessions/routes.ts';
+import { accountSessionRoutes } from './modules/sessions/account-sessions-routes.ts';
 import { secondFactorRoutes } from './modules/sessions/second-factor-routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { loadSettings } from './modules/settings/service.ts';
@@ -79,6 +81,7 @@ import { attendantRoutes } from './modules/attendants/routes.ts';
 import { buildingRoutes } from './modules/building/routes.ts';
 import { excludedAttendantRoutes } from './modules/excluded-attendants/routes.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
+import { auditRoutes } from './modules/reports/audit-routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { receiptRoutes } from './modules/receipts/routes.ts';
 import { readVersion } from './modules/system/service.ts';
@@ -218,6 +221,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await runDailyBackup(ctx, deps.database.engine);
     });
     await jobs.schedule(jobNames.dailyBackup, DAILY_BACKUP_SWEEP_SECONDS);
+    await jobs.work(jobNames.stripOldVisits, async () => {
+      await stripOldVisits(ctx);
+    });
+    await jobs.schedule(jobNames.stripOldVisits, RETENTION_SWEEP_SECONDS);
   }
   contexts.set(app, ctx);
   // Bookings already queued for a night are finished before the database is closed.
@@ -263,6 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(signInRoutes, { ctx });
       await api.register(sessionRoutes, { ctx });
       await api.register(secondFactorRoutes, { ctx });
+      await api.register(accountSessionRoutes, { ctx });
       await api.register(userRoutes, { ctx });
       await api.register(userSearchRoutes, { ctx });
       await api.register(reservationRoutes, { ctx });
@@ -283,6 +291,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(plateRoutes, { ctx });
       await api.register(buildingRoutes, { ctx });
       await api.register(reportRoutes, { ctx });
+      await api.register(auditRoutes, { ctx });
       await api.register(receiptRoutes, { ctx });
     },
     { prefix: '/api/api' },

@@ -98,6 +98,12 @@ export {
   type VerifyRequest,
 } from './sign-in.ts';
 export { logoutBody, type LogoutRequest } from './logout.ts';
+export {
+  accountSessionListSchema,
+  accountSessionSchema,
+  signOutOthersAnswer,
+  type AccountSession,
+} from './account-sessions.ts';
 export { excludedAttendantListSchema } from './excluded-attendants.ts';
 export { deleteAccountBody, myDataSchema, type DeleteAccountRequest, type MyData } from './privacy.ts';
 export {
@@ -131,6 +137,16 @@ export {
   type PaymentsReportRange,
   type ReportTotal,
 } from './payments-report.ts';
+export {
+  auditActionsAnswer,
+  auditEntrySchema,
+  auditFilters,
+  auditPageAnswer,
+  auditQueryShape,
+  type AuditEntry,
+  type AuditFilters,
+  type AuditPage,
+} from './audit.ts';
 // The desk (the night) and the building: rooms, sections, cubicles, attendants, receipts.
 export {
   attendantRefSchema,

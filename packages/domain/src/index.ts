@@ -324,6 +324,24 @@ export {
   type ReportEntry,
   type MethodTotal,
 } from './reports/payment-totals.ts';
+export { auditActions, auditSystemActors, isAuditAction, type AuditAction } from './audit/audit-actions.ts';
+export {
+  AUDIT_PAGE_MAX,
+  AUDIT_PAGE_SIZE_DEFAULT,
+  AUDIT_PAGE_SIZE_MAX,
+  AUDIT_PHONE_MIN_DIGITS,
+  auditFileName,
+  auditLastPage,
+  auditMessages,
+  auditPageRefusal,
+  checkAuditQuery,
+  readAuditPerson,
+  type AuditPerson,
+  type AuditQuery,
+  type AuditQueryField,
+  type AuditQueryInput,
+} from './audit/audit-query.ts';
+export { AUDIT_SECRET_MASK, shownAuditValue } from './audit/audit-values.ts';
 
 export {
   printerIds,
@@ -342,6 +360,12 @@ export { visualOrder, hasHebrew } from './receipts/visual-order.ts';
 export { isEmailAddress, EMAIL_MAX_LENGTH } from './email-address.ts';
 
 export { dailyBackupDue, dailyBackupName, dailyBackupsToRemove } from './operations/daily-backups.ts';
+export {
+  RETAINED_VISITS_USER_NAME,
+  monthsBefore,
+  retentionCutoff,
+  type RetentionSettings,
+} from './privacy/retention.ts';
 export {
   formatRecoveryCode,
   needsSecondFactor,

@@ -98,7 +98,8 @@ export const serverEn = {
   'secondFactor.noPasskey': 'This account has no passkey. Use your authenticator app or a recovery code.',
   'secondFactor.badCode': 'That code is not right. Type the 6 digits your authenticator app shows now.',
   'token.credentialsRequired': 'username and password are required.',
-  'token.unsupportedGrant': 'The grant type "{grant}" is not supported; use "password", "second_factor" or "refresh_token".',
+  'token.unsupportedGrant':
+    'The grant type "{grant}" is not supported; use "password", "second_factor" or "refresh_token".',
 
   // Sign-in codes.
   'signin.unavailable': 'Sign-in is unavailable right now. Please try again in a few minutes.',
@@ -362,6 +363,9 @@ export const serverEn = {
     'Your saved cards could not be removed just now, so your account was not deleted. Please try again shortly.',
   'system.databaseUnreachable': 'The database is not reachable.',
   'report.formatChoice': 'format must be csv or json.',
+  'audit.noUserWithPhone': 'No user has a phone number ending in {digits}.',
+  'audit.manyUsersWithPhone':
+    'More than one user has a phone number ending in {digits}; type more of the number.',
   'dev.nowFormat': 'now must be an ISO 8601 instant with a zone, such as 2026-12-01T16:45:00-08:00, or null.',
   'dev.nowBody': 'The request body must be a JSON object such as { "now": "2026-12-01T16:45:00-08:00" }.',
   // Devices an Admin unlocks, and the lobby's kiosk (modules/devices/, modules/night/kiosk-service.ts).
@@ -369,6 +373,10 @@ export const serverEn = {
   'device.kioskNoRoom': 'A kiosk stands in the lobby: send no roomId.',
   'device.roomNeeded': 'A room device needs roomId: the room it stands in.',
   'device.notFound': 'Device not found.',
+  // Her own signed-in devices (modules/sessions/account-sessions-service.ts).
+  'session.notFound': 'This device is not among your signed-in devices.',
+  'session.thisDevice': 'This is the device you are using. To sign out of it, choose Sign out in the menu.',
+  'session.alreadySignedOut': 'That device is already signed out.',
   'tablet.personToken':
     "A room tablet's calls are opened by the room's device link or its passcode, not by a person's sign-in.",
   'tablet.kioskToken': "The lobby kiosk cannot use a room tablet's calls.",

@@ -91,7 +91,8 @@ export const serverHe: Record<ServerMessageKey, string> = {
   'secondFactor.noPasskey': 'לחשבון הזה אין מפתח גישה. יש להשתמש באפליקציית האימות או בקוד שחזור.',
   'secondFactor.badCode': 'הקוד אינו נכון. יש להקליד את שש הספרות שאפליקציית האימות מציגה עכשיו.',
   'token.credentialsRequired': 'יש למלא את השדות username ו־password.',
-  'token.unsupportedGrant': 'סוג ההרשאה "{grant}" אינו נתמך; יש להשתמש ב־"password", ב־"second_factor" או ב־"refresh_token".',
+  'token.unsupportedGrant':
+    'סוג ההרשאה "{grant}" אינו נתמך; יש להשתמש ב־"password", ב־"second_factor" או ב־"refresh_token".',
 
   // Sign-in codes.
   'signin.unavailable': 'ההתחברות אינה זמינה כרגע. אנא נסי שוב בעוד כמה דקות.',
@@ -348,6 +349,8 @@ export const serverHe: Record<ServerMessageKey, string> = {
     'לא ניתן היה להסיר כרגע את הכרטיסים השמורים שלך, ולכן החשבון לא נמחק. אנא נסי שוב בעוד זמן קצר.',
   'system.databaseUnreachable': 'אין גישה למסד הנתונים.',
   'report.formatChoice': 'השדה format חייב להיות csv או json.',
+  'audit.noUserWithPhone': 'אין משתמש שמספר הטלפון שלו מסתיים ב־{digits}.',
+  'audit.manyUsersWithPhone': 'ליותר ממשתמש אחד יש מספר טלפון שמסתיים ב־{digits}; יש להקליד עוד מהמספר.',
   'dev.nowFormat':
     'השדה now חייב להיות רגע בתבנית ISO 8601 עם אזור זמן, למשל 2026-12-01T16:45:00-08:00, או null.',
   'dev.nowBody': 'גוף הבקשה חייב להיות אובייקט JSON, למשל { "now": "2026-12-01T16:45:00-08:00" }.',
@@ -355,6 +358,9 @@ export const serverHe: Record<ServerMessageKey, string> = {
   'device.kioskNoRoom': 'עמדת קבלה עומדת בלובי: אין לשלוח roomId.',
   'device.roomNeeded': 'מכשיר של חדר צריך roomId: החדר שבו הוא נמצא.',
   'device.notFound': 'המכשיר לא נמצא.',
+  'session.notFound': 'המכשיר הזה אינו ברשימת המכשירים המחוברים שלך.',
+  'session.thisDevice': 'זה המכשיר שבו את משתמשת עכשיו. כדי להתנתק ממנו, יש לבחור "התנתקות" בתפריט.',
+  'session.alreadySignedOut': 'המכשיר הזה כבר מנותק.',
   'tablet.personToken':
     'את הפעולות של הטאבלט בחדר פותחים בקישור המכשיר של החדר או בקוד שלו, לא בכניסה של אדם.',
   'tablet.kioskToken': 'עמדת הקבלה בלובי אינה יכולה להשתמש בפעולות של הטאבלט בחדר.',

@@ -23,6 +23,7 @@ const retryPolicies: Record<JobName, { retryLimit: number; retryDelay: number; r
   [jobNames.sendReminders]: sweepRetry,
   [jobNames.offerWaitlists]: sweepRetry,
   [jobNames.dailyBackup]: sweepRetry,
+  [jobNames.stripOldVisits]: sweepRetry,
 };
 
 /** The queues whose jobs carry nothing: the sweeps, which pg-boss sends on a schedule. */
@@ -39,6 +40,7 @@ const sweeps: Record<SweepName, true> = {
   [jobNames.sendReminders]: true,
   [jobNames.offerWaitlists]: true,
   [jobNames.dailyBackup]: true,
+  [jobNames.stripOldVisits]: true,
 };
 
 /**

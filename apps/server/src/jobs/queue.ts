@@ -10,6 +10,7 @@ export const jobNames = {
   sendReminders: 'send-reminders',
   offerWaitlists: 'offer-waitlists',
   dailyBackup: 'daily-backup',
+  stripOldVisits: 'strip-old-visits',
 } as const;
 
 export interface JobPayloads {
@@ -28,6 +29,8 @@ export interface JobPayloads {
   'offer-waitlists': Record<string, never>;
   /** Today's backup into DATA_DIR/backups once the night is over, and the old ones removed (a sweep). */
   'daily-backup': Record<string, never>;
+  /** Once the night is over, visits past retentionMonths lose their personal links (a sweep). */
+  'strip-old-visits': Record<string, never>;
 }
 
 export interface SendOptions {

@@ -143,6 +143,9 @@ export const apiCalls: Record<string, Row> = {
   'GET /api/api/cubicles': { access: desk },
   'GET /api/api/payments/list': { access: admin, query: `dt=${NIGHT}&dtTo=${NIGHT}` },
   'GET /api/api/payments/report': { access: admin, query: `from=${NIGHT}&to=${NIGHT}` },
+  'GET /api/api/audit': { access: admin, query: `from=${NIGHT}&to=${NIGHT}` },
+  'GET /api/api/audit/actions': { access: admin },
+  'GET /api/api/audit.csv': { access: admin, query: `from=${NIGHT}&to=${NIGHT}` },
   'GET /api/api/users/{id}/savedcards': { access: ['owner', 'Admin'] },
   'GET /api/api/users/{id}/savedcards/': { access: ['owner', 'Admin'] },
   'PUT /api/api/users/{id}/savedcards/{cardId}': { access: ['owner'] },
@@ -269,5 +272,9 @@ export const apiCalls: Record<string, Row> = {
   },
   'POST /api/api/users/{id}/signout': { access: admin, bystander: true },
   'DELETE /api/api/users/{id}/secondfactor': { access: admin, bystander: true },
+  // Her own devices, patrons' and staff's alike; another's session, like the id here, reads as unknown.
+  'GET /api/api/account/sessions': { access: 'signed-in' },
+  'DELETE /api/api/account/sessions/{id}': { access: 'signed-in' },
+  'POST /api/api/account/sessions/signout-others': { access: 'signed-in' },
   'POST /api/api/account/logout': { access: 'signed-in', body: () => ({}) },
 };

@@ -5,6 +5,9 @@ import { addRole, insertUserIfNew } from '../../src/modules/users/repo.ts';
 import { phone } from './auth.ts';
 import type { TestApp } from './test-app.ts';
 
+/** A session opened straight in the database: no request, so no address or device. */
+export const noClient = { ip: null, device: null, place: null };
+
 export interface Patron {
   userId: string;
   token: string;
@@ -30,7 +33,12 @@ export async function makePatrons(t: TestApp, from: number, count: number, role?
       at,
     });
     if (role !== undefined) await addRole(t.db, user.id, role, at, 'test');
-    const sid = await insertSession(t.db, { userId: user.id, deviceCredentialId: null, at, ip: null });
+    const sid = await insertSession(t.db, {
+      userId: user.id,
+      deviceCredentialId: null,
+      at,
+      client: noClient,
+    });
     const token = await signAccessToken(secret, { sub: user.id, roles: [], sid }, at);
     out.push({ userId: user.id, token, phone: phoneNumber });
   }

@@ -31,12 +31,14 @@ describe('sweeps sent by pg-boss schedules', () => {
       { name: 'offer-waitlists', cron: '* * * * *', timezone: 'UTC' },
       { name: 'reconcile-payments', cron: '*/5 * * * *', timezone: 'UTC' },
       { name: 'send-reminders', cron: '* * * * *', timezone: 'UTC' },
+      { name: 'strip-old-visits', cron: '*/30 * * * *', timezone: 'UTC' },
     ]);
     expect(
       await rows(
         t.db,
         sql`select name, policy, retry_limit from pgboss.queue
-          where name in ('reconcile-payments', 'send-reminders', 'offer-waitlists', 'deliver-message', 'daily-backup')
+          where name in ('reconcile-payments', 'send-reminders', 'offer-waitlists', 'deliver-message', 'daily-backup',
+            'strip-old-visits')
           order by name`,
       ),
     ).toEqual([
@@ -45,6 +47,7 @@ describe('sweeps sent by pg-boss schedules', () => {
       { name: 'offer-waitlists', policy: 'stately', retry_limit: 0 },
       { name: 'reconcile-payments', policy: 'stately', retry_limit: 0 },
       { name: 'send-reminders', policy: 'stately', retry_limit: 0 },
+      { name: 'strip-old-visits', policy: 'stately', retry_limit: 0 },
     ]);
   });
 

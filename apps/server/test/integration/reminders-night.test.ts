@@ -12,7 +12,7 @@ import { recordStatus } from '../../src/modules/reservations/reservation-writes.
 import { signAccessToken } from '../../src/modules/sessions/access-token.ts';
 import { insertSession } from '../../src/modules/sessions/repo.ts';
 import type { Patron } from '../helpers/reservations.ts';
-import { auth, book, makePatrons, shower, slotsOf } from '../helpers/reservations.ts';
+import { auth, book, makePatrons, noClient, shower, slotsOf } from '../helpers/reservations.ts';
 import { createSiblingApp, createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { testEngine } from '../helpers/test-db.ts';
@@ -52,7 +52,12 @@ describe('reminders across a night: each message once, at its hour, on two insta
   /** Her access token as of the clock now (a token lasts 15 minutes and the clock walks for days). */
   async function now(who: Patron): Promise<Patron> {
     const at = t.clock.now();
-    const sid = await insertSession(t.db, { userId: who.userId, deviceCredentialId: null, at, ip: null });
+    const sid = await insertSession(t.db, {
+      userId: who.userId,
+      deviceCredentialId: null,
+      at,
+      client: noClient,
+    });
     const token = await signAccessToken(t.config.AUTH_SECRET ?? '', { sub: who.userId, roles: [], sid }, at);
     return { ...who, token };
   }

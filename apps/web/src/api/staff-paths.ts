@@ -91,4 +91,10 @@ export const staffPaths = {
       `payments/report?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}` +
         (format ? `&format=${format}` : ''),
     ),
+  /** GET ?user=&action=&from=&to=&page=&pageSize= (Admin) → { items, total, page, pageSize }. */
+  audit: (query: string) => api(query === '' ? 'audit' : `audit?${query}`),
+  /** GET (Admin) → every action the audit log records. */
+  auditActions: () => api('audit/actions'),
+  /** GET with the same filters (Admin) → every matching entry as a CSV file. */
+  auditCsv: (query: string) => api(query === '' ? 'audit.csv' : `audit.csv?${query}`),
 } as const;

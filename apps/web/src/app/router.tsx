@@ -45,6 +45,7 @@ const pages = {
   excludedAttendants: lazyPage('account/excluded-attendants-page'),
   attendantNote: lazyPage('account/attendant-note-page'),
   myData: lazyPage('account/my-data-page'),
+  devices: lazyPage('account/devices-page'),
   garageAccess: lazyPage('garage/garage-access-page'),
   kiosk: lazyPage('kiosk/kiosk-page'),
   room: lazyPage('room-tablet/room-tablet-page'),
@@ -57,6 +58,7 @@ const pages = {
   adminUsers: lazyPage('admin-people/users-page'),
   adminUser: lazyPage('admin-people/user-page'),
   adminPayments: lazyPage('admin-people/payments-report-page'),
+  adminAudit: lazyPage('admin-people/audit-page'),
   notFound: lazyPage('info/not-found-page'),
 } satisfies Record<string, LazyPage>;
 
@@ -178,6 +180,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'excluded-attendants', ...accountPage('excludedAttendants') },
               { path: 'attendant-note', ...accountPage('attendantNote') },
               { path: 'my-data', ...accountPage('myData') },
+              { path: 'devices', ...accountPage('devices') },
               { path: 'garage-access', ...accountPage('garageAccess') },
             ],
           },
@@ -200,6 +203,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'admin/users', ...page('adminUsers', { preload: false }) },
               { path: 'admin/users/:id', ...page('adminUser', { preload: false }) },
               { path: 'admin/payments', ...page('adminPayments', { preload: false }) },
+              { path: 'admin/audit', ...page('adminAudit', { preload: false }) },
             ],
           },
           {

@@ -23,6 +23,8 @@ export const routePaths = {
   excludedAttendants: '/excluded-attendants',
   attendantNote: '/attendant-note',
   myData: '/my-data',
+  /** Her signed-in devices: linked from /my-data, in no menu. */
+  devices: '/devices',
   garageAccess: '/garage-access',
   kiosk: '/kiosk',
   /** A room's tablet: /room/{roomId}. */
@@ -36,6 +38,8 @@ export const routePaths = {
   adminRooms: '/admin/rooms',
   adminUsers: '/admin/users',
   adminPayments: '/admin/payments',
+  /** The audit log; its filters and page in the address (?user=&action=&from=&to=&page=). */
+  adminAudit: '/admin/audit',
   terms: '/terms',
 } as const;
 

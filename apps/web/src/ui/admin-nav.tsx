@@ -20,6 +20,7 @@ const items: readonly Item[] = [
   { to: routePaths.adminRooms, label: 'adminNav.rooms', roles: ['Admin'] },
   { to: routePaths.adminUsers, label: 'adminNav.users', roles: ['Admin'] },
   { to: routePaths.adminPayments, label: 'adminNav.payments', roles: ['Admin'] },
+  { to: routePaths.adminAudit, label: 'adminNav.audit', roles: ['Admin'] },
 ];
 
 /** The administration screens' own navigation, above each of them; shows only what the roles reach. */

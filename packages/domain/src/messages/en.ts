@@ -180,6 +180,11 @@ export const domainEn = {
   'report.order': 'to must not be before from.',
   'report.tooLong': 'A report covers at most {max} nights; choose a shorter range.',
 
+  'audit.person': '{field} must be a user id, or at least {min} digits of a phone number.',
+  'audit.action': 'The audit log records no action named "{action}".',
+  'audit.whole': '{field} must be a whole number from {min} to {max}.',
+  'audit.pageBeyond': 'Page {page} is past the last page, {last}.',
+
   'account.confirmDelete': 'Please confirm that you want to delete your account.',
   'account.upcoming': 'Please cancel your upcoming reservation before deleting your account.',
   'account.staff': 'Staff accounts are closed by an administrator.',

@@ -177,6 +177,11 @@ export const domainHe: Record<DomainMessageKey, string> = {
   'report.order': 'התאריך to אינו יכול להיות לפני from.',
   'report.tooLong': 'דוח יכול לכסות עד {max} ערבים; יש לבחור טווח קצר יותר.',
 
+  'audit.person': 'השדה {field} חייב להיות מזהה משתמש, או לפחות {min} ספרות של מספר טלפון.',
+  'audit.action': 'יומן הפעולות אינו רושם פעולה בשם "{action}".',
+  'audit.whole': 'השדה {field} חייב להיות מספר שלם מ־{min} עד {max}.',
+  'audit.pageBeyond': 'העמוד {page} אחרי העמוד האחרון, {last}.',
+
   'account.confirmDelete': 'אנא אשרי שברצונך למחוק את החשבון שלך.',
   'account.upcoming': 'אנא בטלי את ההזמנה הקרובה שלך לפני מחיקת החשבון.',
   'account.staff': 'חשבונות של אנשי צוות נסגרים על ידי מנהל מערכת.',

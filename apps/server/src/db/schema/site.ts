@@ -65,7 +65,13 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.at)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.at),
+    // The audit page (GET audit): newest first, within a range of days, by who acted, by what was done.
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_user_idx').on(t.userId, t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
+  ],
 );
 
 /**

@@ -107,6 +107,12 @@ export const sessions = pgTable(
     }),
     createdAt: instant('created_at').notNull().defaultNow(),
     createdIp: text('created_ip'),
+    /** Its last sign-in or refresh; not every request, which reads this row and nothing more. */
+    lastUsedAt: instant('last_used_at').notNull(),
+    /** Browser and system from the User-Agent of its last use ("Safari · iPhone"), as she is shown it. */
+    device: text('device'),
+    /** The network of its last use with the host part hidden ("203.0.113.x"): only what she is shown. */
+    place: text('place'),
     revokedAt: instant('revoked_at'),
     revokedReason: text('revoked_reason'),
   },

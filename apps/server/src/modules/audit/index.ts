@@ -1,2 +1,12 @@
-/** The audit log as other modules write it (docs/decisions/0031): only through this file. */
-export { batchAudit, insertAuditEntries, insertAuditEntry } from './repo.ts';
+/** The audit log as other modules write and read it (docs/decisions/0031): only through this file. */
+export {
+  batchAudit,
+  countAuditEntries,
+  findAuditActors,
+  findUserIdsByPhoneEnding,
+  insertAuditEntries,
+  insertAuditEntry,
+  listAuditBatch,
+  listAuditPage,
+} from './repo.ts';
+export type { AuditCursor, AuditFilter, AuditRow } from './repo.ts';

@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog, users } from '../../db/schema.ts';
 
 export interface AuditEntry {
   at: Date;
@@ -56,4 +57,111 @@ export async function listAuditEntries(db: Db, entity: string, entityId: string)
     .from(auditLog)
     .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
     .orderBy(desc(auditLog.at), desc(auditLog.id));
+}
+
+/** Which entries the audit page reads: who acted, what was done, and from … until (until excluded). */
+export interface AuditFilter {
+  userId?: string | undefined;
+  action?: string | undefined;
+  since?: Date | undefined;
+  until?: Date | undefined;
+}
+
+function matching(filter: AuditFilter): SQL | undefined {
+  return and(
+    filter.userId === undefined ? undefined : eq(auditLog.userId, filter.userId),
+    filter.action === undefined ? undefined : eq(auditLog.action, filter.action),
+    filter.since === undefined ? undefined : gte(auditLog.at, filter.since),
+    filter.until === undefined ? undefined : lt(auditLog.at, filter.until),
+  );
+}
+
+const listed = {
+  id: auditLog.id,
+  at: auditLog.at,
+  userId: auditLog.userId,
+  ip: auditLog.ip,
+  action: auditLog.action,
+  entity: auditLog.entity,
+  entityId: auditLog.entityId,
+  before: auditLog.before,
+  after: auditLog.after,
+};
+
+export type AuditRow = typeof auditLog.$inferSelect;
+
+export async function countAuditEntries(db: Db, filter: AuditFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(auditLog).where(matching(filter));
+  return row?.n ?? 0;
+}
+
+/** One page of the matching entries, newest first (GET audit). */
+export async function listAuditPage(
+  db: Db,
+  filter: AuditFilter,
+  page: { limit: number; offset: number },
+): Promise<AuditRow[]> {
+  return db
+    .select(listed)
+    .from(auditLog)
+    .where(matching(filter))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** Where a batch of the download ended: its last entry's id and its time exactly as stored. */
+export interface AuditCursor {
+  id: number;
+  at: string;
+}
+
+/**
+ * The next batch of the matching entries after `cursor`, newest first (GET audit.csv reads the log in
+ * batches). The cursor holds the time as the database wrote it: a JavaScript date keeps milliseconds
+ * only, and a row stored with finer time would be skipped or read twice.
+ */
+export async function listAuditBatch(
+  db: Db,
+  filter: AuditFilter,
+  cursor: AuditCursor | null,
+  limit: number,
+): Promise<(AuditRow & { cursorAt: string })[]> {
+  const after =
+    cursor === null
+      ? undefined
+      : and(
+          lte(auditLog.at, sql`${cursor.at}::timestamptz`),
+          or(lt(auditLog.at, sql`${cursor.at}::timestamptz`), lt(auditLog.id, cursor.id)),
+        );
+  return db
+    .select({ ...listed, cursorAt: sql<string>`${auditLog.at}::text` })
+    .from(auditLog)
+    .where(and(matching(filter), after))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit);
+}
+
+/** The accounts that acted, by id: their user name and phone. A deleted account is nobody's now. */
+export async function findAuditActors(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, { id: string; name: string; phone: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.userName, phone: users.phoneNumber })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), isNull(users.deletedAt)));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The ids of the users whose phone number ends with `digits` (at most `limit`, to tell one from many). */
+export async function findUserIdsByPhoneEnding(db: Db, digits: string, limit: number): Promise<string[]> {
+  if (!/^\d+$/.test(digits)) throw new Error('findUserIdsByPhoneEnding takes digits only');
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isNull(users.deletedAt), sql`${users.phoneNumber} like ${`%${digits}`}`))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }

@@ -26,6 +26,7 @@ export { reserveWhenPaid } from './reserve-when-paid.ts';
 export {
   authorOf,
   forgetPersonalData,
+  forgetVisitsBefore,
   keepHoldUntil,
   recordStatus,
   updateVisit,

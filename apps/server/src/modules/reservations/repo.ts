@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   ledgerEntries,
@@ -260,6 +260,48 @@ export async function forgetPersonalData(db: Db, userId: string): Promise<void> 
     .update(reservationStatusHistory)
     .set({ byIp: null })
     .where(eq(reservationStatusHistory.byUser, userId));
+}
+
+/**
+ * Retention: up to `limit` visits of nights before `night` lose their links to whoever came. Each
+ * moves to the retained-visits user; its notes, addresses and idempotency key go (the key is unique
+ * per user), and so do the authors of its status changes. Answers how many visits changed.
+ */
+export async function forgetVisitsBefore(
+  db: Db,
+  night: string,
+  retainedUserId: string,
+  limit: number,
+): Promise<number> {
+  const due = db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(lt(reservations.night, night), ne(reservations.userId, retainedUserId)))
+    .limit(limit);
+  const changed = await db
+    .update(reservations)
+    .set({
+      userId: retainedUserId,
+      notes: null,
+      userNotes: null,
+      reservationNotes: null,
+      idempotencyKey: null,
+      createdByUser: null,
+      createdByIp: null,
+    })
+    .where(inArray(reservations.id, due))
+    .returning({ id: reservations.id });
+  if (changed.length > 0)
+    await db
+      .update(reservationStatusHistory)
+      .set({ byUser: null, byIp: null })
+      .where(
+        inArray(
+          reservationStatusHistory.reservationId,
+          changed.map((r) => r.id),
+        ),
+      );
+  return changed.length;
 }
 
 /** The staff notes on each of these users (a reservation shows its patron's). */

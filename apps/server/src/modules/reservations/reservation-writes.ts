@@ -5,6 +5,7 @@ import { insertAuditEntry } from '../audit/index.ts';
 import { nightChanged } from './night-cache.ts';
 import {
   forgetPersonalData as forgetPersonalDataRows,
+  forgetVisitsBefore as forgetVisitsBeforeRows,
   insertStatusHistory,
   updateReservation,
 } from './repo.ts';
@@ -124,6 +125,29 @@ export function updateNotes(
 export async function forgetPersonalData(ctx: Publisher, tx: Db, userId: string): Promise<void> {
   await forgetPersonalDataRows(tx, userId);
   await nightChanged(ctx, tx, '*');
+}
+
+/**
+ * Retention: the visits of nights before `night` lose their personal links, `batch` at a time, each
+ * batch its own transaction so no lock is held long. Every night's kept list is dropped once
+ * something changed, since whether a patron comes for the first time may change with it.
+ */
+export async function forgetVisitsBefore(
+  ctx: Pick<AppContext, 'caches' | 'db'>,
+  night: string,
+  retainedUserId: string,
+  batch: number,
+): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const changed = await ctx.caches.feed.transaction(ctx.db, async (tx) => {
+      const n = await forgetVisitsBeforeRows(tx, night, retainedUserId, batch);
+      if (n > 0) await nightChanged(ctx, tx, '*');
+      return n;
+    });
+    total += changed;
+    if (changed < batch) return total;
+  }
 }
 
 /** "I'm running late": the delay she gave and, when she was moved, her new slot. */

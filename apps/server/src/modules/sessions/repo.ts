@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { PasswordFailures } from '@tevila/domain';
 import type { Db } from '../../db/client.ts';
 import {
@@ -9,6 +9,7 @@ import {
   userRoles,
   users,
 } from '../../db/schema.ts';
+import type { SessionClient } from './session-device.ts';
 
 export async function insertDeviceCredential(
   db: Db,
@@ -44,7 +45,12 @@ export async function revokeDeviceCredential(db: Db, id: string, at: Date): Prom
 
 export async function insertSession(
   db: Db,
-  row: { userId: string; deviceCredentialId: string | null; at: Date; ip: string | null },
+  row: {
+    userId: string;
+    deviceCredentialId: string | null;
+    at: Date;
+    client: { ip: string | null; device: string | null; place: string | null };
+  },
 ): Promise<string> {
   const [inserted] = await db
     .insert(sessions)
@@ -52,11 +58,55 @@ export async function insertSession(
       userId: row.userId,
       deviceCredentialId: row.deviceCredentialId,
       createdAt: row.at,
-      createdIp: row.ip,
+      createdIp: row.client.ip,
+      lastUsedAt: row.at,
+      device: row.client.device,
+      place: row.client.place,
     })
     .returning({ id: sessions.id });
   if (!inserted) throw new Error('insert into sessions returned no row');
   return inserted.id;
+}
+
+/**
+ * A refresh: the session's last use, and the device and network it came from (kept as they were when
+ * this request does not tell them).
+ */
+export async function touchSession(
+  db: Db,
+  sessionId: string,
+  row: { at: Date; client: SessionClient },
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({
+      lastUsedAt: row.at,
+      device: sql`coalesce(${row.client.device}, ${sessions.device})`,
+      place: sql`coalesce(${row.client.place}, ${sessions.place})`,
+    })
+    .where(eq(sessions.id, sessionId));
+}
+
+/** Her open sessions used since `since` (older ones can no longer refresh), last used first. */
+export async function listOpenSessions(db: Db, userId: string, since: Date) {
+  return db
+    .select({
+      id: sessions.id,
+      deviceCredentialId: sessions.deviceCredentialId,
+      device: sessions.device,
+      place: sessions.place,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.lastUsedAt, since)))
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
+}
+
+/** The session, its row locked: two sign-outs of one device are serialised. */
+export async function findSessionForUpdate(db: Db, sessionId: string) {
+  const rows = await db.select().from(sessions).where(eq(sessions.id, sessionId)).for('update');
+  return rows[0];
 }
 
 /**

@@ -6,6 +6,7 @@ import { actorOf, principalOf, requireRole, requireUser } from '../../http/auth.
 import { webauthnSite } from '../../http/webauthn-site.ts';
 import { messageSchema, security, throttledSchema, updated } from '../../http/schemas.ts';
 import { logout } from './service.ts';
+import { sessionClient } from './session-device.ts';
 import { removeSecondFactor, signOutEverywhere } from './staff-reset-service.ts';
 import { exchangeToken } from './token-service.ts';
 
@@ -65,7 +66,10 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return exchangeToken(ctx, request.body, { ip: request.ip, site: webauthnSite(ctx.config, request) });
+      return exchangeToken(ctx, request.body, {
+        client: sessionClient(request),
+        site: webauthnSite(ctx.config, request),
+      });
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Principal } from '../users/index.ts';
 import { isUserId } from '../users/index.ts';
@@ -89,11 +90,26 @@ export async function logout(
     }
     for (const id of sessionIds) {
       const session = await findSession(tx, id);
-      if (session === undefined) continue;
-      await revokeSession(tx, id, at, 'sign-out');
-      await ctx.caches.feed.publish(tx, 'session', id);
-      if (session.deviceCredentialId !== null)
-        await revokeDeviceCredential(tx, session.deviceCredentialId, at);
+      if (session !== undefined) await endSession(ctx, tx, session, { at, reason: 'sign-out' });
     }
   });
+}
+
+/**
+ * Signs one session out, at once: the row revoked (every refresh token of its family with it), every
+ * instance told (its kept copy, its live streams), and the device secret that opened it revoked, so
+ * that phone needs a new code. The one way a person's own sign-out ends a session: account/logout
+ * and her list of devices (account-sessions-service.ts) both come here.
+ */
+export async function endSession(
+  ctx: Pick<AppContext, 'caches'>,
+  tx: Db,
+  session: { id: string; deviceCredentialId: string | null },
+  end: { at: Date; reason: string; keepDeviceCredential?: string | null },
+): Promise<void> {
+  await revokeSession(tx, session.id, end.at, end.reason);
+  await ctx.caches.feed.publish(tx, 'session', session.id);
+  const credential = session.deviceCredentialId;
+  if (credential !== null && credential !== end.keepDeviceCredential)
+    await revokeDeviceCredential(tx, credential, end.at);
 }

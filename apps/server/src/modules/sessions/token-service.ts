@@ -26,10 +26,13 @@ import {
   prunePasswordFailures,
   revokeSession,
   touchDeviceCredential,
+  touchSession,
 } from './repo.ts';
 import { secondFactorChallenge, secondFactorGrant } from './second-factor-service.ts';
+import { auditStaffSignIn } from './staff-sign-in-audit.ts';
 import type { WebauthnSite } from './second-factor-steps.ts';
 import { randomSecret, sha256, spendPasswordTime, verifyPassword } from './secrets.ts';
+import type { SessionClient } from './session-device.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'caches'>;
 
@@ -60,9 +63,10 @@ function field(body: Record<string, unknown>, name: string): string | undefined 
 export async function exchangeToken(
   ctx: Ctx,
   body: unknown,
-  request: { ip: string; site: WebauthnSite },
+  request: { client: SessionClient; site: WebauthnSite },
 ): Promise<TokenResponse> {
-  const { ip } = request;
+  const { client } = request;
+  const { ip } = client;
   const form =
     typeof body === 'object' && body !== null && !Array.isArray(body)
       ? (body as Record<string, unknown>)
@@ -75,7 +79,7 @@ export async function exchangeToken(
     const password = field(form, 'password') === undefined ? undefined : (form.password as string);
     if (username === undefined || password === undefined)
       throw new AppError('token.invalid_request', msg('token.credentialsRequired'));
-    return passwordGrant(ctx, username, password, ip);
+    return passwordGrant(ctx, username, password, client);
   }
   if (grantType === 'second_factor') {
     const mfaToken = field(form, 'mfa_token');
@@ -83,8 +87,12 @@ export async function exchangeToken(
       throw new AppError('token.invalid_request', msg('field.required', { field: 'mfa_token' }));
     // A passkey's ceremony is JSON: as an object in a JSON body, as text in a form.
     const proof = { code: field(form, 'code'), passkey: form.passkey ?? undefined };
-    return secondFactorGrant(ctx, mfaToken, proof, request, (tx, user, deviceCredentialId) =>
-      openSession(ctx, tx, user, deviceCredentialId, ip),
+    return secondFactorGrant(
+      ctx,
+      mfaToken,
+      proof,
+      { ip, site: request.site },
+      (tx, user, deviceCredentialId) => openSession(ctx, tx, user, deviceCredentialId, client),
     );
   }
   if (grantType === 'refresh_token') {
@@ -94,7 +102,7 @@ export async function exchangeToken(
       throw new AppError('token.invalid_request', msg('field.required', { field: 'refresh_token' }));
     if (userId === undefined)
       throw new AppError('token.invalid_request', msg('field.required', { field: 'user_id' }));
-    return refreshGrant(ctx, token, userId);
+    return refreshGrant(ctx, token, userId, client);
   }
   throw new AppError(
     'token.unsupported_grant_type',
@@ -108,10 +116,10 @@ async function openSession(
   db: Db,
   user: UserRow,
   deviceCredentialId: string | null,
-  ip: string,
+  client: SessionClient,
 ): Promise<TokenResponse> {
   const at = ctx.clock.now();
-  const sessionId = await insertSession(db, { userId: user.id, deviceCredentialId, at, ip });
+  const sessionId = await insertSession(db, { userId: user.id, deviceCredentialId, at, client });
   return issueTokens(ctx, db, user, sessionId, at);
 }
 
@@ -156,14 +164,14 @@ async function passwordGrant(
   ctx: Ctx,
   username: string,
   password: string,
-  ip: string,
+  client: SessionClient,
 ): Promise<TokenResponse> {
   const userName = username.replace(/^\+/, '');
   const user = await findUserByUserName(ctx.db, userName);
   const device = await findLiveDeviceCredential(ctx.db, sha256(password));
   if (user !== undefined && device !== undefined && device.userId === user.id)
-    return signedIn(ctx, user, device.id, ip);
-  const attempt = await beginPasswordCheck(ctx, userName, ip);
+    return signedIn(ctx, user, device.id, client);
+  const attempt = await beginPasswordCheck(ctx, userName, client.ip);
   let right = false;
   try {
     if (user?.passwordHash === undefined || user.passwordHash === null) await spendPasswordTime(password);
@@ -172,7 +180,7 @@ async function passwordGrant(
     if (right) await deletePasswordAttempt(ctx.db, attempt);
   }
   if (!right || user === undefined) throw new AppError('token.invalid_grant', BAD_PASSWORD);
-  return signedIn(ctx, user, null, ip);
+  return signedIn(ctx, user, null, client);
 }
 
 /**
@@ -200,8 +208,9 @@ async function signedIn(
   ctx: Ctx,
   user: UserRow,
   deviceCredentialId: string | null,
-  ip: string,
+  client: SessionClient,
 ): Promise<TokenResponse> {
+  const { ip } = client;
   const { staffSecondFactor } = await loadSettings(ctx);
   const outcome = await ctx.caches.feed.transaction(ctx.db, async (tx) => {
     const at = ctx.clock.now();
@@ -212,7 +221,11 @@ async function signedIn(
       ip,
       staffSecondFactor,
     });
-    return challenge ?? (await openSession(ctx, tx, user, deviceCredentialId, ip));
+    if (challenge !== null) return challenge;
+    const tokens = await openSession(ctx, tx, user, deviceCredentialId, client);
+    const by = deviceCredentialId === null ? 'password' : 'phone';
+    await auditStaffSignIn(tx, { at, userId: user.id, roles: tokens.roles, ip, by });
+    return tokens;
   });
   // A staff user's second factor: thrown once its challenge (and any role just given) has committed.
   if (outcome instanceof AppError) throw outcome;
@@ -220,10 +233,16 @@ async function signedIn(
 }
 
 /**
- * Rotates a refresh token. A token that was already used means two holders of one token (a theft or a
- * leak): the whole family is revoked, so the newer token stops working too.
+ * Rotates a refresh token, and notes the session's use (her list of devices shows it). A token that
+ * was already used means two holders of one token (a theft or a leak): the whole family is revoked,
+ * so the newer token stops working too.
  */
-async function refreshGrant(ctx: Ctx, token: string, userId: string): Promise<TokenResponse> {
+async function refreshGrant(
+  ctx: Ctx,
+  token: string,
+  userId: string,
+  client: SessionClient,
+): Promise<TokenResponse> {
   const outcome = await ctx.caches.feed.transaction(ctx.db, async (tx) => {
     const at = ctx.clock.now();
     const row = await findRefreshTokenForUpdate(tx, sha256(token));
@@ -238,6 +257,7 @@ async function refreshGrant(ctx: Ctx, token: string, userId: string): Promise<To
     const user = await findUserById(tx, row.userId);
     if (user === undefined) return null;
     await markRefreshTokenUsed(tx, row.id, at);
+    await touchSession(tx, row.sessionId, { at, client });
     return issueTokens(ctx, tx, user, row.sessionId, at);
   });
   // Thrown after the commit: a reuse must stay revoked.

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useDownloadMyData } from './api/my-data';
 import { routePaths } from '../../shared/route-paths';
 import { clearCredentials, clearSession } from '../../shared/session';
@@ -27,7 +27,7 @@ export default function MyDataPage() {
   const download = useDownloadMyData(userId);
   const [downloaded, setDownloaded] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const ids = { kept: useId(), download: useId(), remove: useId() };
+  const ids = { kept: useId(), download: useId(), devices: useId(), remove: useId() };
 
   // Set once her account is deleted: the session is forgotten when this page has left the screen.
   const deletedAccount = useRef<string | null>(null);
@@ -85,6 +85,14 @@ export default function MyDataPage() {
               {t('myDataPage.download')}
             </Button>
           </div>
+        </section>
+        <section className={blocks.section} aria-labelledby={ids.devices}>
+          <h2 id={ids.devices} className={blocks.heading}>
+            {t('myDataPage.devicesHeading')}
+          </h2>
+          <p className={classes.text}>
+            {t('myDataPage.devicesText')} <Link to={routePaths.devices}>{t('myDataPage.devicesLink')}</Link>
+          </p>
         </section>
         <section className={blocks.section} aria-labelledby={ids.remove}>
           <h2 id={ids.remove} className={blocks.heading}>

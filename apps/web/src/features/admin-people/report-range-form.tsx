@@ -5,6 +5,7 @@ import { paymentsReportRange, type PaymentsReportRange } from '@tevila/contract'
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language';
 import { schemaResolver } from '../../ui/schema-resolver';
+import { formField } from './form-field';
 import classes from './people.module.css';
 
 export type DateRange = PaymentsReportRange;
@@ -33,15 +34,7 @@ export function ReportRangeForm({
         to: t('admin.people.to'),
       })(trimmed(values)),
   });
-  const field = (name: keyof DateRange) => {
-    const { onChange } = form.getInputProps(name);
-    const error = form.errors[name];
-    return {
-      value: form.values[name],
-      onChange,
-      error: error ? <span role="alert">{error}</span> : undefined,
-    };
-  };
+  const field = (name: keyof DateRange) => formField(form, name);
   return (
     <form
       className={classes.actions}

@@ -30,6 +30,20 @@ export const otherSettings = [
     group,
   },
   {
+    key: 'retentionMonths',
+    name: 'Months to keep who came',
+    type: 'int',
+    default: '24',
+    min: 0,
+    max: 600,
+    hint: "After this many months a visit loses its links to the woman who came: her account, notes, addresses, plate papers, door openings and texts. The money and the night's counts stay. 0 keeps everything.",
+    nameHe: 'חודשים לשמירת פרטי המבקרות',
+    hintHe:
+      'אחרי מספר החודשים הזה ביקור מאבד את הקישור למבקרת: החשבון שלה, ההערות, הכתובות, מסמכי הלוחית, פתיחות השערים וההודעות. הכספים והספירות של כל ערב נשארים. 0 שומר הכול.',
+    visibility: 'admin',
+    group,
+  },
+  {
     key: 'roomAdminPasscode',
     name: 'Room tablet passcode',
     type: 'passcode4',

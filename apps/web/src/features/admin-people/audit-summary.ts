@@ -1,0 +1,35 @@
+/** A value in a summary: text as it is, anything else as JSON, cut to a glance. */
+function shown(value: unknown, max = 40): string {
+  if (value === undefined || value === null || value === '') return '—';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * What an entry changed, in one short line for the table: each field whose value differs, as
+ * "field: before → after" (a field only after, "field: after"), at most `parts` of them and the
+ * number of the others. Values that are not objects read "before → after". The download has them whole.
+ */
+export function changeSummary(before: unknown, after: unknown, parts = 3): string {
+  if ((before === null || before === undefined) && (after === null || after === undefined)) return '';
+  if (!isRecord(before) && !isRecord(after))
+    return same(before, after) ? shown(after) : `${shown(before)} → ${shown(after)}`;
+  const was = isRecord(before) ? before : {};
+  const now = isRecord(after) ? after : {};
+  const keys = [...new Set([...Object.keys(now), ...Object.keys(was)])];
+  const lines = keys
+    .filter((key) => !same(was[key], now[key]))
+    .map((key) =>
+      key in was && was[key] !== null
+        ? `${key}: ${shown(was[key])} → ${shown(now[key])}`
+        : `${key}: ${shown(now[key])}`,
+    );
+  const kept = lines.slice(0, parts);
+  if (lines.length > parts) kept.push(`+${lines.length - parts}`);
+  return kept.join('; ');
+}
