@@ -124,9 +124,10 @@ describe('her signed-in devices: GET account/sessions, DELETE account/sessions/{
       [sidOf(laptop), true],
       [sidOf(phoneA), false],
     ]);
-    // Only the coarse network is kept for the list (the full address stays where it always was).
+    // Only the coarse network is kept, for the list and as where the session began: never the address.
     const row = await rowOf(sidOf(phoneA));
-    expect(row).toMatchObject({ place: '203.0.113.x', device: 'Safari · iPhone', createdIp: '203.0.113.57' });
+    expect(row).toMatchObject({ place: '203.0.113.x', device: 'Safari · iPhone', createdIp: '203.0.113.x' });
+    expect(JSON.stringify(row)).not.toContain('203.0.113.57');
   });
 
   it('notes the last use on each refresh, not on each request', async () => {

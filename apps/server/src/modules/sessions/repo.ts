@@ -58,7 +58,8 @@ export async function insertSession(
       userId: row.userId,
       deviceCredentialId: row.deviceCredentialId,
       createdAt: row.at,
-      createdIp: row.client.ip,
+      // Where it began, no more precisely than her devices page shows it (the network, not the address).
+      createdIp: row.client.place,
       lastUsedAt: row.at,
       device: row.client.device,
       place: row.client.place,

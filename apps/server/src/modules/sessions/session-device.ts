@@ -3,7 +3,7 @@ import ipaddr from 'ipaddr.js';
 
 /** What a session's list shows of the device that uses it; nothing more of the request is kept for it. */
 export interface SessionClient {
-  /** The full address, kept in the session's created_ip for its own purposes, as before. */
+  /** The full address, for the sign-in's own limits; a session keeps only its place. */
   ip: string;
   /** "Safari · iPhone", or null when the User-Agent says nothing recognisable. */
   device: string | null;
