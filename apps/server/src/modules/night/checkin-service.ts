@@ -12,7 +12,8 @@ import { loadSettings } from '../settings/index.ts';
 import { guarded } from './conflicts.ts';
 import { RESERVATION_NOT_FOUND, deskReservation } from './day-service.ts';
 import { loadStaffReservation } from './load.ts';
-import { excludedIds, findFreeCubicle, listNightRooms, waitingCodes } from './repo.ts';
+import type { KnownFacts } from './load.ts';
+import { excludedAttendants, findFreeCubicle, listNightRooms, waitingCodes } from './repo.ts';
 import { assignRoom, domainRoom } from './visit-effects.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches' | 'jobs'>;
@@ -80,7 +81,7 @@ export async function checkIn(
   return checkInLocked(
     ctx,
     { id, night: first.night, actor, source: 'desk', overridden: verdict.overridden, now, notReserved },
-    (db, current) => loadStaffReservation({ ...ctx, db }, settings, current),
+    (db, current, known) => loadStaffReservation({ ...ctx, db }, settings, current, known),
   );
 }
 
@@ -112,7 +113,7 @@ export interface CheckinRun {
 export async function checkInLocked<T>(
   ctx: Ctx,
   run: CheckinRun,
-  answer: (db: Ctx['db'], current: ReservationRow) => Promise<T>,
+  answer: (db: Ctx['db'], current: ReservationRow, known: KnownFacts) => Promise<T>,
 ): Promise<T> {
   const done = await guarded(() =>
     ctx.caches.feed.transaction(ctx.db, async (tx) => {
@@ -122,7 +123,7 @@ export async function checkInLocked<T>(
       return batchAudit(tx, () => checkInWrites(ctx, tx, run, row));
     }),
   );
-  return answer(ctx.db, done);
+  return answer(ctx.db, done.row, done.known);
 }
 
 /** The check-in's writes, under the night's lock: her arrival, then her room or her waiting code. */
@@ -131,20 +132,24 @@ async function checkInWrites(
   tx: Ctx['db'],
   run: CheckinRun,
   row: ReservationRow,
-): Promise<ReservationRow> {
+): Promise<{ row: ReservationRow; known: KnownFacts }> {
   const { actor, now, overridden } = run;
   let current = await recordStatus(ctx, tx, row, 'Arrived', actor, now, { timeArrived: now });
   const rooms = await listNightRooms(tx, row.night);
-  const excluded = (await excludedIds(tx, [row.userId])).get(row.userId) ?? [];
+  const excluded = (await excludedAttendants(tx, [row.userId])).get(row.userId) ?? [];
   const chosen = chooseRoom(rooms.map(domainRoom), {
     bath: row.bath,
     handicapped: row.handicapped,
     kallah: row.kallah,
-    excludedAttendantIds: excluded,
+    excludedAttendantIds: excluded.map((a) => a.id),
   });
   const room = chosen === null ? undefined : rooms.find((r) => r.room.id === chosen.id);
-  if (room !== undefined) current = await assignRoom(ctx, tx, current, room, actor, now);
-  else {
+  const known: KnownFacts = { excluded };
+  if (room !== undefined) {
+    const assigned = await assignRoom(ctx, tx, current, room, actor, now);
+    current = assigned.reservation;
+    known.room = assigned.room;
+  } else {
     const code = newWaitingCode(await waitingCodes(tx, row.night), random);
     if (code === null) throw new AppError('night.conflict', msg('night.noWaitingCode'));
     current = await recordStatus(ctx, tx, current, 'Waiting', actor, now, { waitingCode: code });
@@ -167,7 +172,7 @@ async function checkInWrites(
       ...(overridden ? { override: true } : {}),
     },
   });
-  return current;
+  return { row: current, known };
 }
 
 /** POST reservations/{id}/cubicle: lends the first free cubicle to a Waiting reservation without one. */

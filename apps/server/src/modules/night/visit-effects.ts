@@ -112,7 +112,7 @@ export async function assignRoom(
   room: NightRoomRow,
   by: StatusAuthor,
   at: Date,
-): Promise<ReservationRow> {
+): Promise<{ reservation: ReservationRow; room: NightRoomRow }> {
   const author = authorOf(by);
   const assigned = await moveVisit(ctx, tx, row, 'Assigned', by, at, {
     roomId: room.room.id,
@@ -125,7 +125,8 @@ export async function assignRoom(
     byUser: author.userId,
     byIp: author.ip,
   });
-  await changeRoomStatus(tx, room.room, 'Occupied', by, at);
+  const occupied = await changeRoomStatus(tx, room.room, 'Occupied', by, at);
   await textRoomReady(ctx, tx, assigned, room.room.number);
-  return assigned;
+  // The room as it now stands, so an answer need not read it again.
+  return { reservation: assigned, room: { ...room, room: occupied, occupantId: assigned.id } };
 }
