@@ -4,8 +4,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { is } from 'drizzle-orm';
-import { PgliteDatabase, PgliteTransaction, drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { isConnectionLost } from './connection-lost.ts';
@@ -23,14 +22,6 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type Engine = 'pglite' | 'pg';
-
-/**
- * Whether `db` is the embedded engine, which runs one transaction at a time: a lock taken there can
- * never wait, so taking it would be a statement for nothing on the one thread every request shares.
- */
-export function oneTransactionAtATime(db: Db): boolean {
-  return is(db, PgliteTransaction) || is(db, PgliteDatabase);
-}
 
 /** How the job queue (pg-boss) reaches the same database: its own pool, or the one PGlite instance. */
 export type JobsConnection = { connectionString: string } | { pglite: PGlite };

@@ -12,8 +12,7 @@ import { loadSettings } from '../settings/index.ts';
 import { guarded } from './conflicts.ts';
 import { RESERVATION_NOT_FOUND, deskReservation } from './day-service.ts';
 import { loadStaffReservation } from './load.ts';
-import type { KnownFacts } from './load.ts';
-import { excludedAttendants, findFreeCubicle, listNightRooms, waitingCodes } from './repo.ts';
+import { excludedIds, findFreeCubicle, listNightRooms, waitingCodes } from './repo.ts';
 import { assignRoom, domainRoom } from './visit-effects.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches' | 'jobs'>;
@@ -81,7 +80,7 @@ export async function checkIn(
   return checkInLocked(
     ctx,
     { id, night: first.night, actor, source: 'desk', overridden: verdict.overridden, now, notReserved },
-    (db, current, known) => loadStaffReservation({ ...ctx, db }, settings, current, known),
+    (db, current) => loadStaffReservation({ ...ctx, db }, settings, current),
   );
 }
 
@@ -113,7 +112,7 @@ export interface CheckinRun {
 export async function checkInLocked<T>(
   ctx: Ctx,
   run: CheckinRun,
-  answer: (db: Ctx['db'], current: ReservationRow, known: KnownFacts) => Promise<T>,
+  answer: (db: Ctx['db'], current: ReservationRow) => Promise<T>,
 ): Promise<T> {
   const done = await guarded(() =>
     ctx.caches.feed.transaction(ctx.db, async (tx) => {
@@ -123,7 +122,7 @@ export async function checkInLocked<T>(
       return batchAudit(tx, () => checkInWrites(ctx, tx, run, row));
     }),
   );
-  return answer(ctx.db, done.row, done.known);
+  return answer(ctx.db, done);
 }
 
 /** The check-in's writes, under the night's lock: her arrival, then her room or her waiting code. */
@@ -132,24 +131,20 @@ async function checkInWrites(
   tx: Ctx['db'],
   run: CheckinRun,
   row: ReservationRow,
-): Promise<{ row: ReservationRow; known: KnownFacts }> {
+): Promise<ReservationRow> {
   const { actor, now, overridden } = run;
   let current = await recordStatus(ctx, tx, row, 'Arrived', actor, now, { timeArrived: now });
   const rooms = await listNightRooms(tx, row.night);
-  const excluded = (await excludedAttendants(tx, [row.userId])).get(row.userId) ?? [];
+  const excluded = (await excludedIds(tx, [row.userId])).get(row.userId) ?? [];
   const chosen = chooseRoom(rooms.map(domainRoom), {
     bath: row.bath,
     handicapped: row.handicapped,
     kallah: row.kallah,
-    excludedAttendantIds: excluded.map((a) => a.id),
+    excludedAttendantIds: excluded,
   });
   const room = chosen === null ? undefined : rooms.find((r) => r.room.id === chosen.id);
-  const known: KnownFacts = { excluded };
-  if (room !== undefined) {
-    const assigned = await assignRoom(ctx, tx, current, room, actor, now);
-    current = assigned.reservation;
-    known.room = assigned.room;
-  } else {
+  if (room !== undefined) current = await assignRoom(ctx, tx, current, room, actor, now);
+  else {
     const code = newWaitingCode(await waitingCodes(tx, row.night), random);
     if (code === null) throw new AppError('night.conflict', msg('night.noWaitingCode'));
     current = await recordStatus(ctx, tx, current, 'Waiting', actor, now, { waitingCode: code });
@@ -172,7 +167,7 @@ async function checkInWrites(
       ...(overridden ? { override: true } : {}),
     },
   });
-  return { row: current, known };
+  return current;
 }
 
 /** POST reservations/{id}/cubicle: lends the first free cubicle to a Waiting reservation without one. */

@@ -1,5 +1,5 @@
 import type { StaffListItem, StaffReservation } from '@tevila/contract';
-import type { AttendantName, FacilitySettings, ScheduleDay } from '@tevila/domain';
+import type { FacilitySettings, ScheduleDay } from '@tevila/domain';
 import { listLedger, listStatusHistory } from '../reservations/index.ts';
 import type { ReservationRow } from '../reservations/index.ts';
 import { scheduleDayOf } from '../schedule/index.ts';
@@ -19,22 +19,11 @@ import type { NightRoomRow } from './repo.ts';
 import { toStaffListItem, toStaffReservation } from './view.ts';
 import type { ListItemFacts } from './view.ts';
 
-/**
- * What a check-in already read or wrote of its one visit: her excluded attendants, and the room she
- * was given as it now stands. Its answer need not read them again (each read is a statement of the
- * embedded engine's one thread while ten desks check in).
- */
-export interface KnownFacts {
-  excluded?: AttendantName[];
-  room?: NightRoomRow;
-}
-
 /** The list items of these reservations, each with what it needs read in a few queries for all. */
 async function listFacts(
   reader: Reader,
   settings: FacilitySettings,
   rows: readonly ReservationRow[],
-  known: KnownFacts = {},
 ): Promise<ListItemFacts[]> {
   const db = reader.db;
   const ids = rows.map((r) => r.id);
@@ -42,9 +31,7 @@ async function listFacts(
   const [ledger, patrons, excluded, cubicles, notFirst] = await Promise.all([
     listLedger(db, ids),
     listPatrons(db, userIds),
-    known.excluded !== undefined && rows.length === 1
-      ? new Map([[rows[0]!.userId, known.excluded]])
-      : excludedAttendants(db, userIds),
+    excludedAttendants(db, userIds),
     listCubicles(
       db,
       rows.flatMap((r) => (r.cubicleId === null ? [] : [r.cubicleId])),
@@ -56,12 +43,10 @@ async function listFacts(
   for (const night of new Set(rows.map((r) => r.night))) {
     days.set(night, await scheduleDayOf(reader, settings, night));
     const roomIds = rows.flatMap((r) => (r.night === night && r.roomId !== null ? [r.roomId] : []));
-    const given = known.room;
-    const read =
-      given !== undefined && roomIds.length === 1 && roomIds[0] === given.room.id
-        ? [given]
-        : await listNightRooms(db, night, [...new Set(roomIds)]);
-    rooms.set(night, new Map(read.map((r) => [r.room.id, r])));
+    rooms.set(
+      night,
+      new Map((await listNightRooms(db, night, [...new Set(roomIds)])).map((r) => [r.room.id, r])),
+    );
   }
   return rows.map((row) => ({
     ledger: ledger.filter((e) => e.reservationId === row.id),
@@ -89,11 +74,10 @@ export async function loadStaffReservation(
   reader: Reader,
   settings: FacilitySettings,
   row: ReservationRow,
-  known: KnownFacts = {},
 ): Promise<StaffReservation> {
   const db = reader.db;
   const [[facts], history, assignments, supplies, accessLogs] = await Promise.all([
-    listFacts(reader, settings, [row], known),
+    listFacts(reader, settings, [row]),
     listStatusHistory(db, row.id),
     listAssignments(db, row.id),
     listSupplies(db, row.id),

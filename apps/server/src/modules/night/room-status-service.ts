@@ -124,7 +124,7 @@ async function setRoom(
       );
       const row = next === null ? undefined : waiting.find((w) => w.row.id === next.id)?.row;
       if (row === undefined) return null;
-      return (await assignRoom(ctx, tx, row, free, actor, now)).reservation;
+      return assignRoom(ctx, tx, row, free, actor, now);
     }),
   );
   return assigned === null ? null : loadStaffReservation(ctx, settings, assigned);

@@ -112,7 +112,7 @@ export async function assignRoom(
   room: NightRoomRow,
   by: StatusAuthor,
   at: Date,
-): Promise<{ reservation: ReservationRow; room: NightRoomRow }> {
+): Promise<ReservationRow> {
   const author = authorOf(by);
   const assigned = await moveVisit(ctx, tx, row, 'Assigned', by, at, {
     roomId: room.room.id,
@@ -125,8 +125,7 @@ export async function assignRoom(
     byUser: author.userId,
     byIp: author.ip,
   });
-  const occupied = await changeRoomStatus(tx, room.room, 'Occupied', by, at);
+  await changeRoomStatus(tx, room.room, 'Occupied', by, at);
   await textRoomReady(ctx, tx, assigned, room.room.number);
-  // The room as it now stands, so an answer need not read it again.
-  return { reservation: assigned, room: { ...room, room: occupied, occupantId: assigned.id } };
+  return assigned;
 }

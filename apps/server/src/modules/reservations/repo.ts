@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, ne, notInArray, sql } from 'drizzle-orm';
-import { oneTransactionAtATime } from '../../db/client.ts';
 import type { Db } from '../../db/client.ts';
 import {
   ledgerEntries,
@@ -27,7 +26,6 @@ const NIGHT_LOCK = 7_381_310;
  * capacity is always checked against committed rows (docs/design.md §6: no concurrency can overbook).
  */
 export async function lockNight(db: Db, night: string): Promise<void> {
-  if (oneTransactionAtATime(db)) return;
   await db.execute(sql`select pg_advisory_xact_lock(${NIGHT_LOCK}, hashtext(${'night:' + night}))`);
 }
 
@@ -36,7 +34,6 @@ const KEY_LOCK = 7_381_311;
 
 /** Serialises requests carrying the same user's Idempotency-Key; taken before the night's lock. */
 export async function lockIdempotencyKey(db: Db, userId: string, key: string): Promise<void> {
-  if (oneTransactionAtATime(db)) return;
   await db.execute(sql`select pg_advisory_xact_lock(${KEY_LOCK}, hashtext(${userId + ':' + key}))`);
 }
 
