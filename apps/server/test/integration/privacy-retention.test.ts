@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { RETAINED_VISITS_USER_NAME } from '@tevila/domain';
@@ -20,23 +19,17 @@ import {
 import { changeSetting } from '../../src/modules/settings/service.ts';
 import { platesDir } from '../../src/modules/plates/upload-store.ts';
 import { stripOldVisits } from '../../src/modules/privacy/retention-service.ts';
-import {
-  insertLedgerEntries,
-  insertReservations,
-  insertStatusHistory,
-} from '../../src/modules/reservations/repo.ts';
 import type { Tokens } from '../helpers/auth.ts';
-import { bearer, phone, signIn, signInWithRole } from '../helpers/auth.ts';
-import { shower } from '../helpers/reservations.ts';
-import { createTestApp } from '../helpers/test-app.ts';
+import { bearer, phone } from '../helpers/auth.ts';
+import {
+  KEPT_NIGHT,
+  NOW,
+  OLD_NIGHT,
+  RECENT_NIGHT,
+  old,
+  seedRetentionStory,
+} from '../helpers/retention-story.ts';
 import type { TestApp } from '../helpers/test-app.ts';
-
-// 10:00 on 1 December 2026 in Los Angeles, the night over: 24 months keep the nights from 1 December 2024.
-const NOW = '2026-12-01T18:00:00Z';
-const OLD_NIGHT = '2024-11-20';
-const KEPT_NIGHT = '2024-12-01';
-const RECENT_NIGHT = '2026-11-20';
-const old = (iso: string) => new Date(iso);
 
 describe('retention: old visits lose who came, the money and the counts stay', () => {
   let t: TestApp;
@@ -50,213 +43,7 @@ describe('retention: old visits lose who came, the money and the counts stay', (
   let recentPlate: string;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'tevila-retention-'));
-    t = await createTestApp({ now: NOW, env: { DATA_DIR: dataDir } });
-    leah = await signIn(t, phone(61));
-    desk = await signInWithRole(t, phone(62), 'Receptionist');
-    const common = { userId: leah.userId, ...shower };
-    const [a, b, c] = await insertReservations(t.db, [
-      {
-        ...common,
-        night: OLD_NIGHT,
-        timeSlot: old('2024-11-21T03:00:00Z'),
-        status: 'Done',
-        code: '12345',
-        notes: 'Running late',
-        userNotes: 'Prefers room 3',
-        reservationNotes: 'Desk remark',
-        idempotencyKey: 'old-key',
-        createdByUser: leah.userId,
-        createdByIp: '203.0.113.9',
-        createdAt: old('2024-11-19T18:00:00Z'),
-      },
-      {
-        ...common,
-        night: KEPT_NIGHT,
-        timeSlot: old('2024-12-02T03:00:00Z'),
-        status: 'Done',
-        code: '23456',
-        notes: 'Kept note',
-        createdByIp: '203.0.113.9',
-        createdAt: old('2024-11-28T18:00:00Z'),
-      },
-      {
-        ...common,
-        night: RECENT_NIGHT,
-        timeSlot: old('2026-11-21T03:00:00Z'),
-        status: 'Done',
-        code: '34567',
-        notes: 'Recent note',
-        createdByIp: '203.0.113.9',
-        createdAt: old('2026-11-19T18:00:00Z'),
-      },
-    ]);
-    oldId = a!.id;
-    keptId = b!.id;
-    recentId = c!.id;
-    for (const [id, by, ip, at] of [
-      [oldId, leah.userId, '203.0.113.9', '2024-11-19T18:00:00Z'],
-      [oldId, desk.userId, '192.0.2.1', '2024-11-21T04:00:00Z'],
-      [recentId, desk.userId, '192.0.2.1', '2026-11-21T04:00:00Z'],
-    ] as const)
-      await insertStatusHistory(
-        t.db,
-        {
-          reservationId: id,
-          previousStatus: null,
-          newStatus: 'Done',
-          createdAt: old(at),
-          byUser: by,
-          byIp: ip,
-        },
-        old(at),
-      );
-    const payer = { payerFirstName: 'Leah', payerLastName: 'Cohen', payerEmail: 'leah@example.com' };
-    await insertLedgerEntries(t.db, [
-      {
-        reservationId: oldId,
-        userId: leah.userId,
-        kind: 'charge',
-        method: 'Room',
-        amountCents: 3600,
-        createdAt: old('2024-11-19T18:00:00Z'),
-      },
-      {
-        reservationId: oldId,
-        userId: leah.userId,
-        kind: 'payment',
-        method: 'CreditCard',
-        amountCents: 3600,
-        ...payer,
-        createdAt: old('2024-11-19T18:01:00Z'),
-      },
-      {
-        userId: leah.userId,
-        kind: 'donation',
-        method: 'Donation',
-        amountCents: 1800,
-        ...payer,
-        createdAt: old('2024-11-25T18:00:00Z'),
-      },
-      {
-        reservationId: recentId,
-        userId: leah.userId,
-        kind: 'payment',
-        method: 'CreditCard',
-        amountCents: 3600,
-        ...payer,
-        createdAt: old('2026-11-19T18:01:00Z'),
-      },
-    ]);
-    const plates = await t.db
-      .insert(plateSubmissions)
-      .values(
-        ['2024-10-01T18:00:00Z', '2026-11-01T18:00:00Z'].map((at) => ({
-          userId: leah.userId,
-          addReplace: 'add' as const,
-          files: [{ file: 'license.jpg', mime: 'image/jpeg', bytes: 3 }],
-          status: 'approved' as const,
-          createdAt: old(at),
-        })),
-      )
-      .returning();
-    [oldPlate, recentPlate] = plates.map((p) => p.id) as [string, string];
-    for (const id of [oldPlate, recentPlate]) {
-      mkdirSync(join(platesDir(dataDir), id), { recursive: true });
-      writeFileSync(join(platesDir(dataDir), id, 'license.jpg'), 'abc');
-    }
-    await t.db.insert(accessLogs).values([
-      {
-        door: 'garage-1-outer',
-        at: old('2024-11-20T19:00:00Z'),
-        userId: leah.userId,
-        reservationId: oldId,
-        ip: '203.0.113.9',
-        distanceFeet: 120,
-      },
-      {
-        door: 'garage-1-outer',
-        at: old('2026-11-20T19:00:00Z'),
-        userId: leah.userId,
-        reservationId: recentId,
-        ip: '203.0.113.9',
-        distanceFeet: 80,
-      },
-    ]);
-    await t.db.insert(outboundMessages).values([
-      {
-        channel: 'sms',
-        to: phone(61),
-        body: 'Your code is 12345',
-        status: 'sent',
-        createdAt: old('2024-11-19T18:00:00Z'),
-      },
-      {
-        channel: 'sms',
-        to: phone(61),
-        body: 'Your code is 34567',
-        status: 'sent',
-        createdAt: old('2026-11-19T18:00:00Z'),
-      },
-    ]);
-    await t.db.insert(sessions).values([
-      {
-        userId: leah.userId,
-        createdAt: old('2024-01-01T18:00:00Z'),
-        createdIp: '203.0.113.9',
-        lastUsedAt: old('2024-02-01T18:00:00Z'),
-        revokedAt: old('2024-02-01T18:00:00Z'),
-      },
-    ]);
-    const line = { ...shower, userId: leah.userId, status: 'Passed' };
-    await t.db.insert(waitlistEntries).values([
-      {
-        ...line,
-        night: OLD_NIGHT,
-        earliest: old('2024-11-21T02:00:00Z'),
-        latest: old('2024-11-21T05:00:00Z'),
-        createdAt: old('2024-11-18T18:00:00Z'),
-      },
-      {
-        ...line,
-        night: RECENT_NIGHT,
-        earliest: old('2026-11-21T02:00:00Z'),
-        latest: old('2026-11-21T05:00:00Z'),
-        createdAt: old('2026-11-18T18:00:00Z'),
-      },
-    ]);
-    await t.db.insert(auditLog).values([
-      {
-        at: old('2024-11-19T18:00:00Z'),
-        userId: leah.userId,
-        ip: '203.0.113.9',
-        action: 'reservation.notes',
-        entity: 'reservation',
-        entityId: oldId,
-        before: { notes: null },
-        after: { notes: 'Running late' },
-      },
-      {
-        at: old('2024-11-19T18:00:00Z'),
-        userId: desk.userId,
-        ip: '192.0.2.1',
-        action: 'settings.update',
-        entity: 'setting',
-        entityId: 'roomPrice',
-        before: { value: '30' },
-        after: { value: '36' },
-      },
-      {
-        at: old('2026-11-19T18:00:00Z'),
-        userId: leah.userId,
-        ip: '203.0.113.9',
-        action: 'reservation.notes',
-        entity: 'reservation',
-        entityId: recentId,
-        before: { notes: null },
-        after: { notes: 'Recent note' },
-      },
-    ]);
+    ({ t, dataDir, leah, desk, oldId, keptId, recentId, oldPlate, recentPlate } = await seedRetentionStory());
   });
   afterAll(() => t.close());
 
