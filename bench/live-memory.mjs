@@ -43,7 +43,12 @@ async function person(n, role) {
     at,
   });
   if (role) await addRole(database.db, user.id, role, at, 'bench');
-  const sid = await insertSession(database.db, { userId: user.id, deviceCredentialId: null, at, ip: null });
+  const sid = await insertSession(database.db, {
+    userId: user.id,
+    deviceCredentialId: null,
+    at,
+    client: { ip: null, device: null, place: null },
+  });
   return {
     userId: user.id,
     token: await signAccessToken(config.AUTH_SECRET, { sub: user.id, roles: [], sid }, at),
