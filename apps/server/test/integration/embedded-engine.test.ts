@@ -68,7 +68,8 @@ describe.skipIf(testEngine() !== 'pglite')('the embedded engine (PGlite)', () =>
     const [row] = await again.db.select().from(settings).where(eq(settings.key, 'embeddedEngineTest'));
     expect(row?.value).toBe('kept');
     expect(await show(again, 'shared_buffers')).toBe('16MB');
-  });
+    // Every migration on a new database: on a busy two-core runner that has taken longer than 30 s.
+  }, 120_000);
 
   it('leaves an existing data directory alone, and says why when it cannot create one', async () => {
     const dataDir = tempDir();
