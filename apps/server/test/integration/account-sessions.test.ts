@@ -45,11 +45,16 @@ describe('her signed-in devices: GET account/sessions, DELETE account/sessions/{
   });
   afterAll(() => t.close());
 
-  /** A phone verified by its code, then signed in from `ip` with `userAgent`: a new device of hers. */
-  async function signInOn(phoneNumber: string, userAgent: string, ip: string): Promise<Device> {
+  /** A phone verified by its code from `ip`: the device secret it keeps, not yet used to sign in. */
+  async function verifiedSecret(phoneNumber: string, ip: string) {
     expect((await register(t.app, phoneNumber, ip)).statusCode).toBe(200);
     const verified = await verify(t.app, phoneNumber, await lastCode(t.db, phoneNumber), ip);
-    const { userName, passwd } = verified.json<{ result: { userName: string; passwd: string } }>().result;
+    return verified.json<{ result: { userName: string; passwd: string } }>().result;
+  }
+
+  /** A phone verified by its code, then signed in from `ip` with `userAgent`: a new device of hers. */
+  async function signInOn(phoneNumber: string, userAgent: string, ip: string): Promise<Device> {
+    const { userName, passwd } = await verifiedSecret(phoneNumber, ip);
     const token = await passwordGrant(userName, passwd, userAgent, ip);
     expect(token.statusCode, token.body).toBe(200);
     return { ...token.json<Tokens>(), passwd };
@@ -250,6 +255,9 @@ describe('her signed-in devices: GET account/sessions, DELETE account/sessions/{
   it('signs out every other device, dormant ones too, and keeps this one and its device secret', async () => {
     t.clock.set(new Date(NOW + 20 * 60_000));
     const tablet = await signInOn(phone(801), ANDROID, '192.0.2.10');
+    // A phone of hers verified, whose secret has opened no session yet.
+    t.clock.set(new Date(NOW + 22 * 60_000));
+    const unused = await verifiedSecret(phone(801), '192.0.2.11');
     // The same phone signed in again with its saved secret: two sessions of one device secret.
     const sameDevice = await passwordGrant(phoneA.userName, phoneA.passwd, IPHONE, '203.0.113.57');
     const phoneAgain = sameDevice.json<Tokens>();
@@ -274,6 +282,7 @@ describe('her signed-in devices: GET account/sessions, DELETE account/sessions/{
     expect((await listOf(phoneA)).map((s) => [s.id, s.current])).toEqual([[sidOf(phoneA), true]]);
     // The tablet's secret is revoked; this phone's, which the other session shared, is not.
     expect((await passwordGrant(tablet.userName, tablet.passwd, ANDROID, '192.0.2.10')).statusCode).toBe(400);
+    expect((await passwordGrant(unused.userName, unused.passwd, ANDROID, '192.0.2.11')).statusCode).toBe(400);
     const stillMine = await passwordGrant(phoneA.userName, phoneA.passwd, IPHONE, '203.0.113.57');
     expect(stillMine.statusCode).toBe(200);
     const [entry] = await listAuditEntries(t.db, 'user', phoneA.userId);

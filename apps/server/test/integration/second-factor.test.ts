@@ -262,7 +262,12 @@ describe('an administrator and a lost phone', () => {
         headers: { authorization: `Bearer ${signedIn.access_token}` },
       });
       expect(me.statusCode).toBe(401);
-      await challenge(t, desk, 'second_factor_enrollment_required');
+      // The lost phone's saved secret signs nobody in; a new code does, and she sets up a factor again.
+      const lost = await passwordToken(t.app, desk.userName, desk.passwd);
+      expect(lost.statusCode).toBe(400);
+      expect(lost.json()).toMatchObject({ error: 'invalid_grant' });
+      t.clock.set(new Date(t.clock.now().getTime() + 61_000));
+      await challenge(t, await credentials(t, phone(731)), 'second_factor_enrollment_required');
       const entries = await listAuditEntries(t.db, 'user', signedIn.userId);
       expect(entries.map((e) => e.action)).toContain('account.secondfactor.removed');
 

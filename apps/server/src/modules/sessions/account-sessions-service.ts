@@ -8,7 +8,7 @@ import { insertAuditEntry } from '../audit/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import type { Principal } from '../users/index.ts';
 import { isUserId } from '../users/index.ts';
-import { findSession, findSessionForUpdate, listOpenSessions } from './repo.ts';
+import { findSession, findSessionForUpdate, listOpenSessions, revokeUserDeviceCredentials } from './repo.ts';
 import { endSession } from './service.ts';
 import { REFRESH_TOKEN_DAYS } from './token-service.ts';
 
@@ -92,6 +92,8 @@ export async function signOutOtherSessions(
         reason: 'signed out from her other devices',
         keepDeviceCredential: keep,
       });
+    // And the secret of a phone she verified but that holds no session now: only this device stays.
+    await revokeUserDeviceCredentials(tx, principal.userId, at, keep);
     const answer = { sessionsEnded: others.length };
     await insertAuditEntry(tx, {
       at,

@@ -43,6 +43,28 @@ export async function revokeDeviceCredential(db: Db, id: string, at: Date): Prom
     .where(and(eq(deviceCredentials.id, id), isNull(deviceCredentials.revokedAt)));
 }
 
+/**
+ * Revokes every live device secret of a user but `keep`: one verified and never used, or whose
+ * sessions have lapsed, would otherwise still sign that phone in without a code.
+ */
+export async function revokeUserDeviceCredentials(
+  db: Db,
+  userId: string,
+  at: Date,
+  keep: string | null,
+): Promise<void> {
+  await db
+    .update(deviceCredentials)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(deviceCredentials.userId, userId),
+        isNull(deviceCredentials.revokedAt),
+        keep === null ? undefined : ne(deviceCredentials.id, keep),
+      ),
+    );
+}
+
 export async function insertSession(
   db: Db,
   row: {
