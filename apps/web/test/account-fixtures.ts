@@ -136,6 +136,9 @@ export function myData(overrides: Partial<MyData> = {}): MyData {
     excludedAttendants: [],
     plateSubmissions: [],
     accessLogs: [],
+    devices: [],
+    waitlist: [],
+    secondFactor: { authenticatorApp: false, passkeys: [], recoveryCodesLeft: 0 },
     ...overrides,
   } satisfies MyData);
 }

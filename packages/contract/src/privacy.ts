@@ -65,6 +65,31 @@ export const myDataSchema = z.object({
     }),
   ),
   accessLogs: z.array(z.object({ door: z.string(), timestamp: instant })),
+  /** Every sign-in of hers, as her devices page shows it (the network, never the address). */
+  devices: z.array(
+    z.object({
+      device: z.nullable(z.string()),
+      place: z.nullable(z.string()),
+      signedIn: instant,
+      lastUsed: instant,
+      signedOut: z.nullable(instant),
+    }),
+  ),
+  waitlist: z.array(
+    z.object({
+      reservationDate: z.string(),
+      earliest: instant,
+      latest: instant,
+      status: z.string(),
+      dateCreated: instant,
+    }),
+  ),
+  /** That she has one, never its keys or codes. */
+  secondFactor: z.object({
+    authenticatorApp: z.boolean(),
+    passkeys: z.array(z.object({ dateCreated: instant, lastUsed: z.nullable(instant) })),
+    recoveryCodesLeft: whole(),
+  }),
 });
 
 export type MyData = z.infer<typeof myDataSchema>;

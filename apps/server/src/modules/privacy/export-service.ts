@@ -13,13 +13,17 @@ import {
   listLedgerOf,
   listPlateSubmissionsOf,
   listReservationsWithHistory,
+  listSessionsOf,
+  listWaitlistEntriesOf,
+  secondFactorOf,
 } from './repo.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
 
 /**
  * GET users/{id}/export: her own data (or anyone's for an administrator) as a file. Staff-only notes
- * about her (internalNote) and secrets (password, provider ids, image bytes) are not part of it.
+ * about her (internalNote) and secrets (password, device secrets, second-factor keys and codes, provider
+ * ids, image bytes) are not part of it.
  */
 export async function exportMyData(
   ctx: Ctx,
@@ -33,14 +37,19 @@ export async function exportMyData(
   const { timeZone } = await loadSettings(ctx);
   const now = ctx.clock.now();
   const iso = (d: Date) => formatInstant(d, timeZone);
-  const [roles, reservations, ledger, excluded, plates, access] = await Promise.all([
-    listRoles(ctx.db, user.id),
-    listReservationsWithHistory(ctx.db, user.id),
-    listLedgerOf(ctx.db, user.id),
-    listExclusionsWithNames(ctx.db, user.id),
-    listPlateSubmissionsOf(ctx.db, user.id),
-    listAccessLogsOf(ctx.db, user.id),
-  ]);
+  const [roles, reservations, ledger, excluded, plates, access, devices, waitlist, factor] =
+    await Promise.all([
+      listRoles(ctx.db, user.id),
+      listReservationsWithHistory(ctx.db, user.id),
+      listLedgerOf(ctx.db, user.id),
+      listExclusionsWithNames(ctx.db, user.id),
+      listPlateSubmissionsOf(ctx.db, user.id),
+      listAccessLogsOf(ctx.db, user.id),
+      listSessionsOf(ctx.db, user.id),
+      listWaitlistEntriesOf(ctx.db, user.id),
+      secondFactorOf(ctx.db, user.id),
+    ]);
+  const when = (d: Date | null) => (d === null ? null : iso(d));
   const data: MyData = {
     exportedAt: iso(now),
     user: {
@@ -101,6 +110,25 @@ export async function exportMyData(
       dateReviewed: p.reviewedAt === null ? null : iso(p.reviewedAt),
     })),
     accessLogs: access.map((a) => ({ door: a.door, timestamp: iso(a.at) })),
+    devices: devices.map((d) => ({
+      device: d.device,
+      place: d.place,
+      signedIn: iso(d.createdAt),
+      lastUsed: iso(d.lastUsedAt),
+      signedOut: when(d.revokedAt),
+    })),
+    waitlist: waitlist.map((w) => ({
+      reservationDate: w.night,
+      earliest: iso(w.earliest),
+      latest: iso(w.latest),
+      status: w.status,
+      dateCreated: iso(w.createdAt),
+    })),
+    secondFactor: {
+      authenticatorApp: factor.authenticatorApp,
+      passkeys: factor.passkeys.map((k) => ({ dateCreated: iso(k.createdAt), lastUsed: when(k.lastUsedAt) })),
+      recoveryCodesLeft: factor.recoveryCodesLeft,
+    },
   };
   return { fileName: exportFileName(facilityToday(now, timeZone)), data };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import { finishedReservationStatuses } from '@tevila/domain';
 import type { Db } from '../../db/client.ts';
 import {
@@ -7,13 +7,17 @@ import {
   deviceCredentials,
   ledgerEntries,
   outboundMessages,
+  passkeys,
   plateSubmissions,
+  recoveryCodes,
   reservationStatusHistory,
   reservations,
   sessions,
+  totpFactors,
   userExcludedAttendants,
   userRoles,
   users,
+  waitlistEntries,
 } from '../../db/schema.ts';
 
 /*
@@ -89,6 +93,55 @@ export async function listAccessLogsOf(db: Db, userId: string) {
     .orderBy(asc(accessLogs.at), asc(accessLogs.id));
 }
 
+/** Every sign-in of hers, signed out or not, as her devices page shows them: never a secret. */
+export async function listSessionsOf(db: Db, userId: string) {
+  return db
+    .select({
+      device: sessions.device,
+      place: sessions.place,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+      revokedAt: sessions.revokedAt,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(asc(sessions.createdAt), asc(sessions.id));
+}
+
+export async function listWaitlistEntriesOf(db: Db, userId: string) {
+  return db
+    .select({
+      night: waitlistEntries.night,
+      earliest: waitlistEntries.earliest,
+      latest: waitlistEntries.latest,
+      status: waitlistEntries.status,
+      createdAt: waitlistEntries.createdAt,
+    })
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.userId, userId))
+    .orderBy(asc(waitlistEntries.night), asc(waitlistEntries.lineNumber));
+}
+
+/** Her second factor as she could describe it: an app or not, her passkeys' dates, codes left. */
+export async function secondFactorOf(db: Db, userId: string) {
+  const [app, keys, [codes]] = await Promise.all([
+    db
+      .select({ id: totpFactors.id })
+      .from(totpFactors)
+      .where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.confirmedAt))),
+    db
+      .select({ createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt })
+      .from(passkeys)
+      .where(eq(passkeys.userId, userId))
+      .orderBy(asc(passkeys.createdAt), asc(passkeys.id)),
+    db
+      .select({ n: count() })
+      .from(recoveryCodes)
+      .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt))),
+  ]);
+  return { authenticatorApp: app.length > 0, passkeys: keys, recoveryCodesLeft: codes?.n ?? 0 };
+}
+
 /** Her reservations not yet over, for tonight (`today`) or later. */
 export async function countUpcomingReservations(db: Db, userId: string, today: string): Promise<number> {
   const [row] = await db
@@ -121,6 +174,10 @@ export async function anonymiseUser(
     .returning({ id: plateSubmissions.id });
   const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
   await tx.delete(deviceCredentials).where(eq(deviceCredentials.userId, userId));
+  // Her second factor: a staff member's account deleted keeps no key or code of hers.
+  await tx.delete(totpFactors).where(eq(totpFactors.userId, userId));
+  await tx.delete(passkeys).where(eq(passkeys.userId, userId));
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   await tx.delete(userRoles).where(eq(userRoles.userId, userId));
   await tx.delete(userExcludedAttendants).where(eq(userExcludedAttendants.userId, userId));
   await tx
