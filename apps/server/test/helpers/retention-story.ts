@@ -7,6 +7,8 @@ import {
   outboundMessages,
   plateSubmissions,
   sessions,
+  tourSignups,
+  tours,
   waitlistEntries,
 } from '../../src/db/schema.ts';
 import { platesDir } from '../../src/modules/plates/upload-store.ts';
@@ -28,7 +30,10 @@ export const KEPT_NIGHT = '2024-12-01';
 export const RECENT_NIGHT = '2026-11-20';
 export const old = (iso: string) => new Date(iso);
 
-/** What the retention test seeds: one patron's visits, money, papers, doors, texts and log on each side of the cutoff. */
+/**
+ * What the retention test seeds: one patron's visits, money, papers, doors, texts and log, and a tour
+ * visitor, on each side of the cutoff.
+ */
 export interface RetentionStory {
   t: TestApp;
   dataDir: string;
@@ -220,6 +225,32 @@ export async function seedRetentionStory(): Promise<RetentionStory> {
       earliest: old('2026-11-21T02:00:00Z'),
       latest: old('2026-11-21T05:00:00Z'),
       createdAt: old('2026-11-18T18:00:00Z'),
+    },
+  ]);
+  // A kallah tour before the cutoff and one last week, each with a visitor who signed up.
+  const [oldTour, recentTour] = await t.db
+    .insert(tours)
+    .values([
+      { type: 'Kallah' as const, startsAt: old('2024-11-10T18:00:00Z'), capacity: 8 },
+      { type: 'Kallah' as const, startsAt: old('2026-11-22T18:00:00Z'), capacity: 8 },
+    ])
+    .returning({ id: tours.id });
+  await t.db.insert(tourSignups).values([
+    {
+      tourId: oldTour!.id,
+      firstName: 'Miriam',
+      lastName: 'Katz',
+      email: 'miriam@example.com',
+      createdAt: old('2024-11-01T18:00:00Z'),
+      createdByIp: '198.51.100.4',
+    },
+    {
+      tourId: recentTour!.id,
+      firstName: 'Dina',
+      lastName: 'Adler',
+      email: 'dina@example.com',
+      createdAt: old('2026-11-15T18:00:00Z'),
+      createdByIp: '198.51.100.5',
     },
   ]);
   await t.db.insert(auditLog).values([

@@ -13,6 +13,7 @@ import {
   reservationStatusHistory,
   reservations,
   sessions,
+  tourSignups,
   users,
   waitlistEntries,
 } from '../../src/db/schema.ts';
@@ -77,6 +78,7 @@ describe('retention: old visits lose who came, the money and the counts stay', (
       messages: 1,
       sessions: 1,
       waitlist: 1,
+      tourVisitors: 1,
       auditEntries: 2,
     });
 
@@ -138,6 +140,20 @@ describe('retention: old visits lose who came, the money and the counts stay', (
     expect(hers.length).toBeGreaterThan(0);
     expect(hers.every((s) => s.createdAt > old('2026-01-01T00:00:00Z'))).toBe(true);
     expect((await t.db.select().from(waitlistEntries)).map((w) => w.night)).toEqual([RECENT_NIGHT]);
+    // The old tour keeps its sign-up, so its count; who signed up goes. Last week's is untouched.
+    const visitors = await t.db.select().from(tourSignups).orderBy(tourSignups.createdAt);
+    expect(visitors).toHaveLength(2);
+    expect(visitors[0]).toMatchObject({
+      firstName: '',
+      lastName: '',
+      email: `forgotten-${visitors[0]!.id}`,
+      createdByIp: null,
+    });
+    expect(visitors[1]).toMatchObject({
+      firstName: 'Dina',
+      email: 'dina@example.com',
+      createdByIp: '198.51.100.5',
+    });
 
     const audit = await t.db
       .select()
@@ -201,6 +217,7 @@ describe('retention: old visits lose who came, the money and the counts stay', (
       messages: 0,
       sessions: 0,
       waitlist: 0,
+      tourVisitors: 0,
       auditEntries: 0,
     });
     expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'privacy.retention'))).toHaveLength(

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import { RETAINED_VISITS_USER_NAME } from '@tevila/domain';
 import type { Db } from '../../db/client.ts';
 import {
@@ -8,6 +8,8 @@ import {
   outboundMessages,
   plateSubmissions,
   sessions,
+  tourSignups,
+  tours,
   users,
   waitlistEntries,
 } from '../../db/schema.ts';
@@ -105,6 +107,28 @@ export async function deleteWaitlistBefore(db: Db, night: string): Promise<numbe
     .delete(waitlistEntries)
     .where(lt(waitlistEntries.night, night))
     .returning({ id: waitlistEntries.id });
+  return rows.length;
+}
+
+/**
+ * Sign-ups for tours held before `before`: the visitor's name, e-mail and address go; the row stays
+ * (a tour's count of sign-ups), its e-mail made unique per row as the tour's index needs.
+ */
+export async function forgetTourVisitorsBefore(db: Db, before: Date): Promise<number> {
+  const forgotten = sql<string>`'forgotten-' || ${tourSignups.id}`;
+  const rows = await db
+    .update(tourSignups)
+    .set({ firstName: '', lastName: '', email: forgotten, createdByIp: null })
+    .where(
+      and(
+        inArray(
+          tourSignups.tourId,
+          db.select({ id: tours.id }).from(tours).where(lt(tours.startsAt, before)),
+        ),
+        ne(tourSignups.email, forgotten),
+      ),
+    )
+    .returning({ id: tourSignups.id });
   return rows.length;
 }
 

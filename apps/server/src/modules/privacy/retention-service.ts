@@ -12,6 +12,7 @@ import {
   forgetAuditDetailsBefore,
   forgetDoorOpenersBefore,
   forgetPayersBefore,
+  forgetTourVisitorsBefore,
   retainedVisitsUserId,
 } from './retention-repo.ts';
 
@@ -34,6 +35,7 @@ export interface RetentionOutcome {
   messages: number;
   sessions: number;
   waitlist: number;
+  tourVisitors: number;
   auditEntries: number;
 }
 
@@ -62,6 +64,7 @@ export async function stripOldVisits(ctx: Ctx): Promise<RetentionOutcome | null>
       messages: await deleteMessagesBefore(tx, before),
       sessions: await deleteSessionsEndedBefore(tx, before),
       waitlist: await deleteWaitlistBefore(tx, keptFrom),
+      tourVisitors: await forgetTourVisitorsBefore(tx, before),
       auditEntries: await forgetAuditDetailsBefore(tx, before),
     };
     const { keptFrom: _, ...counts } = outcome;
