@@ -32,7 +32,7 @@ describe('the audit page, as both ends read it', () => {
     ]);
     expect(
       issues(z.safeParse(auditFilters, filters({ from: '2026-11-02', to: '2026-11-01' })), 'he'),
-    ).toEqual([['to', 'התאריך to אינו יכול להיות לפני from.']]);
+    ).toEqual([['to', 'תאריך הסיום אינו יכול להיות לפני תאריך ההתחלה.']]);
   });
 
   it('a page: unknown keys are dropped, a missing field refused', () => {

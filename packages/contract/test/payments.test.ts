@@ -107,8 +107,10 @@ describe('the payments report', () => {
 
   it("refuses what the server's service refuses, with its sentence, on the field it names", () => {
     expect(range('', '2026-03-31')).toEqual(['from must be a date as YYYY-MM-DD.']);
-    expect(range('2026-03-10', '2026-03-01')).toEqual(['to must not be before from.']);
-    expect(range('2026-03-10', '2026-03-01', 'he')).toEqual(['התאריך to אינו יכול להיות לפני from.']);
+    expect(range('2026-03-10', '2026-03-01')).toEqual(['The end date must not be before the start date.']);
+    expect(range('2026-03-10', '2026-03-01', 'he')).toEqual([
+      'תאריך הסיום אינו יכול להיות לפני תאריך ההתחלה.',
+    ]);
     expect(range('2026-01-01', '2027-01-02')).toEqual([
       'A report covers at most 366 nights; choose a shorter range.',
     ]);

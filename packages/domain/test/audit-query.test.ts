@@ -100,7 +100,7 @@ describe('the audit query', () => {
     expect(refusal({ to: '11/01/2026' })).toEqual({ field: 'to', text: 'to must be a date as YYYY-MM-DD.' });
     expect(refusal({ from: '2026-11-02', to: '2026-11-01' })).toEqual({
       field: 'to',
-      text: 'to must not be before from.',
+      text: 'The end date must not be before the start date.',
     });
     expect(refusal({ page: '0' })).toEqual({
       field: 'page',
@@ -112,7 +112,7 @@ describe('the audit query', () => {
       text: 'pageSize must be a whole number from 1 to 100.',
     });
     expect(refusal({ from: '2026-11-02', to: '2026-11-01' }, 'he')?.text).toBe(
-      'התאריך to אינו יכול להיות לפני from.',
+      'תאריך הסיום אינו יכול להיות לפני תאריך ההתחלה.',
     );
     expect(refusal({ pageSize: '500' }, 'he')?.text).toBe('השדה pageSize חייב להיות מספר שלם מ־1 עד 100.');
   });

@@ -31,8 +31,8 @@ describe("the audit log's refusals: administrators only, and a bad filter said i
       ['to=tomorrow', 'to must be a date as YYYY-MM-DD.', 'השדה to חייב להיות תאריך בתבנית YYYY-MM-DD.'],
       [
         'from=2026-11-21&to=2026-11-20',
-        'to must not be before from.',
-        'התאריך to אינו יכול להיות לפני from.',
+        'The end date must not be before the start date.',
+        'תאריך הסיום אינו יכול להיות לפני תאריך ההתחלה.',
       ],
       [
         'page=0',
@@ -89,7 +89,7 @@ describe("the audit log's refusals: administrators only, and a bad filter said i
     const csv = await s.get('audit.csv?from=2026-11-21&to=2026-11-20');
     expect(csv.statusCode).toBe(400);
     expect(csv.headers['content-type']).toMatch(/^application\/json/);
-    expect(csv.json()).toEqual({ Message: 'to must not be before from.' });
+    expect(csv.json()).toEqual({ Message: 'The end date must not be before the start date.' });
     // A value far too long is refused by the route's schema, in the same shape.
     const long = await s.get(`audit?user=${'1'.repeat(101)}`);
     expect(long.statusCode).toBe(400);

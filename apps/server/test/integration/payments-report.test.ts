@@ -137,7 +137,7 @@ describe('payments report (Admin): a range of the facility’s local days, total
     const cases: [string, string][] = [
       ['?from=2016-01-01&to=2026-01-01', 'A report covers at most 366 nights; choose a shorter range.'],
       ['?from=2026-01-01&to=2027-01-02', 'A report covers at most 366 nights; choose a shorter range.'],
-      ['?from=2026-10-20&to=2026-10-15', 'to must not be before from.'],
+      ['?from=2026-10-20&to=2026-10-15', 'The end date must not be before the start date.'],
       ['?from=2026-02-30&to=2026-03-01', 'from must be a date as YYYY-MM-DD.'],
       ['?from=2026-10-01', 'to must be a date as YYYY-MM-DD.'],
       ['?from=2026-10-01&to=2026-10-02&format=xls', 'format must be csv or json.'],

@@ -177,7 +177,7 @@ export const domainEn = {
   'money.refundPositive': 'The refund must be more than $0.00.',
   'money.refundTooMuch': 'The refund of {amount} is more than the {left} that can still be refunded.',
 
-  'report.order': 'to must not be before from.',
+  'report.order': 'The end date must not be before the start date.',
   'report.tooLong': 'A report covers at most {max} nights; choose a shorter range.',
 
   'audit.person': '{field} must be a user id, or at least {min} digits of a phone number.',

@@ -174,7 +174,7 @@ export const domainHe: Record<DomainMessageKey, string> = {
   'money.refundPositive': 'סכום ההחזר חייב להיות גדול מ־$0.00.',
   'money.refundTooMuch': 'ההחזר בסך {amount} גדול מהסכום שעוד אפשר להחזיר, {left}.',
 
-  'report.order': 'התאריך to אינו יכול להיות לפני from.',
+  'report.order': 'תאריך הסיום אינו יכול להיות לפני תאריך ההתחלה.',
   'report.tooLong': 'דוח יכול לכסות עד {max} ערבים; יש לבחור טווח קצר יותר.',
 
   'audit.person': 'השדה {field} חייב להיות מזהה משתמש, או לפחות {min} ספרות של מספר טלפון.',

@@ -93,3 +93,8 @@ export function actorLabel(entry: Pick<AuditEntry, 'userId'>, t: TFunction): str
   if (key) return t(key);
   return /^[0-9a-f-]{36}$/i.test(id) ? t('admin.people.audit.actors.deleted') : id;
 }
+
+/** A field of an entry's before and after in the reader's language; one without words, as written. */
+export function auditFieldLabel(field: string, t: TFunction): string {
+  return t(`admin.people.audit.fields.${field}` as TranslationKey, { defaultValue: field });
+}

@@ -6,6 +6,7 @@ import { fakeApi, json, type Call } from '../../../test/fake-api';
 import { renderApp, withRoles } from '../../../test/render';
 import { i18n } from '../../i18n/setup';
 import { changeSummary } from './audit-summary';
+import { auditFieldLabel } from './audit-labels';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -68,6 +69,10 @@ describe('what an entry changed, in a line', () => {
     expect(changeSummary({ a: 1 }, { a: 1 })).toBe('');
     expect(changeSummary('Reserved', 'Canceled')).toBe('Reserved → Canceled');
     expect(changeSummary(null, { a: 1, b: 2, c: 3, d: 4, e: 5 })).toBe('a: 1; b: 2; c: 3; +2');
+    expect(changeSummary({ a: 1 }, { a: 2 }, (field) => field.toUpperCase())).toBe('A: 1 → 2');
+    // A field in words; one the page has none for, as the server names it.
+    expect(auditFieldLabel('waitingCode', i18n.t)).toBe('Waiting code');
+    expect(auditFieldLabel('somethingNew', i18n.t)).toBe('somethingNew');
     expect(changeSummary(null, { note: 'x'.repeat(60) })).toBe(`note: ${'x'.repeat(39)}…`);
     expect(changeSummary(null, { rooms: [1, 2] })).toBe('rooms: [1,2]');
   });
@@ -92,13 +97,13 @@ describe('/admin/audit', () => {
     ).toEqual(['Time', 'Who', 'Action', 'What', 'Change']);
     const [first, second, third] = within(table).getAllByRole('row').slice(1);
     expect(first!.textContent).toBe(
-      'Thu, Nov 19 10:05 AM+13105550101from \u2066203.0.113.7\u2069Setting changedsettings.changesetting priceBathvalue: 40 → 45',
+      'Thu, Nov 19 10:05 AM+13105550101from \u2066203.0.113.7\u2069Setting changedsettings.changesetting priceBathValue: 40 → 45',
     );
     expect(within(first!).getByRole('link', { name: '+13105550101' }).getAttribute('href')).toBe(
       `/admin/users/${ADMIN_ID}`,
     );
     expect(second!.textContent).toBe(
-      'Wed, Nov 18 9:30 PMCommand lineRole grantedrole.grantuser u-9role: Receptionist',
+      'Wed, Nov 18 9:30 PMCommand lineRole grantedrole.grantuser u-9Role: Receptionist',
     );
     // An action this page has no words for yet reads as the server names it.
     expect(third!.textContent).toContain('A device or the systemsomething.newsomething.new');
@@ -133,7 +138,9 @@ describe('/admin/audit', () => {
     fireEvent.change(within(filters).getByLabelText('Person', { exact: false }), { target: { value: '' } });
     fireEvent.click(within(filters).getByRole('button', { name: 'Show' }));
     await waitFor(() =>
-      expect(within(filters).getByRole('alert').textContent).toBe('to must not be before from.'),
+      expect(within(filters).getByRole('alert').textContent).toBe(
+        'The end date must not be before the start date.',
+      ),
     );
     expect(api.callsTo('GET', '/api/api/audit')).toHaveLength(asked);
 
@@ -248,6 +255,8 @@ describe('/admin/audit in Hebrew', () => {
     ).toEqual(['זמן', 'מי', 'פעולה', 'על מה', 'השינוי']);
     const row = within(table).getAllByRole('row')[1]!;
     expect(row.textContent).toContain('שינוי הגדרה');
+    // The fields of the change in Hebrew too.
+    expect(row.textContent).toContain('ערך: 40 → 45');
     expect(within(row).getByRole('link').textContent).toBe('+13105550101');
     expect(screen.getByRole('status').textContent).toBe('רשומות 1–3 מתוך 3');
     const filters = screen.getByRole('form', { name: 'סינון היומן' });
@@ -255,7 +264,7 @@ describe('/admin/audit in Hebrew', () => {
     fireEvent.change(within(filters).getByLabelText('עד תאריך'), { target: { value: '2026-11-19' } });
     fireEvent.click(within(filters).getByRole('button', { name: 'הצגה' }));
     expect((await within(filters).findByRole('alert')).textContent).toBe(
-      'התאריך to אינו יכול להיות לפני from.',
+      'תאריך הסיום אינו יכול להיות לפני תאריך ההתחלה.',
     );
   });
 });

@@ -12,10 +12,16 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
  * What an entry changed, in one short line for the table: each field whose value differs, as
- * "field: before → after" (a field only after, "field: after"), at most `parts` of them and the
- * number of the others. Values that are not objects read "before → after". The download has them whole.
+ * "field: before → after" (a field only after, "field: after"), each field named by `label`, at most
+ * `parts` of them and the number of the others. Values that are not objects read "before → after".
+ * The download has them whole, under the names the server writes.
  */
-export function changeSummary(before: unknown, after: unknown, parts = 3): string {
+export function changeSummary(
+  before: unknown,
+  after: unknown,
+  label: (field: string) => string = (field) => field,
+  parts = 3,
+): string {
   if ((before === null || before === undefined) && (after === null || after === undefined)) return '';
   if (!isRecord(before) && !isRecord(after))
     return same(before, after) ? shown(after) : `${shown(before)} → ${shown(after)}`;
@@ -26,8 +32,8 @@ export function changeSummary(before: unknown, after: unknown, parts = 3): strin
     .filter((key) => !same(was[key], now[key]))
     .map((key) =>
       key in was && was[key] !== null
-        ? `${key}: ${shown(was[key])} → ${shown(now[key])}`
-        : `${key}: ${shown(now[key])}`,
+        ? `${label(key)}: ${shown(was[key])} → ${shown(now[key])}`
+        : `${label(key)}: ${shown(now[key])}`,
     );
   const kept = lines.slice(0, parts);
   if (lines.length > parts) kept.push(`+${lines.length - parts}`);

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useLanguage } from '../../i18n/use-language';
 import { adminUserPath } from '../../shared/route-paths';
 import type { AuditEntry } from './api/people-audit';
-import { actorLabel, auditActionLabel } from './audit-labels';
+import { actorLabel, auditActionLabel, auditFieldLabel } from './audit-labels';
 import { changeSummary } from './audit-summary';
 import classes from './audit.module.css';
 import { PeopleTable } from './people-table';
@@ -91,7 +91,7 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
       ]}
     >
       {entries.map((entry) => {
-        const change = changeSummary(entry.before, entry.after);
+        const change = changeSummary(entry.before, entry.after, (field) => auditFieldLabel(field, t));
         return (
           <tr key={entry.id}>
             <td>

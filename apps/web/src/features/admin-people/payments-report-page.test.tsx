@@ -56,7 +56,7 @@ describe('/admin/payments', () => {
         const query = new URL(call.url, 'http://x').searchParams;
         const from = query.get('from') ?? '';
         const to = query.get('to') ?? '';
-        if (to < from) return json({ Message: 'to must not be before from.' }, 400);
+        if (to < from) return json({ Message: 'The end date must not be before the start date.' }, 400);
         if (query.get('format') === 'csv')
           return new Response('date,method,amount\n', { headers: { 'Content-Type': 'text/csv' } });
         return json(report(from, to));
@@ -94,7 +94,9 @@ describe('/admin/payments', () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-10' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('to must not be before from.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The end date must not be before the start date.',
+    );
     expect(screen.getByLabelText('To').getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-01-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-01' } });
@@ -136,6 +138,8 @@ describe('/admin/payments in Hebrew', () => {
     fireEvent.change(screen.getByLabelText('מתאריך'), { target: { value: '2026-03-10' } });
     fireEvent.change(screen.getByLabelText('עד תאריך'), { target: { value: '2026-03-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'הצגה' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('התאריך to אינו יכול להיות לפני from.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'תאריך הסיום אינו יכול להיות לפני תאריך ההתחלה.',
+    );
   });
 });
