@@ -10,6 +10,7 @@ import {
 } from '../../src/db/schema.ts';
 import type { Tokens } from '../helpers/auth.ts';
 import { bearer, lastCode, phone, register, signIn, verify } from '../helpers/auth.ts';
+import { shower } from '../helpers/reservations.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -68,13 +69,7 @@ describe('her data file: her devices, her waitlist places and her second factor'
     await t.db.insert(waitlistEntries).values({
       userId: leah.userId,
       night: '2026-12-03',
-      bath: true,
-      handicapped: false,
-      kallah: false,
-      doubleSlot: false,
-      parking: false,
-      salonManicure: false,
-      salonBoth: false,
+      ...shower,
       earliest: new Date('2026-12-04T01:00:00Z'),
       latest: new Date('2026-12-04T03:00:00Z'),
       status: 'Waiting',
