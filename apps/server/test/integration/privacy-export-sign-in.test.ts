@@ -27,7 +27,7 @@ interface SignInData {
 }
 
 // Her data file holds how she signs in (devices, second factor) and her waitlist places: what is
-// kept, never a secret that would let someone sign in as her.
+// kept, never a secret that would let someone sign in as her. Deleting her account ends them.
 describe('her data file: her devices, her waitlist places and her second factor', () => {
   let t: TestApp;
   let leah: Tokens;
@@ -137,6 +137,20 @@ describe('her data file: her devices, her waitlist places and her second factor'
     for (const secret of [app!.sealedSecret, PUBLIC_KEY, CREDENTIAL_ID, ...secrets.map((s) => s.secretHash)])
       expect(text).not.toContain(secret);
     expect(text).not.toMatch(/sealedSecret|secretHash|codeHash|publicKey|credentialId/);
+  });
+
+  it('takes her out of every line when she deletes her account', async () => {
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/api/users/${leah.userId}`,
+      headers: bearer(leah.access_token),
+      payload: { confirm: true },
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+    const lines = await t.db.select().from(waitlistEntries).where(eq(waitlistEntries.userId, leah.userId));
+    expect(lines.map((w) => [w.status, w.endedAt?.toISOString()])).toEqual([
+      ['Left', '2026-12-01T18:01:00.000Z'],
+    ]);
   });
 
   it("removes a former staff member's second factor with her account", async () => {

@@ -179,6 +179,12 @@ export async function anonymiseUser(
   await tx.delete(passkeys).where(eq(passkeys.userId, userId));
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+  // Her places in line end: no place is offered to an account no one holds. (One held for her is a
+  // reservation still ahead, which refuses the deletion before this.)
+  await tx
+    .update(waitlistEntries)
+    .set({ status: 'Left', endedAt: at })
+    .where(and(eq(waitlistEntries.userId, userId), inArray(waitlistEntries.status, ['Waiting', 'Offered'])));
   await tx.delete(userExcludedAttendants).where(eq(userExcludedAttendants.userId, userId));
   await tx
     .update(ledgerEntries)
