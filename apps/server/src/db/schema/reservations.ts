@@ -2,7 +2,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   check,
   date,
   index,
@@ -13,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { instant } from './columns.ts';
+import { combinationColumns, instant } from './columns.ts';
 import { users } from './users.ts';
 
 /** The statuses of a visit that holds a room. */
@@ -37,13 +36,7 @@ export const reservations = pgTable(
     timeSlot: instant('time_slot').notNull(),
     status: text('status').notNull(),
     code: text('code').notNull(),
-    bath: boolean('bath').notNull(),
-    handicapped: boolean('handicapped').notNull(),
-    kallah: boolean('kallah').notNull(),
-    doubleSlot: boolean('double_slot').notNull(),
-    parking: boolean('parking').notNull(),
-    salonManicure: boolean('salon_manicure').notNull(),
-    salonBoth: boolean('salon_both').notNull(),
+    ...combinationColumns(),
     notes: text('notes'),
     userNotes: text('user_notes'),
     reservationNotes: text('reservation_notes'),

@@ -1,7 +1,7 @@
 /** The nights' waitlists (docs/rules/the-night.md, Waitlist). */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { instant } from './columns.ts';
+import { bigint, check, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { combinationColumns, instant } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -19,13 +19,7 @@ export const waitlistEntries = pgTable(
       .notNull()
       .references(() => users.id),
     night: date('night', { mode: 'string' }).notNull(),
-    bath: boolean('bath').notNull(),
-    handicapped: boolean('handicapped').notNull(),
-    kallah: boolean('kallah').notNull(),
-    doubleSlot: boolean('double_slot').notNull(),
-    parking: boolean('parking').notNull(),
-    salonManicure: boolean('salon_manicure').notNull(),
-    salonBoth: boolean('salon_both').notNull(),
+    ...combinationColumns(),
     earliest: instant('earliest').notNull(),
     latest: instant('latest').notNull(),
     status: text('status').notNull(),
