@@ -94,6 +94,17 @@ describe('her data file: her devices, her waitlist places and her second factor'
     return { text: res.body, data: res.json<SignInData>() };
   };
 
+  /** She deletes her own account, confirmed. */
+  const deleteOwnAccount = async (who: Tokens) => {
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/api/users/${who.userId}`,
+      headers: bearer(who.access_token),
+      payload: { confirm: true },
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+  };
+
   it('lists every sign-in of hers, signed out or not, by device and network only', async () => {
     const { data, text } = await exportOf(leah, leah.userId);
     expect(data.devices).toHaveLength(2);
@@ -140,13 +151,7 @@ describe('her data file: her devices, her waitlist places and her second factor'
   });
 
   it('takes her out of every line when she deletes her account', async () => {
-    const gone = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/api/users/${leah.userId}`,
-      headers: bearer(leah.access_token),
-      payload: { confirm: true },
-    });
-    expect(gone.statusCode, gone.body).toBe(200);
+    await deleteOwnAccount(leah);
     const lines = await t.db.select().from(waitlistEntries).where(eq(waitlistEntries.userId, leah.userId));
     expect(lines.map((w) => [w.status, w.endedAt?.toISOString()])).toEqual([
       ['Left', '2026-12-01T18:01:00.000Z'],
@@ -156,13 +161,7 @@ describe('her data file: her devices, her waitlist places and her second factor'
   it("removes a former staff member's second factor with her account", async () => {
     // Her role taken away (the role calls are tested on their own), she deletes her own account.
     await t.db.delete(userRoles).where(eq(userRoles.userId, admin.userId));
-    const gone = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/api/users/${admin.userId}`,
-      headers: bearer(admin.access_token),
-      payload: { confirm: true },
-    });
-    expect(gone.statusCode, gone.body).toBe(200);
+    await deleteOwnAccount(admin);
     expect(await t.db.select().from(totpFactors).where(eq(totpFactors.userId, admin.userId))).toEqual([]);
     expect(await t.db.select().from(passkeys).where(eq(passkeys.userId, admin.userId))).toEqual([]);
     expect(await t.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, admin.userId))).toEqual([]);
