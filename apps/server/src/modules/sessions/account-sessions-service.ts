@@ -8,8 +8,8 @@ import { insertAuditEntry } from '../audit/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import type { Principal } from '../users/index.ts';
 import { isUserId } from '../users/index.ts';
-import { findSession, findSessionForUpdate, listOpenSessions, revokeUserDeviceCredentials } from './repo.ts';
-import { endSession } from './service.ts';
+import { findSession, findSessionForUpdate, listOpenSessions } from './repo.ts';
+import { endSession, endUserSessions } from './service.ts';
 import { REFRESH_TOKEN_DAYS } from './token-service.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
@@ -81,19 +81,12 @@ export async function signOutOtherSessions(
 ): Promise<{ sessionsEnded: number }> {
   return ctx.caches.feed.transaction(ctx.db, async (tx) => {
     const at = ctx.clock.now();
-    const keep = await ownDeviceCredential(tx, principal);
-    // Dormant ones too: nothing of hers but this device stays signed in.
-    const others = (await listOpenSessions(tx, principal.userId, new Date(0))).filter(
-      (session) => session.id !== principal.sessionId,
-    );
-    for (const session of others)
-      await endSession(ctx, tx, session, {
-        at,
-        reason: 'signed out from her other devices',
-        keepDeviceCredential: keep,
-      });
-    // And the secret of a phone she verified but that holds no session now: only this device stays.
-    await revokeUserDeviceCredentials(tx, principal.userId, at, keep);
+    // Dormant ones too, and every other device secret: nothing of hers but this device stays signed in.
+    const others = await endUserSessions(ctx, tx, principal.userId, {
+      at,
+      reason: 'signed out from her other devices',
+      keepSessionId: principal.sessionId,
+    });
     const answer = { sessionsEnded: others.length };
     await insertAuditEntry(tx, {
       at,
@@ -102,7 +95,7 @@ export async function signOutOtherSessions(
       action: 'account.signout_others',
       entity: 'user',
       entityId: principal.userId,
-      before: { sessionIds: others.map((session) => session.id) },
+      before: { sessionIds: others },
       after: answer,
     });
     return answer;

@@ -254,17 +254,22 @@ export async function prunePasswordFailures(db: Db, before: Date): Promise<void>
   await db.delete(passwordFailures).where(lte(passwordFailures.at, before));
 }
 
-/** Ends every open session of a user; answers their ids. */
+/** Ends every open session of a user but `keep`; answers their ids. */
 export async function revokeUserSessions(
   db: Db,
   userId: string,
-  at: Date,
-  reason: string,
+  end: { at: Date; reason: string; keep: string | null },
 ): Promise<string[]> {
   const ended = await db
     .update(sessions)
-    .set({ revokedAt: at, revokedReason: reason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .set({ revokedAt: end.at, revokedReason: end.reason })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        end.keep === null ? undefined : ne(sessions.id, end.keep),
+      ),
+    )
     .returning({ id: sessions.id });
   return ended.map((s) => s.id);
 }

@@ -10,6 +10,8 @@ import {
   findSessionWithRoles,
   revokeDeviceCredential,
   revokeSession,
+  revokeUserDeviceCredentials,
+  revokeUserSessions,
 } from './repo.ts';
 import { sha256 } from './secrets.ts';
 import { readStreamTicket } from './stream-ticket.ts';
@@ -98,8 +100,8 @@ export async function logout(
 /**
  * Signs one session out, at once: the row revoked (every refresh token of its family with it), every
  * instance told (its kept copy, its live streams), and the device secret that opened it revoked, so
- * that phone needs a new code. The one way a person's own sign-out ends a session: account/logout
- * and her list of devices (account-sessions-service.ts) both come here.
+ * that phone needs a new code. The one way a single session ends: account/logout and one device
+ * signed out from her list (account-sessions-service.ts) both come here; endUserSessions ends many.
  */
 export async function endSession(
   ctx: Pick<AppContext, 'caches'>,
@@ -112,4 +114,27 @@ export async function endSession(
   const credential = session.deviceCredentialId;
   if (credential !== null && credential !== end.keepDeviceCredential)
     await revokeDeviceCredential(tx, credential, end.at);
+}
+
+/**
+ * Signs a user out everywhere but one session of hers (none: every one): the sessions revoked and every
+ * instance told, and every device secret of hers but that session's revoked, one verified and never
+ * used included, so no other phone of hers signs in again without a new code. Answers the ids ended.
+ * Her "sign out all other devices" and an administrator's sign-out everywhere both come here.
+ */
+export async function endUserSessions(
+  ctx: Pick<AppContext, 'caches'>,
+  tx: Db,
+  userId: string,
+  end: { at: Date; reason: string; keepSessionId: string | null },
+): Promise<string[]> {
+  const kept = end.keepSessionId === null ? undefined : await findSession(tx, end.keepSessionId);
+  const ended = await revokeUserSessions(tx, userId, {
+    at: end.at,
+    reason: end.reason,
+    keep: end.keepSessionId,
+  });
+  for (const id of ended) await ctx.caches.feed.publish(tx, 'session', id);
+  await revokeUserDeviceCredentials(tx, userId, end.at, kept?.deviceCredentialId ?? null);
+  return ended;
 }

@@ -4,21 +4,15 @@ import { AppError } from '../../errors.ts';
 import { msg } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/index.ts';
 import { findUserById, isUserId } from '../users/index.ts';
-import { revokeUserDeviceCredentials, revokeUserSessions } from './repo.ts';
 import { removeSecondFactors } from './second-factor-repo.ts';
+import { endUserSessions } from './service.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
 
-/**
- * Ends her sessions on every device, and tells every instance (its live streams end with them); every
- * device secret of hers is revoked too, so no phone of hers signs in again without a new code.
- */
+/** Ends her sessions and device secrets on every device (service.ts endUserSessions); how many sessions. */
 async function endSessions(ctx: Ctx, tx: Db, userId: string, reason: string): Promise<number> {
   const at = ctx.clock.now();
-  const ended = await revokeUserSessions(tx, userId, at, reason);
-  for (const id of ended) await ctx.caches.feed.publish(tx, 'session', id);
-  await revokeUserDeviceCredentials(tx, userId, at, null);
-  return ended.length;
+  return (await endUserSessions(ctx, tx, userId, { at, reason, keepSessionId: null })).length;
 }
 
 /**
