@@ -67,6 +67,15 @@ export function preferErrorMessage(error: unknown): unknown {
   return error;
 }
 
+/** An update-style call whose failure shows its own `errorMessage` (preferErrorMessage). */
+export async function withErrorMessage<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw preferErrorMessage(error);
+  }
+}
+
 /** Parses a response body: undefined when empty, the raw text when it is not JSON. */
 export function parseBody(text: string): unknown {
   if (text.trim() === '') return undefined;

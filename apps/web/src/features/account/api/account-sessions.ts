@@ -7,7 +7,7 @@ import {
 } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { OWN_DATA_FRESH_MS } from '../../../api/fresh';
-import { http, preferErrorMessage } from '../../../api/http';
+import { http, withErrorMessage } from '../../../api/http';
 import { accountSessionPaths } from '../../../api/account-session-paths';
 
 /** One of her signed-in devices as the server lists it: the contract's type. */
@@ -36,23 +36,17 @@ export function useAccountSessions(userId: string | null) {
 
 /** DELETE account/sessions/{id}: that device is signed out at once. */
 export async function signOutSession(id: string): Promise<void> {
-  let answer: unknown;
-  try {
-    answer = await http.delete(accountSessionPaths.one(id), { expectBody: true });
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
+  const answer = await withErrorMessage(() =>
+    http.delete<unknown>(accountSessionPaths.one(id), { expectBody: true }),
+  );
   checkedAnswer(nullResultAnswer, answer);
 }
 
 /** POST account/sessions/signout-others → how many other devices were signed out. */
 export async function signOutOtherSessions(): Promise<number> {
-  let answer: unknown;
-  try {
-    answer = await http.post(accountSessionPaths.signOutOthers(), undefined, { expectBody: true });
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
+  const answer = await withErrorMessage(() =>
+    http.post<unknown>(accountSessionPaths.signOutOthers(), undefined, { expectBody: true }),
+  );
   return checkedAnswer(signOutOthersAnswer, answer).result.sessionsEnded;
 }
 

@@ -1,6 +1,6 @@
 import { roomTabletAnswer, roomTabletSchema, supplyAnswer, type RoomTablet } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
-import { http, preferErrorMessage } from '../../../api/http';
+import { http, withErrorMessage } from '../../../api/http';
 import { liveNightPaths } from '../../../api/live-night-paths';
 
 /** What opens a room's tablet calls: its device token, or the room passcode typed on it. */
@@ -10,16 +10,8 @@ export type RoomKey = { token: string } | { passcode: string };
 const headersOf = (key: RoomKey): Record<string, string> =>
   'token' in key ? { Authorization: `Bearer ${key.token}` } : { 'X-Room-Passcode': key.passcode };
 
-async function send<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
-}
-
 export async function fetchRoomTablet(roomId: string, key: RoomKey): Promise<RoomTablet> {
-  const answer = await send(() =>
+  const answer = await withErrorMessage(() =>
     http.get<unknown>(liveNightPaths.roomTablet(roomId), {
       auth: false,
       headers: headersOf(key),
@@ -30,21 +22,21 @@ export async function fetchRoomTablet(roomId: string, key: RoomKey): Promise<Roo
 }
 
 export async function pressReady(roomId: string, key: RoomKey): Promise<RoomTablet> {
-  const answer = await send(() =>
+  const answer = await withErrorMessage(() =>
     http.post<unknown>(liveNightPaths.roomReady(roomId), undefined, { auth: false, headers: headersOf(key) }),
   );
   return checkedAnswer(roomTabletAnswer, answer).result;
 }
 
 export async function pressHelp(roomId: string, key: RoomKey): Promise<RoomTablet> {
-  const answer = await send(() =>
+  const answer = await withErrorMessage(() =>
     http.post<unknown>(liveNightPaths.roomHelp(roomId), undefined, { auth: false, headers: headersOf(key) }),
   );
   return checkedAnswer(roomTabletAnswer, answer).result;
 }
 
 export async function askSupply(roomId: string, key: RoomKey, item: string): Promise<void> {
-  const answer = await send(() =>
+  const answer = await withErrorMessage(() =>
     http.post<unknown>(
       liveNightPaths.roomSupplies(roomId),
       { item },
