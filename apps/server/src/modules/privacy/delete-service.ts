@@ -13,6 +13,7 @@ import { insertAuditEntry } from '../audit/index.ts';
 import { removeSubmissionFiles } from '../plates/index.ts';
 import { forgetPersonalData } from '../reservations/index.ts';
 import { loadSettings } from '../settings/index.ts';
+import { removeSecondFactors } from '../sessions/index.ts';
 import { findUserById, findUserForUpdate, listRoles, isUserId } from '../users/index.ts';
 import type { UserRow, Principal } from '../users/index.ts';
 import { deleteAccountBody } from './schemas.ts';
@@ -74,6 +75,8 @@ export async function deleteAccount(
     const refusal = await refusalFor(tx, locked, today);
     if (refusal !== null) throw new AppError('account.refused', refusal);
     const removed = await anonymiseUser(tx, locked, anonymisedUserName(locked.id), at);
+    // A former staff member's second factor: no key or code of hers is kept.
+    await removeSecondFactors(tx, locked.id);
     // Her reservations' notes and addresses go too; the reservations module alone writes them.
     await forgetPersonalData(ctx, tx, locked.id);
     for (const sessionId of removed.sessionIds) await ctx.caches.feed.publish(tx, 'session', sessionId);

@@ -107,7 +107,7 @@ export async function exportMyData(
       dateCreated: iso(p.createdAt),
       addReplace: p.addReplace,
       status: p.status,
-      dateReviewed: p.reviewedAt === null ? null : iso(p.reviewedAt),
+      dateReviewed: when(p.reviewedAt),
     })),
     accessLogs: access.map((a) => ({ door: a.door, timestamp: iso(a.at) })),
     devices: devices.map((d) => ({

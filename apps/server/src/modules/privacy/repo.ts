@@ -174,10 +174,6 @@ export async function anonymiseUser(
     .returning({ id: plateSubmissions.id });
   const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
   await tx.delete(deviceCredentials).where(eq(deviceCredentials.userId, userId));
-  // Her second factor: a staff member's account deleted keeps no key or code of hers.
-  await tx.delete(totpFactors).where(eq(totpFactors.userId, userId));
-  await tx.delete(passkeys).where(eq(passkeys.userId, userId));
-  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   await tx.delete(userRoles).where(eq(userRoles.userId, userId));
   // Her places in line end: no place is offered to an account no one holds. (One held for her is a
   // reservation still ahead, which refuses the deletion before this.)

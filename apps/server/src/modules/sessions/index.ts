@@ -2,6 +2,7 @@
 export { verifiedTokens } from './access-token.ts';
 export type { VerifiedTokens } from './access-token.ts';
 export { insertDeviceCredential } from './repo.ts';
+export { removeSecondFactors } from './second-factor-repo.ts';
 export { codeDigest, hashPassword, randomCode, randomSecret, sameDigest, sha256 } from './secrets.ts';
 export { authenticate, openSession } from './service.ts';
 export { bearerToken } from './access-token.ts';
