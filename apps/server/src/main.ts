@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import { buildApp } from './app.ts';
+import { buildApp, contextOf } from './app.ts';
 import { createClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { Config } from './config.ts';
@@ -11,6 +11,7 @@ import type { RunningJobs } from './jobs/boss.ts';
 import { openMigratedDatabase, pgliteDataDir } from './db/open.ts';
 import { loggerOptions } from './logger.ts';
 import { seedSettings } from './modules/settings/service.ts';
+import { watchProcessFaults } from './process-faults.ts';
 import { resolvePaths } from './paths.ts';
 
 /** The process: reads the environment, opens and migrates the database, serves, and stops cleanly. */
@@ -44,6 +45,13 @@ async function main(): Promise<void> {
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
   let jobs: RunningJobs | undefined;
+  const logger = loggerOptions(config);
+  // From the first moment: a fault nobody caught is logged and counted; only a throw past every
+  // handler stops the process (docs/decisions/0048).
+  let stopForFault: (reason: string) => void = () => process.exit(1);
+  const faults = watchProcessFaults(pino(logger).child({ component: 'process' }), (reason) =>
+    stopForFault(reason),
+  );
   // Whatever happens, the database is closed and DATA_DIR released before the process ends. Requests
   // drain first (they may enqueue jobs), then the workers stop, then the database closes.
   const release = async () => {
@@ -58,10 +66,10 @@ async function main(): Promise<void> {
     const clock = createClock();
     database = await openMigratedDatabase(config, paths.migrations);
     await seedSettings({ db: database.db, clock });
-    const logger = loggerOptions(config);
     // pg-boss creates its schema (pgboss) on first start; its own errors are logged like the requests'.
     jobs = await startJobs(database, { log: pino(logger).child({ component: 'jobs' }) });
     app = await buildApp({ config, database, clock, logger, paths, jobs });
+    contextOf(app).metrics.watch({ unhandledRejections: faults.unhandledRejections });
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (err) {
     app?.log.error({ err }, 'could not start');
@@ -71,7 +79,7 @@ async function main(): Promise<void> {
 
   const running = app;
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = (signal: string, code = 0) => {
     if (stopping) return;
     stopping = true;
     running.log.info({ signal }, 'shutting down');
@@ -82,7 +90,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000).unref();
     release().then(
-      () => process.exit(0),
+      () => process.exit(code),
       (err: unknown) => {
         running.log.error({ err }, 'shutdown failed');
         process.exit(1);
@@ -91,6 +99,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  stopForFault = (reason) => shutdown(reason, 1);
 
   running.log.info(
     {

@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Database, JobsConnection } from '../db/client.ts';
 import type { JobName, JobPayloads, JobQueue, SendOptions } from './queue.ts';
 import { jobNames } from './queue.ts';
+import { guardJobSettlement } from './boss-settled.ts';
 import { pgliteExecutor, transactionExecutor } from './repo.ts';
 
 /** Message delivery: 1 try and 5 retries, waiting about 1, 2, 4, 8 and 16 seconds (with jitter). */
@@ -61,6 +62,16 @@ function startAfter(options: SendOptions): { startAfter?: number } {
     : {};
 }
 
+/**
+ * What a log line keeps of the queue's error: pg's errors carry their whole client (its sockets and
+ * buffers), which would make each line kilobytes of noise.
+ */
+function queueError(err: unknown): object {
+  if (typeof err !== 'object' || err === null) return { message: String(err) };
+  const { message, code, queue, stack } = err as Record<string, unknown>;
+  return { message, code, queue, stack };
+}
+
 export interface JobLogger {
   error(obj: object, msg?: string): void;
 }
@@ -112,6 +123,7 @@ function cronConfig(cron: JobsOptions['cron']): PgBoss.SchedulingOptions {
 }
 
 async function startBoss(connection: JobsConnection, options: JobsOptions): Promise<RunningJobs> {
+  guardJobSettlement();
   const boss = new PgBoss({
     ...('connectionString' in connection
       ? { connectionString: connection.connectionString, max: 3 }
@@ -119,7 +131,7 @@ async function startBoss(connection: JobsConnection, options: JobsOptions): Prom
     ...cronConfig(options.cron),
   });
   // An EventEmitter without an error listener would throw; a failing poll is logged and retried.
-  boss.on('error', (err) => options.log.error({ err }, 'job queue error'));
+  boss.on('error', (err) => options.log.error({ err: queueError(err) }, 'job queue error'));
   await boss.start();
   for (const name of Object.keys(retryPolicies) as JobName[]) {
     const queue = {

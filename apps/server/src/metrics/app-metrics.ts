@@ -15,6 +15,8 @@ export interface MetricSources {
   queued?: () => Promise<Record<string, number>>;
   /** The PostgreSQL pool; null on the embedded engine, which has none. */
   pool?: () => PoolUse | null;
+  /** Promises nobody awaited that failed, since the process started (process-faults.ts). */
+  unhandledRejections?: () => number;
 }
 
 /** Booking answers: booked, or refused with the reason's code (capacity, rules, a fault). */
@@ -86,6 +88,15 @@ export class AppMetrics {
         } catch {
           // The database did not answer: the depth is left out of this scrape, never an error page.
         }
+      },
+    });
+    new Counter({
+      name: 'tevila_unhandled_rejections_total',
+      help: 'Failed promises nobody awaited (logged; the process goes on), since the process started',
+      registers,
+      collect() {
+        this.reset();
+        this.inc(sources().unhandledRejections?.() ?? 0);
       },
     });
     new Gauge({
