@@ -92,6 +92,8 @@ export const errorKinds = {
   'device.not_found': 'not_found',
   'kiosk.refused': 'refused',
   'kiosk.throttled': 'throttled',
+  // Too many live streams open on her device or her account (modules/night/stream-viewers.ts).
+  'stream.throttled': 'throttled',
   'tablet.invalid': 'invalid',
   'tablet.not_found': 'not_found',
 } as const satisfies Record<string, ErrorKind>;

@@ -38,9 +38,20 @@ export function openEventStream(reply: FastifyReply): ServerResponse {
   return raw;
 }
 
+/**
+ * Whether the stream may still be written and will still be heard closing. Node marks a response
+ * destroyed in the same step as it emits its 'close' when its socket closes, whenever that was: a
+ * response found open here has its 'close' still to come, and a listener added now hears it. A response
+ * with no socket waits behind another on its connection (pipelined): Node never emits its 'close' when
+ * that connection drops, so it counts as closed (EventSource never pipelines).
+ */
+export function isOpen(raw: ServerResponse): boolean {
+  return !raw.writableEnded && !raw.destroyed && raw.socket !== null && !raw.socket.destroyed;
+}
+
 /** Writes a frame; a reader too slow to keep up is let go (false). */
 export function writeFrame(raw: ServerResponse, frame: string): boolean {
-  if (raw.writableEnded || raw.destroyed) return false;
+  if (!isOpen(raw)) return false;
   if (raw.writableLength > MAX_BUFFERED) {
     raw.end();
     return false;

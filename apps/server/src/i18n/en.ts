@@ -214,6 +214,10 @@ export const serverEn = {
   'night.supply.open': 'open',
   'night.dtRequired': 'dt is required (YYYY-MM-DD).',
   'night.live.ticketTarget': 'Give either reservationId or night, not both.',
+  'night.live.tooManyOnDevice':
+    'Too many pages with live updates are open on this device. Please close one of them and try again.',
+  'night.live.tooManyOnAccount':
+    'Too many pages with live updates are open on your account, across your devices. Please close one of them and try again.',
 
   // Rooms, sections and cubicles (administration).
   'building.sectionId': 'The section id must be a whole number.',

@@ -205,6 +205,10 @@ export const serverHe: Record<ServerMessageKey, string> = {
   'night.supply.open': 'פתוחה',
   'night.dtRequired': 'יש למלא את השדה dt (בתבנית YYYY-MM-DD).',
   'night.live.ticketTarget': 'יש לתת reservationId או night, לא את שניהם.',
+  'night.live.tooManyOnDevice':
+    'יותר מדי דפים עם עדכונים בזמן אמת פתוחים במכשיר הזה. אנא סגרי אחד מהם ונסי שוב.',
+  'night.live.tooManyOnAccount':
+    'יותר מדי דפים עם עדכונים בזמן אמת פתוחים בחשבון שלך, בכל המכשירים שלך. אנא סגרי אחד מהם ונסי שוב.',
 
   // Rooms, sections and cubicles (administration).
   'building.sectionId': 'מזהה האגף חייב להיות מספר שלם.',

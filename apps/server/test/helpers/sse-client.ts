@@ -97,6 +97,41 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
   });
 }
 
+/**
+ * Asks for a stream and lets it go `ms` after the request was sent, as a client that leaves early
+ * does: at 0, before the server may have read it; a little later, while the route still checks who
+ * asks. Resolves once the socket is closed, with the status if an answer came before it.
+ */
+export function openAndDrop(
+  url: string,
+  headers: Record<string, string>,
+  ms: number,
+): Promise<number | null> {
+  return new Promise((resolve) => {
+    let status: number | null = null;
+    const request = get(
+      url,
+      { agent: false, headers: { accept: 'text/event-stream', ...headers } },
+      (res) => {
+        status = res.statusCode ?? null;
+        res.on('error', () => {});
+        res.resume();
+      },
+    );
+    request.on('error', () => {});
+    request.on('close', () => resolve(status));
+    // From the request's sending, not from this call: many asked at once connect one after another.
+    request.on('finish', () => setTimeout(() => request.destroy(), ms));
+  });
+}
+
+/** The connections the app's server holds open now (the sockets of open streams, among others). */
+export function serverSockets(app: FastifyInstance): Promise<number> {
+  return new Promise((resolve, reject) =>
+    app.server.getConnections((err, count) => (err ? reject(err) : resolve(count))),
+  );
+}
+
 /** One frame's fields; a frame of comments only is 'comment'; one with no data and no id is null. */
 function parseFrame(frame: string): SseEvent | 'comment' | null {
   const event: SseEvent = { id: null, event: 'message', data: '' };

@@ -248,6 +248,7 @@ describe('live streams (docs/staff-api.md Live streams)', () => {
         written: [] as string[],
         writableEnded: false,
         destroyed: false,
+        socket: { destroyed: false },
         writableLength: 0,
         write(chunk: string) {
           this.written.push(chunk);
@@ -265,7 +266,7 @@ describe('live streams (docs/staff-api.md Live streams)', () => {
       [second, 3],
     ] as const) {
       const row = await findReservation(n.t.db, n.ids[i]!);
-      await hub.openVisit(raw as unknown as ServerResponse, row!, undefined, {
+      await hub.openVisit(() => raw as unknown as ServerResponse, row!, undefined, {
         sessionId: 'a session this test does not end',
         userId: n.patrons[i]!.userId,
       });

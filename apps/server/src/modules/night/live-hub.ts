@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { formatInstant } from '@tevila/domain';
 import type { LiveNight } from '@tevila/contract';
 import type { AppContext } from '../../context.ts';
-import { SSE_HEARTBEAT, sseFrame, writeFrame } from '../../http/sse.ts';
+import { isOpen, SSE_HEARTBEAT, sseFrame, writeFrame } from '../../http/sse.ts';
 import { findReservation } from '../reservations/index.ts';
 import type { ReservationRow } from '../reservations/index.ts';
 import { loadSettings } from '../settings/index.ts';
@@ -45,6 +45,8 @@ export const HEARTBEAT_MS = 25_000;
 export class LiveHub {
   readonly #ctx: Ctx;
   readonly #nights = new Map<string, Watch>();
+  /** The night each open stream watches: where its close takes it from. */
+  readonly #nightOf = new Map<ServerResponse, string>();
   readonly #viewers: StreamViewers;
   readonly #heartbeatMs: number;
   #heartbeat: NodeJS.Timeout | null = null;
@@ -82,16 +84,24 @@ export class LiveHub {
     return n;
   }
 
-  /** Her visit's stream: its state at once (unless it is the one named by Last-Event-ID), then each change. */
+  /**
+   * Her visit's stream: its state at once (unless it is the one named by Last-Event-ID), then each
+   * change. `open` sends the stream's headers (http/sse.ts openEventStream): it is called only once the
+   * stream is admitted, so a refusal is still the usual JSON answer.
+   */
   async openVisit(
-    raw: ServerResponse,
+    open: () => ServerResponse,
     row: ReservationRow,
     lastEventId: string | undefined,
     by: Pick<Principal, 'sessionId' | 'userId'>,
   ): Promise<void> {
-    const stream: VisitStream = { raw, reservationId: row.id, sent: lastEventId ?? null };
-    this.#viewers.set(raw, by, row.userId);
-    this.#add(raw, row.night, (w) => addVisit(w, stream));
+    const raw = this.#admit(open, by, row.userId);
+    if (raw !== null) await this.#watchVisit(raw, row, lastEventId ?? null);
+  }
+
+  async #watchVisit(raw: ServerResponse, row: ReservationRow, sent: string | null): Promise<void> {
+    const stream: VisitStream = { raw, reservationId: row.id, sent };
+    this.#place(raw, row.night, (w) => addVisit(w, stream));
     if (!this.#ctx.caches.feed.usable) writeFrame(raw, feedFrame(false));
     const watch = this.#nights.get(row.night);
     if (watch === undefined) return;
@@ -103,14 +113,15 @@ export class LiveHub {
 
   /** The desk's stream of a night: a first event that says "read the list", then one per change. */
   openNight(
-    raw: ServerResponse,
+    open: () => ServerResponse,
     night: string,
     timeZone: string,
     by: Pick<Principal, 'sessionId' | 'userId'>,
   ): void {
+    const raw = this.#admit(open, by, null);
+    if (raw === null) return;
     this.#timeZone = timeZone;
-    this.#viewers.set(raw, by, null);
-    this.#add(raw, night, (w) => w.desks.add(raw));
+    this.#place(raw, night, (w) => w.desks.add(raw));
     writeFrame(raw, this.#nightFrame(night, null));
     if (!this.#ctx.caches.feed.usable) writeFrame(raw, feedFrame(false));
     const watch = this.#nights.get(night);
@@ -129,23 +140,45 @@ export class LiveHub {
     this.#beat();
   }
 
-  #add(raw: ServerResponse, night: string, add: (watch: Watch) => void): void {
-    if (this.#closed) {
+  /**
+   * Refuses the stream when her device or account holds its fill (a 429, before anything is sent),
+   * then opens it and keeps it until its close. Its client may have gone during the route's awaits
+   * (checking her session, her reservation): its close was heard by no one, so it is ended here and
+   * never kept (docs/decisions/0044). Nothing waits between the count, the check and the keeping.
+   */
+  #admit(
+    open: () => ServerResponse,
+    by: Pick<Principal, 'sessionId' | 'userId'>,
+    ownerId: string | null,
+  ): ServerResponse | null {
+    this.#viewers.admit(by);
+    const raw = open();
+    if (this.#closed || !isOpen(raw)) {
       raw.end();
-      return;
+      return null;
     }
+    this.#viewers.set(raw, by, ownerId);
+    raw.once('close', () => this.#drop(raw));
+    return raw;
+  }
+
+  /** Puts an open stream among its night's. */
+  #place(raw: ServerResponse, night: string, add: (watch: Watch) => void): void {
     let watch = this.#nights.get(night);
     if (watch === undefined) {
       watch = { visits: new Map(), desks: new Set(), kept: null, rooms: null, reading: null, again: false };
       this.#nights.set(night, watch);
     }
     add(watch);
-    raw.once('close', () => this.#drop(raw, night));
+    this.#nightOf.set(raw, night);
     this.#beat();
   }
 
-  #drop(raw: ServerResponse, night: string): void {
-    this.#viewers.delete(raw);
+  /** Takes a stream from its night's (to end it, or to move it to another night). */
+  #unplace(raw: ServerResponse): void {
+    const night = this.#nightOf.get(raw);
+    if (night === undefined) return;
+    this.#nightOf.delete(raw);
     const watch = this.#nights.get(night);
     if (watch === undefined) return;
     watch.desks.delete(raw);
@@ -155,6 +188,11 @@ export class LiveHub {
     }
     if (watch.desks.size === 0 && watch.visits.size === 0) this.#nights.delete(night);
     this.#beat();
+  }
+
+  #drop(raw: ServerResponse): void {
+    this.#viewers.delete(raw);
+    this.#unplace(raw);
   }
 
   /** One timer for every stream, running only while some are open. */
@@ -275,11 +313,12 @@ export class LiveHub {
   async #lost(night: string, stream: VisitStream): Promise<void> {
     try {
       const row = await findReservation(this.#ctx.db, stream.reservationId);
-      if (row === undefined || stream.raw.writableEnded) return;
-      const viewer = this.#viewers.get(stream.raw);
-      if (row.night !== night && row.status !== 'Replaced' && viewer !== undefined) {
-        this.#drop(stream.raw, night);
-        await this.openVisit(stream.raw, row, stream.sent ?? undefined, viewer);
+      // Ended or closed while it was read: nothing to move or send.
+      if (row === undefined || !isOpen(stream.raw)) return;
+      if (row.night !== night && row.status !== 'Replaced') {
+        // The same stream, admitted already: it moves to the other night.
+        this.#unplace(stream.raw);
+        await this.#watchVisit(stream.raw, row, stream.sent);
         return;
       }
       const lone = loneVisit(row);

@@ -12,12 +12,14 @@ import { loadSettings } from '../settings/index.ts';
 import { LiveHub } from './live-hub.ts';
 import { DESK_ONLY, issueStreamTicket, nightStream, visitStream } from './live-ticket-service.ts';
 import { idParams, streamTicketAnswer, streamTicketBody } from './schemas.ts';
+import { STREAMS_PER_DEVICE, STREAMS_PER_USER } from './stream-viewers.ts';
 
 const tags = ['live'];
 const ticketQuery = { ticket: z.string().max(2000).optional() };
 const refusals = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
-const streamed =
-  'text/event-stream (docs/staff-api.md Live streams). Without an Authorization header, ?ticket= from POST events/ticket.';
+// Her device or her account holds as many streams as it may (modules/night/stream-viewers.ts).
+const streamRefusals = { ...refusals, 429: messageSchema };
+const streamed = `text/event-stream (docs/staff-api.md Live streams). Without an Authorization header, ?ticket= from POST events/ticket. At most ${STREAMS_PER_DEVICE} open streams per signed-in device and ${STREAMS_PER_USER} per user on one server instance; beyond, 429 with Retry-After.`;
 
 /**
  * The live streams (docs/staff-api.md Live streams, docs/decisions/0038): her visit and the desk's
@@ -66,7 +68,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartbeatMs?: 
           dt: z.string({ error: schemaText(msg('night.dtRequired')) }).max(40),
           ...ticketQuery,
         }),
-        response: refusals,
+        response: streamRefusals,
       },
     },
     async (request, reply) => {
@@ -74,7 +76,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartbeatMs?: 
       const dt = request.query.dt;
       if (!isIsoDate(dt)) throw new AppError('night.invalid', msg('field.dateFormat', { field: 'dt' }));
       const { timeZone } = await loadSettings(ctx);
-      hub.openNight(openEventStream(reply), dt, timeZone, principalOf(request));
+      hub.openNight(() => openEventStream(reply), dt, timeZone, principalOf(request));
     },
   );
 
@@ -91,7 +93,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartbeatMs?: 
         security,
         params: idParams,
         querystring: z.object(ticketQuery),
-        response: refusals,
+        response: streamRefusals,
       },
     },
     async (request, reply) => {
@@ -99,7 +101,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartbeatMs?: 
       const row = await reachable(ctx, principal, request.params.id);
       const lastEventId = request.headers['last-event-id'];
       await hub.openVisit(
-        openEventStream(reply),
+        () => openEventStream(reply),
         row,
         typeof lastEventId === 'string' ? lastEventId : undefined,
         principal,
