@@ -32,8 +32,8 @@ export const EDGE_LIMITS: EdgeLimits = {
   // A signal that drops out (a lift, a tunnel) comes back within a minute or gives up; TCP's own
   // retries after such a gap wait up to another minute. The live streams write every 25 s.
   idleMs: 120_000,
-  // Fastify's own: longer than the 60 s a proxy in front keeps an idle connection, so the proxy,
-  // not the server, closes it, and never under a request it has just sent.
+  // Fastify's own: longer than the 60 s a proxy in front keeps an idle connection, so the proxy
+  // closes it, never the server just as the proxy sends a request on it.
   keepAliveMs: 72_000,
   // Node's default is 30 s, which would let a stalled head live up to 50 s instead of 25.
   checkEveryMs: 5_000,
