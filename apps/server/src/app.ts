@@ -19,7 +19,10 @@ import { createTwilioSms, twilioCredentials } from './adapters/sms/twilio.ts';
 import type { TwilioHttpClient } from './adapters/sms/twilio.ts';
 import type { Adapters, AppContext, AppLogger } from './context.ts';
 import type { Database } from './db/client.ts';
+import { answerClientError } from './http/client-errors.ts';
 import { registerCompression } from './http/compression.ts';
+import { serverTimeouts } from './http/edge-limits.ts';
+import type { EdgeLimits } from './http/edge-limits.ts';
 import { registerDocs } from './http/docs.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { registerSecurity } from './http/security.ts';
@@ -104,6 +107,8 @@ export interface AppDeps {
   jobs?: RunningJobs;
   /** Tests point webDist at a temporary folder. */
   paths?: Partial<AppPaths>;
+  /** Tests shorten how long the server waits on a slow client (http/edge-limits.ts). */
+  edgeLimits?: Partial<EdgeLimits>;
 }
 
 const contexts = new WeakMap<FastifyInstance, AppContext>();
@@ -130,6 +135,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Behind a proxy, its X-Forwarded-For names the client (docs/operations.md); nobody else's counts.
     ...(deps.config.TRUST_PROXY !== undefined ? { trustProxy: deps.config.TRUST_PROXY } : {}),
     frameworkErrors,
+    // How long a slow client is waited on, and the answer to a request Node's parser refuses.
+    ...serverTimeouts(deps.edgeLimits),
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -2,6 +2,7 @@ import type { Language } from '@tevila/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, isAppError } from '../errors.ts';
 import { asOAuthError, toHttpError } from './errors.ts';
+import type { HttpError } from './errors.ts';
 import { requestLanguage } from './request-language.ts';
 
 /** Answers a GET that matched no route and is not under /api (the web app's client-side routes). */
@@ -13,6 +14,11 @@ export const TOKEN_PATH = '/api/token';
 export function isApiPath(url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';
   return path === '/api' || path.startsWith('/api/');
+}
+
+/** An answer in the shape of the path it answers: OAuth-style on /api/token, else as mapped. */
+export function shapedFor(url: string, answer: HttpError): HttpError {
+  return url.split('?', 1)[0] === TOKEN_PATH ? asOAuthError(answer) : answer;
 }
 
 /**
@@ -28,14 +34,16 @@ export function registerErrorHandling(
   } = {},
 ): void {
   app.setErrorHandler(async (err, request, reply) => {
-    const path = request.url.split('?', 1)[0];
     let answer = toHttpError(err, requestLanguage(request));
     // Her account's language is looked up only for a refusal of her request: a 401's sentence never
     // varies, and a failure of ours (a lost database) must not wait on a session read.
     if (options.readerLanguage && answer.status >= 400 && answer.status < 500 && answer.status !== 401)
       answer = toHttpError(err, await options.readerLanguage(request));
-    const mapped = path === TOKEN_PATH ? asOAuthError(answer) : answer;
-    if (mapped.unexpected) request.log.error({ err }, 'request failed');
+    const mapped = shapedFor(request.url, answer);
+    // Her connection is gone (she left, or was let go mid-request: http/edge-limits.ts): its reset is
+    // not the database's, and nobody is there to read an answer.
+    if (request.raw.socket?.destroyed === true) request.log.debug({ err }, 'request abandoned');
+    else if (mapped.unexpected) request.log.error({ err }, 'request failed');
     else if (mapped.status >= 500) request.log.warn({ errorId: mapped.id, err }, 'request failed');
     else request.log.debug({ errorId: mapped.id, status: mapped.status }, 'request refused');
     if (isAppError(err) && err.retryAfterSeconds !== undefined)
@@ -57,7 +65,7 @@ export function registerErrorHandling(
  */
 export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   // Before routing there is no session to read: the header's language, else English.
-  const mapped = toHttpError(err, requestLanguage(request));
+  const mapped = shapedFor(request.url, toHttpError(err, requestLanguage(request)));
   request.log.debug({ errorId: mapped.id, status: mapped.status }, 'request refused');
   varyByLanguage(reply);
   void reply.status(mapped.status).send(mapped.body);

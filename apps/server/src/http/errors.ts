@@ -75,6 +75,15 @@ const fastifyClientErrors: Record<string, LocalMessage> = {
   FST_ERR_ASYNC_CONSTRAINT: msg('http.notRouted'),
 };
 
+// What Node's own HTTP parser refuses before Fastify sees a request (http/client-errors.ts): a head
+// past its 16 KB, a request that did not arrive within the limits of http/edge-limits.ts. Any other
+// parser error (HPE_…) is a request it could not read: 400.
+const parserErrors: Record<string, { status: number; message: LocalMessage }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, message: msg('http.headersTooLarge') },
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: { status: 413, message: msg('http.tooLarge') },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: msg('http.tooSlow') },
+};
+
 const statusSentences: Record<number, LocalMessage> = {
   400: msg('http.notUnderstood'),
   403: msg('error.forbidden'),
@@ -160,6 +169,9 @@ export function toHttpError(err: unknown, language: Language = 'en'): HttpError 
 
   const status = typeof e.statusCode === 'number' ? e.statusCode : undefined;
   const code = typeof e.code === 'string' ? e.code : undefined;
+  const parser = code === undefined ? undefined : parserErrors[code];
+  if (parser !== undefined) return message(parser.status, code as string, say(parser.message));
+  if (code?.startsWith('HPE_')) return message(400, code, say(msg('http.notUnderstood')));
   if (status === 401) return message(401, code ?? 'http.401', UNAUTHENTICATED_MESSAGE);
   if (status !== undefined && status >= 400 && status < 500) {
     const sentence =
@@ -173,11 +185,15 @@ export function toHttpError(err: unknown, language: Language = 'en'): HttpError 
   return { status: 500, id: 'internal', body: { Message: INTERNAL_ERROR_MESSAGE }, unexpected: true };
 }
 
+// What is wrong with the request itself, before any rule of the token's: said OAuth-style there.
+const invalidRequestStatuses = new Set([400, 408, 413, 415, 431]);
+
 /**
- * /api/token speaks OAuth even about a body it could not parse: its client reads error_description,
- * so any other 400 there becomes invalid_request with the same sentence.
+ * /api/token speaks OAuth even about a request it could not read (a bad body, one too large or of
+ * another type): its client reads error_description, so these become invalid_request with the same
+ * sentence and status.
  */
 export function asOAuthError(mapped: HttpError): HttpError {
-  if (mapped.status !== 400 || !('Message' in mapped.body)) return mapped;
+  if (!invalidRequestStatuses.has(mapped.status) || !('Message' in mapped.body)) return mapped;
   return { ...mapped, body: { error: 'invalid_request', error_description: mapped.body.Message } };
 }

@@ -27,6 +27,8 @@ export const serverEn = {
   'http.notUnderstood': 'The request could not be understood.',
   'http.methodNotAllowed': 'This method is not allowed here.',
   'http.notAcceptable': 'The requested format is not available.',
+  'http.headersTooLarge': 'The request headers are too large.',
+  'http.tooSlow': 'The request took too long to arrive. Please try again.',
   'http.forbiddenText':
     'The request holds a character that cannot be saved (a NUL or a broken character). Please remove it and try again.',
 

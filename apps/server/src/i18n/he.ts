@@ -27,6 +27,8 @@ export const serverHe: Record<ServerMessageKey, string> = {
   'http.notUnderstood': 'לא ניתן היה להבין את הבקשה.',
   'http.methodNotAllowed': 'השיטה הזו אינה מותרת כאן.',
   'http.notAcceptable': 'הפורמט המבוקש אינו זמין.',
+  'http.headersTooLarge': 'כותרות הבקשה גדולות מדי.',
+  'http.tooSlow': 'הבקשה הגיעה לאט מדי. אנא נסי שוב.',
   'http.forbiddenText': 'הבקשה מכילה תו שאי אפשר לשמור (תו NUL או תו פגום). אנא הסירי אותו ונסי שוב.',
 
   'validation.field': 'השדה {name}',

@@ -14,6 +14,7 @@ import type { Clock } from '../../src/clock.ts';
 import { parseConfig } from '../../src/config.ts';
 import type { Config } from '../../src/config.ts';
 import type { Database, Db } from '../../src/db/client.ts';
+import type { EdgeLimits } from '../../src/http/edge-limits.ts';
 import { openPostgres } from '../../src/db/client.ts';
 import { startJobs } from '../../src/jobs/boss.ts';
 import type { RunningJobs } from '../../src/jobs/boss.ts';
@@ -49,6 +50,8 @@ export interface TestAppOptions {
   twilioHttpClient?: TwilioHttpClient;
   /** With CAPTCHA_PROVIDER=recaptcha: the local fake of Google's siteverify. */
   recaptchaVerifyUrl?: string;
+  /** Shorter waits on a slow client than the server's own (http/edge-limits.ts). */
+  edgeLimits?: Partial<EdgeLimits>;
   /** pino's options (a stream to read the lines back); no logging by default. */
   logger?: LoggerOptions & { stream?: { write(line: string): void } };
 }
@@ -110,6 +113,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       },
       ...(options.twilioHttpClient !== undefined ? { twilioHttpClient: options.twilioHttpClient } : {}),
       ...(options.recaptchaVerifyUrl !== undefined ? { recaptchaVerifyUrl: options.recaptchaVerifyUrl } : {}),
+      ...(options.edgeLimits !== undefined ? { edgeLimits: options.edgeLimits } : {}),
     });
     const testApp: TestApp = {
       app,

@@ -5,6 +5,8 @@ import { refusal } from '../helpers/answers.ts';
 import { NIGHT, nightSuite } from '../helpers/night.ts';
 import { auth } from '../helpers/reservations.ts';
 import type { Patron } from '../helpers/reservations.ts';
+import { createSiblingApp } from '../helpers/test-app.ts';
+import { testEngine } from '../helpers/test-db.ts';
 
 interface DeviceAnswer {
   id: number;
@@ -32,8 +34,8 @@ describe('devices an Admin unlocks, and the lobby kiosk (docs/staff-api.md Devic
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ result: { device: DeviceAnswer; token: string } }>().result;
   };
-  const kiosk = (token: string | null, reservationCode: unknown, language?: string) =>
-    n.t.app.inject({
+  const kiosk = (token: string | null, reservationCode: unknown, language?: string, app = n.t.app) =>
+    app.inject({
       method: 'POST',
       url: '/api/api/kiosk/checkin',
       headers: {
@@ -107,7 +109,7 @@ describe('devices an Admin unlocks, and the lobby kiosk (docs/staff-api.md Devic
   });
 
   it('the kiosk checks in tonight by code and shows no personal details; a used code is told so', async () => {
-    const { token } = await unlock('kiosk', 'Lobby');
+    const { token, device } = await unlock('kiosk', 'Lobby');
     await n.openOnly(['3', '4']);
     const res = await kiosk(token, await codeOf(n.ids[1]!));
     expect(res.statusCode, res.body).toBe(200);
@@ -125,6 +127,10 @@ describe('devices an Admin unlocks, and the lobby kiosk (docs/staff-api.md Devic
     expect(entries.filter((a) => a.action === 'reservation.checkin')).toEqual([
       expect.objectContaining({ userId: null, after: expect.objectContaining({ source: 'kiosk' }) }),
     ]);
+
+    // The try her code claimed was given back: a right code costs the kiosk nothing.
+    const [lobby] = await n.t.db.select().from(devices).where(eq(devices.id, device.id));
+    expect(lobby).toMatchObject({ failedTries: 0, failedSince: null });
 
     const again = await kiosk(token, await codeOf(n.ids[1]!), 'he');
     expect(again.statusCode).toBe(400);
@@ -194,6 +200,22 @@ describe('devices an Admin unlocks, and the lobby kiosk (docs/staff-api.md Devic
     } finally {
       await n.at('2026-12-02T02:00:00Z');
     }
+  });
+
+  it('100 codes sent at once across two instances check no more than 10 of them', async () => {
+    const { token, device } = await unlock('kiosk', 'Lobby');
+    // On PostgreSQL a second instance on the same database; the embedded engine has one process.
+    const other = testEngine() === 'pg' ? await createSiblingApp(n.t) : n.t.app;
+    const code = await codeOf(n.ids[7]!);
+    const wrong = code === '55555' ? '55554' : '55555';
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => kiosk(token, wrong, undefined, i % 2 === 0 ? n.t.app : other)),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(90);
+    const [stored] = await n.t.db.select().from(devices).where(eq(devices.id, device.id));
+    expect(stored!.failedTries).toBe(10);
   });
 
   it('her phone and the kiosk at once: one core, one lock, she is checked in once', async () => {

@@ -124,6 +124,24 @@ describe('toHttpError', () => {
     });
   });
 
+  it("turns what Node's parser refuses into our sentences: 431, 408, and 400 for the rest", () => {
+    const parser = (code: string) => Object.assign(new Error('Parse Error'), { code });
+    expect(toHttpError(parser('HPE_HEADER_OVERFLOW'), 'he')).toEqual({
+      status: 431,
+      id: 'HPE_HEADER_OVERFLOW',
+      body: { Message: 'כותרות הבקשה גדולות מדי.' },
+      unexpected: false,
+    });
+    expect(toHttpError(parser('ERR_HTTP_REQUEST_TIMEOUT'))).toMatchObject({
+      status: 408,
+      body: { Message: 'The request took too long to arrive. Please try again.' },
+    });
+    expect(toHttpError(parser('HPE_INVALID_HEADER_TOKEN'))).toMatchObject({
+      status: 400,
+      body: { Message: 'The request could not be understood.' },
+    });
+  });
+
   it('names the field of a validation failure', () => {
     const err = {
       validation: [
@@ -210,7 +228,7 @@ describe('the sign-in shapes', () => {
     });
   });
 
-  it('answers token errors OAuth-style, and turns other 400s of /api/token into invalid_request', () => {
+  it('answers token errors OAuth-style, and turns what else /api/token refuses into invalid_request', () => {
     expect(toHttpError(new AppError('token.invalid_grant', msg('token.badPassword')))).toMatchObject({
       status: 400,
       body: { error: 'invalid_grant', error_description: 'The user name or password is incorrect.' },
@@ -225,6 +243,12 @@ describe('the sign-in shapes', () => {
     });
     const unauthorized = toHttpError(new AppError('auth.required'));
     expect(asOAuthError(unauthorized)).toBe(unauthorized);
+    // A request it could not take at all is said the same way, with its own status.
+    const tooLarge = toHttpError({ code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413 });
+    expect(asOAuthError(tooLarge)).toMatchObject({
+      status: 413,
+      body: { error: 'invalid_request', error_description: 'The request body is too large.' },
+    });
   });
 });
 

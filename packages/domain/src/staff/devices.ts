@@ -36,9 +36,23 @@ export function kioskBlockedUntil(tries: WrongCodes, now: number): number | null
   return (tries.since as number) + KIOSK_WRONG_CODES_WINDOW_MINUTES * MINUTE;
 }
 
-/** The count after one more wrong code at `now`: a window that has passed starts again. */
+/**
+ * The count after one more wrong code at `now`: a window that has passed starts again. The kiosk
+ * counts a code this way before it checks it (a claimed try), so codes sent at once can never check
+ * more than KIOSK_WRONG_CODES in a window; withdrawWrongCode takes back one that was right.
+ */
 export function addWrongCode(tries: WrongCodes, now: number): WrongCodes {
   return windowRunning(tries, now)
     ? { count: tries.count + 1, since: tries.since }
     : { count: 1, since: now };
+}
+
+/**
+ * The count once a code claimed as wrong turned out right: `claimed` is what addWrongCode gave for
+ * it. It is taken back from the window it was counted in; a window started since then does not hold
+ * it and keeps its count. With none left, none is counted and the next wrong code starts a window.
+ */
+export function withdrawWrongCode(tries: WrongCodes, claimed: WrongCodes): WrongCodes {
+  if (tries.since === null || tries.since !== claimed.since || tries.count < 1) return tries;
+  return tries.count === 1 ? { count: 0, since: null } : { count: tries.count - 1, since: tries.since };
 }

@@ -63,6 +63,7 @@ export {
   KIOSK_WRONG_CODES_WINDOW_MINUTES,
   kioskBlockedUntil,
   type DeviceKind,
+  withdrawWrongCode,
   type WrongCodes,
 } from './devices.ts';
 export {

@@ -1,7 +1,15 @@
-import { addWrongCode, checkPlaceName, deviceKinds, formatInstant, kioskBlockedUntil } from '@tevila/domain';
-import type { DeviceKind } from '@tevila/domain';
+import {
+  addWrongCode,
+  checkPlaceName,
+  deviceKinds,
+  formatInstant,
+  kioskBlockedUntil,
+  withdrawWrongCode,
+} from '@tevila/domain';
+import type { DeviceKind, WrongCodes } from '@tevila/domain';
 import type { Device, DeviceRequest } from '@tevila/contract';
 import type { Actor, AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { type LocalMessage, msg } from '../../i18n/messages.ts';
 import { bearerToken } from '../sessions/index.ts';
@@ -146,13 +154,12 @@ export async function authenticateKiosk(ctx: Ctx, authorization: string | undefi
   return { ...used, kind: 'kiosk' };
 }
 
-/** Refuses a kiosk that sent too many wrong codes, until its window has passed. */
-export function refuseIfBlocked(ctx: Pick<AppContext, 'clock'>, device: KioskDevice): void {
-  const now = ctx.clock.now().getTime();
-  const until = kioskBlockedUntil(
-    { count: device.failedTries, since: device.failedSince?.getTime() ?? null },
-    now,
-  );
+function triesOf(row: DeviceRow): WrongCodes {
+  return { count: row.failedTries, since: row.failedSince?.getTime() ?? null };
+}
+
+function refuseWhileBlocked(tries: WrongCodes, now: number): void {
+  const until = kioskBlockedUntil(tries, now);
   if (until === null) return;
   const seconds = Math.ceil((until - now) / 1000);
   throw new AppError('kiosk.throttled', msg('kiosk.tooMany', { minutes: Math.ceil(seconds / 60) }), {
@@ -160,22 +167,46 @@ export function refuseIfBlocked(ctx: Pick<AppContext, 'clock'>, device: KioskDev
   });
 }
 
+/** Refuses a kiosk that sent too many wrong codes, until its window has passed (as it was when it called). */
+export function refuseIfBlocked(ctx: Pick<AppContext, 'clock'>, device: KioskDevice): void {
+  refuseWhileBlocked(triesOf(device), ctx.clock.now().getTime());
+}
+
 /**
- * Counts a wrong code against the kiosk, in the table so every server instance counts alike; under
- * the row's lock, so two at once are both counted.
+ * Claims a try for a code about to be checked, counted as a wrong code until it turns out right
+ * (withdrawCodeCheck). Read, refused and counted under the row's lock, in the table every instance
+ * shares, so codes sent at once can never check more than KIOSK_WRONG_CODES in a window.
  */
-export async function noteWrongCode(ctx: Pick<AppContext, 'db' | 'clock'>, deviceId: number): Promise<void> {
-  const now = ctx.clock.now();
+export async function claimCodeCheck(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  deviceId: number,
+): Promise<WrongCodes> {
+  const now = ctx.clock.now().getTime();
+  return ctx.db.transaction(async (tx) => {
+    const row = await findDeviceForUpdate(tx, deviceId);
+    if (row === undefined) throw new AppError('auth.required');
+    refuseWhileBlocked(triesOf(row), now);
+    const claimed = addWrongCode(triesOf(row), now);
+    await writeTries(tx, deviceId, claimed);
+    return claimed;
+  });
+}
+
+/** Takes back the try claimCodeCheck counted (`claimed`, what it answered), once its code was right. */
+export async function withdrawCodeCheck(
+  ctx: Pick<AppContext, 'db'>,
+  deviceId: number,
+  claimed: WrongCodes,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const row = await findDeviceForUpdate(tx, deviceId);
-    if (row === undefined) return;
-    const next = addWrongCode(
-      { count: row.failedTries, since: row.failedSince?.getTime() ?? null },
-      now.getTime(),
-    );
-    await updateDevice(tx, deviceId, {
-      failedTries: next.count,
-      failedSince: next.since === null ? null : new Date(next.since),
-    });
+    if (row !== undefined) await writeTries(tx, deviceId, withdrawWrongCode(triesOf(row), claimed));
+  });
+}
+
+async function writeTries(db: Db, deviceId: number, tries: WrongCodes): Promise<void> {
+  await updateDevice(db, deviceId, {
+    failedTries: tries.count,
+    failedSince: tries.since === null ? null : new Date(tries.since),
   });
 }

@@ -3,7 +3,7 @@ import type { KioskArrival, KioskCheckinRequest } from '@tevila/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { msg } from '../../i18n/messages.ts';
-import { noteWrongCode, refuseIfBlocked } from '../devices/index.ts';
+import { claimCodeCheck, refuseIfBlocked, withdrawCodeCheck } from '../devices/index.ts';
 import type { KioskDevice } from '../devices/index.ts';
 import { findLiveByCode, findPatronRooms } from '../reservations/index.ts';
 import { loadSettings } from '../settings/index.ts';
@@ -16,7 +16,8 @@ type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches' | 'jobs'>;
  * POST kiosk/checkin (docs/staff-api.md Kiosk): she types her access code on the lobby's tablet and
  * is checked in like at the desk, in the same window, with no place to check. The answer names her
  * room or waiting code and nothing of her person: anyone may be looking at the screen. A code that is
- * not tonight's counts against the kiosk's wrong codes.
+ * not tonight's counts against the kiosk's wrong codes: each code claims a try before it is looked up,
+ * given back when it was right, so codes sent at once check no more than the limit allows.
  */
 export async function kioskCheckIn(
   ctx: Ctx,
@@ -25,11 +26,12 @@ export async function kioskCheckIn(
   refuseIfBlocked(ctx, input.device);
   const code = input.body.reservationCode;
   if (!isAccessCode(code)) throw new AppError('kiosk.refused', msg('kiosk.codeFormat'));
+  const claimed = await claimCodeCheck(ctx, input.device.id);
   const settings = await loadSettings(ctx);
   const tonight = operatingNight(ctx.clock.now(), settings);
   const [row] = await findLiveByCode(ctx.db, code, tonight);
-  if (row === undefined || row.night !== tonight) await noteWrongCode(ctx, input.device.id);
   if (row === undefined) throw new AppError('kiosk.refused', msg('kiosk.codeUnknown'));
+  if (row.night === tonight) await withdrawCodeCheck(ctx, input.device.id, claimed);
   await allowArrival(ctx, settings, row, { source: 'kiosk' });
   return checkInLocked(
     ctx,

@@ -59,7 +59,9 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: {
           200: tokenAnswerSchema,
           400: oauthErrorSchema,
-          415: messageSchema,
+          // A body too large or of another type is said OAuth-style too (http/errors.ts asOAuthError).
+          413: oauthErrorSchema,
+          415: oauthErrorSchema,
           429: throttledSchema,
         },
       },
