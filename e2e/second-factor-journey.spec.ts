@@ -1,12 +1,15 @@
 import { Secret, TOTP } from 'otpauth';
 import { expect, test, type APIRequestContext, type Page } from './test';
 import {
+  adminCredentials,
   adminTokenAnswer,
   apiCredentials,
   dismissBanner,
   expectLanguage,
   expectNoSeriousViolations,
+  keep,
   ownPhone,
+  readKept,
   useLanguage,
   type Credentials,
   type TokenAnswer,
@@ -17,7 +20,8 @@ import {
  * passkey at her first sign-in, keeps her recovery codes, and signs in with it again, in English and
  * in Hebrew. The passkey is Chromium's virtual authenticator. The setting is off on the test servers
  * (the other journeys sign the administrator in through the API many times a minute): this file turns
- * it on for itself and off again.
+ * it on for itself and off again. Turned on, it takes Admin from her session that did not pass it
+ * (decision 0045): she signs in again through the API with an authenticator app of her own.
  */
 
 const texts = {
@@ -82,6 +86,49 @@ async function newReceptionist(
   return credentials;
 }
 
+/** Her authenticator app's key and recovery codes, kept for a retry in another worker. */
+interface AdminApp {
+  secret: string;
+  recoveryCodes: string[];
+}
+
+/**
+ * The administrator signed in through the second factor: she sets up an app the first time; a retry
+ * finds it set up by the earlier try, and uses one of its recovery codes (each step's code is used once).
+ */
+async function adminWithSecondFactor(request: APIRequestContext, projectName: string): Promise<TokenAnswer> {
+  const { userName, passwd } = await adminCredentials(request, projectName);
+  const asked = await request.post('/api/token', {
+    form: { grant_type: 'password', username: userName, password: passwd },
+  });
+  const { error, mfa_token: mfaToken } = (await asked.json()) as { error: string; mfa_token: string };
+  const mfa = { headers: { Authorization: `Bearer ${mfaToken}` } };
+  const name = `admin-app-${projectName}`;
+  let code: string;
+  if (error === 'second_factor_enrollment_required') {
+    const started = await request.post('/api/api/account/secondfactor/totp', mfa);
+    expect(started.status(), await started.text()).toBe(200);
+    const { secret } = (await started.json()) as { secret: string };
+    code = totpOf(secret).generate();
+    const confirmed = await request.post('/api/api/account/secondfactor/totp/confirm', {
+      ...mfa,
+      data: { code },
+    });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+    keep(name, { secret, ...((await confirmed.json()) as { recoveryCodes: string[] }) });
+  } else {
+    expect(error, await asked.text()).toBe('second_factor_required');
+    const app = readKept<AdminApp>(name)!;
+    code = app.recoveryCodes.shift()!;
+    keep(name, app);
+  }
+  const signedIn = await request.post('/api/token', {
+    form: { grant_type: 'second_factor', mfa_token: mfaToken, code },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  return (await signedIn.json()) as TokenAnswer;
+}
+
 let visits = 0;
 
 /**
@@ -121,6 +168,7 @@ test.describe('The staff second factor', () => {
   test.beforeAll(async ({ request }, testInfo) => {
     admin = await adminTokenAnswer(request, testInfo.project.name);
     await setSecondFactor(request, true);
+    admin = await adminWithSecondFactor(request, testInfo.project.name);
   });
   test.afterAll(async ({ request }) => {
     // Not when the administrator could not be signed in (beforeAll failed): nothing was turned on.

@@ -273,28 +273,24 @@ export async function passwordToken(request: APIRequestContext, { userName, pass
   return (await response.json()) as TokenAnswer;
 }
 
-/**
- * The administrator's credentials, kept in a file of this run's output folder (emptied when a run
- * starts): a retried test runs in a new worker, and must not text the number again within its minute.
- */
-function adminCredentialsFile(projectName: string): string {
-  return keptFile(`admin-credentials-${projectName}`);
-}
-
 /** A file of this run's output folder for the worker's own server (servers.ts): accounts are per server. */
 function keptFile(name: string): string {
   const port = new URL(serverUrl(test.info().parallelIndex)).port;
   return join(test.info().project.outputDir, `.${port}-${name}.json`);
 }
 
-function keptAdminCredentials(projectName: string): Credentials | undefined {
-  const file = adminCredentialsFile(projectName);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Credentials) : undefined;
+/**
+ * A value kept in a file of this run's output folder (emptied when a run starts): a retried test runs
+ * in a new worker, and finds there what the earlier try set up (a number texted within its minute).
+ */
+export function readKept<T>(name: string): T | undefined {
+  const file = keptFile(name);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
 }
 
-function keepAdminCredentials(projectName: string, credentials: Credentials) {
+export function keep(name: string, value: unknown): void {
   mkdirSync(test.info().project.outputDir, { recursive: true });
-  writeFileSync(adminCredentialsFile(projectName), JSON.stringify(credentials));
+  writeFileSync(keptFile(name), JSON.stringify(value));
 }
 
 /**
@@ -310,24 +306,24 @@ export async function adminTokenAnswer(
   request: APIRequestContext,
   projectName: string,
 ): Promise<TokenAnswer> {
-  let credentials = keptAdminCredentials(projectName);
-  if (credentials === undefined) {
-    credentials = await apiCredentials(request, testPhone(projectName, 0).e164);
-    keepAdminCredentials(projectName, credentials);
-  }
-  return passwordToken(request, credentials);
+  return passwordToken(request, await adminCredentials(request, projectName));
 }
 
-/**
- * Device credentials of `phone`, texted once per run and kept in a file of the run's output folder
- * (like the administrator's): a retried test runs in a new worker, and must not text the number again.
- */
+/** The device credentials of the project's ADMIN_PHONES number, texted once per run. */
+export async function adminCredentials(
+  request: APIRequestContext,
+  projectName: string,
+): Promise<Credentials> {
+  return keptCredentials(request, testPhone(projectName, 0));
+}
+
+/** Device credentials of `phone`, texted once per run and kept (readKept): never twice within its minute. */
 export async function keptCredentials(request: APIRequestContext, phone: Phone): Promise<Credentials> {
-  const file = keptFile(`credentials-${phone.e164.slice(1)}`);
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Credentials;
+  const name = `credentials-${phone.e164.slice(1)}`;
+  const kept = readKept<Credentials>(name);
+  if (kept !== undefined) return kept;
   const credentials = await apiCredentials(request, phone.e164);
-  mkdirSync(test.info().project.outputDir, { recursive: true });
-  writeFileSync(file, JSON.stringify(credentials));
+  keep(name, credentials);
   return credentials;
 }
 

@@ -72,6 +72,7 @@ import { scheduleRoutes } from './modules/schedule/routes.ts';
 import { sessionRoutes, tokenRoutes } from './modules/sessions/routes.ts';
 import { accountSessionRoutes } from './modules/sessions/account-sessions-routes.ts';
 import { secondFactorRoutes } from './modules/sessions/second-factor-routes.ts';
+import { sessionRoleEvents } from './modules/sessions/service.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { loadSettings } from './modules/settings/service.ts';
 import { signInRoutes } from './modules/sign-in/routes.ts';
@@ -198,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log,
     caches,
     metrics,
+    roleEvents: sessionRoleEvents({ caches }),
   };
   const ctx: AppContext = { ...services, reservationEvents: reservationEvents(services) };
   if (jobs) {

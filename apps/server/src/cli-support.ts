@@ -5,6 +5,7 @@ import type { Database, Db } from './db/client.ts';
 import { liveHolder } from './db/lock.ts';
 import { openMigratedDatabase } from './db/open.ts';
 import { offlineCaches } from './modules/changes/caches.ts';
+import { sessionRoleEvents } from './modules/sessions/index.ts';
 import { seedSettings } from './modules/settings/service.ts';
 
 /** What the operator commands share: how they reach the database, and how they refuse wrong usage. */
@@ -43,7 +44,7 @@ export function namedOptions<N extends string>(
  */
 export function writer(db: Db) {
   const caches: AppContext['caches'] = offlineCaches();
-  return { db, clock: createClock(), caches };
+  return { db, clock: createClock(), caches, roleEvents: sessionRoleEvents({ caches }) };
 }
 
 export async function withDatabase<T>(config: Config, run: (database: Database) => Promise<T>): Promise<T> {

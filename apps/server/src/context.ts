@@ -11,6 +11,7 @@ import type { JobQueue } from './jobs/queue.ts';
 import type { AppMetrics } from './metrics/app-metrics.ts';
 import type { Caches } from './modules/changes/caches.ts';
 import type { ReservationEvents } from './modules/reservations/events.ts';
+import type { RoleEvents } from './modules/users/events.ts';
 import type { NightSnapshot } from './modules/reservations/night-cache.ts';
 
 /**
@@ -45,6 +46,8 @@ export interface AppContext {
   readonly caches: Caches<NightSnapshot>;
   /** What reservations' changes set off in the night and payments, wired in app.ts (decision 0031). */
   readonly reservationEvents: ReservationEvents;
+  /** What a role change sets off in sessions (a staff role ends her sessions without the second factor). */
+  readonly roleEvents: RoleEvents;
   /** This instance's counters and gauges, served at GET /metrics (metrics/). */
   readonly metrics: AppMetrics;
 }

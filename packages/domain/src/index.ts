@@ -368,9 +368,11 @@ export {
 } from './privacy/retention.ts';
 export {
   formatRecoveryCode,
+  isSecondFactorRole,
   needsSecondFactor,
   recoveryCodeOf,
   secondFactorLimits,
   secondFactorRoles,
+  sessionRoles,
   totpCodeOf,
 } from './auth/second-factor.ts';

@@ -38,6 +38,8 @@ export async function makePatrons(t: TestApp, from: number, count: number, role?
       deviceCredentialId: null,
       at,
       client: noClient,
+      // A staff role is used only by a session that passed the second factor (decision 0045).
+      secondFactor: role !== undefined,
     });
     const token = await signAccessToken(secret, { sub: user.id, roles: [], sid }, at);
     out.push({ userId: user.id, token, phone: phoneNumber });

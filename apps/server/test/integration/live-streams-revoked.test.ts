@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { reservations } from '../../src/db/schema.ts';
+import { giveRole } from '../helpers/auth.ts';
 import { auth, makePatron } from '../helpers/reservations.ts';
 import type { Patron } from '../helpers/reservations.ts';
 import { NIGHT, nightSuite } from '../helpers/night.ts';
@@ -62,6 +63,23 @@ describe('live streams end with their session', () => {
     // Her session stands, but a patron's visit is no longer hers to see.
     expect(await endsWithin(watching, 5000)).toBe(true);
     expect(await endsWithin(hers, 300)).toBe(false);
+  });
+
+  it("the desk's night stream of a session without the second factor ends when the setting is turned on", async () => {
+    const staffSecondFactor = (value: string) =>
+      n.t.app.inject({
+        method: 'PUT',
+        url: '/api/api/settings/admin/staffSecondFactor',
+        headers: auth(n.admin),
+        payload: { value },
+      });
+    expect((await staffSecondFactor('False')).statusCode).toBe(200);
+    // Her phone's session, with the role given while the setting was off.
+    const desk = await makePatron(n.t, 541);
+    await giveRole(n.t, desk.phone, 'Receptionist');
+    const night = await stream(`/reservations/day/events?dt=${NIGHT}`, desk);
+    expect((await staffSecondFactor('True')).statusCode).toBe(200);
+    expect(await endsWithin(night, 5000)).toBe(true);
   });
 
   it('a deleted account ends its streams', async () => {

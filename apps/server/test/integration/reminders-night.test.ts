@@ -57,6 +57,7 @@ describe('reminders across a night: each message once, at its hour, on two insta
       deviceCredentialId: null,
       at,
       client: noClient,
+      secondFactor: false,
     });
     const token = await signAccessToken(t.config.AUTH_SECRET ?? '', { sub: who.userId, roles: [], sid }, at);
     return { ...who, token };

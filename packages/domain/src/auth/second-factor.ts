@@ -6,8 +6,26 @@
 /** The roles that reach other women's visits, money or the building: each needs a second factor. */
 export const secondFactorRoles = ['Admin', 'Receptionist', 'UserPlateAdmin'] as const;
 
+export function isSecondFactorRole(role: string): boolean {
+  return (secondFactorRoles as readonly string[]).includes(role);
+}
+
 export function needsSecondFactor(roles: readonly string[], staffSecondFactor: boolean): boolean {
-  return staffSecondFactor && roles.some((r) => (secondFactorRoles as readonly string[]).includes(r));
+  return staffSecondFactor && roles.some(isSecondFactorRole);
+}
+
+/**
+ * The roles a session may use of those she holds: while the setting is on, a session that has not
+ * passed the second factor uses none of secondFactorRoles, however she came to hold them (a grant
+ * after she signed in, the setting turned on later).
+ */
+export function sessionRoles(
+  roles: readonly string[],
+  session: { secondFactor: boolean },
+  staffSecondFactor: boolean,
+): string[] {
+  if (session.secondFactor || !staffSecondFactor) return [...roles];
+  return roles.filter((r) => !isSecondFactorRole(r));
 }
 
 export const secondFactorLimits = {

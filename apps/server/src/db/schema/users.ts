@@ -115,6 +115,11 @@ export const sessions = pgTable(
     place: text('place'),
     revokedAt: instant('revoked_at'),
     revokedReason: text('revoked_reason'),
+    /**
+     * Opened by the second factor's grant (decision 0045). While staffSecondFactor is on, a session
+     * without it uses no staff role.
+     */
+    secondFactor: boolean('second_factor').notNull().default(false),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

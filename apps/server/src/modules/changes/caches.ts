@@ -6,11 +6,16 @@ import type { VerifiedTokens } from '../sessions/index.ts';
 import { ChangeFeed } from './feed.ts';
 import { Memo } from './memo.ts';
 
-/** What authenticate needs of a session: its user, whether it was ended, the user's roles and language now. */
+/**
+ * What authenticate needs of a session: its user, whether it was ended, whether it passed the second
+ * factor, the user's roles and language now.
+ */
 export interface SessionSnapshot {
   userId: string;
   revokedAt: Date | null;
   roles: string[];
+  /** Opened by the second factor's grant: without it, no staff role is used (decision 0045). */
+  secondFactor: boolean;
   /** Her account's language, for answers to requests that name none. */
   language: 'en' | 'he';
 }

@@ -71,6 +71,8 @@ export class LiveHub {
     // A sign-out, a role taken away, an account deleted: the streams it opened end at once.
     this.#viewers = new StreamViewers(ctx);
     ctx.caches.feed.on('session', (sessionId) => void this.#viewers.recheck(sessionId), { committed: true });
+    // The second factor turned on: a stream opened by a session without it may show staff no more.
+    ctx.caches.feed.on('settings', () => void this.#viewers.recheck('*'), { committed: true });
     ctx.caches.feed.onReset(() => this.#reset());
   }
 

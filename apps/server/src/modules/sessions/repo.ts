@@ -72,6 +72,8 @@ export async function insertSession(
     deviceCredentialId: string | null;
     at: Date;
     client: { ip: string | null; device: string | null; place: string | null };
+    /** Opened by the second factor's grant, not by the phone or a password alone. */
+    secondFactor: boolean;
   },
 ): Promise<string> {
   const [inserted] = await db
@@ -85,6 +87,7 @@ export async function insertSession(
       lastUsedAt: row.at,
       device: row.client.device,
       place: row.client.place,
+      secondFactor: row.secondFactor,
     })
     .returning({ id: sessions.id });
   if (!inserted) throw new Error('insert into sessions returned no row');
@@ -141,6 +144,7 @@ export async function findSessionWithRoles(db: Db, sessionId: string) {
     .select({
       userId: sessions.userId,
       revokedAt: sessions.revokedAt,
+      secondFactor: sessions.secondFactor,
       // Her account's language: the one her answers are written in when a request names none.
       language: users.language,
       roles: sql<
@@ -189,6 +193,7 @@ export async function findRefreshTokenForUpdate(db: Db, tokenHash: string) {
       usedAt: refreshTokens.usedAt,
       userId: sessions.userId,
       sessionRevokedAt: sessions.revokedAt,
+      sessionSecondFactor: sessions.secondFactor,
       deviceCredentialId: sessions.deviceCredentialId,
     })
     .from(refreshTokens)
@@ -254,11 +259,14 @@ export async function prunePasswordFailures(db: Db, before: Date): Promise<void>
   await db.delete(passwordFailures).where(lte(passwordFailures.at, before));
 }
 
-/** Ends every open session of a user but `keep`; answers their ids. */
+/**
+ * Ends every open session of a user but `keep` (with `withoutSecondFactor`, only those that did not
+ * pass the second factor); answers their ids.
+ */
 export async function revokeUserSessions(
   db: Db,
   userId: string,
-  end: { at: Date; reason: string; keep: string | null },
+  end: { at: Date; reason: string; keep: string | null; withoutSecondFactor?: boolean },
 ): Promise<string[]> {
   const ended = await db
     .update(sessions)
@@ -268,6 +276,7 @@ export async function revokeUserSessions(
         eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
         end.keep === null ? undefined : ne(sessions.id, end.keep),
+        end.withoutSecondFactor === true ? eq(sessions.secondFactor, false) : undefined,
       ),
     )
     .returning({ id: sessions.id });

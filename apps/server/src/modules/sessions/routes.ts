@@ -54,7 +54,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         tags: ['account'],
         summary: 'Sign in, or refresh a session',
         description:
-          'A staff user (Admin, Receptionist, UserPlateAdmin) with staffSecondFactor on is answered 400 second_factor_required, or second_factor_enrollment_required before she has an authenticator app, with an mfa_token; grant_type=second_factor with that mfa_token and a code finishes the sign-in. Access tokens last 15 minutes. Each refresh token is used once and replaced; using one twice ends its session. After 10 wrong passwords for a user name, or 50 from a network, within 15 minutes, passwords are refused with 429 and Retry-After until the oldest leaves the window (device secrets are not).',
+          'A staff user (Admin, Receptionist, UserPlateAdmin) with staffSecondFactor on is answered 400 second_factor_required, or second_factor_enrollment_required before she has an authenticator app, with an mfa_token; grant_type=second_factor with that mfa_token and a code finishes the sign-in. Access tokens last 15 minutes. Each refresh token is used once and replaced; using one twice ends its session. While staffSecondFactor is on, a session not opened by grant_type=second_factor uses no staff role, and its refresh is refused (invalid_grant, the session ended) once the user holds one. After 10 wrong passwords for a user name, or 50 from a network, within 15 minutes, passwords are refused with 429 and Retry-After until the oldest leaves the window (device secrets are not).',
         body: tokenBody,
         response: {
           200: tokenAnswerSchema,

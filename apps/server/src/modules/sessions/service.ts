@@ -1,7 +1,9 @@
+import { sessionRoles } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { Principal } from '../users/index.ts';
+import { loadSettings } from '../settings/index.ts';
+import type { Principal, RoleEvents } from '../users/index.ts';
 import { isUserId } from '../users/index.ts';
 import { bearerToken, readAccessToken } from './access-token.ts';
 import {
@@ -55,8 +57,9 @@ export async function authenticateTicket(
 }
 
 /**
- * The open session `sid` of user `sub`, with her current roles; a 401 otherwise. Also how a live
- * stream learns, when sessions change, whether the one that opened it still stands.
+ * The open session `sid` of user `sub`, with the roles it may use of hers (sessionRoles: no staff role
+ * without the second factor while it is required); a 401 otherwise. Also how a live stream learns,
+ * when sessions change, whether the one that opened it still stands.
  */
 export async function openSession(
   ctx: Pick<AppContext, 'db' | 'caches'>,
@@ -70,7 +73,10 @@ export async function openSession(
     : await read();
   if (session === null || session.revokedAt !== null || session.userId !== sub)
     throw new AppError('auth.required');
-  return { userId: session.userId, roles: session.roles, sessionId: sid, language: session.language };
+  // Read at every request, not kept with the session: turning the setting on counts at once.
+  const { staffSecondFactor } = await loadSettings(ctx);
+  const roles = sessionRoles(session.roles, session, staffSecondFactor);
+  return { userId: session.userId, roles, sessionId: sid, language: session.language };
 }
 
 /**
@@ -137,4 +143,36 @@ export async function endUserSessions(
   for (const id of ended) await ctx.caches.feed.publish(tx, 'session', id);
   await revokeUserDeviceCredentials(tx, userId, end.at, kept?.deviceCredentialId ?? null);
   return ended;
+}
+
+/** Why a session of a staff user that did not pass the second factor was ended (decision 0045). */
+export const WITHOUT_SECOND_FACTOR = 'staff role without the second factor';
+
+/**
+ * A role that needs the second factor was just given to her while it is required: every session of
+ * hers that did not pass it ends, every instance told. Her device secrets are kept: signing in with
+ * one is answered by the factor's challenge (set up then if she has none), as any staff sign-in is,
+ * so the phone she proved goes on to the factor without a new texted code. A session that passed it
+ * keeps going with the new role.
+ */
+async function endSessionsWithoutSecondFactor(
+  ctx: Pick<AppContext, 'caches'>,
+  tx: Db,
+  userId: string,
+  at: Date,
+): Promise<void> {
+  const ended = await revokeUserSessions(tx, userId, {
+    at,
+    reason: WITHOUT_SECOND_FACTOR,
+    keep: null,
+    withoutSecondFactor: true,
+  });
+  for (const id of ended) await ctx.caches.feed.publish(tx, 'session', id);
+}
+
+/** What a role change sets off here (users' RoleEvents, wired in app.ts and the CLI). */
+export function sessionRoleEvents(ctx: Pick<AppContext, 'caches'>): RoleEvents {
+  return {
+    staffRoleGranted: (tx, userId, at) => endSessionsWithoutSecondFactor(ctx, tx, userId, at),
+  };
 }

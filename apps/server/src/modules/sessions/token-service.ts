@@ -1,4 +1,4 @@
-import { passwordLimits, passwordRefusal } from '@tevila/domain';
+import { needsSecondFactor, passwordLimits, passwordRefusal, sessionRoles } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -32,6 +32,7 @@ import { secondFactorChallenge, secondFactorGrant } from './second-factor-servic
 import { auditStaffSignIn } from './staff-sign-in-audit.ts';
 import type { WebauthnSite } from './second-factor-steps.ts';
 import { randomSecret, sha256, spendPasswordTime, verifyPassword } from './secrets.ts';
+import { endSession, sessionRoleEvents, WITHOUT_SECOND_FACTOR } from './service.ts';
 import type { SessionClient } from './session-device.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'caches'>;
@@ -87,12 +88,14 @@ export async function exchangeToken(
       throw new AppError('token.invalid_request', msg('field.required', { field: 'mfa_token' }));
     // A passkey's ceremony is JSON: as an object in a JSON body, as text in a form.
     const proof = { code: field(form, 'code'), passkey: form.passkey ?? undefined };
+    const { staffSecondFactor } = await loadSettings(ctx);
     return secondFactorGrant(
       ctx,
       mfaToken,
       proof,
       { ip, site: request.site },
-      (tx, user, deviceCredentialId) => openSession(ctx, tx, user, deviceCredentialId, client),
+      (tx, user, deviceCredentialId) =>
+        openSession(ctx, tx, user, { deviceCredentialId, client, secondFactor: true, staffSecondFactor }),
     );
   }
   if (grantType === 'refresh_token') {
@@ -110,26 +113,39 @@ export async function exchangeToken(
   );
 }
 
+/** Whether a session passed the second factor, and the setting as read before the transaction. */
+interface Access {
+  secondFactor: boolean;
+  staffSecondFactor: boolean;
+}
+
 /** A new session (refresh-token family) with its first refresh token and an access token. */
 async function openSession(
   ctx: Ctx,
   db: Db,
   user: UserRow,
-  deviceCredentialId: string | null,
-  client: SessionClient,
+  opened: Access & { deviceCredentialId: string | null; client: SessionClient },
 ): Promise<TokenResponse> {
   const at = ctx.clock.now();
-  const sessionId = await insertSession(db, { userId: user.id, deviceCredentialId, at, client });
-  return issueTokens(ctx, db, user, sessionId, at);
+  const { deviceCredentialId, client, secondFactor } = opened;
+  const sessionId = await insertSession(db, {
+    userId: user.id,
+    deviceCredentialId,
+    at,
+    client,
+    secondFactor,
+  });
+  return issueTokens(ctx, db, user, { sessionId, at, ...opened });
 }
 
+/** The tokens name only the roles this session may use (sessionRoles), as every request reads them. */
 async function issueTokens(
   ctx: Ctx,
   db: Db,
   user: UserRow,
-  sessionId: string,
-  at: Date,
+  issue: Access & { sessionId: string; at: Date },
 ): Promise<TokenResponse> {
+  const { sessionId, at } = issue;
   const refreshToken = randomSecret(32);
   await insertRefreshToken(db, {
     sessionId,
@@ -137,7 +153,7 @@ async function issueTokens(
     at,
     expiresAt: new Date(at.getTime() + REFRESH_TOKEN_DAYS * 86_400_000),
   });
-  const roles = await listRoles(db, user.id);
+  const roles = sessionRoles(await listRoles(db, user.id), issue, issue.staffSecondFactor);
   const accessToken = await signAccessToken(
     ctx.config.AUTH_SECRET,
     { sub: user.id, roles, sid: sessionId },
@@ -215,14 +231,16 @@ async function signedIn(
   const outcome = await ctx.caches.feed.transaction(ctx.db, async (tx) => {
     const at = ctx.clock.now();
     if (deviceCredentialId !== null) await touchDeviceCredential(tx, deviceCredentialId, at);
-    await grantAdminPhoneRole(tx, ctx.caches.feed, at, user, ctx.config.ADMIN_PHONES, ip);
+    const change = { feed: ctx.caches.feed, events: sessionRoleEvents(ctx), staffSecondFactor };
+    await grantAdminPhoneRole(tx, change, at, user, ctx.config.ADMIN_PHONES, ip);
     const challenge = await secondFactorChallenge(ctx, tx, user, {
       deviceCredentialId,
       ip,
       staffSecondFactor,
     });
     if (challenge !== null) return challenge;
-    const tokens = await openSession(ctx, tx, user, deviceCredentialId, client);
+    const opened = { deviceCredentialId, client, secondFactor: false, staffSecondFactor };
+    const tokens = await openSession(ctx, tx, user, opened);
     const by = deviceCredentialId === null ? 'password' : 'phone';
     await auditStaffSignIn(tx, { at, userId: user.id, roles: tokens.roles, ip, by });
     return tokens;
@@ -235,7 +253,9 @@ async function signedIn(
 /**
  * Rotates a refresh token, and notes the session's use (her list of devices shows it). A token that
  * was already used means two holders of one token (a theft or a leak): the whole family is revoked,
- * so the newer token stops working too.
+ * so the newer token stops working too. A session that did not pass the second factor, of a user who
+ * now holds a staff role while it is required, ends instead (decision 0045): signed out, she signs
+ * in again through the factor rather than keep a session that cannot use her roles.
  */
 async function refreshGrant(
   ctx: Ctx,
@@ -243,6 +263,7 @@ async function refreshGrant(
   userId: string,
   client: SessionClient,
 ): Promise<TokenResponse> {
+  const { staffSecondFactor } = await loadSettings(ctx);
   const outcome = await ctx.caches.feed.transaction(ctx.db, async (tx) => {
     const at = ctx.clock.now();
     const row = await findRefreshTokenForUpdate(tx, sha256(token));
@@ -256,9 +277,17 @@ async function refreshGrant(
     if (row.expiresAt.getTime() <= at.getTime()) return null;
     const user = await findUserById(tx, row.userId);
     if (user === undefined) return null;
+    const secondFactor = row.sessionSecondFactor;
+    if (!secondFactor && needsSecondFactor(await listRoles(tx, user.id), staffSecondFactor)) {
+      // Her phone's secret is kept: it signs her in again, on to the factor.
+      const session = { id: row.sessionId, deviceCredentialId: row.deviceCredentialId };
+      const keepDeviceCredential = session.deviceCredentialId;
+      await endSession(ctx, tx, session, { at, reason: WITHOUT_SECOND_FACTOR, keepDeviceCredential });
+      return null;
+    }
     await markRefreshTokenUsed(tx, row.id, at);
     await touchSession(tx, row.sessionId, { at, client });
-    return issueTokens(ctx, tx, user, row.sessionId, at);
+    return issueTokens(ctx, tx, user, { sessionId: row.sessionId, at, secondFactor, staffSecondFactor });
   });
   // Thrown after the commit: a reuse must stay revoked.
   if (outcome === null) throw new AppError('token.invalid_grant', BAD_REFRESH);

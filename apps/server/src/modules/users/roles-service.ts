@@ -1,11 +1,13 @@
 import type { ChangeFeed } from '../changes/index.ts';
-import { checkSmsPhone, isRoleName, roleNames } from '@tevila/domain';
+import { checkSmsPhone, isRoleName, needsSecondFactor, roleNames } from '@tevila/domain';
 import type { RoleName } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { msg } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/index.ts';
+import { loadSettings } from '../settings/index.ts';
+import type { RoleEvents } from './events.ts';
 import {
   addRole,
   countRoleHolders,
@@ -19,7 +21,22 @@ import {
 import { isUserId, toUserView } from './view.ts';
 import type { Principal, UserView } from './view.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches' | 'roleEvents'>;
+
+/**
+ * What a role change needs besides its transaction. The setting is read before the transaction: on
+ * the embedded engine a read outside an open transaction waits for it to end.
+ */
+export interface RoleChange {
+  feed: ChangeFeed;
+  events: RoleEvents;
+  staffSecondFactor: boolean;
+}
+
+async function roleChangeOf(ctx: Ctx): Promise<RoleChange> {
+  const { staffSecondFactor } = await loadSettings(ctx);
+  return { feed: ctx.caches.feed, events: ctx.roleEvents, staffSecondFactor };
+}
 
 function checkRole(role: string): RoleName {
   if (!isRoleName(role))
@@ -33,11 +50,12 @@ function checkRole(role: string): RoleName {
 /**
  * Adds or removes one role inside `db` (a transaction), audited with who and from where. Role changes
  * are serialised by an advisory lock, so the last administrator can never be removed by two requests
- * racing each other.
+ * racing each other. A staff role given while the second factor is required ends her sessions that
+ * did not pass it (decision 0045), whichever way it is given.
  */
 async function changeRole(
   db: Db,
-  feed: ChangeFeed,
+  change: RoleChange,
   at: Date,
   input: { userId: string; role: RoleName; grant: boolean; actor: Actor },
 ): Promise<boolean> {
@@ -51,7 +69,9 @@ async function changeRole(
     : await removeRole(db, input.userId, input.role);
   if (changed) {
     // Roles ride on every cached session of the user; any instance re-reads them.
-    await feed.publish(db, 'session', '*');
+    await change.feed.publish(db, 'session', '*');
+    if (input.grant && needsSecondFactor([input.role], change.staffSecondFactor))
+      await change.events.staffRoleGranted(db, input.userId, at);
     await insertAuditEntry(db, {
       at,
       userId: input.actor.userId,
@@ -74,11 +94,12 @@ export async function setUserRole(
 ): Promise<UserView> {
   const role = checkRole(input.role);
   if (!isUserId(input.id)) throw new AppError('user.not_found', msg('user.notFound'));
+  const change = await roleChangeOf(ctx);
   const at = ctx.clock.now();
   return ctx.caches.feed.transaction(ctx.db, async (tx) => {
     const row = await findUserForUpdate(tx, input.id);
     if (row === undefined) throw new AppError('user.not_found', msg('user.notFound'));
-    await changeRole(tx, ctx.caches.feed, at, {
+    await changeRole(tx, change, at, {
       userId: row.id,
       role,
       grant: input.grant,
@@ -96,7 +117,7 @@ export async function setUserRole(
 /** docs/design.md §1: the numbers in ADMIN_PHONES become administrators when they sign in. */
 export async function grantAdminPhoneRole(
   db: Db,
-  feed: ChangeFeed,
+  change: RoleChange,
   at: Date,
   user: { id: string; phoneNumber: string },
   adminPhones: readonly string[],
@@ -104,7 +125,7 @@ export async function grantAdminPhoneRole(
 ): Promise<void> {
   if (!adminPhones.includes(user.phoneNumber)) return;
   if ((await listRoles(db, user.id)).includes('Admin')) return;
-  await changeRole(db, feed, at, {
+  await changeRole(db, change, at, {
     userId: user.id,
     role: 'Admin',
     grant: true,
@@ -127,6 +148,7 @@ export async function setRoleByPhone(
       'user.role_refused',
       msg('user.phoneRefused', { reason: phone.message, phone: input.phone }),
     );
+  const change = await roleChangeOf(ctx);
   const at = ctx.clock.now();
   return ctx.caches.feed.transaction(ctx.db, async (tx) => {
     const { user, created } = await insertUserIfNew(tx, {
@@ -138,7 +160,7 @@ export async function setRoleByPhone(
     });
     if (created && !input.grant)
       throw new AppError('user.not_found', msg('user.noUserWithPhone', { phone: phone.e164 }));
-    const changed = await changeRole(tx, ctx.caches.feed, at, {
+    const changed = await changeRole(tx, change, at, {
       userId: user.id,
       role,
       grant: input.grant,
