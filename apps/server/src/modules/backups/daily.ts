@@ -27,7 +27,7 @@ export async function runDailyBackup(ctx: Ctx, engine: Engine): Promise<string |
   let written: string | null = null;
   if (day !== null) {
     const file = join(dir, dailyBackupName(day));
-    const done = await writeBackup({ db: ctx.db, engine }, ctx.config.DATA_DIR, file, ctx.clock.now());
+    const done = await writeBackup({ db: ctx.db, engine }, file, ctx.clock.now());
     ctx.log.info({ file, rows: done.rows, uploads: done.uploads, bytes: done.bytes }, 'daily backup written');
     written = file;
   }
