@@ -27,7 +27,10 @@ export interface JobPayloads {
   'send-reminders': Record<string, never>;
   /** Every night's waitlist from today on: ended offers settled, free places offered (a sweep). */
   'offer-waitlists': Record<string, never>;
-  /** Today's backup into DATA_DIR/backups once the night is over, and the old ones removed (a sweep). */
+  /**
+   * Today's backup, once the night is over, by the one instance that claims the day, into its
+   * DATA_DIR/backups; the old ones there removed (a sweep).
+   */
   'daily-backup': Record<string, never>;
   /** Once the night is over, visits past retentionMonths lose their personal links (a sweep). */
   'strip-old-visits': Record<string, never>;

@@ -1,0 +1,20 @@
+/** What the instances of one site share besides its data: the daily backup's claim. */
+import { date, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
+
+/**
+ * One row a day: the instance that claimed the day's backup (docs/decisions/0047). Written before the
+ * file, so however many instances run the sweep, one writes it; deleted again if the writing failed.
+ */
+export const dailyBackups = pgTable('daily_backups', {
+  /** The facility's date the backup is named for. */
+  day: date('day', { mode: 'string' }).primaryKey(),
+  /** The claim's own id: only the instance that made it completes or releases it. */
+  claim: uuid('claim').notNull(),
+  claimedAt: instant('claimed_at').notNull(),
+  /** The host that claimed it: its DATA_DIR/backups holds the file. */
+  host: text('host').notNull(),
+  /** The file, as that host names it, once written. */
+  file: text('file'),
+  writtenAt: instant('written_at'),
+});
