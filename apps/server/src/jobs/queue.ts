@@ -11,6 +11,7 @@ export const jobNames = {
   offerWaitlists: 'offer-waitlists',
   dailyBackup: 'daily-backup',
   stripOldVisits: 'strip-old-visits',
+  sweepRateLimits: 'sweep-rate-limits',
 } as const;
 
 export interface JobPayloads {
@@ -34,6 +35,8 @@ export interface JobPayloads {
   'daily-backup': Record<string, never>;
   /** Once the night is over, visits past retentionMonths lose their personal links (a sweep). */
   'strip-old-visits': Record<string, never>;
+  /** The rate limits' counts whose window has ended are removed (a sweep). */
+  'sweep-rate-limits': Record<string, never>;
 }
 
 export interface SendOptions {

@@ -1,5 +1,5 @@
-/** What the instances of one site share besides its data: the daily backup's claim. */
-import { date, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+/** What the instances of one site share besides its data: the daily backup's claim, the rate limits' counts. */
+import { date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
 
 /**
@@ -18,3 +18,17 @@ export const dailyBackups = pgTable('daily_backups', {
   file: text('file'),
   writtenAt: instant('written_at'),
 });
+
+/**
+ * The rate limits' counts (@fastify/rate-limit's store, modules/rate-limits): one row per route and
+ * caller, counted by every instance. A row whose window has ended is counted afresh, and swept.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: instant('resets_at').notNull(),
+  },
+  (t) => [index('rate_limits_resets_at_idx').on(t.resetsAt)],
+);
