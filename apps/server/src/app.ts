@@ -53,6 +53,11 @@ import {
 } from './modules/waitlist/index.ts';
 import { DAILY_BACKUP_SWEEP_SECONDS, runDailyBackup } from './modules/backups/index.ts';
 import { RETENTION_SWEEP_SECONDS, stripOldVisits } from './modules/privacy/retention-service.ts';
+import {
+  RATE_LIMIT_SWEEP_SECONDS,
+  databaseRateLimitStore,
+  sweepRateLimits,
+} from './modules/rate-limits/index.ts';
 import { releaseHold } from './modules/reservations/holds.ts';
 import type { ReservationEvents } from './modules/reservations/index.ts';
 import { batchesSettled } from './modules/reservations/night-batches.ts';
@@ -235,6 +240,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await stripOldVisits(ctx);
     });
     await jobs.schedule(jobNames.stripOldVisits, RETENTION_SWEEP_SECONDS);
+    await jobs.work(jobNames.sweepRateLimits, async () => {
+      await sweepRateLimits(ctx);
+    });
+    await jobs.schedule(jobNames.sweepRateLimits, RATE_LIMIT_SWEEP_SECONDS);
   }
   contexts.set(app, ctx);
   // Bookings already queued for a night are finished before the database is closed.
@@ -256,7 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       stripe: config.PAYMENTS_PROVIDER === 'stripe',
       scriptHashes: webAppScriptHashes(paths.webDist),
     },
-    rateLimitKey(ctx),
+    { key: rateLimitKey(ctx), store: databaseRateLimitStore(ctx) },
   );
   // Before the routes: it attaches itself to each route as it is added.
   await registerCompression(app);

@@ -16,22 +16,22 @@ function fileArgument(command: string, args: string[]): string {
   return resolve(args[0]);
 }
 
-/** `backup <file>`: the whole database and the uploads, in one file. */
+/** `backup <file>`: the whole database, the plate images among it, in one file. */
 export async function backupCommand(config: Config, args: string[], out: Out): Promise<void> {
   const file = fileArgument('backup', args);
   await withDatabase(config, async (database) => {
-    const done = await writeBackup(database, config.DATA_DIR, file, createClock().now());
+    const done = await writeBackup(database, file, createClock().now());
     out(
       `Backed up ${count(done.tables, 'table')} (${count(done.rows, 'row')}) and ${count(done.uploads, 'uploaded file')} to ${done.file} (${count(Math.ceil(done.bytes / 1024), 'kB', 'kB')} before compression).`,
     );
   });
 }
 
-/** `restore <file>`: replaces the database and the uploads with the backup's. */
+/** `restore <file>`: replaces the database, the plate images among it, with the backup's. */
 export async function restoreCommand(config: Config, args: string[], out: Out): Promise<void> {
   const file = fileArgument('restore', args);
   await withDatabase(config, async (database) => {
-    const done = await restoreBackup(database.db, config.DATA_DIR, file, resolvePaths().migrations);
+    const done = await restoreBackup(database.db, file, resolvePaths().migrations);
     // A backup of an earlier version lacks the settings added since.
     await seedSettings({ db: database.db, clock: createClock() });
     const migrated =

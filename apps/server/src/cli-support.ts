@@ -5,6 +5,7 @@ import type { Database, Db } from './db/client.ts';
 import { liveHolder } from './db/lock.ts';
 import { openMigratedDatabase } from './db/open.ts';
 import { offlineCaches } from './modules/changes/caches.ts';
+import { moveFolderImages } from './modules/plates/index.ts';
 import { sessionRoleEvents } from './modules/sessions/index.ts';
 import { seedSettings } from './modules/settings/service.ts';
 
@@ -59,6 +60,9 @@ export async function withDatabase<T>(config: Config, run: (database: Database) 
   try {
     const clock = createClock();
     await seedSettings({ db: database.db, clock });
+    // As the server does at start: a backup taken before the server first ran this version still
+    // holds the plate images an earlier one kept in DATA_DIR.
+    await moveFolderImages(database.db, config.DATA_DIR);
     return await run(database);
   } finally {
     await database.close();

@@ -28,11 +28,11 @@ Commands:
   reset-second-factor --phone <e164>
                                remove a staff member's second factor (a lost phone) and sign
                                her out everywhere; her next sign-in sets up a new one
-  backup <file>                write the whole database and the uploaded files to one file
+  backup <file>                write the whole database, plate images included, to one file
                                (a gzipped tar); the embedded database only while the server
                                is stopped: it keeps its own daily backups in DATA_DIR/backups
-  restore <file>               replace the database and the uploaded files with a backup's;
-                               the file is checked whole before anything is touched
+  restore <file>               replace the whole database, plate images included, with a
+                               backup's; the file is checked whole before anything is touched
   --help                       show this help
 
 The database is the one the server uses: DATABASE_URL when set, else the embedded one in DATA_DIR.`;

@@ -10,6 +10,7 @@ import { startJobs } from './jobs/boss.ts';
 import type { RunningJobs } from './jobs/boss.ts';
 import { openMigratedDatabase, pgliteDataDir } from './db/open.ts';
 import { loggerOptions } from './logger.ts';
+import { moveFolderImages } from './modules/plates/index.ts';
 import { seedSettings } from './modules/settings/service.ts';
 import { watchProcessFaults } from './process-faults.ts';
 import { resolvePaths } from './paths.ts';
@@ -66,10 +67,14 @@ async function main(): Promise<void> {
     const clock = createClock();
     database = await openMigratedDatabase(config, paths.migrations);
     await seedSettings({ db: database.db, clock });
+    // Plate images an earlier version kept in DATA_DIR go into the database, once (decision 0047).
+    const moved = await moveFolderImages(database.db, config.DATA_DIR);
     // pg-boss creates its schema (pgboss) on first start; its own errors are logged like the requests'.
     jobs = await startJobs(database, { log: pino(logger).child({ component: 'jobs' }) });
     app = await buildApp({ config, database, clock, logger, paths, jobs });
     contextOf(app).metrics.watch({ unhandledRejections: faults.unhandledRejections });
+    if (moved.moved + moved.removed > 0)
+      app.log.info(moved, 'plate images moved from DATA_DIR/uploads into the database');
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (err) {
     app?.log.error({ err }, 'could not start');

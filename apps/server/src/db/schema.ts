@@ -10,3 +10,4 @@ export * from './schema/waitlist.ts';
 export * from './schema/devices.ts';
 export * from './schema/room-tablets.ts';
 export * from './schema/second-factor.ts';
+export * from './schema/shared-state.ts';

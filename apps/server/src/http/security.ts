@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 
@@ -67,11 +68,19 @@ export function policyFor(options: SecurityOptions): Record<string, string[]> {
   return policy;
 }
 
+/** How the rate limits count. */
+export interface RateLimitCounting {
+  /** What a request is counted under (http/auth.ts rateLimitKey). */
+  key: (request: FastifyRequest) => Promise<string>;
+  /** Where the counts are kept: the database, for every instance (modules/rate-limits). */
+  store: FastifyRateLimitStoreCtor;
+}
+
 export async function registerSecurity(
   app: FastifyInstance,
   options: SecurityOptions = { recaptcha: false },
-  /** What rate limits count a request under (http/auth.ts rateLimitKey); the socket's address if none. */
-  rateLimitKey?: (request: FastifyRequest) => Promise<string>,
+  /** Without it, by the socket's address, in this process's memory. */
+  counting?: RateLimitCounting,
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: policyFor(options) },
@@ -79,10 +88,12 @@ export async function registerSecurity(
     frameguard: { action: 'deny' },
   });
   // Off by default: the routes that need a limit (sign-in codes, forms) opt in with config.rateLimit.
-  // One key for all of them: a signed-in caller's own budget, anyone else's network's.
+  // One key for all of them: a signed-in caller's own budget, anyone else's network's. A count the
+  // store could not make lets the request through rather than failing it (skipOnError).
   await app.register(rateLimit, {
     global: false,
-    ...(rateLimitKey !== undefined ? { keyGenerator: rateLimitKey } : {}),
+    ...(counting !== undefined ? { keyGenerator: counting.key, store: counting.store } : {}),
+    skipOnError: true,
     errorResponseBuilder: () => new AppError('rate.limited'),
   });
 }

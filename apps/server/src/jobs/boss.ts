@@ -25,6 +25,7 @@ const retryPolicies: Record<JobName, { retryLimit: number; retryDelay: number; r
   [jobNames.offerWaitlists]: sweepRetry,
   [jobNames.dailyBackup]: sweepRetry,
   [jobNames.stripOldVisits]: sweepRetry,
+  [jobNames.sweepRateLimits]: sweepRetry,
 };
 
 /** The queues whose jobs carry nothing: the sweeps, which pg-boss sends on a schedule. */
@@ -42,6 +43,7 @@ const sweeps: Record<SweepName, true> = {
   [jobNames.offerWaitlists]: true,
   [jobNames.dailyBackup]: true,
   [jobNames.stripOldVisits]: true,
+  [jobNames.sweepRateLimits]: true,
 };
 
 /**

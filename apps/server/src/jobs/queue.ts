@@ -11,6 +11,7 @@ export const jobNames = {
   offerWaitlists: 'offer-waitlists',
   dailyBackup: 'daily-backup',
   stripOldVisits: 'strip-old-visits',
+  sweepRateLimits: 'sweep-rate-limits',
 } as const;
 
 export interface JobPayloads {
@@ -27,10 +28,15 @@ export interface JobPayloads {
   'send-reminders': Record<string, never>;
   /** Every night's waitlist from today on: ended offers settled, free places offered (a sweep). */
   'offer-waitlists': Record<string, never>;
-  /** Today's backup into DATA_DIR/backups once the night is over, and the old ones removed (a sweep). */
+  /**
+   * Today's backup, once the night is over, by the one instance that claims the day, into its
+   * DATA_DIR/backups; the old ones there removed (a sweep).
+   */
   'daily-backup': Record<string, never>;
   /** Once the night is over, visits past retentionMonths lose their personal links (a sweep). */
   'strip-old-visits': Record<string, never>;
+  /** The rate limits' counts whose window has ended are removed (a sweep). */
+  'sweep-rate-limits': Record<string, never>;
 }
 
 export interface SendOptions {

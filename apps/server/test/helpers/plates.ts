@@ -1,10 +1,11 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { join } from 'node:path';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.ts';
-import { plateSubmissions } from '../../src/db/schema.ts';
+import { plateImages, plateSubmissions } from '../../src/db/schema.ts';
+import { readPlateImages } from '../../src/modules/plates/repo.ts';
 import { bearer } from './auth.ts';
 import { createTestApp } from './test-app.ts';
 import type { TestApp, TestAppOptions } from './test-app.ts';
@@ -85,7 +86,7 @@ export async function upload(
 }
 
 export interface PlatesApp extends TestApp {
-  /** The app's own DATA_DIR, where the uploads are stored; `close` removes it. */
+  /** The app's own DATA_DIR, where forms wait while they are judged; `close` removes it. */
   dataDir: string;
 }
 
@@ -106,18 +107,27 @@ export async function createPlatesApp(
   };
 }
 
-/** Every file under DATA_DIR's plate folder, relative to it (none when the folder does not exist). */
-export function storedFiles(dataDir: string): string[] {
-  const root = join(dataDir, 'uploads', 'plates');
-  try {
-    return readdirSync(root, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile())
-      .map((e) => relative(root, join(e.parentPath, e.name)))
-      .sort();
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw err;
-  }
+/** Every stored plate image, by the name its submission gives it (`<submissionId>/<n>.<kind>`), with its bytes. */
+export async function storedImageBytes(db: Db): Promise<Record<string, Buffer>> {
+  return Object.fromEntries((await readPlateImages(db, 0, 10_000)).map((i) => [i.file, i.data]));
+}
+
+/** Every stored plate image's name, sorted (its bytes left unread). */
+export async function storedImages(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ file: sql<string>`${plateSubmissions.files} -> ${plateImages.n} ->> 'file'` })
+    .from(plateImages)
+    .innerJoin(plateSubmissions, eq(plateSubmissions.id, plateImages.submissionId));
+  return rows.map((r) => r.file).sort();
+}
+
+/** How many images of the submission the database holds. */
+export async function imageCount(db: Db, submissionId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(plateImages)
+    .where(eq(plateImages.submissionId, submissionId));
+  return row?.n ?? 0;
 }
 
 export async function submissionCount(db: Db, userId: string): Promise<number> {

@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   accessLogs,
   auditLog,
@@ -11,7 +8,7 @@ import {
   tours,
   waitlistEntries,
 } from '../../src/db/schema.ts';
-import { platesDir } from '../../src/modules/plates/upload-store.ts';
+import { insertPlateImage } from '../../src/modules/plates/repo.ts';
 import {
   insertLedgerEntries,
   insertReservations,
@@ -36,7 +33,6 @@ export const old = (iso: string) => new Date(iso);
  */
 export interface RetentionStory {
   t: TestApp;
-  dataDir: string;
   leah: Tokens;
   desk: Tokens;
   oldId: string;
@@ -52,8 +48,7 @@ export interface RetentionStory {
  * submissions with their files: what a sweep must strip on one side and keep on the other.
  */
 export async function seedRetentionStory(): Promise<RetentionStory> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tevila-retention-'));
-  const t = await createTestApp({ now: NOW, env: { DATA_DIR: dataDir } });
+  const t = await createTestApp({ now: NOW });
   const leah = await signIn(t, phone(61));
   const desk = await signInWithRole(t, phone(62), 'Receptionist');
   const common = { userId: leah.userId, ...shower };
@@ -163,10 +158,8 @@ export async function seedRetentionStory(): Promise<RetentionStory> {
     )
     .returning();
   const [oldPlate, recentPlate] = plates.map((p) => p.id) as [string, string];
-  for (const id of [oldPlate, recentPlate]) {
-    mkdirSync(join(platesDir(dataDir), id), { recursive: true });
-    writeFileSync(join(platesDir(dataDir), id, 'license.jpg'), 'abc');
-  }
+  for (const id of [oldPlate, recentPlate])
+    await insertPlateImage(t.db, { submissionId: id, n: 0, data: Buffer.from('abc') });
   await t.db.insert(accessLogs).values([
     {
       door: 'garage-1-outer',
@@ -285,5 +278,5 @@ export async function seedRetentionStory(): Promise<RetentionStory> {
       after: { notes: 'Recent note' },
     },
   ]);
-  return { t, dataDir, leah, desk, oldId, keptId, recentId, oldPlate, recentPlate };
+  return { t, leah, desk, oldId, keptId, recentId, oldPlate, recentPlate };
 }

@@ -140,16 +140,21 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 }
 
 /**
- * A second server instance on the same PostgreSQL database (its own pool, same clock), to show that
- * what must hold across instances does. Closed with the first.
+ * A second server instance on the same database (same clock), to show that what must hold across
+ * instances does: on PostgreSQL with a pool of its own; on the embedded engine, which one process
+ * owns, an app of its own in this process on the same database. `dataDir` gives it a DATA_DIR of its
+ * own, to show that nothing is read from the first one's. Closed with the first.
  */
-export async function createSiblingApp(t: TestApp): Promise<FastifyInstance> {
+export async function createSiblingApp(
+  t: TestApp,
+  options: { dataDir?: string } = {},
+): Promise<FastifyInstance> {
   const url = (t.database as Database & { url?: string }).url;
-  if (url === undefined) throw new Error('a sibling instance needs PostgreSQL');
-  const database = openPostgres(url, { max: 5 });
+  if (url === undefined && t.database.engine !== 'pglite') throw new Error('no database to share');
+  const own = url === undefined ? undefined : openPostgres(url, { max: 5 });
   const app = await buildApp({
-    config: t.config,
-    database,
+    config: { ...t.config, ...(options.dataDir !== undefined ? { DATA_DIR: options.dataDir } : {}) },
+    database: own ?? t.database,
     clock: t.clock,
     logger: false,
     paths: {
@@ -160,7 +165,7 @@ export async function createSiblingApp(t: TestApp): Promise<FastifyInstance> {
   const close = t.close;
   t.close = async () => {
     await app.close();
-    await database.close();
+    await own?.close();
     await close();
   };
   return app;

@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ import { seedSettings } from '../../src/modules/settings/service.ts';
 import { resolvePaths } from '../../src/paths.ts';
 import { pay, tokenOf } from '../helpers/payments.ts';
 import { bookShower } from '../helpers/payments.ts';
-import { createPlatesApp, license, registration, storedFiles, upload } from '../helpers/plates.ts';
+import { createPlatesApp, license, registration, storedImageBytes, upload } from '../helpers/plates.ts';
 import type { PlatesApp } from '../helpers/plates.ts';
 import { makePatrons } from '../helpers/reservations.ts';
 
@@ -32,12 +32,10 @@ async function everyRow(db: Db): Promise<Record<string, string[]>> {
   return all;
 }
 
-const uploaded = (dataDir: string) =>
+/** The plate images, by name, their bytes in base64. */
+const uploaded = async (db: Db) =>
   Object.fromEntries(
-    storedFiles(dataDir).map((f) => [
-      f,
-      readFileSync(join(dataDir, 'uploads', 'plates', f)).toString('base64'),
-    ]),
+    Object.entries(await storedImageBytes(db)).map(([f, data]) => [f, data.toString('base64')]),
   );
 
 describe('a backup, restored', () => {
@@ -62,12 +60,12 @@ describe('a backup, restored', () => {
     const sent = await upload(t.app, patrons[0]!.token, patrons[0]!.userId, [license(), registration()]);
     expect(sent.statusCode, sent.body).toBe(200);
     before = await everyRow(t.db);
-    filesBefore = uploaded(t.dataDir);
+    filesBefore = await uploaded(t.db);
     file = join(t.dataDir, 'backup.tar.gz');
   });
   afterAll(() => t.close());
 
-  it('finds every row and every uploaded file again after the database and uploads are wiped', async () => {
+  it('finds every row and every plate image again after the database is wiped', async () => {
     // The fill reaches most of the schema, so the comparison below means something.
     const filled = Object.entries(before)
       .filter(([, rows]) => rows.length > 0)
@@ -83,18 +81,21 @@ describe('a backup, restored', () => {
       expect(filled).toContain(table);
     expect(Object.keys(filesBefore)).toHaveLength(2);
 
-    const written = await writeBackup(t.database, t.dataDir, file, t.clock.now());
-    expect(written.rows).toBe(Object.values(before).reduce((n, rows) => n + rows.length, 0));
+    const written = await writeBackup(t.database, file, t.clock.now());
+    // The images travel as files (uploads/plates/…), not as rows.
+    expect(written.rows).toBe(
+      Object.entries(before).reduce((n, [name, rows]) => n + (name === 'plate_images' ? 0 : rows.length), 0),
+    );
     expect(written.uploads).toBe(2);
 
     await dropProductSchema(t.db);
-    rmSync(join(t.dataDir, 'uploads'), { recursive: true, force: true });
     expect(await listTables(t.db)).toEqual([]);
 
-    const restored = await restoreBackup(t.db, t.dataDir, file, migrations);
+    const restored = await restoreBackup(t.db, file, migrations);
     expect(restored).toMatchObject({ rows: written.rows, uploads: 2, migratedAfter: 0 });
+    // Every row of every table, the images' bytes among them.
     expect(await everyRow(t.db)).toEqual(before);
-    expect(uploaded(t.dataDir)).toEqual(filesBefore);
+    expect(await uploaded(t.db)).toEqual(filesBefore);
   });
 
   it('goes on numbering after the restored rows', async () => {
@@ -113,15 +114,15 @@ describe('a backup, restored', () => {
     const now = await everyRow(t.db);
     const garbage = join(t.dataDir, 'not-a-backup.tar.gz');
     writeFileSync(garbage, 'this is not a backup');
-    await expect(restoreBackup(t.db, t.dataDir, garbage, migrations)).rejects.toThrow(BackupRefused);
-    await expect(restoreBackup(t.db, t.dataDir, garbage, migrations)).rejects.toThrow(
+    await expect(restoreBackup(t.db, garbage, migrations)).rejects.toThrow(BackupRefused);
+    await expect(restoreBackup(t.db, garbage, migrations)).rejects.toThrow(
       /^This file is not a Tevila backup/,
     );
-    await expect(
-      restoreBackup(t.db, t.dataDir, join(t.dataDir, 'nothing.tar.gz'), migrations),
-    ).rejects.toThrow(/^There is no file/);
+    await expect(restoreBackup(t.db, join(t.dataDir, 'nothing.tar.gz'), migrations)).rejects.toThrow(
+      /^There is no file/,
+    );
     expect(await everyRow(t.db)).toEqual(now);
-    expect(uploaded(t.dataDir)).toEqual(filesBefore);
+    expect(await uploaded(t.db)).toEqual(filesBefore);
   });
 });
 
@@ -145,19 +146,19 @@ describe('a backup from elsewhere', () => {
 
   it('is refused when a newer version wrote it, before anything is touched', async () => {
     const file = join(t.dataDir, 'now.tar.gz');
-    await writeBackup(t.database, t.dataDir, file, t.clock.now());
+    await writeBackup(t.database, file, t.clock.now());
     const newer = join(t.dataDir, 'newer.tar.gz');
     await withManifest(file, newer, (m) => ({
       ...m,
       migrations: [...m.migrations, { hash: 'f'.repeat(64), createdAt: Date.now() }],
     }));
     const rows = await everyRow(t.db);
-    await expect(restoreBackup(t.db, t.dataDir, newer, migrations)).rejects.toThrow(
+    await expect(restoreBackup(t.db, newer, migrations)).rejects.toThrow(
       /^This backup was made by a newer version of Tevila/,
     );
     const newerFormat = join(t.dataDir, 'newer-format.tar.gz');
     await withManifest(file, newerFormat, (m) => ({ ...m, formatVersion: 2 }));
-    await expect(restoreBackup(t.db, t.dataDir, newerFormat, migrations)).rejects.toThrow(
+    await expect(restoreBackup(t.db, newerFormat, migrations)).rejects.toThrow(
       /^This backup was written by a newer version of Tevila/,
     );
     const damaged = join(t.dataDir, 'damaged.tar.gz');
@@ -165,7 +166,7 @@ describe('a backup from elsewhere', () => {
       ...m,
       tables: m.tables.map((tb) => (tb.name === 'settings' ? { ...tb, rows: tb.rows + 1 } : tb)),
     }));
-    await expect(restoreBackup(t.db, t.dataDir, damaged, migrations)).rejects.toThrow(
+    await expect(restoreBackup(t.db, damaged, migrations)).rejects.toThrow(
       /^This backup is damaged: the table settings has/,
     );
     expect(await everyRow(t.db)).toEqual(rows);
@@ -180,8 +181,8 @@ describe('a backup from elsewhere', () => {
       sql`insert into settings (key, value, updated_at) values ('priceBath', '61', now()) on conflict (key) do update set value = '61'`,
     );
     const older = join(t.dataDir, 'older.tar.gz');
-    await writeBackup(t.database, t.dataDir, older, t.clock.now());
-    const restored = await restoreBackup(t.db, t.dataDir, older, migrations);
+    await writeBackup(t.database, older, t.clock.now());
+    const restored = await restoreBackup(t.db, older, migrations);
     expect(restored.migratedAfter).toBe(1);
     expect((await appliedMigrations(t.db)).map((m) => m.hash)).toEqual(build.map((m) => m.hash));
     const settings = await everyRow(t.db);
@@ -197,8 +198,8 @@ describe('a backup from elsewhere', () => {
       await seedSettings({ db: embedded.db, clock: t.clock });
       await embedded.db.execute(sql`update settings set value = '72' where key = 'priceBath'`);
       const file = join(t.dataDir, 'embedded.tar.gz');
-      const written = await writeBackup(embedded, t.dataDir, file, t.clock.now());
-      const restored = await restoreBackup(t.db, t.dataDir, file, migrations);
+      const written = await writeBackup(embedded, file, t.clock.now());
+      const restored = await restoreBackup(t.db, file, migrations);
       expect(restored.rows).toBe(written.rows);
       expect(await everyRow(t.db)).toEqual(await everyRow(embedded.db));
     } finally {

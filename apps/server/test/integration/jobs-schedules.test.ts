@@ -32,13 +32,14 @@ describe('sweeps sent by pg-boss schedules', () => {
       { name: 'reconcile-payments', cron: '*/5 * * * *', timezone: 'UTC' },
       { name: 'send-reminders', cron: '* * * * *', timezone: 'UTC' },
       { name: 'strip-old-visits', cron: '*/30 * * * *', timezone: 'UTC' },
+      { name: 'sweep-rate-limits', cron: '*/30 * * * *', timezone: 'UTC' },
     ]);
     expect(
       await rows(
         t.db,
         sql`select name, policy, retry_limit from pgboss.queue
           where name in ('reconcile-payments', 'send-reminders', 'offer-waitlists', 'deliver-message', 'daily-backup',
-            'strip-old-visits')
+            'strip-old-visits', 'sweep-rate-limits')
           order by name`,
       ),
     ).toEqual([
@@ -48,6 +49,7 @@ describe('sweeps sent by pg-boss schedules', () => {
       { name: 'reconcile-payments', policy: 'stately', retry_limit: 0 },
       { name: 'send-reminders', policy: 'stately', retry_limit: 0 },
       { name: 'strip-old-visits', policy: 'stately', retry_limit: 0 },
+      { name: 'sweep-rate-limits', policy: 'stately', retry_limit: 0 },
     ]);
   });
 

@@ -11,7 +11,7 @@ import {
   createPlatesApp,
   license,
   registration,
-  storedFiles,
+  storedImages,
   submissionCount,
   upload,
 } from '../helpers/plates.ts';
@@ -123,9 +123,8 @@ describe('plates: the review queue, privacy of the files, limits and plate numbe
     }
   });
 
-  it('never serves a stored file as a static file of the site', async () => {
-    const stored = storedFiles(t.dataDir);
-    expect(stored).toContain(`${submissionId}/0.png`);
+  it('never serves a stored image as a static file of the site', async () => {
+    expect(await storedImages(t.db)).toContain(`${submissionId}/0.png`);
     for (const url of [
       `/uploads/plates/${submissionId}/0.png`,
       `/data/uploads/plates/${submissionId}/0.png`,
@@ -179,7 +178,7 @@ describe('plates: the review queue, privacy of the files, limits and plate numbe
       expect(res.statusCode, res.body).toBe(200);
       t.clock.set(new Date(t.clock.now().getTime() + 60_000));
     }
-    const files = storedFiles(t.dataDir);
+    const images = await storedImages(t.db);
     const throttled = await upload(t.app, rivka.access_token, rivka.userId, two);
     expect(throttled.statusCode).toBe(429);
     const sentence = 'You have sent 10 uploads in the last hour. Please try again later.';
@@ -191,7 +190,7 @@ describe('plates: the review queue, privacy of the files, limits and plate numbe
     });
     expect(Number(throttled.headers['retry-after'])).toBe(50 * 60);
     expect(await submissionCount(t.db, rivka.userId)).toBe(10);
-    expect(storedFiles(t.dataDir)).toEqual(files);
+    expect(await storedImages(t.db)).toEqual(images);
 
     // The first upload leaves the window at 11:00; the access token of 10:00 has expired by then.
     t.clock.set(new Date('2026-12-01T11:00:00Z'));

@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepIncoming } from '../../src/modules/plates/upload-store.ts';
+import { sweepIncoming } from '../../src/modules/plates/incoming-files.ts';
 import { makePatron } from '../helpers/reservations.ts';
 import type { PlatesApp } from '../helpers/plates.ts';
 import {
@@ -11,7 +11,7 @@ import {
   multipartBody,
   pngOfSize,
   registration,
-  storedFiles,
+  storedImages,
   submissionCount,
 } from '../helpers/plates.ts';
 import { createSiblingApp } from '../helpers/test-app.ts';
@@ -77,7 +77,7 @@ describe('plates: the hourly upload limit and the cost of a refused form', () =>
     const leah = await uploader();
     // Within the form's declared limit, so each is streamed: a 15 MiB image is cut off at 5 MiB.
     const big = await multipartBody([license(pngOfSize(15 * MiB)), registration()]);
-    const before = storedFiles(t.dataDir);
+    const before = await storedImages(t.db);
     global.gc?.();
     const base = process.memoryUsage().arrayBuffers;
     let peak = base;
@@ -93,7 +93,7 @@ describe('plates: the hourly upload limit and the cost of a refused form', () =>
     }
     // Held in memory, the cut-off images alone would be 10 × 5 MiB (read whole, 20 MiB showed here).
     expect(peak - base).toBeLessThan(8 * MiB);
-    expect(storedFiles(t.dataDir)).toEqual(before);
+    expect(await storedImages(t.db)).toEqual(before);
     expect(readdirSync(join(t.dataDir, 'uploads', 'plates', '.incoming'))).toEqual([]);
   });
 

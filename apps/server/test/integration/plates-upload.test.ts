@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -8,7 +8,7 @@ import type { Db } from '../../src/db/client.ts';
 import { plateSubmissions } from '../../src/db/schema.ts';
 import { listAuditEntries } from '../../src/modules/audit/repo.ts';
 import { uploadPlateDocuments } from '../../src/modules/plates/upload-service.ts';
-import { newIncomingFile } from '../../src/modules/plates/upload-store.ts';
+import { newIncomingFile, platesDir } from '../../src/modules/plates/incoming-files.ts';
 import { refusal } from '../helpers/answers.ts';
 import { makePatron } from '../helpers/reservations.ts';
 import type { Tokens } from '../helpers/auth.ts';
@@ -23,7 +23,8 @@ import {
   multipartBody,
   pngOfSize,
   registration,
-  storedFiles,
+  storedImageBytes,
+  storedImages,
   submissionCount,
   upload,
 } from '../helpers/plates.ts';
@@ -48,13 +49,17 @@ describe('plates: POST users/{id}/LicenseAndRegistration', () => {
     rivka = { userId: p.userId, access_token: p.token } as Tokens;
   });
 
-  /** A refused upload answers 400 with the sentence and leaves no row and no file behind. */
+  /** What waits on disk while a form is judged: nothing once it has been answered. */
+  const receiving = () => readdirSync(join(platesDir(t.dataDir), '.incoming'));
+
+  /** A refused upload answers 400 with the sentence and leaves no row, no image and no file behind. */
   async function expectRefused(res: Awaited<ReturnType<typeof upload>>, message: string) {
-    const before = storedFiles(t.dataDir);
+    const before = await storedImages(t.db);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toEqual(refusal(message));
     expect(await submissionCount(t.db, rivka.userId)).toBe(0);
-    expect(storedFiles(t.dataDir)).toEqual(before);
+    expect(await storedImages(t.db)).toEqual(before);
+    expect(receiving()).toEqual([]);
   }
 
   it('stores two images privately and queues one pending submission, audited', async () => {
@@ -84,13 +89,14 @@ describe('plates: POST users/{id}/LicenseAndRegistration', () => {
       ],
     });
 
-    expect(storedFiles(t.dataDir)).toEqual([`${id}/0.png`, `${id}/1.jpg`]);
-    const folder = join(t.dataDir, 'uploads', 'plates', id);
-    expect(readFileSync(join(folder, '0.png')).equals(PNG)).toBe(true);
-    expect(readFileSync(join(folder, '1.jpg')).equals(JPEG)).toBe(true);
-    expect(statSync(folder).mode & 0o777).toBe(0o700);
-    expect(statSync(join(t.dataDir, 'uploads', 'plates')).mode & 0o777).toBe(0o700);
-    expect(statSync(join(folder, '0.png')).mode & 0o777).toBe(0o600);
+    // The bytes are in the database, byte for byte; on disk only the emptied folder of forms arriving.
+    const images = await storedImageBytes(t.db);
+    expect(Object.keys(images).sort()).toEqual([`${id}/0.png`, `${id}/1.jpg`]);
+    expect(images[`${id}/0.png`]?.equals(PNG)).toBe(true);
+    expect(images[`${id}/1.jpg`]?.equals(JPEG)).toBe(true);
+    expect(readdirSync(platesDir(t.dataDir))).toEqual(['.incoming']);
+    expect(receiving()).toEqual([]);
+    expect(statSync(join(platesDir(t.dataDir), '.incoming')).mode & 0o777).toBe(0o700);
 
     const audit = await listAuditEntries(t.db, 'user', dina.userId);
     expect(audit.find((e) => e.action === 'plate.upload')).toMatchObject({
@@ -212,7 +218,7 @@ describe('plates: POST users/{id}/LicenseAndRegistration', () => {
   });
 
   it("refuses another user's id (403) and a caller without a token (401), storing nothing", async () => {
-    const before = storedFiles(t.dataDir);
+    const before = await storedImages(t.db);
     const other = await upload(t.app, rivka.access_token, dina.userId, [license(), registration()]);
     expect(other.statusCode).toBe(403);
     expect(other.json()).toEqual({ Message: 'You may only upload documents for your own account.' });
@@ -226,10 +232,10 @@ describe('plates: POST users/{id}/LicenseAndRegistration', () => {
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ Message: 'Authorization has been denied for this request.' });
     expect(await submissionCount(t.db, rivka.userId)).toBe(0);
-    expect(storedFiles(t.dataDir)).toEqual(before);
+    expect(await storedImages(t.db)).toEqual(before);
   });
 
-  it('removes the written images again when the submission row cannot be stored', async () => {
+  it('keeps no image when the submission row cannot be stored, and no file', async () => {
     const ctx = contextOf(t.app);
     // The database lets the attempt through but fails the transaction that would record the submission.
     let transactions = 0;
@@ -239,7 +245,7 @@ describe('plates: POST users/{id}/LicenseAndRegistration', () => {
           ? () => Promise.reject(new Error('the database went away'))
           : Reflect.get(target, prop, receiver),
     }) as Db;
-    const before = storedFiles(t.dataDir);
+    const before = await storedImages(t.db);
     const attempt = uploadPlateDocuments(
       { ...ctx, db: failing },
       { userId: rivka.userId, roles: [], sessionId: 's', language: 'en' },
@@ -257,7 +263,8 @@ describe('plates: POST users/{id}/LicenseAndRegistration', () => {
     );
     await expect(attempt).rejects.toThrow('the database went away');
     expect(transactions).toBe(2);
-    expect(storedFiles(t.dataDir)).toEqual(before);
+    expect(await storedImages(t.db)).toEqual(before);
+    expect(receiving()).toEqual([]);
     expect(await submissionCount(t.db, rivka.userId)).toBe(0);
   });
 });

@@ -1,6 +1,3 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,7 +15,7 @@ import {
 } from '../../src/db/schema.ts';
 import { listAuditEntries } from '../../src/modules/audit/repo.ts';
 import { insertAttendant } from '../../src/modules/attendants/repo.ts';
-import { platesDir } from '../../src/modules/plates/upload-store.ts';
+import { insertPlateImage } from '../../src/modules/plates/repo.ts';
 import {
   insertLedgerEntries,
   insertReservations,
@@ -28,6 +25,7 @@ import { refusal } from '../helpers/answers.ts';
 import type { Tokens } from '../helpers/auth.ts';
 import { bearer, passwordToken, phone, refreshToken, signIn, signInWithRole } from '../helpers/auth.ts';
 import { tokenOf } from '../helpers/payments.ts';
+import { imageCount } from '../helpers/plates.ts';
 import { shower } from '../helpers/reservations.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
@@ -36,7 +34,6 @@ const LEAH = phone(51);
 
 describe('privacy: a patron downloads her data and deletes her account', () => {
   let t: TestApp;
-  let dataDir: string;
   let leah: Tokens & { passwd: string };
   let other: Tokens;
   let admin: Tokens;
@@ -46,9 +43,8 @@ describe('privacy: a patron downloads her data and deletes her account', () => {
   let plateId: string;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'tevila-privacy-'));
     // 10:00 on 1 December in the facility's zone.
-    t = await createTestApp({ now: '2026-12-01T18:00:00Z', env: { DATA_DIR: dataDir } });
+    t = await createTestApp({ now: '2026-12-01T18:00:00Z' });
     leah = await signIn(t, LEAH);
     other = await signIn(t, phone(52));
     admin = await signInWithRole(t, phone(53), 'Admin');
@@ -184,8 +180,7 @@ describe('privacy: a patron downloads her data and deletes her account', () => {
       })
       .returning();
     plateId = plate!.id;
-    mkdirSync(join(platesDir(dataDir), plateId), { recursive: true });
-    writeFileSync(join(platesDir(dataDir), plateId, 'license.jpg'), 'abc');
+    await insertPlateImage(t.db, { submissionId: plateId, n: 0, data: Buffer.from('abc') });
     await t.db
       .insert(accessLogs)
       .values({ door: 'garage-1-outer', at, userId: leah.userId, ip: '203.0.113.9' });
@@ -334,7 +329,7 @@ describe('privacy: a patron downloads her data and deletes her account', () => {
       plateSubmissions,
     ] as const)
       expect(await t.db.select().from(table).where(eq(table.userId, leah.userId))).toEqual([]);
-    expect(existsSync(join(platesDir(dataDir), plateId))).toBe(false);
+    expect(await imageCount(t.db, plateId)).toBe(0);
     expect(await t.db.select().from(outboundMessages).where(eq(outboundMessages.to, LEAH))).toEqual([]);
     const cards = await t.db.select().from(sandboxCards).where(eq(sandboxCards.customerId, customerId!));
     expect(cards.length).toBeGreaterThan(0);

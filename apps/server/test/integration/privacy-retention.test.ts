@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { RETAINED_VISITS_USER_NAME } from '@tevila/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +16,7 @@ import {
   waitlistEntries,
 } from '../../src/db/schema.ts';
 import { changeSetting } from '../../src/modules/settings/service.ts';
-import { platesDir } from '../../src/modules/plates/upload-store.ts';
+import { imageCount } from '../helpers/plates.ts';
 import { stripOldVisits } from '../../src/modules/privacy/retention-service.ts';
 import type { Tokens } from '../helpers/auth.ts';
 import { bearer, phone } from '../helpers/auth.ts';
@@ -34,7 +32,6 @@ import type { TestApp } from '../helpers/test-app.ts';
 
 describe('retention: old visits lose who came, the money and the counts stay', () => {
   let t: TestApp;
-  let dataDir: string;
   let leah: Tokens;
   let desk: Tokens;
   let oldId: string;
@@ -44,7 +41,7 @@ describe('retention: old visits lose who came, the money and the counts stay', (
   let recentPlate: string;
 
   beforeAll(async () => {
-    ({ t, dataDir, leah, desk, oldId, keptId, recentId, oldPlate, recentPlate } = await seedRetentionStory());
+    ({ t, leah, desk, oldId, keptId, recentId, oldPlate, recentPlate } = await seedRetentionStory());
   });
   afterAll(() => t.close());
 
@@ -125,8 +122,8 @@ describe('retention: old visits lose who came, the money and the counts stay', (
 
     const plates = await t.db.select({ id: plateSubmissions.id }).from(plateSubmissions);
     expect(plates.map((p) => p.id)).toEqual([recentPlate]);
-    expect(existsSync(join(platesDir(dataDir), oldPlate))).toBe(false);
-    expect(existsSync(join(platesDir(dataDir), recentPlate, 'license.jpg'))).toBe(true);
+    expect(await imageCount(t.db, oldPlate)).toBe(0);
+    expect(await imageCount(t.db, recentPlate)).toBe(1);
 
     const texts = await t.db
       .select({ body: outboundMessages.body })

@@ -12,7 +12,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { instant } from './columns.ts';
+import { bytes, instant } from './columns.ts';
 import { users } from './users.ts';
 import { reservations } from './reservations.ts';
 
@@ -48,7 +48,11 @@ export const userExcludedAttendants = pgTable(
 
 export const plateSubmissionStatuses = ['pending', 'approved', 'rejected'] as const;
 
-/** A stored upload: its file name under DATA_DIR's plate folder, the type judged by its bytes, its size. */
+/**
+ * A stored upload: its name (`<submissionId>/<n>.<png|jpg>`, the path it had under DATA_DIR before the
+ * images moved to the database, and its path in a backup's uploads/plates/), the type judged by its
+ * bytes, its size. Its bytes are the plate_images row at its place n in the submission's list.
+ */
 export interface StoredUpload {
   file: string;
   mime: string;
@@ -56,8 +60,8 @@ export interface StoredUpload {
 }
 
 /**
- * A patron's license and registration images awaiting a plate administrator (docs/product/booking.md §2, §5). The files
- * live privately under DATA_DIR and are never served publicly.
+ * A patron's license and registration images awaiting a plate administrator (docs/product/booking.md §2, §5). The
+ * images are in plate_images, never served publicly.
  */
 export const plateSubmissions = pgTable(
   'plate_submissions',
@@ -82,6 +86,24 @@ export const plateSubmissions = pgTable(
     index('plate_submissions_status_idx').on(t.status, t.createdAt),
     index('plate_submissions_user_idx').on(t.userId, t.createdAt),
   ],
+);
+
+/**
+ * The bytes of a submission's images, in the database so that every instance reads them and every
+ * backup holds them (docs/decisions/0047). They go with their submission (retention, her account's
+ * deletion) by the foreign key.
+ */
+export const plateImages = pgTable(
+  'plate_images',
+  {
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => plateSubmissions.id, { onDelete: 'cascade' }),
+    /** Its place in the submission's files. */
+    n: integer('n').notNull(),
+    data: bytes('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.submissionId, t.n] })],
 );
 
 /** Every door or gate opened for someone (docs/product/site-and-staff.md §3 Access log). */

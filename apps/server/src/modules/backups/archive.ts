@@ -19,13 +19,20 @@ export async function writeArchive(file: string, entries: AsyncIterable<ArchiveE
   const tar = pack();
   let bytes = 0;
   const writing = pipeline(tar, createGzip(), createWriteStream(partial, { mode: 0o600 }));
+  // Awaited below, once the entries are in; a file that cannot be opened fails it before then, and
+  // that must not end the process as a rejection nobody handled.
+  writing.catch(() => undefined);
   try {
     for await (const entry of entries) {
-      await new Promise<void>((done, fail) =>
-        tar.entry({ name: entry.name, size: entry.data.length, mode: 0o600 }, entry.data, (err) =>
-          err ? fail(err) : done(),
-        ),
-      );
+      await new Promise<void>((done, fail) => {
+        const sink = tar.entry(
+          { name: entry.name, size: entry.data.length, mode: 0o600 },
+          entry.data,
+          (err) => (err ? fail(err) : done()),
+        );
+        // Its failure comes to the callback as well; unlistened, its event would end the process.
+        sink.on('error', () => undefined);
+      });
       bytes += entry.data.length;
     }
     tar.finalize();
@@ -33,7 +40,8 @@ export async function writeArchive(file: string, entries: AsyncIterable<ArchiveE
   } catch (err) {
     tar.destroy();
     await writing.catch(() => undefined);
-    await rm(partial, { force: true });
+    // The first failure is the one to tell, not one of cleaning up after it.
+    await rm(partial, { force: true }).catch(() => undefined);
     throw err;
   }
   await rename(partial, file);

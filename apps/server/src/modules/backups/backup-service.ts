@@ -10,7 +10,7 @@ import {
 } from './manifest.ts';
 import type { Manifest } from './manifest.ts';
 import { appliedMigrations, listTables, readRows } from './repo.ts';
-import { listUploads, readUpload } from './uploads.ts';
+import { readUploads, tablesAsUploads } from './uploads.ts';
 
 /** Rows read per query: a big table is read in pages, not held by one statement. */
 const PAGE = 2000;
@@ -24,19 +24,20 @@ export interface BackupSummary {
 }
 
 /**
- * Writes a backup of the whole product (every table of the product's schema, and the uploads) to
- * `file`: the rows as one consistent snapshot (a read-only, repeatable-read transaction), each as its
- * JSON, so a backup taken on one engine restores on the other.
+ * Writes a backup of the whole product (every table of the product's schema, the plate images among
+ * them) to `file`: the rows and the images as one consistent snapshot (a read-only, repeatable-read
+ * transaction), each row as its JSON, so a backup taken on one engine restores on the other. Everything
+ * is in the database, so a backup taken by any instance is the whole site.
  */
 export async function writeBackup(
   database: Pick<Database, 'db' | 'engine'>,
-  dataDir: string,
   file: string,
   now: Date,
 ): Promise<BackupSummary> {
   const snapshot = await database.db.transaction(
     async (tx) => {
-      const tables = await listTables(tx);
+      const all = await listTables(tx);
+      const tables = all.filter((t) => !tablesAsUploads.includes(t.name));
       const migrations = await appliedMigrations(tx);
       const contents: { name: string; lines: string[] }[] = [];
       for (const table of tables) {
@@ -48,14 +49,13 @@ export async function writeBackup(
         }
         contents.push({ name: table.name, lines });
       }
-      return { migrations, contents };
+      // A database of a version before the images moved into it has none to read.
+      const files = all.length > tables.length ? await readUploads(tx) : [];
+      return { migrations, contents, files };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  const uploads = await listUploads(dataDir);
-  const files = await Promise.all(
-    uploads.map(async (path) => ({ path, data: await readUpload(dataDir, path) })),
-  );
+  const files = snapshot.files;
   const manifest: Manifest = {
     format: BACKUP_FORMAT,
     formatVersion: BACKUP_FORMAT_VERSION,

@@ -11,7 +11,7 @@ import {
   writeRows,
 } from './repo.ts';
 import { writeOrder } from './table-order.ts';
-import { replaceUploads } from './uploads.ts';
+import { restoreUploads } from './uploads.ts';
 
 export interface RestoreSummary {
   createdAt: string;
@@ -43,21 +43,18 @@ function* batches(lines: readonly string[]): Generator<string> {
 }
 
 /**
- * Replaces the database and the uploads with a backup's. The file is read and checked whole first;
- * then, in one transaction, the product's schema is dropped, built again by the migrations the backup
- * had, filled with its rows, and brought up to this version by the rest; only once that commits are
- * the uploads swapped in. A refusal or a failure at any point leaves everything as it was.
+ * Replaces the database with a backup's. The file is read and checked whole first; then, in one
+ * transaction, the product's schema is dropped, built again by the migrations the backup had, filled
+ * with its rows, brought up to this version by the rest, and given the backup's uploads (the plate
+ * images, which live in the database: uploads.ts). A refusal or a failure at any point leaves
+ * everything as it was. DATA_DIR is not touched.
  */
-export async function restoreBackup(
-  db: Db,
-  dataDir: string,
-  file: string,
-  migrationsFolder: string,
-): Promise<RestoreSummary> {
+export async function restoreBackup(db: Db, file: string, migrationsFolder: string): Promise<RestoreSummary> {
   const migrations = buildMigrations(migrationsFolder);
   const backup = await readBackup(file, migrations);
   const before = migrations.slice(0, backup.migrationsApplied);
   const after = migrations.slice(backup.migrationsApplied);
+  let uploads = 0;
   await inOneTransaction(db, async (tx) => {
     await dropProductSchema(tx);
     await applyMigrations(tx, before);
@@ -73,13 +70,13 @@ export async function restoreBackup(
       await resetIdentities(tx, shape);
     }
     await applyMigrations(tx, after);
+    uploads = await restoreUploads(tx, backup.uploads);
   });
-  await replaceUploads(dataDir, backup.uploads);
   return {
     createdAt: backup.manifest.createdAt,
     tables: backup.manifest.tables.length,
     rows: backup.manifest.tables.reduce((sum, t) => sum + t.rows, 0),
-    uploads: backup.uploads.size,
+    uploads,
     migratedAfter: after.length,
   };
 }

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, plateSubmissions, users } from '../../db/schema.ts';
+import { auditLog, plateImages, plateSubmissions, users } from '../../db/schema.ts';
+import { bytesOf } from '../../db/schema/columns.ts';
 
 export type PlateSubmissionRow = typeof plateSubmissions.$inferSelect;
 export type NewPlateSubmission = typeof plateSubmissions.$inferInsert;
@@ -9,6 +10,75 @@ export async function insertPlateSubmission(db: Db, row: NewPlateSubmission): Pr
   const [inserted] = await db.insert(plateSubmissions).values(row).returning();
   if (inserted === undefined) throw new Error('the plate submission was not inserted');
   return inserted;
+}
+
+/** Stores the bytes of one image of a submission, at its place n in the submission's files. */
+export async function insertPlateImage(
+  db: Db,
+  image: { submissionId: string; n: number; data: Buffer },
+): Promise<void> {
+  await db.insert(plateImages).values(image);
+}
+
+/** The bytes of a submission's image n, or undefined. */
+export async function findPlateImage(db: Db, submissionId: string, n: number): Promise<Buffer | undefined> {
+  const [row] = await db
+    .select({ data: bytesOf(plateImages.data) })
+    .from(plateImages)
+    .where(and(eq(plateImages.submissionId, submissionId), eq(plateImages.n, n)));
+  return row?.data;
+}
+
+/** The table of the images' bytes, which a backup carries as files rather than as rows. */
+export const plateImagesTable = getTableName(plateImages);
+
+/**
+ * One page of every stored image, in key order, each with the name its submission's files give it
+ * (`<submissionId>/<n>.<kind>`). Read by a backup, in its snapshot.
+ */
+export async function readPlateImages(
+  db: Db,
+  offset: number,
+  limit: number,
+): Promise<{ file: string; data: Buffer }[]> {
+  return db
+    .select({
+      file: sql<string>`coalesce(${plateSubmissions.files} -> ${plateImages.n} ->> 'file', ${plateImages.submissionId}::text || '/' || ${plateImages.n})`,
+      data: bytesOf(plateImages.data),
+    })
+    .from(plateImages)
+    .innerJoin(plateSubmissions, eq(plateSubmissions.id, plateImages.submissionId))
+    .orderBy(asc(plateImages.submissionId), asc(plateImages.n))
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * Stores the bytes of the file `file` (`<submissionId>/<name>`) at the place where submission
+ * `submissionId`'s files name it, unless an image is there already. True when the submission names
+ * the file (stored now or before), false when none does. One statement, so running it twice, or on
+ * two instances at once, stores the image once.
+ */
+export async function keepNamedImage(
+  db: Db,
+  submissionId: string,
+  file: string,
+  data: Buffer,
+): Promise<boolean> {
+  const result = await db.execute(
+    sql`with target as (
+          select s.id, (f.n - 1)::int as n
+          from ${plateSubmissions} s
+          cross join lateral jsonb_array_elements(s.files) with ordinality as f(v, n)
+          where s.id = ${submissionId}::uuid and f.v ->> 'file' = ${file}),
+        kept as (
+          insert into ${plateImages} (submission_id, n, data)
+          select id, n, ${sql.param(data, plateImages.data)} from target
+          on conflict do nothing)
+        select count(*)::int as named from target`,
+  );
+  const [row] = (result as unknown as { rows: { named: number }[] }).rows;
+  return (row?.named ?? 0) > 0;
 }
 
 // Any fixed number works; it only has to be the same for every instance.

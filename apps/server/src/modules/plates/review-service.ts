@@ -7,15 +7,15 @@ import { insertAuditEntry } from '../audit/index.ts';
 import { findUserById, isUserId } from '../users/index.ts';
 import type { Principal } from '../users/index.ts';
 import {
+  findPlateImage,
   findPlateSubmission,
   listPendingSubmissions,
   listPlateSubmissions,
   refusePendingSubmission,
 } from './repo.ts';
 import type { PlateSubmissionRow } from './repo.ts';
-import { readSubmissionFile } from './upload-store.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'config'>;
+type Ctx = Pick<AppContext, 'db'>;
 
 /** Who reviews plate documents (docs/product/site-and-staff.md §4): plate administrators and administrators. */
 export const plateReviewerRoles: readonly RoleName[] = ['UserPlateAdmin', 'Admin'];
@@ -134,7 +134,7 @@ export async function readSubmissionImage(
   const row = await findPlateSubmission(ctx.db, input.userId, input.submissionId);
   const file = row?.files[input.n];
   if (file === undefined) throw new AppError('plate.not_found', NO_DOCUMENT);
-  const data = await readSubmissionFile(ctx.config.DATA_DIR, file.file);
+  const data = await findPlateImage(ctx.db, input.submissionId, input.n);
   if (data === undefined) throw new AppError('plate.not_found', NO_DOCUMENT);
   return { mime: file.mime, data, name: file.file.slice(file.file.lastIndexOf('/') + 1) };
 }

@@ -29,7 +29,7 @@ import {
 } from './schemas.ts';
 import { readUploadForm } from './upload-form.ts';
 import { uploadPlateDocuments } from './upload-service.ts';
-import { sweepIncoming } from './upload-store.ts';
+import { sweepIncoming } from './incoming-files.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 const N_ERROR = schemaText(msg('plate.imageNumber'));

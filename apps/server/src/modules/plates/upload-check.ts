@@ -12,7 +12,7 @@ import { AppError } from '../../errors.ts';
 import { msg } from '../../i18n/messages.ts';
 import type { LocalMessage } from '../../i18n/messages.ts';
 import type { UploadForm } from './upload-form.ts';
-import type { ImageToStore } from './upload-store.ts';
+import type { ImageToStore } from './incoming-files.ts';
 
 export interface CheckedUpload {
   images: ImageToStore[];

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { FORBIDDEN_TEXT_MESSAGE, holdsForbiddenText } from '../../http/text-rule.ts';
 import { type LocalMessage, msg } from '../../i18n/messages.ts';
-import { discardIncoming, newIncomingFile } from './upload-store.ts';
+import { discardIncoming, newIncomingFile } from './incoming-files.ts';
 
 /**
  * Reads the multipart form of POST users/{id}/LicenseAndRegistration as a stream, within the limits the

@@ -1,16 +1,24 @@
 import { randomUUID } from 'node:crypto';
+import { imageMimeTypes } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { msg } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/index.ts';
 import type { Principal } from '../users/index.ts';
-import { UPLOAD_ATTEMPT, insertPlateSubmission, lockUploader, recentUploadAttempts } from './repo.ts';
+import type { StoredUpload } from '../../db/schema.ts';
+import { readIncoming } from './incoming-files.ts';
+import {
+  UPLOAD_ATTEMPT,
+  insertPlateImage,
+  insertPlateSubmission,
+  lockUploader,
+  recentUploadAttempts,
+} from './repo.ts';
 import { checkUploadForm } from './upload-check.ts';
 import { discardForm } from './upload-form.ts';
 import type { UploadForm } from './upload-form.ts';
-import { removeSubmissionFiles, writeSubmissionFiles } from './upload-store.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'config'>;
+type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
 /** Uploads a patron may send in an hour: generous for retakes, small enough to stop a flood. */
 export const UPLOADS_PER_HOUR = 10;
@@ -54,8 +62,8 @@ async function admitAttempt(ctx: Ctx, userId: string, now: Date, actor: Actor): 
 /**
  * POST users/{id}/LicenseAndRegistration (docs/product/booking.md §5, §7): her own account only, at most
  * UPLOADS_PER_HOUR attempts an hour. The form is streamed to disk and judged whole before anything is
- * stored; then the images are kept privately and the submission queued for a plate administrator, in
- * one transaction with its audit entry. If the row cannot be written, the images are removed again.
+ * stored; then the submission, its images' bytes (plate_images, which every instance reads) and its
+ * audit entry are written in one transaction, so there is either all of it or none.
  */
 export async function uploadPlateDocuments(
   ctx: Ctx,
@@ -69,7 +77,7 @@ export async function uploadPlateDocuments(
   try {
     return await storeSubmission(ctx, principal, form, input.actor, now);
   } finally {
-    // What was not kept under a submission (a refused form, a failed write) leaves the disk.
+    // The received files leave the disk whatever became of the form.
     await discardForm(form);
   }
 }
@@ -83,39 +91,41 @@ async function storeSubmission(
 ): Promise<SubmissionReceipt> {
   const upload = await checkUploadForm(form);
   const id = randomUUID();
-  const files = await writeSubmissionFiles(ctx.config.DATA_DIR, id, upload.images);
-  try {
-    const row = await ctx.db.transaction(async (tx) => {
-      const inserted = await insertPlateSubmission(tx, {
-        id,
-        userId: principal.userId,
-        email: upload.email,
-        addReplace: upload.addReplace,
-        files,
-        status: 'pending',
-        createdAt: now,
-        createdByIp: actor.ip,
-      });
-      await insertAuditEntry(tx, {
-        at: now,
-        userId: actor.userId,
-        ip: actor.ip,
-        action: 'plate.upload',
-        entity: 'user',
-        entityId: principal.userId,
-        before: null,
-        after: {
-          submissionId: id,
-          addReplace: upload.addReplace,
-          email: upload.email,
-          files: files.map((f) => ({ mime: f.mime, bytes: f.bytes })),
-        },
-      });
-      return inserted;
+  const files: StoredUpload[] = upload.images.map((image, n) => ({
+    file: `${id}/${n}.${image.kind}`,
+    mime: imageMimeTypes[image.kind],
+    bytes: image.bytes,
+  }));
+  const row = await ctx.db.transaction(async (tx) => {
+    const inserted = await insertPlateSubmission(tx, {
+      id,
+      userId: principal.userId,
+      email: upload.email,
+      addReplace: upload.addReplace,
+      files,
+      status: 'pending',
+      createdAt: now,
+      createdByIp: actor.ip,
     });
-    return { id: row.id, status: 'pending', createdAt: row.createdAt.toISOString() };
-  } catch (err) {
-    await removeSubmissionFiles(ctx.config.DATA_DIR, id);
-    throw err;
-  }
+    // One image read at a time: a form's four images are never all in memory at once.
+    for (const [n, image] of upload.images.entries())
+      await insertPlateImage(tx, { submissionId: id, n, data: await readIncoming(image.path) });
+    await insertAuditEntry(tx, {
+      at: now,
+      userId: actor.userId,
+      ip: actor.ip,
+      action: 'plate.upload',
+      entity: 'user',
+      entityId: principal.userId,
+      before: null,
+      after: {
+        submissionId: id,
+        addReplace: upload.addReplace,
+        email: upload.email,
+        files: files.map((f) => ({ mime: f.mime, bytes: f.bytes })),
+      },
+    });
+    return inserted;
+  });
+  return { id: row.id, status: 'pending', createdAt: row.createdAt.toISOString() };
 }

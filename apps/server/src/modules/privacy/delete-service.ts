@@ -10,7 +10,6 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { type LocalMessage, msg } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/index.ts';
-import { removeSubmissionFiles } from '../plates/index.ts';
 import { forgetPersonalData } from '../reservations/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import { removeSecondFactors } from '../sessions/index.ts';
@@ -19,7 +18,7 @@ import type { UserRow, Principal } from '../users/index.ts';
 import { deleteAccountBody } from './schemas.ts';
 import { anonymiseUser, countUpcomingReservations } from './repo.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches' | 'adapters' | 'config' | 'log'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches' | 'adapters' | 'log'>;
 
 const CARDS_UNAVAILABLE = msg('account.cardsNotRemoved');
 
@@ -46,7 +45,7 @@ async function detachSavedCards(ctx: Ctx, customerId: string | null): Promise<vo
  * DELETE users/{id} with { confirm: true }: her own account only. Refused for staff and while a
  * reservation is still ahead. Otherwise her saved cards are removed at the provider, then in one
  * transaction her personal data goes (domain accountDeletionRefusal; privacy/repo anonymiseUser), her
- * sessions end on every instance, and it is audited; her plate images are removed after the commit.
+ * sessions end on every instance, and it is audited; her plate images go with her plate submissions.
  * Signing in with her phone later makes a new, empty account.
  */
 export async function deleteAccount(
@@ -68,7 +67,7 @@ export async function deleteAccount(
   await detachSavedCards(ctx, user.paymentsCustomerId);
 
   const at = ctx.clock.now();
-  const { plateSubmissionIds } = await ctx.caches.feed.transaction(ctx.db, async (tx) => {
+  await ctx.caches.feed.transaction(ctx.db, async (tx) => {
     const locked = await findUserForUpdate(tx, user.id);
     if (locked === undefined) throw new AppError('user.not_found', msg('user.notFound'));
     // Checked again under the lock: a role or a booking may have arrived since.
@@ -90,12 +89,5 @@ export async function deleteAccount(
       before: null,
       after: { deletedAt: at.toISOString() },
     });
-    return removed;
   });
-
-  for (const id of plateSubmissionIds) {
-    await removeSubmissionFiles(ctx.config.DATA_DIR, id).catch((err: unknown) => {
-      ctx.log.warn({ err, submissionId: id }, 'plate images of a deleted account could not be removed');
-    });
-  }
 }

@@ -158,20 +158,17 @@ export async function countUpcomingReservations(db: Db, userId: string, today: s
 }
 
 /**
- * Removes her personal data in `tx` (her row locked by the caller). Answers the ids of her sessions
- * (so every instance forgets them) and of her plate submissions (whose files go after the commit).
+ * Removes her personal data in `tx` (her row locked by the caller); her plate submissions' images go
+ * with them (plate_images' foreign key). Answers the ids of her sessions, so every instance forgets them.
  */
 export async function anonymiseUser(
   tx: Db,
   user: { id: string; phoneNumber: string },
   replacement: string,
   at: Date,
-): Promise<{ sessionIds: string[]; plateSubmissionIds: string[] }> {
+): Promise<{ sessionIds: string[] }> {
   const userId = user.id;
-  const plates = await tx
-    .delete(plateSubmissions)
-    .where(eq(plateSubmissions.userId, userId))
-    .returning({ id: plateSubmissions.id });
+  await tx.delete(plateSubmissions).where(eq(plateSubmissions.userId, userId));
   const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
   await tx.delete(deviceCredentials).where(eq(deviceCredentials.userId, userId));
   await tx.delete(userRoles).where(eq(userRoles.userId, userId));
@@ -210,5 +207,5 @@ export async function anonymiseUser(
       updatedAt: at,
     })
     .where(eq(users.id, userId));
-  return { sessionIds: ended.map((s) => s.id), plateSubmissionIds: plates.map((p) => p.id) };
+  return { sessionIds: ended.map((s) => s.id) };
 }

@@ -77,7 +77,7 @@ export async function forgetDoorOpenersBefore(db: Db, before: Date): Promise<num
   return rows.length;
 }
 
-/** Plate papers sent before `before`: the rows go, and the caller removes their files. */
+/** Plate papers sent before `before`: the rows go, and their images with them (plate_images' foreign key). */
 export async function deletePlateSubmissionsBefore(db: Db, before: Date): Promise<string[]> {
   const rows = await db
     .delete(plateSubmissions)

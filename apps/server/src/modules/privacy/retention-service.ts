@@ -1,7 +1,6 @@
 import { localInstant, retentionCutoff } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import { insertAuditEntry } from '../audit/index.ts';
-import { removeSubmissionFiles } from '../plates/index.ts';
 import { forgetVisitsBefore } from '../reservations/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import {
@@ -16,7 +15,7 @@ import {
   retainedVisitsUserId,
 } from './retention-repo.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches' | 'config' | 'log'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
 
 /** How often the retention sweep looks whether anything passed the cutoff (pg-boss's whole minutes). */
 export const RETENTION_SWEEP_SECONDS = 30 * 60;
@@ -53,7 +52,7 @@ export async function stripOldVisits(ctx: Ctx): Promise<RetentionOutcome | null>
 
   const retainedUserId = await retainedVisitsUserId(ctx.db, at);
   const visits = await forgetVisitsBefore(ctx, keptFrom, retainedUserId, VISITS_PER_BATCH);
-  const { outcome, plateIds } = await ctx.caches.feed.transaction(ctx.db, async (tx) => {
+  return ctx.caches.feed.transaction(ctx.db, async (tx) => {
     const plateIds = await deletePlateSubmissionsBefore(tx, before);
     const outcome: RetentionOutcome = {
       keptFrom,
@@ -79,11 +78,6 @@ export async function stripOldVisits(ctx: Ctx): Promise<RetentionOutcome | null>
         before: null,
         after: outcome,
       });
-    return { outcome, plateIds };
+    return outcome;
   });
-  for (const id of plateIds)
-    await removeSubmissionFiles(ctx.config.DATA_DIR, id).catch((err: unknown) => {
-      ctx.log.warn({ err, submissionId: id }, 'plate images past retention could not be removed');
-    });
-  return outcome;
 }

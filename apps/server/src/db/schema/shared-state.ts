@@ -1,0 +1,34 @@
+/** What the instances of one site share besides its data: the daily backup's claim, the rate limits' counts. */
+import { date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
+
+/**
+ * One row a day: the instance that claimed the day's backup (docs/decisions/0047). Written before the
+ * file, so however many instances run the sweep, one writes it; deleted again if the writing failed.
+ */
+export const dailyBackups = pgTable('daily_backups', {
+  /** The facility's date the backup is named for. */
+  day: date('day', { mode: 'string' }).primaryKey(),
+  /** The claim's own id: only the instance that made it completes or releases it. */
+  claim: uuid('claim').notNull(),
+  claimedAt: instant('claimed_at').notNull(),
+  /** The host that claimed it: its DATA_DIR/backups holds the file. */
+  host: text('host').notNull(),
+  /** The file, as that host names it, once written. */
+  file: text('file'),
+  writtenAt: instant('written_at'),
+});
+
+/**
+ * The rate limits' counts (@fastify/rate-limit's store, modules/rate-limits): one row per route and
+ * caller, counted by every instance. A row whose window has ended is counted afresh, and swept.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: instant('resets_at').notNull(),
+  },
+  (t) => [index('rate_limits_resets_at_idx').on(t.resetsAt)],
+);
