@@ -158,11 +158,11 @@ describe('live streams dropped early, and their caps', () => {
       open.push(s);
       return s;
     };
-    // One desk account signed in on three devices.
+    // One desk account signed in on three devices, each past the second factor.
     const [a, b, c] = [
       await makePatron(n.t, 560, 'Receptionist'),
-      await makePatron(n.t, 560),
-      await makePatron(n.t, 560),
+      await makePatron(n.t, 560, 'Receptionist'),
+      await makePatron(n.t, 560, 'Receptionist'),
     ];
     expect(new Set([a.userId, b.userId, c.userId]).size).toBe(1);
     for (let i = 0; i < STREAMS_PER_DEVICE; i++) expect((await opened(a)).status).toBe(200);
