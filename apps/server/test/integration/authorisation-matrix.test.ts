@@ -71,7 +71,8 @@ describe('the authorisation matrix: every role against every operation', () => {
       .replace('{id}', byPrefix[/\/api\/api\/(\w+)\//.exec(path)?.[1] ?? ''] ?? '1')
       .replace('{key}', 'facilityName')
       .replace('{date}', '2026-12-09')
-      .replace('{role}', 'Receptionist')
+      // Not a staff role: granting one would end the owner's sessions (decision 0045) for the rows after.
+      .replace('{role}', 'OpenGarageGate')
       .replace('{submissionId}', '00000000-0000-4000-8000-000000000000')
       .replace('{n}', '0');
     return row.query === undefined ? filled : `${filled}?${row.query}`;
