@@ -1,4 +1,4 @@
-import { tzOffset } from '@date-fns/tz';
+import { TZDate, tzOffset } from '@date-fns/tz';
 import fc from 'fast-check';
 import { JewishCalendar } from 'kosher-zmanim';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -136,6 +136,17 @@ describe('properties over random nights and settings', () => {
     .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
     .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
 
+  /**
+   * The time an override names, as the clocks show it on the day of `at`: itself, or, inside the hour
+   * the clocks skip in spring (02:00 to 02:59 in Los Angeles), the same time an hour later.
+   */
+  const onTheClock = (at: string | null, hhmm: string): string => {
+    const [y, m, day] = (at ?? '').slice(0, 10).split('-').map(Number);
+    const [h, min] = hhmm.split(':').map(Number);
+    const local = new TZDate(y!, m! - 1, day!, h!, min!, settingsWith().timeZone);
+    return `${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`;
+  };
+
   it('lets an override win', () => {
     fc.assert(
       fc.property(
@@ -156,13 +167,26 @@ describe('properties over random nights and settings', () => {
             });
             return;
           }
-          if (openTime !== null) expect(d.openTime?.slice(11, 16)).toBe(openTime);
-          if (closeTime !== null && !d.closed) expect(d.closeTime?.slice(11, 16)).toBe(closeTime);
+          if (openTime !== null) expect(d.openTime?.slice(11, 16)).toBe(onTheClock(d.openTime, openTime));
+          if (closeTime !== null && !d.closed)
+            expect(d.closeTime?.slice(11, 16)).toBe(onTheClock(d.closeTime, closeTime));
           if (!d.closed) expect(ms(d.openTime)).toBeLessThan(ms(d.closeTime));
         },
       ),
       { numRuns: 150 },
     );
+  });
+
+  it('moves an override in the hour the clocks skip to the hour after, as the clocks show it', () => {
+    // Found by the property above: in Los Angeles the clocks go from 02:00 to 03:00 on 8 March 2026.
+    const d = scheduleNight('2026-03-07', settingsWith(), {
+      date: '2026-03-07',
+      closed: false,
+      openTime: null,
+      closeTime: '02:00',
+      note: null,
+    });
+    expect(d.closeTime).toBe('2026-03-08T03:00:00-07:00');
   });
 
   it('keeps its order under any valid opening settings', () => {
