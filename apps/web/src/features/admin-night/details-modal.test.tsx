@@ -1,8 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/fake-api';
 import { deskAnswer, details, earlyRefusal, eastRoom, listItem } from './night-fixtures';
-import { DAY, FIRST_PAINT, detailsPath, nightApi, openDetails, openPage } from './night-page-harness';
+import {
+  DAY,
+  detailsPath,
+  FIRST_PAINT,
+  loadNightPage,
+  nightApi,
+  openDetails,
+  openPage,
+} from './night-page-harness';
+
+beforeAll(loadNightPage, 120_000);
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { waitlistEntrySchema, type WaitlistEntry } from '@tevila/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { json } from '../../../test/fake-api';
 import { listItem } from './night-fixtures';
-import { FIRST_PAINT, nightApi, openPage } from './night-page-harness';
+import { FIRST_PAINT, loadNightPage, nightApi, openPage } from './night-page-harness';
+
+beforeAll(loadNightPage, 120_000);
 
 afterEach(() => vi.unstubAllGlobals());
 
