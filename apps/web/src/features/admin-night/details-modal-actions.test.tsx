@@ -1,9 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/fake-api';
 import { deskAnswer, details, eastRoom, listItem, receiptOf, supply } from './night-fixtures';
-import { detailsPath, nightApi, openDetails, openPage } from './night-page-harness';
+import { detailsPath, loadNightPage, nightApi, openDetails, openPage } from './night-page-harness';
 import { PRINTER_STORAGE_KEY } from './printer-choice';
+import { waitUntil } from '../../../test/wait';
+
+beforeAll(loadNightPage, 120_000);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -172,7 +175,9 @@ describe('the details modal: waiting, money, receipts, supplies, the clock', { t
     expect(await within(dialog).findByText('Now 7:30:01 PM')).toBeTruthy();
     const loads = api.callsTo('GET', detailsPath('r-1')).length;
     await vi.advanceTimersByTimeAsync(60_000);
-    await waitFor(() => expect(api.callsTo('GET', detailsPath('r-1')).length).toBeGreaterThan(loads));
+    // Polled on the real clock: with setInterval faked, Testing Library's waitFor would look again
+    // only when the page changes, and a reload that changes nothing on it would never be seen.
+    await waitUntil(() => expect(api.callsTo('GET', detailsPath('r-1')).length).toBeGreaterThan(loads));
     expect(await within(dialog).findByText('Now 7:31:01 PM')).toBeTruthy();
   });
 
