@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../../test/fake-api';
 import { patron, renderWithProviders, testQueryClient } from '../../../../test/render';
 import type { Reservation } from '../../../api/reservation';
 import { reservationQueryKey, useReservation } from '../../../api/reservation';
 import { reservation } from '../../../../test/reserve-fixtures';
-import { localToday } from '../../../shared/today';
 import { ArrivePanel } from './arrive-panel';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -24,12 +23,20 @@ function stubGeolocation(answer: { latitude: number; longitude: number } | 1) {
   });
 }
 
+// Her night is the browser's today here (no schedule is answered): the clock is fixed at noon UTC,
+// the same date in every zone the tests may run in.
+const TONIGHT = '2026-12-01';
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${TONIGHT}T12:00:00Z`));
+});
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'geolocation');
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
-const tonight = () => reservation({ id: 'r1', reservationDate: localToday() });
+const tonight = () => reservation({ id: 'r1', reservationDate: TONIGHT });
 
 /** The panel as the reservation view shows it: fed by the reservation's query. */
 function Shown() {
@@ -57,7 +64,11 @@ describe("I'm here (docs/rules/the-night.md Self check-in)", () => {
     const queryClient = testQueryClient();
     queryClient.setQueryData(reservationQueryKey('r1'), current);
     renderWithProviders(<Shown />, { session: patron, queryClient });
-    fireEvent.click(await screen.findByRole('button', { name: "I'm here" }));
+    const here = await screen.findByRole('button', { name: "I'm here" });
+    // She presses once the page has read her reservation again: a read answered after her check-in
+    // would put the state before it back (a race of the page's own, not this test's subject).
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    fireEvent.click(here);
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe('Your room is ready: room 7, section East.'),
     );
@@ -100,12 +111,10 @@ describe("I'm here (docs/rules/the-night.md Self check-in)", () => {
   });
 
   it('is not offered on another night, nor for a reservation that is not Reserved', () => {
-    renderWithProviders(<ArrivePanel reservation={reservation({ reservationDate: '2030-12-03' })} />);
+    renderWithProviders(<ArrivePanel reservation={reservation({ reservationDate: '2026-12-02' })} />);
     expect(screen.queryByRole('button', { name: "I'm here" })).toBeNull();
     renderWithProviders(
-      <ArrivePanel
-        reservation={reservation({ reservationDate: localToday(), reservationStatus: 'Pending' })}
-      />,
+      <ArrivePanel reservation={reservation({ reservationDate: TONIGHT, reservationStatus: 'Pending' })} />,
     );
     expect(screen.queryByRole('button', { name: "I'm here" })).toBeNull();
   });
