@@ -75,11 +75,14 @@ describe('/license-plate', () => {
       { id: 's0', status: 'pending', createdAt: '2026-12-01T10:00:00.000Z' },
     ]);
     const list = await screen.findByRole('list', { name: 'Your license plates' }, { timeout: 15_000 });
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['7ABC123Awaiting review', '8XYZ-99Awaiting review']);
+    // Her plates come with her record; that they await review, with her documents, read apart.
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['7ABC123Awaiting review', '8XYZ-99Awaiting review']),
+    );
     expect(await screen.findByText('Your documents were received and are awaiting review.')).toBeTruthy();
     // Sent at 10:00 UTC: noon on the facility's clock (Jerusalem here), whatever the device's zone.
     expect(await screen.findByText(/^Sent Dec 1, 2026, 12:00\sPM$/)).toBeTruthy();
