@@ -41,8 +41,8 @@ const report = (from: string, to: string) =>
 
 let saved: { href: string; download: string }[] = [];
 beforeEach(() => {
-  // The report opens on the month of the browser's today: the clock is fixed (at noon UTC, the same
-  // date in every zone the tests may run in).
+  // The report opens on the month of the browser's today: the clock is fixed in late November, the
+  // same month in every zone the tests may run in.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-24T12:00:00Z'));
   saved = [];

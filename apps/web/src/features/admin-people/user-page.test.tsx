@@ -3,11 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { updatedUser, user as userOf } from '../../../test/account-fixtures';
 import { fakeApi, json } from '../../../test/fake-api';
 import { renderApp, withRoles } from '../../../test/render';
+import { localToday } from '../../shared/today';
+import { yearAhead } from './api/people-reservations';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-// Her reservations are asked for up to a year from the browser's today: the clock is fixed (at noon
-// UTC, the same date in every zone the tests may run in).
+// Her reservations are asked for up to a year from the browser's today: the clock is fixed, and the
+// test reads today from it as the page does (in the machine's own zone).
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-12-01T12:00:00Z'));
@@ -100,7 +102,9 @@ describe('/admin/users/:id', () => {
       '12341Mon, Nov 27:30 PMDone$0.00',
     ]);
     const call = api.callsTo('GET', '/api/api/reservations/findbyuser')[0]!;
-    expect(call.url).toBe('/api/api/reservations/findbyuser?user=u1&dateFrom=2019-01-01&dateTo=2027-12-01');
+    expect(call.url).toBe(
+      `/api/api/reservations/findbyuser?user=u1&dateFrom=2019-01-01&dateTo=${yearAhead(localToday())}`,
+    );
     const payments = screen.getByRole('table', { name: 'Payments' });
     expect(within(payments).getAllByRole('row')[1]!.textContent).toBe(
       'Sun, Nov 1 10:15 AM12341Card 4242Approved$45.00',

@@ -5,6 +5,8 @@ import { patron, renderWithProviders, testQueryClient } from '../../../../test/r
 import type { Reservation } from '../../../api/reservation';
 import { reservationQueryKey, useReservation } from '../../../api/reservation';
 import { reservation } from '../../../../test/reserve-fixtures';
+import { addDays } from '@tevila/domain';
+import { localToday } from '../../../shared/today';
 import { ArrivePanel } from './arrive-panel';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -23,12 +25,11 @@ function stubGeolocation(answer: { latitude: number; longitude: number } | 1) {
   });
 }
 
-// Her night is the browser's today here (no schedule is answered): the clock is fixed at noon UTC,
-// the same date in every zone the tests may run in.
-const TONIGHT = '2026-12-01';
+// Her night is the browser's today here (no schedule is answered): the clock is fixed, and the test
+// reads today from it as the panel does (in the machine's own zone).
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(`${TONIGHT}T12:00:00Z`));
+  vi.setSystemTime(new Date('2026-12-01T20:00:00Z'));
 });
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'geolocation');
@@ -36,7 +37,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const tonight = () => reservation({ id: 'r1', reservationDate: TONIGHT });
+const tonight = () => reservation({ id: 'r1', reservationDate: localToday() });
 
 /** The panel as the reservation view shows it: fed by the reservation's query. */
 function Shown() {
@@ -111,10 +112,14 @@ describe("I'm here (docs/rules/the-night.md Self check-in)", () => {
   });
 
   it('is not offered on another night, nor for a reservation that is not Reserved', () => {
-    renderWithProviders(<ArrivePanel reservation={reservation({ reservationDate: '2026-12-02' })} />);
+    renderWithProviders(
+      <ArrivePanel reservation={reservation({ reservationDate: addDays(localToday(), 1) })} />,
+    );
     expect(screen.queryByRole('button', { name: "I'm here" })).toBeNull();
     renderWithProviders(
-      <ArrivePanel reservation={reservation({ reservationDate: TONIGHT, reservationStatus: 'Pending' })} />,
+      <ArrivePanel
+        reservation={reservation({ reservationDate: localToday(), reservationStatus: 'Pending' })}
+      />,
     );
     expect(screen.queryByRole('button', { name: "I'm here" })).toBeNull();
   });
