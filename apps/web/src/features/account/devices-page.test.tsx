@@ -5,8 +5,6 @@ import { fakeApi, json } from '../../../test/fake-api';
 import { patron, renderApp } from '../../../test/render';
 import { changeLanguage } from '../../i18n/setup';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 // "5 minutes ago" counts from when the list arrived: the clock is fixed, so however long the page
 // takes to load, the list's times are as many minutes before it as they say.
 const NOW = Date.parse('2026-12-01T20:00:00Z');

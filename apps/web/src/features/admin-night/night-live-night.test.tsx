@@ -31,7 +31,7 @@ const entry = (overrides: Partial<WaitlistEntry>): WaitlistEntry =>
     ...overrides,
   });
 
-describe('the desk sees who is running late and the night’s waitlist', { timeout: 20_000 }, () => {
+describe('the desk sees who is running late and the night’s waitlist', () => {
   it('tags a delay the desk was told of, and a move, on the list', async () => {
     nightApi(
       [

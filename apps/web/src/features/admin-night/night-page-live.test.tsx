@@ -14,7 +14,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 /** docs/staff-api.md Live streams: the desk's list follows the night by itself. */
-describe('the night list, live', { timeout: 20_000 }, () => {
+describe('the night list, live', () => {
   it('reads the list again once for a burst of changes, and shows whether it is live', async () => {
     let status = 'Reserved';
     const api = nightApi(

@@ -8,8 +8,6 @@ import { i18n } from '../../i18n/setup';
 import { changeSummary } from './audit-summary';
 import { auditFieldLabel } from './audit-labels';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const ADMIN_ID = '0a1b2c3d-0000-4000-8000-000000000001';
 
 const entry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({

@@ -7,8 +7,6 @@ import { i18n } from '../../i18n/setup';
 import { localToday } from '../../shared/today';
 import { monthRange } from './dates';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('report dates', () => {
   it('a month runs from its first to its last night', () => {
     expect(monthRange('2026-11-24')).toEqual({ from: '2026-11-01', to: '2026-11-30' });

@@ -6,8 +6,6 @@ import { renderApp, withRoles } from '../../../test/render';
 import { localToday } from '../../shared/today';
 import { yearAhead } from './api/people-reservations';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 // Her reservations are asked for up to a year from the browser's today: the clock is fixed, and the
 // test reads today from it as the page does (in the machine's own zone).
 beforeEach(() => {

@@ -7,8 +7,6 @@ import { patron, renderApp } from '../../../test/render';
 import { changeLanguage } from '../../i18n/setup';
 import { validateContact } from './contact-rules';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 // Each page's bot check solves itself as it loads: a test ends once it has settled.
 afterEach(botChecksSettled);
 

@@ -19,8 +19,6 @@ import { patron, renderApp } from '../../../test/render';
 import { settingsList } from '../../../test/reserve-fixtures';
 import { i18n } from '../../i18n/setup';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 // Each page's bot check solves itself as it loads: a test ends once it has settled.
 afterEach(botChecksSettled);
 

@@ -4,8 +4,6 @@ import { DENIED, fakeApi, json } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render';
 import { waitUntil } from '../../../test/wait';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const TOKEN = 'tvd_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
 
 afterEach(() => {

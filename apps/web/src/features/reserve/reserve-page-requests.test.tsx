@@ -7,9 +7,6 @@ import { patron, renderApp } from '../../../test/render';
 import { reservation, settingsList, week } from '../../../test/reserve-fixtures';
 import { waitUntil } from '../../../test/wait';
 
-// Whole-app renders with a lazy page: slower than unit tests on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 // The page's code is compiled once, before the tests: its first load is slow on a busy machine.
 beforeAll(async () => {
   await import('./reserve-page');

@@ -6,8 +6,6 @@ import { formSent, toursAnswer } from '../../../test/public-fixtures';
 import { renderApp } from '../../../test/render';
 import { changeLanguage } from '../../i18n/setup';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 // Each page's bot check solves itself as it loads: a test ends once it has settled.
 afterEach(botChecksSettled);
 

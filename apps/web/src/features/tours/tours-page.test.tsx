@@ -7,8 +7,6 @@ import { renderApp } from '../../../test/render';
 import { localToday } from '../../shared/today';
 import { groupTourMessage, validateGroupTour, emptyGroupTour } from './group-tour-rules';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 // Each page's bot check solves itself as it loads: a test ends once it has settled.
 afterEach(botChecksSettled);
 

@@ -9,8 +9,6 @@ import { addDays } from '@tevila/domain';
 import { localToday } from '../../../shared/today';
 import { ArrivePanel } from './arrive-panel';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const AT_THE_MIKVAH = { latitude: 34.0522, longitude: -118.2437 };
 
 function stubGeolocation(answer: { latitude: number; longitude: number } | 1) {
