@@ -33,6 +33,21 @@ export function decodeToken(token: unknown): Token {
   return JSON.parse(atob(token)) as Token;
 }
 
+/** States a widget ends in: it sends no event after these unless it is asked to solve again. */
+const SETTLED = ['verified', 'error', 'expired'];
+
+/**
+ * Waits until every bot check on the page has settled, solved or failed. Each works on its own as
+ * the page loads: one still at work when its test ends sends its last events after the file's page
+ * is gone, and every such event is an error of the whole run. For afterEach, before the page goes.
+ */
+export async function botChecksSettled(): Promise<void> {
+  await waitFor(() => {
+    for (const widget of document.querySelectorAll('altcha-widget'))
+      expect(SETTLED).toContain((widget as HTMLElement & { getState(): string }).getState());
+  });
+}
+
 /**
  * The widget's checkbox once it has solved its challenge on its own: checked, and named by its state
  * for people and readers ("I'm not a robot" before, "Verifying..." while it works, then this).

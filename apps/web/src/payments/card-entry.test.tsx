@@ -7,9 +7,6 @@ import { CardEntry } from './card-entry';
 
 const stripeScript = () => document.querySelector('script[src*="stripe"]');
 
-// The Stripe form is a lazy chunk of its own: its first load is slow on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('CardEntry', () => {
   it('with the sandbox: its own form and nothing of Stripe (the surface shows the notice, not the entry)', async () => {
     vi.stubGlobal(

@@ -14,6 +14,7 @@ import {
   writeCredentials,
   writeSession,
 } from './session';
+import { waitUntil } from '../../test/wait';
 
 const form = (call: Call) => Object.fromEntries(new URLSearchParams(call.body));
 
@@ -131,7 +132,7 @@ describe('session: token refresh (docs/product/booking.md §4)', () => {
     const store = signedInStore();
     const client = createHttp(api.fetch, { auth: () => store });
     const results = Promise.all(['a', 'b', 'c'].map((x) => client.get<string>(`/api/api/${x}`)));
-    await vi.waitFor(() => expect(api.calls.filter((c) => c.path !== '/api/token')).toHaveLength(3));
+    await waitUntil(() => expect(api.calls.filter((c) => c.path !== '/api/token')).toHaveLength(3));
     release();
     await expect(results).resolves.toEqual(['A', 'B', 'C']);
     expect(api.callsTo('POST', '/api/token')).toHaveLength(1);
@@ -219,7 +220,7 @@ describe('session: sign-in and sign-out', () => {
     expect(store.getState().status).toBe('unauthenticated');
     expect(readSession()).toBeNull();
     expect(readCredentials()).toBeNull();
-    await vi.waitFor(() => expect(api.calls).toHaveLength(1));
+    await waitUntil(() => expect(api.calls).toHaveLength(1));
     expect(api.calls[0]!.headers.authorization).toBe('Bearer a-1');
     expect(JSON.parse(api.calls[0]!.body)).toEqual({ refreshToken: 'r-1' });
   });
@@ -232,7 +233,7 @@ describe('session: sign-in and sign-out', () => {
     });
     vi.stubGlobal('fetch', api.fetch);
     signedInStore().logout();
-    await vi.waitFor(() => expect(api.callsTo('POST', '/api/api/account/logout')).toHaveLength(2));
+    await waitUntil(() => expect(api.callsTo('POST', '/api/api/account/logout')).toHaveLength(2));
     expect(JSON.parse(api.calls.at(-1)!.body)).toEqual({ refreshToken: 'r-2' });
     expect(readSession()).toBeNull();
   });

@@ -55,8 +55,11 @@ describe('layout', () => {
     expect(footer.textContent).toContain('Phone: +13105551234 - Logout');
     fireEvent.click(within(footer).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
-    expect(within(screen.getByRole('contentinfo')).queryByRole('button', { name: 'Logout' })).toBeNull();
+    // The session is cleared once the page has left (shared/session-context.tsx useLogout).
+    await waitFor(() => expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull());
+    await waitFor(() =>
+      expect(within(screen.getByRole('contentinfo')).queryByRole('button', { name: 'Logout' })).toBeNull(),
+    );
   });
 
   it('Logout revokes the session on the server and forgets the saved credentials', async () => {

@@ -5,8 +5,6 @@ import { fakeApi, json } from '../../../test/fake-api';
 import { patron, renderApp } from '../../../test/render';
 import { i18n } from '../../i18n/setup';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 /** Her note to the attendant, checked by the server's own rule for the patch's "Notes" (the contract). */
 describe('/attendant-note', () => {
   function setUp() {

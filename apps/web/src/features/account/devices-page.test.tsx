@@ -1,13 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AccountSession } from '@tevila/contract';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api';
 import { patron, renderApp } from '../../../test/render';
 import { changeLanguage } from '../../i18n/setup';
 
-vi.setConfig({ testTimeout: 20_000 });
+// "5 minutes ago" counts from when the list arrived: the clock is fixed, so however long the page
+// takes to load, the list's times are as many minutes before it as they say.
+const NOW = Date.parse('2026-12-01T20:00:00Z');
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => vi.useRealTimers());
 
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
 
 function devices(): AccountSession[] {
   return [

@@ -33,7 +33,8 @@ describe('/notifications', () => {
     const [patch] = api.callsTo('PATCH', '/api/api/users/7');
     expect(JSON.parse(patch!.body)).toEqual([{ op: 'add', path: 'notificationDayBefore', value: false }]);
     expect(patch!.headers.authorization).toBe('Bearer a-1');
-    expect((await screen.findByRole('status')).textContent).toBe('Saved.');
+    // The live region is always there; what it says comes with the server's answer.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Saved.'));
     expect(dayBefore.checked).toBe(false);
   });
 

@@ -6,8 +6,6 @@ import { fillCard, sandboxConfig } from '../../../test/payments-fixtures';
 import { patron, renderApp } from '../../../test/render';
 import { changeLanguage } from '../../i18n/setup';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('/payment-methods (docs/product/site-and-staff.md §2)', () => {
   it('lists her cards with brand icons, adds one (token, then PUT) and removes one after confirming', async () => {
     let cards = cardBrands.map((brand, i) => ({ id: `card_${i}`, brand, last4: String(1000 + i) }));

@@ -3,8 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api';
 import { renderApp, withRoles } from '../../../test/render';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const device = (overrides: object = {}) => ({
   id: 1,
   kind: 'kiosk',

@@ -40,8 +40,7 @@ function renderSettings(
 const rowOf = (key: string) =>
   screen.getByRole('button', { name: new RegExp(`^(Save|Replace) ${key}$`) }).closest('li')!;
 
-// Each test loads the whole page (its code on first use): slower than a unit test on a busy machine.
-describe('/admin/settings', { timeout: 20_000 }, () => {
+describe('/admin/settings', () => {
   it('groups the settings as the catalogue does, each with a field fit for its type, its hint and previous value', async () => {
     renderSettings();
     await screen.findByRole('heading', { level: 1, name: 'Settings' });

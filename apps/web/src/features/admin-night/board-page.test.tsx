@@ -90,7 +90,7 @@ function boardApi() {
 
 const roomTile = (number: string) => screen.getByRole('heading', { name: `Room ${number}` }).closest('li')!;
 
-describe('the rooms board (docs/product/site-and-staff.md §2 Rooms board)', { timeout: 20_000 }, () => {
+describe('the rooms board (docs/product/site-and-staff.md §2 Rooms board)', () => {
   it('shows each room’s stage, its minutes against the stage’s length, and the visit by code only', async () => {
     boardApi();
     renderApp({ path: '/admin/board?dt=2026-12-01', session: withRoles('Receptionist') });

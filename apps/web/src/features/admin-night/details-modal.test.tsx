@@ -1,71 +1,76 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/fake-api';
 import { deskAnswer, details, earlyRefusal, eastRoom, listItem } from './night-fixtures';
-import { DAY, FIRST_PAINT, detailsPath, nightApi, openDetails, openPage } from './night-page-harness';
+import {
+  DAY,
+  detailsPath,
+  FIRST_PAINT,
+  loadNightPage,
+  nightApi,
+  openDetails,
+  openPage,
+} from './night-page-harness';
+
+beforeAll(loadNightPage, 120_000);
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-// Each test drives the whole page through several modals: slower than a unit test on a busy machine.
-describe('the details modal', { timeout: 20_000 }, () => {
-  it(
-    'Reserved: Check In asks first, then shows the room, and the list and details load again',
-    { timeout: 15_000 },
-    async () => {
-      let checkedIn = false;
-      const reserved = details({ id: 'r', reservationCode: '55555' });
-      const assigned = details({
-        id: 'r',
-        reservationCode: '55555',
-        reservationStatus: 'Assigned',
-        room: eastRoom,
-        roomId: 5,
-        timeArrived: '2026-12-01T19:05:00-08:00',
-      });
-      const api = nightApi(
-        [listItem({ id: 'r', reservationCode: '55555' })],
-        {},
-        {
-          [`GET ${detailsPath('r')}`]: () => json(checkedIn ? assigned : reserved),
-          'POST /api/api/reservations/r/checkin': () => {
-            checkedIn = true;
-            return json(deskAnswer(assigned));
-          },
+// Each test drives the whole page through several modals: on a busy machine it has the web project's
+// whole time (vitest.config.ts), as the booking pages' tests do.
+describe('the details modal', () => {
+  it('Reserved: Check In asks first, then shows the room, and the list and details load again', async () => {
+    let checkedIn = false;
+    const reserved = details({ id: 'r', reservationCode: '55555' });
+    const assigned = details({
+      id: 'r',
+      reservationCode: '55555',
+      reservationStatus: 'Assigned',
+      room: eastRoom,
+      roomId: 5,
+      timeArrived: '2026-12-01T19:05:00-08:00',
+    });
+    const api = nightApi(
+      [listItem({ id: 'r', reservationCode: '55555' })],
+      {},
+      {
+        [`GET ${detailsPath('r')}`]: () => json(checkedIn ? assigned : reserved),
+        'POST /api/api/reservations/r/checkin': () => {
+          checkedIn = true;
+          return json(deskAnswer(assigned));
         },
-      );
-      openPage();
-      const dialog = await openDetails('55555');
-      expect(within(dialog).getByText('+13105551234', { selector: 'dd' })).toBeTruthy();
-      expect(within(dialog).getByText('Balance due')).toBeTruthy();
-      expect(within(dialog).getByRole('link', { name: '55555' }).getAttribute('href')).toBe(
-        '/admin/users/u-1',
-      );
-      expect(within(dialog).getByRole('img', { name: 'Bath room' })).toBeTruthy();
-      const side = dialog.querySelector('aside')!;
-      const buttons = within(side)
-        .getAllByRole('button')
-        .map((b) => b.textContent);
-      expect(buttons).toEqual(['Check In', 'Cancel Reservation', 'Pay']);
-      expect(within(dialog).getByRole('link', { name: 'Edit Reservation' }).getAttribute('href')).toBe(
-        '/reserve',
-      );
+      },
+    );
+    openPage();
+    const dialog = await openDetails('55555');
+    expect(within(dialog).getByText('+13105551234', { selector: 'dd' })).toBeTruthy();
+    expect(within(dialog).getByText('Balance due')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: '55555' }).getAttribute('href')).toBe('/admin/users/u-1');
+    expect(within(dialog).getByRole('img', { name: 'Bath room' })).toBeTruthy();
+    const side = dialog.querySelector('aside')!;
+    const buttons = within(side)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(buttons).toEqual(['Check In', 'Cancel Reservation', 'Pay']);
+    expect(within(dialog).getByRole('link', { name: 'Edit Reservation' }).getAttribute('href')).toBe(
+      '/reserve',
+    );
 
-      const listCalls = api.callsTo('GET', DAY).length;
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Check In' }));
-      const confirm = await screen.findByRole('dialog', { name: 'Check In' });
-      expect(api.callsTo('POST', '/api/api/reservations/r/checkin')).toHaveLength(0);
-      fireEvent.click(within(confirm).getByRole('button', { name: 'Check In' }));
-      expect(await within(confirm).findByText('Checked in: room 5.')).toBeTruthy();
-      await waitFor(() => expect(api.callsTo('GET', DAY).length).toBeGreaterThan(listCalls));
-      fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
-      // The details reloaded: she has a room, so the status dropdown shows, and Check In is gone.
-      expect(await within(dialog).findByRole('combobox', { name: 'Set status' })).toBeTruthy();
-      expect(within(dialog).queryByRole('button', { name: 'Check In' })).toBeNull();
-      expect(within(dialog).getByText('Rivka Levi')).toBeTruthy();
-    },
-  );
+    const listCalls = api.callsTo('GET', DAY).length;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Check In' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Check In' });
+    expect(api.callsTo('POST', '/api/api/reservations/r/checkin')).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Check In' }));
+    expect(await within(confirm).findByText('Checked in: room 5.')).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('GET', DAY).length).toBeGreaterThan(listCalls));
+    fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
+    // The details reloaded: she has a room, so the status dropdown shows, and Check In is gone.
+    expect(await within(dialog).findByRole('combobox', { name: 'Set status' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Check In' })).toBeNull();
+    expect(within(dialog).getByText('Rivka Levi')).toBeTruthy();
+  });
 
   it('a click anywhere on the row opens it; Cancel Reservation asks, then posts Canceled', async () => {
     const api = nightApi(

@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { waitlistEntrySchema, type WaitlistEntry } from '@tevila/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { json } from '../../../test/fake-api';
 import { listItem } from './night-fixtures';
-import { FIRST_PAINT, nightApi, openPage } from './night-page-harness';
+import { FIRST_PAINT, loadNightPage, nightApi, openPage } from './night-page-harness';
+
+beforeAll(loadNightPage, 120_000);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,7 +31,7 @@ const entry = (overrides: Partial<WaitlistEntry>): WaitlistEntry =>
     ...overrides,
   });
 
-describe('the desk sees who is running late and the night’s waitlist', { timeout: 20_000 }, () => {
+describe('the desk sees who is running late and the night’s waitlist', () => {
   it('tags a delay the desk was told of, and a move, on the list', async () => {
     nightApi(
       [

@@ -34,6 +34,14 @@ export const openPage = (role = 'Admin') =>
 /** The page's code loads on first use: on a busy machine that alone can take seconds. */
 export const FIRST_PAINT = { timeout: 15_000 };
 
+/**
+ * The page's code, compiled once before a file's tests (as beforeAll, with a time of its own): on a
+ * busy machine compiling it takes seconds that belong to no test.
+ */
+export async function loadNightPage(): Promise<void> {
+  await import('./night-page');
+}
+
 export async function openDetails(code: string) {
   fireEvent.click(await screen.findByRole('button', { name: `Open reservation ${code}` }, FIRST_PAINT));
   return screen.findByRole('dialog', { name: `Reservation ${code}` });

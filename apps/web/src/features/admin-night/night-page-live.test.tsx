@@ -1,9 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/fake-api';
 import { FakeEventSource } from '../../../test/fake-event-source';
 import { listItem } from './night-fixtures';
-import { DAY, FIRST_PAINT, nightApi, openPage } from './night-page-harness';
+import { DAY, FIRST_PAINT, loadNightPage, nightApi, openPage } from './night-page-harness';
+
+beforeAll(loadNightPage, 120_000);
 
 beforeEach(() => {
   FakeEventSource.instances = [];
@@ -12,7 +14,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 /** docs/staff-api.md Live streams: the desk's list follows the night by itself. */
-describe('the night list, live', { timeout: 20_000 }, () => {
+describe('the night list, live', () => {
   it('reads the list again once for a burst of changes, and shows whether it is live', async () => {
     let status = 'Reserved';
     const api = nightApi(

@@ -1,20 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { scheduleSchema } from '@tevila/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { json } from '../../../test/fake-api';
 import { details, listItem, nightSections } from './night-fixtures';
 import { renderApp, withRoles } from '../../../test/render';
 import { night } from '../../../test/reserve-fixtures';
 import { changeLanguage } from '../../i18n/setup';
-import { DAY, FIRST_PAINT, nightApi, openDetails, openPage } from './night-page-harness';
+import { DAY, FIRST_PAINT, loadNightPage, nightApi, openDetails, openPage } from './night-page-harness';
+
+beforeAll(loadNightPage, 120_000);
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-// Each test drives the whole page through several modals: slower than a unit test on a busy machine.
-describe('the night list', { timeout: 20_000 }, () => {
+// Each test drives the whole page through several modals: on a busy machine it has the web project's
+// whole time (vitest.config.ts), as the booking pages' tests do.
+describe('the night list', () => {
   const list = [
     listItem({ id: 'a', reservationCode: '11111', user: { ...listItem().user, testUser: true } }),
     listItem({ id: 'b', reservationCode: '22222', reservationStatus: 'ReadyForMikvahNext', firstTime: true }),
@@ -23,47 +26,39 @@ describe('the night list', { timeout: 20_000 }, () => {
     listItem({ id: 'e', reservationCode: '55555', reservationStatus: 'Canceled' }),
   ];
 
-  it(
-    'shows the night with its count, tags and list statuses, and filters by grouping',
-    { timeout: 20_000 },
-    async () => {
-      const api = nightApi(list, {});
-      openPage();
-      const table = await screen.findByRole('table', { name: "The night's reservations" }, FIRST_PAINT);
-      expect(within(table).getAllByRole('row')).toHaveLength(6);
-      expect(screen.getByRole('heading', { level: 2 }).textContent).toContain('Reservations: 5');
-      const row = (code: string) =>
-        screen.getByRole('button', { name: `Open reservation ${code}` }).closest('tr')!;
-      expect(within(row('11111')).getByText('Test')).toBeTruthy();
-      expect(within(row('22222')).getByText('New User')).toBeTruthy();
-      expect(within(row('22222')).getByText('Ready')).toBeTruthy();
-      expect(within(row('44444')).getByText('Paid')).toBeTruthy();
-      expect(within(row('11111')).getByText('$40.00')).toBeTruthy();
-      expect(api.callsTo('GET', DAY)[0]!.url).toContain('dt=2026-12-01');
+  it('shows the night with its count, tags and list statuses, and filters by grouping', async () => {
+    const api = nightApi(list, {});
+    openPage();
+    const table = await screen.findByRole('table', { name: "The night's reservations" }, FIRST_PAINT);
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toContain('Reservations: 5');
+    const row = (code: string) =>
+      screen.getByRole('button', { name: `Open reservation ${code}` }).closest('tr')!;
+    expect(within(row('11111')).getByText('Test')).toBeTruthy();
+    expect(within(row('22222')).getByText('New User')).toBeTruthy();
+    expect(within(row('22222')).getByText('Ready')).toBeTruthy();
+    expect(within(row('44444')).getByText('Paid')).toBeTruthy();
+    expect(within(row('11111')).getByText('$40.00')).toBeTruthy();
+    expect(api.callsTo('GET', DAY)[0]!.url).toContain('dt=2026-12-01');
 
-      fireEvent.click(screen.getByRole('button', { name: 'Here (2)' }));
-      await waitFor(() =>
-        expect(screen.queryByRole('button', { name: 'Open reservation 11111' })).toBeNull(),
-      );
-      expect(screen.getByRole('button', { name: 'Here (2)' }).getAttribute('aria-pressed')).toBe('true');
-      expect(screen.getByRole('button', { name: 'Open reservation 22222' })).toBeTruthy();
-      expect(screen.getByRole('button', { name: 'Open reservation 33333' })).toBeTruthy();
-      // A canceled reservation is not here.
-      expect(screen.queryByRole('button', { name: 'Open reservation 55555' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Here (2)' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Open reservation 11111' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Here (2)' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Open reservation 22222' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open reservation 33333' })).toBeTruthy();
+    // A canceled reservation is not here.
+    expect(screen.queryByRole('button', { name: 'Open reservation 55555' })).toBeNull();
 
-      fireEvent.click(screen.getByRole('button', { name: 'Ready (1)' }));
-      await waitFor(() =>
-        expect(screen.queryByRole('button', { name: 'Open reservation 33333' })).toBeNull(),
-      );
-      fireEvent.click(screen.getByRole('button', { name: 'Upcoming (1)' }));
-      expect(await screen.findByRole('button', { name: 'Open reservation 11111' })).toBeTruthy();
-      fireEvent.click(screen.getByRole('button', { name: 'Completed (1)' }));
-      expect(await screen.findByRole('button', { name: 'Open reservation 44444' })).toBeTruthy();
-      fireEvent.click(screen.getByRole('button', { name: 'Waiting (1)' }));
-      expect(await screen.findByRole('button', { name: 'Open reservation 33333' })).toBeTruthy();
-      expect(screen.queryByRole('button', { name: 'Open reservation 44444' })).toBeNull();
-    },
-  );
+    fireEvent.click(screen.getByRole('button', { name: 'Ready (1)' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Open reservation 33333' })).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Upcoming (1)' }));
+    expect(await screen.findByRole('button', { name: 'Open reservation 11111' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Completed (1)' }));
+    expect(await screen.findByRole('button', { name: 'Open reservation 44444' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Waiting (1)' }));
+    expect(await screen.findByRole('button', { name: 'Open reservation 33333' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Open reservation 44444' })).toBeNull();
+  });
 
   it('the previous and next buttons move by one night', async () => {
     const api = nightApi(list, {});
@@ -103,22 +98,22 @@ describe('the night list', { timeout: 20_000 }, () => {
   });
 
   it('headings name the night shown: "Tonight" only for tonight, else its date', async () => {
-    // The schedule's first night is the server's tonight.
+    // The device's clock is on another day: tonight is the schedule's first night, the server's.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T20:00:00Z'));
     const schedule = z.parse(scheduleSchema, [
       night('2026-12-01', { openTime: '2026-12-01T16:40:00-08:00' }),
     ]);
     nightApi(list, {}, { 'GET /api/api/settings/schedule': () => json(schedule) });
-    const { router } = openPage();
-    const legend = async (text: string) =>
-      expect(await screen.findByRole('group', { name: text }, FIRST_PAINT)).toBeTruthy();
-    await legend("Tonight's attendants");
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
-      'Tonight, Tue, Dec 1 — Reservations: 5',
-    );
+    openPage();
+    // Each heading is waited for whole: the schedule and the list arrive apart, in either order.
+    const heading = (name: string) => screen.findByRole('heading', { level: 2, name }, FIRST_PAINT);
+    const legend = (name: string) => screen.findByRole('group', { name }, FIRST_PAINT);
+    expect(await heading('Tonight, Tue, Dec 1 — Reservations: 5')).toBeTruthy();
+    expect(await legend("Tonight's attendants")).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next night' }));
-    await waitFor(() => expect(router.state.location.search).toContain('dt=2026-12-02'));
-    await legend('Attendants on Wed, Dec 2');
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Wed, Dec 2 — Reservations: 5');
+    expect(await heading('Wed, Dec 2 — Reservations: 5')).toBeTruthy();
+    expect(await legend('Attendants on Wed, Dec 2')).toBeTruthy();
     expect(screen.queryByRole('group', { name: "Tonight's attendants" })).toBeNull();
   });
 

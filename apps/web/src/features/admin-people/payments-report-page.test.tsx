@@ -1,13 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api';
 import { paymentsReport, reportPayment } from '../../../test/payments-fixtures';
 import { renderApp, withRoles } from '../../../test/render';
 import { i18n } from '../../i18n/setup';
 import { localToday } from '../../shared/today';
 import { monthRange } from './dates';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 describe('report dates', () => {
   it('a month runs from its first to its last night', () => {
@@ -41,6 +39,10 @@ const report = (from: string, to: string) =>
 
 let saved: { href: string; download: string }[] = [];
 beforeEach(() => {
+  // The report opens on the month of the browser's today: the clock is fixed in late November, the
+  // same month in every zone the tests may run in.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-24T12:00:00Z'));
   saved = [];
   URL.createObjectURL = vi.fn(() => 'blob:report');
   URL.revokeObjectURL = vi.fn();
@@ -48,6 +50,8 @@ beforeEach(() => {
     saved.push({ href: this.href, download: this.download });
   });
 });
+
+afterEach(() => vi.useRealTimers());
 
 describe('/admin/payments', () => {
   it('shows this month, its totals and a CSV; a range the server would refuse is refused in its words', async () => {
@@ -65,7 +69,7 @@ describe('/admin/payments', () => {
     vi.stubGlobal('fetch', api.fetch);
     renderApp({ path: '/admin/payments', session: withRoles('Admin') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Payments Report' })).toBeTruthy();
-    const month = monthRange(localToday());
+    const month = { from: '2026-11-01', to: '2026-11-30' };
     await screen.findByRole('table', { name: 'Totals by method' });
     expect(api.callsTo('GET', '/api/api/payments/report')[0]!.url).toBe(
       `/api/api/payments/report?from=${month.from}&to=${month.to}`,

@@ -1,12 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { updatedUser, user as userOf } from '../../../test/account-fixtures';
 import { fakeApi, json } from '../../../test/fake-api';
 import { renderApp, withRoles } from '../../../test/render';
-import { yearAhead } from './api/people-reservations';
 import { localToday } from '../../shared/today';
+import { yearAhead } from './api/people-reservations';
 
-vi.setConfig({ testTimeout: 20_000 });
+// Her reservations are asked for up to a year from the browser's today: the clock is fixed, and the
+// test reads today from it as the page does (in the machine's own zone).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-12-01T12:00:00Z'));
+});
+afterEach(() => vi.useRealTimers());
 
 const base = userOf({
   id: 'u1',

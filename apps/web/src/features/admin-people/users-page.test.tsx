@@ -4,8 +4,6 @@ import { listedUser } from '../../../test/account-fixtures';
 import { fakeApi, json } from '../../../test/fake-api';
 import { renderApp, withRoles } from '../../../test/render';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const person = (id: string, phone: string, roles: string[], testUser = false) =>
   listedUser({ id, userName: phone.slice(1), phoneNumber: phone, roles, testUser });
 

@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { altchaApi, verifiedRobotCheck } from '../../../test/bot-check-fixtures';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { altchaApi, botChecksSettled, verifiedRobotCheck } from '../../../test/bot-check-fixtures';
 import { fakeApi, json, type Handler } from '../../../test/fake-api';
 import { formSent } from '../../../test/public-fixtures';
 import { renderApp } from '../../../test/render';
 import { changeLanguage } from '../../i18n/setup';
 import { careersMessage, emptyCareers, validateCareers } from './careers-rules';
 
-vi.setConfig({ testTimeout: 20_000 });
+// Each page's bot check solves itself as it loads: a test ends once it has settled.
+afterEach(botChecksSettled);
 
 const filled = {
   firstName: 'Leah',

@@ -7,8 +7,6 @@ import { patron, renderApp, withRoles } from '../../../test/render';
 import { reservation as booked } from '../../../test/reserve-fixtures';
 import type { Reservation } from '../../api/reservation';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const TZ = 'America/Los_Angeles';
 const AT_THE_GARAGE = { latitude: 34.0522, longitude: -118.2437 };
 const settings = () => json([{ key: 'timeZone', value: TZ }]);

@@ -2,8 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DENIED, fakeApi, json } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render';
-
-vi.setConfig({ testTimeout: 20_000 });
+import { waitUntil } from '../../../test/wait';
 
 const TOKEN = 'tvd_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
 
@@ -67,7 +66,7 @@ describe('/kiosk (docs/staff-api.md Kiosk)', () => {
     expect((input as HTMLInputElement).value).toBe('12345');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.submit(input.closest('form')!);
-    await vi.waitFor(() =>
+    await waitUntil(() =>
       expect(screen.getByRole('status').textContent).toContain('Your waiting code is 123.'),
     );
     expect(screen.queryByRole('group', { name: 'Keypad' })).toBeNull();

@@ -153,7 +153,7 @@ describe('the waitlist (docs/rules/the-night.md, Waitlist)', () => {
       'A place is held for you at 6:00 PM until 10:15 AM.',
     );
     // With nothing booked she would be sent to a new booking; the offer keeps her here.
-    expect(screen.queryByRole('heading', { level: 1, name: 'Select a date' })).toBeNull();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Pick a Date' })).toBeNull();
     fireEvent.click(within(region).getByRole('button', { name: 'Take this place' }));
     await waitFor(() =>
       expect(api.callsTo('POST', '/api/api/reservations/waitlist/w1/accept')).toHaveLength(1),

@@ -13,6 +13,7 @@ import { userQueryKey } from '../../api/user';
 import { userReservationsQueryKey } from '../../api/user-reservations';
 import { SESSION_STORAGE_KEY } from '../../shared/session';
 import { prefetchReserveData } from './reserve-data';
+import { waitUntil } from '../../../test/wait';
 
 const everything = [
   'GET /api/api/reservations/findbyuser',
@@ -44,7 +45,7 @@ describe('prefetchReserveData', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(api.calls).toHaveLength(0);
     unregister = registerAuthProvider(session);
-    await vi.waitFor(() => expect(api.calls).toHaveLength(everything.length));
+    await waitUntil(() => expect(api.calls).toHaveLength(everything.length));
     expect(api.calls.every((call) => call.authorization === 'Bearer a-1')).toBe(true);
     api.releaseAll();
     await done;
@@ -56,7 +57,7 @@ describe('prefetchReserveData', () => {
     vi.stubGlobal('fetch', api.fetch);
     const queryClient = client();
     const done = prefetchReserveData(queryClient, '7');
-    await vi.waitFor(() => expect(api.paths()).toEqual(everything));
+    await waitUntil(() => expect(api.paths()).toEqual(everything));
     expect(api.answered()).toBe(0);
     api.releaseAll();
     await done;
@@ -83,7 +84,7 @@ describe('prefetchReserveData', () => {
 
     window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(patron));
     const done = prefetchReserveData(client());
-    await vi.waitFor(() => expect(api.paths()).toEqual(everything));
+    await waitUntil(() => expect(api.paths()).toEqual(everything));
     api.releaseAll();
     await done;
   });

@@ -5,9 +5,7 @@ import { json } from '../../../test/fake-api';
 import { heldApi } from '../../../test/held-api';
 import { patron, renderApp } from '../../../test/render';
 import { reservation, settingsList, week } from '../../../test/reserve-fixtures';
-
-// Whole-app renders with a lazy page: slower than unit tests on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
+import { waitUntil } from '../../../test/wait';
 
 // The page's code is compiled once, before the tests: its first load is slow on a busy machine.
 beforeAll(async () => {
@@ -44,7 +42,7 @@ describe('/reserve asks for her data at once (no request waits for another answe
     );
     vi.stubGlobal('fetch', api.fetch);
     renderApp({ path: '/reserve', session: patron });
-    await vi.waitFor(() => expect(api.paths()).toEqual(herData), { timeout: 15_000 });
+    await waitUntil(() => expect(api.paths()).toEqual(herData));
     expect(api.answered()).toBe(0);
 
     api.releaseAll();
@@ -58,12 +56,13 @@ describe('/reserve asks for her data at once (no request waits for another answe
     const api = heldApi(answers([reservation()]));
     vi.stubGlobal('fetch', api.fetch);
     renderApp({ path: '/reserve', session: patron });
-    await vi.waitFor(() => expect(api.paths()).toEqual(herData), { timeout: 15_000 });
+    await waitUntil(() => expect(api.paths()).toEqual(herData));
     api.releaseAll();
     expect(
       await screen.findByRole('img', { name: 'Access code: 4 0 8 1 7' }, { timeout: 15_000 }),
     ).toBeTruthy();
-    expect(api.paths()).toEqual(['GET /api/api/reservations/r1']);
+    // Asked for once the view is drawn, a moment after it shows.
+    await waitUntil(() => expect(api.paths()).toEqual(['GET /api/api/reservations/r1']));
     api.releaseAll();
   });
 });

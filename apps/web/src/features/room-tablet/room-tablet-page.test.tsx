@@ -3,8 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const TOKEN = 'tvd_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../../test/fake-api';
-import { declined, fillCard, paymentDone, savedCards } from '../../../../test/payments-fixtures';
+import { CARD_EXPIRY, declined, fillCard, paymentDone, savedCards } from '../../../../test/payments-fixtures';
 import { updated } from '../../../../test/reserve-fixtures';
 import { atCheckout, button, chosenCard, created, oneSavedVisa, order, paid } from './payment-submit-harness';
 
@@ -65,8 +65,8 @@ describe('submit (docs/product/booking.md §4)', () => {
     });
     expect(JSON.parse(api.callsTo('POST', '/api/api/payments/sandbox/tokens')[0]!.body)).toEqual({
       number: '4242424242424242',
-      expMonth: 12,
-      expYear: 2034,
+      expMonth: CARD_EXPIRY.month,
+      expYear: CARD_EXPIRY.year,
       cvc: '123',
       postalCode: '90210',
     });
@@ -188,7 +188,7 @@ describe('submit (docs/product/booking.md §4)', () => {
     const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
     expect((screen.getByRole('radio', { name: 'New credit card' }) as HTMLInputElement).checked).toBe(true);
     expect(field('Card number').value).toBe('4000 0000 0000 0002');
-    expect(field('Expiry date').value).toBe('12/34');
+    expect(field('Expiry date').value).toBe(CARD_EXPIRY.typed);
     expect(field('Postal code').value).toBe('90210');
     expect(field('Security code (CVC)').value).toBe('');
     expect(button('Charge Card').disabled).toBe(true);

@@ -136,12 +136,15 @@ describe('an edit says what was paid and what is left', () => {
   it('Total and Already paid by the button, which says the Difference', async () => {
     const booked = reservation({ bath: true, amountPaid: 45, paid: true, balance: 0 });
     setupReserve([booked], { 'GET /api/api/reservations/r1': () => json(booked) });
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 15_000 }));
+    // Her one reservation opens once the page has decided (its list, shown before, has an Edit too).
+    await screen.findByRole('heading', { level: 1, name: 'Your Reservation' }, { timeout: 15_000 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { level: 1, name: 'Room Options' });
     await waitFor(() => expect(parkingBox().disabled).toBe(false));
     fireEvent.click(screen.getByRole('checkbox', { name: /^Salon: manicure and pedicure polish/ }));
-    expect(screen.getByText('Total $75.00 · Already paid $45.00')).toBeTruthy();
+    // What she paid comes with the reservation she edits, read apart from the options.
+    expect(await screen.findByText('Total $75.00 · Already paid $45.00')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Continue/ }).textContent).toBe('Continue · Difference $30.00');
   });
 });
