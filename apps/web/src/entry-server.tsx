@@ -38,6 +38,15 @@ export interface RenderRedirect {
   redirect: string;
 }
 
+/**
+ * The render did not finish in time, or left a part of the page to the browser: what React has then is
+ * a boundary's fallback ("Loading…") and a script to swap it later, which the policy refuses. The
+ * server renders again or sends the plain app; it never sends nor keeps such a page.
+ */
+export interface RenderUnfinished {
+  unfinished: true;
+}
+
 export interface RenderResult {
   /** 404 for a path that is no page of the site. */
   status: number;
@@ -71,7 +80,7 @@ export async function render({
   language,
   signedIn,
   timeoutMs = 3000,
-}: RenderRequest): Promise<RenderResult | RenderRedirect> {
+}: RenderRequest): Promise<RenderResult | RenderRedirect | RenderUnfinished> {
   const handler = createStaticHandler(appRoutes as RouteObject[]);
   const location = new URL(url, 'http://localhost');
   const context = await handler.query(new Request(location));
@@ -105,6 +114,7 @@ export async function render({
       { signal: controller.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const markup = await new Response(prelude).text();
+    if (controller.signal.aborted || leftToTheBrowser(markup)) return { unfinished: true };
     const { html, title } = liftTitle(markup);
     const notFound = handles.some((h) => h.notFound);
     return {
@@ -122,6 +132,14 @@ export async function render({
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * React marks a Suspense boundary it could not fill as pending (<!--$?-->, with a <template id="B:…">
+ * where its content would go) or as left to the browser (<!--$!-->); a finished one is <!--$-->.
+ */
+export function leftToTheBrowser(markup: string): boolean {
+  return /<!--\$[?!]-->|<template id="B:/.test(markup);
 }
 
 /** React writes a page's <title> ahead of its markup; the server puts it in the document's head. */

@@ -11,6 +11,7 @@ interface ServerEntry {
   setApiFetch(fetchImpl: typeof fetch): void;
   render(request: { url: string; language: 'en' | 'he'; signedIn: boolean; timeoutMs?: number }): Promise<
     | { redirect: string }
+    | { unfinished: true }
     | {
         status: number;
         html: string;
@@ -87,6 +88,9 @@ async function stillFresh(app: FastifyInstance, read: readonly Dependency[]): Pr
   return answers.every((answer) => answer.statusCode === 304);
 }
 
+/** How many times a page is rendered before the plain app is sent instead. */
+const RENDER_ATTEMPTS = 2;
+
 /** Rendered pages kept per app; a page is used again only while the answers it was made from are. */
 const KEPT_PAGES = 200;
 
@@ -146,14 +150,23 @@ export function createPageRenderer(
         const hit = kept.get(key);
         if (hit && (await stillFresh(app, hit.read))) return { status: hit.status, html: hit.html };
         kept.delete(key);
-        const context: Rendering = { app, language, read: [], keepable: true };
-        const page = await rendering.run(context, async () =>
-          (await entry).render({ url: request.url, language, signedIn }),
-        );
-        if ('redirect' in page) return page;
-        const html = pageHtml(template, manifest, { ...page, language, signedIn }, stylesheet);
-        if (context.keepable) kept.set(key, { status: page.status, html, read: context.read });
-        return { status: page.status, html };
+        // A render that did not finish (a slow moment) is tried once more, then left to the browser:
+        // its fallback is never sent in place of the page, nor kept for the next visitors.
+        for (let attempt = 1; attempt <= RENDER_ATTEMPTS; attempt += 1) {
+          const context: Rendering = { app, language, read: [], keepable: true };
+          const page = await rendering.run(context, async () =>
+            (await entry).render({ url: request.url, language, signedIn }),
+          );
+          if ('unfinished' in page) {
+            request.log.warn({ url: request.url, attempt }, 'page render did not finish in time');
+            continue;
+          }
+          if ('redirect' in page) return page;
+          const html = pageHtml(template, manifest, { ...page, language, signedIn }, stylesheet);
+          if (context.keepable) kept.set(key, { status: page.status, html, read: context.read });
+          return { status: page.status, html };
+        }
+        return null;
       } catch (err) {
         // The browser can still render the page itself from the plain index.html.
         request.log.warn({ err, url: request.url }, 'page not rendered on the server');
