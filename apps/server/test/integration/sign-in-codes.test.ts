@@ -35,6 +35,8 @@ describe('sign-in codes: account/register and account/registrationVerify', () =>
     expect(body).toMatchObject({ success: true, errorMessage: null, result: { userName: '13105550101' } });
     // 32 random bytes, base64url.
     expect(body.result.passwd).toMatch(/^[\w-]{43}$/);
+    // Credentials: no cache between her phone and the site may keep them.
+    expect(ok.headers['cache-control']).toBe('no-store');
   });
 
   it('writes the code in Hebrew for a Hebrew reader, and accepts digits without "+"', async () => {
