@@ -13,7 +13,9 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router';
+import { siteName } from '@tevila/domain';
 import { registerFetch } from './api/http';
+import { settingsQueryKey, type SettingsMap } from './api/settings';
 import { AppProviders } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { loginPathFor } from './shared/return-url';
@@ -54,6 +56,8 @@ export interface RenderResult {
   html: string;
   /** The page's <title> text. */
   title: string | null;
+  /** The name the site goes by (decision 0051): the server writes it as the home-screen label. */
+  siteName: string;
   /** The query cache the page was rendered with, for the browser to start from. */
   state: unknown;
   /** The id of the script element the browser reads that cache from (app/served-page.ts). */
@@ -121,6 +125,7 @@ export async function render({
       status: notFound ? 404 : 200,
       html,
       title,
+      siteName: siteNameOf(queryClient.getQueryData<SettingsMap>(settingsQueryKey)),
       state: dehydrate(queryClient),
       stateElementId: STATE_ELEMENT_ID,
       modules: [
@@ -133,6 +138,12 @@ export async function render({
     clearTimeout(timer);
   }
 }
+
+const siteNameOf = (settings: SettingsMap | undefined): string =>
+  siteName({
+    facilityShortName: settings?.facilityShortName ?? '',
+    facilityName: settings?.facilityName ?? '',
+  });
 
 /**
  * React marks a Suspense boundary it could not fill as pending (<!--$?-->, with a <template id="B:…">

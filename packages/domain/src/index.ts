@@ -366,6 +366,7 @@ export {
   retentionCutoff,
   type RetentionSettings,
 } from './privacy/retention.ts';
+export { siteName } from './privacy/site-name.ts';
 export {
   formatRecoveryCode,
   isSecondFactorRole,

@@ -16,6 +16,7 @@ interface ServerEntry {
         status: number;
         html: string;
         title: string | null;
+        siteName?: string;
         state: unknown;
         stateElementId: string;
         modules: string[];
