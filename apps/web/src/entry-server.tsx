@@ -115,7 +115,14 @@ export async function render({
         </AppProviders>
       </I18nextProvider>,
       // Every boundary in place in the HTML: the policy allows no script to move one there later.
-      { signal: controller.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
+      {
+        signal: controller.signal,
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // The abort is the time limit, which the server logs itself; any other error is React's to say.
+        onError: (error) => {
+          if (!controller.signal.aborted) console.error(error);
+        },
+      },
     );
     const markup = await new Response(prelude).text();
     if (controller.signal.aborted || leftToTheBrowser(markup)) return { unfinished: true };
