@@ -12,3 +12,16 @@ export function useFocusOnAppear<T extends HTMLElement>(shown = true) {
   }, [shown]);
   return ref;
 }
+
+/**
+ * Focuses the element when it is shown only if focus was lost (on the page's body): what replaced the
+ * control she used takes it, and a dialog still open keeps its own.
+ */
+export function useFocusIfLost<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active === null || active === document.body) focusElement(ref.current);
+  }, []);
+  return ref;
+}
