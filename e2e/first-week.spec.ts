@@ -1,6 +1,6 @@
 import { appText } from './app-texts';
 import { resetClock, sitOnOpenNight } from './night-support';
-import { expect, test, type Page } from './test';
+import { expect, test, type Locator, type Page } from './test';
 import {
   dismissBanner,
   expectLanguage,
@@ -29,6 +29,24 @@ const parts = (language: Language, key: string, placeholder: string) =>
     .split('\u0000')
     .map((part) => part.trim())
     .filter((part) => part !== '');
+
+/** WCAG 1.4.12's text spacing, as a reader's own style sheet sets it. */
+const textSpacing = `*, *::before, *::after { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+  word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`;
+
+/** Nothing of the button is cut off: no part of it holds more than it shows. */
+async function expectWhole(button: Locator) {
+  await expect(button).toBeVisible();
+  await expect
+    .poll(() =>
+      button.evaluate((root) =>
+        [root, ...root.querySelectorAll('*')]
+          .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)
+          .map((e) => e.outerHTML.slice(0, 80)),
+      ),
+    )
+    .toEqual([]);
+}
 
 async function openMenu(page: Page, language: Language) {
   await page.getByRole('button', { name: text(language, 'nav.openMenu') }).click();
@@ -166,3 +184,55 @@ test('a phone set to Hebrew gets the Hebrew site on her first visit; one set to 
     await context.close();
   }
 });
+
+for (const language of ['en', 'he'] as const) {
+  test(`with wider text spacing at 320 px nothing is cut off and the home page does not scroll sideways (${language})`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'her phone');
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await useLanguage(page, language);
+    await dismissBanner(page);
+    await page.goto('/');
+    await expectLanguage(page, language);
+    await page.addStyleTag({ content: textSpacing });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(320);
+
+    await page.goto('/login');
+    await page.addStyleTag({ content: textSpacing });
+    await expectWhole(page.getByRole('button', { name: text(language, 'login.sendCode') }));
+
+    // Two sessions of hers: the other device can be signed out.
+    const phone = ownPhone('firstWeek', testInfo.project.name, language === 'en' ? 5 : 6);
+    const credentials = await keptCredentials(request, phone);
+    await passwordToken(request, credentials);
+    await startSignedInAs(page, await passwordToken(request, credentials));
+    await page.goto('/devices');
+    await page.addStyleTag({ content: textSpacing });
+    await expectWhole(page.getByRole('button', { name: text(language, 'devicesPage.signOutOthers') }));
+  });
+
+  test(`a date field keeps its focus ring on its calendar button (${language})`, async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'her phone');
+    await useLanguage(page, language);
+    await dismissBanner(page);
+    await page.goto('/tours');
+    await expectLanguage(page, language);
+    const date = page.getByLabel(new RegExp(`^${text(language, 'groupToursPage.date')}`));
+    await date.focus();
+    // Month, day, year, then the calendar button: each a stop of Tab inside the one field.
+    let stops = 0;
+    while ((await date.evaluate((field) => field === document.activeElement)) && stops < 8) {
+      await expect(date).toHaveCSS('outline-style', 'solid');
+      stops += 1;
+      await page.keyboard.press('Tab');
+    }
+    expect(stops).toBeGreaterThanOrEqual(4);
+  });
+}

@@ -84,8 +84,9 @@ export function DateStep() {
               : t('reserve.date.reserveDatePastCutoff')}
           </Alert>
         ) : null}
-        {tonight ? <TonightClosed tonight={tonight} nextOpen={nextOpen} onChoose={choose} /> : null}
       </fieldset>
+      {/* Outside the nights' group: its buttons are the six nights only. */}
+      {tonight ? <TonightClosed tonight={tonight} nextOpen={nextOpen} onChoose={choose} /> : null}
       <fieldset className={classes.section}>
         <legend className={classes.legend}>{t('reserve.date.specialty')}</legend>
         <label className={classes.choice}>
