@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { type BuildManifest, pageHtml } from './page-html.ts';
+import { acceptedLanguage } from './request-language.ts';
 
 /** What apps/web/src/entry-server.tsx exports. */
 interface ServerEntry {
@@ -41,8 +42,15 @@ function cookieOf(request: FastifyRequest, name: string): string | undefined {
   return match?.[1];
 }
 
-export const languageOf = (request: FastifyRequest): 'en' | 'he' =>
-  cookieOf(request, LANGUAGE_COOKIE) === 'he' ? 'he' : 'en';
+/**
+ * The page's language: the one she chose on this browser, else the one her phone asks for
+ * (Accept-Language: a phone set to Hebrew gets the Hebrew site on her first visit), else English.
+ */
+export function languageOf(request: FastifyRequest): 'en' | 'he' {
+  const chosen = cookieOf(request, LANGUAGE_COOKIE);
+  if (chosen === 'he' || chosen === 'en') return chosen;
+  return acceptedLanguage(request.headers['accept-language']) ?? 'en';
+}
 
 export const signedInOf = (request: FastifyRequest): boolean =>
   cookieOf(request, SESSION_HINT_COOKIE) === '1';
