@@ -14,6 +14,7 @@ import type { LanguageChunk } from '../i18n/language-chunk';
 import type { Language } from '../i18n/language';
 import { RequireAuth, RequireRole } from './guards';
 import { AppLayout } from './layout/app-layout';
+import { DeviceLayout } from './layout/device-layout';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { RouteError } from './route-error';
 
@@ -111,11 +112,30 @@ const page = (name: keyof typeof pages, { preload = true, texts = [], ...rest }:
 const accountPage = (name: keyof typeof pages, options: PageOptions = {}) =>
   page(name, { texts: [accountTexts], ...options });
 
+/** The facility's name, on every page. */
+const withSettings = { prefetch: (client: QueryClient) => [client.prefetchQuery(settingsQueryOptions())] };
+
 export const appRoutes: RouteObject[] = [
+  {
+    // The shared devices' pages fill the screen without the site's menu, links or footer.
+    element: <DeviceLayout />,
+    handle: withSettings,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          // The lobby's tablet: public, but it checks in only with the device token an Admin gave it.
+          { path: 'kiosk', ...page('kiosk', { texts: [kioskContent] }) },
+          // A room's tablet: public, but it acts only with its room's device token or the room passcode.
+          { path: 'room/:id', ...page('room', { texts: [roomContent] }) },
+        ],
+      },
+    ],
+  },
   {
     element: <AppLayout />,
     // The header and footer show the facility's name and contact details on every page.
-    handle: { prefetch: (client: QueryClient) => [client.prefetchQuery(settingsQueryOptions())] },
+    handle: withSettings,
     children: [
       {
         errorElement: <RouteError />,
@@ -151,10 +171,6 @@ export const appRoutes: RouteObject[] = [
           },
           { path: 'careers', ...page('careers') },
           { path: 'terms', ...page('terms') },
-          // The lobby's tablet: public, but it checks in only with the device token an Admin gave it.
-          { path: 'kiosk', ...page('kiosk', { texts: [kioskContent] }) },
-          // A room's tablet: public, but it acts only with its room's device token or the room passcode.
-          { path: 'room/:id', ...page('room', { texts: [roomContent] }) },
           // Public, not exact.
           { path: 'login/*', ...page('login') },
           { path: 'language/*', ...page('language') },
