@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
 import { paymentsConfigQueryOptions } from '../api/payments-config';
 import { scheduleQueryOptions } from '../api/schedule';
 import { settingsQueryOptions } from '../api/settings';
@@ -14,7 +15,6 @@ import type { LanguageChunk } from '../i18n/language-chunk';
 import type { Language } from '../i18n/language';
 import { RequireAuth, RequireRole } from './guards';
 import { AppLayout } from './layout/app-layout';
-import { DeviceLayout } from './layout/device-layout';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { RouteError } from './route-error';
 
@@ -117,12 +117,22 @@ const withSettings = { prefetch: (client: QueryClient) => [client.prefetchQuery(
 
 export const appRoutes: RouteObject[] = [
   {
-    // The shared devices' pages fill the screen without the site's menu, links or footer.
-    element: <DeviceLayout />,
+    // The shared devices' pages fill the screen themselves (ui/device-page.tsx), outside the site's
+    // layout: no menu, link or footer leads away from them. Nothing links to them, so their code is
+    // always loaded with the page (preloadRoute) and there is nothing to show while it comes.
+    element: (
+      <Suspense>
+        <Outlet />
+      </Suspense>
+    ),
     handle: withSettings,
     children: [
       {
-        errorElement: <RouteError />,
+        errorElement: (
+          <main id="main">
+            <RouteError />
+          </main>
+        ),
         children: [
           // The lobby's tablet: public, but it checks in only with the device token an Admin gave it.
           { path: 'kiosk', ...page('kiosk', { texts: [kioskContent] }) },
