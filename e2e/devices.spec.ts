@@ -15,8 +15,8 @@ import {
 /*
  * The shared devices (issue "What a pilot facility would hit in its first week", points 10 and 11), in
  * English and Hebrew, on a 390 px phone by touch and on a desk at 1280 px by mouse. An administrator
- * unlocks a room's tablet in the Unlock a device dialog: each list opens over the dialog and its choice
- * is taken by a touch or a click. The lobby kiosk and a room's tablet, locked and unlocked, fill the
+ * unlocks a room's tablet in the Unlock a device dialog: each list is the device's own picker, on top of
+ * the dialog, and takes a touch or a click. The lobby kiosk and a room's tablet, locked and unlocked, fill the
  * screen with their one job: no menu, no link, no footer, nothing that leads elsewhere.
  */
 
