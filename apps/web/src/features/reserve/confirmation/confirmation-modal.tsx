@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Modal.layer.css';
 import { Button, Modal } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
