@@ -152,6 +152,13 @@ export {
   checkRefund,
   type CentsParse,
 } from './payments/money.ts';
+export {
+  amountRange,
+  checkTypedAmount,
+  type AmountRange,
+  type TypedAmount,
+  type TypedAmountProblem,
+} from './payments/typed-amount.ts';
 export { cardBrands, cardBrandNamed, cardBrandOfStripe, type CardBrand } from './payments/card-brands.ts';
 export { refundsOnCancel } from './payments/cancel-refund.ts';
 export {
