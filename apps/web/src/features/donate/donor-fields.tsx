@@ -1,10 +1,10 @@
 import { NativeSelect, TextInput } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
-import { MIN_DONATION_CENTS, amountRange, formatDollars, type Language } from '@tevila/domain';
+import { MIN_DONATION_CENTS, amountRange, type Language } from '@tevila/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language';
-import { isolated } from '../../ui/phone-of';
+import { writtenAmount } from '../../ui/written-amount';
 import { DONATION_TYPES, type DonateFields, type DonationType } from './donate-rules';
 import classes from './donate.module.css';
 
@@ -14,9 +14,7 @@ import classes from './donate.module.css';
  */
 export function amountRangeText(language: Language): { min: string; max: string } {
   const range = amountRange(MIN_DONATION_CENTS);
-  const written = (cents: number) =>
-    language === 'he' ? isolated(formatDollars(cents)) : formatDollars(cents);
-  return { min: written(range.minCents), max: written(range.maxCents) };
+  return { min: writtenAmount(range.minCents, language), max: writtenAmount(range.maxCents, language) };
 }
 
 /** Each field's sentence, as the form's checks wrote it in the page's language. */
