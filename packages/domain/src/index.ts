@@ -217,6 +217,14 @@ export {
   type EmailCheck,
 } from './plates/plate-upload.ts';
 export {
+  FIRST_EDGE,
+  LEGIBLE_EDGE,
+  SHRINK_QUALITY,
+  needsShrinking,
+  shrinkSteps,
+  type ShrinkStep,
+} from './plates/image-shrink.ts';
+export {
   plateStanding,
   type PlateStanding,
   type PlateLabel,
