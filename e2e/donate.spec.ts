@@ -1,5 +1,16 @@
 import { expect, test, type Page } from './test';
-import { dismissBanner, expectNoSeriousViolations, signIn, testPhone, useLanguage } from './support';
+import {
+  apiCredentials,
+  dismissBanner,
+  expectNoSeriousViolations,
+  ownPhone,
+  passwordToken,
+  signIn,
+  startSignedInAs,
+  testPhone,
+  useLanguage,
+} from './support';
+import { bookThroughApi, sixNights } from './patron-journey-parts';
 
 /*
  * /donate against the real server and its sandbox provider: a guest sees the validation messages
@@ -214,4 +225,34 @@ test.describe('Donate', () => {
     await page.getByRole('button', { name: t.submit }).click();
     await expect(page.getByText('Thank you for your donation')).toBeVisible();
   });
+
+  for (const language of ['en', 'he'] as const)
+    test(`${language}: the donation on her reservation says its largest amount, before and past it`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      const words = {
+        en: { open: 'Add Donation / Shabbos Payment', add: 'Add', range: 'Up to $10,000.00.' },
+        he: { open: 'הוספת תרומה / תשלום שבת', add: 'הוספה', range: 'עד \u2066$10,000.00\u2069.' },
+      }[language];
+      const t = text[language];
+      const { e164 } = ownPhone('donationOnReservation', testInfo.project.name, language === 'en' ? 0 : 1);
+      const answer = await passwordToken(request, await apiCredentials(request, e164));
+      await useLanguage(page, language);
+      await startSignedInAs(page, answer);
+      const { bookable } = await sixNights(request);
+      expect(bookable.length, 'a bookable night').toBeGreaterThan(0);
+      await bookThroughApi(request, answer, bookable[0]!.date);
+
+      // Her one reservation opens directly; its donation form says the limit with the amount.
+      await page.goto('/reserve');
+      await page.getByRole('button', { name: words.open }).click();
+      const amount = page.getByRole('textbox', { name: t.amount, exact: true });
+      await expect(amount).toHaveAccessibleDescription(words.range);
+      await amount.fill('99999999');
+      await page.getByRole('button', { name: words.add, exact: true }).click();
+      await expect(page.getByRole('alert').filter({ hasText: t.tooLarge })).toBeVisible();
+      await expect(page.locator('main')).not.toContainText('amt');
+      await expectNoSeriousViolations(page);
+    });
 });
