@@ -68,6 +68,7 @@ const ownBlocks = {
   liveNight: { area: '213', phone: 5, desktop: 6 },
   secondFactor: { area: '949', phone: 1, desktop: 2 },
   firstWeek: { area: '971', phone: 1, desktop: 2 },
+  donationOnReservation: { area: '949', phone: 3, desktop: 4 },
 } as const;
 
 /** Number `slot` (0-9) of a spec's own block in this project. */

@@ -118,10 +118,13 @@ describe('the public forms', () => {
       email: 'a@b.org',
     });
     const long = { message: 'x'.repeat(20_001), email: 7 };
-    expect(sentences(contactFormBody, long)).toEqual(['email must be text.', 'message is too long.']);
+    expect(sentences(contactFormBody, long)).toEqual([
+      'The email address must be text.',
+      'The message is too long.',
+    ]);
     expect(sentences(contactFormBody, long, 'he')).toEqual([
-      'השדה email חייב להכיל טקסט.',
-      'השדה message ארוך מדי.',
+      'השדה דוא״ל חייב להכיל טקסט.',
+      'השדה הודעה ארוך מדי.',
     ]);
   });
 

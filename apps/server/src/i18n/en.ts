@@ -69,7 +69,7 @@ export const serverEn = {
 
   // Roles (http/auth.ts requireRole).
   'auth.adminOnly': 'Only an administrator may do this.',
-  'auth.needsRoles': 'This needs one of the roles {roles}.',
+  'auth.needsRoles': 'This needs one of these roles: {roles}.',
 
   // Check-in at the desk (modules/night/checkin-service.ts, docs/staff-api.md Check-in).
   'night.checkinOtherNight':
@@ -150,7 +150,7 @@ export const serverEn = {
     'You can say you are running late only before you have checked in (the reservation is {status}).',
   'booking.tooFar': 'Reservations open a year ahead at most.',
   'booking.shutdown': 'Booking is closed at the moment.',
-  'booking.notOnGrid': "reservationTime is not one of the night's time slots.",
+  'booking.notOnGrid': "The time is not one of the night's time slots.",
   'booking.kallahNotOffered': 'The Kallah room is not offered on Shabbos and Yom Tov nights.',
   'booking.parkingNotOffered': 'Parking is not offered on Shabbos and Yom Tov nights.',
   'booking.replaceNotYours': 'You may only change your own reservations.',
@@ -195,11 +195,11 @@ export const serverEn = {
   'night.roomTaken': 'That room was just given to someone else. Please try again.',
   'night.cubicleTaken': 'That cubicle was just lent to someone else. Please try again.',
   'night.waitingCodeTaken': 'That waiting code was just given to someone else. Please try again.',
-  'payment.amountPositive': 'amt must be more than $0.00.',
+  'payment.amountPositive': 'The amount must be more than $0.00.',
   'night.badReservationId': 'The reservation id is not a reservation id.',
   'night.cannotPayStatus': 'This reservation is {status}; it can no longer be paid.',
   'payment.nothingToPay': 'This reservation has nothing left to pay.',
-  'night.amountTooMuch': 'amt is more than the {left} left to pay.',
+  'night.amountTooMuch': 'The amount is more than the {left} left to pay.',
   'night.roomNotFound': 'Room not found.',
   'night.roomIdNumber': 'The room id must be a whole number.',
   'night.occupiedByPatron': 'A room becomes Occupied only when a patron is given it.',
@@ -283,7 +283,7 @@ export const serverEn = {
   'tour.capacityRange': 'capacity must be a whole number from 1 to 1000, or null.',
 
   // Payments: makepayment, saved cards, refunds, the card provider.
-  'payment.method': 'method must be creditcard.',
+  'payment.method': 'Only a card payment can be made here.',
   'payment.negativeWithoutReservation':
     'A negative amount only adds a donation to a reservation; a donation itself is positive.',
   'payment.smallestDonation': 'The smallest donation is {amount}.',

@@ -75,11 +75,14 @@ describe('attendants: administrators add and edit them; patrons only search acti
   it('refuses bad names with a clear sentence and stores nothing', async () => {
     const before = (await call('GET', 'attendants', admin)).json<Attendant[]>().length;
     const cases: [unknown, string][] = [
-      [{ firstName: '   ', lastName: 'Stern' }, 'firstName is required.'],
-      [{ firstName: 'Rivka', lastName: 'x'.repeat(51) }, 'lastName must be at most 50 characters long.'],
-      [{ firstName: 'Rivka', lastName: 'a\nb' }, 'lastName must be on one line, without special characters.'],
-      [{ firstName: 'Rivka' }, 'lastName is required.'],
-      [{ firstName: 5, lastName: 'Stern' }, 'firstName must be text.'],
+      [{ firstName: '   ', lastName: 'Stern' }, 'The first name is required.'],
+      [{ firstName: 'Rivka', lastName: 'x'.repeat(51) }, 'The last name must be at most 50 characters long.'],
+      [
+        { firstName: 'Rivka', lastName: 'a\nb' },
+        'The last name must be on one line, without special characters.',
+      ],
+      [{ firstName: 'Rivka' }, 'The last name is required.'],
+      [{ firstName: 5, lastName: 'Stern' }, 'The first name must be text.'],
       [{ firstName: 'Rivka', lastName: 'Stern', active: 'yes' }, 'active must be true or false.'],
     ];
     for (const [payload, message] of cases) {

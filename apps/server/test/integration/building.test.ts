@@ -372,7 +372,7 @@ describe('the building: rooms, sections and their night’s attendants, cubicles
         const res = await call(method as 'GET', url, who, body);
         expect(res.statusCode, `${method} ${url}`).toBe(403);
         expect(res.json<{ Message: string }>().Message).toMatch(
-          /^(This needs one of the roles|Only an administrator)/,
+          /^(This needs one of these roles|Only an administrator)/,
         );
       }
       expect((await call(method as 'GET', url, null, body)).statusCode).toBe(401);

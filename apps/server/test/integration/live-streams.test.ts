@@ -187,7 +187,9 @@ describe('live streams (docs/staff-api.md Live streams)', () => {
     expect(t.json()).toEqual(notYours);
     const night = await ticket(n.patrons[5]!, { night: NIGHT });
     expect(night.statusCode).toBe(403);
-    expect(night.json()).toEqual({ Message: 'This needs one of the roles Receptionist, Admin.' });
+    expect(night.json()).toEqual({
+      Message: 'This needs one of these roles: Receptionist or Administrator.',
+    });
     for (const body of [{}, { reservationId: other, night: NIGHT }]) {
       const res = await ticket(n.patrons[5]!, body);
       expect(res.statusCode).toBe(400);

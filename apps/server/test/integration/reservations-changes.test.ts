@@ -161,7 +161,7 @@ describe('reservations: replace, status, notes and who may see what', () => {
     expect((await notes(dina, r.id, { userNotes: 'x' })).statusCode).toBe(403);
     const long = await notes(rivka, r.id, { userNotes: 'x'.repeat(501) });
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({ Message: 'userNotes must be at most 500 characters.' });
+    expect(long.json()).toEqual({ Message: 'The note must be at most 500 characters.' });
     expect((await notes(rivka, r.id, {})).json()).toEqual(
       refusal('Send notes, userNotes or reservationNotes.'),
     );

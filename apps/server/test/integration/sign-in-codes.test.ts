@@ -87,9 +87,9 @@ describe('sign-in codes: account/register and account/registrationVerify', () =>
       payload: { phone: 42 },
     });
     expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json()).toEqual({ Message: 'phone must be text.' });
+    expect(wrongType.json()).toEqual({ Message: 'The phone number must be text.' });
     const badLanguage = await register(t.app, phone(3), '127.0.0.1', { language: 'fr' });
-    expect(badLanguage.json()).toEqual(refusal('language must be "en" or "he".'));
+    expect(badLanguage.json()).toEqual(refusal('The language must be English or Hebrew.'));
     const badEmail = await register(t.app, phone(3), '127.0.0.1', { email: 'nope' });
     expect(badEmail.json()).toEqual(refusal('Invalid email address'));
     expect(await listMessages(t.db, { limit: 10 })).toEqual([]);

@@ -4,7 +4,8 @@
  * msg(key, params) and the reader's language is chosen where the message is shown.
  */
 export const domainEn = {
-  // A field named in a sentence keeps its name as the API spells it.
+  // A field in a sentence: a field a person fills in is named as she reads it (field.name.*); any
+  // other keeps its name as the API spells it, for whoever calls the API.
   'field.mustBeText': '{field} must be text.',
   'field.oneLine': '{field} must be on one line, without special characters.',
   'field.required': '{field} is required.',
@@ -14,8 +15,8 @@ export const domainEn = {
   'field.tooLong': '{field} is too long.',
   'field.dateFormat': '{field} must be a date as YYYY-MM-DD.',
   'field.instantFormat': '{field} must be a time with its date and zone, such as 2026-12-01T19:30:00-08:00.',
-  'booking.timeNotSlot': "reservationTime must be one of the night's time slots.",
-  'field.languageChoice': 'language must be "en" or "he".',
+  'booking.timeNotSlot': "The time must be one of the night's time slots.",
+  'field.languageChoice': 'The language must be English or Hebrew.',
   // Request fields of the schedule, settings, tours and status calls (the contract's schemas).
   'booking.notAStatus': 'status is not a reservation status.',
   'late.minutesChoice': 'minutes must be 15, 30 or 45.',
@@ -30,7 +31,7 @@ export const domainEn = {
   // Request fields of the desk's and the building's calls (the contract's schemas and forms).
   'night.notAStatus': 'status is not a status.',
   'night.supplyStatusChoice': "status must be 'complete' or 'canceled'.",
-  'night.methodChoice': "method must be 'Cash' or 'Check'.",
+  'night.methodChoice': 'The payment method must be cash or check.',
   'field.oneLineOnly': '{field} must be on one line.',
   'building.roomNumberFormat': '{field} must be 1 to {max} letters, digits or dashes, like 12 or 12A.',
 
@@ -64,10 +65,10 @@ export const domainEn = {
     'The patch must be a list of operations such as [{ "op": "replace", "path": "plateNumber", "value": "7ABC123" }].',
   'patch.tooMany': 'A patch may hold at most {max} operations.',
   'patch.pathNeeded': 'Each operation needs a path, such as "plateNumber".',
-  'patch.opNotAllowed': 'The operation {op} on "{field}" is not allowed; use "add" or "replace".',
-  'patch.fieldFixed': 'The field "{field}" cannot be changed.',
-  'patch.adminOnly': 'Only an administrator may change {field}.',
-  'patch.needsValue': 'The operation on {field} needs a value.',
+  'patch.opNotAllowed': 'The operation {op} on "{path}" is not allowed; use "add" or "replace".',
+  'patch.fieldFixed': 'The field "{path}" cannot be changed.',
+  'patch.adminOnly': 'Only an administrator may change {path}.',
+  'patch.needsValue': 'The operation on {path} needs a value.',
 
   'attendant.maxExcluded': 'You can set a maximum of {max} Excluded Attendants.',
   'attendant.notFound': 'Attendant not found.',
@@ -128,6 +129,28 @@ export const domainEn = {
   'status.patronOnlyCancels': 'A patron may only cancel: a {from} reservation cannot become {to}.',
   'status.replacedByChange': '{reservation} becomes {to} only when it is changed to a new reservation.',
   'status.notByActor': '{reservation} cannot become {to} by the {actor}.',
+  // The fields a person fills in, as a sentence names them (renderWith uses them for a {field}
+  // parameter): the field as she reads it, never as the API spells it.
+  'field.name.amt': 'The amount',
+  'field.name.reservationDate': 'The date',
+  'field.name.reservationTime': 'The time',
+  'field.name.method': 'The payment method',
+  'field.name.email': 'The email address',
+  'field.name.firstName': 'The first name',
+  'field.name.lastName': 'The last name',
+  'field.name.phone': 'The phone number',
+  'field.name.donationType': 'The type of payment',
+  'field.name.message': 'The message',
+  'field.name.notes': 'The note',
+  'field.name.userNotes': 'The note',
+  'field.name.language': 'The language',
+  // Roles as a sentence names them (roleList).
+  'role.name.Admin': 'Administrator',
+  'role.name.Receptionist': 'Receptionist',
+  'role.name.UserPlateAdmin': 'License plate administrator',
+  'role.name.OpenGarageGate': 'Garage gates',
+  'list.or': '{first} or {second}',
+  'list.comma': '{first}, {rest}',
   'status.name.Pending': 'Pending',
   'status.name.Reserved': 'Reserved',
   'status.name.Arrived': 'Arrived',
