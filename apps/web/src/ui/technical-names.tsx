@@ -3,7 +3,7 @@ import '@mantine/core/styles/Switch.layer.css';
 import { Switch } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { useId } from 'react';
-import classes from './staff-blocks.module.css';
+import classes from './technical-names.module.css';
 
 /**
  * Whether the staff screens show the names the code and the log use (a setting's key, an action's
@@ -41,7 +41,7 @@ export function TechnicalNamesSwitch({
         checked={shown}
         onChange={(event) => onChange(event.currentTarget.checked)}
       />
-      <p id={hintId} className={classes.muted}>
+      <p id={hintId} className={classes.hint}>
         {description}
       </p>
     </div>
