@@ -209,7 +209,7 @@ test.describe('a safer desk', () => {
     await page.getByRole('searchbox', { name: 'Find a setting' }).fill('banner');
     const banner = page.getByRole('textbox', { name: 'Banner image address' });
     const row = page.locator('li', { has: banner });
-    await expect(row.getByText('websiteBannerImage', { exact: true })).toBeVisible();
+    await expect(row.getByText('websiteBannerImage', { exact: true })).toHaveCount(0);
     const saved = await banner.inputValue();
     expect(saved).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//); // loopback http stays allowed
     await banner.fill('http://example.org/banner.png');
@@ -262,7 +262,7 @@ test.describe('a safer desk', () => {
 
     await page.goto('/admin/settings');
     await expectLanguage(page, 'he');
-    await page.getByRole('searchbox').fill('banner');
+    await page.getByRole('searchbox').fill('באנר');
     const bannerHe = page.getByRole('textbox', { name: 'כתובת תמונת הבאנר' });
     await bannerHe.fill('http://example.org/banner.png');
     const rowHe = page.locator('li', { has: bannerHe });

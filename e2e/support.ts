@@ -69,6 +69,7 @@ const ownBlocks = {
   secondFactor: { area: '949', phone: 1, desktop: 2 },
   firstWeek: { area: '971', phone: 1, desktop: 2 },
   donationOnReservation: { area: '949', phone: 3, desktop: 4 },
+  staffPhone: { area: '949', phone: 5, desktop: 6 },
 } as const;
 
 /** Number `slot` (0-9) of a spec's own block in this project. */

@@ -42,6 +42,7 @@ export function ReportTables({ report }: { report: PaymentsReport }) {
       </PeopleTable>
       <PeopleTable
         caption={t('admin.people.paymentsCaption')}
+        stack
         empty={report.payments.length === 0 ? t('admin.people.noPaymentsInRange') : null}
         columns={[
           { label: t('admin.people.date') },
@@ -54,14 +55,14 @@ export function ReportTables({ report }: { report: PaymentsReport }) {
       >
         {report.payments.map((p) => (
           <tr key={p.id}>
-            <td>{paidAt(p.dateCreated, language)}</td>
-            <td>
+            <td data-label={t('admin.people.date')}>{paidAt(p.dateCreated, language)}</td>
+            <td data-label={t('admin.people.methodHeading')}>
               {methodLabel(p.method, t)}
               {p.kind && p.kind !== 'payment' ? ` (${methodLabel(p.kind, t)})` : ''}
               {p.reference ? ` ${p.reference}` : ''}
             </td>
-            <td>{p.reservationNumber ?? ''}</td>
-            <td>
+            <td data-label={t('admin.people.reservation')}>{p.reservationNumber ?? ''}</td>
+            <td data-label={t('admin.people.payer')}>
               {[p.firstName, p.lastName].filter(Boolean).join(' ')}
               {p.phone ? (
                 <>
@@ -70,8 +71,10 @@ export function ReportTables({ report }: { report: PaymentsReport }) {
                 </>
               ) : null}
             </td>
-            <td>{paymentStatusLabel(p.status, t)}</td>
-            <td className={classes.number}>{formatMoney(p.amount)}</td>
+            <td data-label={t('admin.people.paymentStatusHeading')}>{paymentStatusLabel(p.status, t)}</td>
+            <td className={classes.number} data-label={t('admin.people.amount')}>
+              {formatMoney(p.amount)}
+            </td>
           </tr>
         ))}
       </PeopleTable>
