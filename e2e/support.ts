@@ -67,6 +67,7 @@ const ownBlocks = {
   roomsBoard: { area: '747', phone: 7, desktop: 8 },
   liveNight: { area: '213', phone: 5, desktop: 6 },
   secondFactor: { area: '949', phone: 1, desktop: 2 },
+  moneyFigures: { area: '415', phone: 1, desktop: 2 },
 } as const;
 
 /** Number `slot` (0-9) of a spec's own block in this project. */

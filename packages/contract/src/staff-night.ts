@@ -83,6 +83,8 @@ export const staffReservationSchema = z.extend(staffListItemSchema, {
   roomId: z.nullable(whole()),
   price: priceSchema,
   amountPaid: money,
+  tipTotal: described(money, 'Tips added to the reservation: part of its total, with donationTotal'),
+  donationTotal: described(money, 'Donations added to the reservation'),
   statusHistory: z.array(statusChangeSchema),
   roomAssignedHistory: z.array(
     z.object({

@@ -131,6 +131,8 @@ export function toStaffReservation(row: ReservationRow, facts: DetailFacts): Sta
     roomId: row.roomId,
     price: priceView(facts.ledger),
     amountPaid: dollars(money.amountPaidCents),
+    tipTotal: dollars(money.tipTotalCents),
+    donationTotal: dollars(money.donationTotalCents),
     statusHistory: facts.history.map((h) => ({
       previousReservationStatus: h.previousStatus,
       newReservationStatus: h.newStatus,
