@@ -68,6 +68,7 @@ const ownBlocks = {
   liveNight: { area: '213', phone: 5, desktop: 6 },
   secondFactor: { area: '949', phone: 1, desktop: 2 },
   moneyFigures: { area: '415', phone: 1, desktop: 2 },
+  adminCheckIn: { area: '415', phone: 3, desktop: 4 },
 } as const;
 
 /** Number `slot` (0-9) of a spec's own block in this project. */

@@ -174,6 +174,8 @@ export {
 export {
   checkinBody,
   checkinRefusalSchema,
+  checkinRoomsSchema,
+  type CheckinRoom,
   closeSupplyBody,
   deskPaymentBody,
   deskPaymentMethods,

@@ -124,8 +124,20 @@ export const checkinBody = z.nullish(
       z.optional(z.boolean()),
       'true: check in before the window opens (checkinBeforeOpenMinutes before opening); audited',
     ),
+    roomId: described(
+      z.optional(
+        z
+          .number({ error: fieldText(msg('night.checkinRoomChoice')) })
+          .check(z.int({ error: fieldText(msg('night.checkinRoomChoice')) })),
+      ),
+      'A room the desk chose among GET reservations/{id}/rooms; without it check-in chooses',
+    ),
   }),
 );
+
+/** GET reservations/{id}/rooms: the free rooms that may take her, the one check-in would give first. */
+export const checkinRoomsSchema = z.array(roomRefSchema);
+export type CheckinRoom = z.infer<typeof checkinRoomsSchema>[number];
 
 /** The refusal of an early check-in: the usual shape, plus when check-in opens, for the desk's override question. */
 export const checkinRefusalSchema = z.object({

@@ -31,6 +31,7 @@ export const domainEn = {
   'night.notAStatus': 'status is not a status.',
   'night.supplyStatusChoice': "status must be 'complete' or 'canceled'.",
   'night.methodChoice': "method must be 'Cash' or 'Check'.",
+  'night.checkinRoomChoice': 'Choose a room from the list of free rooms.',
   'field.oneLineOnly': '{field} must be on one line.',
   'building.roomNumberFormat': '{field} must be 1 to {max} letters, digits or dashes, like 12 or 12A.',
 
