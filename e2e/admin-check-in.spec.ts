@@ -30,6 +30,8 @@ const text = {
     room: 'Room',
     waiting: (n: number) => `Waiting (${n})`,
     close: 'Close',
+    asked: 'Asked for: Towel',
+    roomHeading: (room: string) => `Room ${room}`,
   },
   he: {
     open: (code: string) => `פתיחת הזמנה ${code}`,
@@ -42,6 +44,8 @@ const text = {
     room: 'חדר',
     waiting: (n: number) => `ממתינות (${n})`,
     close: 'סגירה',
+    asked: 'ביקשה: Towel',
+    roomHeading: (room: string) => `חדר ${room}`,
   },
 } as const;
 
@@ -107,6 +111,25 @@ test.describe('check-in in two clicks, a room chosen for the exception', () => {
       await expectNoSeriousViolations(page, '[role="dialog"]');
       await other.getByRole('button', { name: t.checkInTo(number) }).click();
       await expect(other.getByRole('status').filter({ hasText: t.checkedIn(number) })).toBeVisible();
+      await other.getByRole('button', { name: t.close }).first().click();
+
+      // Point 12: her room asks for a towel; her row and her room's tile say so, without opening her.
+      const asked = await request.post(`/api/api/rooms/${picked.value}/supplies`, {
+        headers: auth(admin),
+        data: { item: 'Towel' },
+      });
+      expect(asked.status(), await asked.text()).toBe(200);
+      const row = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('button', { name: t.open(exception.reservationCode) }) });
+      await expect(row.getByText(t.asked, { exact: true })).toBeVisible();
+      await expectNoSeriousViolations(page, '#night-desk');
+      await page.goto(`/admin/board?dt=${night}`);
+      const tile = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: t.roomHeading(number), exact: true }) });
+      await expect(tile.getByText(t.asked, { exact: true })).toBeVisible();
+      await expectNoSeriousViolations(page, 'main');
       expect(errors.errors, 'console errors').toEqual([]);
     });
   }

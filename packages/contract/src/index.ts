@@ -183,6 +183,8 @@ export {
   roomStatusBody,
   staffDaySchema,
   staffListItemSchema,
+  openSupplySchema,
+  type OpenSupply,
   staffReservationAnswer,
   staffReservationSchema,
   supplyAnswer,

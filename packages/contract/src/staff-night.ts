@@ -5,6 +5,9 @@ import { fieldText, msg } from './field-messages.ts';
 import { priceSchema, reservationFlagsShape, runningLateSchema } from './reservation.ts';
 import { described, instant, money, whole } from './values.ts';
 
+/** A supply she asked for from her room and no one has brought yet: shown on the list and the board. */
+export const openSupplySchema = z.object({ id: whole(), item: z.string(), dateRequested: instant });
+
 /** One reservation of the night as GET reservations/day lists it (docs/staff-api.md ListItem). */
 export const staffListItemSchema = z.object({
   id: z.string(),
@@ -38,6 +41,7 @@ export const staffListItemSchema = z.object({
   }),
   excludedAttendants: z.array(attendantRefSchema),
   runningLate: runningLateSchema,
+  openSupplies: described(z.array(openSupplySchema), 'Supply requests still open, oldest first'),
 });
 
 export const staffDaySchema = z.array(staffListItemSchema);
@@ -107,6 +111,7 @@ export type StaffListItem = z.infer<typeof staffListItemSchema>;
 export type StaffReservation = z.infer<typeof staffReservationSchema>;
 export type StaffPatron = StaffListItem['user'];
 export type StaffSupply = z.infer<typeof supplySchema>;
+export type OpenSupply = z.infer<typeof openSupplySchema>;
 export type StaffPayment = z.infer<typeof staffPaymentSchema>;
 export type StatusHistoryEntry = z.infer<typeof statusChangeSchema>;
 

@@ -63,6 +63,7 @@ const listItemFields = (id: string): StaffListItem => ({
   },
   excludedAttendants: [],
   runningLate: null,
+  openSupplies: [],
 });
 
 /** The same reservation as the details answer it. */

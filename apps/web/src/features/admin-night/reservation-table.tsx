@@ -95,6 +95,16 @@ export function ReservationTable({
                 <td>{time(r.reservationTime)}</td>
                 <td>
                   <StatusBadge status={r.reservationStatus} list />
+                  {r.openSupplies.length > 0 ? (
+                    <span className={classes.tags}>
+                      {/* A room's request, seen without opening her details (issue 33). */}
+                      <span className={classes.supplyTag}>
+                        {t('admin.night.tags.supplies', {
+                          items: r.openSupplies.map((s) => s.item).join(', '),
+                        })}
+                      </span>
+                    </span>
+                  ) : null}
                   {r.runningLate !== null ? (
                     <span className={classes.tags}>
                       <Tag>
