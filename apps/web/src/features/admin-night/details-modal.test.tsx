@@ -238,7 +238,7 @@ describe('the details modal', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Choose a room' }));
     const chooser = await within(dialog).findByRole('combobox', { name: 'Room' });
     expect([...chooser.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
-      "Room 5, East (check-in's choice)",
+      'Room 5, East (suggested)',
       'Room 7, East',
     ]);
     fireEvent.change(chooser, { target: { value: '7' } });
