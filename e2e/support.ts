@@ -70,6 +70,8 @@ const ownBlocks = {
   firstWeek: { area: '971', phone: 1, desktop: 2 },
   donationOnReservation: { area: '949', phone: 3, desktop: 4 },
   staffPhone: { area: '949', phone: 5, desktop: 6 },
+  moneyFigures: { area: '415', phone: 1, desktop: 2 },
+  adminCheckIn: { area: '415', phone: 3, desktop: 4 },
 } as const;
 
 /** Number `slot` (0-9) of a spec's own block in this project. */

@@ -141,6 +141,15 @@ export {
   type LedgerEntry,
   type LedgerSummary,
 } from './booking/ledger.ts';
+export {
+  giftPartsOf,
+  reportGiftCents,
+  reservationGifts,
+  reservationTotal,
+  reservationTotalCents,
+  type GiftPartRow,
+  type ReservationMoneyFigures,
+} from './booking/gift-parts.ts';
 export { checkTransition, statusMoves } from './booking/statuses.ts';
 export { newAccessCode, isAccessCode, accessCodeFor } from './booking/access-code.ts';
 

@@ -189,6 +189,8 @@ export const serverEn = {
 
   // The desk: check-in, rooms, cubicles, supplies, payments at the desk.
   'night.noWaitingCode': 'Every waiting code is in use tonight.',
+  'night.checkinRoomTaken':
+    'Room {room} cannot take her now: it is not free, not of her type, or its attendant is one she asked not to have. Choose another room.',
   'night.cubicleOnlyWaiting': 'A cubicle is lent only while she waits; this reservation is {status}.',
   'night.hasCubicle': 'She already has a cubicle.',
   'night.noCubicle': 'Every cubicle is in use.',

@@ -180,6 +180,8 @@ export const serverHe: Record<ServerMessageKey, string> = {
 
   // The desk: check-in, rooms, cubicles, supplies, payments at the desk.
   'night.noWaitingCode': 'כל קודי ההמתנה בשימוש הערב.',
+  'night.checkinRoomTaken':
+    'חדר {room} לא יכול לקבל אותה כעת: הוא אינו פנוי, אינו מהסוג שלה, או שהבלנית בו היא אחת שביקשה שלא תטפל בה. יש לבחור חדר אחר.',
   'night.cubicleOnlyWaiting': 'תא ניתן רק בזמן ההמתנה; ההזמנה הזו במצב "{status}".',
   'night.hasCubicle': 'כבר יש לה תא.',
   'night.noCubicle': 'כל התאים בשימוש.',

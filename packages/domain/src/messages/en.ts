@@ -32,6 +32,7 @@ export const domainEn = {
   'night.notAStatus': 'status is not a status.',
   'night.supplyStatusChoice': "status must be 'complete' or 'canceled'.",
   'night.methodChoice': 'The payment method must be cash or check.',
+  'night.checkinRoomChoice': 'Choose a room from the list of free rooms.',
   'field.oneLineOnly': '{field} must be on one line.',
   'building.roomNumberFormat': '{field} must be 1 to {max} letters, digits or dashes, like 12 or 12A.',
 

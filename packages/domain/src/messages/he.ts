@@ -32,6 +32,7 @@ export const domainHe: Record<DomainMessageKey, string> = {
   'night.notAStatus': 'הערך של status אינו מצב מוכר.',
   'night.supplyStatusChoice': "השדה status חייב להיות 'complete' או 'canceled'.",
   'night.methodChoice': 'אמצעי התשלום חייב להיות מזומן או המחאה.',
+  'night.checkinRoomChoice': 'יש לבחור חדר מרשימת החדרים הפנויים.',
   'field.oneLineOnly': 'השדה {field} חייב להיות בשורה אחת.',
   'building.roomNumberFormat': 'השדה {field} חייב להכיל 1 עד {max} אותיות, ספרות או מקפים, למשל 12 או 12A.',
 

@@ -97,6 +97,16 @@ export function ReservationTable({
                 <td data-label={t('admin.night.table.time')}>{time(r.reservationTime)}</td>
                 <td data-label={t('admin.night.table.status')}>
                   <StatusBadge status={r.reservationStatus} list />
+                  {r.openSupplies.length > 0 ? (
+                    <span className={classes.tags}>
+                      {/* A room's request, seen without opening her details (issue 33). */}
+                      <span className={classes.supplyTag}>
+                        {t('admin.night.tags.supplies', {
+                          items: r.openSupplies.map((s) => s.item).join(', '),
+                        })}
+                      </span>
+                    </span>
+                  ) : null}
                   {r.runningLate !== null ? (
                     <span className={classes.tags}>
                       <Tag>

@@ -25,11 +25,19 @@ export function ReportTables({ report }: { report: PaymentsReport }) {
           { label: t('admin.people.amount'), number: true },
         ]}
         foot={
-          <tr>
-            <th scope="row">{t('admin.people.grandTotal')}</th>
-            <td className={classes.number}>{report.totals.reduce((n, row) => n + row.count, 0)}</td>
-            <td className={classes.number}>{formatMoney(report.total)}</td>
-          </tr>
+          <>
+            <tr>
+              <th scope="row">{t('admin.people.grandTotal')}</th>
+              <td className={classes.number}>{report.totals.reduce((n, row) => n + row.count, 0)}</td>
+              <td className={classes.number}>{formatMoney(report.total)}</td>
+            </tr>
+            {/* The room's money told apart from what was given (packages/domain gift-parts). */}
+            <tr>
+              <th scope="row">{t('admin.people.giftsTotal')}</th>
+              <td />
+              <td className={classes.number}>{formatMoney(report.donationTotal)}</td>
+            </tr>
+          </>
         }
       >
         {report.totals.map((row) => (
@@ -74,6 +82,12 @@ export function ReportTables({ report }: { report: PaymentsReport }) {
             <td data-label={t('admin.people.paymentStatusHeading')}>{paymentStatusLabel(p.status, t)}</td>
             <td className={classes.number} data-label={t('admin.people.amount')}>
               {formatMoney(p.amount)}
+              {p.kind !== 'donation' && p.kind !== 'tip' && p.donationPart !== 0 ? (
+                <span className={classes.giftPart}>
+                  {' '}
+                  {t('admin.people.giftPart', { amount: formatMoney(Math.abs(p.donationPart)) })}
+                </span>
+              ) : null}
             </td>
           </tr>
         ))}

@@ -1,3 +1,4 @@
+import { reservationTotal } from '@tevila/domain';
 import { Alert, Button } from '@mantine/core';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -113,8 +114,7 @@ export function PaymentSuccess({
   };
   const live = status === 'Reserved' || status === 'Pending';
   const due = canPay(reservation) && (reservation.balance ?? 0) > 0;
-  const total =
-    (reservation.price?.total ?? 0) + (reservation.tipTotal ?? 0) + (reservation.donationTotal ?? 0);
+  const total = reservationTotal(reservation);
   const code = reservation.reservationCode ? String(reservation.reservationCode) : null;
   // On her night she follows the visit live (docs/product/booking.md §2); Pending has no visit yet.
   const tonight = reservation.reservationDate.slice(0, 10) === today && status !== 'Pending';
