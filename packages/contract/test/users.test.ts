@@ -137,7 +137,7 @@ describe('her plate documents', () => {
       refusals(plateUploadFields, { images: [png, { size: 9, kind: null }], email: '', add_replace: 'x' }),
     ).toEqual([
       'Please upload your license and registration as JPG or PNG images.',
-      'add_replace must be "add" or "replace".',
+      'Choose whether the images are added to the ones sent before or replace them.',
     ]);
     expect(
       z.safeParse(plateUploadFields, { images: [png, png], email: '', add_replace: 'replace' }).success,

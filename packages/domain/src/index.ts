@@ -7,7 +7,7 @@ export { domainEn, type DomainMessageKey } from './messages/en.ts';
 export { domainHe } from './messages/he.ts';
 export type { DomainMessage } from './messages/domain-message.ts';
 export { domainCatalogues, renderDomainMessage } from './messages/render.ts';
-export { fieldNameOf, roleList } from './messages/named.ts';
+export { fieldNameOf, orList, roleList } from './messages/named.ts';
 
 export type * from './settings/types.ts';
 export { settingsCatalogue, settingDefinition, isSettingKey, type SettingKey } from './settings/catalogue.ts';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fieldNameOf, parseDollars, renderDomainMessage, roleList } from '../src/index.ts';
+import {
+  fieldNameOf,
+  orList,
+  parseDollars,
+  receiptMessages,
+  renderDomainMessage,
+  roleList,
+} from '../src/index.ts';
+import { msg } from '../src/messages/domain-message.ts';
 
 describe('a sentence names a field or a role as a person reads it', () => {
   it('an amount too large names the amount, not amt, in both languages', () => {
@@ -36,5 +44,17 @@ describe('a sentence names a field or a role as a person reads it', () => {
           language,
         ),
       ).not.toMatch(/Admin\b|UserPlateAdmin|OpenGarageGate/);
+  });
+
+  it('a refusal lists its choices as the screens name them, never as the code spells them', () => {
+    expect(renderDomainMessage(receiptMessages.printerId, 'en')).toBe(
+      'Choose a receipt printer: Lobby Kiosk, Parking Kiosk, Reception East or Reception West.',
+    );
+    expect(renderDomainMessage(receiptMessages.printerId, 'he')).toBe(
+      'יש לבחור מדפסת קבלות: עמדת הלובי, עמדת החניון, קבלה מזרח או קבלה מערב.',
+    );
+    const statuses = orList([msg('status.name.InMikvah'), msg('roomStatus.name.NeedsCleaning')]);
+    expect(renderDomainMessage(statuses, 'en')).toBe('In Mikvah or To Clean');
+    expect(renderDomainMessage(statuses, 'he')).toBe('במקווה או לניקוי');
   });
 });

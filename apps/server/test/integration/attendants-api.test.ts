@@ -120,7 +120,9 @@ describe('attendants: administrators add and edit them; patrons only search acti
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual(refusal('The attendant id must be a whole number.'));
     const empty = await call('PUT', `attendants/${ids.Stern}`, admin, {});
-    expect(empty.json()).toEqual(refusal('Give firstName, lastName or active to change.'));
+    expect(empty.json()).toEqual(
+      refusal('Give a first name, a last name, or whether she still works here, to change.'),
+    );
   });
 
   it('lets only administrators add or edit', async () => {

@@ -196,7 +196,7 @@ describe('the night: day list, details, supplies, desk payments (docs/staff-api.
       result: { id: number };
     }>();
     expect((await post(`rooms/${room}/supplies`, { item: '   ' })).json()).toEqual(
-      refusal('item must name what she needs.'),
+      refusal('Say what she needs.'),
     );
     expect((await post('rooms/2/supplies', { item: 'Soap' })).json()).toEqual(
       refusal('Room 2 is empty; a supply request is for the patron in it.'),

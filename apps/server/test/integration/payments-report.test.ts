@@ -141,7 +141,7 @@ describe('payments report (Admin): a range of the facility’s local days, total
       ['?from=2026-10-20&to=2026-10-15', 'The end date must not be before the start date.'],
       ['?from=2026-02-30&to=2026-03-01', 'from must be a date as YYYY-MM-DD.'],
       ['?from=2026-10-01', 'to must be a date as YYYY-MM-DD.'],
-      ['?from=2026-10-01&to=2026-10-02&format=xls', 'format must be csv or json.'],
+      ['?from=2026-10-01&to=2026-10-02&format=xls', 'The report format must be CSV or JSON.'],
     ];
     for (const [query, message] of cases) {
       const res = await get(query);

@@ -5,10 +5,15 @@ import { fieldNameKey } from './message.ts';
 
 /**
  * Names a sentence gives to what the code spells its own way: a role ("Receptionist or
- * Administrator", not "Receptionist, Admin") and a field a person fills in (field.name.*).
+ * Administrator", not "Receptionist, Admin"), a field a person fills in (field.name.*), and the
+ * choices a refusal lists (a status, a room type, a printer: each list's own *.name.* keys).
  */
 export function roleList(roles: readonly RoleName[]): DomainMessage {
-  const names = roles.map((role) => msg(`role.name.${role}`));
+  return orList(roles.map((role) => msg(`role.name.${role}`)));
+}
+
+/** Names joined as a sentence lists choices: "A, B or C" / "A, B או C". */
+export function orList(names: readonly DomainMessage[]): DomainMessage {
   const [first, ...rest] = names;
   if (first === undefined) return msg('list.comma', { first: '', rest: '' });
   if (rest.length === 0) return first;

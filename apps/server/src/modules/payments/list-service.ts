@@ -115,7 +115,7 @@ export async function listPayments(
   if (dt === undefined || !isIsoDate(dt)) invalid(msg('field.dateFormat', { field: 'dt' }));
   const dtTo = query.dtTo === undefined || query.dtTo === '' ? dt : query.dtTo.slice(0, 10);
   if (!isIsoDate(dtTo)) invalid(msg('field.dateFormat', { field: 'dtTo' }));
-  if (dtTo < dt) invalid(msg('list.dtToOrder'));
+  if (dtTo < dt) invalid(msg('report.order'));
   if (daysBetween(dt, dtTo) >= MAX_DAYS) invalid(msg('list.rangeDays', { max: MAX_DAYS }));
   const from = new Date(localInstant(dt, 0, settings.timeZone));
   const to = new Date(localInstant(addDays(dtTo, 1), 0, settings.timeZone));
