@@ -8,19 +8,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.ts';
 import { createPgTestDatabase, testEngine } from '../helpers/test-db.ts';
 
-async function cli(env: Record<string, string>, ...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(
-    argv,
-    env,
-    (l) => out.push(l),
-    (l) => err.push(l),
-  );
-  return { code, out: out.join('\n'), err: err.join('\n') };
+/**
+ * One command at a time, as an operator types them: on the embedded engine each opens DATA_DIR's
+ * database in this process, and two opened at once (a test that ran out of time still running its
+ * commands while the next test starts) would share its files.
+ */
+let previous: Promise<unknown> = Promise.resolve();
+function cli(env: Record<string, string>, ...argv: string[]) {
+  const run = previous.then(async () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runCli(
+      argv,
+      env,
+      (l) => out.push(l),
+      (l) => err.push(l),
+    );
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  });
+  previous = run.catch(() => undefined);
+  return run;
 }
 
-describe('the operator CLI', () => {
+// Each test runs several commands, and each command opens the embedded database and migrates it:
+// seconds apiece on a busy machine, so the file has more than the project's 30 s a test.
+describe('the operator CLI', { timeout: 180_000 }, () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'tevila-cli-'));
   let env: Record<string, string> = { DATA_DIR: dataDir };
   let drop: (() => Promise<void>) | undefined;
