@@ -72,6 +72,8 @@ async function expectTablesWhole(page: Page) {
 
 test.describe('the staff screens on a phone', () => {
   let night = '';
+  /** This file's two reservations: other files of this server book the same night. */
+  let codes: string[] = [];
   test.beforeAll(async ({ request }, testInfo) => {
     const project = testInfo.project.name;
     night = (await sitOnOpenNight(request, 30)).date;
@@ -86,6 +88,7 @@ test.describe('the staff screens on a phone', () => {
     );
     const kept = await deskBook(request, token, night, her.userId, true, 0);
     const canceled = await deskBook(request, token, night, other.userId, false, 1);
+    codes = [kept.reservationCode, canceled.reservationCode];
     const cancel = await request.post(`/api/api/reservations/${canceled.id}/status/`, {
       headers: auth(token),
       data: { status: 'Canceled' },
@@ -111,7 +114,8 @@ test.describe('the staff screens on a phone', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await openAsAdmin(page, request, testInfo.project.name, `/admin?dt=${night}`, language);
       await expect(page.getByRole('heading', { level: 1, name: say.night })).toBeVisible();
-      await expect(page.getByTestId('night-row')).toHaveCount(2);
+      for (const code of codes)
+        await expect(page.getByTestId('night-row').filter({ hasText: code })).toHaveCount(1);
       await expectTablesWhole(page);
       await expectNoViolations(page, `/admin at 390 px (${language})`);
 

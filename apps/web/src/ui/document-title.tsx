@@ -1,4 +1,5 @@
-import { siteName } from '@tevila/domain';
+// The one rule alone, not the whole domain: this runs on every page, in the first script she loads.
+import { siteName } from '@tevila/domain/site-name';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../api/settings';
 

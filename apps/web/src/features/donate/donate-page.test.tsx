@@ -50,7 +50,8 @@ describe('/donate as a guest (docs/product/booking.md §2, §4, §5)', () => {
   it('shows the fields, the login link to come back, and the messages word for word before any payment', async () => {
     const { api } = setup(false);
     expect(await screen.findByRole('heading', { level: 1, name: 'Donate' })).toBeTruthy();
-    const login = screen.getByRole('link', { name: 'Log In' });
+    // The page's own link, beside its question (the menu has a Log In of its own for a guest).
+    const login = within(screen.getByRole('main')).getByRole('link', { name: 'Log In' });
     expect(login.getAttribute('href')).toBe('/login?returnUrl=%2Fdonate');
     expect(login.parentElement?.textContent).toBe('Have an account? Log In');
     for (const name of ['First name', 'Last name', 'Phone', 'Email', 'Amount ($)']) {
