@@ -16,9 +16,9 @@ import {
  * opening the dialogs each page has: the home banner, the menu and its Add to Home Screen steps, the
  * confirmations, the reservation's note, payments and cancel, the desk's reservation details and its
  * payment, its notes and excluded attendants, a night's override, adding a room, a section, an
- * attendant. Each test collects every violation it meets and fails once, listing them all. A
- * visitor's and a patron's pages are checked on the phone project, her device; the administration
- * screens on the desktop, where the desk works (and each layout's menu with them).
+ * attendant, unlocking a device. Each test collects every violation it meets and fails once, listing
+ * them all. A visitor's and a patron's pages are checked on the phone project, her device; the
+ * administration screens on the desktop, where the desk works (and each layout's menu with them).
  */
 import {
   publicPaths,
@@ -63,6 +63,9 @@ for (const language of ['en', 'he'] as const) {
       await expect(page.locator('main h1')).toBeFocused();
 
       for (const path of publicPaths) await findings.visit(path);
+      // The site's menu, on one of its pages: the devices' pages (the kiosk, a room's tablet) have none.
+      await page.goto('/terms');
+      await expect(page.locator('main h1')).toBeVisible();
       await checkMenu(page, findings, language, testInfo.project.name === 'phone');
       for (const [from, to] of Object.entries(redirects)) {
         await page.goto(from);
@@ -243,6 +246,12 @@ for (const language of ['en', 'he'] as const) {
         page.getByRole('button', { name: t('admin.config.attendants.add') }),
         t('admin.config.attendants.addTitle'),
         cancel,
+      );
+      // Unlock a device, closed by its labelled close button.
+      await findings.dialog(
+        '/admin/rooms',
+        page.getByRole('button', { name: t('admin.config.devices.add') }),
+        t('admin.config.devices.addTitle'),
       );
       await findings.dialog(
         '/admin/rooms',

@@ -15,7 +15,7 @@ export function deviceText(
   key: string,
 ) {
   const source = readFileSync(`${features}${file}.${language}.ts`, 'utf8');
-  const found = new RegExp(`^\\s*${key}: '((?:[^'\\\\]|\\\\.)*)',$`, 'm').exec(source);
+  const found = new RegExp(`^\\s*${key}:\\s*'((?:[^'\\\\]|\\\\.)*)',$`, 'm').exec(source);
   if (!found) throw new Error(`no one-line text ${key} in ${file}.${language}.ts`);
   return found[1]!.replace(/\\(.)/g, '$1');
 }

@@ -1,5 +1,16 @@
 import { expect, test, type Page } from './test';
-import { dismissBanner, expectNoSeriousViolations, signIn, testPhone, useLanguage } from './support';
+import {
+  apiCredentials,
+  dismissBanner,
+  expectNoSeriousViolations,
+  ownPhone,
+  passwordToken,
+  signIn,
+  startSignedInAs,
+  testPhone,
+  useLanguage,
+} from './support';
+import { bookThroughApi, sixNights } from './patron-journey-parts';
 
 /*
  * /donate against the real server and its sandbox provider: a guest sees the validation messages
@@ -21,6 +32,12 @@ const text = {
     cvc: 'Security code (CVC)',
     postalCode: 'Postal code',
     test: 'Test payments',
+    range: 'From $1.00 to $10,000.00.',
+    tooLarge: 'The largest donation is $10,000.00.',
+    belowMinimum: 'The smallest donation is $1.00.',
+    failed: 'Your donation was not made',
+    verified: 'Verified',
+    declined: 'Your card was declined.',
     messages: [
       'First name is required.',
       'Last name is required.',
@@ -42,6 +59,13 @@ const text = {
     cvc: 'קוד אבטחה (CVC)',
     postalCode: 'מיקוד',
     test: 'תשלומי ניסיון',
+    // The amounts are isolated left to right inside the Hebrew sentence.
+    range: 'מ־\u2066$1.00\u2069 עד \u2066$10,000.00\u2069.',
+    tooLarge: 'התרומה הגדולה ביותר היא \u2066$10,000.00\u2069.',
+    belowMinimum: 'התרומה הקטנה ביותר היא \u2066$1.00\u2069.',
+    failed: 'התרומה לא בוצעה',
+    verified: 'אומת',
+    declined: 'הכרטיס שלך נדחה.',
     messages: [
       'יש להזין שם פרטי.',
       'יש להזין שם משפחה.',
@@ -123,11 +147,62 @@ test.describe('Donate', () => {
     await fillCard(page, t, '4000000000000002');
     await page.getByRole('button', { name: t.submit }).click();
     // The provider's sentence, in the page's language (decision 0023).
-    await expect(page.getByRole('alert').filter({ hasText: 'הכרטיס שלך נדחה.' })).toBeVisible();
-    // The card entry starts again, empty.
-    await expect(page.getByRole('textbox', { name: t.number })).toHaveValue('');
+    await expect(page.getByRole('alert').filter({ hasText: t.declined })).toBeVisible();
+    // What she typed stays; only the security code is typed again.
+    await expect(page.getByRole('textbox', { name: t.number })).toHaveValue('4000 0000 0000 0002');
+    await expect(page.getByRole('textbox', { name: t.cvc })).toHaveValue('');
     await expectNoSeriousViolations(page);
   });
+
+  for (const language of ['en', 'he'] as const)
+    test(`${language}: a refusal is said where she is looking, and what she typed stays`, async ({
+      page,
+    }) => {
+      const t = text[language];
+      if (language === 'he') await useLanguage(page, 'he');
+      const payments: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/payments/makepayment')) payments.push(r.url());
+      });
+      await page.goto('/donate');
+      await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+      await expect(page.getByText(t.test)).toBeVisible();
+      // The page answers once it has started in the browser: its bot check has then solved itself.
+      await expect(page.getByRole('checkbox', { name: t.verified })).toBeChecked();
+      const amount = page.getByRole('textbox', { name: t.amount, exact: true });
+      // The range is said before she sends, with the field.
+      await expect(amount).toHaveAccessibleDescription(t.range);
+
+      // Nothing typed: the first field with a message has the focus.
+      await page.getByRole('button', { name: t.submit }).click();
+      await expect(page.getByRole('textbox', { name: t.firstName, exact: true })).toBeFocused();
+
+      // Too much: said under the amount, in her words, which takes the focus; nothing is sent.
+      await fillDonor(page, t, '99999999');
+      await fillCard(page, t, '4000000000000002');
+      await page.getByRole('button', { name: t.submit }).click();
+      await expect(page.getByRole('alert').filter({ hasText: t.tooLarge })).toBeVisible();
+      await expect(amount).toBeFocused();
+      await expect(page.locator('main')).not.toContainText('amt');
+      await amount.fill('-5');
+      await expect(page.getByRole('alert').filter({ hasText: t.belowMinimum })).toBeVisible();
+      expect(payments).toEqual([]);
+
+      // A decline: said beside Submit, in red, with the focus, on screen; her details and card stay.
+      await amount.fill('18');
+      await page.getByRole('button', { name: t.submit }).click();
+      const failure = page.getByRole('alert', { name: t.failed });
+      await expect(failure).toContainText(t.declined);
+      await expect(failure).toBeFocused();
+      await expect(failure).toBeInViewport();
+      await expect(failure).toHaveCSS('border-inline-start-color', 'rgb(201, 42, 42)');
+      await expect(page.getByRole('textbox', { name: t.firstName, exact: true })).toHaveValue('Rivka');
+      await expect(amount).toHaveValue('18');
+      await expect(page.getByRole('textbox', { name: t.number })).toHaveValue('4000 0000 0000 0002');
+      await expect(page.getByRole('textbox', { name: t.cvc })).toHaveValue('');
+      expect(payments).toHaveLength(1);
+      await expectNoSeriousViolations(page);
+    });
 
   test('Log In returns to /donate; signed in, the last name is labelled optional and there is no phone or postal code', async ({
     page,
@@ -150,4 +225,34 @@ test.describe('Donate', () => {
     await page.getByRole('button', { name: t.submit }).click();
     await expect(page.getByText('Thank you for your donation')).toBeVisible();
   });
+
+  for (const language of ['en', 'he'] as const)
+    test(`${language}: the donation on her reservation says its largest amount, before and past it`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      const words = {
+        en: { open: 'Add Donation / Shabbos Payment', add: 'Add', range: 'Up to $10,000.00.' },
+        he: { open: 'הוספת תרומה / תשלום שבת', add: 'הוספה', range: 'עד \u2066$10,000.00\u2069.' },
+      }[language];
+      const t = text[language];
+      const { e164 } = ownPhone('donationOnReservation', testInfo.project.name, language === 'en' ? 0 : 1);
+      const answer = await passwordToken(request, await apiCredentials(request, e164));
+      await useLanguage(page, language);
+      await startSignedInAs(page, answer);
+      const { bookable } = await sixNights(request);
+      expect(bookable.length, 'a bookable night').toBeGreaterThan(0);
+      await bookThroughApi(request, answer, bookable[0]!.date);
+
+      // Her one reservation opens directly; its donation form says the limit with the amount.
+      await page.goto('/reserve');
+      await page.getByRole('button', { name: words.open }).click();
+      const amount = page.getByRole('textbox', { name: t.amount, exact: true });
+      await expect(amount).toHaveAccessibleDescription(words.range);
+      await amount.fill('99999999');
+      await page.getByRole('button', { name: words.add, exact: true }).click();
+      await expect(page.getByRole('alert').filter({ hasText: t.tooLarge })).toBeVisible();
+      await expect(page.locator('main')).not.toContainText('amt');
+      await expectNoSeriousViolations(page);
+    });
 });

@@ -111,6 +111,21 @@ async function submitExpecting(page: Page, button: string, success: Locator) {
   await expect(success).toBeVisible();
 }
 
+/**
+ * The notice that replaced the form has focus and shows whole, below the sticky header, not half
+ * under it where the form began (on a phone the form is longer than the screen).
+ */
+async function expectClearOfHeader(page: Page, success: Locator) {
+  await expect(success).toBeFocused();
+  await expect
+    .poll(async () => {
+      const header = await page.getByRole('banner').boundingBox();
+      const box = await success.boundingBox();
+      return header && box ? Math.round(box.y - (header.y + header.height)) : -1;
+    })
+    .toBeGreaterThanOrEqual(0);
+}
+
 test.describe('Public forms', () => {
   test.beforeEach(async ({ page }) => {
     await dismissBanner(page);
@@ -140,6 +155,7 @@ test.describe('Public forms', () => {
       await textbox(page, t.email).fill('rivka@example.com');
       await textbox(page, t.message).fill('Is the mikvah open on Chol Hamoed?');
       await submitExpecting(page, t.send, page.getByRole('status').filter({ hasText: t.emailSent }));
+      await expectClearOfHeader(page, page.getByRole('status').filter({ hasText: t.emailSent }));
       const origin = new URL(page.url()).origin;
       expect(requested.filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin)).toEqual([]);
 
@@ -165,6 +181,7 @@ test.describe('Public forms', () => {
       await textbox(page, t.experience).fill('Five years at a community mikvah.');
       await expect(requiredAlerts(page, t)).toHaveCount(0);
       await submitExpecting(page, t.send, page.getByRole('status').filter({ hasText: t.emailSent }));
+      await expectClearOfHeader(page, page.getByRole('status').filter({ hasText: t.emailSent }));
     });
 
     test(`group tours (${lang}): ${t.comingSoon}, the request form, then ${t.emailSent}`, async ({

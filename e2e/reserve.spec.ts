@@ -44,6 +44,7 @@ const text = {
     payment: 'Your Reservation',
     atDoor: 'Pay at the door',
     confirmed: 'Your reservation is confirmed',
+    confirmedNext: 'Your access code and how to arrive are on the next screen.',
     code: /^Access code: \d \d \d \d \d$/,
     edit: 'Edit',
     cancel: 'Cancel Reservation',
@@ -63,6 +64,7 @@ const text = {
     payment: 'ההזמנה שלך',
     atDoor: 'תשלום בכניסה',
     confirmed: 'ההזמנה שלך אושרה',
+    confirmedNext: 'קוד הכניסה והדרך להגיע מחכים לך במסך הבא.',
     code: /^קוד כניסה: \d \d \d \d \d$/,
     edit: 'עריכה',
     cancel: 'ביטול ההזמנה',
@@ -86,6 +88,8 @@ async function book(page: Page, tile: number, room: string, t: Text) {
   await page.getByRole('button', { name: t.continue, exact: true }).click();
   const confirmed = page.getByRole('dialog', { name: t.confirmed });
   await expect(confirmed).toBeVisible();
+  // No blank screen: what comes next is said.
+  await expect(confirmed).toContainText(t.confirmedNext);
   // The confirmation closes itself after 3 seconds.
   await expect(confirmed).toBeHidden({ timeout: 6_000 });
   await expect(page.getByRole('img', { name: t.code })).toBeVisible();
@@ -147,6 +151,8 @@ test.describe('Reserve', () => {
       await page.getByRole('button', { name: t.cancel }).click();
       await page.getByRole('dialog').getByRole('button', { name: t.cancel }).click();
       await expect(page.getByText(t.canceled)).toBeVisible();
+      // Focus is on what replaced the canceled view, not on the page's body.
+      await expect(page.getByText(t.canceled)).toBeFocused();
     });
   }
 

@@ -67,6 +67,11 @@ const ownBlocks = {
   roomsBoard: { area: '747', phone: 7, desktop: 8 },
   liveNight: { area: '213', phone: 5, desktop: 6 },
   secondFactor: { area: '949', phone: 1, desktop: 2 },
+  firstWeek: { area: '971', phone: 1, desktop: 2 },
+  donationOnReservation: { area: '949', phone: 3, desktop: 4 },
+  staffPhone: { area: '949', phone: 5, desktop: 6 },
+  moneyFigures: { area: '415', phone: 1, desktop: 2 },
+  adminCheckIn: { area: '415', phone: 3, desktop: 4 },
 } as const;
 
 /** Number `slot` (0-9) of a spec's own block in this project. */

@@ -3,12 +3,15 @@ import { dismissBanner, useLanguage } from './support';
 
 /*
  * What the first patron page costs on the wire, as the browser receives it: every script, stylesheet
- * and the page itself compressed, none of the staff screens, and at most 150 kB of JavaScript (kB of
- * 1000 bytes; 148.9 kB measured in English, 149.5 kB in Hebrew). Bytes are deterministic for a build,
+ * and the page itself compressed, none of the staff screens, and at most 151 kB of JavaScript (kB of
+ * 1000 bytes; 150.2 kB measured in Hebrew). Bytes are deterministic for a build,
  * so this runs in CI; times are measured in bench/ instead.
  */
-const SCRIPT_BUDGET = 150_000;
-const STAFF_CHUNKS = /(night|board|plates|settings|schedule|rooms|users|user|payments-report)-page|admin|staff/;
+// 151 kB (decision 0055): the pilot's screens added a few hundred bytes to what the entry lists for
+// its lazy pages; the page's own texts are to move out of the site's before it goes back to 150.
+const SCRIPT_BUDGET = 151_000;
+const STAFF_CHUNKS =
+  /(night|board|plates|settings|schedule|rooms|users|user|payments-report)-page|admin|staff/;
 
 for (const language of ['en', 'he'] as const) {
   test(`the home page sends its JavaScript within budget, compressed, and no staff screen (${language})`, async ({

@@ -18,7 +18,7 @@ const pureModules = /packages[\\/]domain[\\/]src[\\/]|node_modules[\\/]kosher-zm
  * stylesheets stay listed, since the preload step is what loads a lazy page's CSS.
  */
 const staffAndDevicePages =
-  /(^|\/)(rooms|schedule|settings|night|board|payments-report|users?|plates|kiosk|room-tablet)-page-[\w-]+\.js$/;
+  /(^|\/)(rooms|schedule|settings|night|board|payments-report|users?|audit|plates|kiosk|room-tablet)-page-[\w-]+\.js$/;
 
 const apiOrigin = process.env.TEVILA_API_ORIGIN ?? 'http://localhost:3000';
 

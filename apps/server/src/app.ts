@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { LoggerOptions } from 'pino';
+import { siteName } from '@tevila/domain';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { chooseBotCheck } from './adapters/bot-check/choose.ts';
@@ -31,6 +32,7 @@ import { readerLanguage } from './http/request-language.ts';
 import { registerTextRule } from './http/text-rule.ts';
 import { createPageRenderer } from './http/page-render.ts';
 import { registerWebApp, webAppFallback, webAppScriptHashes } from './http/web-app.ts';
+import { registerWebManifest } from './http/web-manifest.ts';
 import { requestId } from './logger.ts';
 import type { RunningJobs } from './jobs/boss.ts';
 import { jobNames, noJobQueue } from './jobs/queue.ts';
@@ -316,6 +318,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api/api' },
   );
   if (deps.config.DEV_TOOLS) await app.register(devRoutes, { ctx, prefix: '/api/dev' });
+  registerWebManifest(app, paths.webDist, async () => siteName(await loadSettings(ctx)));
   await registerWebApp(app, paths.webDist);
   return app;
 }

@@ -13,7 +13,9 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router';
+import { siteName } from '@tevila/domain';
 import { registerFetch } from './api/http';
+import { settingsQueryKey, type SettingsMap } from './api/settings';
 import { AppProviders } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { loginPathFor } from './shared/return-url';
@@ -38,6 +40,15 @@ export interface RenderRedirect {
   redirect: string;
 }
 
+/**
+ * The render did not finish in time, or left a part of the page to the browser: what React has then is
+ * a boundary's fallback ("Loading…") and a script to swap it later, which the policy refuses. The
+ * server renders again or sends the plain app; it never sends nor keeps such a page.
+ */
+export interface RenderUnfinished {
+  unfinished: true;
+}
+
 export interface RenderResult {
   /** 404 for a path that is no page of the site. */
   status: number;
@@ -45,6 +56,8 @@ export interface RenderResult {
   html: string;
   /** The page's <title> text. */
   title: string | null;
+  /** The name the site goes by (decision 0051): the server writes it as the home-screen label. */
+  siteName: string;
   /** The query cache the page was rendered with, for the browser to start from. */
   state: unknown;
   /** The id of the script element the browser reads that cache from (app/served-page.ts). */
@@ -71,7 +84,7 @@ export async function render({
   language,
   signedIn,
   timeoutMs = 3000,
-}: RenderRequest): Promise<RenderResult | RenderRedirect> {
+}: RenderRequest): Promise<RenderResult | RenderRedirect | RenderUnfinished> {
   const handler = createStaticHandler(appRoutes as RouteObject[]);
   const location = new URL(url, 'http://localhost');
   const context = await handler.query(new Request(location));
@@ -102,15 +115,24 @@ export async function render({
         </AppProviders>
       </I18nextProvider>,
       // Every boundary in place in the HTML: the policy allows no script to move one there later.
-      { signal: controller.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
+      {
+        signal: controller.signal,
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // The abort is the time limit, which the server logs itself; any other error is React's to say.
+        onError: (error) => {
+          if (!controller.signal.aborted) console.error(error);
+        },
+      },
     );
     const markup = await new Response(prelude).text();
+    if (controller.signal.aborted || leftToTheBrowser(markup)) return { unfinished: true };
     const { html, title } = liftTitle(markup);
     const notFound = handles.some((h) => h.notFound);
     return {
       status: notFound ? 404 : 200,
       html,
       title,
+      siteName: siteNameOf(queryClient.getQueryData<SettingsMap>(settingsQueryKey)),
       state: dehydrate(queryClient),
       stateElementId: STATE_ELEMENT_ID,
       modules: [
@@ -122,6 +144,20 @@ export async function render({
   } finally {
     clearTimeout(timer);
   }
+}
+
+const siteNameOf = (settings: SettingsMap | undefined): string =>
+  siteName({
+    facilityShortName: settings?.facilityShortName ?? '',
+    facilityName: settings?.facilityName ?? '',
+  });
+
+/**
+ * React marks a Suspense boundary it could not fill as pending (<!--$?-->, with a <template id="B:…">
+ * where its content would go) or as left to the browser (<!--$!-->); a finished one is <!--$-->.
+ */
+export function leftToTheBrowser(markup: string): boolean {
+  return /<!--\$[?!]-->|<template id="B:/.test(markup);
 }
 
 /** React writes a page's <title> ahead of its markup; the server puts it in the document's head. */

@@ -11,7 +11,13 @@ import { readServedPage } from './app/served-page';
 import { createSessionStore, readSession } from './shared/session';
 import { registerAuthProvider } from './api/http';
 import { runStartup } from './app/startup';
-import { applyDocumentLanguage, readLanguageChoice, storeLanguage, type Language } from './i18n/language';
+import {
+  applyDocumentLanguage,
+  readLanguageChoice,
+  startLanguage,
+  storeLanguage,
+  type Language,
+} from './i18n/language';
 import { initI18n } from './i18n/setup';
 
 async function start(): Promise<void> {
@@ -25,8 +31,7 @@ async function start(): Promise<void> {
   const sessionStore = createSessionStore();
   registerAuthProvider(sessionStore);
   const chosen = readLanguageChoice();
-  // Her stored choice wins (docs/product/booking.md §9); a page the server rendered tells the language otherwise.
-  const language: Language = chosen ?? served?.language ?? 'en';
+  const language: Language = startLanguage(chosen, served?.language ?? null, navigator.languages);
   // The server's HTML is taken over as it is when it was rendered as she sees it; otherwise drawn anew.
   const hydrating =
     served !== null && served.language === language && served.signedIn === (readSession() !== null);

@@ -1,3 +1,4 @@
+import { reportGiftCents } from '@tevila/domain';
 import {
   makePaymentAnswer,
   messageSchema,
@@ -89,6 +90,7 @@ export const reportPayment = (overrides: Partial<PaymentListItem> = {}): Payment
     kind: 'payment',
     method: 'CreditCard',
     amount: 45,
+    donationPart: 0,
     status: 'succeeded',
     reference: '4242',
     cardBrand: 'Visa',
@@ -124,6 +126,20 @@ export function paymentsReport(from: string, to: string, payments: PaymentListIt
     payments,
     totals,
     total: totals.reduce((sum, t) => sum + t.amount, 0),
+    donationTotal: payments
+      .filter((p) => p.status === 'succeeded')
+      .reduce(
+        (sum, p) =>
+          sum +
+          reportGiftCents({
+            kind: p.kind,
+            onReservation: p.reservationId !== null,
+            cents: Math.round(p.amount * 100),
+            partCents: Math.round(p.donationPart * 100),
+          }) /
+            100,
+        0,
+      ),
   } satisfies PaymentsReport);
 }
 

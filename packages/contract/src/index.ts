@@ -174,6 +174,8 @@ export {
 export {
   checkinBody,
   checkinRefusalSchema,
+  checkinRoomsSchema,
+  type CheckinRoom,
   closeSupplyBody,
   deskPaymentBody,
   deskPaymentMethods,
@@ -181,6 +183,8 @@ export {
   roomStatusBody,
   staffDaySchema,
   staffListItemSchema,
+  openSupplySchema,
+  type OpenSupply,
   staffReservationAnswer,
   staffReservationSchema,
   supplyAnswer,

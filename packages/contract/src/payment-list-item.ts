@@ -11,6 +11,10 @@ export const paymentListItemSchema = z.object({
   kind: z.enum(['payment', 'donation', 'tip', 'refund']),
   method: z.string(),
   amount: described(money, 'Refunds are negative'),
+  donationPart: described(
+    money,
+    'Of a payment on a reservation, what paid its donations and tips (a refund: what it gave back of them, negative); 0 otherwise',
+  ),
   status: z.enum(['pending', 'succeeded', 'failed']),
   reference: described(z.nullable(z.string()), 'Last four digits of the card'),
   cardBrand: z.nullable(z.string()),

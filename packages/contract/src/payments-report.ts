@@ -47,6 +47,10 @@ export const paymentsReportAnswer = z.object({
     'Settled entries only, by method; refunds count against their method',
   ),
   total: money,
+  donationTotal: described(
+    money,
+    'Of the total, the donations and tips: given on their own, or the donation part of a payment on a reservation',
+  ),
 });
 
 export type PaymentsReport = z.infer<typeof paymentsReportAnswer>;

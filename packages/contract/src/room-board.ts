@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { roomRefSchema } from './building.ts';
+import { openSupplySchema } from './staff-night.ts';
 import { roomAlertSchema } from './room-tablet.ts';
 import { described, instant, whole } from './values.ts';
 
@@ -23,6 +24,7 @@ export const roomBoardTileSchema = z.object({
     "The stage's length by the settings' stage durations; null for a stage without one",
   ),
   alert: described(z.nullable(roomAlertSchema), "The room's call for help not yet answered"),
+  supplies: described(z.array(openSupplySchema), 'What the visit in the room asked for and has not had yet'),
 });
 
 export const roomBoardSchema = z.object({

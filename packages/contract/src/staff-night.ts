@@ -5,6 +5,9 @@ import { fieldText, msg } from './field-messages.ts';
 import { priceSchema, reservationFlagsShape, runningLateSchema } from './reservation.ts';
 import { described, instant, money, whole } from './values.ts';
 
+/** A supply she asked for from her room and no one has brought yet: shown on the list and the board. */
+export const openSupplySchema = z.object({ id: whole(), item: z.string(), dateRequested: instant });
+
 /** One reservation of the night as GET reservations/day lists it (docs/staff-api.md ListItem). */
 export const staffListItemSchema = z.object({
   id: z.string(),
@@ -38,6 +41,7 @@ export const staffListItemSchema = z.object({
   }),
   excludedAttendants: z.array(attendantRefSchema),
   runningLate: runningLateSchema,
+  openSupplies: described(z.array(openSupplySchema), 'Supply requests still open, oldest first'),
 });
 
 export const staffDaySchema = z.array(staffListItemSchema);
@@ -83,6 +87,8 @@ export const staffReservationSchema = z.extend(staffListItemSchema, {
   roomId: z.nullable(whole()),
   price: priceSchema,
   amountPaid: money,
+  tipTotal: described(money, 'Tips added to the reservation: part of its total, with donationTotal'),
+  donationTotal: described(money, 'Donations added to the reservation'),
   statusHistory: z.array(statusChangeSchema),
   roomAssignedHistory: z.array(
     z.object({
@@ -105,6 +111,7 @@ export type StaffListItem = z.infer<typeof staffListItemSchema>;
 export type StaffReservation = z.infer<typeof staffReservationSchema>;
 export type StaffPatron = StaffListItem['user'];
 export type StaffSupply = z.infer<typeof supplySchema>;
+export type OpenSupply = z.infer<typeof openSupplySchema>;
 export type StaffPayment = z.infer<typeof staffPaymentSchema>;
 export type StatusHistoryEntry = z.infer<typeof statusChangeSchema>;
 
@@ -122,8 +129,20 @@ export const checkinBody = z.nullish(
       z.optional(z.boolean()),
       'true: check in before the window opens (checkinBeforeOpenMinutes before opening); audited',
     ),
+    roomId: described(
+      z.optional(
+        z
+          .number({ error: fieldText(msg('night.checkinRoomChoice')) })
+          .check(z.int({ error: fieldText(msg('night.checkinRoomChoice')) })),
+      ),
+      'A room the desk chose among GET reservations/{id}/rooms; without it check-in chooses',
+    ),
   }),
 );
+
+/** GET reservations/{id}/rooms: the free rooms that may take her, the one check-in would give first. */
+export const checkinRoomsSchema = z.array(roomRefSchema);
+export type CheckinRoom = z.infer<typeof checkinRoomsSchema>[number];
 
 /** The refusal of an early check-in: the usual shape, plus when check-in opens, for the desk's override question. */
 export const checkinRefusalSchema = z.object({

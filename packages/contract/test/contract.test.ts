@@ -20,7 +20,7 @@ describe('the booking request, as both ends read it', () => {
     });
     const messages = (result.error?.issues ?? []).map((issue) => readSchemaMessage(issue.message));
     expect(messages.map((m) => m && renderDomainMessage(m, 'en'))).toEqual([
-      'reservationDate must be a date as YYYY-MM-DD.',
+      'The date must be a date as YYYY-MM-DD.',
       'bath must be true or false.',
     ]);
     expect(renderDomainMessage(messages[1]!, 'he')).toBe('השדה bath חייב להיות true או false.');

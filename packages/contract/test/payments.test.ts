@@ -41,6 +41,7 @@ const entry = {
   donationType: null,
   refundOf: null,
   refundable: 36,
+  donationPart: 0,
 };
 
 describe('the card and the provider', () => {
@@ -128,6 +129,7 @@ describe('the payments report', () => {
       payments: [{ ...entry, extra: true }],
       totals: [{ method: 'CreditCard', count: 1, amount: 36 }],
       total: 36,
+      donationTotal: 0,
       generatedAt: 'now',
     });
     expect(report).not.toHaveProperty('generatedAt');

@@ -82,13 +82,13 @@ describe('the schedule, as both ends read it', () => {
 describe('the settings of the administration', () => {
   it('say that a value is missing, or is not text, a number or true/false', () => {
     expect(sentences(adminSettingBody, {})).toEqual([
-      'value is required: the new value as text, such as "22.5" or "True".',
+      'The new value is required, as text, such as "22.5" or "True".',
     ]);
     expect(sentences(adminSettingBody, { value: null }, 'he')).toEqual([
-      'יש למלא את השדה value: הערך החדש כטקסט, למשל "22.5" או "True".',
+      'יש למלא את הערך החדש כטקסט, למשל "22.5" או "True".',
     ]);
     expect(sentences(adminSettingBody, { value: [1] })).toEqual([
-      'value must be text, a number or true/false, such as "22.5" or "True".',
+      'The value must be text, a number or true/false, such as "22.5" or "True".',
     ]);
     expect(z.parse(adminSettingBody, { value: true })).toEqual({ value: true });
   });
@@ -118,19 +118,20 @@ describe('the public forms', () => {
       email: 'a@b.org',
     });
     const long = { message: 'x'.repeat(20_001), email: 7 };
-    expect(sentences(contactFormBody, long)).toEqual(['email must be text.', 'message is too long.']);
+    expect(sentences(contactFormBody, long)).toEqual([
+      'The email address must be text.',
+      'The message is too long.',
+    ]);
     expect(sentences(contactFormBody, long, 'he')).toEqual([
-      'השדה email חייב להכיל טקסט.',
-      'השדה message ארוך מדי.',
+      'השדה דוא״ל חייב להכיל טקסט.',
+      'השדה הודעה ארוך מדי.',
     ]);
   });
 
   it("a tour's sign-up names a tour by its id, text or number", () => {
     expect(z.parse(tourSignupBody, { tourId: 12 }).tourId).toBe(12);
-    expect(sentences(tourSignupBody, { tourId: { id: 't1' } })).toEqual(['tourId must be the id of a tour.']);
-    expect(sentences(tourSignupBody, { tourId: true }, 'he')).toEqual([
-      'השדה tourId חייב להיות מזהה של סיור.',
-    ]);
+    expect(sentences(tourSignupBody, { tourId: { id: 't1' } })).toEqual(['Please choose one of the tours.']);
+    expect(sentences(tourSignupBody, { tourId: true }, 'he')).toEqual(['אנא בחרי אחד מהסיורים.']);
   });
 
   it('a tour is Kallah or Group, with whole numbers of places', () => {
@@ -145,7 +146,7 @@ describe('the other calls', () => {
   it("a status is required, and at most 40 characters, with the catalogue's sentences", () => {
     expect(sentences(statusBody, {})).toEqual(['status is required.']);
     expect(sentences(statusBody, { status: 'x'.repeat(41) }, 'he')).toEqual([
-      'הערך של status אינו מצב של הזמנה.',
+      'זה אינו מצב שהזמנה יכולה להיות בו.',
     ]);
   });
 

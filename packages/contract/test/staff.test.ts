@@ -25,8 +25,8 @@ function sentences(result: { error?: { issues: { message: string }[] } }, langua
 describe("the desk's requests, as both ends read them", () => {
   it('a desk payment: the method is Cash or Check, said in both languages', () => {
     const result = z.safeParse(deskPaymentBody, { reservationId: 'r-1', method: 'Card', amt: 10 });
-    expect(sentences(result)).toEqual(["method must be 'Cash' or 'Check'."]);
-    expect(sentences(result, 'he')).toEqual(["השדה method חייב להיות 'Cash' או 'Check'."]);
+    expect(sentences(result)).toEqual(['The payment method must be cash or check.']);
+    expect(sentences(result, 'he')).toEqual(['אמצעי התשלום חייב להיות מזומן או המחאה.']);
   });
 
   it('a desk payment takes an amount as a number or as text, and no note', () => {
@@ -34,7 +34,7 @@ describe("the desk's requests, as both ends read them", () => {
       true,
     );
     const amount = z.safeParse(deskPaymentBody, { reservationId: 'r', method: 'Check', amt: true });
-    expect(sentences(amount)).toEqual(['amt must be an amount in dollars, like 25 or 25.50.']);
+    expect(sentences(amount)).toEqual(['The amount must be an amount in dollars, like 25 or 25.50.']);
   });
 
   it('check-in takes no body, or the override', () => {
@@ -62,7 +62,7 @@ describe("the administration's forms: the services' own rules", () => {
 
   it("an attendant's names", () => {
     expect(sentences(z.safeParse(attendantForm, { firstName: 'Dina', lastName: 'x'.repeat(51) }))).toEqual([
-      'lastName must be at most 50 characters long.',
+      'The last name must be at most 50 characters long.',
     ]);
   });
 });

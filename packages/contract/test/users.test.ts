@@ -63,12 +63,12 @@ describe('her user, as both ends read it', () => {
 describe('the fields of her JSON patch (PATCH users/{id})', () => {
   it("refuses with the sentence of the server's own check, in English and in Hebrew", () => {
     const notes = 'x'.repeat(1001);
-    expect(refusals(userPatchFields, { notes })).toEqual(['notes must be at most 1000 characters long.']);
-    expect(refusals(userPatchFields, { notes }, 'he')).toEqual(['השדה notes יכול להכיל עד 1000 תווים.']);
+    expect(refusals(userPatchFields, { notes })).toEqual(['The note must be at most 1000 characters long.']);
+    expect(refusals(userPatchFields, { notes }, 'he')).toEqual(['השדה הערה יכול להכיל עד 1000 תווים.']);
     // The server refuses the same operation with the same sentence.
     const plan = planUserPatch([{ op: 'add', path: 'Notes', value: notes }], false);
     expect(plan.ok ? null : renderDomainMessage(plan.message, 'en')).toBe(
-      'notes must be at most 1000 characters long.',
+      'The note must be at most 1000 characters long.',
     );
   });
 
@@ -77,7 +77,7 @@ describe('the fields of her JSON patch (PATCH users/{id})', () => {
       'License plate "X" must be 2 to 10 characters long.',
     ]);
     expect(refusals(userPatchFields, { testUser: 'yes', language: 'fr' })).toEqual([
-      'language must be "en" or "he".',
+      'The language must be English or Hebrew.',
       'testUser must be true or false.',
     ]);
     expect(z.safeParse(userPatchFields, {}).success).toBe(true);
@@ -137,7 +137,7 @@ describe('her plate documents', () => {
       refusals(plateUploadFields, { images: [png, { size: 9, kind: null }], email: '', add_replace: 'x' }),
     ).toEqual([
       'Please upload your license and registration as JPG or PNG images.',
-      'add_replace must be "add" or "replace".',
+      'Choose whether the images are added to the ones sent before or replace them.',
     ]);
     expect(
       z.safeParse(plateUploadFields, { images: [png, png], email: '', add_replace: 'replace' }).success,

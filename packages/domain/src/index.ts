@@ -7,6 +7,8 @@ export { domainEn, type DomainMessageKey } from './messages/en.ts';
 export { domainHe } from './messages/he.ts';
 export type { DomainMessage } from './messages/domain-message.ts';
 export { domainCatalogues, renderDomainMessage } from './messages/render.ts';
+export { acceptedLanguage } from './messages/accepted-language.ts';
+export { fieldNameOf, orList, roleList } from './messages/named.ts';
 
 export type * from './settings/types.ts';
 export { settingsCatalogue, settingDefinition, isSettingKey, type SettingKey } from './settings/catalogue.ts';
@@ -140,6 +142,15 @@ export {
   type LedgerEntry,
   type LedgerSummary,
 } from './booking/ledger.ts';
+export {
+  giftPartsOf,
+  reportGiftCents,
+  reservationGifts,
+  reservationTotal,
+  reservationTotalCents,
+  type GiftPartRow,
+  type ReservationMoneyFigures,
+} from './booking/gift-parts.ts';
 export { checkTransition, statusMoves } from './booking/statuses.ts';
 export { newAccessCode, isAccessCode, accessCodeFor } from './booking/access-code.ts';
 
@@ -152,6 +163,13 @@ export {
   checkRefund,
   type CentsParse,
 } from './payments/money.ts';
+export {
+  amountRange,
+  checkTypedAmount,
+  type AmountRange,
+  type TypedAmount,
+  type TypedAmountProblem,
+} from './payments/typed-amount.ts';
 export { cardBrands, cardBrandNamed, cardBrandOfStripe, type CardBrand } from './payments/card-brands.ts';
 export { refundsOnCancel } from './payments/cancel-refund.ts';
 export {
@@ -208,6 +226,14 @@ export {
   type AddReplace,
   type EmailCheck,
 } from './plates/plate-upload.ts';
+export {
+  FIRST_EDGE,
+  LEGIBLE_EDGE,
+  SHRINK_QUALITY,
+  needsShrinking,
+  shrinkSteps,
+  type ShrinkStep,
+} from './plates/image-shrink.ts';
 export {
   plateStanding,
   type PlateStanding,
@@ -366,6 +392,7 @@ export {
   retentionCutoff,
   type RetentionSettings,
 } from './privacy/retention.ts';
+export { siteName } from './privacy/site-name.ts';
 export {
   formatRecoveryCode,
   isSecondFactorRole,

@@ -72,16 +72,16 @@ describe('attendant names and ids', () => {
     expect(checkAttendantName('firstName', '  Chana   Leah ')).toEqual({ ok: true, value: 'Chana Leah' });
     expect(inEnglish(checkAttendantName('firstName', '   '))).toEqual({
       ok: false,
-      message: 'firstName is required.',
+      message: 'The first name is required.',
     });
     expect(inEnglish(checkAttendantName('lastName', 'x'.repeat(51)))).toEqual({
       ok: false,
-      message: 'lastName must be at most 50 characters long.',
+      message: 'The last name must be at most 50 characters long.',
     });
     expect(checkAttendantName('lastName', 'a\nb').ok).toBe(false);
     expect(inEnglish(checkAttendantName('lastName', 7))).toEqual({
       ok: false,
-      message: 'lastName must be text.',
+      message: 'The last name must be text.',
     });
   });
 

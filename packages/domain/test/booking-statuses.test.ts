@@ -8,6 +8,8 @@ import {
 import { english, inEnglish } from './in-english.ts';
 
 const actors: StatusActor[] = ['patron', 'staff', 'system'];
+/** A status as an English sentence names it ("Ready for Mikvah"), not as the code spells it. */
+const named = (status: ReservationStatus): string => english({ key: `status.name.${status}`, params: {} });
 /** The whole visit: every status up to Done, without the final Canceled and Replaced. */
 const path: readonly ReservationStatus[] = reservationStatuses.slice(
   0,
@@ -35,7 +37,7 @@ describe('status transitions (docs/design.md §6)', () => {
       expect(inEnglish(checkTransition(from, to, 'patron'))).toEqual({
         ok: false,
         id: 'status.not_allowed',
-        reason: `A patron may only cancel: a ${from} reservation cannot become ${to}.`,
+        reason: `A patron may only cancel: a ${named(from)} reservation cannot become ${named(to)}.`,
       });
     }
     // Still refused: skipping ahead past the pool or back into it.
@@ -44,7 +46,7 @@ describe('status transitions (docs/design.md §6)', () => {
     expect(inEnglish(checkTransition('Dressing', 'ReadyForMikvah', 'staff'))).toEqual({
       ok: false,
       id: 'status.not_allowed',
-      reason: 'A Dressing reservation cannot become ReadyForMikvah.',
+      reason: 'A Dressing reservation cannot become Ready for Mikvah.',
     });
   });
 
@@ -87,8 +89,8 @@ describe('status transitions (docs/design.md §6)', () => {
             continue;
           }
           expect(v.id).toBe('status.not_allowed');
-          expect(english(v.reason)).toContain(from);
-          expect(english(v.reason)).toContain(to);
+          expect(english(v.reason)).toContain(named(from));
+          expect(english(v.reason)).toContain(named(to));
         }
     // 11 visit steps, Waiting → Reserved and decision 0012's 3 desk moves by staff or system (30),
     // 3 cancels by anyone (9), 2 replaces (2).

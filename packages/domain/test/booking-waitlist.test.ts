@@ -53,7 +53,9 @@ describe('the waitlist', () => {
       'A place is still free between those times: book it instead.',
     );
     const backwards = checkWaitlistJoin(day, s, full, wants('w', 19 * 60, 18 * 60), before);
-    expect(backwards.ok ? '' : english(backwards.reason)).toBe('latest must be a time at or after earliest.');
+    expect(backwards.ok ? '' : english(backwards.reason)).toBe(
+      'The latest time must be at or after the earliest time.',
+    );
     // Every time of her window has already started.
     const late = checkWaitlistJoin(
       day,
@@ -63,7 +65,7 @@ describe('the waitlist', () => {
       Date.parse(at(18 * 60 + 45)),
     );
     expect(late.ok ? '' : english(late.reason)).toBe(
-      "None of that night's times still ahead falls between earliest and latest.",
+      "None of that night's times still ahead falls between the earliest and the latest time.",
     );
     const closed = checkWaitlistJoin({ ...day, closed: true }, s, full, wants('w', 18 * 60, 19 * 60), before);
     expect(closed.ok ? '' : english(closed.reason)).toBe('The mikvah is closed that night.');

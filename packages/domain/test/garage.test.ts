@@ -56,11 +56,11 @@ describe('garage gates', () => {
     expect(checkGateChoice(2, '2')).toEqual({ ok: true, choice: { site: 2, option: 2 } });
     expect(inEnglish(checkGateChoice(3, 1))).toEqual({
       ok: false,
-      message: 'site must be 1 or 2 (the garage).',
+      message: 'The garage must be 1 or 2.',
     });
     expect(inEnglish(checkGateChoice(1, 1.5))).toEqual({
       ok: false,
-      message: 'option must be 1 (the entrance) or 2 (the inner gate).',
+      message: 'The gate must be 1 (the entrance) or 2 (the inner gate).',
     });
     expect(checkGateChoice('one', 1).ok).toBe(false);
   });

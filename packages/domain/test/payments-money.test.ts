@@ -24,16 +24,16 @@ describe('parseDollars', () => {
     for (const bad of ['abc', '', '1,000', '$5', null, undefined, true, {}, [], Number.NaN, Infinity, '.5'])
       expect(inEnglish(parseDollars(bad))).toEqual({
         ok: false,
-        message: 'amt must be an amount in dollars, like 25 or 25.50.',
+        message: 'The amount must be an amount in dollars, like 25 or 25.50.',
       });
   });
 
   it('refuses more than two decimals and absurd amounts', () => {
-    const precise = { ok: false, message: 'amt must have at most 2 decimals (whole cents).' };
+    const precise = { ok: false, message: 'The amount must have at most 2 decimals (whole cents).' };
     expect(inEnglish(parseDollars(1.234))).toEqual(precise);
     expect(inEnglish(parseDollars(0.1 + 0.2))).toEqual(precise);
     expect(inEnglish(parseDollars(1e-7))).toEqual(precise);
-    const large = { ok: false, message: 'amt must be at most $10,000.00.' };
+    const large = { ok: false, message: 'The amount must be at most $10,000.00.' };
     expect(inEnglish(parseDollars(10_000.01))).toEqual(large);
     expect(inEnglish(parseDollars(1e21))).toEqual(large);
     expect(inEnglish(parseDollars(-99_999_999))).toEqual(large);
@@ -58,7 +58,7 @@ describe('parseDollars', () => {
         if (r.ok) {
           expect(Number.isInteger(r.cents)).toBe(true);
           expect(Math.abs(r.cents)).toBeLessThanOrEqual(MAX_PAYMENT_CENTS);
-        } else expect(english(r.message)).toMatch(/^amt .*\.$/);
+        } else expect(english(r.message)).toMatch(/^The amount .*\.$/);
       }),
     );
   });

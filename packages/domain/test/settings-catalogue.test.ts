@@ -105,6 +105,15 @@ describe('settings catalogue', () => {
       expect(def.hintHe, def.key).toContain('22.5 = 22:30');
   });
 
+  it('speaks to an administrator in words: no hint says True or False (a switch is on or off) or names a key', () => {
+    const keys = settingsCatalogue.map((d) => d.key);
+    for (const d of settingsCatalogue)
+      for (const text of [d.name, d.nameHe, d.hint, d.hintHe]) {
+        expect(text, d.key).not.toMatch(/\b(True|False)\b/);
+        for (const key of keys) expect(text, d.key).not.toMatch(new RegExp(`\\b${key}\\b`));
+      }
+  });
+
   it('bounds every number, with min below max', () => {
     for (const def of settingsCatalogue.filter((d) => ['int', 'decimal', 'hour'].includes(d.type))) {
       expect(def.min, def.key).toBeTypeOf('number');

@@ -5,7 +5,8 @@ describe('admin list groups (docs/product/site-and-staff.md §4)', () => {
   it('groups each status as the spec writes it', () => {
     expect(listGroupsOf('Reserved')).toEqual(['upcoming']);
     expect(listGroupsOf('Waiting')).toEqual(['waiting', 'here']);
-    expect(listGroupsOf('Assigned')).toEqual(['waiting', 'here']);
+    // Given a room, she waits no more: the Waiting filter counts only those without one (issue 33).
+    expect(listGroupsOf('Assigned')).toEqual(['here']);
     expect(listGroupsOf('Prep')).toEqual(['here']);
     expect(listGroupsOf('ReadyForMikvah')).toEqual(['here', 'ready']);
     expect(listGroupsOf('ReadyForMikvahNext')).toEqual(['here', 'ready']);

@@ -8,6 +8,8 @@ import {
   roomStatusNames,
   roomTypeNames,
   roomTypesFor,
+  roomFits,
+  roomsFor,
   type NightRoom,
   type RoomRequest,
   type WaitingPatron,
@@ -178,6 +180,47 @@ describe('room choice properties', () => {
         }
         expect(chooseRoom([free], picked)).toBe(free);
         for (const w of fits) expect(w.waitingSince).toBeGreaterThanOrEqual(picked.waitingSince);
+      }),
+    );
+  });
+});
+
+describe("the desk's room chooser (issue 33: a room chosen for the exception)", () => {
+  it('offers every room that may take her, the one check-in would give first', () => {
+    const rooms = [
+      room('7', 'bath'),
+      room('3', 'shower', { status: 'NeedsCleaning' }),
+      room('5', 'shower'),
+      room('2', 'shower', { occupied: true }),
+      room('9', 'kallah'),
+    ];
+    expect(roomsFor(rooms, shower).map((r) => r.number)).toEqual(['5', '7']);
+    expect(roomsFor(rooms, bath).map((r) => r.number)).toEqual(['7']);
+  });
+
+  it('always starts with chooseRoom and holds only rooms that fit (property)', () => {
+    const arbitraryRoom = fc.record({
+      id: fc.integer({ min: 1, max: 10_000 }),
+      number: fc.integer({ min: 1, max: 40 }).map(String),
+      type: fc.constantFrom(...roomTypeNames),
+      status: fc.constantFrom(...roomStatusNames),
+      sectionId: fc.integer({ min: 1, max: 3 }),
+      sectionActive: fc.boolean(),
+      attendantId: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
+      occupied: fc.boolean(),
+    });
+    const request = fc.record({
+      bath: fc.boolean(),
+      handicapped: fc.boolean(),
+      kallah: fc.boolean(),
+      excludedAttendantIds: fc.array(fc.integer({ min: 1, max: 3 }), { maxLength: 2 }),
+    });
+    fc.assert(
+      fc.property(fc.array(arbitraryRoom, { maxLength: 12 }), request, (rooms, asked) => {
+        const offered = roomsFor(rooms, asked);
+        expect(offered[0] ?? null).toBe(chooseRoom(rooms, asked));
+        for (const r of offered) expect(roomFits(r, asked)).toBe(true);
+        expect(offered).toHaveLength(rooms.filter((r) => roomFits(r, asked)).length);
       }),
     );
   });

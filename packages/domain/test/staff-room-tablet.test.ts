@@ -38,7 +38,7 @@ describe('Ready for the mikvah from the room (docs/rules/the-night.md Room table
   it('is refused, naming the status, once she is ready or past it', () => {
     const refused = readyMove('InMikvah', []);
     expect(refused.ok).toBe(false);
-    if (!refused.ok) expect(english(refused.reason)).toContain('InMikvah');
+    if (!refused.ok) expect(english(refused.reason)).toContain('In Mikvah');
   });
 
   it('property: only Assigned and Prep move, and the last step says whether the pool is busy', () => {

@@ -1,4 +1,4 @@
-import type { RoleName } from '@tevila/domain';
+import { roleList, type RoleName } from '@tevila/domain';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Actor, AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -56,7 +56,7 @@ export function requireRole(ctx: AppContext, roles: readonly RoleName[]): preHan
   const sentence =
     roles.length === 1 && roles[0] === 'Admin'
       ? msg('auth.adminOnly')
-      : msg('auth.needsRoles', { roles: roles.join(', ') });
+      : msg('auth.needsRoles', { roles: roleList(roles) });
   return async (request) => {
     const principal = await authenticate(ctx, request.headers.authorization);
     request.principal = principal;

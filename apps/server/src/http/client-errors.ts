@@ -1,10 +1,10 @@
+import { acceptedLanguage } from '@tevila/domain';
 import { STATUS_CODES } from 'node:http';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { shapedFor } from './error-handler.ts';
 import { toHttpError } from './errors.ts';
-import { acceptedLanguage } from './request-language.ts';
 
 /** An error Node's HTTP server raises about a client (its `clientError` event). */
 type ClientError = Error & { code?: string };

@@ -30,6 +30,8 @@ export interface RenderedPage {
   signedIn: boolean;
   /** The title's text as React wrote it: already escaped. */
   title: string | null;
+  /** The name the site goes by (decision 0051), as text: the label of the icon on her home screen. */
+  siteName?: string;
   /** The markup inside #root, as React rendered it. */
   html: string;
   state: unknown;
@@ -86,6 +88,10 @@ function inlined(href: string, css: string): string {
   return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled>`;
 }
 
+/** Text inside a double-quoted attribute. */
+const attributeText = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** The built index.html with the rendered page in it. */
 export function pageHtml(
   template: string,
@@ -123,6 +129,11 @@ export function pageHtml(
       `<${element} crossorigin ${attribute}="${url}" fetchpriority="low">`,
   );
   if (page.title !== null) html = html.replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`);
+  if (page.siteName)
+    html = html.replace(
+      /(<meta name="apple-mobile-web-app-title" content=")[^"]*"/,
+      (_meta, start: string) => `${start}${attributeText(page.siteName ?? '')}"`,
+    );
   html = html.replace('</head>', `    ${links}${hoisted}\n  </head>`);
   return html.replace(
     /<div id="root"><\/div>/,

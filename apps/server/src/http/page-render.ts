@@ -1,3 +1,4 @@
+import { acceptedLanguage } from '@tevila/domain';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,10 +12,12 @@ interface ServerEntry {
   setApiFetch(fetchImpl: typeof fetch): void;
   render(request: { url: string; language: 'en' | 'he'; signedIn: boolean; timeoutMs?: number }): Promise<
     | { redirect: string }
+    | { unfinished: true }
     | {
         status: number;
         html: string;
         title: string | null;
+        siteName?: string;
         state: unknown;
         stateElementId: string;
         modules: string[];
@@ -39,8 +42,15 @@ function cookieOf(request: FastifyRequest, name: string): string | undefined {
   return match?.[1];
 }
 
-export const languageOf = (request: FastifyRequest): 'en' | 'he' =>
-  cookieOf(request, LANGUAGE_COOKIE) === 'he' ? 'he' : 'en';
+/**
+ * The page's language: the one she chose on this browser, else the one her phone asks for
+ * (Accept-Language: a phone set to Hebrew gets the Hebrew site on her first visit), else English.
+ */
+export function languageOf(request: FastifyRequest): 'en' | 'he' {
+  const chosen = cookieOf(request, LANGUAGE_COOKIE);
+  if (chosen === 'he' || chosen === 'en') return chosen;
+  return acceptedLanguage(request.headers['accept-language']) ?? 'en';
+}
 
 export const signedInOf = (request: FastifyRequest): boolean =>
   cookieOf(request, SESSION_HINT_COOKIE) === '1';
@@ -86,6 +96,9 @@ async function stillFresh(app: FastifyInstance, read: readonly Dependency[]): Pr
   );
   return answers.every((answer) => answer.statusCode === 304);
 }
+
+/** How many times a page is rendered before the plain app is sent instead. */
+const RENDER_ATTEMPTS = 2;
 
 /** Rendered pages kept per app; a page is used again only while the answers it was made from are. */
 const KEPT_PAGES = 200;
@@ -146,14 +159,23 @@ export function createPageRenderer(
         const hit = kept.get(key);
         if (hit && (await stillFresh(app, hit.read))) return { status: hit.status, html: hit.html };
         kept.delete(key);
-        const context: Rendering = { app, language, read: [], keepable: true };
-        const page = await rendering.run(context, async () =>
-          (await entry).render({ url: request.url, language, signedIn }),
-        );
-        if ('redirect' in page) return page;
-        const html = pageHtml(template, manifest, { ...page, language, signedIn }, stylesheet);
-        if (context.keepable) kept.set(key, { status: page.status, html, read: context.read });
-        return { status: page.status, html };
+        // A render that did not finish (a slow moment) is tried once more, then left to the browser:
+        // its fallback is never sent in place of the page, nor kept for the next visitors.
+        for (let attempt = 1; attempt <= RENDER_ATTEMPTS; attempt += 1) {
+          const context: Rendering = { app, language, read: [], keepable: true };
+          const page = await rendering.run(context, async () =>
+            (await entry).render({ url: request.url, language, signedIn }),
+          );
+          if ('unfinished' in page) {
+            request.log.warn({ url: request.url, attempt }, 'page render did not finish in time');
+            continue;
+          }
+          if ('redirect' in page) return page;
+          const html = pageHtml(template, manifest, { ...page, language, signedIn }, stylesheet);
+          if (context.keepable) kept.set(key, { status: page.status, html, read: context.read });
+          return { status: page.status, html };
+        }
+        return null;
       } catch (err) {
         // The browser can still render the page itself from the plain index.html.
         request.log.warn({ err, url: request.url }, 'page not rendered on the server');

@@ -1,11 +1,12 @@
-import { readSchemaMessage } from '@tevila/domain';
+import { fieldNameOf, readSchemaMessage } from '@tevila/domain';
 import { msg, type LocalMessage } from '../i18n/messages.ts';
 
 /**
  * Turns a request-validation failure into one sentence naming the field, e.g.
  * "dt must be a date as YYYY-MM-DD.", as a message written in the reader's language. A schema may
  * give its own sentence as a catalogue message (schemaText(msg(…)), used as is); zod's defaults
- * never end with a period, so they get rewritten here. Field names stay as the API spells them.
+ * never end with a period, so they get rewritten here. A field a person fills in is named as she reads
+ * it ("The date", "השדה \"תאריך\""); any other stays as the API spells it, for whoever calls the API.
  */
 export interface ValidationIssue {
   keyword?: string;
@@ -42,7 +43,7 @@ function fieldOf(
   if (parts.length === 0)
     return { whole: true, field: contextNames[context ?? ''] ?? msg('validation.context.request') };
   const name = parts.map((p, i) => (/^\d+$/.test(p) ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
-  return { whole: false, field: msg('validation.field', { name }) };
+  return { whole: false, field: msg('validation.field', { name: fieldNameOf(name) ?? name }) };
 }
 
 function sizeMessage(

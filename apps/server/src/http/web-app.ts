@@ -71,7 +71,7 @@ export function webAppFallback(webDist: string, pages: PageRenderer | null = nul
       return reply
         .status(page.status)
         .header('cache-control', 'no-cache')
-        .header('vary', 'cookie, accept-encoding')
+        .header('vary', 'cookie, accept-language, accept-encoding')
         .type('text/html; charset=utf-8')
         .send(page.html);
     }

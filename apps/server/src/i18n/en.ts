@@ -1,3 +1,5 @@
+import { cardDeclinesEn } from './card-declines-en.ts';
+
 /**
  * Every sentence the server writes that is not a rule of the domain (those are in
  * packages/domain/src/messages), in English exactly as clients and tests have always read it.
@@ -69,14 +71,14 @@ export const serverEn = {
 
   // Roles (http/auth.ts requireRole).
   'auth.adminOnly': 'Only an administrator may do this.',
-  'auth.needsRoles': 'This needs one of the roles {roles}.',
+  'auth.needsRoles': 'This needs one of these roles: {roles}.',
 
   // Check-in at the desk (modules/night/checkin-service.ts, docs/staff-api.md Check-in).
   'night.checkinOtherNight':
     "Check-in is only for tonight's reservations ({tonight}); this one is for {night}.",
   'night.checkinNotReserved': 'Only a Reserved reservation can be checked in; this one is {status}.',
   'night.checkinEarly':
-    'Check-in opens at {time}, {minutes} minutes before the mikvah opens. To check her in now, send override: true.',
+    'Check-in opens at {time}, {minutes} minutes before the mikvah opens. She can be checked in now if the desk confirms an early check-in.',
 
   // Plate documents (modules/plates/review-service.ts).
   'plate.alreadyReviewed': 'These documents were already reviewed.',
@@ -99,7 +101,7 @@ export const serverEn = {
     'This passkey could not be checked. Try again, or use your authenticator app or a recovery code.',
   'secondFactor.noPasskey': 'This account has no passkey. Use your authenticator app or a recovery code.',
   'secondFactor.badCode': 'That code is not right. Type the 6 digits your authenticator app shows now.',
-  'token.credentialsRequired': 'username and password are required.',
+  'token.credentialsRequired': 'The user name and password are required.',
   'token.unsupportedGrant':
     'The grant type "{grant}" is not supported; use "password", "second_factor" or "refresh_token".',
 
@@ -110,7 +112,7 @@ export const serverEn = {
   // Attendants.
   'attendant.staffOnlyInactive': 'Only staff may list attendants who no longer work here.',
 
-  'attendant.nothingToChange': 'Give firstName, lastName or active to change.',
+  'attendant.nothingToChange': 'Give a first name, a last name, or whether she still works here, to change.',
 
   // Users and their own records.
   'user.notFound': 'User not found.',
@@ -119,13 +121,13 @@ export const serverEn = {
 
   'user.noSuchRole': 'There is no role named {role}; the roles are {roles}.',
   'user.lastAdmin':
-    'This is the last administrator. Give another user the Admin role before removing this one.',
+    'This is the last administrator. Give another user the Administrator role before removing this one.',
   'user.phoneRefused': '{reason}: {phone}',
   'user.noUserWithPhone': 'No user has the phone {phone}.',
   'user.ownAccountOnly': 'You may only see your own account.',
   'user.ownAccountChangeOnly': 'You may only change your own account.',
   'user.searchDigits': 'Type at least {min} digits of the phone number to search.',
-  'user.roleChoice': 'role must be one of {roles}.',
+  'user.roleChoice': 'Choose a role: {roles}.',
   'password.required': 'The new password is required.',
   'password.tooShort': 'The new password must be at least {min} characters long.',
   'password.tooLong': 'The new password must be at most {max} characters long.',
@@ -150,7 +152,7 @@ export const serverEn = {
     'You can say you are running late only before you have checked in (the reservation is {status}).',
   'booking.tooFar': 'Reservations open a year ahead at most.',
   'booking.shutdown': 'Booking is closed at the moment.',
-  'booking.notOnGrid': "reservationTime is not one of the night's time slots.",
+  'booking.notOnGrid': "The time is not one of the night's time slots.",
   'booking.kallahNotOffered': 'The Kallah room is not offered on Shabbos and Yom Tov nights.',
   'booking.parkingNotOffered': 'Parking is not offered on Shabbos and Yom Tov nights.',
   'booking.replaceNotYours': 'You may only change your own reservations.',
@@ -163,8 +165,8 @@ export const serverEn = {
     'You already have {max} reservations that night, the most one person may book. To change one, edit it; to book another, please contact the Mikvah directly.',
   'booking.assignWithRoom': 'A room is given at check-in, or when a room becomes free ({path}).',
   'booking.patronCancelOnly': 'You may only cancel your reservation.',
-  'booking.notesNeeded': 'Send notes, userNotes or reservationNotes.',
-  'booking.notesStaffOnly': 'Only staff may change notes.',
+  'booking.notesNeeded': 'Give a note to change: Note to Attendant, User Notes or Reservation Notes.',
+  'booking.notesStaffOnly': 'Only staff may change the note to the attendant.',
   'reservation.notYours': 'You may only see your own reservations.',
   'date.notPast': '{field} must not be in the past (today is {today}).',
   'date.withinYear': '{field} must be within a year from today.',
@@ -189,24 +191,26 @@ export const serverEn = {
 
   // The desk: check-in, rooms, cubicles, supplies, payments at the desk.
   'night.noWaitingCode': 'Every waiting code is in use tonight.',
+  'night.checkinRoomTaken':
+    'Room {room} cannot take her now: it is not free, not of her type, or its attendant is one she asked not to have. Choose another room.',
   'night.cubicleOnlyWaiting': 'A cubicle is lent only while she waits; this reservation is {status}.',
   'night.hasCubicle': 'She already has a cubicle.',
   'night.noCubicle': 'Every cubicle is in use.',
   'night.roomTaken': 'That room was just given to someone else. Please try again.',
   'night.cubicleTaken': 'That cubicle was just lent to someone else. Please try again.',
   'night.waitingCodeTaken': 'That waiting code was just given to someone else. Please try again.',
-  'payment.amountPositive': 'amt must be more than $0.00.',
+  'payment.amountPositive': 'The amount must be more than $0.00.',
   'night.badReservationId': 'The reservation id is not a reservation id.',
   'night.cannotPayStatus': 'This reservation is {status}; it can no longer be paid.',
   'payment.nothingToPay': 'This reservation has nothing left to pay.',
-  'night.amountTooMuch': 'amt is more than the {left} left to pay.',
+  'night.amountTooMuch': 'The amount is more than the {left} left to pay.',
   'night.roomNotFound': 'Room not found.',
   'night.roomIdNumber': 'The room id must be a whole number.',
   'night.occupiedByPatron': 'A room becomes Occupied only when a patron is given it.',
-  'night.roomStatusChoice': 'status must be one of {statuses}.',
+  'night.roomStatusChoice': 'Choose a status for the room or its visit: {statuses}.',
   'night.roomEmpty': 'Room {number} is empty.',
   'night.roomHasPatron': 'Room {number} has a patron in it; finish her visit first.',
-  'night.supplyItemNeeded': 'item must name what she needs.',
+  'night.supplyItemNeeded': 'Say what she needs.',
   'night.supplyRoomEmpty': 'Room {number} is empty; a supply request is for the patron in it.',
   'night.supplyIdNumber': 'The supply id must be a whole number.',
   'night.supplyNotFound': 'Supply request not found.',
@@ -214,8 +218,8 @@ export const serverEn = {
   'night.supply.complete': 'complete',
   'night.supply.canceled': 'canceled',
   'night.supply.open': 'open',
-  'night.dtRequired': 'dt is required (YYYY-MM-DD).',
-  'night.live.ticketTarget': 'Give either reservationId or night, not both.',
+  'night.dtRequired': 'The night is required, as YYYY-MM-DD.',
+  'night.live.ticketTarget': 'Give either a reservation or a night, not both.',
   'night.live.tooManyOnDevice':
     'Too many pages with live updates are open on this device. Please close one of them and try again.',
   'night.live.tooManyOnAccount':
@@ -226,23 +230,23 @@ export const serverEn = {
   'building.cubicleId': 'The cubicle id must be a whole number.',
   'building.sectionNotFound': 'Section not found.',
   'building.cubicleNotFound': 'Cubicle not found.',
-  'building.nameOrActive': 'Give name or active to change.',
+  'building.nameOrActive': 'Give a new name, or whether it is in use, to change.',
   'building.sectionExists': 'A section named {name} already exists.',
   'building.cubicleExists': 'A cubicle named {name} already exists.',
   'building.sectionInUse': 'Section {name} cannot be taken out of use while someone is in one of its rooms.',
-  'building.attendantIdRequired': 'attendantId is required: the attendant, or null for No Attendant.',
-  'building.attendantIdFormat': 'attendantId must be the id of an attendant, or null for No Attendant.',
-  'building.dtRequired': 'dt is required: the night, as YYYY-MM-DD.',
+  'building.attendantIdRequired': 'Choose the attendant, or No Attendant.',
+  'building.attendantIdFormat': 'Choose one of the attendants, or No Attendant.',
+  'building.dtRequired': 'The night is required, as YYYY-MM-DD.',
   'building.attendantsFrom': 'Attendants can be set from last night ({date}) on.',
   'building.attendantsYearAhead': 'Attendants can be set at most a year ahead.',
   'building.sectionNotInUse': 'Section {name} is not in use.',
   'building.attendantMissing': 'Attendant {id} does not exist.',
   'building.attendantInactive': '{name} no longer works here (the attendant is inactive).',
-  'building.roomTypeChoice': 'type must be one of {types}.',
-  'building.sectionIdFormat': 'sectionId must be the id of a section.',
+  'building.roomTypeChoice': 'Choose a room type: {types}.',
+  'building.sectionIdFormat': 'Choose one of the sections.',
   'building.sectionMissing': 'Section {id} does not exist.',
   'building.roomExists': 'Room number {number} already exists.',
-  'building.roomChangeNeeded': 'Give number, type or sectionId to change.',
+  'building.roomChangeNeeded': 'Give a new number, type or section to change.',
   'building.roomInUse': 'Room {number} cannot be changed while someone is in it.',
   'building.cubicleLent': 'Cubicle {name} cannot be taken out of use while it is lent to someone waiting.',
 
@@ -253,7 +257,7 @@ export const serverEn = {
   // The schedule and its overrides.
   'schedule.pastNight': 'Past nights cannot be changed.',
   'schedule.withinYear': 'The night must be within a year from today.',
-  'schedule.closeAfterOpen': 'closeTime must be later than openTime.',
+  'schedule.closeAfterOpen': 'The closing time must be later than the opening time.',
   'schedule.noOverride': 'There is no override for this night.',
 
   // The contact and tour forms.
@@ -268,34 +272,34 @@ export const serverEn = {
   'tour.emailFormat': 'Email must be a valid email address.',
   'tour.chooseTour': 'Please choose a tour.',
   'tour.mismatch': 'The tour chosen does not match this sign-up. Please reload the page and try again.',
-  'tour.dateFormat': 'date must be a date and time, as 2026-12-01T19:00.',
+  'tour.dateFormat': 'The tour date must be a date and time, as 2026-12-01T19:00.',
   'tour.dateFuture': 'The tour date must be in the future.',
   'tour.dateTwoYears': 'The tour date must be within two years from today.',
-  'tour.capacityBelowOne': 'capacity cannot be less than the 1 person already signed up.',
-  'tour.capacityBelowMany': 'capacity cannot be less than the {n} people already signed up.',
+  'tour.capacityBelowOne': 'The capacity cannot be less than the 1 person already signed up.',
+  'tour.capacityBelowMany': 'The capacity cannot be less than the {n} people already signed up.',
   'tour.signupsOne': '1 person has signed up for this tour; confirm to delete it with the sign-ups.',
   'tour.signupsMany': '{n} people have signed up for this tour; confirm to delete it with the sign-ups.',
   'tour.notFound': 'This tour was not found. It may have been removed; please choose another tour.',
   'tour.past': 'This tour has already taken place. Please choose another tour.',
   'tour.full': 'This tour is full.',
-  'tour.typeChoice': 'type must be Kallah or Group.',
-  'tour.dateRequired': 'date is required, as 2026-12-01T19:00 or with an offset.',
-  'tour.capacityRange': 'capacity must be a whole number from 1 to 1000, or null.',
+  'tour.typeChoice': 'The tour type must be Kallah or Group.',
+  'tour.dateRequired': 'The tour date is required, as 2026-12-01T19:00 or with an offset.',
+  'tour.capacityRange': 'The capacity must be a whole number from 1 to 1000, or empty for no limit.',
 
   // Payments: makepayment, saved cards, refunds, the card provider.
-  'payment.method': 'method must be creditcard.',
+  'payment.method': 'Only a card payment can be made here.',
   'payment.negativeWithoutReservation':
     'A negative amount only adds a donation to a reservation; a donation itself is positive.',
   'payment.smallestDonation': 'The smallest donation is {amount}.',
-  'payment.source': 'Choose a card: send sourceToken for a new card or sourceCard for a saved one, not both.',
+  'payment.source': 'Choose a card: a new card or a saved one, not both.',
   'payment.savedCardNeedsUser': 'Sign in to pay with a saved card.',
   'payment.savedCardOwner':
     "Staff may charge a patron's saved card only toward her own reservation's balance. Take a donation at the desk: cash, check or the card terminal.",
-  'payment.notReservationUser': "userId must be the reservation's patron.",
+  'payment.notReservationUser': "The payer must be the reservation's patron.",
   'payment.saveNeedsOwner': 'Only the signed-in card holder can save a card.',
   'payment.unknownCard': 'This saved card could not be found.',
   'payment.notYours': 'You may only pay for yourself.',
-  'payment.unknownUser': 'userId does not name an account.',
+  'payment.unknownUser': 'The account named for this payment does not exist.',
   'payment.keyReused': 'This Idempotency-Key was already used for a different payment.',
   'payment.doubleSubmit':
     'This payment was just made with the same card and amount. If you mean to pay again, wait a minute and try again.',
@@ -304,50 +308,15 @@ export const serverEn = {
   'contact.field.phone': 'Phone',
   'payment.phoneFormat': 'Phone must be a phone number, like (310) 555-0123.',
 
-  // Card declines by Stripe's decline codes (adapters/payments/decline-messages.ts), other failed payments.
-  'decline.declined': 'Your card was declined.',
-  'decline.insufficientFunds': 'Your card has insufficient funds.',
-  'decline.expired': 'Your card has expired.',
-  'decline.incorrectCvc': "Your card's security code is incorrect.",
-  'decline.processing': 'An error occurred while processing your card. Try again in a little bit.',
-  'decline.invalidNumber': 'Your card number is invalid.',
-  'decline.incorrectZip': "Your card's postal code is incorrect.",
-  'decline.velocity':
-    'Your card was declined for making repeated attempts too frequently or exceeding its amount limit.',
-  'decline.notSupported': 'Your card does not support this type of purchase.',
-  'decline.currency': 'Your card does not support this currency.',
-  'payment.providerUnavailable': 'The payment service is not answering. Please try again in a few minutes.',
-  'payment.notAccepted':
-    'The payment could not be processed. Please check the card details or use another card.',
-  'payment.needsAuthentication':
-    'Your bank asks you to confirm this payment. Please enter the card again to pay, or use another card.',
-  'payment.confirmWithBank': 'Your bank asks you to confirm this payment.',
-  'payment.didNotGoThrough': 'The payment did not go through.',
-  'payment.notConfirmedInTime': 'The payment was not confirmed with the bank in time; nothing was charged.',
-  'payment.notCompleted': 'The payment was not completed; nothing was charged.',
-  'payment.cardPaymentFailed': 'The card payment failed.',
-  'payment.canceled': 'The payment was canceled.',
-  'payment.failed': 'Payment failed.',
-  'payment.usedEntry': 'This card entry was already used. Please enter the card again.',
-  'payment.invalidEntry': 'This card entry is not valid. Please enter the card again.',
-  'payment.otherRequestKey': 'This idempotency key belongs to another kind of request.',
-  'sandbox.notATestCard':
-    'Test payments only accept the published test card numbers, such as 4242 4242 4242 4242; no real card is charged here.',
-  'sandbox.unknownToken': 'This card could not be found. Please enter the card again.',
-  'sandbox.usedToken': 'This card entry has already been used. Please enter the card again.',
-  'sandbox.noCustomer': 'A saved card needs a customer.',
-  'sandbox.unknownCharge': 'No such payment.',
-  'sandbox.overRefund': 'The refund is more than what is left of the payment.',
-  'sandbox.amountPositive': 'The amount must be positive.',
-  'sandbox.refundPositive': 'The refund must be positive.',
+  // Card declines, other failed payments and the sandbox's refusals (card-declines-en.ts).
+  ...cardDeclinesEn,
 
-  'refund.paymentId': 'paymentId must be the id of a payment in the payments list.',
+  'refund.paymentId': 'Choose a payment from the payments list.',
   'refund.paymentNotFound': 'Payment not found.',
   'refund.notCard': 'Only a card payment that went through can be refunded.',
   'refund.refused': 'The card processor refused the refund: {reason}',
   'refund.processing':
     'The refund could not be confirmed yet; it will be retried. Check the payments list in a few minutes.',
-  'list.dtToOrder': 'dtTo must not be before dt.',
   'list.rangeDays': 'The range must be at most {max} days.',
   'card.ownOnlyToSee': 'You may only see your own saved cards.',
   'card.ownOnlyToChange': 'You may only change your own saved cards.',
@@ -364,20 +333,21 @@ export const serverEn = {
   'webhook.signaturePayload': 'The webhook signature does not match its payload.',
   'plate.fileField': 'The file field {field} is not accepted; send the images as image0, image1 and so on.',
   'plate.unknownField': '{field} is not a field of this form.',
-  'booking.statusChoice': 'status must be one of {statuses}.',
+  'booking.statusChoice': 'Choose a reservation status: {statuses}.',
   'account.cardsNotRemoved':
     'Your saved cards could not be removed just now, so your account was not deleted. Please try again shortly.',
   'system.databaseUnreachable': 'The database is not reachable.',
-  'report.formatChoice': 'format must be csv or json.',
+  'report.formatChoice': 'The report format must be CSV or JSON.',
   'audit.noUserWithPhone': 'No user has a phone number ending in {digits}.',
   'audit.manyUsersWithPhone':
     'More than one user has a phone number ending in {digits}; type more of the number.',
-  'dev.nowFormat': 'now must be an ISO 8601 instant with a zone, such as 2026-12-01T16:45:00-08:00, or null.',
+  'dev.nowFormat':
+    "The clock's time must be an ISO 8601 instant with a zone, such as 2026-12-01T16:45:00-08:00, or null.",
   'dev.nowBody': 'The request body must be a JSON object such as { "now": "2026-12-01T16:45:00-08:00" }.',
   // Devices an Admin unlocks, and the lobby's kiosk (modules/devices/, modules/night/kiosk-service.ts).
-  'device.kindChoice': "kind must be 'kiosk' or 'room'.",
-  'device.kioskNoRoom': 'A kiosk stands in the lobby: send no roomId.',
-  'device.roomNeeded': 'A room device needs roomId: the room it stands in.',
+  'device.kindChoice': 'Choose a kiosk or a room device.',
+  'device.kioskNoRoom': 'A kiosk stands in the lobby: choose no room for it.',
+  'device.roomNeeded': 'A room device needs its room: choose the room it stands in.',
   'device.notFound': 'Device not found.',
   // Her own signed-in devices (modules/sessions/account-sessions-service.ts).
   'session.notFound': 'This device is not among your signed-in devices.',

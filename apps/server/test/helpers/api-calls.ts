@@ -246,6 +246,7 @@ export const apiCalls: Record<string, Row> = {
   'POST /api/api/devices': { access: admin, body: () => ({ kind: 'kiosk', name: 'Lobby tablet' }) },
   'DELETE /api/api/devices/{id}': { access: admin },
   'POST /api/api/reservations/{id}/cubicle': { access: desk },
+  'GET /api/api/reservations/{id}/rooms': { access: desk },
   // A patron may cancel her own; the desk may make any move.
   'POST /api/api/reservations/{id}/status': { access: ownerOrDesk, body: () => ({ status: 'Arrived' }) },
   'POST /api/api/reservations/{id}/status/': { access: ownerOrDesk, body: () => ({ status: 'Canceled' }) },

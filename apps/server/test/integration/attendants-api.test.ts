@@ -75,11 +75,14 @@ describe('attendants: administrators add and edit them; patrons only search acti
   it('refuses bad names with a clear sentence and stores nothing', async () => {
     const before = (await call('GET', 'attendants', admin)).json<Attendant[]>().length;
     const cases: [unknown, string][] = [
-      [{ firstName: '   ', lastName: 'Stern' }, 'firstName is required.'],
-      [{ firstName: 'Rivka', lastName: 'x'.repeat(51) }, 'lastName must be at most 50 characters long.'],
-      [{ firstName: 'Rivka', lastName: 'a\nb' }, 'lastName must be on one line, without special characters.'],
-      [{ firstName: 'Rivka' }, 'lastName is required.'],
-      [{ firstName: 5, lastName: 'Stern' }, 'firstName must be text.'],
+      [{ firstName: '   ', lastName: 'Stern' }, 'The first name is required.'],
+      [{ firstName: 'Rivka', lastName: 'x'.repeat(51) }, 'The last name must be at most 50 characters long.'],
+      [
+        { firstName: 'Rivka', lastName: 'a\nb' },
+        'The last name must be on one line, without special characters.',
+      ],
+      [{ firstName: 'Rivka' }, 'The last name is required.'],
+      [{ firstName: 5, lastName: 'Stern' }, 'The first name must be text.'],
       [{ firstName: 'Rivka', lastName: 'Stern', active: 'yes' }, 'active must be true or false.'],
     ];
     for (const [payload, message] of cases) {
@@ -117,7 +120,9 @@ describe('attendants: administrators add and edit them; patrons only search acti
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual(refusal('The attendant id must be a whole number.'));
     const empty = await call('PUT', `attendants/${ids.Stern}`, admin, {});
-    expect(empty.json()).toEqual(refusal('Give firstName, lastName or active to change.'));
+    expect(empty.json()).toEqual(
+      refusal('Give a first name, a last name, or whether she still works here, to change.'),
+    );
   });
 
   it('lets only administrators add or edit', async () => {

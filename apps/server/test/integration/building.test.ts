@@ -146,14 +146,9 @@ describe('the building: rooms, sections and their night’s attendants, cubicles
         `sections/2/attendant?dt=${NIGHT}`,
         { attendantId: 'Rivka' },
         400,
-        refusal('attendantId must be the id of an attendant, or null for No Attendant.'),
+        refusal('Choose one of the attendants, or No Attendant.'),
       ],
-      [
-        `sections/2/attendant?dt=${NIGHT}`,
-        {},
-        400,
-        refusal('attendantId is required: the attendant, or null for No Attendant.'),
-      ],
+      [`sections/2/attendant?dt=${NIGHT}`, {}, 400, refusal('Choose the attendant, or No Attendant.')],
       [
         'sections/2/attendant?dt=2026-13-01',
         { attendantId: rivka.id },
@@ -164,7 +159,7 @@ describe('the building: rooms, sections and their night’s attendants, cubicles
         'sections/2/attendant',
         { attendantId: rivka.id },
         400,
-        refusal('dt is required: the night, as YYYY-MM-DD.'),
+        refusal('The night is required, as YYYY-MM-DD.'),
       ],
       [
         'sections/2/attendant?dt=2026-11-01',
@@ -265,7 +260,7 @@ describe('the building: rooms, sections and their night’s attendants, cubicles
         'rooms',
         { number: '30', type: 'sauna', sectionId: 1 },
         400,
-        refusal('type must be one of shower, bath, handicapped, kallah.'),
+        refusal('Choose a room type: Shower, Bath, Accessible or Kallah.'),
       ],
       [
         'POST',
@@ -284,7 +279,7 @@ describe('the building: rooms, sections and their night’s attendants, cubicles
         refusal('number must be 1 to 10 letters, digits or dashes, like 12 or 12A.'),
       ],
       ['PUT', `rooms/${room.id}`, { number: '2' }, 400, refusal('Room number 2 already exists.')],
-      ['PUT', `rooms/${room.id}`, {}, 400, refusal('Give number, type or sectionId to change.')],
+      ['PUT', `rooms/${room.id}`, {}, 400, refusal('Give a new number, type or section to change.')],
       ['PUT', 'rooms/9999', { type: 'bath' }, 404, { Message: 'Room not found.' }],
       ['PUT', 'rooms/abc', { type: 'bath' }, 400, refusal('The room id must be a whole number.')],
     ];
@@ -372,7 +367,7 @@ describe('the building: rooms, sections and their night’s attendants, cubicles
         const res = await call(method as 'GET', url, who, body);
         expect(res.statusCode, `${method} ${url}`).toBe(403);
         expect(res.json<{ Message: string }>().Message).toMatch(
-          /^(This needs one of the roles|Only an administrator)/,
+          /^(This needs one of these roles|Only an administrator)/,
         );
       }
       expect((await call(method as 'GET', url, null, body)).statusCode).toBe(401);

@@ -135,7 +135,7 @@ describe('the operator CLI', { timeout: 180_000 }, () => {
     const last = await cli(env, 'revoke-role', '--phone', '+13105550177', '--role', 'Admin');
     expect(last).toMatchObject({
       code: 1,
-      err: 'This is the last administrator. Give another user the Admin role before removing this one.',
+      err: 'This is the last administrator. Give another user the Administrator role before removing this one.',
     });
     expect((await cli(env, 'revoke-role', '--phone', '+13105550177', '--role', 'Receptionist')).out).toBe(
       'Took Receptionist: 13105550177; roles now: Admin.',

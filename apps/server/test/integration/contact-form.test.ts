@@ -108,7 +108,7 @@ describe('POST settings/ContactForm (docs/product/booking.md §3, docs/product/s
       [{ email: `${'x'.repeat(250)}@example.org` }, refusal('Email must be at most 254 characters.')],
       [{ message: 'x'.repeat(5001) }, refusal('Message must be at most 5000 characters.')],
       // Far over any limit: refused by the body's schema, before the service.
-      [{ message: 'x'.repeat(20_001) }, { Message: 'message is too long.' }],
+      [{ message: 'x'.repeat(20_001) }, { Message: 'The message is too long.' }],
     ];
     for (const [change, answer] of cases) {
       const res = await send({ ...valid, ...change, reCaptchaTokenResponse: await solvedToken(t.app) });
@@ -117,8 +117,8 @@ describe('POST settings/ContactForm (docs/product/booking.md §3, docs/product/s
     }
     // Wrong types are refused by the body's schema, in its { Message } shape.
     for (const [payload, Message] of [
-      [{ ...valid, email: 5 }, 'email must be text.'],
-      [{ ...valid, firstName: ['a'] }, 'firstName must be text.'],
+      [{ ...valid, email: 5 }, 'The email address must be text.'],
+      [{ ...valid, firstName: ['a'] }, 'The first name must be text.'],
     ] as const) {
       const res = await send(payload);
       expect(res.statusCode).toBe(400);

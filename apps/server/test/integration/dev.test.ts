@@ -120,7 +120,8 @@ describe('development endpoints (docs/design.md §7)', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
-      Message: 'now must be an ISO 8601 instant with a zone, such as 2026-12-01T16:45:00-08:00, or null.',
+      Message:
+        "The clock's time must be an ISO 8601 instant with a zone, such as 2026-12-01T16:45:00-08:00, or null.",
     });
     const missing = await t.app.inject({ method: 'POST', url: '/api/dev/clock', payload: {} });
     expect(missing.statusCode).toBe(400);

@@ -85,10 +85,10 @@ describe('devices an Admin unlocks, and the lobby kiosk (docs/staff-api.md Devic
 
   it('refuses what is not a device, each with its sentence', async () => {
     const cases: [object, string][] = [
-      [{ kind: 'phone', name: 'x' }, "kind must be 'kiosk' or 'room'."],
+      [{ kind: 'phone', name: 'x' }, 'Choose a kiosk or a room device.'],
       [{ kind: 'kiosk' }, 'name is required.'],
-      [{ kind: 'kiosk', name: 'Lobby', roomId: 1 }, 'A kiosk stands in the lobby: send no roomId.'],
-      [{ kind: 'room', name: 'Room tablet' }, 'A room device needs roomId: the room it stands in.'],
+      [{ kind: 'kiosk', name: 'Lobby', roomId: 1 }, 'A kiosk stands in the lobby: choose no room for it.'],
+      [{ kind: 'room', name: 'Room tablet' }, 'A room device needs its room: choose the room it stands in.'],
       [{ kind: 'room', name: 'Room tablet', roomId: 99999 }, 'Room not found.'],
       [{ kind: 'room', name: 'Room tablet', roomId: 'three' }, 'The room id must be a whole number.'],
     ];

@@ -186,8 +186,9 @@ describe('email delivery (docs/design.md §7): outbox rows, pg-boss jobs, SMTP t
     expect(sink.refused).toBe(2);
     expect(sink.received).toHaveLength(1);
     expect(sink.received[0]?.headers.get('subject')).toBe('Kallah Tour Request');
-    // Without emailFrom and emailFromName set, the seeded sender is used.
-    expect(sink.received[0]?.headers.get('from')).toBe('Mikvah <info@example.org>');
+    // Without emailFrom and emailFromName set: the facility's name alone (no short name is set), and
+    // the facility's address.
+    expect(sink.received[0]?.headers.get('from')).toBe('Tevila Mikvah <info@example.org>');
   });
 
   it('marks the message failed after the last attempt, and sends it no more', async () => {

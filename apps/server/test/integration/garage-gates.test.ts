@@ -246,8 +246,8 @@ describe('garage gates (docs/product/booking.md §5, §7; docs/product/site-and-
       [{ lat: 34.05, lng: 'west' }, 'Longitude must be a number.'],
       [{ lat: 91, lng: -118.24 }, 'Latitude must be between -90 and 90.'],
       [{ lat: 34.05, lng: -181 }, 'Longitude must be between -180 and 180.'],
-      [{ ...AT_THE_GARAGE, site: 3 }, 'site must be 1 or 2 (the garage).'],
-      [{ ...AT_THE_GARAGE, option: 'inner' }, 'option must be 1 (the entrance) or 2 (the inner gate).'],
+      [{ ...AT_THE_GARAGE, site: 3 }, 'The garage must be 1 or 2.'],
+      [{ ...AT_THE_GARAGE, option: 'inner' }, 'The gate must be 1 (the entrance) or 2 (the inner gate).'],
     ];
     for (const [payload, message] of cases) {
       const res = await post(keeper, 'garage/open', payload);

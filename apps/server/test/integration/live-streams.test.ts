@@ -187,11 +187,13 @@ describe('live streams (docs/staff-api.md Live streams)', () => {
     expect(t.json()).toEqual(notYours);
     const night = await ticket(n.patrons[5]!, { night: NIGHT });
     expect(night.statusCode).toBe(403);
-    expect(night.json()).toEqual({ Message: 'This needs one of the roles Receptionist, Admin.' });
+    expect(night.json()).toEqual({
+      Message: 'This needs one of these roles: Receptionist or Administrator.',
+    });
     for (const body of [{}, { reservationId: other, night: NIGHT }]) {
       const res = await ticket(n.patrons[5]!, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ Message: 'Give either reservationId or night, not both.' });
+      expect(res.json()).toEqual({ Message: 'Give either a reservation or a night, not both.' });
     }
     const badNight = await ticket(n.desk, { night: '1 December' });
     expect(badNight.statusCode).toBe(400);
@@ -234,7 +236,7 @@ describe('live streams (docs/staff-api.md Live streams)', () => {
     }
     const missing = await stream('/reservations/day/events', auth(n.desk));
     expect(missing.status).toBe(400);
-    expect(JSON.parse(missing.body)).toEqual({ Message: 'dt is required (YYYY-MM-DD).' });
+    expect(JSON.parse(missing.body)).toEqual({ Message: 'The night is required, as YYYY-MM-DD.' });
     // A night's ticket opens that night only.
     const t = (await ticket(n.admin, { night: NIGHT })).json<{ ticket: string }>().ticket;
     expect((await stream(`/reservations/day/events?dt=${NIGHT}&ticket=${t}`)).status).toBe(200);

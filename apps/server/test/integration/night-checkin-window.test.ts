@@ -58,7 +58,7 @@ describe('check-in waits for its window: checkinBeforeOpenMinutes before the nig
     const body = res.json<{ checkinOpensAt: string; errorMessage: string }>();
     expect(body).toEqual({
       ...refusal(
-        `Check-in opens at ${time}, 15 minutes before the mikvah opens. To check her in now, send override: true.`,
+        `Check-in opens at ${time}, 15 minutes before the mikvah opens. She can be checked in now if the desk confirms an early check-in.`,
       ),
       checkinOpensAt: expect.stringMatching(/^2026-12-01T\d\d:\d\d:00-08:00$/),
     });

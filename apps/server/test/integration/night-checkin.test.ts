@@ -26,7 +26,9 @@ describe('the night: check-in, rooms, waiting, cubicles (docs/staff-api.md)', ()
         }),
       ]) {
         expect(res.statusCode, res.body).toBe(403);
-        expect(res.json()).toEqual({ Message: 'This needs one of the roles Receptionist, Admin.' });
+        expect(res.json()).toEqual({
+          Message: 'This needs one of these roles: Receptionist or Administrator.',
+        });
       }
     }
     const bare = await n.t.app.inject({ method: 'POST', url: `/api/api/reservations/${n.ids[1]}/checkin` });

@@ -121,6 +121,7 @@ describe('the night: day list, details, supplies, desk payments (docs/staff-api.
       },
       excludedAttendants: [],
       runningLate: null,
+      openSupplies: [],
     });
   });
 
@@ -195,7 +196,7 @@ describe('the night: day list, details, supplies, desk payments (docs/staff-api.
       result: { id: number };
     }>();
     expect((await post(`rooms/${room}/supplies`, { item: '   ' })).json()).toEqual(
-      refusal('item must name what she needs.'),
+      refusal('Say what she needs.'),
     );
     expect((await post('rooms/2/supplies', { item: 'Soap' })).json()).toEqual(
       refusal('Room 2 is empty; a supply request is for the patron in it.'),
@@ -240,12 +241,12 @@ describe('the night: day list, details, supplies, desk payments (docs/staff-api.
     expect((await pay({ ...base, amt: 10 }, sara)).statusCode).toBe(403);
     expect((await pay({ ...base, amt: 10 }, plates)).statusCode).toBe(403);
     for (const [body, answer] of [
-      [{ ...base, amt: 0 }, refusal('amt must be more than $0.00.')],
-      [{ ...base, amt: -5 }, refusal('amt must be more than $0.00.')],
-      [{ ...base, amt: '10.123' }, refusal('amt must have at most 2 decimals (whole cents).')],
-      [{ ...base, amt: 'ten' }, refusal('amt must be an amount in dollars, like 25 or 25.50.')],
-      [{ ...base, amt: 36.01 }, refusal('amt is more than the $36.00 left to pay.')],
-      [{ ...base, method: 'Card', amt: 10 }, { Message: "method must be 'Cash' or 'Check'." }],
+      [{ ...base, amt: 0 }, refusal('The amount must be more than $0.00.')],
+      [{ ...base, amt: -5 }, refusal('The amount must be more than $0.00.')],
+      [{ ...base, amt: '10.123' }, refusal('The amount must have at most 2 decimals (whole cents).')],
+      [{ ...base, amt: 'ten' }, refusal('The amount must be an amount in dollars, like 25 or 25.50.')],
+      [{ ...base, amt: 36.01 }, refusal('The amount is more than the $36.00 left to pay.')],
+      [{ ...base, method: 'Card', amt: 10 }, { Message: 'The payment method must be cash or check.' }],
       [{ ...base, reservationId: 'x', amt: 10 }, { Message: 'The reservation id is not a reservation id.' }],
     ] as const) {
       const res = await pay(body);

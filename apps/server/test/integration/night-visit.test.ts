@@ -129,7 +129,7 @@ describe('the night: the visit from the room, types, races and refusals (docs/st
         await n.setRoom(1, 'Sparkling'),
         400,
         refusal(
-          'status must be one of Prep, ReadyForMikvah, ReadyForMikvahNext, InMikvah, Dressing, Done, Offline, Available, NeedsCleaning, Cleaning, Ready.',
+          'Choose a status for the room or its visit: Prep, Ready for Mikvah, Ready for Mikvah (next), In Mikvah, Dressing, Done, Offline, Available, To Clean, Cleaning or Ready.',
         ),
       ],
       [await n.checkin('not-an-id'), 404, { Message: 'Reservation not found.' }],

@@ -49,6 +49,12 @@ export function setApiFetch(fetchImpl) { apiFetch = fetchImpl; }
 export async function render({ url, language, signedIn }) {
   if (url.startsWith('/fails')) throw new Error('cannot render');
   if (url.startsWith('/reserve') && !signedIn) return { redirect: '/login?returnUrl=%2Freserve' };
+  // A render made slow on purpose: it does not finish while globalThis.tevilaSlowRenders counts down.
+  if (url.startsWith('/slow') && (globalThis.tevilaSlowRenders ?? 0) > 0) {
+    globalThis.tevilaSlowRenders -= 1;
+    globalThis.tevilaUnfinished = (globalThis.tevilaUnfinished ?? 0) + 1;
+    return { unfinished: true };
+  }
   renders += 1;
   globalThis.tevilaTestRenders = renders;
   const settings = await (await apiFetch('/api/api/settings')).json();
@@ -66,6 +72,9 @@ export async function render({ url, language, signedIn }) {
 `;
 
 const renders = () => (globalThis as { tevilaTestRenders?: number }).tevilaTestRenders ?? 0;
+const unfinished = () => (globalThis as { tevilaUnfinished?: number }).tevilaUnfinished ?? 0;
+/** The next n renders of a /slow page do not finish in time. */
+const slowFor = (n: number) => ((globalThis as { tevilaSlowRenders?: number }).tevilaSlowRenders = n);
 
 describe('pages rendered on the server', () => {
   let t: TestApp;
@@ -170,6 +179,34 @@ describe('pages rendered on the server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('data-rendered');
+  });
+
+  it('renders again a page whose render did not finish, and sends and keeps only the finished page', async () => {
+    slowFor(1);
+    const before = { finished: renders(), unfinished: unfinished() };
+    const res = await page('/slow/once');
+    expect(unfinished()).toBe(before.unfinished + 1);
+    expect(renders()).toBe(before.finished + 1);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<h1>Mikvah Hours</h1>');
+    expect(res.body).toContain('data-rendered="guest"');
+    // The finished page is kept as any other.
+    await page('/slow/once');
+    expect(renders()).toBe(before.finished + 1);
+  });
+
+  it('sends the plain app when the render does not finish twice, and keeps nothing of it', async () => {
+    slowFor(2);
+    const before = { finished: renders(), unfinished: unfinished() };
+    const slow = await page('/slow/twice');
+    expect(unfinished()).toBe(before.unfinished + 2);
+    expect(slow.statusCode).toBe(200);
+    expect(slow.body).toContain('<div id="root"></div>');
+    expect(slow.body).not.toContain('data-rendered');
+    // The next visitor gets the page rendered anew, not what the slow moment left.
+    const next = await page('/slow/twice');
+    expect(renders()).toBe(before.finished + 1);
+    expect(next.body).toContain('<h1>Mikvah Hours</h1>');
   });
 
   it("allows the page's own inline script by its hash and no other", async () => {

@@ -59,7 +59,7 @@ describe('charges only as the card’s owner meant (issue 16, defect 4), and no 
     const r = await bookShower(t, patron, '2026-12-03');
     const charges = await sandboxChargeCount(t.db);
     const beyond = await pay(t.app, desk, { amt: 36.01, reservationId: r.id, sourceCard: card });
-    expect(beyond.json()).toEqual(refusal('amt is more than the $36.00 left to pay.'));
+    expect(beyond.json()).toEqual(refusal('The amount is more than the $36.00 left to pay.'));
     // Her reservation, someone else's user: refused before any card is looked up.
     const mixed = await pay(t.app, desk, {
       amt: 10,
@@ -76,7 +76,7 @@ describe('charges only as the card’s owner meant (issue 16, defect 4), and no 
     expect(part.statusCode, part.body).toBe(200);
     expect(part.json().result).toMatchObject({ balance: 16, amountPaid: 20 });
     const rest = await pay(t.app, desk, { amt: 16.01, reservationId: r.id, sourceCard: card });
-    expect(rest.json()).toEqual(refusal('amt is more than the $16.00 left to pay.'));
+    expect(rest.json()).toEqual(refusal('The amount is more than the $16.00 left to pay.'));
     expect(await sandboxChargeCount(t.db)).toBe(charges + 1);
   });
 

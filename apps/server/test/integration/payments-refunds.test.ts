@@ -99,7 +99,7 @@ describe('payments list, refunds, and the refund on an early cancel', () => {
     for (const [query, message] of [
       ['', 'dt must be a date as YYYY-MM-DD.'],
       ['?dt=yesterday', 'dt must be a date as YYYY-MM-DD.'],
-      ['?dt=2026-12-02&dtTo=2026-12-01', 'dtTo must not be before dt.'],
+      ['?dt=2026-12-02&dtTo=2026-12-01', 'The end date must not be before the start date.'],
       ['?dt=2020-01-01&dtTo=2026-12-01', 'The range must be at most 366 days.'],
     ] as const) {
       const res = await list(admin, query);
@@ -161,12 +161,8 @@ describe('payments list, refunds, and the refund on an early cancel', () => {
 
   it('refuses bad refund requests clearly', async () => {
     const cases: [object, number, object][] = [
-      [
-        { paymentId: 'abc' },
-        400,
-        { errorMessage: 'paymentId must be the id of a payment in the payments list.' },
-      ],
-      [{}, 400, { errorMessage: 'paymentId must be the id of a payment in the payments list.' }],
+      [{ paymentId: 'abc' }, 400, { errorMessage: 'Choose a payment from the payments list.' }],
+      [{}, 400, { errorMessage: 'Choose a payment from the payments list.' }],
       [{ paymentId: 99_999_999 }, 404, { Message: 'Payment not found.' }],
     ];
     for (const [payload, status, body] of cases) {

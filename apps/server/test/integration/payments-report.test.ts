@@ -110,15 +110,15 @@ describe('payments report (Admin): a range of the facility’s local days, total
     );
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe(
-      'Date,Kind,Method,Status,Amount,Reference,Card brand,Transaction ID,Reservation,First name,Last name,Email,Phone,Donation type,Note',
+      'Date,Kind,Method,Status,Amount,Donation part,Reference,Card brand,Transaction ID,Reservation,First name,Last name,Email,Phone,Donation type,Note',
     );
     expect(lines[1]).toBe(
-      `2026-10-15T00:30:00-07:00,payment,CreditCard,succeeded,36.00,4242,,ch_1,,,,,'${patron.phone},,`,
+      `2026-10-15T00:30:00-07:00,payment,CreditCard,succeeded,36.00,0.00,4242,,ch_1,,,,,'${patron.phone},,`,
     );
     expect(lines[2]).toBe(
-      `2026-10-16T11:00:00-07:00,payment,Cash,succeeded,20.00,,,,,,,,'${patron.phone},,"'=HYPERLINK(""http://example.org"",""x""), said ""hi"""`,
+      `2026-10-16T11:00:00-07:00,payment,Cash,succeeded,20.00,0.00,,,,,,,,'${patron.phone},,"'=HYPERLINK(""http://example.org"",""x""), said ""hi"""`,
     );
-    expect(lines[3]).toContain(',refund,CreditCard,succeeded,-10.00,');
+    expect(lines[3]).toContain(',refund,CreditCard,succeeded,-10.00,0.00,');
     expect(lines[4]).toContain(`,'+Chana,"Levi, Jr.",`);
     expect(lines.slice(8)).toEqual([
       '',
@@ -129,6 +129,7 @@ describe('payments report (Admin): a range of the facility’s local days, total
       'Tip,1,5.00',
       'Check,1,1234.56',
       'Total,6,1303.56',
+      'Of which donations and tips,,23.00',
       '',
     ]);
   });
@@ -140,7 +141,7 @@ describe('payments report (Admin): a range of the facility’s local days, total
       ['?from=2026-10-20&to=2026-10-15', 'The end date must not be before the start date.'],
       ['?from=2026-02-30&to=2026-03-01', 'from must be a date as YYYY-MM-DD.'],
       ['?from=2026-10-01', 'to must be a date as YYYY-MM-DD.'],
-      ['?from=2026-10-01&to=2026-10-02&format=xls', 'format must be csv or json.'],
+      ['?from=2026-10-01&to=2026-10-02&format=xls', 'The report format must be CSV or JSON.'],
     ];
     for (const [query, message] of cases) {
       const res = await get(query);

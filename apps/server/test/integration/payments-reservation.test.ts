@@ -105,15 +105,15 @@ describe('makepayment on a reservation (docs/design.md §5, §6)', () => {
     const ledgerBefore = (await ledgerRows(t.db)).length;
     const charges = await sandboxChargeCount(t.db);
     const cases: [unknown, string][] = [
-      [0, 'amt must be more than $0.00.'],
-      ['0.00', 'amt must be more than $0.00.'],
-      [1.234, 'amt must have at most 2 decimals (whole cents).'],
-      [1e9, 'amt must be at most $10,000.00.'],
-      [-1e9, 'amt must be at most $10,000.00.'],
-      ['ten dollars', 'amt must be an amount in dollars, like 25 or 25.50.'],
-      [null, 'amt must be an amount in dollars, like 25 or 25.50.'],
-      [{ value: 5 }, 'amt must be an amount in dollars, like 25 or 25.50.'],
-      [37, 'amt is more than the $36.00 left to pay.'],
+      [0, 'The amount must be more than $0.00.'],
+      ['0.00', 'The amount must be more than $0.00.'],
+      [1.234, 'The amount must have at most 2 decimals (whole cents).'],
+      [1e9, 'The amount must be at most $10,000.00.'],
+      [-1e9, 'The amount must be at most $10,000.00.'],
+      ['ten dollars', 'The amount must be an amount in dollars, like 25 or 25.50.'],
+      [null, 'The amount must be an amount in dollars, like 25 or 25.50.'],
+      [{ value: 5 }, 'The amount must be an amount in dollars, like 25 or 25.50.'],
+      [37, 'The amount is more than the $36.00 left to pay.'],
     ];
     for (const [amt, message] of cases) {
       const res = await pay(t.app, dina, { amt, reservationId: r.id, sourceToken: token });
@@ -130,7 +130,7 @@ describe('makepayment on a reservation (docs/design.md §5, §6)', () => {
       reservationId: r.id,
       sourceToken: token,
     });
-    expect(method.json().errorMessage).toBe('method must be creditcard.');
+    expect(method.json().errorMessage).toBe('Only a card payment can be made here.');
     expect((await ledgerRows(t.db)).length).toBe(ledgerBefore);
     expect(await sandboxChargeCount(t.db)).toBe(charges);
   });

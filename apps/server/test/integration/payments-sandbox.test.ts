@@ -153,14 +153,8 @@ describe('sandbox payments (docs/design.md §7): tokens, test cards and their ou
       [{ email: undefined }, 'Email is required.'],
       [{ amt: 0.5 }, 'The smallest donation is $1.00.'],
       [{ saveCard: true }, 'Only the signed-in card holder can save a card.'],
-      [
-        { sourceToken: undefined },
-        'Choose a card: send sourceToken for a new card or sourceCard for a saved one, not both.',
-      ],
-      [
-        { sourceCard: 'pm_x' },
-        'Choose a card: send sourceToken for a new card or sourceCard for a saved one, not both.',
-      ],
+      [{ sourceToken: undefined }, 'Choose a card: a new card or a saved one, not both.'],
+      [{ sourceCard: 'pm_x' }, 'Choose a card: a new card or a saved one, not both.'],
     ];
     for (const [change, message] of cases) {
       const res = await donate(token, change);

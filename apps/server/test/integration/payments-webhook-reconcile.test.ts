@@ -249,7 +249,7 @@ describe('a crash between the pending record and the provider is reconciled, nev
     });
     expect(intent.json()).toEqual({
       success: false,
-      errorMessage: 'amt must be an amount in dollars, like 25 or 25.50.',
+      errorMessage: 'The amount must be an amount in dollars, like 25 or 25.50.',
       result: null,
     });
   });

@@ -103,7 +103,9 @@ describe('plates: the review queue, privacy of the files, limits and plate numbe
     for (const who of [dina, rivka, desk]) {
       const res = await image(who, dina.userId, submissionId, 0);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ Message: 'This needs one of the roles UserPlateAdmin, Admin.' });
+      expect(res.json()).toEqual({
+        Message: 'This needs one of these roles: License plate administrator or Administrator.',
+      });
     }
     const missing = 'No such document was found.';
     for (const [userId, id, n] of [

@@ -167,7 +167,7 @@ describe('plates: POST users/{id}/LicenseAndRegistration', () => {
     );
     await expectRefused(
       await upload(t.app, rivka.access_token, rivka.userId, two, { add_replace: 'maybe' }),
-      'add_replace must be "add" or "replace".',
+      'Choose whether the images are added to the ones sent before or replace them.',
     );
     const five = [0, 1, 2, 3, 4].map((n) => ({ ...license(), name: `image${n}` }));
     await expectRefused(

@@ -171,7 +171,7 @@ describe('receipts: ESC/POS to the desk’s printer, or a printable page', () =>
       const res = await print(dinaBooking.id, printerId);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual(
-        refusal('printerId must be one of LobbyKiosk, ParkingKiosk, ReceptionEast, ReceptionWest.'),
+        refusal('Choose a receipt printer: Lobby Kiosk, Parking Kiosk, Reception East or Reception West.'),
       );
     }
     expect((await print('00000000-0000-4000-8000-000000000000', 'LobbyKiosk')).statusCode).toBe(404);

@@ -28,13 +28,13 @@ describe('reservations: bad input gets a clear 4xx and changes nothing', () => {
   it('refuses garbage bodies to newreservation', async () => {
     const good = { reservationDate: NIGHT, reservationTime: slot, ...shower };
     const cases: [unknown, string][] = [
-      [{}, 'reservationDate is required.'],
+      [{}, 'The date is required.'],
       [[], 'The request body must be an object.'],
-      [{ ...good, reservationDate: '2026-02-30' }, 'reservationDate must be a date as YYYY-MM-DD.'],
-      [{ ...good, reservationTime: 42 }, "reservationTime must be one of the night's time slots."],
+      [{ ...good, reservationDate: '2026-02-30' }, 'The date must be a date as YYYY-MM-DD.'],
+      [{ ...good, reservationTime: 42 }, "The time must be one of the night's time slots."],
       [{ ...good, bath: 'yes' }, 'bath must be true or false.'],
-      [{ ...good, userNotes: 'x'.repeat(501) }, 'userNotes must be at most 500 characters.'],
-      [{ ...good, userNotes: 5 }, 'userNotes must be text.'],
+      [{ ...good, userNotes: 'x'.repeat(501) }, 'The note must be at most 500 characters.'],
+      [{ ...good, userNotes: 5 }, 'The note must be text.'],
     ];
     for (const [payload, message] of cases) {
       const res = await t.app.inject({

@@ -105,11 +105,8 @@ describe('reservations: booking', () => {
 
   it('refuses a time that is not on the grid, a night too far or past, and a bad combination', async () => {
     const cases: [object, string][] = [
-      [
-        { reservationTime: '2026-12-02T16:01:00-08:00' },
-        "reservationTime is not one of the night's time slots.",
-      ],
-      [{ reservationTime: 'soon' }, "reservationTime is not one of the night's time slots."],
+      [{ reservationTime: '2026-12-02T16:01:00-08:00' }, "The time is not one of the night's time slots."],
+      [{ reservationTime: 'soon' }, "The time is not one of the night's time slots."],
       [{ reservationDate: '2027-12-31' }, 'Reservations open a year ahead at most.'],
       [{ reservationDate: '2026-11-30' }, "You can't book or change a past night."],
       [

@@ -121,7 +121,7 @@ describe('reservations: replace, status, notes and who may see what', () => {
     expect(arrived.statusCode).toBe(400);
     expect(arrived.json()).toEqual(refusal('You may only cancel your reservation.'));
     expect((await status(dina, mine.id, 'Whatever')).json().errorMessage).toMatch(
-      /^status must be one of Pending, Reserved/,
+      /^Choose a reservation status: Pending, Reserved, .*, Ready for Mikvah, .* or Replaced\.$/,
     );
     const canceled = await status(dina, mine.id, 'Canceled');
     expect(canceled.statusCode, canceled.body).toBe(200);
@@ -156,14 +156,14 @@ describe('reservations: replace, status, notes and who may see what', () => {
       notes: null,
     });
     expect((await notes(rivka, r.id, { notes: 'x' })).json()).toEqual(
-      refusal('Only staff may change notes.'),
+      refusal('Only staff may change the note to the attendant.'),
     );
     expect((await notes(dina, r.id, { userNotes: 'x' })).statusCode).toBe(403);
     const long = await notes(rivka, r.id, { userNotes: 'x'.repeat(501) });
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({ Message: 'userNotes must be at most 500 characters.' });
+    expect(long.json()).toEqual({ Message: 'The note must be at most 500 characters.' });
     expect((await notes(rivka, r.id, {})).json()).toEqual(
-      refusal('Send notes, userNotes or reservationNotes.'),
+      refusal('Give a note to change: Note to Attendant, User Notes or Reservation Notes.'),
     );
     const staff = await notes(desk, r.id, { notes: 'VIP', userNotes: '' });
     expect(staff.json().result).toMatchObject({ notes: 'VIP', userNotes: null, reservationNotes: 'Towels' });

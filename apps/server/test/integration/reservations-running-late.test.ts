@@ -87,17 +87,17 @@ describe('running late (docs/rules/the-night.md, Running late): a later slot of 
     const before = await rowOf(ids.dina);
     for (const minutes of [20, 0, 60])
       expect((await late(dina, ids.dina, { minutes })).json()).toEqual(
-        refusal('minutes must be 15, 30 or 45.'),
+        refusal('Choose 15, 30 or 45 minutes.'),
       );
     // Not a number at all: the body's schema answers, with the same sentence.
     for (const minutes of ['15', null]) {
       const res = await late(dina, ids.dina, { minutes });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ Message: 'minutes must be 15, 30 or 45.' });
+      expect(res.json()).toEqual({ Message: 'Choose 15, 30 or 45 minutes.' });
     }
     const he = await late(dina, ids.dina, { minutes: 10 }, 'he-IL');
     expect(he.statusCode).toBe(400);
-    expect(he.json<{ errorMessage: string }>().errorMessage).toBe('השדה minutes חייב להיות 15, 30 או 45.');
+    expect(he.json<{ errorMessage: string }>().errorMessage).toBe('יש לבחור 15, 30 או 45 דקות.');
     // Not hers: told the same as an id that does not exist.
     expect((await late(rivka, ids.dina, { minutes: 15 })).statusCode).toBe(403);
     // Not tonight.

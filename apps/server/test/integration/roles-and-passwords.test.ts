@@ -105,7 +105,9 @@ describe('roles (PUT|DELETE users/{id}/roles/{role}) and account/setpassword', (
     const last = await role(admin, 'DELETE', admin.userId, 'Admin');
     expect(last.statusCode).toBe(400);
     expect(last.json()).toEqual(
-      refusal('This is the last administrator. Give another user the Admin role before removing this one.'),
+      refusal(
+        'This is the last administrator. Give another user the Administrator role before removing this one.',
+      ),
     );
     // With a second administrator she may step down.
     expect((await role(admin, 'PUT', dina.userId, 'Admin')).statusCode).toBe(200);

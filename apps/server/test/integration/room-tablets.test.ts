@@ -111,7 +111,7 @@ describe("a room's tablet (docs/staff-api.md Room tablets; docs/rules/the-night.
     // Pressing again is refused, and says why.
     const again = await tablet('POST', first, 'ready', own(first));
     expect(again.statusCode).toBe(400);
-    expect(again.json<{ errorMessage: string }>().errorMessage).toContain('ReadyForMikvah');
+    expect(again.json<{ errorMessage: string }>().errorMessage).toContain('this visit is Ready for Mikvah.');
     const hebrew = await tablet('POST', first, 'ready', own(first), undefined, 'he');
     expect(hebrew.json<{ errorMessage: string }>().errorMessage).toMatch(/^[\u0590-\u05FF]/);
   });

@@ -102,7 +102,7 @@ describe('tokens and sessions: POST /api/token, account/logout', () => {
     });
     const cases: [string, string][] = [
       ['', 'grant_type is required.'],
-      ['grant_type=password&username=13105550100', 'username and password are required.'],
+      ['grant_type=password&username=13105550100', 'The user name and password are required.'],
       ['grant_type=refresh_token', 'refresh_token is required.'],
       ['grant_type=refresh_token&refresh_token=abc', 'user_id is required.'],
       ['grant_type=password&grant_type=password&username=a&password=b', 'grant_type must be given once.'],

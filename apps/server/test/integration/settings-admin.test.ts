@@ -131,7 +131,7 @@ describe('administrator settings and schedule overrides', () => {
     const missing = await call('PUT', 'settings/admin/priceBath', {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({
-      Message: 'value is required: the new value as text, such as "22.5" or "True".',
+      Message: 'The new value is required, as text, such as "22.5" or "True".',
     });
     expect(await listAuditEntries(t.db, 'setting', 'priceBath')).toEqual([]);
   });
@@ -206,7 +206,11 @@ describe('administrator settings and schedule overrides', () => {
         '2026-12-03',
         { ...body, openTime: '22:00', closeTime: '19:00' },
         400,
-        { success: false, errorMessage: 'closeTime must be later than openTime.', result: null },
+        {
+          success: false,
+          errorMessage: 'The closing time must be later than the opening time.',
+          result: null,
+        },
       ],
       ['2026-02-30', body, 400, { Message: 'date must be a date as YYYY-MM-DD.' }],
       [

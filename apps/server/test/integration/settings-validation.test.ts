@@ -86,17 +86,17 @@ describe('PUT settings/admin/{key}: a bad value is refused with a sentence and c
       [
         'priceBath',
         { value: { dollars: 45 } },
-        { Message: 'value must be text, a number or true/false, such as "22.5" or "True".' },
+        { Message: 'The value must be text, a number or true/false, such as "22.5" or "True".' },
       ],
       [
         'priceBath',
         { value: [45] },
-        { Message: 'value must be text, a number or true/false, such as "22.5" or "True".' },
+        { Message: 'The value must be text, a number or true/false, such as "22.5" or "True".' },
       ],
       [
         'priceBath',
         { value: null },
-        { Message: 'value is required: the new value as text, such as "22.5" or "True".' },
+        { Message: 'The new value is required, as text, such as "22.5" or "True".' },
       ],
     ];
     for (const [key, body, answer] of cases) {

@@ -35,6 +35,8 @@ describe('sign-in codes: account/register and account/registrationVerify', () =>
     expect(body).toMatchObject({ success: true, errorMessage: null, result: { userName: '13105550101' } });
     // 32 random bytes, base64url.
     expect(body.result.passwd).toMatch(/^[\w-]{43}$/);
+    // Credentials: no cache between her phone and the site may keep them.
+    expect(ok.headers['cache-control']).toBe('no-store');
   });
 
   it('writes the code in Hebrew for a Hebrew reader, and accepts digits without "+"', async () => {
@@ -85,9 +87,9 @@ describe('sign-in codes: account/register and account/registrationVerify', () =>
       payload: { phone: 42 },
     });
     expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json()).toEqual({ Message: 'phone must be text.' });
+    expect(wrongType.json()).toEqual({ Message: 'The phone number must be text.' });
     const badLanguage = await register(t.app, phone(3), '127.0.0.1', { language: 'fr' });
-    expect(badLanguage.json()).toEqual(refusal('language must be "en" or "he".'));
+    expect(badLanguage.json()).toEqual(refusal('The language must be English or Hebrew.'));
     const badEmail = await register(t.app, phone(3), '127.0.0.1', { email: 'nope' });
     expect(badEmail.json()).toEqual(refusal('Invalid email address'));
     expect(await listMessages(t.db, { limit: 10 })).toEqual([]);

@@ -101,31 +101,35 @@ describe('tours: administrators add, edit and delete them (Admin only, audited)'
       [
         { type: 'Kallah', date: '2026-02-30T19:00' },
         400,
-        'date must be a date and time, as 2026-12-01T19:00.',
+        'The tour date must be a date and time, as 2026-12-01T19:00.',
       ],
-      [{ type: 'Kallah', date: 'next tuesday' }, 400, 'date must be a date and time, as 2026-12-01T19:00.'],
+      [
+        { type: 'Kallah', date: 'next tuesday' },
+        400,
+        'The tour date must be a date and time, as 2026-12-01T19:00.',
+      ],
       [
         { type: 'Kallah', date: '2026-12-08T25:00' },
         400,
-        'date must be a date and time, as 2026-12-01T19:00.',
+        'The tour date must be a date and time, as 2026-12-01T19:00.',
       ],
-      [{ type: 'Kallah' }, 400, 'date is required, as 2026-12-01T19:00 or with an offset.'],
-      [{ type: 'Bridal', date: '2026-12-08T19:00' }, 400, 'type must be Kallah or Group.'],
-      [{ date: '2026-12-08T19:00' }, 400, 'type must be Kallah or Group.'],
+      [{ type: 'Kallah' }, 400, 'The tour date is required, as 2026-12-01T19:00 or with an offset.'],
+      [{ type: 'Bridal', date: '2026-12-08T19:00' }, 400, 'The tour type must be Kallah or Group.'],
+      [{ date: '2026-12-08T19:00' }, 400, 'The tour type must be Kallah or Group.'],
       [
         { type: 'Kallah', date: '2026-12-08T19:00', capacity: 0 },
         400,
-        'capacity must be a whole number from 1 to 1000, or null.',
+        'The capacity must be a whole number from 1 to 1000, or empty for no limit.',
       ],
       [
         { type: 'Kallah', date: '2026-12-08T19:00', capacity: 2.5 },
         400,
-        'capacity must be a whole number from 1 to 1000, or null.',
+        'The capacity must be a whole number from 1 to 1000, or empty for no limit.',
       ],
       [
         { type: 'Kallah', date: '2026-12-08T19:00', capacity: '5' },
         400,
-        'capacity must be a whole number from 1 to 1000, or null.',
+        'The capacity must be a whole number from 1 to 1000, or empty for no limit.',
       ],
       [
         { type: 'Kallah', date: '2026-12-08T19:00', location: 'Line one\r\nBcc: x@example.org' },
@@ -206,7 +210,7 @@ describe('tours: administrators add, edit and delete them (Admin only, audited)'
     expect(smaller.statusCode).toBe(400);
     expect(smaller.json()).toEqual({
       success: false,
-      errorMessage: 'capacity cannot be less than the 3 people already signed up.',
+      errorMessage: 'The capacity cannot be less than the 3 people already signed up.',
       result: null,
     });
     const past = await call('PUT', `tours/${tour.id}`, {

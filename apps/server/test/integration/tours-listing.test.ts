@@ -119,7 +119,7 @@ describe('GET tours: upcoming tours with room left, for anyone', () => {
     for (const query of ['?type=Bridal', '?type=', '?type=Kallah&type=Group', `?type=${'K'.repeat(500)}`]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/api/tours${query}` });
       expect(res.statusCode, query).toBe(400);
-      expect(res.json(), query).toEqual({ Message: 'type must be Kallah or Group.' });
+      expect(res.json(), query).toEqual({ Message: 'The tour type must be Kallah or Group.' });
     }
     // A NUL is refused by the edge's one rule for text (http/text-rule.ts), before the route looks.
     const nul = await t.app.inject({ method: 'GET', url: '/api/api/tours?type=%00' });

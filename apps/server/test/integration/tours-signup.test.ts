@@ -231,7 +231,7 @@ describe('POST tours/{id}/signup: a visitor signs up for a tour', () => {
     }
     const long = await post(open, { ...person(open), firstName: 'x'.repeat(30_000) });
     expect(long.statusCode).toBe(400);
-    expect(long.json<{ Message: string }>().Message).toBe('firstName is too long.');
+    expect(long.json<{ Message: string }>().Message).toBe('The first name is too long.');
   });
 
   it('limits sign-ups from one address', async () => {

@@ -94,7 +94,7 @@ describe('looking users up: by part of the phone (desk, plates) and by role (Adm
       const bad = await get(`users?role=${role}`, admin);
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toEqual({
-        Message: 'role must be one of Admin, Receptionist, UserPlateAdmin, OpenGarageGate.',
+        Message: 'Choose a role: Administrator, Receptionist, License plate administrator or Garage gates.',
       });
     }
   });

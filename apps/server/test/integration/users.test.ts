@@ -133,7 +133,7 @@ describe('users: GET and PATCH users/{id}', () => {
         [{ op: 'remove', path: 'notes' }],
         'The operation "remove" on "notes" is not allowed; use "add" or "replace".',
       ],
-      [[{ op: 'replace', path: 'language', value: 'fr' }], 'language must be "en" or "he".'],
+      [[{ op: 'replace', path: 'language', value: 'fr' }], 'The language must be English or Hebrew.'],
       [
         [{ op: 'replace', path: 'notificationDayOf', value: 'yes' }],
         'notificationDayOf must be true or false.',
@@ -144,7 +144,7 @@ describe('users: GET and PATCH users/{id}', () => {
       ],
       [
         [{ op: 'replace', path: 'notes', value: 'x'.repeat(1001) }],
-        'notes must be at most 1000 characters long.',
+        'The note must be at most 1000 characters long.',
       ],
       [[{ op: 'replace', path: 'notes' }], 'The operation on notes needs a value.'],
       [

@@ -82,10 +82,10 @@ describe('the waitlist (docs/rules/the-night.md, Waitlist): a freed place offere
     const free = await join(leah, { earliest: window.earliest(), latest: window.latest() });
     expect(free.json()).toEqual(refusal('A place is still free between those times: book it instead.'));
     const backwards = await join(leah, { earliest: window.latest(), latest: window.earliest() });
-    expect(backwards.json()).toEqual(refusal('latest must be a time at or after earliest.'));
+    expect(backwards.json()).toEqual(refusal('The latest time must be at or after the earliest time.'));
     const he = await join(leah, { earliest: window.latest(), latest: window.earliest() }, 'he-IL');
     expect(he.json<{ errorMessage: string }>().errorMessage).toBe(
-      'השעה latest חייבת להיות זהה לשעה earliest או מאוחרת ממנה.',
+      'השעה המאוחרת ביותר חייבת להיות זהה לשעה המוקדמת ביותר או מאוחרת ממנה.',
     );
     const past = await join(leah, {
       date: '2026-11-29',

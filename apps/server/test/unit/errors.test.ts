@@ -210,6 +210,21 @@ describe('validationMessage', () => {
     expect(he(z.strictObject({ a: z.string() }), { a: 'x', b: 1 })).toBe('השדה b אינו מוכר.');
     expect(he(z.object({ a: z.string() }), null)).toBe('הערך של גוף הבקשה חייב להיות אובייקט.');
   });
+
+  it('names a field a person fills in as she reads it, in both languages', () => {
+    const booking = z.object({ reservationDate: z.string(), method: z.enum(['creditcard']) });
+    const issue = issueOf(booking, { method: 'creditcard' });
+    expect(render(validationMessage(issue, 'body'), 'en')).toBe('The date is required.');
+    expect(render(validationMessage(issue, 'body'), 'he')).toBe('יש למלא את השדה תאריך.');
+  });
+});
+
+describe('a refusal for a role', () => {
+  it('names the roles in her words, never as the code spells them', async () => {
+    const { DESK_ONLY } = await import('../../src/modules/night/live-ticket-service.ts');
+    expect(render(DESK_ONLY, 'en')).toBe('This needs one of these roles: Receptionist or Administrator.');
+    expect(render(DESK_ONLY, 'he')).toBe('נדרש אחד מהתפקידים האלה: קבלה או מנהל מערכת.');
+  });
 });
 
 describe('the sign-in shapes', () => {

@@ -92,6 +92,20 @@ describe('the page in the template', () => {
   it('keeps the template title when the page has none', () => {
     expect(pageHtml(template, manifest, { ...page, title: null })).toContain('<title>Site</title>');
   });
+
+  it('labels the home-screen icon with the name the site goes by, as text', () => {
+    const withLabel = template.replace(
+      '<title>',
+      '<meta name="apple-mobile-web-app-title" content="Bookings" /><title>',
+    );
+    expect(pageHtml(withLabel, manifest, { ...page, siteName: 'Hadas "&" <Co>' })).toContain(
+      '<meta name="apple-mobile-web-app-title" content="Hadas &quot;&amp;&quot; &lt;Co&gt;" />',
+    );
+    // No name known: the template's neutral word stays.
+    expect(pageHtml(withLabel, manifest, { ...page, siteName: '' })).toContain(
+      '<meta name="apple-mobile-web-app-title" content="Bookings" />',
+    );
+  });
 });
 
 describe('the policy hashes of inline scripts', () => {

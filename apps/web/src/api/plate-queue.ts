@@ -12,7 +12,10 @@ export const plateQueueQueryKey = ['plateQueue'] as const;
 
 /** GET plates/pending (UserPlateAdmin, Admin) → the submissions awaiting review, oldest first. */
 export async function fetchPlateQueue(signal?: AbortSignal): Promise<PendingPlateSubmission[]> {
-  return checkedAnswer(pendingPlateListSchema, await http.get<unknown>(staffPaths.platesPending(), { signal }));
+  return checkedAnswer(
+    pendingPlateListSchema,
+    await http.get<unknown>(staffPaths.platesPending(), { signal }),
+  );
 }
 
 export function usePlateQueue() {

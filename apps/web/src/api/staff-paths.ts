@@ -13,6 +13,7 @@ export const staffPaths = {
   staffDetails: (id: string) => api(`reservations/${encodeURIComponent(id)}/details`),
   /** POST (desk) → { success, errorMessage, result: StaffReservation }: a room or a waiting code. */
   staffCheckIn: (id: string) => api(`reservations/${encodeURIComponent(id)}/checkin`),
+  checkinRooms: (id: string) => api(`reservations/${encodeURIComponent(id)}/rooms`),
   /** POST (desk) → lends a free cubicle to a Waiting reservation. */
   staffCubicle: (id: string) => api(`reservations/${encodeURIComponent(id)}/cubicle`),
   /** POST { printerId } (desk) → { result: { printed, printer, html } }. */

@@ -14,7 +14,9 @@ const ids = (items: { id: string }[]) => items.map((item) => item.id);
 describe('menus by sign-in and role', () => {
   it('a guest sees the public items and only Language under Settings', () => {
     const menus = buildMenus(null);
-    expect(ids(menus.main)).toEqual(['home', 'hours', 'donate', 'groupTours', 'contact', 'careers']);
+    expect(ids(menus.main)).toEqual(['home', 'hours', 'donate', 'groupTours', 'contact', 'careers', 'logIn']);
+    expect(ids(menus.mobile.items)).toEqual(['home', 'hours', 'contact', 'logIn']);
+    expect(menus.main.find((item) => item.id === 'logIn')?.to).toBe('/login');
     expect(ids(menus.settings)).toEqual(['language']);
     expect(menus.book.to).toBe('/reserve');
     expect(menus.terms.to).toBe('/terms');
@@ -23,6 +25,7 @@ describe('menus by sign-in and role', () => {
   it('a signed-in patron also gets the account settings, but no staff items', () => {
     const menus = buildMenus(session());
     expect(ids(menus.main)).not.toContain('admin');
+    expect(ids(menus.main)).not.toContain('logIn');
     expect(ids(menus.main)).not.toContain('addLicensePlates');
     expect(ids(menus.settings)).toEqual([
       'language',

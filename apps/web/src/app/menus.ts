@@ -49,6 +49,7 @@ const L = {
   myData: link('myData', 'nav.myData', routePaths.myData),
   terms: link('terms', 'nav.terms', routePaths.terms),
   book: link('book', 'nav.bookYourVisit', routePaths.reserve),
+  logIn: link('logIn', 'nav.logIn', routePaths.login),
 } as const;
 
 // The desk reaches the night's list through the Admin item too (issue: Receptionist sees the same list).
@@ -66,11 +67,13 @@ export function buildMenus(session: Session | null): Menus {
       ? [L.notifications, L.garageAccess, L.paymentMethods, L.excludedAttendants, L.attendantNote, L.myData]
       : []),
   ];
+  // A guest finds where to sign in from the menu too, not only from a page that asks for it.
+  const guestItems = session ? [] : [L.logIn];
   return {
-    main: [L.home, ...roleItems, L.hours, L.donate, L.groupTours, L.contact, L.careers],
+    main: [L.home, ...roleItems, L.hours, L.donate, L.groupTours, L.contact, L.careers, ...guestItems],
     settings,
     mobile: {
-      items: [L.home, ...roleItems, L.hours, L.contact],
+      items: [L.home, ...roleItems, L.hours, L.contact, ...guestItems],
       groups: [
         { id: 'about', labelKey: 'nav.about', items: [L.aboutUs, L.blog, L.careers, L.donate] },
         { id: 'tours', labelKey: 'nav.tours', items: [L.groupTours, L.kallahTours] },

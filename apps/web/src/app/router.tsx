@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
 import { paymentsConfigQueryOptions } from '../api/payments-config';
 import { scheduleQueryOptions } from '../api/schedule';
 import { settingsQueryOptions } from '../api/settings';
@@ -111,11 +112,40 @@ const page = (name: keyof typeof pages, { preload = true, texts = [], ...rest }:
 const accountPage = (name: keyof typeof pages, options: PageOptions = {}) =>
   page(name, { texts: [accountTexts], ...options });
 
+/** The facility's name, on every page. */
+const withSettings = { prefetch: (client: QueryClient) => [client.prefetchQuery(settingsQueryOptions())] };
+
 export const appRoutes: RouteObject[] = [
+  {
+    // The shared devices' pages fill the screen themselves (ui/device-page.tsx), outside the site's
+    // layout: no menu, link or footer leads away from them. Nothing links to them, so their code is
+    // always loaded with the page (preloadRoute) and there is nothing to show while it comes.
+    element: (
+      <Suspense>
+        <Outlet />
+      </Suspense>
+    ),
+    handle: withSettings,
+    children: [
+      {
+        errorElement: (
+          <main id="main">
+            <RouteError />
+          </main>
+        ),
+        children: [
+          // The lobby's tablet: public, but it checks in only with the device token an Admin gave it.
+          { path: 'kiosk', ...page('kiosk', { texts: [kioskContent] }) },
+          // A room's tablet: public, but it acts only with its room's device token or the room passcode.
+          { path: 'room/:id', ...page('room', { texts: [roomContent] }) },
+        ],
+      },
+    ],
+  },
   {
     element: <AppLayout />,
     // The header and footer show the facility's name and contact details on every page.
-    handle: { prefetch: (client: QueryClient) => [client.prefetchQuery(settingsQueryOptions())] },
+    handle: withSettings,
     children: [
       {
         errorElement: <RouteError />,
@@ -151,10 +181,6 @@ export const appRoutes: RouteObject[] = [
           },
           { path: 'careers', ...page('careers') },
           { path: 'terms', ...page('terms') },
-          // The lobby's tablet: public, but it checks in only with the device token an Admin gave it.
-          { path: 'kiosk', ...page('kiosk', { texts: [kioskContent] }) },
-          // A room's tablet: public, but it acts only with its room's device token or the room passcode.
-          { path: 'room/:id', ...page('room', { texts: [roomContent] }) },
           // Public, not exact.
           { path: 'login/*', ...page('login') },
           { path: 'language/*', ...page('language') },

@@ -1,3 +1,4 @@
+import { acceptedLanguage } from '@tevila/domain/accepted-language';
 import { browserStorage } from '../api/local-cache';
 import { LANGUAGE_COOKIE, writeSiteCookie } from '../api/site-cookie';
 
@@ -26,6 +27,19 @@ export function readLanguageChoice(storage: Storage | null = browserStorage()): 
   } catch {
     return null;
   }
+}
+
+/**
+ * The language a page starts in: her stored choice (docs/product/booking.md §9), else the one the server
+ * drew the page in, else, for a page the server could not draw, her phone's languages read as the server
+ * reads Accept-Language, else English.
+ */
+export function startLanguage(
+  chosen: Language | null,
+  served: Language | null,
+  phoneLanguages: readonly string[],
+): Language {
+  return chosen ?? served ?? acceptedLanguage(phoneLanguages) ?? DEFAULT_LANGUAGE;
 }
 
 export function storeLanguage(language: Language, storage: Storage | null = browserStorage()): void {

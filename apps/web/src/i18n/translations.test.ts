@@ -78,3 +78,15 @@ describe.each(files)('translations: %s', (_name, en, he) => {
     expect(untranslated).toEqual([]);
   });
 });
+
+it('the desk names her extra time as she chose it, in both languages (not "double time")', () => {
+  const pairs: [Tree, Tree, Tree][] = [
+    [enAccount, enStaff.night as Tree, enStaff.people as Tree],
+    [heAccount, heStaff.night as Tree, heStaff.people as Tree],
+  ];
+  for (const [account, night, people] of pairs) {
+    const chosen = leaf(account, 'reserve.options.doubleSlot');
+    expect(leaf(night, 'extras.doubleSlot')).toBe(chosen);
+    expect(leaf(people, 'hasExtraTime')).toBe(chosen);
+  }
+});

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import { Alert, NativeSelect, Textarea, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { focusElement } from './dialog-focus';
 import type { FormFlow } from './form-flow';
 import classes from './public-form.module.css';
 import { ServerText } from './server-text';
@@ -85,8 +86,18 @@ export function FormSelect<V extends Record<string, string>>(
 
 /** The green notice that replaces a sent form (docs/product/site-and-staff.md §2, §8). */
 export function FormSuccess({ children }: { children: ReactNode }) {
+  // It replaces the form she sent from, whose button is gone: focus and the view move to it, whole and
+  // below the sticky header (the page's scroll padding), not left half under it where the form began.
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    element.scrollIntoView({ block: 'nearest' });
+    focusElement(element);
+  }, []);
   return (
     <Alert
+      ref={ref}
       color="green"
       variant="light"
       role="status"

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { DocumentTitle } from './document-title';
 import classes from './page.module.css';
 
 export interface PageProps {
@@ -12,10 +12,9 @@ export interface PageProps {
 
 /** The frame every page renders inside the layout's <main>: title, heading and content. */
 export function Page({ title, intro, children }: PageProps) {
-  const { t } = useTranslation();
   return (
     <div className={classes.page}>
-      <title>{t('app.documentTitle', { page: title, site: t('app.name') })}</title>
+      <DocumentTitle page={title} />
       <div className={classes.header}>
         <h1 className={classes.title}>{title}</h1>
         {intro ? <div className={classes.intro}>{intro}</div> : null}

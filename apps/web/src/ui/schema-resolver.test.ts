@@ -27,11 +27,15 @@ describe('the schema resolver', () => {
     expect(errors.lastName).toBe('השדה שם משפחה יכול להכיל עד 3 תווים.');
   });
 
-  it('keeps the key of a field without a label', () => {
+  it('names a field without a label of the page as the catalogue names it, never by its key', () => {
     const labels = { lastName: 'Last name' };
-    expect(schemaResolver(schema, 'en', labels)(tooLong).notes).toBe('notes must be at most 3 characters.');
-    expect(schemaResolver(schema, 'he', labels)(tooLong).notes).toBe('השדה notes יכול להכיל עד 3 תווים.');
-    expect(schemaResolver(schema, 'en')(tooLong).lastName).toBe('lastName must be at most 3 characters.');
+    expect(schemaResolver(schema, 'en', labels)(tooLong).notes).toBe(
+      'The note must be at most 3 characters.',
+    );
+    expect(schemaResolver(schema, 'he', labels)(tooLong).notes).toBe('השדה הערה יכול להכיל עד 3 תווים.');
+    expect(schemaResolver(schema, 'en')(tooLong).lastName).toBe(
+      'The last name must be at most 3 characters.',
+    );
   });
 
   it('leaves a sentence without a field unchanged', () => {

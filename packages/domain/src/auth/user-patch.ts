@@ -120,14 +120,16 @@ export function planUserPatch(document: unknown, isAdmin: boolean): UserPatchPla
         ok: false,
         message: msg('patch.opNotAllowed', {
           op: JSON.stringify(typeof op === 'string' ? op.slice(0, 20) : (op ?? null)),
-          field: shown,
+          // A patch's path, quoted as the API spells it (a {field} would be named in her words).
+          path: shown,
         }),
       };
     const field = byLowerCase.get(name.toLowerCase());
-    if (field === undefined) return { ok: false, message: msg('patch.fieldFixed', { field: shown }) };
+    if (field === undefined) return { ok: false, message: msg('patch.fieldFixed', { path: shown }) };
     if (!isAdmin && (adminPatchFields as readonly string[]).includes(field))
-      return { ok: false, message: msg('patch.adminOnly', { field }) };
-    if (!('value' in (item as object))) return { ok: false, message: msg('patch.needsValue', { field }) };
+      return { ok: false, message: msg('patch.adminOnly', { path: field }) };
+    if (!('value' in (item as object)))
+      return { ok: false, message: msg('patch.needsValue', { path: field }) };
     const checked = checkUserPatchValue(field, value);
     if (!checked.ok) return checked;
     operations.push({ op, path: `/${field}`, value: checked.value });

@@ -73,9 +73,18 @@ export function renderWith(catalogues: Catalogues, message: Message, language: L
   return template.replace(PLACEHOLDER, (whole, name: string) => {
     const value = message.params[name];
     if (value === undefined) return whole;
-    return typeof value === 'object' ? renderWith(catalogues, value, language) : String(value);
+    if (typeof value === 'object') return renderWith(catalogues, value, language);
+    // A field a person fills in is named as she reads it, whichever rule names it (one place for all).
+    if (name === 'field') {
+      const label = catalogues[language][fieldNameKey(String(value))];
+      if (label !== undefined) return label;
+    }
+    return String(value);
   });
 }
+
+/** The catalogue key of a field's name as a sentence says it ("amt" → "field.name.amt"). */
+export const fieldNameKey = (field: string): string => `field.name.${field}`;
 
 /*
  * A schema's own sentence (zod takes only text) travels as the encoded message, and is rendered in

@@ -1,4 +1,5 @@
 import { msg } from '../messages/domain-message.ts';
+import { orList } from '../messages/named.ts';
 import { formatDollars } from '../payments/money.ts';
 
 /** The desk's receipt printers (settings printerLobbyKiosk …). */
@@ -10,7 +11,9 @@ export function isPrinterId(value: unknown): value is PrinterId {
 }
 
 export const receiptMessages = {
-  printerId: msg('receipt.printerId', { printers: printerIds.join(', ') }),
+  printerId: msg('receipt.printerId', {
+    printers: orList(printerIds.map((id) => msg(`printer.name.${id}`))),
+  }),
   unreachable: (printer: string, address: string) => msg('receipt.unreachable', { printer, address }),
 } as const;
 

@@ -9,6 +9,7 @@ export {
   roomFits,
   compareRoomNumbers,
   chooseRoom,
+  roomsFor,
   pickWaiting,
   type RoomTypeName,
   type RoomStatusName,

@@ -17,7 +17,9 @@ export const hereStatuses = [
 ] as const satisfies readonly ReservationStatus[];
 
 /**
- * docs/product/site-and-staff.md §4: upcoming = Reserved; waiting = Waiting or Assigned; here = a visit under way (above);
+ * docs/product/site-and-staff.md §4: upcoming = Reserved; waiting = Waiting (the spec also counts Assigned, but a woman
+ * given a room is no longer waiting for one, and the desk read "Waiting (2)" as two without a room);
+ * here = a visit under way (above);
  * completed = Done; ready = ReadyForMikvah or ReadyForMikvahNext. A status may be in several groups
  * (a Waiting patron is also here).
  */
@@ -26,7 +28,7 @@ export function inListGroup(status: ReservationStatus, group: StaffListGroup): b
     case 'upcoming':
       return status === 'Reserved';
     case 'waiting':
-      return status === 'Waiting' || status === 'Assigned';
+      return status === 'Waiting';
     case 'here':
       return (hereStatuses as readonly ReservationStatus[]).includes(status);
     case 'completed':

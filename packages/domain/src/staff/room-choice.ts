@@ -92,14 +92,19 @@ function peopleBySection(rooms: readonly NightRoom[]): Map<number, number> {
  * night), then the lowest room number. Null when none fits: she waits.
  */
 export function chooseRoom(rooms: readonly NightRoom[], request: RoomRequest): NightRoom | null {
+  return roomsFor(rooms, request)[0] ?? null;
+}
+
+/**
+ * Every room that may take her, in the order check-in prefers them: the first is the one it gives.
+ * The desk's room chooser offers these, for the exception (a room near the stairs, a sister's room).
+ */
+export function roomsFor(rooms: readonly NightRoom[], request: RoomRequest): NightRoom[] {
   const types = roomTypesFor(request);
   const people = peopleBySection(rooms);
-  let best: NightRoom | null = null;
-  for (const room of rooms) {
-    if (!roomFits(room, request)) continue;
-    if (best === null || compareCandidates(room, best, types, people) < 0) best = room;
-  }
-  return best;
+  return rooms
+    .filter((room) => roomFits(room, request))
+    .sort((a, b) => compareCandidates(a, b, types, people));
 }
 
 function compareCandidates(

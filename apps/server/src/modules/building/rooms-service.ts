@@ -1,4 +1,4 @@
-import { roomTypeNames } from '@tevila/domain';
+import { orList, roomTypeNames } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { msg } from '../../i18n/messages.ts';
@@ -55,7 +55,11 @@ async function roomViews(db: Db, night: string, only?: number): Promise<RoomView
 
 function typeOf(value: unknown): RoomType {
   if (typeof value !== 'string' || !(roomTypeNames as readonly string[]).includes(value))
-    refuse(msg('building.roomTypeChoice', { types: roomTypeNames.join(', ') }));
+    refuse(
+      msg('building.roomTypeChoice', {
+        types: orList(roomTypeNames.map((type) => msg(`roomType.name.${type}`))),
+      }),
+    );
   return value as RoomType;
 }
 

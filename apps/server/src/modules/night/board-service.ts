@@ -8,8 +8,8 @@ import { lastStatusChanges } from '../reservations/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import { listOpenAlerts } from './alerts-repo.ts';
 import { toAlert } from './alerts-service.ts';
-import { listDay, listNightRooms } from './repo.ts';
-import { toRoomRef } from './view.ts';
+import { listDay, listNightRooms, listOpenSupplies } from './repo.ts';
+import { toOpenSupply, toRoomRef } from './view.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
 
@@ -28,7 +28,10 @@ export async function roomsBoard(ctx: Ctx, dt: string): Promise<RoomBoard> {
   ]);
   const visits = new Map(day.map((r) => [r.id, r]));
   const occupants = rooms.flatMap((r) => (r.occupantId === null ? [] : [r.occupantId]));
-  const since = await lastStatusChanges(ctx.db, occupants);
+  const [since, supplies] = await Promise.all([
+    lastStatusChanges(ctx.db, occupants),
+    listOpenSupplies(ctx.db, occupants),
+  ]);
   const alertOf = new Map(alerts.map((a) => [a.alert.roomId, a]));
   const at = (instant: Date) => formatInstant(instant, settings.timeZone);
   return {
@@ -66,6 +69,9 @@ export async function roomsBoard(ctx: Ctx, dt: string): Promise<RoomBoard> {
         since: tile.since === null ? null : at(new Date(tile.since)),
         expectedMinutes: tile.expectedMinutes,
         alert: alert === undefined ? null : toAlert(alert.alert, alert.roomNumber, settings.timeZone),
+        supplies: supplies
+          .filter((s) => visit !== undefined && s.reservationId === visit.id)
+          .map((s) => toOpenSupply(s, settings.timeZone)),
       };
     }),
   };

@@ -1,4 +1,5 @@
-import { checkinVerdict, chooseRoom, newWaitingCode } from '@tevila/domain';
+import { checkinVerdict, chooseRoom, newWaitingCode, roomFits } from '@tevila/domain';
+import type { RoomRequest } from '@tevila/domain';
 import type { StaffReservation } from '@tevila/contract';
 import { randomInt } from 'node:crypto';
 import type { Actor, AppContext } from '../../context.ts';
@@ -13,6 +14,7 @@ import { guarded } from './conflicts.ts';
 import { RESERVATION_NOT_FOUND, deskReservation } from './day-service.ts';
 import { loadStaffReservation } from './load.ts';
 import { excludedIds, findFreeCubicle, listNightRooms, waitingCodes } from './repo.ts';
+import type { NightRoomRow } from './repo.ts';
 import { assignRoom, domainRoom } from './visit-effects.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches' | 'jobs'>;
@@ -50,6 +52,7 @@ export async function checkIn(
   id: string,
   actor: Actor,
   override = false,
+  roomId?: number,
 ): Promise<StaffReservation | CheckinTooEarly> {
   const first = await deskReservation(ctx.db, id);
   const notReserved = (status: string): AppError =>
@@ -79,7 +82,16 @@ export async function checkIn(
     };
   return checkInLocked(
     ctx,
-    { id, night: first.night, actor, source: 'desk', overridden: verdict.overridden, now, notReserved },
+    {
+      id,
+      night: first.night,
+      actor,
+      source: 'desk',
+      overridden: verdict.overridden,
+      now,
+      notReserved,
+      ...(roomId === undefined ? {} : { roomId }),
+    },
     (db, current) => loadStaffReservation({ ...ctx, db }, settings, current),
   );
 }
@@ -100,6 +112,8 @@ export interface CheckinRun {
   notReserved: (status: string) => AppError;
   /** More for the audit entry: the kiosk's device. */
   auditExtra?: Record<string, unknown>;
+  /** The room the desk chose for her (the exception); without it the domain chooses. */
+  roomId?: number;
 }
 
 /**
@@ -136,13 +150,17 @@ async function checkInWrites(
   let current = await recordStatus(ctx, tx, row, 'Arrived', actor, now, { timeArrived: now });
   const rooms = await listNightRooms(tx, row.night);
   const excluded = (await excludedIds(tx, [row.userId])).get(row.userId) ?? [];
-  const chosen = chooseRoom(rooms.map(domainRoom), {
+  const request = {
     bath: row.bath,
     handicapped: row.handicapped,
     kallah: row.kallah,
     excludedAttendantIds: excluded,
-  });
-  const room = chosen === null ? undefined : rooms.find((r) => r.room.id === chosen.id);
+  };
+  const chosen = run.roomId === undefined ? chooseRoom(rooms.map(domainRoom), request) : null;
+  const room =
+    run.roomId === undefined
+      ? rooms.find((r) => r.room.id === chosen?.id)
+      : deskChoice(rooms, run.roomId, request);
   if (room !== undefined) current = await assignRoom(ctx, tx, current, room, actor, now);
   else {
     const code = newWaitingCode(await waitingCodes(tx, row.night), random);
@@ -168,6 +186,20 @@ async function checkInWrites(
     },
   });
   return current;
+}
+
+/**
+ * The room the desk chose, under the night's lock: refused with the room's number when it can no
+ * longer take her (taken meanwhile, another type, an attendant she excluded), so nothing changes.
+ */
+function deskChoice(rooms: readonly NightRoomRow[], roomId: number, request: RoomRequest): NightRoomRow {
+  const room = rooms.find((r) => r.room.id === roomId);
+  if (room === undefined || !roomFits(domainRoom(room), request))
+    throw new AppError(
+      'night.conflict',
+      msg('night.checkinRoomTaken', { room: room?.room.number ?? roomId }),
+    );
+  return room;
 }
 
 /** POST reservations/{id}/cubicle: lends the first free cubicle to a Waiting reservation without one. */

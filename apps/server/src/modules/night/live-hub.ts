@@ -10,7 +10,7 @@ import type { Principal } from '../users/index.ts';
 import { digest, loneVisit, nightVisits } from './live-state.ts';
 import type { KeptVisit } from './live-state.ts';
 import { listOpenAlerts } from './alerts-repo.ts';
-import { listCompletedStays, listDay, listNightRooms } from './repo.ts';
+import { listCompletedStays, listDay, listNightRooms, listOpenSupplies } from './repo.ts';
 import { StreamViewers } from './stream-viewers.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'caches' | 'clock' | 'log'>;
@@ -264,6 +264,11 @@ export class LiveHub {
             listOpenAlerts(this.#ctx.db, night),
             listCompletedStays(this.#ctx.db, night),
           ]);
+          // The list and the board show open supply requests: one asked for or brought is a change.
+          const supplies = await listOpenSupplies(
+            this.#ctx.db,
+            rows.map((r) => r.id),
+          );
           const before = watch.kept;
           const roomsBefore = watch.rooms;
           watch.kept = nightVisits(rows, rooms, stays, settings);
@@ -271,6 +276,7 @@ export class LiveHub {
             JSON.stringify([
               rooms.map((r) => [r.room.id, r.room.status, r.room.statusChangedAt.getTime()]),
               alerts.map((a) => a.alert.id),
+              supplies.map((s) => s.id),
             ]),
           );
           this.#push(night, watch, before, roomsBefore !== null && roomsBefore !== watch.rooms);
@@ -285,7 +291,7 @@ export class LiveHub {
     return watch.reading;
   }
 
-  /** `roomsChanged`: a room or a call for help changed, which the rooms board shows: the desks are told even when no reservation changed (an empty list). */
+  /** `roomsChanged`: a room, a call for help or a supply request changed, which the list and the board show: the desks are told even when no reservation changed (an empty list). */
   #push(night: string, watch: Watch, before: Map<string, KeptVisit> | null, roomsChanged: boolean): void {
     const kept = watch.kept!;
     for (const [id, set] of watch.visits) for (const s of set) this.#sendVisit(night, s, kept.get(id));

@@ -1,4 +1,4 @@
-import { formatInstant } from '@tevila/domain';
+import { formatInstant, roleList } from '@tevila/domain';
 import type { StreamTicket } from '@tevila/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -10,7 +10,7 @@ import type { Principal } from '../users/index.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'caches' | 'clock' | 'config'>;
 
-export const DESK_ONLY = msg('auth.needsRoles', { roles: 'Receptionist, Admin' });
+export const DESK_ONLY = msg('auth.needsRoles', { roles: roleList(['Receptionist', 'Admin']) });
 
 /** The stream a ticket opens, as written in the ticket. */
 export const visitStream = (reservationId: string) => `reservation:${reservationId}`;

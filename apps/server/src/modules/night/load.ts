@@ -10,6 +10,7 @@ import {
   listAssignments,
   listCubicles,
   listNightRooms,
+  listOpenSupplies,
   listPatrons,
   listSupplies,
   notFirstTime,
@@ -28,7 +29,7 @@ async function listFacts(
   const db = reader.db;
   const ids = rows.map((r) => r.id);
   const userIds = rows.map((r) => r.userId);
-  const [ledger, patrons, excluded, cubicles, notFirst] = await Promise.all([
+  const [ledger, patrons, excluded, cubicles, notFirst, supplies] = await Promise.all([
     listLedger(db, ids),
     listPatrons(db, userIds),
     excludedAttendants(db, userIds),
@@ -37,6 +38,7 @@ async function listFacts(
       rows.flatMap((r) => (r.cubicleId === null ? [] : [r.cubicleId])),
     ),
     notFirstTime(db, ids),
+    listOpenSupplies(db, ids),
   ]);
   const days = new Map<string, ScheduleDay>();
   const rooms = new Map<string, Map<number, NightRoomRow>>();
@@ -55,6 +57,7 @@ async function listFacts(
     cubicle: row.cubicleId === null ? undefined : cubicles.get(row.cubicleId),
     room: row.roomId === null ? undefined : rooms.get(row.night)?.get(row.roomId),
     firstTime: !notFirst.has(row.id),
+    openSupplies: supplies.filter((s) => s.reservationId === row.id),
     day: days.get(row.night)!,
     settings,
   }));

@@ -351,6 +351,16 @@ export async function closeSupply(
   return row;
 }
 
+/** The open supply requests of these reservations, oldest first (the list and the board show them). */
+export async function listOpenSupplies(db: Db, reservationIds: readonly string[]): Promise<SupplyRow[]> {
+  if (reservationIds.length === 0) return [];
+  return db
+    .select()
+    .from(supplyRequests)
+    .where(and(inArray(supplyRequests.reservationId, [...reservationIds]), eq(supplyRequests.status, 'open')))
+    .orderBy(asc(supplyRequests.dateRequested), asc(supplyRequests.id));
+}
+
 export async function listSupplies(db: Db, reservationId: string): Promise<SupplyRow[]> {
   return db
     .select()

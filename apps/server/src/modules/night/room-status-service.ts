@@ -1,4 +1,4 @@
-import { operatingNight, pickWaiting } from '@tevila/domain';
+import { operatingNight, orList, pickWaiting } from '@tevila/domain';
 import type { StaffReservation } from '@tevila/contract';
 import type { ReservationStatus } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
@@ -62,7 +62,12 @@ export async function changeRoomOrVisit(
   if ((settableRoomStatuses as readonly string[]).includes(status))
     return setRoom(ctx, room, status as SettableRoomStatus, actor);
   if (status === 'Occupied') refuse(msg('night.occupiedByPatron'));
-  refuse(msg('night.roomStatusChoice', { statuses: [...visitStatuses, ...settableRoomStatuses].join(', ') }));
+  // Named as the desk shows them: the visit's statuses, then the room's own.
+  const statuses = orList([
+    ...visitStatuses.map((visit) => msg(`status.name.${visit}`)),
+    ...settableRoomStatuses.map((room) => msg(`roomStatus.name.${room}`)),
+  ]);
+  refuse(msg('night.roomStatusChoice', { statuses }));
 }
 
 async function moveVisitInRoom(

@@ -7,6 +7,7 @@ import { requestLanguage } from '../../http/request-language.ts';
 import { notModified, sendSharedAnswer } from '../../http/shared-answer.ts';
 import { failureSchema, guardedById, messageSchema, security, updated } from '../../http/schemas.ts';
 import { tooEarlyBody } from './checkin-answer.ts';
+import { checkinRooms } from './checkin-rooms.ts';
 import { checkIn, lendCubicle } from './checkin-service.ts';
 import { roomsBoard } from './board-service.ts';
 import { dayListAnswer, reservationDetails } from './day-service.ts';
@@ -15,6 +16,7 @@ import { changeRoomOrVisit } from './room-status-service.ts';
 import {
   checkinBody,
   checkinRefusalSchema,
+  checkinRoomsSchema,
   closeSupplyBody,
   dayQuery,
   deskPaymentBody,
@@ -93,6 +95,21 @@ export const nightRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     async (request) => reservationDetails(ctx, request.params.id),
   );
 
+  app.get(
+    '/reservations/:id/rooms',
+    {
+      preHandler: desk,
+      schema: {
+        tags,
+        summary: 'The free rooms that may take her, the one check-in would give first',
+        security,
+        params: idParams,
+        response: { 200: checkinRoomsSchema, 400: messageSchema, ...guardedById },
+      },
+    },
+    async (request) => checkinRooms(ctx, request.params.id),
+  );
+
   app.post(
     '/reservations/:id/checkin',
     {
@@ -101,7 +118,7 @@ export const nightRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         tags,
         summary: 'Check in: Arrived, then a free room (Assigned) or a waiting code (Waiting)',
         description:
-          "Only a Reserved reservation of tonight's night. Before checkinBeforeOpenMinutes ahead of the night's opening it is refused (400) with checkinOpensAt, unless the body says { override: true }, which is audited.",
+          "Only a Reserved reservation of tonight's night. Before checkinBeforeOpenMinutes ahead of the night's opening it is refused (400) with checkinOpensAt, unless the body says { override: true }, which is audited. A roomId chosen by the desk is given if it can still take her, else 409 naming the room.",
         security,
         params: idParams,
         body: checkinBody,
@@ -113,7 +130,7 @@ export const nightRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request, reply) => {
       const override = request.body?.override === true;
-      const outcome = await checkIn(ctx, request.params.id, actorOf(request), override);
+      const outcome = await checkIn(ctx, request.params.id, actorOf(request), override, request.body?.roomId);
       if ('tooEarly' in outcome) return reply.code(400).send(tooEarlyBody(outcome, requestLanguage(request)));
       return updated(outcome);
     },

@@ -6,6 +6,7 @@ import { msg, schemaText } from '../../i18n/messages.ts';
 export {
   checkinBody,
   checkinRefusalSchema,
+  checkinRoomsSchema,
   closeSupplyBody,
   deskPaymentBody,
   roomStatusBody,

@@ -40,7 +40,8 @@ export async function requestSupply(
   const now = ctx.clock.now();
   const seen = await findOccupant(ctx.db, room.id);
   if (seen === undefined) refuse(msg('night.supplyRoomEmpty', { number: room.number }));
-  return ctx.db.transaction(async (tx) => {
+  // Published: the night's list and the rooms board show open requests, on every desk.
+  return ctx.caches.feed.transaction(ctx.db, async (tx) => {
     await lockNight(tx, seen.night);
     const row = await findOccupant(tx, room.id, true);
     if (row === undefined) refuse(msg('night.supplyRoomEmpty', { number: room.number }));
@@ -61,6 +62,7 @@ export async function requestSupply(
       before: null,
       after: { reservationId: row.id, roomId: room.id, item: text },
     });
+    await ctx.caches.feed.publish(tx, 'night', row.night);
     return toSupply(supply, settings.timeZone);
   });
 }
@@ -78,7 +80,7 @@ export async function closeSupplyRequest(
   const settings = await loadSettings(ctx);
   const now = ctx.clock.now();
   const notFound = () => new AppError('night.not_found', msg('night.supplyNotFound'));
-  return ctx.db.transaction(async (tx) => {
+  return ctx.caches.feed.transaction(ctx.db, async (tx) => {
     const first = await findSupplyForUpdate(tx, Number(supplyId));
     if (first === undefined || first.roomId !== room.id) throw notFound();
     const reservation = await findReservation(tx, first.reservationId);
@@ -96,6 +98,7 @@ export async function closeSupplyRequest(
       before: { status: first.status },
       after: { status },
     });
+    if (reservation !== undefined) await ctx.caches.feed.publish(tx, 'night', reservation.night);
     return toSupply(closed, settings.timeZone);
   });
 }

@@ -7,6 +7,7 @@ import {
   roomTypeOf,
 } from '@tevila/domain';
 import type {
+  OpenSupply,
   StaffAttendant,
   StaffListItem,
   StaffPatron,
@@ -40,6 +41,7 @@ export interface ListItemFacts {
   cubicle: CubicleRow | undefined;
   room: NightRoomRow | undefined;
   firstTime: boolean;
+  openSupplies: readonly SupplyRow[];
   day: ScheduleDay;
   settings: FacilitySettings;
 }
@@ -86,7 +88,12 @@ export function toStaffListItem(row: ReservationRow, facts: ListItemFacts): Staf
     },
     excludedAttendants: [...facts.excluded],
     runningLate: runningLateOf(row, iso),
+    openSupplies: facts.openSupplies.map((s) => toOpenSupply(s, tz)),
   };
+}
+
+export function toOpenSupply(s: SupplyRow, timeZone: string): OpenSupply {
+  return { id: s.id, item: s.item, dateRequested: formatInstant(s.dateRequested, timeZone) };
 }
 
 export interface DetailFacts extends ListItemFacts {
@@ -131,6 +138,8 @@ export function toStaffReservation(row: ReservationRow, facts: DetailFacts): Sta
     roomId: row.roomId,
     price: priceView(facts.ledger),
     amountPaid: dollars(money.amountPaidCents),
+    tipTotal: dollars(money.tipTotalCents),
+    donationTotal: dollars(money.donationTotalCents),
     statusHistory: facts.history.map((h) => ({
       previousReservationStatus: h.previousStatus,
       newReservationStatus: h.newStatus,

@@ -2,6 +2,7 @@ import {
   addDays,
   daysBetween,
   formatInstant,
+  giftPartsOf,
   isIsoDate,
   localInstant,
   refundableCents,
@@ -10,9 +11,16 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { type LocalMessage, msg } from '../../i18n/messages.ts';
-import { dollars } from '../reservations/index.ts';
+import { dollars, listLedger } from '../reservations/index.ts';
+import type { LedgerRow } from '../reservations/index.ts';
 import { loadSettings } from '../settings/index.ts';
-import { findListedEntry, listMoneyBetween, refundedCentsByPayment, refundedCentsOf } from './repo.ts';
+import {
+  findEntry,
+  findListedEntry,
+  listMoneyBetween,
+  refundedCentsByPayment,
+  refundedCentsOf,
+} from './repo.ts';
 import type { LedgerEntryRow, ListedEntry } from './repo.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'caches'>;
@@ -28,6 +36,8 @@ export interface PaymentListItem {
   method: string;
   /** Dollars; a refund is negative, a donation positive (docs/product/site-and-staff.md §3). */
   amount: number;
+  /** Of a payment on a reservation, the dollars that paid its donations and tips (giftPartsOf). */
+  donationPart: number;
   status: 'pending' | 'succeeded' | 'failed';
   reference: string | null;
   cardBrand: string | null;
@@ -57,6 +67,8 @@ export function toListItem(
   extra: {
     timeZone: string;
     refundedCents: number;
+    /** Its donation part in cents (0 when it has none). */
+    giftCents: number;
     reservationNumber: number | null;
     userPhone: string | null;
     userEmail: string | null;
@@ -74,6 +86,7 @@ export function toListItem(
     kind: entry.kind as PaymentListItem['kind'],
     method: entry.method,
     amount: dollars(entry.kind === 'refund' ? -entry.amountCents : entry.amountCents),
+    donationPart: dollars(extra.giftCents),
     status: entry.status,
     reference: entry.reference,
     cardBrand: entry.cardBrand,
@@ -102,7 +115,7 @@ export async function listPayments(
   if (dt === undefined || !isIsoDate(dt)) invalid(msg('field.dateFormat', { field: 'dt' }));
   const dtTo = query.dtTo === undefined || query.dtTo === '' ? dt : query.dtTo.slice(0, 10);
   if (!isIsoDate(dtTo)) invalid(msg('field.dateFormat', { field: 'dtTo' }));
-  if (dtTo < dt) invalid(msg('list.dtToOrder'));
+  if (dtTo < dt) invalid(msg('report.order'));
   if (daysBetween(dt, dtTo) >= MAX_DAYS) invalid(msg('list.rangeDays', { max: MAX_DAYS }));
   const from = new Date(localInstant(dt, 0, settings.timeZone));
   const to = new Date(localInstant(addDays(dtTo, 1), 0, settings.timeZone));
@@ -119,10 +132,15 @@ export async function toListItems(
     db,
     rows.filter((r) => r.entry.kind !== 'refund').map((r) => r.entry.id),
   );
+  const gifts = await giftCentsOf(
+    db,
+    rows.map((r) => r.entry),
+  );
   return rows.map((r) =>
     toListItem(r.entry, {
       timeZone,
       refundedCents: refunded.get(r.entry.id) ?? 0,
+      giftCents: gifts.get(r.entry.id) ?? 0,
       reservationNumber: r.reservationNumber,
       userPhone: r.userPhone,
       userEmail: r.userEmail,
@@ -136,11 +154,35 @@ export async function listItemOf(ctx: Ctx, entryId: number): Promise<PaymentList
   const listed = await findListedEntry(ctx.db, entryId);
   if (listed === undefined) throw new AppError('payment.not_found', msg('refund.paymentNotFound'));
   const refunded = listed.entry.kind === 'refund' ? 0 : await refundedCentsOf(ctx.db, entryId);
+  const gifts = await giftCentsOf(ctx.db, [listed.entry]);
   return toListItem(listed.entry, {
     timeZone: settings.timeZone,
     refundedCents: refunded,
+    giftCents: gifts.get(entryId) ?? 0,
     reservationNumber: listed.reservationNumber,
     userPhone: listed.userPhone,
     userEmail: listed.userEmail,
   });
+}
+
+/**
+ * The donation part of each listed payment and refund (packages/domain's giftPartsOf), read from the
+ * whole ledger of their reservations, since a part depends on what came before; a refund of a
+ * donation or tip given on its own gives back a gift whole.
+ */
+async function giftCentsOf(db: Db, entries: readonly LedgerEntryRow[]): Promise<Map<number, number>> {
+  const moved = entries.filter((e) => e.kind === 'payment' || e.kind === 'refund');
+  const ids = [...new Set(moved.flatMap((e) => (e.reservationId === null ? [] : [e.reservationId])))];
+  const byReservation = new Map<string | null, LedgerRow[]>();
+  for (const e of await listLedger(db, ids))
+    byReservation.set(e.reservationId, [...(byReservation.get(e.reservationId) ?? []), e]);
+  const parts = new Map<number, number>();
+  for (const ledger of byReservation.values())
+    for (const [id, cents] of giftPartsOf(ledger)) parts.set(id, cents);
+  for (const refund of moved)
+    if (refund.kind === 'refund' && refund.reservationId === null && refund.refundOf !== null) {
+      const of = await findEntry(db, refund.refundOf);
+      if (of?.kind === 'donation' || of?.kind === 'tip') parts.set(refund.id, -refund.amountCents);
+    }
+  return parts;
 }

@@ -4,6 +4,7 @@ import {
   csvDollars,
   localInstant,
   paymentsReportFileName,
+  reportGiftCents,
   toCsv,
   totalsByMethod,
 } from '@tevila/domain';
@@ -17,6 +18,8 @@ import { loadSettings } from '../settings/index.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'caches'>;
 
+const cents = (amount: number) => Math.round(amount * 100);
+
 export interface PaymentsReport {
   from: string;
   to: string;
@@ -24,6 +27,8 @@ export interface PaymentsReport {
   /** Settled money only: a pending or failed attempt moved nothing. */
   totals: { method: string; count: number; amount: number }[];
   total: number;
+  /** Of the total, the donations and tips (reportGiftCents), so the room's money is told apart. */
+  donationTotal: number;
 }
 
 /**
@@ -50,12 +55,27 @@ export async function paymentsReport(
       cents: r.entry.kind === 'refund' ? -r.entry.amountCents : r.entry.amountCents,
     })),
   );
+  const payments = await toListItems(ctx.db, rows, settings.timeZone);
+  const giftCents = payments
+    .filter((p) => p.status === 'succeeded')
+    .reduce(
+      (n, p) =>
+        n +
+        reportGiftCents({
+          kind: p.kind,
+          onReservation: p.reservationId !== null,
+          cents: cents(p.amount),
+          partCents: cents(p.donationPart),
+        }),
+      0,
+    );
   return {
     from,
     to,
-    payments: await toListItems(ctx.db, rows, settings.timeZone),
+    payments,
     totals: sums.totals.map((t) => ({ method: t.method, count: t.count, amount: dollars(t.cents) })),
     total: dollars(sums.cents),
+    donationTotal: dollars(giftCents),
   };
 }
 
@@ -65,6 +85,7 @@ const header: CsvCell[] = [
   'Method',
   'Status',
   'Amount',
+  'Donation part',
   'Reference',
   'Card brand',
   'Transaction ID',
@@ -77,8 +98,6 @@ const header: CsvCell[] = [
   'Note',
 ];
 
-const cents = (amount: number) => Math.round(amount * 100);
-
 /** The report as a spreadsheet: the entries, then the totals by method under their own header. */
 export function paymentsReportCsv(report: PaymentsReport): { fileName: string; csv: string } {
   const rows: CsvCell[][] = [header];
@@ -89,6 +108,7 @@ export function paymentsReportCsv(report: PaymentsReport): { fileName: string; c
       p.method,
       p.status,
       csvDollars(cents(p.amount)),
+      csvDollars(cents(p.donationPart)),
       p.reference,
       p.cardBrand,
       p.transactionID,
@@ -103,5 +123,6 @@ export function paymentsReportCsv(report: PaymentsReport): { fileName: string; c
   rows.push([], ['Method', 'Count', 'Amount']);
   for (const t of report.totals) rows.push([t.method, t.count, csvDollars(cents(t.amount))]);
   rows.push(['Total', report.totals.reduce((n, t) => n + t.count, 0), csvDollars(cents(report.total))]);
+  rows.push(['Of which donations and tips', '', csvDollars(cents(report.donationTotal))]);
   return { fileName: paymentsReportFileName(report.from, report.to), csv: toCsv(rows) };
 }

@@ -1,4 +1,4 @@
-import { checkTransition, facilityToday, reservationStatuses } from '@tevila/domain';
+import { checkTransition, facilityToday, orList, reservationStatuses } from '@tevila/domain';
 import type { ReservationStatus } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -40,7 +40,11 @@ export async function changeStatus(
   const first = await reachable(ctx, principal, input.id);
   const staff = isStaff(principal);
   if (!(reservationStatuses as readonly string[]).includes(input.status))
-    refuse(msg('booking.statusChoice', { statuses: reservationStatuses.join(', ') }));
+    refuse(
+      msg('booking.statusChoice', {
+        statuses: orList(reservationStatuses.map((status) => msg(`status.name.${status}`))),
+      }),
+    );
   const to = input.status as ReservationStatus;
   if (!staff && to !== 'Canceled') refuse(msg('booking.patronCancelOnly'));
   const settings = await loadSettings(ctx);

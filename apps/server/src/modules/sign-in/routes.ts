@@ -39,6 +39,10 @@ export const signInRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         response: { 200: verifyAnswer, 400: failureSchema, 503: messageSchema },
       },
     },
-    async (request) => updated(await verifyCode(ctx, request.body, request.ip)),
+    async (request, reply) => {
+      // The answer holds device credentials: no cache may keep it (as POST /api/token's).
+      reply.header('cache-control', 'no-store');
+      return updated(await verifyCode(ctx, request.body, request.ip));
+    },
   );
 };

@@ -1,4 +1,4 @@
-import { isRoleName, roleNames } from '@tevila/domain';
+import { isRoleName, roleList, roleNames } from '@tevila/domain';
 import type { ListedUser } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -45,6 +45,6 @@ export async function searchUsers(ctx: Ctx, phone: string | undefined): Promise<
 /** GET users?role= (Admin): the users holding a role. */
 export async function usersWithRole(ctx: Ctx, role: string | undefined): Promise<ListedUser[]> {
   if (!isRoleName(role))
-    throw new AppError('user.search_invalid', msg('user.roleChoice', { roles: roleNames.join(', ') }));
+    throw new AppError('user.search_invalid', msg('user.roleChoice', { roles: roleList(roleNames) }));
   return withRoles(ctx, await listUsersWithRole(ctx.db, role));
 }

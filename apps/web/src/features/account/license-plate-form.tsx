@@ -3,7 +3,7 @@ import '@mantine/core/styles/Input.layer.css';
 import { Alert, Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { plateUploadFields } from '@tevila/contract';
-import type { AddReplace, ImageCandidate } from '@tevila/domain';
+import { needsShrinking, type AddReplace, type ImageCandidate } from '@tevila/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUploadPlateDocuments } from './api/upload-plate-documents';
@@ -12,6 +12,7 @@ import blocks from '../../ui/account-blocks.module.css';
 import { ServerText } from '../../ui/server-text';
 import { errorText } from '../../ui/error-notice';
 import { schemaResolver } from '../../ui/schema-resolver';
+import { fitImage } from './fit-image';
 import { ImagePicker } from './image-picker';
 import classes from './license-plate-page.module.css';
 import { imageCandidates } from './license-plate-rules';
@@ -46,8 +47,21 @@ export function LicensePlateForm({ userId, onReceived }: { userId: string; onRec
   });
   const additional = form.values.add_replace === 'add';
   const [checking, setChecking] = useState(false);
+  // Photos being made smaller (a phone's photo is often over 5 MB): Submit waits for them.
+  const [shrinking, setShrinking] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
-  const busy = checking || upload.isPending;
+  const sending = checking || upload.isPending;
+  const busy = sending || shrinking > 0;
+  const choose = (set: (file: File) => void) => (file: File) => {
+    if (!needsShrinking(file.size)) {
+      set(file);
+      return;
+    }
+    setShrinking((n) => n + 1);
+    void fitImage(file)
+      .then(set)
+      .finally(() => setShrinking((n) => n - 1));
+  };
   // The first field refused (images, then email), else the server's refusal.
   const refused = Object.values(form.errors)[0];
   const error = typeof refused === 'string' ? refused : failure;
@@ -78,23 +92,29 @@ export function LicensePlateForm({ userId, onReceived }: { userId: string; onRec
     <form className={classes.form} noValidate onSubmit={(e) => void submit(e)}>
       <h2 className={classes.sectionTitle}>{t('licensePlatePage.formTitle')}</h2>
       <div className={classes.files}>
+        {/* The types and the size are said before she picks a photo. */}
+        <p id={hintId} className={blocks.muted}>
+          {t('licensePlatePage.filesHint')}
+        </p>
         <ImagePicker
           label={t('licensePlatePage.license')}
           hintId={hintId}
           file={license}
-          disabled={busy}
-          onChange={setLicense}
+          disabled={sending}
+          onChange={choose(setLicense)}
         />
         <ImagePicker
           label={t('licensePlatePage.registration')}
           hintId={hintId}
           file={registration}
-          disabled={busy}
-          onChange={setRegistration}
+          disabled={sending}
+          onChange={choose(setRegistration)}
         />
-        <p id={hintId} className={blocks.muted}>
-          {t('licensePlatePage.filesHint')}
-        </p>
+        {shrinking > 0 ? (
+          <p role="status" className={blocks.muted}>
+            {t('licensePlatePage.shrinking')}
+          </p>
+        ) : null}
       </div>
       <TextInput
         type="email"

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { room } from '../../../test/building-fixtures';
 import { fakeApi, json } from '../../../test/fake-api';
 import { renderApp, withRoles } from '../../../test/render';
 
@@ -22,7 +23,7 @@ afterEach(() => vi.unstubAllGlobals());
 function renderDevices(devices: object[], made = device({ id: 2, name: 'Front tablet' })) {
   let list = devices;
   const api = fakeApi({
-    'GET /api/api/rooms': () => json([]),
+    'GET /api/api/rooms': () => json([room({ id: 7, number: '7' })]),
     'GET /api/api/sections': () => json([]),
     'GET /api/api/cubicles': () => json([]),
     'GET /api/api/attendants': () => json([]),
@@ -58,13 +59,25 @@ describe('the devices of /admin/rooms (docs/staff-api.md Devices)', () => {
     await within(panel).findByText('Front tablet');
   });
 
-  it("links a room's tablet to its room's page", async () => {
-    renderDevices([], device({ id: 3, kind: 'room', name: 'Room 7 tablet', roomId: 7 }));
+  it("unlocks a room's tablet for the room chosen, and links to its room's page", async () => {
+    const api = renderDevices([], device({ id: 3, kind: 'room', name: 'Room 7 tablet', roomId: 7 }));
     const panel = await screen.findByRole('region', { name: 'Devices' });
     fireEvent.click(await within(panel).findByRole('button', { name: 'Unlock a device' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unlock a device' });
+    // The device's own pickers, inside the dialog: its kind, then its room.
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Kind' }), { target: { value: 'room' } });
+    const roomPicker = await within(dialog).findByRole('combobox', { name: /Room/ });
+    expect(within(roomPicker).getByRole('option', { selected: true }).textContent).toBe('Choose a room');
+    fireEvent.change(roomPicker, { target: { value: '7' } });
     fireEvent.change(within(dialog).getByLabelText(/Name/), { target: { value: 'Room 7 tablet' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Unlock' }));
+    await waitFor(() =>
+      expect(JSON.parse(api.callsTo('POST', '/api/api/devices')[0]!.body)).toEqual({
+        kind: 'room',
+        name: 'Room 7 tablet',
+        roomId: 7,
+      }),
+    );
     const link = await within(dialog).findByRole('link', { name: "the tablet's unlock link" });
     expect(link.getAttribute('href')).toBe(`${window.location.origin}/room/7#token=${TOKEN}`);
   });

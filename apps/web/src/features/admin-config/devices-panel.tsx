@@ -2,13 +2,13 @@ import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Code.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import { Alert, Button, Code, Modal, Select, Table, TextInput } from '@mantine/core';
+import { Alert, Button, Code, NativeSelect, Table, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routePaths } from '../../shared/route-paths';
 import { ConfirmModal } from '../../ui/confirm-modal';
+import { Dialog } from '../../ui/dialog';
 import { ErrorAlert } from '../../ui/error-alert';
 import { useAdminRooms } from './api/admin-rooms';
 import {
@@ -60,7 +60,7 @@ function DeviceModal({ opened, onClose }: { opened: boolean; onClose: () => void
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('admin.config.devices.addTitle')}>
+    <Dialog opened={opened} onClose={close} title={t('admin.config.devices.addTitle')}>
       {made ? (
         <div>
           <Alert color="orange" role="status">
@@ -77,15 +77,15 @@ function DeviceModal({ opened, onClose }: { opened: boolean; onClose: () => void
         </div>
       ) : (
         <form onSubmit={submit} noValidate>
-          <Select
+          {/* The device's own picker: a list a finger or the keys open, never hidden by the dialog. */}
+          <NativeSelect
             label={t('admin.config.devices.kind')}
             value={kind}
-            onChange={(value) => setKind(value === 'room' ? 'room' : 'kiosk')}
+            onChange={(event) => setKind(event.currentTarget.value === 'room' ? 'room' : 'kiosk')}
             data={[
               { value: 'kiosk', label: t('admin.config.devices.kiosk') },
               { value: 'room', label: t('admin.config.devices.room') },
             ]}
-            allowDeselect={false}
           />
           <TextInput
             label={t('admin.config.devices.name')}
@@ -94,11 +94,14 @@ function DeviceModal({ opened, onClose }: { opened: boolean; onClose: () => void
             required
           />
           {kind === 'room' ? (
-            <Select
+            <NativeSelect
               label={t('admin.config.devices.roomLabel')}
-              value={roomId}
-              onChange={setRoomId}
-              data={(rooms.data ?? []).map((r) => ({ value: String(r.id), label: r.number }))}
+              value={roomId ?? ''}
+              onChange={(event) => setRoomId(event.currentTarget.value || null)}
+              data={[
+                ...(roomId === null ? [{ value: '', label: t('admin.config.devices.chooseRoom') }] : []),
+                ...(rooms.data ?? []).map((r) => ({ value: String(r.id), label: r.number })),
+              ]}
               required
             />
           ) : null}
@@ -108,7 +111,7 @@ function DeviceModal({ opened, onClose }: { opened: boolean; onClose: () => void
           </Button>
         </form>
       )}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -160,7 +160,14 @@ describe('/admin/schedule', () => {
 
   it("shows the server's refusal verbatim and keeps the form open", async () => {
     renderSchedule(() =>
-      json({ success: false, errorMessage: 'closeTime must be later than openTime.', result: null }, 400),
+      json(
+        {
+          success: false,
+          errorMessage: 'The closing time must be later than the opening time.',
+          result: null,
+        },
+        400,
+      ),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Override Wed, Dec 30' }));
     const dialog = await screen.findByRole('dialog');
@@ -168,7 +175,7 @@ describe('/admin/schedule', () => {
     fireEvent.change(within(dialog).getByLabelText('Close time'), { target: { value: '19:00' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save override' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain(
-      'closeTime must be later than openTime.',
+      'The closing time must be later than the opening time.',
     );
   });
 

@@ -17,7 +17,7 @@ import { SubmitForm } from './submit-form';
  * it (a Mantine form checked by the server's rules, setting-check), and removes it after a
  * confirmation. Its value never comes back to the browser.
  */
-export function SecretRow({ setting }: { setting: AdminSetting }) {
+export function SecretRow({ setting, technical }: { setting: AdminSetting; technical: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const name = settingName(setting);
@@ -76,6 +76,7 @@ export function SecretRow({ setting }: { setting: AdminSetting }) {
                 settingKey={setting.key}
                 hint={setting.hint}
                 extra={t('admin.config.settings.secretHint')}
+                technical={technical}
               />
             }
             placeholder={t('admin.config.settings.secretPlaceholder')}

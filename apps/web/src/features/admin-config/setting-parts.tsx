@@ -25,23 +25,28 @@ export const settingName = (setting: Pick<AdminSetting, 'key' | 'name'>): string
   setting.name.trim() === '' ? setting.key : setting.name;
 
 /**
- * A setting's description: its key in small print (for whoever reads the logs or the API), the hint
- * in the page's language, then what the page adds for its kind.
+ * A setting's description: the hint in the page's language, then what the page adds for its kind;
+ * its key in small print first only when she has asked for the technical names (for whoever reads the
+ * logs or the API).
  */
 export function SettingHint({
   settingKey,
   hint,
   extra,
+  technical,
 }: {
   settingKey: string;
   hint: string;
   extra: ReactNode;
+  technical: boolean;
 }) {
   return (
     <>
-      <span className={classes.settingKey}>
-        <bdi>{settingKey}</bdi>
-      </span>
+      {technical ? (
+        <span className={classes.settingKey}>
+          <bdi>{settingKey}</bdi>
+        </span>
+      ) : null}
       <span dir="auto">{hint}</span>
       {extra ? <span className={classes.hourHint}>{extra}</span> : null}
     </>

@@ -11,17 +11,23 @@ import { SaveResult, SettingHint, settingName, useSettingSave } from './setting-
 import { SubmitForm } from './submit-form';
 import { SecretRow } from './secret-row';
 
-/**
- * One setting: its field, hint and previous value, saved on its own (PUT settings/admin/{key}). A
- * Mantine form checks the value by the server's rules first (setting-check); a refusal shows the
- * server's words.
- */
-export function SettingRow({ setting }: { setting: AdminSetting }) {
-  if (setting.secret) return <SecretRow setting={setting} />;
-  return <ValueRow setting={setting} />;
+interface RowProps {
+  setting: AdminSetting;
+  /** Whether she asked for the technical names: the key then shows under the name. */
+  technical: boolean;
 }
 
-function ValueRow({ setting }: { setting: AdminSetting }) {
+/**
+ * One setting: its field, hint and the value before its last change (once it has one), saved on its
+ * own (PUT settings/admin/{key}). A Mantine form checks the value by the server's rules first
+ * (setting-check); a refusal shows the server's words.
+ */
+export function SettingRow({ setting, technical }: RowProps) {
+  if (setting.secret) return <SecretRow setting={setting} technical={technical} />;
+  return <ValueRow setting={setting} technical={technical} />;
+}
+
+function ValueRow({ setting, technical }: RowProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { save, saved, setSaved, retrying } = useSettingSave();
@@ -59,6 +65,7 @@ function ValueRow({ setting }: { setting: AdminSetting }) {
       settingKey={setting.key}
       hint={setting.hint}
       extra={setting.type === 'hour' ? t('admin.config.settings.hourHint') : null}
+      technical={technical}
     />
   );
 
@@ -90,13 +97,24 @@ function ValueRow({ setting }: { setting: AdminSetting }) {
           {t('admin.config.settings.save')}
         </Button>
       </SubmitForm>
-      <p className={classes.previous}>
-        {t('admin.config.settings.previous')}{' '}
-        <bdi dir="ltr">
-          {setting.prevValue === null ? t('admin.config.settings.none') : setting.prevValue || '""'}
-        </bdi>
-      </p>
+      {setting.prevValue === null ? null : (
+        <p className={classes.previous}>
+          {t('admin.config.settings.previous')}{' '}
+          <PreviousValue type={setting.type} value={setting.prevValue} />
+        </p>
+      )}
       <SaveResult error={save.error} saved={saved} id={statusId} />
     </li>
   );
+}
+
+/** The value before the last change as she would have set it: a switch on or off, empty, or as typed. */
+function PreviousValue({ type, value }: { type: string; value: string }) {
+  const { t } = useTranslation();
+  if (type === 'bool')
+    return (
+      <>{t(value.toLowerCase() === 'true' ? 'admin.config.settings.on' : 'admin.config.settings.off')}</>
+    );
+  if (value === '') return <>{t('admin.config.settings.empty')}</>;
+  return <bdi dir={type === 'text' || type === 'string' ? 'auto' : 'ltr'}>{value}</bdi>;
 }

@@ -20,11 +20,24 @@ describe('groupSettings', () => {
     expect(groups.map((g) => g.name)).toEqual(['Opening', 'Prices', 'Later']);
   });
 
-  it('finds a key by any part of its name or hint, ignoring case; empty groups drop out', () => {
+  it('finds a setting by any part of its name or hint, ignoring case; empty groups drop out', () => {
     expect(matchesSearch(row('priceShower', { hint: 'A shower room' }), 'SHOWER')).toBe(true);
     expect(matchesSearch(row('priceShower', { hint: 'A shower room' }), 'price room')).toBe(true);
     expect(matchesSearch(row('priceShower'), 'bath')).toBe(false);
     const groups = groupSettings([row('priceShower'), row('shutdown')], 'pricesh');
     expect(groups).toEqual([{ name: 'Prices', settings: [row('priceShower')] }]);
+  });
+
+  it("reads the page's language: the name, the hint and the group's name; the key only when shown", () => {
+    const price = row('priceShower', { name: 'מחיר חדר מקלחת', hint: 'בדולרים.' });
+    const hebrew = (group: string) => (group === 'Prices' ? 'מחירים' : group);
+    expect(matchesSearch(price, 'מקלחת')).toBe(true);
+    expect(matchesSearch(price, 'מחירים', { groupLabel: hebrew })).toBe(true);
+    expect(matchesSearch(price, 'מחירים')).toBe(false);
+    expect(matchesSearch(price, 'priceShower')).toBe(false);
+    expect(matchesSearch(price, 'priceShower', { keys: true })).toBe(true);
+    expect(groupSettings([price, row('shutdown')], 'מחירים', { groupLabel: hebrew })).toEqual([
+      { name: 'Prices', settings: [price] },
+    ]);
   });
 });

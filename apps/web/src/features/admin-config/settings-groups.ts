@@ -14,18 +14,36 @@ const keyOrder: ReadonlyMap<string, number> = new Map(settingsCatalogue.map((d, 
 /** A setting's group: the server's word (the catalogue's group of its key). */
 export const groupOf = (setting: AdminSetting): string => setting.group;
 
-/** Whether a setting matches the search box: its name, key or hint contains the words, ignoring case. */
-export function matchesSearch(setting: AdminSetting, search: string): boolean {
-  const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  const text = `${setting.name} ${setting.key} ${setting.hint}`.toLowerCase();
+/** How the search reads a setting: its group's name as the page shows it, and whether keys count. */
+export interface SearchScope {
+  /** The group's name in the page's language (group-label); without it, the catalogue's. */
+  groupLabel?: (group: string) => string;
+  /** The keys are searched only while the page shows them (the technical names). */
+  keys?: boolean;
+}
+
+/**
+ * Whether a setting matches the search box: every word is in its name, its hint or its group's name,
+ * all in the page's language, ignoring case (and in its key, when the keys are shown).
+ */
+export function matchesSearch(setting: AdminSetting, search: string, scope: SearchScope = {}): boolean {
+  const words = search.trim().toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  const group = scope.groupLabel ? scope.groupLabel(setting.group) : setting.group;
+  const text = [setting.name, setting.hint, group, scope.keys ? setting.key : '']
+    .join(' ')
+    .toLocaleLowerCase();
   return words.every((word) => text.includes(word));
 }
 
 /** The settings that match, grouped and ordered as the catalogue orders them; empty groups left out. */
-export function groupSettings(settings: readonly AdminSetting[], search = ''): SettingGroup[] {
+export function groupSettings(
+  settings: readonly AdminSetting[],
+  search = '',
+  scope: SearchScope = {},
+): SettingGroup[] {
   const groups = new Map<string, AdminSetting[]>();
   for (const setting of settings) {
-    if (!matchesSearch(setting, search)) continue;
+    if (!matchesSearch(setting, search, scope)) continue;
     const name = groupOf(setting);
     groups.set(name, [...(groups.get(name) ?? []), setting]);
   }

@@ -10,7 +10,7 @@ import { changeLanguage } from '../../i18n/setup';
 // Named by their keys and grouped as the catalogue groups them, as the fixture builds them.
 const settings: AdminSetting[] = [
   setting('priceShower', 'decimal', '36', { prevValue: '30' }),
-  setting('shutdown', 'bool', 'False'),
+  setting('shutdown', 'bool', 'False', { prevValue: 'False' }),
   setting('openUntilWinterHour', 'hour', '22'),
   setting('roomAdminPasscode', 'passcode4', '1234'),
   setting('stripeSecretKey', 'secret', '********', { secret: true }),
@@ -37,6 +37,14 @@ function renderSettings(
   return api;
 }
 
+/** Opens every closed group, as she would one by one (the page opens with them closed). */
+async function openGroups() {
+  const toggles = (await screen.findAllByRole('heading', { level: 2 })).map((h) =>
+    within(h).getByRole('button'),
+  );
+  for (const toggle of toggles) if (toggle.getAttribute('aria-expanded') === 'false') fireEvent.click(toggle);
+}
+
 const rowOf = (key: string) =>
   screen.getByRole('button', { name: new RegExp(`^(Save|Replace) ${key}$`) }).closest('li')!;
 
@@ -46,12 +54,33 @@ describe('/admin/settings', () => {
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
     expect(screen.getByRole('navigation', { name: 'Administration' })).toBeTruthy();
     const headings = (await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent);
-    expect(headings).toEqual(['Opening', 'Prices', 'Other', 'Integration keys']);
+    expect(headings).toEqual([
+      'OpeningSettings: 2',
+      'PricesSettings: 1',
+      'OtherSettings: 1',
+      'Integration keysSettings: 2',
+    ]);
+    // Closed at first: a short page of groups, each a button that says it is closed.
+    const prices = screen.getByRole('button', { name: 'Prices Settings: 1' });
+    expect(prices.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('spinbutton', { name: 'priceShower' })).toBeNull();
+    fireEvent.click(prices);
+    expect(prices.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('region', { name: 'Prices' })).toBeTruthy();
+    await openGroups();
 
     const price = screen.getByRole('spinbutton', { name: 'priceShower' }) as HTMLInputElement;
     expect(price.value).toBe('36');
     expect(within(rowOf('priceShower')).getByText('Hint of priceShower.')).toBeTruthy();
-    expect(within(rowOf('priceShower')).getByText(/^Previous value:/).textContent).toBe('Previous value: 30');
+    expect(within(rowOf('priceShower')).getByText(/^Before the last change:/).textContent).toBe(
+      'Before the last change: 30',
+    );
+    // A setting never changed says nothing of a value before; a switch's says On or Off.
+    expect(within(rowOf('roomAdminPasscode')).queryByText(/Before the last change/)).toBeNull();
+    expect(within(rowOf('shutdown')).getByText(/^Before the last change:/).textContent).toBe(
+      'Before the last change: Off',
+    );
+    expect(screen.getByRole('main').textContent).not.toMatch(/Previous value|none/);
     expect((screen.getByRole('switch', { name: 'shutdown' }) as HTMLInputElement).checked).toBe(false);
     expect(within(rowOf('openUntilWinterHour')).getByText('24-hour decimals (22.5 = 10:30 pm)')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'roomAdminPasscode' }).getAttribute('maxlength')).toBe('4');
@@ -59,6 +88,7 @@ describe('/admin/settings', () => {
 
   it('a secret is never shown: Set or Not set, and an empty field to replace it', async () => {
     renderSettings();
+    await openGroups();
     const field = (await screen.findByLabelText(/^stripeSecretKey/)) as HTMLInputElement;
     expect(field.type).toBe('password');
     expect(field.value).toBe('');
@@ -69,6 +99,7 @@ describe('/admin/settings', () => {
 
   it('checks a value by the server rules before saving; a good one is saved alone with PUT', async () => {
     const api = renderSettings();
+    await openGroups();
     const code = await screen.findByRole('textbox', { name: 'roomAdminPasscode' });
     fireEvent.change(code, { target: { value: '12a' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save roomAdminPasscode' }));
@@ -91,6 +122,7 @@ describe('/admin/settings', () => {
     const api = renderSettings(() =>
       json({ success: false, errorMessage: 'Booking cannot stop tonight.', result: null }, 400),
     );
+    await openGroups();
     fireEvent.click(await screen.findByRole('switch', { name: 'shutdown' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save shutdown' }));
     expect((await within(rowOf('shutdown')).findByRole('alert')).textContent).toContain(
@@ -101,6 +133,7 @@ describe('/admin/settings', () => {
 
   it('asks for a new secret before replacing one, sends nothing, and clears the line as she types', async () => {
     const api = renderSettings();
+    await openGroups();
     const field = await screen.findByLabelText(/^stripeSecretKey/);
     fireEvent.click(screen.getByRole('button', { name: 'Replace stripeSecretKey' }));
     expect((await within(rowOf('stripeSecretKey')).findByRole('alert')).textContent).toBe(
@@ -112,8 +145,9 @@ describe('/admin/settings', () => {
     expect(within(rowOf('stripeSecretKey')).queryByRole('alert')).toBeNull();
   });
 
-  it('replaces a secret with the value typed, and the search box finds a key', async () => {
+  it('replaces a secret with the value typed, and the search box finds a setting by its name', async () => {
     const api = renderSettings();
+    await openGroups();
     fireEvent.change(await screen.findByLabelText(/^stripeSecretKey/), { target: { value: 'sk_test_1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Replace stripeSecretKey' }));
     await waitFor(() => expect(api.callsTo('PUT', SAVE_PATH('stripeSecretKey'))).toHaveLength(1));
@@ -129,7 +163,7 @@ describe('/admin/settings', () => {
     expect(screen.getByText('Settings found: 1')).toBeTruthy();
   });
 
-  it("shows each setting by its name in the page's language, the key in small print, and asks in that language", async () => {
+  it("shows each setting by its name in the page's language, the key only when asked for, and asks in that language", async () => {
     const named = (language: string): AdminSetting[] => [
       setting('facilityName', 'string', 'Tevila Mikvah', {
         name: language === 'he' ? 'שם המקווה' : 'Facility name',
@@ -150,16 +184,25 @@ describe('/admin/settings', () => {
     });
     vi.stubGlobal('fetch', api.fetch);
     renderApp({ path: '/admin/settings', session: withRoles('Admin') });
-    const field = await screen.findByRole('textbox', { name: 'Facility name' });
+    await openGroups();
+    await screen.findByRole('textbox', { name: 'Facility name' });
     expect(api.callsTo('GET', '/api/api/settings/admin')[0]!.headers['accept-language']).toBe('en');
     const row = rowOf('Facility name');
+    // No key unless she asks: the search does not find one either.
+    expect(within(row).queryByText('facilityName')).toBeNull();
+    const search = screen.getByRole('searchbox', { name: 'Find a setting' });
+    fireEvent.change(search, { target: { value: 'facilityName' } });
+    expect(await screen.findByText('No setting matches.')).toBeTruthy();
+    fireEvent.change(search, { target: { value: '' } });
     // The key, for the technically minded, in small print under the name; it is not the label.
-    expect(within(row).getByText('facilityName').closest('span')?.className).toMatch(/settingKey/);
-    expect(field.getAttribute('aria-describedby')).toBeTruthy();
+    fireEvent.click(screen.getByRole('switch', { name: 'Show technical names' }));
     expect(
-      document.getElementById(field.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent,
-    ).toContain('facilityName');
-    expect(within(row).getByText('Name of the facility as patrons see it.')).toBeTruthy();
+      (await within(rowOf('Facility name')).findByText('facilityName')).closest('span')?.className,
+    ).toMatch(/settingKey/);
+    const described = screen.getByRole('textbox', { name: 'Facility name' }).getAttribute('aria-describedby');
+    expect(described).toBeTruthy();
+    expect(document.getElementById(described!.split(' ')[0]!)?.textContent).toContain('facilityName');
+    expect(within(rowOf('Facility name')).getByText('Name of the facility as patrons see it.')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'facilityName' })).toBeNull();
 
     // The search finds a setting by its name.
@@ -176,11 +219,17 @@ describe('/admin/settings', () => {
     );
     expect(api.callsTo('PUT', SAVE_PATH('websiteBannerImage'))).toHaveLength(0);
 
+    fireEvent.click(screen.getByRole('switch', { name: 'Show technical names' }));
     await changeLanguage('he');
     expect(await screen.findByRole('textbox', { name: 'כתובת תמונת הבאנר' })).toBeTruthy();
     expect(api.calls.some((c) => c.headers['accept-language'] === 'he')).toBe(true);
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: '' } });
+    // In Hebrew she finds it by a Hebrew word; the groups it is in open.
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'המקווה' } });
     expect(await screen.findByRole('textbox', { name: 'שם המקווה' })).toBeTruthy();
+    expect(screen.getByText('הגדרות שנמצאו: 1')).toBeTruthy();
+    expect(screen.getByRole('main').textContent).not.toContain('facilityName');
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: '' } });
+    await openGroups();
     expect(screen.getByText('שם המקווה כפי שהמבקרות רואות אותו.')).toBeTruthy();
     const hebrewBanner = screen.getByRole('textbox', { name: 'כתובת תמונת הבאנר' });
     fireEvent.change(hebrewBanner, { target: { value: 'http://example.org/banner.png' } });

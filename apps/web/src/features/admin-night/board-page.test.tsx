@@ -26,6 +26,7 @@ const tile = (number: string, sectionId: number, extra: Partial<RoomBoardTile>):
   since: '2026-12-01T18:30:00-08:00',
   expectedMinutes: null,
   alert: null,
+  supplies: [],
   ...extra,
 });
 const help = {
@@ -51,6 +52,10 @@ const boardOf = (alert: boolean): RoomBoard =>
         of: 'visit',
         since: '2026-12-01T18:40:00-08:00',
         expectedMinutes: 30,
+        supplies: [
+          { id: 1, item: 'Towel', dateRequested: '2026-12-01T18:55:00-08:00' },
+          { id: 2, item: 'Comb', dateRequested: '2026-12-01T18:56:00-08:00' },
+        ],
       }),
       tile('7', 1, {
         visit: { id: 'r7', reservationCode: '77777', reservationStatus: 'Assigned' },
@@ -101,6 +106,9 @@ describe('the rooms board (docs/product/site-and-staff.md §2 Rooms board)', () 
     expect(three.getByText('Reservation 33333')).toBeTruthy();
     expect(three.getByText('East · Leah Katz')).toBeTruthy();
     expect(three.queryByText('Over time')).toBeNull();
+    // What the room asked for, on its tile: no need to open her details to see it.
+    expect(three.getByText('Asked for: Towel, Comb')).toBeTruthy();
+    expect(within(roomTile('7')).queryByText(/^Asked for/)).toBeNull();
     // Assigned for 10 minutes of 5: past its length, and it asked for help.
     const seven = within(roomTile('7'));
     expect(seven.getByText(/10 of 5 min/)).toBeTruthy();

@@ -41,6 +41,7 @@ export function BoardTile({ tile, now }: { tile: RoomBoardTile; now: number }) {
       className={classes.tile}
       style={style}
       data-alert={tile.alert !== null || undefined}
+      data-supplies={tile.supplies.length > 0 || undefined}
       data-late={late || undefined}
       aria-labelledby={`room-${tile.room.id}`}
     >
@@ -68,6 +69,11 @@ export function BoardTile({ tile, now }: { tile: RoomBoardTile; now: number }) {
         <p className={classes.code}>{t('admin.night.board.code', { code: tile.visit.reservationCode })}</p>
       )}
       {tile.alert === null ? null : <p className={classes.help}>{t('admin.night.board.needsHelp')}</p>}
+      {tile.supplies.length === 0 ? null : (
+        <p className={classes.supplies}>
+          {t('admin.night.board.supplies', { items: tile.supplies.map((s) => s.item).join(', ') })}
+        </p>
+      )}
     </li>
   );
 }

@@ -14,6 +14,7 @@ import { ConfirmModal } from '../../ui/confirm-modal';
 import { ErrorAlert } from '../../ui/error-alert';
 import classes from './night.module.css';
 import { detailsActions } from './night-rules';
+import { CheckInAction } from './check-in-action';
 import { PayModal } from './pay-modal';
 import { printHtml } from './print-receipt';
 import { useTimeText } from './use-display';
@@ -56,6 +57,24 @@ export function DetailsActions({
     setAsking(action);
   };
 
+  // One press checks her in (issue 33: two clicks from the list); only an early one asks.
+  const [roomChoice, setRoomChoice] = useState<number | null>(null);
+  const checkInNow = (roomId: number | null) => {
+    setRoomChoice(roomId);
+    checkIn.mutate(
+      { id: details.id, roomId },
+      {
+        onError: (error) => {
+          const opens = checkinOpensAt(error);
+          if (opens === null) return;
+          setEarly(opens);
+          setAsking('checkIn');
+        },
+      },
+    );
+  };
+  const checkedIn = checkIn.data?.id === details.id ? checkIn.data : null;
+
   const confirm = () => {
     if (asking === 'cancelReservation')
       status.mutate({ id: details.id, status: 'Canceled' }, { onSuccess: close });
@@ -71,23 +90,15 @@ export function DetailsActions({
   };
 
   const outcome = (() => {
-    if (asking === 'checkIn' && checkIn.data) {
-      const r = checkIn.data;
-      return (
-        <OutcomeText onClose={close}>
-          {r.room
-            ? t('admin.night.actions.checkedInRoom', { room: r.room.number })
-            : t('admin.night.actions.checkedInWaiting', { code: r.waitingCode ?? '' })}
-        </OutcomeText>
-      );
-    }
     if (asking === 'checkIn' && early !== null) {
       return (
         <EarlyCheckIn
           question={t('admin.night.confirm.checkInEarly.message', { time: time(early) })}
           pending={checkIn.isPending}
           error={checkinOpensAt(checkIn.error) === null ? checkIn.error : null}
-          onConfirm={() => checkIn.mutate({ id: details.id, override: true })}
+          onConfirm={() =>
+            checkIn.mutate({ id: details.id, override: true, roomId: roomChoice }, { onSuccess: close })
+          }
           onBack={close}
         />
       );
@@ -116,13 +127,22 @@ export function DetailsActions({
       {actions.map((action) => {
         switch (action) {
           case 'checkIn':
+            return (
+              <CheckInAction
+                key={action}
+                details={details}
+                pending={checkIn.isPending && asking === null}
+                error={asking === null && checkinOpensAt(checkIn.error) === null ? checkIn.error : null}
+                onCheckIn={checkInNow}
+              />
+            );
           case 'requestCubicle':
           case 'cancelCheckIn':
           case 'cancelReservation':
             return (
               <Button
                 key={action}
-                variant={action === 'checkIn' ? 'filled' : 'outline'}
+                variant="outline"
                 color={action === 'cancelReservation' ? 'red.9' : undefined}
                 onClick={() => ask(action)}
               >
@@ -150,6 +170,13 @@ export function DetailsActions({
             );
         }
       })}
+      {checkedIn ? (
+        <p role="status">
+          {checkedIn.room
+            ? t('admin.night.actions.checkedInRoom', { room: checkedIn.room.number })
+            : t('admin.night.actions.checkedInWaiting', { code: checkedIn.waitingCode ?? '' })}
+        </p>
+      ) : null}
       <ErrorAlert error={receipt.error} />
       {receipt.data?.printed ? (
         <p role="status">{t('admin.night.actions.printed', { printer: receipt.data.printer })}</p>
@@ -238,7 +265,7 @@ function EarlyCheckIn({
       <p role="alert">{question}</p>
       <ErrorAlert error={error} />
       <div className={classes.actions}>
-        <Button ref={confirmRef} color="red.9" loading={pending} onClick={onConfirm}>
+        <Button ref={confirmRef} data-autofocus color="red.9" loading={pending} onClick={onConfirm}>
           {t('admin.night.confirm.checkInEarly.confirm')}
         </Button>
         <Button variant="subtle" onClick={onBack} disabled={pending}>

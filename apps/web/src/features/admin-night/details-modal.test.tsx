@@ -21,7 +21,7 @@ afterEach(() => {
 // Each test drives the whole page through several modals: on a busy machine it has the web project's
 // whole time (vitest.config.ts), as the booking pages' tests do.
 describe('the details modal', () => {
-  it('Reserved: Check In asks first, then shows the room, and the list and details load again', async () => {
+  it('Reserved: one press of Check In checks her in and says her room; the list and details load again', async () => {
     let checkedIn = false;
     const reserved = details({ id: 'r', reservationCode: '55555' });
     const assigned = details({
@@ -53,19 +53,20 @@ describe('the details modal', () => {
     const buttons = within(side)
       .getAllByRole('button')
       .map((b) => b.textContent);
-    expect(buttons).toEqual(['Check In', 'Cancel Reservation', 'Pay']);
+    expect(buttons).toEqual(['Check In', 'Choose a room', 'Cancel Reservation', 'Pay']);
     expect(within(dialog).getByRole('link', { name: 'Edit Reservation' }).getAttribute('href')).toBe(
       '/reserve',
     );
 
     const listCalls = api.callsTo('GET', DAY).length;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Check In' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Check In' });
-    expect(api.callsTo('POST', '/api/api/reservations/r/checkin')).toHaveLength(0);
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Check In' }));
-    expect(await within(confirm).findByText('Checked in: room 5.')).toBeTruthy();
+    // No question: the press checks her in (the room check-in chooses), and says where she went.
+    expect((await within(dialog).findByRole('status')).textContent).toBe('Checked in: room 5.');
+    expect(screen.queryByRole('dialog', { name: 'Check In' })).toBeNull();
+    const posted = api.callsTo('POST', '/api/api/reservations/r/checkin');
+    expect(posted).toHaveLength(1);
+    expect(posted[0]!.body ?? '').toBe('');
     await waitFor(() => expect(api.callsTo('GET', DAY).length).toBeGreaterThan(listCalls));
-    fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
     // The details reloaded: she has a room, so the status dropdown shows, and Check In is gone.
     expect(await within(dialog).findByRole('combobox', { name: 'Set status' })).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Check In' })).toBeNull();
@@ -177,7 +178,6 @@ describe('the details modal', () => {
     const dialog = await openDetails('55555');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Check In' }));
     const confirm = await screen.findByRole('dialog', { name: 'Check In' });
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Check In' }));
     const question = await within(confirm).findByRole('alert');
     expect(question.textContent).toBe('Check-in opens at 4:25 PM. Check in now anyway?');
     const anyway = within(confirm).getByRole('button', { name: 'Check In Anyway' });
@@ -185,7 +185,8 @@ describe('the details modal', () => {
     expect(api.callsTo('POST', '/api/api/reservations/r/checkin')).toHaveLength(1);
     expect(api.callsTo('POST', '/api/api/reservations/r/checkin')[0]!.body).toBe('');
     fireEvent.click(anyway);
-    expect(await within(confirm).findByText('Checked in: room 5.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Check In' })).toBeNull());
+    expect((await within(dialog).findByRole('status')).textContent).toBe('Checked in: room 5.');
     const calls = api.callsTo('POST', '/api/api/reservations/r/checkin');
     expect(calls).toHaveLength(2);
     expect(JSON.parse(calls[1]!.body)).toEqual({ override: true });
@@ -203,12 +204,48 @@ describe('the details modal', () => {
     const dialog = await openDetails('55555');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Check In' }));
     const confirm = await screen.findByRole('dialog', { name: 'Check In' });
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Check In' }));
     await within(confirm).findByText('Check-in opens at 4:25 PM. Check in now anyway?');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Go Back' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Check In' })).toBeNull());
     expect(api.callsTo('POST', '/api/api/reservations/r/checkin')).toHaveLength(1);
     // Another refusal (not about the window) is shown as it is, with no override offered.
     expect(within(dialog).getByRole('button', { name: 'Check In' })).toBeTruthy();
+  });
+
+  it("Choose a room: the free rooms that fit her, check-in's choice first; the one picked is sent", async () => {
+    const reserved = details({ id: 'r', reservationCode: '55555' });
+    const api = nightApi(
+      [listItem({ id: 'r', reservationCode: '55555' })],
+      {},
+      {
+        [`GET ${detailsPath('r')}`]: () => json(reserved),
+        'GET /api/api/reservations/r/rooms': () =>
+          json(
+            [eastRoom, { ...eastRoom, id: 7, number: '7' }].map((room) => ({ ...room, status: 'Available' })),
+          ),
+        'POST /api/api/reservations/r/checkin': () =>
+          json(
+            deskAnswer({
+              ...reserved,
+              reservationStatus: 'Assigned',
+              room: { ...eastRoom, id: 7, number: '7' },
+            }),
+          ),
+      },
+    );
+    openPage();
+    const dialog = await openDetails('55555');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Choose a room' }));
+    const chooser = await within(dialog).findByRole('combobox', { name: 'Room' });
+    expect([...chooser.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Room 5, East (suggested)',
+      'Room 7, East',
+    ]);
+    fireEvent.change(chooser, { target: { value: '7' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Check In to room 7' }));
+    expect((await within(dialog).findByRole('status')).textContent).toBe('Checked in: room 7.');
+    expect(JSON.parse(api.callsTo('POST', '/api/api/reservations/r/checkin')[0]!.body)).toEqual({
+      roomId: 7,
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { reservationGifts, reservationTotal } from '@tevila/domain';
 import { useTranslation } from 'react-i18next';
 import { useStaffDetails } from './api/staff-details';
 import type { PrinterId } from './api/staff-receipt';
@@ -88,7 +89,11 @@ function Summary({ details }: { details: StaffReservation }) {
     [t('admin.night.summary.night'), formatDayDate(details.reservationDate, language)],
     [t('admin.night.summary.time'), time(details.reservationTime)],
     [t('admin.night.summary.type'), typeText(details)],
-    [t('admin.night.summary.total'), formatMoney(details.price.total)],
+    // One total everywhere (packages/domain gift-parts): the room and extras with her gifts.
+    [t('admin.night.summary.total'), formatMoney(reservationTotal(details))],
+    ...(reservationGifts(details) > 0
+      ? [[t('admin.night.summary.gifts'), formatMoney(reservationGifts(details))] as [string, string]]
+      : []),
     [t('admin.night.summary.paid'), formatMoney(details.amountPaid)],
     [t('admin.night.summary.balance'), formatMoney(details.balance)],
     [t('admin.night.summary.arrived'), details.timeArrived ? time(details.timeArrived) : '—'],

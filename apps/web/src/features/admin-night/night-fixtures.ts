@@ -63,6 +63,7 @@ const listItemFields = (id: string): StaffListItem => ({
   },
   excludedAttendants: [],
   runningLate: null,
+  openSupplies: [],
 });
 
 /** The same reservation as the details answer it. */
@@ -75,6 +76,8 @@ export function details(overrides: Partial<StaffReservation> = {}): StaffReserva
     roomId: null,
     price: { room: 40, parking: 0, salon: 0, doubleSlot: 0, total: 40 },
     amountPaid: 0,
+    tipTotal: 0,
+    donationTotal: 0,
     statusHistory: [
       {
         previousReservationStatus: null,

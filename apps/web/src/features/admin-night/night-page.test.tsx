@@ -22,6 +22,12 @@ describe('the night list', () => {
     listItem({ id: 'a', reservationCode: '11111', user: { ...listItem().user, testUser: true } }),
     listItem({ id: 'b', reservationCode: '22222', reservationStatus: 'ReadyForMikvahNext', firstTime: true }),
     listItem({ id: 'c', reservationCode: '33333', reservationStatus: 'Waiting', waitingCode: '101' }),
+    listItem({
+      id: 'f',
+      reservationCode: '66666',
+      reservationStatus: 'Prep',
+      openSupplies: [{ id: 1, item: 'Towel', dateRequested: '2026-12-01T19:10:00-08:00' }],
+    }),
     listItem({ id: 'd', reservationCode: '44444', reservationStatus: 'Done', paid: true, balance: 0 }),
     listItem({ id: 'e', reservationCode: '55555', reservationStatus: 'Canceled' }),
   ];
@@ -30,8 +36,8 @@ describe('the night list', () => {
     const api = nightApi(list, {});
     openPage();
     const table = await screen.findByRole('table', { name: "The night's reservations" }, FIRST_PAINT);
-    expect(within(table).getAllByRole('row')).toHaveLength(6);
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toContain('Reservations: 5');
+    expect(within(table).getAllByRole('row')).toHaveLength(7);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toContain('Reservations: 6');
     const row = (code: string) =>
       screen.getByRole('button', { name: `Open reservation ${code}` }).closest('tr')!;
     expect(within(row('11111')).getByText('Test')).toBeTruthy();
@@ -39,11 +45,14 @@ describe('the night list', () => {
     expect(within(row('22222')).getByText('Ready')).toBeTruthy();
     expect(within(row('44444')).getByText('Paid')).toBeTruthy();
     expect(within(row('11111')).getByText('$40.00')).toBeTruthy();
+    // A towel asked for from her room shows on her row.
+    expect(within(row('66666')).getByText('Asked for: Towel')).toBeTruthy();
+    expect(within(row('33333')).queryByText(/^Asked for/)).toBeNull();
     expect(api.callsTo('GET', DAY)[0]!.url).toContain('dt=2026-12-01');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Here (2)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Here (3)' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Open reservation 11111' })).toBeNull());
-    expect(screen.getByRole('button', { name: 'Here (2)' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Here (3)' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Open reservation 22222' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Open reservation 33333' })).toBeTruthy();
     // A canceled reservation is not here.
@@ -109,10 +118,10 @@ describe('the night list', () => {
     // Each heading is waited for whole: the schedule and the list arrive apart, in either order.
     const heading = (name: string) => screen.findByRole('heading', { level: 2, name }, FIRST_PAINT);
     const legend = (name: string) => screen.findByRole('group', { name }, FIRST_PAINT);
-    expect(await heading('Tonight, Tue, Dec 1 — Reservations: 5')).toBeTruthy();
+    expect(await heading('Tonight, Tue, Dec 1 — Reservations: 6')).toBeTruthy();
     expect(await legend("Tonight's attendants")).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next night' }));
-    expect(await heading('Wed, Dec 2 — Reservations: 5')).toBeTruthy();
+    expect(await heading('Wed, Dec 2 — Reservations: 6')).toBeTruthy();
     expect(await legend('Attendants on Wed, Dec 2')).toBeTruthy();
     expect(screen.queryByRole('group', { name: "Tonight's attendants" })).toBeNull();
   });

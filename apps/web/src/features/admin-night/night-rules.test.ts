@@ -16,7 +16,7 @@ describe('the list groupings (docs/product/site-and-staff.md §4)', () => {
   it('upcoming, waiting, here, completed and ready hold exactly their statuses', () => {
     const pick = (g: Parameters<typeof inGrouping>[1]) => reservationStatuses.filter((s) => inGrouping(s, g));
     expect(pick('upcoming')).toEqual(['Reserved']);
-    expect(pick('waiting')).toEqual(['Waiting', 'Assigned']);
+    expect(pick('waiting')).toEqual(['Waiting']);
     expect(pick('completed')).toEqual(['Done']);
     expect(pick('ready')).toEqual(['ReadyForMikvah', 'ReadyForMikvahNext']);
     // A visit under way: never a Canceled, Replaced or Pending one (not in the building).

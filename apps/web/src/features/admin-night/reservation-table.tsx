@@ -5,6 +5,7 @@ import type { StaffListItem } from '../../api/staff-types';
 import { Dialog } from '../../ui/dialog';
 import { formatMoney } from '../../ui/format';
 import classes from './night.module.css';
+import stacked from '../../ui/stacked-table.module.css';
 import { StatusBadge, Tag } from './status-badge';
 import { attendantName, useTimeText } from './use-display';
 
@@ -57,8 +58,9 @@ export function ReservationTable({
   const [excludedFor, setExcludedFor] = useState<StaffListItem | null>(null);
 
   return (
-    <div className={classes.tableWrap}>
-      <table className={classes.table}>
+    // On a phone each reservation is a card (ui/stacked-table): no column is cut off.
+    <div className={`${classes.tableWrap} ${stacked.frame}`}>
+      <table className={`${classes.table} ${stacked.table}`}>
         <caption className="visually-hidden">{t('admin.night.table.caption')}</caption>
         <thead>
           <tr>
@@ -76,7 +78,7 @@ export function ReservationTable({
             const notes = notesOf(r);
             return (
               <tr key={r.id} className={classes.row} onClick={() => onOpen(r.id)} data-testid="night-row">
-                <td>
+                <td data-label={t('admin.night.table.code')}>
                   <UnstyledButton
                     className={classes.codeButton}
                     onClick={(event) => {
@@ -92,9 +94,19 @@ export function ReservationTable({
                     {r.firstTime ? <Tag>{t('admin.night.tags.newUser')}</Tag> : null}
                   </span>
                 </td>
-                <td>{time(r.reservationTime)}</td>
-                <td>
+                <td data-label={t('admin.night.table.time')}>{time(r.reservationTime)}</td>
+                <td data-label={t('admin.night.table.status')}>
                   <StatusBadge status={r.reservationStatus} list />
+                  {r.openSupplies.length > 0 ? (
+                    <span className={classes.tags}>
+                      {/* A room's request, seen without opening her details (issue 33). */}
+                      <span className={classes.supplyTag}>
+                        {t('admin.night.tags.supplies', {
+                          items: r.openSupplies.map((s) => s.item).join(', '),
+                        })}
+                      </span>
+                    </span>
+                  ) : null}
                   {r.runningLate !== null ? (
                     <span className={classes.tags}>
                       <Tag>
@@ -105,9 +117,11 @@ export function ReservationTable({
                     </span>
                   ) : null}
                 </td>
-                <td>{typeText(r)}</td>
-                <td>{r.paid && r.balance <= 0 ? t('admin.night.paid') : formatMoney(r.balance)}</td>
-                <td>
+                <td data-label={t('admin.night.table.type')}>{typeText(r)}</td>
+                <td data-label={t('admin.night.table.balance')}>
+                  {r.paid && r.balance <= 0 ? t('admin.night.paid') : formatMoney(r.balance)}
+                </td>
+                <td data-label={t('admin.night.table.notes')}>
                   {notes.length > 0 ? (
                     <Button
                       size="compact-sm"
@@ -126,7 +140,7 @@ export function ReservationTable({
                     </Button>
                   ) : null}
                 </td>
-                <td>
+                <td data-label={t('admin.night.table.excluded')}>
                   {r.excludedAttendants.length > 0 ? (
                     <Button
                       size="compact-sm"

@@ -41,6 +41,43 @@ const entries = [
   entry({ id: 3, action: 'something.new', user: null, userId: null, ip: null, before: null, after: null }),
 ];
 
+/** Entries whose values the page says in words: a visit canceled, a card charge gone through, a switch off. */
+const inWords = [
+  entry({
+    id: 4,
+    action: 'reservation.status',
+    entity: 'reservation',
+    entityId: '9f8e7d6c-0000-4000-8000-000000000004',
+    before: { status: 'Reserved' },
+    after: { status: 'Canceled' },
+  }),
+  entry({
+    id: 5,
+    action: 'payment.settle',
+    entity: 'ledger_entry',
+    entityId: '77',
+    before: { status: 'pending' },
+    after: { status: 'succeeded' },
+  }),
+  entry({ id: 6, entityId: 'staffSecondFactor', before: { value: 'True' }, after: { value: 'False' } }),
+  entry({
+    id: 7,
+    action: 'payment.desk',
+    entity: 'ledger_entry',
+    entityId: '78',
+    before: null,
+    after: { amountCents: 2000, method: 'Cash' },
+  }),
+  entry({
+    id: 8,
+    action: 'account.signin',
+    entity: 'user',
+    entityId: ADMIN_ID,
+    before: null,
+    after: { by: 'phone' },
+  }),
+];
+
 /** GET audit as the server answers: pages of 25 of `total` entries (the first ones given). */
 function answer(call: Call, total: number, items: AuditEntry[]): AuditPage {
   const page = Number(new URL(call.url, 'http://x').searchParams.get('page') ?? '1');
@@ -73,6 +110,11 @@ describe('what an entry changed, in a line', () => {
     expect(auditFieldLabel('somethingNew', i18n.t)).toBe('somethingNew');
     expect(changeSummary(null, { note: 'x'.repeat(60) })).toBe(`note: ${'x'.repeat(39)}…`);
     expect(changeSummary(null, { rooms: [1, 2] })).toBe('rooms: [1,2]');
+    // Values in words where the page has them, the arrow the reader's way.
+    const words = (field: string, value: unknown) => (field === 'status' ? `<${String(value)}>` : null);
+    expect(changeSummary({ status: 'a' }, { status: 'b', n: 1 }, undefined, 3, words, '←')).toBe(
+      'status: <a> ← <b>; n: 1',
+    );
   });
 });
 
@@ -95,16 +137,25 @@ describe('/admin/audit', () => {
     ).toEqual(['Time', 'Who', 'Action', 'What', 'Change']);
     const [first, second, third] = within(table).getAllByRole('row').slice(1);
     expect(first!.textContent).toBe(
-      'Thu, Nov 19 10:05 AM+13105550101from \u2066203.0.113.7\u2069Setting changedsettings.changesetting priceBathValue: 40 → 45',
+      'Thu, Nov 19 10:05 AM+13105550101from \u2066203.0.113.7\u2069Setting changedSetting: Bath room priceValue: 40 → 45',
     );
     expect(within(first!).getByRole('link', { name: '+13105550101' }).getAttribute('href')).toBe(
       `/admin/users/${ADMIN_ID}`,
     );
     expect(second!.textContent).toBe(
-      'Wed, Nov 18 9:30 PMCommand lineRole grantedrole.grantuser u-9Role: Receptionist',
+      'Wed, Nov 18 9:30 PMCommand lineRole grantedAccount u-9Role: Receptionist',
     );
     // An action this page has no words for yet reads as the server names it.
-    expect(third!.textContent).toContain('A device or the systemsomething.newsomething.new');
+    expect(third!.textContent).toContain('A device or the systemsomething.new');
+    expect(third!.textContent).not.toContain('something.newsomething.new');
+    // The names the log writes only when she asks for them, and then on every row.
+    fireEvent.click(screen.getByRole('switch', { name: 'Show technical names' }));
+    await waitFor(() =>
+      expect(first!.textContent).toContain(
+        'Setting changedsettings.changeSetting: Bath room pricesetting priceBath',
+      ),
+    );
+    expect(second!.textContent).toContain('Role grantedrole.grant');
     expect(screen.getByRole('navigation', { name: 'Administration' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Audit Log' }).getAttribute('aria-current')).toBe('page');
   });
@@ -245,7 +296,7 @@ describe('/admin/audit in Hebrew', () => {
     vi.stubGlobal(
       'fetch',
       fakeApi({
-        'GET /api/api/audit': (call) => json(answer(call, 3, entries)),
+        'GET /api/api/audit': (call) => json(answer(call, 8, [...entries, ...inWords])),
         'GET /api/api/audit/actions': () => json([...auditActions]),
       }).fetch,
     );
@@ -259,10 +310,33 @@ describe('/admin/audit in Hebrew', () => {
     ).toEqual(['זמן', 'מי', 'פעולה', 'על מה', 'השינוי']);
     const row = within(table).getAllByRole('row')[1]!;
     expect(row.textContent).toContain('שינוי הגדרה');
-    // The fields of the change in Hebrew too.
-    expect(row.textContent).toContain('ערך: 40 → 45');
+    // The fields of the change, the setting and the values in Hebrew too, the arrow pointing her way.
+    expect(row.textContent).toContain('הגדרה: מחיר חדר אמבטיה');
+    expect(row.textContent).toContain('ערך: 40 ← 45');
+    expect(row.textContent).not.toContain('settings.change');
+    expect(row.textContent).not.toContain('priceBath');
     expect(within(row).getByRole('link').textContent).toBe('+13105550101');
-    expect(screen.getByRole('status').textContent).toBe('רשומות 1–3 מתוך 3');
+    const rows = within(table).getAllByRole('row');
+    expect(rows[4]!.textContent).toContain('שינוי סטטוס של הזמנה');
+    expect(rows[4]!.textContent).toContain('הזמנה 9f8e7d6c…');
+    expect(rows[4]!.textContent).toContain('סטטוס: שמורה ← בוטלה');
+    expect(rows[5]!.textContent).toContain('תשלום 77');
+    expect(rows[5]!.textContent).toContain('סטטוס: ממתין ← אושר');
+    expect(rows[6]!.textContent).toContain('ערך: כן ← לא');
+    expect(rows[7]!.textContent).toContain('סכום: $20.00; אמצעי תשלום: מזומן');
+    expect(rows[8]!.textContent).toContain('על ידי: קוד שנשלח לטלפון');
+    for (const raw of [
+      'Reserved',
+      'Canceled',
+      'pending',
+      'succeeded',
+      'True',
+      'False',
+      'reservation',
+      'ledger_entry',
+    ])
+      expect(table.textContent).not.toContain(raw);
+    expect(screen.getByRole('status').textContent).toBe('רשומות 1–8 מתוך 8');
     const filters = screen.getByRole('form', { name: 'סינון היומן' });
     fireEvent.change(within(filters).getByLabelText('מתאריך'), { target: { value: '2026-11-20' } });
     fireEvent.change(within(filters).getByLabelText('עד תאריך'), { target: { value: '2026-11-19' } });

@@ -11,6 +11,7 @@ import { ErrorAlert } from '../../ui/error-alert';
 import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
 import { saveFile } from '../../ui/save-file';
+import { TechnicalNamesSwitch, useTechnicalNames } from '../../ui/technical-names';
 import { auditQuery, fetchAuditCsv, useAuditActions, useAuditPage, type AuditView } from './api/people-audit';
 import { AuditFilterForm } from './audit-filter-form';
 import { AuditPager } from './audit-pager';
@@ -45,6 +46,7 @@ export default function AuditLogPage() {
   const view = viewOf(params);
   const entries = useAuditPage(view);
   const actions = useAuditActions();
+  const [technical, setTechnical] = useTechnicalNames();
   const csv = useMutation({
     mutationFn: (v: AuditView) => fetchAuditCsv(auth, v),
     onSuccess: (blob, v) => saveFile(blob, auditFileName(v.from || null, v.to || null)),
@@ -73,7 +75,7 @@ export default function AuditLogPage() {
   else
     body = (
       <>
-        {data.items.length > 0 ? <AuditTable entries={data.items} /> : null}
+        {data.items.length > 0 ? <AuditTable entries={data.items} technical={technical} /> : null}
         <AuditPager
           page={data.page}
           pages={auditLastPage(data.total, data.pageSize)}
@@ -104,6 +106,12 @@ export default function AuditLogPage() {
             <p className={classes.muted} role="status">
               {line}
             </p>
+            <TechnicalNamesSwitch
+              label={t('admin.people.audit.technical')}
+              description={t('admin.people.audit.technicalHint')}
+              shown={technical}
+              onChange={setTechnical}
+            />
             {body}
             <div className={classes.buttons}>
               <Button

@@ -1,7 +1,10 @@
-/** A value in a summary: text as it is, anything else as JSON, cut to a glance. */
-function shown(value: unknown, max = 40): string {
+/** A value's words in the reader's language, by the field it is under; null: none, shown as written. */
+export type ValueLabel = (field: string, value: unknown) => string | null;
+
+/** A value in a summary: in words when `words` has them, else text as it is, anything else as JSON, cut to a glance. */
+function shown(value: unknown, words: string | null = null, max = 40): string {
   if (value === undefined || value === null || value === '') return '—';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  const text = words ?? (typeof value === 'string' ? value : JSON.stringify(value));
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
@@ -14,6 +17,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * What an entry changed, in one short line for the table: each field whose value differs, as
  * "field: before → after" (a field only after, "field: after"), each field named by `label`, at most
  * `parts` of them and the number of the others. Values that are not objects read "before → after".
+ * Each value is in `words` when it has them (a status, a yes or no, a day); `arrow` points the way the
+ * reader reads (← in Hebrew).
  * The download has them whole, under the names the server writes.
  */
 export function changeSummary(
@@ -21,10 +26,14 @@ export function changeSummary(
   after: unknown,
   label: (field: string) => string = (field) => field,
   parts = 3,
+  words: ValueLabel = () => null,
+  arrow = '→',
 ): string {
+  const say = (field: string, value: unknown) =>
+    shown(value, value === undefined || value === null ? null : words(field, value));
   if ((before === null || before === undefined) && (after === null || after === undefined)) return '';
   if (!isRecord(before) && !isRecord(after))
-    return same(before, after) ? shown(after) : `${shown(before)} → ${shown(after)}`;
+    return same(before, after) ? say('', after) : `${say('', before)} ${arrow} ${say('', after)}`;
   const was = isRecord(before) ? before : {};
   const now = isRecord(after) ? after : {};
   const keys = [...new Set([...Object.keys(now), ...Object.keys(was)])];
@@ -32,8 +41,8 @@ export function changeSummary(
     .filter((key) => !same(was[key], now[key]))
     .map((key) =>
       key in was && was[key] !== null
-        ? `${label(key)}: ${shown(was[key])} → ${shown(now[key])}`
-        : `${label(key)}: ${shown(now[key])}`,
+        ? `${label(key)}: ${say(key, was[key])} ${arrow} ${say(key, now[key])}`
+        : `${label(key)}: ${say(key, now[key])}`,
     );
   const kept = lines.slice(0, parts);
   if (lines.length > parts) kept.push(`+${lines.length - parts}`);

@@ -6,6 +6,7 @@ import { adminUserPath } from '../../shared/route-paths';
 import type { AuditEntry } from './api/people-audit';
 import { actorLabel, auditActionLabel, auditFieldLabel } from './audit-labels';
 import { changeSummary } from './audit-summary';
+import { auditEntityLabel, auditValueLabel, settingNameOf } from './audit-values';
 import classes from './audit.module.css';
 import { PeopleTable } from './people-table';
 import { formatDayDate, formatLocalTime } from '../../ui/format';
@@ -28,25 +29,54 @@ function Dotted({ text }: { text: string }) {
 }
 
 /**
- * What the entry is about: its kind, and its id (a long id cut to its first 8 characters; the download
- * has it whole). A user links to her page.
+ * What the entry is about, in the reader's language: a setting by its name, else its kind and its id
+ * (a long id cut to its first 8 characters; the download has it whole). A user links to her page.
+ * With the technical names shown, the kind and the id as the log writes them follow.
  */
-function What({ entry }: { entry: AuditEntry }) {
+function What({ entry, technical }: { entry: AuditEntry; technical: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const id = entry.entityId;
   const shortId = id !== null && UUID.test(id) ? `${id.slice(0, 8)}…` : id;
-  const label = shortId === null ? entry.entity : `${entry.entity} ${shortId}`;
-  if (entry.entity === 'user' && id !== null && UUID.test(id))
+  const setting = entry.entity === 'setting' && id !== null ? settingNameOf(id, language) : null;
+  const kind = auditEntityLabel(entry.entity, t);
+  const raw = shortId === null ? entry.entity : `${entry.entity} ${shortId}`;
+  const code = technical ? (
+    <span className={classes.id}>
+      <Dotted text={raw} />
+    </span>
+  ) : null;
+  if (setting !== null)
     return (
-      <span className={classes.id}>
+      <>
+        <span>{`${kind}: ${setting}`}</span>
+        {code}
+      </>
+    );
+  const label = (
+    <>
+      {kind}
+      {shortId === null ? null : (
+        <>
+          {' '}
+          <bdi dir="ltr" className={classes.shortId}>
+            {shortId}
+          </bdi>
+        </>
+      )}
+    </>
+  );
+  return (
+    <>
+      {entry.entity === 'user' && id !== null && UUID.test(id) ? (
         <Link to={adminUserPath(id)} className={classes.target}>
           {label}
         </Link>
-      </span>
-    );
-  return (
-    <span className={classes.id}>
-      <Dotted text={label} />
-    </span>
+      ) : (
+        <span>{label}</span>
+      )}
+      {code}
+    </>
   );
 }
 
@@ -72,15 +102,17 @@ function Who({ entry }: { entry: AuditEntry }) {
 }
 
 /**
- * One page of the log, newest first: when (at the facility), who, the action in words (its name in
- * small print), what it was about, and what it changed. Scrolls sideways on a narrow screen, as the
- * other staff tables do.
+ * One page of the log, newest first: when (at the facility), who, the action in words, what it was
+ * about, and what it changed, its values in words too; the names the log writes (in small print) only
+ * when `technical`. On a phone each entry is a card.
  */
-export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
+export function AuditTable({ entries, technical }: { entries: readonly AuditEntry[]; technical: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const words = (field: string, value: unknown) => auditValueLabel(field, value, t, language);
   return (
     <PeopleTable
+      stack
       caption={t('admin.people.audit.caption')}
       columns={[
         { label: t('admin.people.audit.time') },
@@ -91,26 +123,35 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
       ]}
     >
       {entries.map((entry) => {
-        const change = changeSummary(entry.before, entry.after, (field) => auditFieldLabel(field, t));
+        const change = changeSummary(
+          entry.before,
+          entry.after,
+          (field) => auditFieldLabel(field, t),
+          3,
+          words,
+          t('admin.people.audit.arrow'),
+        );
         return (
           <tr key={entry.id}>
-            <td>
+            <td data-label={t('admin.people.audit.time')}>
               <span className={classes.nowrap}>{formatDayDate(entry.at.slice(0, 10), language)}</span>{' '}
               <span className={classes.nowrap}>{formatLocalTime(entry.at, language)}</span>
             </td>
-            <td>
+            <td data-label={t('admin.people.audit.who')}>
               <Who entry={entry} />
             </td>
-            <td>
+            <td data-label={t('admin.people.audit.action')}>
               {auditActionLabel(entry.action, t)}
-              <span className={classes.code}>
-                <Dotted text={entry.action} />
-              </span>
+              {technical ? (
+                <span className={classes.code}>
+                  <Dotted text={entry.action} />
+                </span>
+              ) : null}
             </td>
-            <td className={classes.whatCell}>
-              <What entry={entry} />
+            <td className={classes.whatCell} data-label={t('admin.people.audit.what')}>
+              <What entry={entry} technical={technical} />
             </td>
-            <td className={classes.changeCell}>
+            <td className={classes.changeCell} data-label={t('admin.people.audit.change')}>
               {change ? <span className={classes.change}>{change}</span> : null}
             </td>
           </tr>

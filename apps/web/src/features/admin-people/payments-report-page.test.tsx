@@ -18,7 +18,7 @@ describe('report dates', () => {
 
 const report = (from: string, to: string) =>
   paymentsReport(from, to, [
-    reportPayment({ id: 1, dateCreated: `${from}T18:05:00-08:00` }),
+    reportPayment({ id: 1, dateCreated: `${from}T18:05:00-08:00`, amount: 45, donationPart: 9 }),
     reportPayment({
       id: 2,
       dateCreated: `${from}T19:00:00-08:00`,
@@ -79,10 +79,17 @@ describe('/admin/payments', () => {
       within(totals)
         .getAllByRole('row')
         .map((r) => r.textContent),
-    ).toEqual(['MethodPaymentsAmount', 'Card1$45.00', 'Cash1$20.00', 'Total2$65.00']);
+    ).toEqual([
+      'MethodPaymentsAmount',
+      'Card1$45.00',
+      'Cash1$20.00',
+      'Total2$65.00',
+      // The room's money told apart from what she gave with it.
+      'Of which donations and tips$9.00',
+    ]);
     const payments = screen.getByRole('table', { name: 'Payments' });
     expect(within(payments).getAllByRole('row')[1]!.textContent).toContain(
-      'Card 4242101Dina Levi +13105550177Approved$45.00',
+      'Card 4242101Dina Levi +13105550177Approved$45.00 of which $9.00 donations and tips',
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));

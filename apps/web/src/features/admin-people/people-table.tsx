@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Language } from '../../i18n/language';
 import { formatDayDate, formatLocalTime } from '../../ui/format';
 import classes from './people.module.css';
+import stacked from '../../ui/stacked-table.module.css';
 
 export interface Column {
   label: string;
@@ -12,6 +13,7 @@ export interface Column {
 /**
  * A staff table that scrolls sideways on a narrow screen: named by its caption or by a heading,
  * its columns' heads, the rows and any totals. While `empty` holds a line, that line shows instead.
+ * `stack`: on a phone each row is a card instead, every cell under its column's head (its data-label).
  */
 export function PeopleTable({
   columns,
@@ -19,6 +21,7 @@ export function PeopleTable({
   labelledBy,
   empty = null,
   foot,
+  stack = false,
   children,
 }: {
   columns: readonly Column[];
@@ -26,12 +29,16 @@ export function PeopleTable({
   labelledBy?: string;
   empty?: string | null;
   foot?: ReactNode;
+  stack?: boolean;
   children: ReactNode;
 }) {
   if (empty !== null) return <p className={classes.muted}>{empty}</p>;
   return (
-    <div className={classes.tableWrap}>
-      <table className={classes.table} aria-labelledby={labelledBy}>
+    <div className={stack ? `${classes.tableWrap} ${stacked.frame}` : classes.tableWrap}>
+      <table
+        className={stack ? `${classes.table} ${stacked.table}` : classes.table}
+        aria-labelledby={labelledBy}
+      >
         {caption ? <caption>{caption}</caption> : null}
         <thead>
           <tr>

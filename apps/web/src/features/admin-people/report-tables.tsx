@@ -25,11 +25,19 @@ export function ReportTables({ report }: { report: PaymentsReport }) {
           { label: t('admin.people.amount'), number: true },
         ]}
         foot={
-          <tr>
-            <th scope="row">{t('admin.people.grandTotal')}</th>
-            <td className={classes.number}>{report.totals.reduce((n, row) => n + row.count, 0)}</td>
-            <td className={classes.number}>{formatMoney(report.total)}</td>
-          </tr>
+          <>
+            <tr>
+              <th scope="row">{t('admin.people.grandTotal')}</th>
+              <td className={classes.number}>{report.totals.reduce((n, row) => n + row.count, 0)}</td>
+              <td className={classes.number}>{formatMoney(report.total)}</td>
+            </tr>
+            {/* The room's money told apart from what was given (packages/domain gift-parts). */}
+            <tr>
+              <th scope="row">{t('admin.people.giftsTotal')}</th>
+              <td />
+              <td className={classes.number}>{formatMoney(report.donationTotal)}</td>
+            </tr>
+          </>
         }
       >
         {report.totals.map((row) => (
@@ -42,6 +50,7 @@ export function ReportTables({ report }: { report: PaymentsReport }) {
       </PeopleTable>
       <PeopleTable
         caption={t('admin.people.paymentsCaption')}
+        stack
         empty={report.payments.length === 0 ? t('admin.people.noPaymentsInRange') : null}
         columns={[
           { label: t('admin.people.date') },
@@ -54,14 +63,14 @@ export function ReportTables({ report }: { report: PaymentsReport }) {
       >
         {report.payments.map((p) => (
           <tr key={p.id}>
-            <td>{paidAt(p.dateCreated, language)}</td>
-            <td>
+            <td data-label={t('admin.people.date')}>{paidAt(p.dateCreated, language)}</td>
+            <td data-label={t('admin.people.methodHeading')}>
               {methodLabel(p.method, t)}
               {p.kind && p.kind !== 'payment' ? ` (${methodLabel(p.kind, t)})` : ''}
               {p.reference ? ` ${p.reference}` : ''}
             </td>
-            <td>{p.reservationNumber ?? ''}</td>
-            <td>
+            <td data-label={t('admin.people.reservation')}>{p.reservationNumber ?? ''}</td>
+            <td data-label={t('admin.people.payer')}>
               {[p.firstName, p.lastName].filter(Boolean).join(' ')}
               {p.phone ? (
                 <>
@@ -70,8 +79,16 @@ export function ReportTables({ report }: { report: PaymentsReport }) {
                 </>
               ) : null}
             </td>
-            <td>{paymentStatusLabel(p.status, t)}</td>
-            <td className={classes.number}>{formatMoney(p.amount)}</td>
+            <td data-label={t('admin.people.paymentStatusHeading')}>{paymentStatusLabel(p.status, t)}</td>
+            <td className={classes.number} data-label={t('admin.people.amount')}>
+              {formatMoney(p.amount)}
+              {p.kind !== 'donation' && p.kind !== 'tip' && p.donationPart !== 0 ? (
+                <span className={classes.giftPart}>
+                  {' '}
+                  {t('admin.people.giftPart', { amount: formatMoney(Math.abs(p.donationPart)) })}
+                </span>
+              ) : null}
+            </td>
           </tr>
         ))}
       </PeopleTable>

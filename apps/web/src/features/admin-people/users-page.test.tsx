@@ -14,7 +14,7 @@ describe('/admin/users', () => {
         const role = new URL(call.url, 'http://x').searchParams.get('role');
         if (role === 'Admin') return json([person('a1', '+13105550120', ['Admin'])]);
         if (role === 'Receptionist') return json([person('r1', '+13105550130', ['Receptionist'])]);
-        if (role === 'UserPlateAdmin') return json({ Message: 'role must be one of Admin.' }, 400);
+        if (role === 'UserPlateAdmin') return json({ Message: 'Choose a role: Administrator.' }, 400);
         return json([]);
       },
       'GET /api/api/users/search': () => json([person('u1', '+13105550177', [], true)]),
@@ -33,7 +33,7 @@ describe('/admin/users', () => {
     expect(within(desk).getByRole('link', { name: '+13105550130' }).getAttribute('href')).toBe(
       '/admin/users/r1',
     );
-    expect((await screen.findByRole('alert')).textContent).toBe('role must be one of Admin.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Choose a role: Administrator.');
     expect(await screen.findByText('No one holds this role.')).toBeTruthy();
     expect(api.calls.filter((c) => c.path === '/api/api/users').map((c) => c.url)).toEqual([
       '/api/api/users?role=Admin',

@@ -2,6 +2,7 @@ import { Anchor, Button, TextInput } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { verifyBody } from '@tevila/contract';
 import { codeMessages, isCodeFormat, renderDomainMessage, type Language } from '@tevila/domain';
+import { useEffect, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language';
 import { schemaResolver, type FieldLabels } from '../../ui/schema-resolver';
@@ -21,6 +22,8 @@ export interface CodeStepProps {
   /** A new code was sent (after Resend Code). */
   resent: boolean;
   autoFocus?: boolean;
+  /** The last code sent was refused (or could not be checked): shown above, said by the field. */
+  refusal?: unknown;
 }
 
 /**
@@ -41,6 +44,7 @@ function verifyErrors(
 /** Step 2: "message sent" with the phone, the code, Log In, and the Change and Resend Code links. */
 export function CodeStep(props: CodeStepProps) {
   const { phone, onVerify, verifying, onChangePhone, onResend, resending, resent, autoFocus = false } = props;
+  const refused = props.refusal !== undefined && props.refusal !== null;
   const { t } = useTranslation();
   const language = useLanguage();
   const form = useForm({
@@ -49,6 +53,14 @@ export function CodeStep(props: CodeStepProps) {
   });
   const { code } = form.values;
   const complete = code.length === CODE_LENGTH;
+  const field = useRef<HTMLInputElement>(null);
+  // Log In was disabled while it checked, which leaves focus nowhere: a refused code brings her back
+  // to the field, its digits selected to type the right ones over them.
+  useEffect(() => {
+    if (!refused) return;
+    field.current?.focus();
+    field.current?.select();
+  }, [refused, props.refusal]);
 
   const submit = form.onSubmit(() => {
     if (!verifying) onVerify(code);
@@ -79,7 +91,8 @@ export function CodeStep(props: CodeStepProps) {
           onChange={(event) =>
             form.setFieldValue('code', digitsOnly(event.currentTarget.value).slice(0, CODE_LENGTH))
           }
-          error={form.errors.code ? <span role="alert">{form.errors.code}</span> : undefined}
+          ref={field}
+          error={form.errors.code ? <span role="alert">{form.errors.code}</span> : refused || undefined}
           size="md"
           autoFocus={autoFocus}
         />

@@ -76,4 +76,58 @@ describe('/login: a staff member’s second step', () => {
     const [, second] = api.callsTo('POST', '/api/token');
     expect(Object.fromEntries(new URLSearchParams(second!.body))).toMatchObject({ code: '123456' });
   });
+
+  it('keeps her focus at each step: the choice, the scan heading, a refused code, the recovery heading', async () => {
+    let confirms = 0;
+    server({
+      'POST /api/token': () => held('second_factor_enrollment_required'),
+      'GET /api/api/account/secondfactor': () => json({ methods: [] }),
+      'POST /api/api/account/secondfactor/totp': () =>
+        json({ secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Tevila:x?secret=JBSW' }),
+      'POST /api/api/account/secondfactor/totp/confirm': () =>
+        ++confirms === 1
+          ? json({ success: false, errorMessage: 'That code is not right.' }, 400)
+          : json({ recoveryCodes: ['aaaa0-bbbbb'] }),
+    });
+    await openLogin();
+    await sendCode();
+    await enterCode();
+    const useApp = await screen.findByRole('button', { name: 'Use an authenticator app' });
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('BUTTON'));
+    fireEvent.click(useApp);
+    const scan = await screen.findByRole('heading', { name: 'Scan this code with your authenticator app' });
+    await waitFor(() => expect(document.activeElement).toBe(scan));
+    const field = screen.getByRole('textbox', { name: 'Code from the app' });
+    type(field, '000000');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('That code is not right.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    type(field, '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    const saved = await screen.findByRole('heading', { name: 'Save your recovery codes' });
+    await waitFor(() => expect(document.activeElement).toBe(saved));
+  });
+
+  it('a refused code at a later sign-in brings her back to the field, marked as refused', async () => {
+    server({
+      'POST /api/token': (call) =>
+        new URLSearchParams(call.body).get('grant_type') === 'second_factor'
+          ? json({ error: 'invalid_grant', error_description: 'That code is not right.' }, 400)
+          : held('second_factor_required'),
+      'GET /api/api/account/secondfactor': () => json({ methods: ['totp', 'recovery'] }),
+    });
+    await openLogin();
+    await sendCode();
+    await enterCode();
+    const field = await screen.findByRole('textbox', {
+      name: 'Code from your authenticator app, or a recovery code',
+    });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    type(field, '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('That code is not right.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+  });
 });

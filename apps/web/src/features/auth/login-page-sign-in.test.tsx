@@ -160,6 +160,10 @@ describe('/login: errors (docs/product/booking.md §8)', () => {
     expect(await alertText()).toBe('The code is not correct.');
     expect(screen.getByRole('button', { name: 'Log In' })).toBeTruthy();
     expect(api.callsTo('POST', '/api/token')).toHaveLength(0);
+    // Focus is back in the field, which says it was refused, not on the page's body.
+    const field = screen.getByRole('textbox', { name: /Verification Code/ });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('a refused sign-in shows the error_description; Log In then retries the sign-in alone', async () => {

@@ -33,6 +33,21 @@ describe('/login, step 1: the phone', () => {
     expect(sendButton().disabled).toBe(false);
   });
 
+  it('says why the button is grey once she stops typing a number that is not one, without leaving the field', async () => {
+    server();
+    await openLogin();
+    fireEvent.change(countrySelect(), { target: { value: 'IL' } });
+    phoneInput().focus();
+    type(phoneInput(), '050-123-45');
+    expect(sendButton().disabled).toBe(true);
+    expect(document.activeElement).toBe(phoneInput());
+    expect(await screen.findByText('Invalid phone number')).toBeTruthy();
+    expect(phoneInput().getAttribute('aria-invalid')).toBe('true');
+    type(phoneInput(), '050-234-5678');
+    await waitFor(() => expect(screen.queryByText('Invalid phone number')).toBeNull());
+    expect(sendButton().disabled).toBe(false);
+  });
+
   it('the country dropdown lists US, CA, IL, GB, FR first, with calling codes', async () => {
     server();
     await openLogin();

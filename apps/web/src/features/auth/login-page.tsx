@@ -238,6 +238,7 @@ export default function LoginPage() {
             resending={register.isPending}
             resent={resent}
             autoFocus={focusStep}
+            refusal={error}
           />
         ) : (
           <PhoneStep

@@ -46,6 +46,9 @@ function registerErrors(
   )(registerRequest({ phone: toE164(phone, country) ?? phone, language }));
 }
 
+/** How long she must stop typing before an unfinished or wrong number is said to be one. */
+export const TYPING_PAUSE_MS = 1500;
+
 export interface PhoneStepProps {
   /** The country and the number the step opens with; each change she makes is reported. */
   country: CountryCode;
@@ -62,7 +65,7 @@ export interface PhoneStepProps {
 /**
  * Step 1: country code and phone number, a Mantine form checked as account/register's body. The
  * button stays disabled until the number is valid for the country; the reason shows once she leaves
- * the field or tries to send (Enter).
+ * the field, tries to send (Enter) or stops typing for a moment.
  *
  * The countries codes are sent to (smsCountries) come first; the others follow, marked, and stay
  * selectable: a visitor from elsewhere finds her own country and is told at once, before she types,
@@ -115,6 +118,17 @@ export function PhoneStep(props: PhoneStepProps) {
     if (touched) form.validateField('phone');
   });
   useEffect(() => rewrite(), [language]);
+  // The button stays grey until the number is valid (docs/product/booking.md §2): a number she stopped
+  // typing that is not one is said at once, not only when she leaves the field, which a tap on a
+  // disabled button never makes her do.
+  const pausedCheck = useEffectEvent(() => {
+    if (phone !== '' && !toE164(phone, country)) check();
+  });
+  useEffect(() => {
+    if (touched || phone === '') return;
+    const timer = setTimeout(() => pausedCheck(), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [phone, country, touched]);
   const phoneRef = useTypedBeforeHydration<HTMLInputElement>(phone, setPhone);
   const countryRef = useTypedBeforeHydration<HTMLSelectElement>(country, (typed) => {
     if (isCountryCode(typed)) setCountry(typed);

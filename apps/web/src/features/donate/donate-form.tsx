@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Input.layer.css';
-import { Alert, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { makePaymentBody } from '@tevila/contract';
 import { useRef, useState } from 'react';
@@ -16,7 +16,6 @@ import { CardIncompleteError, type CardEntryHandle } from '../../payments/card-e
 import { TestPaymentsNotice } from '../../payments/test-payments-notice';
 import type { BotCheckHandle } from '../../ui/bot-check-handle';
 import { BotCheckSlot } from '../../ui/bot-check-slot';
-import { ServerText } from '../../ui/server-text';
 import { errorText } from '../../ui/error-notice';
 import { schemaResolver } from '../../ui/schema-resolver';
 import {
@@ -30,7 +29,8 @@ import {
 } from './donate-rules';
 import classes from './donate.module.css';
 import { DonationThanks } from './donation-thanks';
-import { DonorFields, type DonorErrors } from './donor-fields';
+import { DonorFields, amountRangeText, type DonorErrors } from './donor-fields';
+import { PaymentFailure } from './payment-failure';
 import { PaymentMethodSection, type DonateMethod } from './payment-method-section';
 
 type View = 'balance' | 'credit';
@@ -75,7 +75,10 @@ export function DonateForm({ donor }: { donor: Donor | null }) {
     validate: (values) => {
       const own = validateDonation(values, signedIn);
       const ownText: FormErrors = Object.fromEntries(
-        Object.entries(own).map(([field, key]) => [field, t(`donate.errors.${key}`)]),
+        Object.entries(own).map(([field, key]) => [
+          field,
+          t(`donate.errors.${key}`, amountRangeText(language)),
+        ]),
       );
       const bySchema = schemaResolver(makePaymentBody, language, {
         firstName: t('donate.firstName'),
@@ -92,12 +95,16 @@ export function DonateForm({ donor }: { donor: Donor | null }) {
   // Until something happens, the view and the method follow her cards as they load.
   const [viewState, setView] = useState<View | null>(null);
   const [methodState, setMethod] = useState<DonateMethod | undefined>(undefined);
-  const [newCard, setNewCard] = useState<CardToken | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState<string | null>(null);
+  // Each failed attempt moves the focus to its sentence again, even when the sentence is the same.
+  const [attempt, setAttempt] = useState(0);
+  const failed = (message: string) => {
+    setStatus('error');
+    setError(message);
+    setAttempt((n) => n + 1);
+  };
   const [methodError, setMethodError] = useState(false);
-  // A new key is a new, empty card entry.
-  const [entryKey, setEntryKey] = useState(0);
   const cardRef = useRef<CardEntryHandle>(null);
   const botCheck = useRef<BotCheckHandle>(null);
 
@@ -118,6 +125,7 @@ export function DonateForm({ donor }: { donor: Donor | null }) {
     ([field]) => field !== 'amount' && !shownFields(signedIn).includes(field),
   )?.[1];
   const busy = status === 'submitting';
+  const failure = error ?? (unshown === undefined ? null : String(unshown));
 
   const pay = async (fields: DonateFields, chosen: Exclude<DonateMethod, null>, token: CardToken | null) => {
     setStatus('submitting');
@@ -132,7 +140,7 @@ export function DonateForm({ donor }: { donor: Donor | null }) {
           ...donationRequest(fields, donor),
           ...(chosen.method === 'saved'
             ? { sourceCard: chosen.cardId }
-            : { sourceToken: token?.id ?? newCard?.id ?? '', saveCard: signedIn }),
+            : { sourceToken: token?.id ?? '', saveCard: signedIn }),
           ...(robotToken ? { reCaptchaTokenResponse: robotToken } : {}),
         },
         newIdempotencyKey(),
@@ -148,13 +156,12 @@ export function DonateForm({ donor }: { donor: Donor | null }) {
         ...(noticeToken ? { reCaptchaTokenResponse: noticeToken } : {}),
       }).catch(() => undefined);
     } catch (failure) {
-      setStatus('error');
-      setError(errorText(failure, t));
-      // The payment view starts again: the card entered (or chosen) is dropped.
-      setNewCard(null);
-      setMethod(null);
-      setView(cards.length ? 'balance' : 'credit');
-      setEntryKey((k) => k + 1);
+      failed(errorText(failure, t));
+      // What she typed stays: her details always, a new card's number and expiry too (only its
+      // security code is typed again, as at a decline in the reserve flow). A saved card that failed
+      // is no longer chosen (docs/product/booking.md §4 Saved cards).
+      if (chosen.method === 'new') cardRef.current?.clearSecurityCode();
+      else setMethod(null);
     }
   };
 
@@ -167,13 +174,10 @@ export function DonateForm({ donor }: { donor: Donor | null }) {
         token = await (cardRef.current?.tokenize() ?? Promise.reject(new CardIncompleteError()));
       } catch (failure) {
         if (failure instanceof CardIncompleteError) return;
-        setStatus('error');
-        setError(errorText(failure, t));
+        failed(errorText(failure, t));
         return;
       }
-      setNewCard(token);
-      setMethod({ method: 'new' });
-      setView('balance');
+      // The card entry stays on the page while she pays, so a refusal leaves her card where it was.
       await pay(fields, { method: 'new' }, token);
       return;
     }
@@ -192,7 +196,20 @@ export function DonateForm({ donor }: { donor: Donor | null }) {
       className={classes.form}
       onSubmit={(event) => {
         setChecked(true);
-        form.onSubmit((fields) => void submit(fields))(event);
+        const target = event.currentTarget;
+        form.onSubmit(
+          (fields) => void submit(fields),
+          // The first field with a message takes the focus; a refusal of what is not shown is said
+          // above Submit, which then takes it.
+          (problems) => {
+            const first = Array.from(target.elements).find((element) => {
+              const name = element.getAttribute('name');
+              return name !== null && name in problems;
+            });
+            if (first instanceof HTMLElement) first.focus();
+            else setAttempt((n) => n + 1);
+          },
+        )(event);
       }}
       noValidate
     >
@@ -207,18 +224,12 @@ export function DonateForm({ donor }: { donor: Donor | null }) {
         }}
       />
       <BotCheckSlot action="social" ref={botCheck} />
-      {error || unshown ? (
-        <Alert color="red" role="alert">
-          <ServerText>{error ?? String(unshown)}</ServerText>
-        </Alert>
-      ) : null}
       {/* The payment section says "Test payments" in both its views (saved cards and card entry). */}
       {view ? <TestPaymentsNotice /> : null}
       {view === 'balance' ? (
         <>
           <PaymentMethodSection
             cards={cards}
-            newCard={newCard}
             value={method}
             onChange={(m) => {
               setMethod(m);
@@ -229,6 +240,7 @@ export function DonateForm({ donor }: { donor: Donor | null }) {
             disabled={busy}
             error={methodError ? t('donate.errors.card') : null}
           />
+          <PaymentFailure message={failure} attempt={attempt} />
           <div>
             <Button type="submit" size="md" loading={busy}>
               {t('donate.submit')}
@@ -238,12 +250,13 @@ export function DonateForm({ donor }: { donor: Donor | null }) {
       ) : null}
       {view === 'credit' ? (
         <section className={classes.credit} aria-label={t('donate.paymentMethod')}>
-          <CardEntry key={entryKey} ref={cardRef} hidePostalCode={signedIn} disabled={busy} />
+          <CardEntry ref={cardRef} hidePostalCode={signedIn} disabled={busy} />
+          <PaymentFailure message={failure} attempt={attempt} />
           <div className={classes.actions}>
             <Button type="submit" size="md" loading={busy}>
               {t('donate.submit')}
             </Button>
-            {signedIn && (cards.length > 0 || newCard) ? (
+            {signedIn && cards.length > 0 ? (
               <Button variant="subtle" onClick={() => setView('balance')} disabled={busy}>
                 {t('donate.backToCards')}
               </Button>

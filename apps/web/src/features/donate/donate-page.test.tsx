@@ -50,7 +50,8 @@ describe('/donate as a guest (docs/product/booking.md §2, §4, §5)', () => {
   it('shows the fields, the login link to come back, and the messages word for word before any payment', async () => {
     const { api } = setup(false);
     expect(await screen.findByRole('heading', { level: 1, name: 'Donate' })).toBeTruthy();
-    const login = screen.getByRole('link', { name: 'Log In' });
+    // The page's own link, beside its question (the menu has a Log In of its own for a guest).
+    const login = within(screen.getByRole('main')).getByRole('link', { name: 'Log In' });
     expect(login.getAttribute('href')).toBe('/login?returnUrl=%2Fdonate');
     expect(login.parentElement?.textContent).toBe('Have an account? Log In');
     for (const name of ['First name', 'Last name', 'Phone', 'Email', 'Amount ($)']) {
@@ -75,10 +76,23 @@ describe('/donate as a guest (docs/product/booking.md §2, §4, §5)', () => {
         'Amount is required.',
       ]),
     );
+    // The first field with a message has the focus, as a browser's own check would give it.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'First name' })),
+    );
     type('Email', 'rivka@');
-    type('Amount ($)', '0.5');
     expect(alerts()).toContain('Email is required.');
-    expect(alerts()).toContain('Amount is required.');
+    // An amount that is there but wrong says what is wrong with it; the range is said before sending.
+    const amount = screen.getByRole('textbox', { name: 'Amount ($)' });
+    const range = screen.getByText('From $1.00 to $10,000.00.');
+    expect(amount.getAttribute('aria-describedby')?.split(' ')).toContain(range.id);
+    type('Amount ($)', '0.5');
+    expect(alerts()).toContain('The smallest donation is $1.00.');
+    type('Amount ($)', '-5');
+    expect(alerts()).toContain('The smallest donation is $1.00.');
+    type('Amount ($)', '99999999');
+    expect(alerts()).toContain('The largest donation is $10,000.00.');
+    expect(alerts().join(' ')).not.toMatch(/\bamt\b/);
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
@@ -149,7 +163,7 @@ describe('/donate as a guest (docs/product/booking.md §2, §4, §5)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('a decline shows the card message and starts the card entry again', async () => {
+  it('a decline is said beside Submit and takes the focus; what she typed stays, but the security code', async () => {
     setup(false, { 'POST /api/api/payments/makepayment': declined });
     await screen.findByRole('heading', { level: 1, name: 'Donate' });
     type('First name', 'Rivka');
@@ -161,8 +175,20 @@ describe('/donate as a guest (docs/product/booking.md §2, §4, §5)', () => {
     // She pays once the bot check has solved itself: before, the page asks her to confirm it.
     await verifiedRobotCheck();
     submit();
-    expect(await screen.findByText('Your card was declined.')).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: 'Card number' }) as HTMLInputElement).value).toBe('');
+    const failure = await screen.findByRole('alert', { name: 'Your donation was not made' });
+    expect(failure.textContent).toContain('Your card was declined.');
+    await waitFor(() => expect(document.activeElement).toBe(failure));
+    // Beside the button she pressed, not above the form.
+    expect(failure.nextElementSibling?.contains(screen.getByRole('button', { name: 'Submit' }))).toBe(true);
+    const value = (name: string) => (screen.getByRole('textbox', { name }) as HTMLInputElement).value;
+    expect(value('Card number')).toBe('4000 0000 0000 0002');
+    expect(value('Security code (CVC)')).toBe('');
+    expect([value('First name'), value('Last name'), value('Email'), value('Amount ($)')]).toEqual([
+      'Rivka',
+      'Levi',
+      'rivka@example.com',
+      '18',
+    ]);
     expect(screen.queryByRole('status', { name: /Thank you/ })).toBeNull();
   });
 

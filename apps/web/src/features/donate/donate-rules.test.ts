@@ -17,7 +17,7 @@ describe('donate validation (docs/product/booking.md §5 Donate page)', () => {
       lastName: 'lastName',
       phone: 'phone',
       email: 'email',
-      amount: 'amount',
+      amount: 'amount.required',
     });
     expect(validateDonation(guest, false)).toEqual({});
   });
@@ -29,10 +29,11 @@ describe('donate validation (docs/product/booking.md §5 Donate page)', () => {
   it('email must match a basic address pattern; amount at least 1, in dollars and cents', () => {
     expect(validateDonation({ ...guest, email: 'rivka@' }, false)).toEqual({ email: 'email' });
     expect(validateDonation({ ...guest, email: 'a b@c.de' }, false)).toEqual({ email: 'email' });
-    expect(validateDonation({ ...guest, amount: '0.99' }, false)).toEqual({ amount: 'amount' });
-    expect(validateDonation({ ...guest, amount: '-5' }, false)).toEqual({ amount: 'amount' });
-    expect(validateDonation({ ...guest, amount: 'ten' }, false)).toEqual({ amount: 'amount' });
-    expect(validateDonation({ ...guest, amount: '10.005' }, false)).toEqual({ amount: 'amountCents' });
+    expect(validateDonation({ ...guest, amount: '0.99' }, false)).toEqual({ amount: 'amount.belowMinimum' });
+    expect(validateDonation({ ...guest, amount: '-5' }, false)).toEqual({ amount: 'amount.belowMinimum' });
+    expect(validateDonation({ ...guest, amount: 'ten' }, false)).toEqual({ amount: 'amount.format' });
+    expect(validateDonation({ ...guest, amount: '10.005' }, false)).toEqual({ amount: 'amount.tooPrecise' });
+    expect(validateDonation({ ...guest, amount: '99999999' }, false)).toEqual({ amount: 'amount.tooLarge' });
     expect(validateDonation({ ...guest, amount: '10.50' }, false)).toEqual({});
   });
 

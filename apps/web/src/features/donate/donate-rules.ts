@@ -1,5 +1,10 @@
 import type { MakePaymentRequest } from '@tevila/contract';
-import { isEmailAddress } from '@tevila/domain';
+import {
+  MIN_DONATION_CENTS,
+  checkTypedAmount,
+  isEmailAddress,
+  type TypedAmountProblem,
+} from '@tevila/domain';
 import { formatMoney } from '../../ui/format';
 
 /** The donate form's fields (docs/product/booking.md §2 Donate). */
@@ -28,14 +33,14 @@ export const emptyDonateFields: DonateFields = {
 };
 
 export type DonateField = 'email' | 'amount' | 'firstName' | 'lastName' | 'phone';
-export type DonateErrorKey = 'email' | 'amount' | 'amountCents' | 'firstName' | 'lastName' | 'phone';
+/** The amount's keys are the domain's problems (checkTypedAmount): donate.errors.amount.required … */
+export type DonateErrorKey = 'email' | `amount.${TypedAmountProblem}` | 'firstName' | 'lastName' | 'phone';
 export type DonateErrors = Partial<Record<DonateField, DonateErrorKey>>;
-
-export const MIN_DONATION = 1;
 
 /**
  * docs/product/booking.md §5 Donate page: email required and a basic address; amount at least 1; a guest must give
- * first name, last name and phone, a signed-in patron may omit them. Fields in the order shown.
+ * first name, last name and phone, a signed-in patron may omit them. Fields in the order shown. An amount
+ * that is there but wrong says what is wrong with it (a minus sign, too large), not that it is missing.
  */
 export function validateDonation(fields: DonateFields, signedIn: boolean): DonateErrors {
   const errors: DonateErrors = {};
@@ -45,9 +50,8 @@ export function validateDonation(fields: DonateFields, signedIn: boolean): Donat
     if (fields.phone.trim() === '') errors.phone = 'phone';
   }
   if (!isEmailAddress(fields.email.trim())) errors.email = 'email';
-  const amount = fields.amount.trim();
-  if (!/^\d+(\.\d+)?$/.test(amount) || Number(amount) < MIN_DONATION) errors.amount = 'amount';
-  else if (!/^\d+(\.\d{1,2})?$/.test(amount)) errors.amount = 'amountCents';
+  const amount = checkTypedAmount(fields.amount, MIN_DONATION_CENTS);
+  if (!amount.ok) errors.amount = `amount.${amount.problem}`;
   return errors;
 }
 

@@ -1,9 +1,21 @@
 import { NativeSelect, TextInput } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
+import { MIN_DONATION_CENTS, amountRange, type Language } from '@tevila/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/use-language';
+import { writtenAmount } from '../../ui/written-amount';
 import { DONATION_TYPES, type DonateFields, type DonationType } from './donate-rules';
 import classes from './donate.module.css';
+
+/**
+ * The smallest and largest donation as the page writes them ("$1.00", "$10,000.00"), each kept left to
+ * right inside a Hebrew sentence: said under the amount before she sends, and in its messages.
+ */
+export function amountRangeText(language: Language): { min: string; max: string } {
+  const range = amountRange(MIN_DONATION_CENTS);
+  return { min: writtenAmount(range.minCents, language), max: writtenAmount(range.maxCents, language) };
+}
 
 /** Each field's sentence, as the form's checks wrote it in the page's language. */
 export type DonorErrors = FormErrors;
@@ -34,6 +46,7 @@ export function DonorFields({
   onChange: (change: Partial<DonateFields>) => void;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const optional = (label: string) => (signedIn ? t('donate.optional', { label }) : label);
   const error = (field: keyof DonateFields): ReactNode => {
     const sentence = errors[field];
@@ -42,6 +55,8 @@ export function DonorFields({
   const text = (field: 'firstName' | 'lastName' | 'phone' | 'email' | 'amount' | 'otherText') => ({
     value: fields[field],
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => onChange({ [field]: e.currentTarget.value }),
+    // The name the form's checks use: the first field with a message takes the focus.
+    name: field,
     disabled,
     size: 'md' as const,
   });
@@ -81,6 +96,7 @@ export function DonorFields({
       />
       <TextInput
         label={t('donate.amount')}
+        description={t('donate.amountRange', amountRangeText(language))}
         inputMode="decimal"
         dir="ltr"
         error={error('amount')}

@@ -1,6 +1,5 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CardToken } from '../../api/sandbox-token';
 import type { SavedCard } from '../../api/saved-cards';
 import { SavedCardLabel } from '../../payments/saved-card-label';
 import classes from './donate.module.css';
@@ -9,12 +8,12 @@ import { ServerText } from '../../ui/server-text';
 export type DonateMethod = { method: 'saved'; cardId: string } | { method: 'new' } | null;
 
 /**
- * The Payment Method section (docs/product/booking.md §2 Donate): her saved cards, the card she just entered if any,
- * and '+ Use New Credit Card' for a signed-in patron.
+ * The Payment Method section (docs/product/booking.md §2 Donate): her saved cards and '+ Use New Credit Card' for a
+ * signed-in patron. A card she enters is paid with from the card entry itself, which stays on the page
+ * (a refusal keeps what she typed), so it is not listed here.
  */
 export function PaymentMethodSection({
   cards,
-  newCard,
   value,
   onChange,
   onUseNewCard,
@@ -23,7 +22,6 @@ export function PaymentMethodSection({
   error,
 }: {
   cards: readonly SavedCard[];
-  newCard: CardToken | null;
   value: DonateMethod;
   onChange: (method: DonateMethod) => void;
   onUseNewCard: () => void;
@@ -53,18 +51,6 @@ export function PaymentMethodSection({
             <SavedCardLabel brand={card.brand} last4={card.last4} />
           </label>
         ))}
-        {newCard ? (
-          <label className={classes.choice}>
-            <input
-              type="radio"
-              name="donate-card"
-              checked={value?.method === 'new'}
-              onChange={() => onChange({ method: 'new' })}
-              disabled={disabled}
-            />
-            <SavedCardLabel brand={newCard.card.brand} last4={newCard.card.last4} />
-          </label>
-        ) : null}
       </div>
       {signedIn ? (
         <div>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DocumentTitle } from '../../ui/document-title';
 import { CountersSection } from './counters-section';
 import { DistancePicker } from './distance-picker';
 import { FeaturesSection } from './features-section';
@@ -16,7 +17,7 @@ export default function HomePage() {
   const content = homeContent.useContent();
   return (
     <div className={classes.home}>
-      <title>{t('app.documentTitle', { page: t('nav.home'), site: t('app.name') })}</title>
+      <DocumentTitle page={t('nav.home')} />
       <HomeHeader />
       <HomeIntro intro={content.intro} />
       <FeaturesSection features={content.features} />

@@ -14,7 +14,7 @@ const content: KioskContent = {
   waiting: (code) => `You are checked in. Your waiting code is ${code}. Please have a seat; we will call it.`,
   done: 'Done',
   locked:
-    'This screen is not unlocked yet. An administrator unlocks it from Rooms → Devices, by opening the link shown there on this tablet.',
+    'This screen is not unlocked yet. An administrator unlocks it from Rooms and Staff → Devices, by opening the link shown there on this tablet.',
   relock: 'This screen is no longer unlocked. Please ask an administrator to unlock it again.',
 };
 

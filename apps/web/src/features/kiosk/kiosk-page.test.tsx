@@ -57,6 +57,30 @@ describe('/kiosk (docs/staff-api.md Kiosk)', () => {
     expect(JSON.parse(call?.body ?? '')).toEqual({ reservationCode: '40817' });
   });
 
+  it('fills the screen alone: no menu, link, booking button or footer leads away from it', async () => {
+    api(() => json({}));
+    renderApp({ path: '/kiosk', session: null });
+    await screen.findByRole('heading', { name: 'Check in' });
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryAllByRole('link')).toEqual([]);
+    expect(screen.queryByText('Book Your Visit')).toBeNull();
+  });
+
+  it('takes the link an administrator types on the locked screen, without a reload', async () => {
+    api(() => json({}));
+    renderApp({ path: '/kiosk', session: null });
+    await screen.findByText(/This screen is not unlocked yet/);
+    act(() => {
+      window.history.replaceState(null, '', `/kiosk#token=${TOKEN}`);
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    await screen.findByRole('group', { name: 'Keypad' });
+    expect(window.localStorage.getItem('tevila.kioskToken')).toBe(TOKEN);
+    expect(window.location.hash).toBe('');
+  });
+
   it('shows a waiting code, then goes back to the entry after 15 seconds', async () => {
     window.localStorage.setItem('tevila.kioskToken', TOKEN);
     api(() => arrived({ id: 'r1', reservationStatus: 'Waiting', waitingCode: '123', room: null }));

@@ -48,8 +48,12 @@ export default function KioskPage() {
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
+  // The link opened fresh, or typed on this screen once it is up (the address changes by its hash alone).
   useEffect(() => {
-    takeTokenFromAddress();
+    const take = () => void takeTokenFromAddress();
+    take();
+    window.addEventListener('hashchange', take);
+    return () => window.removeEventListener('hashchange', take);
   }, []);
 
   useEffect(() => {
@@ -147,7 +151,7 @@ export default function KioskPage() {
           <Button className={classes.key} variant="default" onClick={() => type('0')}>
             0
           </Button>
-          <Button className={classes.key} type="submit" loading={busy}>
+          <Button className={`${classes.key} ${classes.submit}`} type="submit" loading={busy}>
             {words.checkIn}
           </Button>
         </div>

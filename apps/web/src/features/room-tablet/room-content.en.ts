@@ -31,7 +31,7 @@ const content: RoomContent = {
   helpOpen: 'Help is on its way.',
   supplyDone: (item) => `${item}: the front desk has been asked.`,
   locked:
-    'This screen is not unlocked. An administrator opens the link from Rooms → Devices on this tablet, or types the room passcode.',
+    'This screen is not unlocked. An administrator opens the link from Rooms and Staff → Devices on this tablet, or types the room passcode.',
 };
 
 export default content;

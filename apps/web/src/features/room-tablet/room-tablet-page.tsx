@@ -75,8 +75,12 @@ export default function RoomTabletPage() {
   const [said, setSaid] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
+  // The link opened fresh, or typed on this screen once it is up (the address changes by its hash alone).
   useEffect(() => {
-    takeRoomTokenFromAddress(roomId);
+    const take = () => void takeRoomTokenFromAddress(roomId);
+    take();
+    window.addEventListener('hashchange', take);
+    return () => window.removeEventListener('hashchange', take);
   }, [roomId]);
 
   /** A key the server no longer takes (revoked, wrong, locked) is forgotten; its sentence stays shown. */

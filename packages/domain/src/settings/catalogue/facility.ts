@@ -16,6 +16,18 @@ export const facilitySettings = [
     group,
   },
   {
+    key: 'facilityShortName',
+    name: 'Short name',
+    type: 'string',
+    default: '',
+    hint: "A word or two naming the site in browser tabs, on the phone's home screen and as the email sender. Anyone who sees her screen or inbox may read it, so a neutral one is kinder. Empty: the facility's name.",
+    nameHe: 'שם מקוצר',
+    hintHe:
+      'מילה או שתיים שמציגות את האתר בלשוניות הדפדפן, במסך הבית של הטלפון וכשם השולח בדואר. כל מי שרואה את המסך או את תיבת הדואר שלה עשוי לקרוא אותו, ולכן עדיף שם שאינו מגלה דבר. ריק: שם המקווה.',
+    visibility: 'public',
+    group,
+  },
+  {
     key: 'facilityAddress',
     name: 'Address',
     type: 'text',

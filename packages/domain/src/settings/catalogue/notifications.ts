@@ -46,10 +46,10 @@ export const notificationSettings = [
     name: 'Text her when her room is ready',
     type: 'bool',
     default: 'False',
-    hint: 'True: when a room is given to a patron (at check-in or when one frees up), she gets a text with its number, if she takes texts about her reservations.',
+    hint: 'On: when a room is given to a patron (at check-in or when one frees up), she gets a text with its number, if she takes texts about her reservations.',
     nameHe: 'הודעה כשהחדר מוכן',
     hintHe:
-      'True: כשמבקרת מקבלת חדר (בצ׳ק־אין או כשחדר מתפנה), נשלחת אליה הודעה עם מספר החדר, אם היא מקבלת הודעות על ההזמנות שלה.',
+      'מופעל: כשמבקרת מקבלת חדר (בצ׳ק־אין או כשחדר מתפנה), נשלחת אליה הודעה עם מספר החדר, אם היא מקבלת הודעות על ההזמנות שלה.',
     visibility: 'admin',
     group,
   },

@@ -8,10 +8,10 @@ export const otherSettings = [
     name: 'Staff sign in with a second factor',
     type: 'bool',
     default: 'True',
-    hint: 'True: administrators, receptionists and plate administrators confirm each sign-in with a code from an authenticator app (or a recovery code) after the texted code. Once it is turned on, staff who signed in without it, you included, sign in again to reach the staff pages.',
+    hint: 'On: administrators, receptionists and plate administrators confirm each sign-in with a code from an authenticator app (or a recovery code) after the texted code. Once it is turned on, staff who signed in without it, you included, sign in again to reach the staff pages.',
     nameHe: 'כניסת צוות עם אימות נוסף',
     hintHe:
-      'True: מנהלות, פקידות קבלה ומנהלות לוחיות מאשרות כל כניסה בקוד מאפליקציית אימות (או בקוד שחזור) אחרי הקוד שנשלח בהודעה. מרגע ההפעלה, מי מהצוות שנכנסה בלעדיו, כולל את, נכנסת מחדש כדי להגיע לדפי הצוות.',
+      'מופעל: מנהלות, פקידות קבלה ומנהלות לוחיות מאשרות כל כניסה בקוד מאפליקציית אימות (או בקוד שחזור) אחרי הקוד שנשלח בהודעה. מרגע ההפעלה, מי מהצוות שנכנסה בלעדיו, כולל את, נכנסת מחדש כדי להגיע לדפי הצוות.',
     visibility: 'admin',
     group,
   },

@@ -15,7 +15,10 @@ export async function fetchRoomsBoard(
   date: string,
   signal?: AbortSignal,
 ): Promise<RoomBoard & { readAt: number }> {
-  const board = checkedAnswer(roomBoardSchema, await http.get<unknown>(staffPaths.roomsBoard(date), { signal }));
+  const board = checkedAnswer(
+    roomBoardSchema,
+    await http.get<unknown>(staffPaths.roomsBoard(date), { signal }),
+  );
   return { ...board, readAt: Date.now() };
 }
 

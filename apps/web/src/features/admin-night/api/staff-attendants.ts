@@ -9,7 +9,10 @@ export const activeAttendantsQueryKey = [STAFF_QUERY_ROOT, 'attendants'] as cons
 
 /** GET attendants?active=true → every active attendant, for the sections' choice. */
 export async function fetchActiveAttendants(signal?: AbortSignal): Promise<Attendant[]> {
-  return checkedAnswer(attendantListSchema, await http.get<unknown>(staffPaths.activeAttendants(), { signal }));
+  return checkedAnswer(
+    attendantListSchema,
+    await http.get<unknown>(staffPaths.activeAttendants(), { signal }),
+  );
 }
 
 export const activeAttendantsQueryOptions = () =>

@@ -1,25 +1,42 @@
-import { useMutation } from '@tanstack/react-query';
-import { checkinRefusalSchema, staffReservationAnswer, type StaffReservation } from '@tevila/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  checkinRefusalSchema,
+  checkinRoomsSchema,
+  staffReservationAnswer,
+  type CheckinRoom,
+  type StaffReservation,
+} from '@tevila/contract';
 import { z } from 'zod/mini';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { ApiError, http, preferErrorMessage } from '../../../api/http';
 import { staffPaths } from '../../../api/staff-paths';
+import { STAFF_QUERY_ROOT } from '../../../api/staff-types';
 import { useStaffRefresh } from './staff-refresh';
 
 export interface CheckInInput {
   id: string;
   /** Staff confirmed checking her in before the window opens (docs/staff-api.md Check-in). */
   override?: boolean;
+  /** The room the desk chose (the exception); without it check-in chooses. */
+  roomId?: number | null;
 }
 
 /**
  * POST reservations/{id}/checkin → the reservation with its room, or Waiting with a waiting code.
  * Early, the server refuses with when check-in opens (checkinOpensAt); `override` checks her in anyway.
  */
-export async function checkIn({ id, override = false }: CheckInInput): Promise<StaffReservation> {
+export async function checkIn({
+  id,
+  override = false,
+  roomId = null,
+}: CheckInInput): Promise<StaffReservation> {
+  const body = { ...(override ? { override: true } : {}), ...(roomId === null ? {} : { roomId }) };
   let answer: unknown;
   try {
-    answer = await http.post<unknown>(staffPaths.staffCheckIn(id), override ? { override: true } : undefined);
+    answer = await http.post<unknown>(
+      staffPaths.staffCheckIn(id),
+      Object.keys(body).length > 0 ? body : undefined,
+    );
   } catch (error) {
     throw preferErrorMessage(error);
   }
@@ -37,4 +54,18 @@ export function checkinOpensAt(error: unknown): string | null {
 export function useCheckIn() {
   const refresh = useStaffRefresh();
   return useMutation({ mutationFn: checkIn, onSuccess: refresh });
+}
+
+/** GET reservations/{id}/rooms: the free rooms that may take her, the one check-in would give first. */
+export async function fetchCheckinRooms(id: string, signal?: AbortSignal): Promise<CheckinRoom[]> {
+  return checkedAnswer(checkinRoomsSchema, await http.get<unknown>(staffPaths.checkinRooms(id), { signal }));
+}
+
+/** The room chooser's rooms, read while it is open (they change as the night goes). */
+export function useCheckinRooms(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [STAFF_QUERY_ROOT, 'checkin-rooms', id],
+    queryFn: ({ signal }) => fetchCheckinRooms(id, signal),
+    enabled,
+  });
 }

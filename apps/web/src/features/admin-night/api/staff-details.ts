@@ -12,7 +12,10 @@ export const staffDetailsQueryKey = (id: string) => [STAFF_QUERY_ROOT, 'details'
 
 /** GET reservations/{id}/details → the staff view of one reservation, read by the contract. */
 export async function fetchStaffDetails(id: string, signal?: AbortSignal): Promise<StaffReservation> {
-  return checkedAnswer(staffReservationSchema, await http.get<unknown>(staffPaths.staffDetails(id), { signal }));
+  return checkedAnswer(
+    staffReservationSchema,
+    await http.get<unknown>(staffPaths.staffDetails(id), { signal }),
+  );
 }
 
 export const staffDetailsQueryOptions = (id: string) =>

@@ -9,7 +9,10 @@ export const staffSectionsQueryKey = (date: string) => [STAFF_QUERY_ROOT, 'secti
 
 /** GET sections?dt= → the sections with that night's attendant. */
 export async function fetchStaffSections(date: string, signal?: AbortSignal): Promise<StaffSection[]> {
-  return checkedAnswer(sectionListSchema, await http.get<unknown>(staffPaths.staffSections(date), { signal }));
+  return checkedAnswer(
+    sectionListSchema,
+    await http.get<unknown>(staffPaths.staffSections(date), { signal }),
+  );
 }
 
 export const staffSectionsQueryOptions = (date: string) =>

@@ -11,8 +11,19 @@ export function CodeForm(props: {
   busy: boolean;
   onSubmit: (code: string) => void;
   autoFocus?: boolean;
+  /** The last code sent was refused: the field says so to her screen reader too. */
+  invalid?: boolean;
 }) {
-  const { label, hint, submitLabel, recoveryAllowed, busy, onSubmit, autoFocus = false } = props;
+  const {
+    label,
+    hint,
+    submitLabel,
+    recoveryAllowed,
+    busy,
+    onSubmit,
+    autoFocus = false,
+    invalid = false,
+  } = props;
   const [code, setCode] = useState('');
   const bare = code.replace(/[\s-]/g, '');
   const ready = /^\d{6}$/.test(bare) || (recoveryAllowed && /^[a-z2-7]{10}$/i.test(bare));
@@ -38,6 +49,7 @@ export function CodeForm(props: {
         maxLength={recoveryAllowed ? 14 : 7}
         onChange={(event) => setCode(event.currentTarget.value)}
         size="md"
+        error={invalid || undefined}
         autoFocus={autoFocus}
       />
       <Button type="submit" size="md" fullWidth disabled={!ready} loading={busy}>

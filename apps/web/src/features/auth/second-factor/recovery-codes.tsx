@@ -1,6 +1,7 @@
 import { Button, List } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusOnAppear } from '../../../ui/focus-on-appear';
 import classes from './second-factor.module.css';
 
 /** Her ten recovery codes, shown once, to copy or write down before she goes on. */
@@ -15,6 +16,8 @@ export function RecoveryCodes({
 }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
+  // She came from a button that is gone: her codes' heading is where she starts reading.
+  const heading = useFocusOnAppear<HTMLHeadingElement>();
   const copy = () => {
     navigator.clipboard?.writeText(codes.join('\n')).then(
       () => setCopied(true),
@@ -23,7 +26,7 @@ export function RecoveryCodes({
   };
   return (
     <section className={classes.part} aria-labelledby="recovery-title">
-      <h2 id="recovery-title" className={classes.title}>
+      <h2 id="recovery-title" className={classes.title} ref={heading} tabIndex={-1}>
         {t('secondFactor.recoveryTitle')}
       </h2>
       <p>{t('secondFactor.recoveryIntro')}</p>

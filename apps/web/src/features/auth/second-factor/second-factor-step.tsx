@@ -1,11 +1,12 @@
 import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
 import { Alert, Anchor, Button, Loader } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/http';
 import { useAccountTexts } from '../../../i18n/account-texts';
 import { useSessionStore } from '../../../shared/session-context';
+import { focusElement } from '../../../ui/dialog-focus';
 import { ServerText } from '../../../ui/server-text';
 import { loginErrorText } from '../login-error';
 import { secondFactorMethods, type SecondFactorMethod } from './api';
@@ -31,6 +32,9 @@ type Stage =
   | { kind: 'recovery'; codes: string[]; proof: { code?: string } }
   | { kind: 'verify'; methods: SecondFactorMethod[] };
 
+const firstIn = (root: HTMLElement | null, selector: string) =>
+  root?.querySelector<HTMLElement>(selector) ?? null;
+
 /** A passkey prompt she closed is no failure to explain in the server's words. */
 const cancelled = (error: unknown) =>
   error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
@@ -49,6 +53,20 @@ export default function SecondFactorStep({ mfaToken, onSignedIn, onRestart }: Se
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const showError = useCallback((e: unknown) => setError(e), []);
+  const stepRef = useRef<HTMLDivElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  // The button she pressed is gone or disabled: a choice or a sign-in form starts at its first control
+  // (the scan and recovery parts focus their own headings), and a refusal returns her to the code
+  // field to type it again, or to the refusal itself when there is no field.
+  useEffect(() => {
+    if (stage.kind === 'choose' || stage.kind === 'verify')
+      focusElement(firstIn(stepRef.current, '[data-stage] input, [data-stage] button:not([disabled])'));
+  }, [stage.kind]);
+  useEffect(() => {
+    if (error !== null)
+      focusElement(firstIn(stepRef.current, '[data-stage] input:not([disabled])') ?? alertRef.current);
+  }, [error]);
 
   useEffect(() => {
     let live = true;
@@ -94,7 +112,7 @@ export default function SecondFactorStep({ mfaToken, onSignedIn, onRestart }: Se
   const signInWithPasskey = () => withPasskey(async () => finish({ passkey: await passkeyAnswer(mfaToken) }));
 
   return (
-    <div className={classes.step}>
+    <div className={classes.step} ref={stepRef}>
       <div role="status">
         <p>
           {stage.kind === 'choose' || stage.kind === 'app'
@@ -103,7 +121,7 @@ export default function SecondFactorStep({ mfaToken, onSignedIn, onRestart }: Se
         </p>
       </div>
       {error ? (
-        <Alert color="red" variant="light" role="alert">
+        <Alert color="red" variant="light" role="alert" ref={alertRef} tabIndex={-1}>
           <ServerText>{loginErrorText(error, t)}</ServerText>
         </Alert>
       ) : null}
@@ -111,7 +129,7 @@ export default function SecondFactorStep({ mfaToken, onSignedIn, onRestart }: Se
         <Loader size="sm" aria-label={t('secondFactor.loadingSecondFactor')} />
       ) : null}
       {stage.kind === 'choose' ? (
-        <div className={classes.part}>
+        <div className={classes.part} data-stage>
           {passkeysWork() ? (
             <>
               <Button size="md" fullWidth onClick={() => void add()} loading={busy}>
@@ -132,17 +150,20 @@ export default function SecondFactorStep({ mfaToken, onSignedIn, onRestart }: Se
         </div>
       ) : null}
       {stage.kind === 'app' ? (
-        <TotpEnrolment
-          mfaToken={mfaToken}
-          onError={showError}
-          onConfirmed={(codes, code) => setStage({ kind: 'recovery', codes, proof: { code } })}
-        />
+        <div data-stage>
+          <TotpEnrolment
+            mfaToken={mfaToken}
+            invalid={error !== null}
+            onError={showError}
+            onConfirmed={(codes, code) => setStage({ kind: 'recovery', codes, proof: { code } })}
+          />
+        </div>
       ) : null}
       {stage.kind === 'recovery' ? (
         <RecoveryCodes codes={stage.codes} busy={busy} onSaved={() => void finish(stage.proof)} />
       ) : null}
       {stage.kind === 'verify' ? (
-        <>
+        <div className={classes.part} data-stage>
           {stage.methods.includes('passkey') && passkeysWork() ? (
             <Button size="md" fullWidth onClick={() => void signInWithPasskey()} loading={busy}>
               {t('secondFactor.usePasskey')}
@@ -155,9 +176,9 @@ export default function SecondFactorStep({ mfaToken, onSignedIn, onRestart }: Se
             recoveryAllowed
             busy={busy}
             onSubmit={(code) => void finish({ code })}
-            autoFocus={!stage.methods.includes('passkey')}
+            invalid={error !== null}
           />
-        </>
+        </div>
       ) : null}
       <Anchor component="button" type="button" onClick={onRestart} disabled={busy}>
         {t('secondFactor.startAgain')}

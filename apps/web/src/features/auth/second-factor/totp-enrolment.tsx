@@ -1,6 +1,7 @@
 import { Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusOnAppear } from '../../../ui/focus-on-appear';
 import { CodeForm } from './code-form';
 import { QrCode } from './qr-code';
 import { confirmTotp, startTotp } from './api';
@@ -17,11 +18,14 @@ export function TotpEnrolment(props: {
   mfaToken: string;
   onConfirmed: (recoveryCodes: string[], code: string) => void;
   onError: (error: unknown) => void;
+  /** Her last code was refused. */
+  invalid: boolean;
 }) {
-  const { mfaToken, onConfirmed, onError } = props;
+  const { mfaToken, onConfirmed, onError, invalid } = props;
   const { t } = useTranslation();
   const [key, setKey] = useState<{ secret: string; otpauthUrl: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const heading = useFocusOnAppear<HTMLHeadingElement>(key !== null);
 
   useEffect(() => {
     let live = true;
@@ -50,7 +54,7 @@ export function TotpEnrolment(props: {
 
   return (
     <section className={classes.part} aria-labelledby="scan-title">
-      <h2 id="scan-title" className={classes.title}>
+      <h2 id="scan-title" className={classes.title} ref={heading} tabIndex={-1}>
         {t('secondFactor.scanTitle')}
       </h2>
       <div className={classes.qr}>
@@ -65,6 +69,7 @@ export function TotpEnrolment(props: {
         hint={t('secondFactor.appCodeHint')}
         submitLabel={t('secondFactor.confirmApp')}
         recoveryAllowed={false}
+        invalid={invalid}
         busy={busy}
         onSubmit={confirm}
       />

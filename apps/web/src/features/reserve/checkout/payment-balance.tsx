@@ -1,3 +1,4 @@
+import { reservationTotal } from '@tevila/domain';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../../api/reservation';
@@ -22,8 +23,7 @@ export function BalanceHead({
   busy: boolean;
 }) {
   const { t } = useTranslation();
-  const total =
-    (reservation.price?.total ?? 0) + (reservation.tipTotal ?? 0) + (reservation.donationTotal ?? 0);
+  const total = reservationTotal(reservation);
   const paid = Math.max(0, reservation.amountPaid ?? 0);
   return (
     <>

@@ -186,7 +186,12 @@ export function PaymentView() {
         />
       ) : null}
       {rest}
-      <ConfirmationModal opened={confirmed} onClose={closeConfirmation} returnFocusTo={successHeading} />
+      <ConfirmationModal
+        opened={confirmed}
+        onClose={closeConfirmation}
+        returnFocusTo={successHeading}
+        reservation={reservation.data ?? null}
+      />
       <ParkingModal opened={parkingModal} onClose={() => setParkingModal(false)} />
     </div>
   );

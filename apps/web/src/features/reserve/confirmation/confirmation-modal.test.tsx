@@ -25,4 +25,17 @@ describe('the confirmation modal', () => {
     act(() => screen.getByRole('button', { name: 'View' }).click());
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('is no blank screen: it says the night and time she booked, and where her access code is', async () => {
+    renderWithProviders(
+      <ConfirmationModal
+        opened
+        onClose={vi.fn()}
+        reservation={{ reservationDate: '2026-03-10T00:00:00', reservationTime: '2026-03-10T19:30:00' }}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Your reservation is confirmed' });
+    expect(dialog.textContent).toMatch(/Mar.*10.*7:30 PM/);
+    expect(dialog.textContent).toContain('Your access code and how to arrive are on the next screen.');
+  });
 });

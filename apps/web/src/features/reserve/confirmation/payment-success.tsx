@@ -1,11 +1,13 @@
+import { reservationTotal } from '@tevila/domain';
 import { Alert, Button } from '@mantine/core';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Reservation } from '../../../api/reservation';
 import { routePaths } from '../../../shared/route-paths';
 import { retryableLazy } from '../../../shared/retryable-lazy';
 import { ErrorAlert } from '../../../ui/error-alert';
+import { useFocusIfLost } from '../../../ui/focus-on-appear';
 import { formatMoney } from '../../../ui/format';
 import { AccessCode } from './access-code';
 import { ArrivePanel } from './arrive-panel';
@@ -46,6 +48,19 @@ function CodeNews({ before, now }: { before: string; now: string }) {
 }
 
 /**
+ * "Reservation Canceled" in place of the view whose Cancel she confirmed: the heading focus went back
+ * to is gone with it, so the notice takes focus rather than leaving it on the page's body.
+ */
+function ClosedNotice({ children }: { children: ReactNode }) {
+  const ref = useFocusIfLost<HTMLParagraphElement>();
+  return (
+    <p className={classes.cardTitle} role="status" ref={ref} tabIndex={-1}>
+      {children}
+    </p>
+  );
+}
+
+/**
  * The success view (docs/product/booking.md §2): what she booked (night, time, room, extras), paid or what is due, the
  * access code, "Add to calendar", and what she can do next: one filled action (Pay while something is
  * due, else Add to calendar), the others quieter. Pay is offered whenever the reservation is not paid
@@ -79,9 +94,9 @@ export function PaymentSuccess({
     return (
       <>
         <div className={classes.stack}>
-          <p className={classes.cardTitle} role="status">
+          <ClosedNotice>
             {status === 'Canceled' ? t('reserve.payment.canceled') : t('reserve.status.Replaced')}
-          </p>
+          </ClosedNotice>
           <CreateNewButton />
         </div>
         {cancelModal}
@@ -99,8 +114,7 @@ export function PaymentSuccess({
   };
   const live = status === 'Reserved' || status === 'Pending';
   const due = canPay(reservation) && (reservation.balance ?? 0) > 0;
-  const total =
-    (reservation.price?.total ?? 0) + (reservation.tipTotal ?? 0) + (reservation.donationTotal ?? 0);
+  const total = reservationTotal(reservation);
   const code = reservation.reservationCode ? String(reservation.reservationCode) : null;
   // On her night she follows the visit live (docs/product/booking.md §2); Pending has no visit yet.
   const tonight = reservation.reservationDate.slice(0, 10) === today && status !== 'Pending';

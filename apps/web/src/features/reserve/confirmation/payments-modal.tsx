@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Modal.layer.css';
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ReservationPayment } from '../../../api/reservation';

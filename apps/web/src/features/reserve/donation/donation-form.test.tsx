@@ -12,10 +12,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** The donation on a reservation, checked by makepayment's own schema before it is sent (decision 0034). */
 describe('the donation form', () => {
-  function setup(on: Reservation) {
+  function setup(on: Reservation, answer?: () => Response) {
     const api = fakeApi({
-      [`POST /api/api/payments/makepayment`]: () =>
-        json(paymentDone(reservation({ id: on.id, balance: 54, donationTotal: 18 }))),
+      [`POST /api/api/payments/makepayment`]:
+        answer ?? (() => json(paymentDone(reservation({ id: on.id, balance: 54, donationTotal: 18 })))),
     });
     vi.stubGlobal('fetch', api.fetch);
     const onAdded = vi.fn();
@@ -37,7 +37,27 @@ describe('the donation form', () => {
     expect(screen.getByRole('textbox', { name: 'Amount ($)' }).getAttribute('aria-invalid')).toBe('true');
     amount('1.234');
     expect((await screen.findByRole('alert')).textContent).toBe('Enter an amount in dollars and cents.');
+    // The largest amount is said before she sends, and in her words when she asks for more.
+    expect(screen.getByText('Up to $10,000.00.')).toBeTruthy();
+    amount('99999999');
+    expect((await screen.findByRole('alert')).textContent).toBe('The largest donation is $10,000.00.');
     expect(posts(api)).toEqual([]);
+  });
+
+  it("says one sentence at a time: the server's refusal goes when she changes the amount", async () => {
+    const { api } = setup(reservation(), () =>
+      json({ success: false, errorMessage: 'This reservation was canceled.', result: null }, 400),
+    );
+    amount('18');
+    add();
+    expect((await screen.findByRole('alert')).textContent).toBe('This reservation was canceled.');
+    amount('');
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Amount is required.']),
+    );
+    amount('20');
+    await waitFor(() => expect(screen.queryAllByRole('alert')).toEqual([]));
+    expect(posts(api)).toHaveLength(1);
   });
 
   it("refuses what the server would, with the schema's sentence, and sends nothing", async () => {

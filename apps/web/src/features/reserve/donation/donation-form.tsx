@@ -2,6 +2,7 @@ import '@mantine/core/styles/Input.layer.css';
 import { Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { makePaymentBody } from '@tevila/contract';
+import { MAX_PAYMENT_CENTS } from '@tevila/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { useSession } from '../../../shared/session-context';
 import { errorText } from '../../../ui/error-notice';
 import { schemaResolver } from '../../../ui/schema-resolver';
+import { writtenAmount } from '../../../ui/written-amount';
 import { donationProblem } from './donation-rules';
 import { addDonation, donationBody } from '../checkout/submit-sequence';
 import classes from '../reserve.module.css';
@@ -34,6 +36,7 @@ export function DonationForm({
   const { t } = useTranslation();
   const language = useLanguage();
   const session = useSession();
+  const max = writtenAmount(MAX_PAYMENT_CENTS, language);
   const userId = session.session?.userId ?? null;
   const queryClient = useQueryClient();
   // Once she has tried to add it, the amount is checked again as she corrects it.
@@ -49,7 +52,7 @@ export function DonationForm({
       const problem = donationProblem(amount);
       const body = donationBody({ reservation, amount: Number(amount.trim()), userId });
       return {
-        ...(problem ? { amount: t(`payments.donation.${problem}`) } : {}),
+        ...(problem ? { amount: t(`payments.donation.problems.${problem}`, { max }) } : {}),
         ...schemaResolver(makePaymentBody, language, { amt: t('payments.donation.amount') })(body),
       };
     },
@@ -59,10 +62,13 @@ export function DonationForm({
   const [key] = useState(newIdempotencyKey);
   const { onChange } = form.getInputProps('amount');
   const amountError = shown ? form.errors.amount : undefined;
-  // A refusal of what she did not type (the reservation, her account) is said above the amount.
+  // A refusal of what she did not type (the reservation, her account) is said above the amount; a
+  // sentence of the server's is about what she sent last, so it goes as soon as she changes the amount
+  // or sends again, and one sentence at a time shows: never an old refusal beside a new one.
   const otherError = shown
     ? Object.entries(form.errors).find(([field]) => field !== 'amount')?.[1]
     : undefined;
+  const shownError = amountError ? null : (error ?? otherError ?? null);
 
   const send = async ({ amount }: { amount: string }) => {
     setBusy(true);
@@ -90,21 +96,26 @@ export function DonationForm({
       className={`${classes.card} ${classes.stack}`}
       onSubmit={(event) => {
         setShown(true);
+        setError(null);
         form.onSubmit((values) => void send(values))(event);
       }}
       noValidate
     >
       <h2 className={classes.heading}>{t('payments.donation.title')}</h2>
       <p className={classes.muted}>{t('payments.donation.help')}</p>
-      {error || otherError ? (
+      {shownError ? (
         <p role="alert" className={classes.error}>
-          <ServerText>{error ?? String(otherError)}</ServerText>
+          <ServerText>{String(shownError)}</ServerText>
         </p>
       ) : null}
       <TextInput
         label={t('payments.donation.amount')}
+        description={t('payments.donation.range', { max })}
         value={form.values.amount}
-        onChange={onChange}
+        onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
+          setError(null);
+          onChange(event);
+        }}
         inputMode="decimal"
         dir="ltr"
         size="md"

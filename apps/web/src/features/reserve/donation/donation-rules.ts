@@ -1,12 +1,14 @@
+import { checkTypedAmount, type TypedAmountProblem } from '@tevila/domain';
+
 /**
- * The donation on a reservation (docs/product/booking.md §5 Payment: no negative values). The amount is in dollars,
- * with at most two decimals, and above 0.
+ * The donation on a reservation (docs/product/booking.md §5 Payment: no negative values): dollars, at most two
+ * decimals, above 0 (a cent is the smallest) and no more than one payment may move (the domain's check).
  */
-export type DonationProblem = 'invalid' | 'cents';
+export type DonationProblem = TypedAmountProblem;
+
+export const SMALLEST_DONATION_CENTS = 1;
 
 export function donationProblem(value: string): DonationProblem | null {
-  const trimmed = value.trim();
-  if (!/^\d*\.?\d*$/.test(trimmed) || trimmed === '' || trimmed === '.') return 'invalid';
-  if (!/^\d*(\.\d{0,2})?$/.test(trimmed)) return 'cents';
-  return Number(trimmed) > 0 ? null : 'invalid';
+  const checked = checkTypedAmount(value, SMALLEST_DONATION_CENTS);
+  return checked.ok ? null : checked.problem;
 }

@@ -1,3 +1,4 @@
+import { reservationTotal } from '@tevila/domain';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../../api/reservation';
 import { formatMoney } from '../../../ui/format';
@@ -15,7 +16,8 @@ export function ReservationFacts({ reservation, money }: { reservation: Reservat
   const what = [choice.roomType ? t(ROOM_LABEL[choice.roomType]) : null, ...extrasOf(choice, t)].filter(
     (x): x is string => !!x,
   );
-  const price = reservation.price?.total;
+  // The same total as her reservation's page and the desk: the room, extras and her gifts.
+  const price = reservation.price ? reservationTotal(reservation) : undefined;
   return (
     <>
       <p className={classes.facts}>{what.join(' · ')}</p>

@@ -11,6 +11,7 @@ import { formatMoney } from '../../../ui/format';
 import { PageLoader } from '../../../ui/page-loader';
 import { DATE_TILES, dayProblem, kallahRefused, type DayProblem } from '../rules/date-rules';
 import { DayTiles } from './day-tiles';
+import { TonightClosed } from './tonight-closed';
 import { useFlow } from '../flow/flow-context';
 import { roomPrice } from '../rules/price';
 import classes from '../reserve.module.css';
@@ -38,9 +39,18 @@ export function DateStep() {
     );
   }
   const days = schedule.data.slice(0, DATE_TILES);
+  // Tonight's booking closed: what she can still do is said at once, not only when she presses it.
+  const tonight = days[0] !== undefined && dayProblem(days[0], now) === 'pastCutoff' ? days[0] : null;
+  const nextOpen = days.find((day) => dayProblem(day, now) === null) ?? null;
   const chosen = days.find((day) => day.date === flow.date && dayProblem(day, now) === null) ?? null;
   const kallahOn = flow.roomType === 'kallah';
   const kallahDisabled = chosen?.shabbosMode === true;
+
+  const choose = (day: (typeof days)[number]) => {
+    setRefusal(null);
+    dispatch({ type: 'chooseDate', date: day.date });
+    if (day.shabbosMode && kallahOn) dispatch({ type: 'setKallah', on: false });
+  };
 
   const toggleKallah = () => {
     if (kallahOn) {
@@ -64,11 +74,7 @@ export function DateStep() {
           days={days}
           selected={chosen?.date ?? null}
           now={now}
-          onChoose={(day) => {
-            setRefusal(null);
-            dispatch({ type: 'chooseDate', date: day.date });
-            if (day.shabbosMode && kallahOn) dispatch({ type: 'setKallah', on: false });
-          }}
+          onChoose={choose}
           onRefused={setRefusal}
         />
         {refusal ? (
@@ -79,6 +85,8 @@ export function DateStep() {
           </Alert>
         ) : null}
       </fieldset>
+      {/* Outside the nights' group: its buttons are the six nights only. */}
+      {tonight ? <TonightClosed tonight={tonight} nextOpen={nextOpen} onChoose={choose} /> : null}
       <fieldset className={classes.section}>
         <legend className={classes.legend}>{t('reserve.date.specialty')}</legend>
         <label className={classes.choice}>

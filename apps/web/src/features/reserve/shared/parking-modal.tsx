@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Modal.layer.css';
 import { Button, Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
