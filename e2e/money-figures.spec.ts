@@ -97,6 +97,8 @@ test.describe('one figure for a reservation with a donation', () => {
   for (const language of ['en', 'he'] as const satisfies readonly Language[]) {
     test(`her list and her reservation say $54.00 (${language})`, async ({ page, request }, testInfo) => {
       test.skip(testInfo.project.name !== 'phone', 'her own pages, on her phone');
+      // Two bookings paid through the API, then her pages or the desk's: over 30 s on a busy machine.
+      test.setTimeout(90_000);
       const t = text[language];
       const her = await herToken(request, testInfo.project.name, language);
       const desk = await adminToken(request, testInfo.project.name);
@@ -124,6 +126,8 @@ test.describe('one figure for a reservation with a donation', () => {
       request,
     }, testInfo) => {
       test.skip(testInfo.project.name !== 'desktop', 'the desk and the report, at a desk');
+      // Two bookings paid through the API, then her pages or the desk's: over 30 s on a busy machine.
+      test.setTimeout(90_000);
       const t = text[language];
       const her = await herToken(request, testInfo.project.name, language);
       const desk = await adminToken(request, testInfo.project.name);

@@ -111,6 +111,8 @@ test.describe('Reserve', () => {
       page,
       request,
     }, testInfo) => {
+      // Sign-in, a booking, an edit and a cancellation in one journey: more than 30 s on a busy machine.
+      test.setTimeout(90_000);
       const t = text[language];
       const tile = await bookableTile(request);
       expect(tile, 'a bookable weeknight among the next six').toBeGreaterThanOrEqual(0);
