@@ -104,6 +104,17 @@ describe('what an entry changed, in a line', () => {
     expect(changeSummary({ a: 1 }, { a: 1 })).toBe('');
     expect(changeSummary('Reserved', 'Canceled')).toBe('Reserved → Canceled');
     expect(changeSummary(null, { a: 1, b: 2, c: 3, d: 4, e: 5 })).toBe('a: 1; b: 2; c: 3; +2');
+    expect(
+      changeSummary(
+        null,
+        { a: 1, b: 2, c: 3, d: 4, e: 5 },
+        undefined,
+        3,
+        undefined,
+        '→',
+        (n) => `and ${n} more`,
+      ),
+    ).toBe('a: 1; b: 2; c: 3; and 2 more');
     expect(changeSummary({ a: 1 }, { a: 2 }, (field) => field.toUpperCase())).toBe('A: 1 → 2');
     // A field in words; one the page has none for, as the server names it.
     expect(auditFieldLabel('waitingCode', i18n.t)).toBe('Waiting code');

@@ -18,7 +18,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * "field: before → after" (a field only after, "field: after"), each field named by `label`, at most
  * `parts` of them and the number of the others. Values that are not objects read "before → after".
  * Each value is in `words` when it has them (a status, a yes or no, a day); `arrow` points the way the
- * reader reads (← in Hebrew).
+ * reader reads (← in Hebrew); `more` says how many were left out, in her words.
  * The download has them whole, under the names the server writes.
  */
 export function changeSummary(
@@ -28,6 +28,7 @@ export function changeSummary(
   parts = 3,
   words: ValueLabel = () => null,
   arrow = '→',
+  more: (count: number) => string = (count) => `+${count}`,
 ): string {
   const say = (field: string, value: unknown) =>
     shown(value, value === undefined || value === null ? null : words(field, value));
@@ -45,6 +46,6 @@ export function changeSummary(
         : `${label(key)}: ${say(key, now[key])}`,
     );
   const kept = lines.slice(0, parts);
-  if (lines.length > parts) kept.push(`+${lines.length - parts}`);
+  if (lines.length > parts) kept.push(more(lines.length - parts));
   return kept.join('; ');
 }

@@ -130,6 +130,7 @@ export function AuditTable({ entries, technical }: { entries: readonly AuditEntr
           3,
           words,
           t('admin.people.audit.arrow'),
+          (count) => t('admin.people.audit.more', { count }),
         );
         return (
           <tr key={entry.id}>
