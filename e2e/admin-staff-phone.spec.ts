@@ -79,8 +79,7 @@ test.describe('the staff screens on a phone', () => {
   let keptId = '';
   test.beforeAll(async ({ request }, testInfo) => {
     const project = testInfo.project.name;
-    // Every number signed in on the real clock, before it moves (a code sent on a moved clock holds its
-    // number back from later sign-ins on this server).
+    night = (await sitOnOpenNight(request, 30)).date;
     const token = await adminToken(request, project);
     // Kept credentials: a retry of this file signs in again without waiting out a number's minute.
     const her = await passwordToken(
@@ -98,7 +97,6 @@ test.describe('the staff screens on a phone', () => {
     });
     expect(given.status(), await given.text()).toBe(200);
     desk = { bearer: (await passwordToken(request, deskCredentials)).access_token, userId: deskUser.userId };
-    night = (await sitOnOpenNight(request, 30)).date;
     const kept = await deskBook(request, token, night, her.userId, true, 0);
     const canceled = await deskBook(request, token, night, other.userId, false, 1);
     codes = [kept.reservationCode, canceled.reservationCode];
