@@ -73,87 +73,6 @@ export {
   type UserPatchValueCheck,
 } from './auth/user-patch.ts';
 
-export { needsPrepay, startsPending, payAtDoorAllowed } from './booking/prepay.ts';
-export { combinationOf, reservationStatuses } from './booking/types.ts';
-export type {
-  ReservationStatus,
-  StatusActor,
-  Combination,
-  BookedFlags,
-  HeldReservation,
-  SlotAvailability,
-  PricedRequest,
-  Price,
-  Refusal,
-  Verdict,
-} from './booking/types.ts';
-export {
-  roomKindOf,
-  roomKindOn,
-  roomTypeOf,
-  slotLengthMinutes,
-  occupiedMinutes,
-  combinationsFor,
-  isOffered,
-  type RoomKind,
-  type RoomType,
-} from './booking/combinations.ts';
-export { nightSlots } from './booking/night-slots.ts';
-export { holdsCapacity } from './booking/capacity.ts';
-export { availability } from './booking/availability.ts';
-export {
-  checkBooking,
-  checkCombination,
-  bookingMessages,
-  planNight,
-  type BookingRequest,
-  type NightPlan,
-} from './booking/check-booking.ts';
-export {
-  isLateMinutes,
-  lateMinuteChoices,
-  lateSlot,
-  LATE_SLACK_MINUTES,
-  type LateMinutes,
-} from './booking/running-late.ts';
-export {
-  checkWaitlistJoin,
-  offerVerdict,
-  waitlistOffers,
-  type WaitlistOffer,
-  type WaitlistRequest,
-} from './booking/waitlist.ts';
-export {
-  priceOf,
-  promotionApplies,
-  checkExtras,
-  extrasMessages,
-  PROMOTION_FROM,
-  PROMOTION_TO,
-  PROMOTION_ROOM_CENTS,
-} from './booking/prices.ts';
-export {
-  balanceOf,
-  ledgerSummary,
-  movedMoney,
-  summarizeLedger,
-  type LedgerKind,
-  type StoredLedgerRow,
-  type LedgerEntry,
-  type LedgerSummary,
-} from './booking/ledger.ts';
-export {
-  giftPartsOf,
-  reportGiftCents,
-  reservationGifts,
-  reservationTotal,
-  reservationTotalCents,
-  type GiftPartRow,
-  type ReservationMoneyFigures,
-} from './booking/gift-parts.ts';
-export { checkTransition, statusMoves } from './booking/statuses.ts';
-export { newAccessCode, isAccessCode, accessCodeFor } from './booking/access-code.ts';
-
 export {
   MAX_PAYMENT_CENTS,
   MIN_DONATION_CENTS,
@@ -338,6 +257,7 @@ export {
   type GarageVerdict,
 } from './garage/may-open.ts';
 
+export * from './booking/index.ts';
 export * from './staff/index.ts';
 
 export { csvCell, csvLine, toCsv, csvDollars, type CsvCell } from './reports/csv.ts';
