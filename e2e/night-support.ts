@@ -57,9 +57,11 @@ export async function deskBook(
   bath: boolean,
   skip: number,
 ): Promise<DeskBooked> {
-  const slots = (await (
-    await request.get(`/api/api/reservations/availablereservations?dt=${night}`, { headers: auth(token) })
-  ).json()) as Slot[];
+  const answer = await request.get(`/api/api/reservations/availablereservations?dt=${night}`, {
+    headers: auth(token),
+  });
+  expect(answer.status(), `the night's rooms: ${await answer.text()}`).toBe(200);
+  const slots = (await answer.json()) as Slot[];
   const open = slots.filter((s) =>
     s.availableReservations.some((a) => a.bath === bath && !a.handicapped && !a.kallah && a.available > 0),
   );

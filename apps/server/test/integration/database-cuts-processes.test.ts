@@ -127,7 +127,10 @@ describe('database cuts (two server processes)', () => {
         statuses.filter((s) => ![200, 409, 503].includes(s)),
         log,
       ).toEqual([]);
-      expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(10);
+      // Bookings were made through the storm: how many depends on how far the lanes got through the
+      // nights (each holds three at its first slot; the rest are 409), that is on the machine's speed.
+      expect(statuses.filter((s) => s === 200).length, log).toBeGreaterThan(0);
+      expect(statuses.filter((s) => s === 409).length, 'a night filled up under the cuts').toBeGreaterThan(0);
 
       // Both ready again by themselves, with nothing left failing unawaited.
       for (const s of servers) {
