@@ -56,6 +56,11 @@ import {
 import { DAILY_BACKUP_SWEEP_SECONDS, runDailyBackup } from './modules/backups/index.ts';
 import { RETENTION_SWEEP_SECONDS, stripOldVisits } from './modules/privacy/retention-service.ts';
 import {
+  DOOR_CODE_SWEEP_SECONDS,
+  sweepDoorCodesOnChange,
+  syncDoorCodes,
+} from './modules/door-codes/index.ts';
+import {
   RATE_LIMIT_SWEEP_SECONDS,
   databaseRateLimitStore,
   sweepRateLimits,
@@ -246,6 +251,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await sweepRateLimits(ctx);
     });
     await jobs.schedule(jobNames.sweepRateLimits, RATE_LIMIT_SWEEP_SECONDS);
+    await jobs.work(jobNames.syncDoorCodes, async () => {
+      await syncDoorCodes(ctx);
+    });
+    await jobs.schedule(jobNames.syncDoorCodes, DOOR_CODE_SWEEP_SECONDS);
+    sweepDoorCodesOnChange(ctx);
   }
   contexts.set(app, ctx);
   // Bookings already queued for a night are finished before the database is closed.

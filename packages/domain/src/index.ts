@@ -258,6 +258,7 @@ export {
 } from './garage/may-open.ts';
 
 export * from './booking/index.ts';
+export * from './door-locks/index.ts';
 export * from './staff/index.ts';
 
 export { csvCell, csvLine, toCsv, csvDollars, type CsvCell } from './reports/csv.ts';

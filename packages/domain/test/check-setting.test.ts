@@ -156,12 +156,22 @@ describe('checkSettingValue', () => {
 
   it('checks device addresses', () => {
     expect(stored('printerReceptionEast', '192.168.1.20:9100')).toBe('192.168.1.20:9100');
-    expect(stored('doorLockServerAddress', 'locks.local')).toBe('locks.local');
+    expect(stored('dmxNodeAddress', 'lights.local')).toBe('lights.local');
     expect(stored('netMask', '255.255.255.0')).toBe('255.255.255.0');
     const message = 'Must be an address or host name, optionally with :port, like 192.168.1.20:9100.';
     expect(refused('printerReceptionEast', '300.1.1.1')).toBe(message);
     expect(refused('printerReceptionEast', 'printer:99999')).toBe(message);
     expect(refused('printerReceptionEast', 'http://printer')).toBe(message);
+  });
+
+  it('takes the door-lock server as a base URL and the lock system from its choices', () => {
+    expect(stored('doorLockServerAddress', 'https://locks.example.org/tevila')).toBe(
+      'https://locks.example.org/tevila',
+    );
+    expect(stored('doorLockServerAddress', 'http://127.0.0.1:8400')).toBe('http://127.0.0.1:8400');
+    expect(refused('doorLockServerAddress', 'locks.local')).toMatch(/^Must be an entire URL/);
+    expect(stored('doorLockSystem', ' HTTP ')).toBe('http');
+    expect(refused('doorLockSystem', 'salto')).toBe('Must be one of: none, http.');
   });
 
   it('keeps one-line values on one line and bounds text', () => {

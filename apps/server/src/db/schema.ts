@@ -11,3 +11,4 @@ export * from './schema/devices.ts';
 export * from './schema/room-tablets.ts';
 export * from './schema/second-factor.ts';
 export * from './schema/shared-state.ts';
+export * from './schema/door-codes.ts';

@@ -26,6 +26,7 @@ const retryPolicies: Record<JobName, { retryLimit: number; retryDelay: number; r
   [jobNames.dailyBackup]: sweepRetry,
   [jobNames.stripOldVisits]: sweepRetry,
   [jobNames.sweepRateLimits]: sweepRetry,
+  [jobNames.syncDoorCodes]: sweepRetry,
 };
 
 /** The queues whose jobs carry nothing: the sweeps, which pg-boss sends on a schedule. */
@@ -44,6 +45,7 @@ const sweeps: Record<SweepName, true> = {
   [jobNames.dailyBackup]: true,
   [jobNames.stripOldVisits]: true,
   [jobNames.sweepRateLimits]: true,
+  [jobNames.syncDoorCodes]: true,
 };
 
 /**
@@ -206,6 +208,18 @@ async function startBoss(connection: JobsConnection, options: JobsOptions): Prom
     },
     wake(name) {
       for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
+    },
+    async nudge(name) {
+      try {
+        // A stately queue answers null when a job already waits: that one will do.
+        await boss.send(name, {}, retryPolicies[name]);
+        for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
+      } catch (err) {
+        options.log.error(
+          { err: queueError(err), name },
+          'a sweep could not be sent early; its tick will run it',
+        );
+      }
     },
     async queued() {
       const names = Object.keys(retryPolicies) as JobName[];

@@ -31,6 +31,7 @@ export function collectSends(queue: JobQueue): CollectedSends {
       keep(db, jobs);
     },
     wake: (name) => queue.wake(name),
+    nudge: (name) => queue.nudge(name),
     async flush(db) {
       if (on !== undefined && on !== db) throw new Error('jobs flushed on another transaction');
       await queue.sendAll(db, kept.splice(0));

@@ -12,6 +12,7 @@ export const jobNames = {
   dailyBackup: 'daily-backup',
   stripOldVisits: 'strip-old-visits',
   sweepRateLimits: 'sweep-rate-limits',
+  syncDoorCodes: 'sync-door-codes',
 } as const;
 
 export interface JobPayloads {
@@ -37,6 +38,8 @@ export interface JobPayloads {
   'strip-old-visits': Record<string, never>;
   /** The rate limits' counts whose window has ended are removed (a sweep). */
   'sweep-rate-limits': Record<string, never>;
+  /** The doors made to hold each reservation's code, and only while it should (a sweep). */
+  'sync-door-codes': Record<string, never>;
 }
 
 export interface SendOptions {
@@ -67,6 +70,11 @@ export interface JobQueue {
    * transaction that sent a job has committed (before that, the job is not visible to them).
    */
   wake(name: JobName): void;
+  /**
+   * Runs a sweep soon rather than at its next tick: its job is sent now, unless one already waits,
+   * and this instance's workers are told. Never throws: the tick is the sweep's retry.
+   */
+  nudge(name: JobName): Promise<void>;
   /** Jobs waiting in each queue (GET /metrics); absent where nothing is queued for real. */
   queued?(): Promise<Record<string, number>>;
 }
@@ -80,4 +88,5 @@ export const noJobQueue: JobQueue = {
   async send() {},
   async sendAll() {},
   wake() {},
+  async nudge() {},
 };

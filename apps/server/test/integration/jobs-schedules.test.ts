@@ -33,6 +33,7 @@ describe('sweeps sent by pg-boss schedules', () => {
       { name: 'send-reminders', cron: '* * * * *', timezone: 'UTC' },
       { name: 'strip-old-visits', cron: '*/30 * * * *', timezone: 'UTC' },
       { name: 'sweep-rate-limits', cron: '*/30 * * * *', timezone: 'UTC' },
+      { name: 'sync-door-codes', cron: '* * * * *', timezone: 'UTC' },
     ]);
     expect(
       await rows(

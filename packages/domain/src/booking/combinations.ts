@@ -25,7 +25,17 @@ export function roomTypeOf(c: Combination): RoomType {
 }
 
 /** Minutes the patron stays (docs/product/booking.md §9): bath length for bath, accessible and Kallah rooms. */
-export function slotLengthMinutes(c: Combination, day: ScheduleDay, s: FacilitySettings): number {
+export function slotLengthMinutes(
+  c: Combination,
+  day: Pick<ScheduleDay, 'shabbosMode'>,
+  s: Pick<
+    FacilitySettings,
+    | 'reservationMinutesShower'
+    | 'reservationMinutesBath'
+    | 'reservationMinutesDoubleSlot'
+    | 'reservationMinutesFriday'
+  >,
+): number {
   const extra = c.doubleSlot ? s.reservationMinutesDoubleSlot : 0;
   if (day.shabbosMode) return s.reservationMinutesFriday + extra;
   const kind = roomKindOf(c);

@@ -241,6 +241,7 @@ export const domainEn = {
   'setting.phone': 'Must be a phone number, like (323) 555-0100.',
   'setting.passcode4': 'Must be exactly 4 digits.',
   'setting.ip': 'Must be an address or host name, optionally with :port, like 192.168.1.20:9100.',
+  'setting.choice': 'Must be one of: {choices}.',
   'setting.singleLine': 'Must be a single line.',
   'setting.hour': 'Must be an hour as a 24-hour decimal from {min} to {max}, like 22.5 for 10:30 pm.',
   'setting.wholeNumber': 'Must be a whole number.',

@@ -236,6 +236,7 @@ export const domainHe: Record<DomainMessageKey, string> = {
   'setting.phone': 'יש להזין מספר טלפון, למשל (323) 555-0100.',
   'setting.passcode4': 'יש להזין בדיוק 4 ספרות.',
   'setting.ip': 'יש להזין כתובת או שם מארח, ואפשר להוסיף ‎:port, למשל 192.168.1.20:9100.',
+  'setting.choice': 'יש לבחור אחד מאלה: {choices}.',
   'setting.singleLine': 'הערך חייב להיות בשורה אחת.',
   'setting.hour': 'יש להזין שעה כמספר עשרוני בשעון של 24 שעות, מ־{min} עד {max}, למשל 22.5 עבור 22:30.',
   'setting.wholeNumber': 'יש להזין מספר שלם.',

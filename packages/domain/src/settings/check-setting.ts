@@ -61,6 +61,11 @@ function checkByType(def: SettingDefinition, value: string): SettingCheck {
       return checkCountries(v);
     case 'ip':
       return v === '' || isHostWithPort(v) ? ok(v) : fail(msg('setting.ip'));
+    case 'choice': {
+      const choices = def.choices ?? [];
+      const found = choices.find((c) => c.toLowerCase() === v.toLowerCase());
+      return found !== undefined ? ok(found) : fail(msg('setting.choice', { choices: choices.join(', ') }));
+    }
   }
 }
 

@@ -11,7 +11,9 @@ type ValueOf<D> = D extends { type: NumberType }
     : number
   : D extends { type: 'bool' }
     ? boolean
-    : string;
+    : D extends { type: 'choice'; choices: readonly (infer C)[] }
+      ? C
+      : string;
 
 /** Prices in integer cents (money is cents everywhere; the settings hold dollars as typed). */
 export interface PriceCents {

@@ -14,6 +14,7 @@ export type SettingType =
   | 'timezone' // IANA zone name
   | 'countries' // comma-separated ISO 3166 alpha-2 codes
   | 'ip' // an address or host name, optionally with :port
+  | 'choice' // one of the definition's choices
   | 'secret';
 
 /** public: GET settings; admin: only administrators; secret: write-only, never sent back. */
@@ -39,6 +40,8 @@ export interface SettingDefinition {
   optional?: boolean;
   /** Decimals only: most digits allowed after the point (prices: 2). */
   decimals?: number;
+  /** Choices only: the values allowed, as stored. */
+  choices?: readonly string[];
 }
 
 export type SettingCheck = { ok: true; value: string } | { ok: false; message: DomainMessage };

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
-import { Switch, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, Switch, Textarea, TextInput } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { settingDefinition } from '@tevila/domain';
 import classes from './admin-config.module.css';
@@ -87,6 +87,16 @@ export function SettingInput({
           step={type === 'int' ? 1 : 'any'}
           min={def?.min}
           max={def?.max}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
+    case 'choice':
+      return (
+        <NativeSelect
+          {...common}
+          dir="ltr"
+          data={[...(def?.choices ?? [])]}
           value={value}
           onChange={(e) => onChange(e.currentTarget.value)}
         />

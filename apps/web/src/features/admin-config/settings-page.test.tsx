@@ -24,9 +24,11 @@ const SAVE_PATH = (key: string) => `/api/api/settings/admin/${key}`;
 
 function renderSettings(
   put = (call: Call) => json(settingSaved(call.path.split('/').pop() ?? '', String(sent(call).value))),
+  shown: AdminSetting[] = settings,
 ) {
   const api = fakeApi({
-    'GET /api/api/settings/admin': () => json(settings),
+    'GET /api/api/settings/admin': () => json(shown),
+    'PUT /api/api/settings/admin/doorLockSystem': put,
     'PUT /api/api/settings/admin/priceShower': put,
     'PUT /api/api/settings/admin/shutdown': put,
     'PUT /api/api/settings/admin/roomAdminPasscode': put,
@@ -84,6 +86,18 @@ describe('/admin/settings', () => {
     expect((screen.getByRole('switch', { name: 'shutdown' }) as HTMLInputElement).checked).toBe(false);
     expect(within(rowOf('openUntilWinterHour')).getByText('24-hour decimals (22.5 = 10:30 pm)')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'roomAdminPasscode' }).getAttribute('maxlength')).toBe('4');
+  });
+
+  it('offers a setting of choices as a list of them, and saves the one chosen', async () => {
+    const api = renderSettings(undefined, [setting('doorLockSystem', 'choice', 'none')]);
+    await openGroups();
+    const system = (await screen.findByRole('combobox', { name: 'doorLockSystem' })) as HTMLSelectElement;
+    expect([...system.options].map((o) => o.value)).toEqual(['none', 'http']);
+    expect(system.value).toBe('none');
+    fireEvent.change(system, { target: { value: 'http' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save doorLockSystem' }));
+    await waitFor(() => expect(api.callsTo('PUT', SAVE_PATH('doorLockSystem'))).toHaveLength(1));
+    expect(sent(api.callsTo('PUT', SAVE_PATH('doorLockSystem'))[0]!).value).toBe('http');
   });
 
   it('a secret is never shown: Set or Not set, and an empty field to replace it', async () => {

@@ -1,0 +1,22 @@
+import type { FacilitySettings } from '@tevila/domain';
+import { createHttpDoorLocks } from './http.ts';
+import type { DoorLocksPort } from './port.ts';
+
+type LockSettings = Pick<
+  FacilitySettings,
+  'doorLockSystem' | 'doorLockServerAddress' | 'doorLockLogin' | 'doorLockPassword'
+>;
+
+/**
+ * docs/building/door-locks.md: doorLockSystem picks the adapter, read at every sweep so that an
+ * administrator's change takes effect without a restart. Null: no codes go to any door.
+ */
+export function chooseDoorLocks(s: LockSettings, timeoutMs?: number): DoorLocksPort | null {
+  if (s.doorLockSystem === 'none' || s.doorLockServerAddress === '') return null;
+  return createHttpDoorLocks({
+    baseUrl: s.doorLockServerAddress,
+    login: s.doorLockLogin,
+    password: s.doorLockPassword,
+    ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+  });
+}

@@ -1,0 +1,27 @@
+import type { DoorCode } from '@tevila/domain';
+
+/**
+ * The door-lock port (docs/building/door-locks.md): the doors learn each reservation's code and its
+ * window, and forget it. doorLockSystem picks the adapter; with none, no code is sent anywhere.
+ */
+export interface DoorLocksPort {
+  /** Puts the reservation's code on the doors (again, when its window moved); throws when refused. */
+  program(reservationId: string, code: DoorCode): Promise<void>;
+  /** Takes the reservation's code off the doors; a code the doors never had counts as taken off. */
+  revoke(reservationId: string): Promise<void>;
+}
+
+/**
+ * The lock server did not take the call. `whole`: it is down or unreachable (timed out, refused the
+ * connection, answered 5xx), so every other call would fail too; otherwise it refused this one code.
+ */
+export class DoorLockError extends Error {
+  override readonly name = 'DoorLockError';
+  constructor(
+    message: string,
+    readonly whole: boolean,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}

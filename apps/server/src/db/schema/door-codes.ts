@@ -1,0 +1,33 @@
+import type { DoorCode } from '@tevila/domain';
+import { integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
+import { reservations } from './reservations.ts';
+
+/**
+ * What the door-lock server was last told of each reservation's code (docs/building/door-locks.md):
+ * the sweep compares it with what the doors should hold and sends the difference.
+ */
+export const doorCodes = pgTable('door_codes', {
+  reservationId: uuid('reservation_id')
+    .primaryKey()
+    .references(() => reservations.id, { onDelete: 'cascade' }),
+  /** The code as the lock server holds it; null once revoked. */
+  programmed: jsonb('programmed').$type<DoorCode | null>(),
+  /** Calls for this code the lock server refused in a row, and when to try again. */
+  failures: integer('failures').notNull().default(0),
+  retryAt: instant('retry_at'),
+  lastError: text('last_error'),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});
+
+/** Each building device's last success and last error, for the devices page and the desk. */
+export const deviceHealth = pgTable('device_health', {
+  device: text('device').primaryKey(),
+  lastSuccessAt: instant('last_success_at'),
+  lastErrorAt: instant('last_error_at'),
+  lastError: text('last_error'),
+  /** Since when it has not answered (null while it answers), and when to try it again. */
+  failingSince: instant('failing_since'),
+  failures: integer('failures').notNull().default(0),
+  retryAt: instant('retry_at'),
+});

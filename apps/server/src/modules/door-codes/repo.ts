@@ -1,0 +1,136 @@
+import type { DoorCode, ReservationStatus } from '@tevila/domain';
+import { and, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { deviceHealth, doorCodes, reservations } from '../../db/schema.ts';
+
+/** A reservation whose code the doors may have to learn or forget, with what they were last told. */
+export interface DoorCodeCandidate {
+  id: string;
+  night: string;
+  status: ReservationStatus;
+  code: string;
+  timeSlot: Date;
+  bath: boolean;
+  handicapped: boolean;
+  kallah: boolean;
+  doubleSlot: boolean;
+  programmed: DoorCode | null;
+  failures: number;
+}
+
+/**
+ * The reservations from `fromNight` on in a status that holds a code, and every one whose code the
+ * doors still hold; leaving out those waiting for a retry after a refusal.
+ */
+export async function doorCodeCandidates(
+  db: Db,
+  fromNight: string,
+  holding: readonly ReservationStatus[],
+  now: Date,
+): Promise<DoorCodeCandidate[]> {
+  const rows = await db
+    .select({
+      id: reservations.id,
+      night: reservations.night,
+      status: reservations.status,
+      code: reservations.code,
+      timeSlot: reservations.timeSlot,
+      bath: reservations.bath,
+      handicapped: reservations.handicapped,
+      kallah: reservations.kallah,
+      doubleSlot: reservations.doubleSlot,
+      programmed: doorCodes.programmed,
+      failures: sql<number>`coalesce(${doorCodes.failures}, 0)`.mapWith(Number),
+    })
+    .from(reservations)
+    .leftJoin(doorCodes, eq(doorCodes.reservationId, reservations.id))
+    .where(
+      and(
+        or(
+          and(gte(reservations.night, fromNight), inArray(reservations.status, [...holding])),
+          isNotNull(doorCodes.programmed),
+        ),
+        or(isNull(doorCodes.retryAt), lte(doorCodes.retryAt, now)),
+      ),
+    )
+    .orderBy(reservations.timeSlot);
+  return rows.map((r) => ({ ...r, status: r.status as ReservationStatus }));
+}
+
+/** The lock server took the call: it now holds `programmed` (null: nothing) for the reservation. */
+export async function recordDoorCodeDone(
+  db: Db,
+  reservationId: string,
+  programmed: DoorCode | null,
+  now: Date,
+): Promise<void> {
+  const values = { programmed, failures: 0, retryAt: null, lastError: null, updatedAt: now };
+  await db
+    .insert(doorCodes)
+    .values({ reservationId, ...values })
+    .onConflictDoUpdate({ target: doorCodes.reservationId, set: values });
+}
+
+/** The lock server refused this reservation's call: tried again at `retryAt`. */
+export async function recordDoorCodeRefused(
+  db: Db,
+  reservationId: string,
+  failures: number,
+  retryAt: Date,
+  error: string,
+  now: Date,
+): Promise<void> {
+  const values = { failures, retryAt, lastError: error, updatedAt: now };
+  await db
+    .insert(doorCodes)
+    .values({ reservationId, programmed: null, ...values })
+    .onConflictDoUpdate({ target: doorCodes.reservationId, set: values });
+}
+
+export interface DeviceHealthRow {
+  device: string;
+  lastSuccessAt: Date | null;
+  lastErrorAt: Date | null;
+  lastError: string | null;
+  failingSince: Date | null;
+  failures: number;
+  retryAt: Date | null;
+}
+
+export async function findDeviceHealth(db: Db, device: string): Promise<DeviceHealthRow | null> {
+  const [row] = await db.select().from(deviceHealth).where(eq(deviceHealth.device, device));
+  return row ?? null;
+}
+
+/** The device answered. */
+export async function recordDeviceAnswered(db: Db, device: string, now: Date): Promise<void> {
+  const values = { lastSuccessAt: now, failingSince: null, failures: 0, retryAt: null };
+  await db
+    .insert(deviceHealth)
+    .values({ device, ...values })
+    .onConflictDoUpdate({ target: deviceHealth.device, set: values });
+}
+
+/** The device did not answer: failing since its first such time, tried again at `retryAt`. */
+export async function recordDeviceFailed(
+  db: Db,
+  device: string,
+  error: string,
+  failures: number,
+  retryAt: Date,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(deviceHealth)
+    .values({ device, lastErrorAt: now, lastError: error, failingSince: now, failures, retryAt })
+    .onConflictDoUpdate({
+      target: deviceHealth.device,
+      set: {
+        lastErrorAt: now,
+        lastError: error,
+        failingSince: sql`coalesce(${deviceHealth.failingSince}, excluded.failing_since)`,
+        failures,
+        retryAt,
+      },
+    });
+}
