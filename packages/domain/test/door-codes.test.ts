@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  doorCodeOnDoors,
   doorCodeStep,
   doorCodeWindow,
   doorRetrySeconds,
@@ -107,6 +108,18 @@ describe('door codes', () => {
         },
       ),
     );
+  });
+
+  it('tells the desk whether her code is on the doors as it should be', () => {
+    const withLocks = { ...s, doorLockSystem: 'http' as const };
+    const code = wantedDoorCode(her, weeknight, withLocks, before)!;
+    expect(doorCodeOnDoors(her, weeknight, s, code)).toBeNull();
+    expect(doorCodeOnDoors(her, weeknight, withLocks, null)).toBe('waiting');
+    expect(doorCodeOnDoors(her, weeknight, withLocks, code)).toBe('on');
+    const moved = { ...her, timeSlot: '2026-12-03T01:30:00.000Z' };
+    expect(doorCodeOnDoors(moved, weeknight, withLocks, code)).toBe('waiting');
+    expect(doorCodeOnDoors({ ...her, status: 'Pending' }, weeknight, withLocks, null)).toBeNull();
+    expect(doorCodeOnDoors({ ...her, status: 'Done' }, weeknight, withLocks, code)).toBeNull();
   });
 
   it('waits longer after each failure, up to a quarter of an hour', () => {

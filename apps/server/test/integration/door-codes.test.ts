@@ -78,7 +78,20 @@ describe('door codes on a lock server', () => {
   it('puts her code on the entrance from check-in time to the end of her stay plus the late grace', async () => {
     const visit = await booked(dina, slots[0]!);
     expect(visit.reservationStatus).toBe('Reserved');
+    // The desk sees that her code is not on the doors yet, then that it is.
+    const desk = await makePatron(t, 89, 'Receptionist');
+    const onDoors = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/api/reservations/day?dt=${NIGHT}`,
+        headers: auth(desk),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ id: string; doors: string | null }[]>().find((r) => r.id === visit.id)?.doors;
+    };
+    expect(await onDoors()).toBe('waiting');
     expect(await sweep()).toEqual({ put: 1, deleted: 0, refused: 0, down: false });
+    expect(await onDoors()).toBe('on');
     expect(locks.calls).toEqual([
       {
         method: 'PUT',

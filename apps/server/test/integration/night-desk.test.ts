@@ -122,6 +122,7 @@ describe('the night: day list, details, supplies, desk payments (docs/staff-api.
       excludedAttendants: [],
       runningLate: null,
       openSupplies: [],
+      doors: null,
     });
   });
 

@@ -39,6 +39,7 @@ export interface DoorCodeReservation extends Combination {
 
 type DoorSettings = Pick<
   FacilitySettings,
+  | 'doorLockSystem'
   | 'checkinBeforeOpenMinutes'
   | 'lateGraceMinutes'
   | 'doorLockUseDryHallwayCodes'
@@ -75,11 +76,36 @@ export function wantedDoorCode(
   s: DoorSettings,
   now: Date,
 ): DoorCode | null {
+  const code = heldDoorCode(r, day, s);
+  return code === null || Date.parse(code.validUntil) <= now.getTime() ? null : code;
+}
+
+/** The code and window the doors hold while the reservation's status holds one, whatever the time. */
+function heldDoorCode(
+  r: DoorCodeReservation,
+  day: Pick<ScheduleDay, 'shabbosMode'>,
+  s: DoorSettings,
+): DoorCode | null {
   if (!holdsDoorCode(r.status)) return null;
-  const window = doorCodeWindow(r, day, s);
-  if (Date.parse(window.validUntil) <= now.getTime()) return null;
   const zones: DoorZone[] = s.doorLockUseDryHallwayCodes ? ['entrance', 'dry-hallway'] : ['entrance'];
-  return { code: r.code, zones, ...window };
+  return { code: r.code, zones, ...doorCodeWindow(r, day, s) };
+}
+
+/**
+ * What the desk is told of her code: null where the facility has no lock system or she holds none;
+ * 'on' when the doors hold it as they should; 'waiting' while they do not yet (a lock server that is
+ * down, or the second before the sweep).
+ */
+export function doorCodeOnDoors(
+  r: DoorCodeReservation,
+  day: Pick<ScheduleDay, 'shabbosMode'>,
+  s: DoorSettings,
+  programmed: DoorCode | null,
+): 'on' | 'waiting' | null {
+  if (s.doorLockSystem === 'none') return null;
+  const held = heldDoorCode(r, day, s);
+  if (held === null) return null;
+  return programmed !== null && sameCode(held, programmed) ? 'on' : 'waiting';
 }
 
 /** What the lock server was last told of a reservation (null: never told anything). */

@@ -1,4 +1,5 @@
 export {
+  doorCodeOnDoors,
   doorCodeStep,
   doorCodeWindow,
   doorRetrySeconds,

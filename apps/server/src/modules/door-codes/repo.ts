@@ -134,3 +134,13 @@ export async function recordDeviceFailed(
       },
     });
 }
+
+/** What the lock server holds for each of these reservations (absent: never told anything). */
+export async function listProgrammed(db: Db, ids: readonly string[]): Promise<Map<string, DoorCode | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: doorCodes.reservationId, programmed: doorCodes.programmed })
+    .from(doorCodes)
+    .where(inArray(doorCodes.reservationId, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.programmed]));
+}

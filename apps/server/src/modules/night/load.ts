@@ -1,5 +1,6 @@
 import type { StaffListItem, StaffReservation } from '@tevila/contract';
 import type { FacilitySettings, ScheduleDay } from '@tevila/domain';
+import { programmedDoorCodes } from '../door-codes/index.ts';
 import { listLedger, listStatusHistory } from '../reservations/index.ts';
 import type { ReservationRow } from '../reservations/index.ts';
 import { scheduleDayOf } from '../schedule/index.ts';
@@ -29,7 +30,7 @@ async function listFacts(
   const db = reader.db;
   const ids = rows.map((r) => r.id);
   const userIds = rows.map((r) => r.userId);
-  const [ledger, patrons, excluded, cubicles, notFirst, supplies] = await Promise.all([
+  const [ledger, patrons, excluded, cubicles, notFirst, supplies, doors] = await Promise.all([
     listLedger(db, ids),
     listPatrons(db, userIds),
     excludedAttendants(db, userIds),
@@ -39,6 +40,7 @@ async function listFacts(
     ),
     notFirstTime(db, ids),
     listOpenSupplies(db, ids),
+    programmedDoorCodes(db, ids),
   ]);
   const days = new Map<string, ScheduleDay>();
   const rooms = new Map<string, Map<number, NightRoomRow>>();
@@ -58,6 +60,7 @@ async function listFacts(
     room: row.roomId === null ? undefined : rooms.get(row.night)?.get(row.roomId),
     firstTime: !notFirst.has(row.id),
     openSupplies: supplies.filter((s) => s.reservationId === row.id),
+    doors: doors.get(row.id) ?? null,
     day: days.get(row.night)!,
     settings,
   }));

@@ -1,5 +1,6 @@
 import {
   combinationOf,
+  doorCodeOnDoors,
   expectedEndTime,
   formatInstant,
   ledgerSummary,
@@ -15,7 +16,7 @@ import type {
   StaffRoomRef,
   StaffSupply,
 } from '@tevila/contract';
-import type { FacilitySettings, ScheduleDay } from '@tevila/domain';
+import type { DoorCode, FacilitySettings, ReservationStatus, ScheduleDay } from '@tevila/domain';
 import type { CubicleRow } from '../building/index.ts';
 import { dollars, flagsOf, paymentStatusLabels, priceView, runningLateOf } from '../reservations/index.ts';
 import type { LedgerRow, ReservationRow, StatusHistoryRow } from '../reservations/index.ts';
@@ -42,6 +43,8 @@ export interface ListItemFacts {
   room: NightRoomRow | undefined;
   firstTime: boolean;
   openSupplies: readonly SupplyRow[];
+  /** What the lock server holds for her (null: nothing). */
+  doors: DoorCode | null;
   day: ScheduleDay;
   settings: FacilitySettings;
 }
@@ -89,6 +92,17 @@ export function toStaffListItem(row: ReservationRow, facts: ListItemFacts): Staf
     excludedAttendants: [...facts.excluded],
     runningLate: runningLateOf(row, iso),
     openSupplies: facts.openSupplies.map((s) => toOpenSupply(s, tz)),
+    doors: doorCodeOnDoors(
+      {
+        ...combination,
+        status: row.status as ReservationStatus,
+        code: row.code,
+        timeSlot: row.timeSlot.toISOString(),
+      },
+      facts.day,
+      facts.settings,
+      facts.doors,
+    ),
   };
 }
 

@@ -64,6 +64,7 @@ const listItemFields = (id: string): StaffListItem => ({
   excludedAttendants: [],
   runningLate: null,
   openSupplies: [],
+  doors: null,
 });
 
 /** The same reservation as the details answer it. */

@@ -19,9 +19,20 @@ afterEach(() => {
 // whole time (vitest.config.ts), as the booking pages' tests do.
 describe('the night list', () => {
   const list = [
-    listItem({ id: 'a', reservationCode: '11111', user: { ...listItem().user, testUser: true } }),
+    listItem({
+      id: 'a',
+      reservationCode: '11111',
+      user: { ...listItem().user, testUser: true },
+      doors: 'on',
+    }),
     listItem({ id: 'b', reservationCode: '22222', reservationStatus: 'ReadyForMikvahNext', firstTime: true }),
-    listItem({ id: 'c', reservationCode: '33333', reservationStatus: 'Waiting', waitingCode: '101' }),
+    listItem({
+      id: 'c',
+      reservationCode: '33333',
+      reservationStatus: 'Waiting',
+      waitingCode: '101',
+      doors: 'waiting',
+    }),
     listItem({
       id: 'f',
       reservationCode: '66666',
@@ -42,6 +53,9 @@ describe('the night list', () => {
       screen.getByRole('button', { name: `Open reservation ${code}` }).closest('tr')!;
     expect(within(row('11111')).getByText('Test')).toBeTruthy();
     expect(within(row('22222')).getByText('New User')).toBeTruthy();
+    // Her code not yet on the building's doors: said on her row, and only on hers.
+    expect(within(row('33333')).getByText('Code not on the doors yet')).toBeTruthy();
+    expect(screen.getAllByText('Code not on the doors yet')).toHaveLength(1);
     expect(within(row('22222')).getByText('Ready')).toBeTruthy();
     expect(within(row('44444')).getByText('Paid')).toBeTruthy();
     expect(within(row('11111')).getByText('$40.00')).toBeTruthy();

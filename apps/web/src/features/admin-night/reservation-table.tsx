@@ -107,6 +107,12 @@ export function ReservationTable({
                       </span>
                     </span>
                   ) : null}
+                  {r.doors === 'waiting' ? (
+                    <span className={classes.tags}>
+                      {/* Her code is not on the building's doors yet: the desk may have to let her in. */}
+                      <Tag>{t('admin.night.tags.doorsWaiting')}</Tag>
+                    </span>
+                  ) : null}
                   {r.runningLate !== null ? (
                     <span className={classes.tags}>
                       <Tag>
