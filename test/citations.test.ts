@@ -16,10 +16,25 @@ const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: '
   .filter((path) => !path.endsWith('package-lock.json') && existsSync(join(root, path)));
 const texts = tracked.map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
 
-/** The numbers of a markdown document's numbered headings ("## 6. Domain rules" → 6). */
+const sections = new Map<string, Set<number>>();
+
+/** The numbers of a markdown document's numbered headings ("## 6. Domain rules" → 6), read once each. */
 function sectionsOf(path: string): Set<number> {
-  const numbers = [...readFileSync(join(root, path), 'utf8').matchAll(/^#{1,3} (\d+)\./gm)];
-  return new Set(numbers.map((match) => Number(match[1])));
+  let found = sections.get(path);
+  if (found === undefined) {
+    const numbers = [...readFileSync(join(root, path), 'utf8').matchAll(/^#{1,3} (\d+)\./gm)];
+    sections.set(path, (found = new Set(numbers.map((match) => Number(match[1])))));
+  }
+  return found;
+}
+
+const present = new Map<string, boolean>();
+
+/** Whether a cited path exists, looked up once each: a document is cited thousands of times. */
+function exists(path: string): boolean {
+  let found = present.get(path);
+  if (found === undefined) present.set(path, (found = existsSync(join(root, path))));
+  return found;
 }
 
 /** A section reference after a document: "§6", "§§4–5", "§6, §9", "§3–§5". */
@@ -47,7 +62,7 @@ describe('citations', () => {
     for (const { path, text } of texts) {
       for (const match of text.matchAll(/\bdocs\/[\w./-]+\.md\b/g)) {
         const cited = match[0];
-        if (!existsSync(join(root, cited))) {
+        if (!exists(cited)) {
           broken.push(`${path}: ${cited} does not exist`);
           continue;
         }
@@ -69,7 +84,7 @@ describe('citations', () => {
       for (const match of text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
         const target = match[1];
         if (/^[a-z]+:/.test(target)) continue; // an address, not a file
-        if (!existsSync(join(root, dirname(path), target))) broken.push(`${path}: ${target}`);
+        if (!exists(join(dirname(path), target))) broken.push(`${path}: ${target}`);
       }
     }
     expect(broken).toEqual([]);
