@@ -1,6 +1,7 @@
 // The server the browser tests run against: built as `npm start` builds it, on a fresh embedded database,
 // with the development endpoints on and a welcome banner image set.
 import { spawnSync } from 'node:child_process';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -43,3 +44,17 @@ const r = spawnSync(
 );
 if (r.status !== 0) process.exit(r.status ?? 1);
 await import('../apps/server/dist/main.mjs');
+
+// A test server that stops answering for a while fails whatever test asks it next, far from the
+// cause. Each second the event loop was held for 2 s or more is said on stderr (which the browser
+// run shows), with the time, so a stall reads as the server's own work rather than a lost request.
+const lag = monitorEventLoopDelay({ resolution: 50 });
+lag.enable();
+setInterval(() => {
+  const worst = lag.max / 1e6;
+  lag.reset();
+  if (worst >= 2000)
+    process.stderr.write(
+      `[test server :${port}] ${new Date().toISOString()} event loop held ${Math.round(worst)} ms\n`,
+    );
+}, 1000).unref();

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { setImmediate as turn } from 'node:timers/promises';
 import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
 
@@ -17,9 +18,29 @@ function withoutParsers(options: QueryOptions | undefined): QueryOptions | undef
  */
 function queryWithoutParsers(target: PGlite | Transaction) {
   return async (text: string, params?: unknown[], options?: QueryOptions) => {
+    if (outside.instances.has(target) && outside.transaction.getStore()?.open) warnNested(text);
     await turn();
     return target.query(text, params, withoutParsers(options));
   };
+}
+
+/**
+ * The embedded engine runs one transaction at a time, and a statement on the instance waits until the
+ * open one ends. A statement sent to the instance (not the transaction) from code the transaction is
+ * running, and awaited there, therefore waits forever, and every request after it with it: the server
+ * answers nothing and cannot be told why. Such a statement is said at once on stderr, with where it
+ * came from (on PostgreSQL it would only have used a second connection).
+ */
+const outside = {
+  instances: new WeakSet<PGlite | Transaction>(),
+  transaction: new AsyncLocalStorage<{ open: boolean }>(),
+};
+
+function warnNested(text: string): void {
+  process.emitWarning(
+    `a statement on the embedded database was sent from inside an open transaction, not through it: it waits for that transaction to end (${text.slice(0, 80)})`,
+    { code: 'TEVILA_NESTED_STATEMENT', detail: new Error('sent from').stack ?? '' },
+  );
 }
 
 function inTransaction(tx: Transaction): Transaction {
@@ -40,12 +61,20 @@ function inTransaction(tx: Transaction): Transaction {
  * reaches the instance itself, looked up at each call.
  */
 export function forDrizzle(client: PGlite): PGlite {
+  outside.instances.add(client);
   return new Proxy(client, {
     get(target, key) {
       if (key === 'query') return queryWithoutParsers(target);
       if (key === 'transaction')
         return <T>(run: (tx: Transaction) => Promise<T>) =>
-          target.transaction((tx) => run(inTransaction(tx)));
+          target.transaction((tx) => {
+            const mark = { open: true };
+            return outside.transaction
+              .run(mark, () => run(inTransaction(tx)))
+              .finally(() => {
+                mark.open = false;
+              });
+          });
       const value: unknown = Reflect.get(target, key, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
