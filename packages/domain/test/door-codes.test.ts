@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  combinationsFor,
   doorCodeOnDoors,
   doorCodeStep,
   doorCodeWindow,
@@ -11,6 +12,7 @@ import {
   wantedDoorCode,
   type DoorCodeReservation,
 } from '../src/index.ts';
+import { night } from './booking-generators.ts';
 
 const weeknight = { shabbosMode: false };
 const s = readSettings({
@@ -21,16 +23,13 @@ const s = readSettings({
   reservationMinutesDoubleSlot: '30',
   reservationMinutesFriday: '40',
 });
+/** A plain shower, as a weeknight offers it. */
+const shower = combinationsFor(night(false, 21 * 60)).find((c) => !c.bath && !c.parking && !c.salonAfter)!;
 const her: DoorCodeReservation = {
+  ...shower,
   status: 'Reserved',
   code: '04521',
   timeSlot: '2026-12-03T01:00:00.000Z',
-  bath: false,
-  handicapped: false,
-  kallah: false,
-  doubleSlot: false,
-  parking: false,
-  salonAfter: false,
 };
 const before = new Date('2026-12-02T12:00:00Z');
 
