@@ -188,9 +188,13 @@ test.describe('the settings on a phone', () => {
 
       // Every setting, opened group by group: no key, no True or False, a name in her language.
       await page.getByRole('searchbox', { name: say.search }).fill('');
-      for (const toggle of await page.locator('main h2 button[aria-expanded="false"]').all())
-        await toggle.click();
-      await expect(page.locator('main h2 button[aria-expanded="false"]')).toHaveCount(0);
+      // Every group comes back once the search is cleared, each as it was: opened until none is left
+      // closed (a list read before they are all back would miss some).
+      const closed = page.locator('main h2 button[aria-expanded="false"]');
+      await expect(async () => {
+        for (const toggle of await closed.all()) await toggle.click();
+        await expect(closed).toHaveCount(0, { timeout: 2000 });
+      }).toPass({ timeout: 30_000 });
       expect(await main.innerText()).not.toMatch(/\b(True|False|priceBath|shutdown|facilityName)\b/);
       await expectNoViolations(page, `/admin/settings opened at 390 px (${language})`);
 
