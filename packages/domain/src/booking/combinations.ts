@@ -8,7 +8,12 @@ export type RoomKind = 'shower' | 'bath' | 'handicapped' | 'kallah' | 'friday';
 export type RoomType = 'bath' | 'shower' | 'wheelchair';
 
 /** Room kind of a combination on an ordinary night (an accessible room wins if both flags are set). */
-export function roomKindOf(c: Combination): Exclude<RoomKind, 'friday'> {
+/** What a stay's length and room depend on: the room's kind and a doubled slot, not the extras. */
+export type StayFlags = Pick<Combination, 'bath' | 'handicapped' | 'kallah' | 'doubleSlot'>;
+
+export function roomKindOf(
+  c: Pick<Combination, 'bath' | 'handicapped' | 'kallah'>,
+): Exclude<RoomKind, 'friday'> {
   if (c.handicapped) return 'handicapped';
   if (c.kallah) return 'kallah';
   return c.bath ? 'bath' : 'shower';
@@ -26,7 +31,7 @@ export function roomTypeOf(c: Combination): RoomType {
 
 /** Minutes the patron stays (docs/product/booking.md §9): bath length for bath, accessible and Kallah rooms. */
 export function slotLengthMinutes(
-  c: Combination,
+  c: StayFlags,
   day: Pick<ScheduleDay, 'shabbosMode'>,
   s: Pick<
     FacilitySettings,

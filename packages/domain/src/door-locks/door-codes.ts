@@ -1,7 +1,8 @@
 import { slotLengthMinutes } from '../booking/combinations.ts';
 import { MINUTE_MS } from '../booking/night-slots.ts';
 import { reservationStatuses } from '../booking/types.ts';
-import type { Combination, ReservationStatus, ScheduleDay } from '../booking/types.ts';
+import type { ReservationStatus, ScheduleDay } from '../booking/types.ts';
+import type { StayFlags } from '../booking/combinations.ts';
 import type { FacilitySettings } from '../settings/read-settings.ts';
 
 /** The doors a code opens: the entrance always, the dry hallway when doorLockUseDryHallwayCodes is on. */
@@ -30,7 +31,7 @@ export function holdsDoorCode(status: ReservationStatus): boolean {
 }
 
 /** One reservation as the door codes need it. */
-export interface DoorCodeReservation extends Combination {
+export interface DoorCodeReservation extends StayFlags {
   status: ReservationStatus;
   code: string;
   /** Her slot (ISO 8601), moved by running late. */

@@ -46,7 +46,7 @@ function visitStageMinutes(visit: BoardVisit, s: StageMinutes): number | null {
     case 'Assigned':
       return s.assignedMinutes;
     case 'Prep': {
-      const kind = roomKindOf({ ...visit, parking: false, salonAfter: false });
+      const kind = roomKindOf(visit);
       return (
         (kind === 'shower' ? s.prepShowerMinutes : s.prepBathMinutes) +
         (visit.doubleSlot ? s.prepDoubleSlotExtraMinutes : 0)

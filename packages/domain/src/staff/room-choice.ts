@@ -52,7 +52,7 @@ export interface RoomRequest extends Pick<Combination, 'bath' | 'handicapped' | 
  * shower room is free (docs/design.md §6 Capacity).
  */
 export function roomTypesFor(request: Pick<Combination, 'bath' | 'handicapped' | 'kallah'>): RoomTypeName[] {
-  const kind = roomKindOf({ ...request, doubleSlot: false, parking: false, salonAfter: false });
+  const kind = roomKindOf(request);
   return kind === 'shower' ? ['shower', 'bath'] : [kind];
 }
 

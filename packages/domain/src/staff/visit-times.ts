@@ -20,7 +20,7 @@ export function expectedEndTime(
   day: ScheduleDay,
   settings: FacilitySettings,
 ): number {
-  const minutes = slotLengthMinutes({ ...visit, parking: false, salonAfter: false }, day, settings);
+  const minutes = slotLengthMinutes(visit, day, settings);
   const from =
     visit.timeArrived !== null && visit.timeArrived > visit.timeSlot ? visit.timeArrived : visit.timeSlot;
   return from + minutes * MINUTE;

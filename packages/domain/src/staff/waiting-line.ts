@@ -42,7 +42,7 @@ export interface LinePlace {
  * cleaning before the next patron.
  */
 export function turnMinutes(visit: Visit, s: StageMinutes): number {
-  const kind = roomKindOf({ ...visit, parking: false, salonAfter: false });
+  const kind = roomKindOf(visit);
   const prep =
     (kind === 'shower' ? s.prepShowerMinutes : s.prepBathMinutes) +
     (visit.doubleSlot ? s.prepDoubleSlotExtraMinutes : 0);
@@ -76,7 +76,7 @@ export function measuredTurns(
 ): Partial<Record<Exclude<RoomKind, 'friday'>, number>> {
   const byKind = new Map<Exclude<RoomKind, 'friday'>, number[]>();
   for (const stay of stays) {
-    const kind = roomKindOf({ ...stay, parking: false, salonAfter: false });
+    const kind = roomKindOf(stay);
     const single = stay.inRoomMinutes - (stay.doubleSlot ? stages.prepDoubleSlotExtraMinutes : 0);
     byKind.set(kind, [...(byKind.get(kind) ?? []), Math.max(0, single)]);
   }
@@ -124,7 +124,7 @@ export function waitingLine(
   const places = new Map<string, LinePlace>();
   const seenOfKind = new Map<string, number>();
   for (const [i, entry] of line.entries()) {
-    const kind = roomKindOf({ ...entry, parking: false, salonAfter: false });
+    const kind = roomKindOf(entry);
     const k = (seenOfKind.get(kind) ?? 0) + 1;
     seenOfKind.set(kind, k);
     const types = roomTypesFor(entry);

@@ -50,12 +50,7 @@ export function createHttpDoorLocks(options: HttpDoorLocksOptions): DoorLocksPor
 
   return {
     async program(reservationId, code) {
-      const response = await call('PUT', reservationId, {
-        code: code.code,
-        zones: code.zones,
-        validFrom: code.validFrom,
-        validUntil: code.validUntil,
-      });
+      const response = await call('PUT', reservationId, code);
       await response.body?.cancel();
       if (!response.ok) throw refusal(response, 'a code');
     },

@@ -57,34 +57,22 @@ export async function doorCodeCandidates(
   return rows.map((r) => ({ ...r, status: r.status as ReservationStatus }));
 }
 
-/** The lock server took the call: it now holds `programmed` (null: nothing) for the reservation. */
-export async function recordDoorCodeDone(
+/**
+ * What the lock server was told of a reservation's code: after a call it took, what it now holds
+ * (`programmed`, null for nothing) with the failures cleared; after a refusal, the failures and when
+ * to try again, what it holds left as it was.
+ */
+export async function recordDoorCode(
   db: Db,
   reservationId: string,
-  programmed: DoorCode | null,
+  values: Partial<Pick<typeof doorCodes.$inferInsert, 'programmed' | 'failures' | 'retryAt' | 'lastError'>>,
   now: Date,
 ): Promise<void> {
-  const values = { programmed, failures: 0, retryAt: null, lastError: null, updatedAt: now };
+  const set = { ...values, updatedAt: now };
   await db
     .insert(doorCodes)
-    .values({ reservationId, ...values })
-    .onConflictDoUpdate({ target: doorCodes.reservationId, set: values });
-}
-
-/** The lock server refused this reservation's call: tried again at `retryAt`. */
-export async function recordDoorCodeRefused(
-  db: Db,
-  reservationId: string,
-  failures: number,
-  retryAt: Date,
-  error: string,
-  now: Date,
-): Promise<void> {
-  const values = { failures, retryAt, lastError: error, updatedAt: now };
-  await db
-    .insert(doorCodes)
-    .values({ reservationId, programmed: null, ...values })
-    .onConflictDoUpdate({ target: doorCodes.reservationId, set: values });
+    .values({ reservationId, ...set })
+    .onConflictDoUpdate({ target: doorCodes.reservationId, set });
 }
 
 export interface DeviceHealthRow {

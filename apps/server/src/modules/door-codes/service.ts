@@ -7,6 +7,7 @@ import {
   holdsDoorCode,
   reservationStatuses,
   wantedDoorCode,
+  type ScheduleDay,
 } from '@tevila/domain';
 import { chooseDoorLocks } from '../../adapters/door-locks/choose.ts';
 import { DoorLockError } from '../../adapters/door-locks/port.ts';
@@ -19,8 +20,7 @@ import {
   findDeviceHealth,
   recordDeviceAnswered,
   recordDeviceFailed,
-  recordDoorCodeDone,
-  recordDoorCodeRefused,
+  recordDoorCode,
 } from './repo.ts';
 import type { DoorCodeCandidate } from './repo.ts';
 
@@ -61,14 +61,11 @@ export async function syncDoorCodes(ctx: Ctx, options: { timeoutMs?: number } = 
   const yesterday = addDays(facilityToday(now, settings.timeZone), -1);
   const candidates = await doorCodeCandidates(ctx.db, yesterday, holding, now);
   const steps: { row: DoorCodeCandidate; step: Exclude<DoorCodeStep, { kind: 'none' }> }[] = [];
+  const days = new Map<string, ScheduleDay>();
   for (const row of candidates) {
-    const day = await scheduleDayOf(ctx, settings, row.night);
-    const wanted = wantedDoorCode(
-      { ...row, parking: false, salonAfter: false, timeSlot: row.timeSlot.toISOString() },
-      day,
-      settings,
-      now,
-    );
+    let day = days.get(row.night);
+    if (day === undefined) days.set(row.night, (day = await scheduleDayOf(ctx, settings, row.night)));
+    const wanted = wantedDoorCode({ ...row, timeSlot: row.timeSlot.toISOString() }, day, settings, now);
     const step = doorCodeStep(wanted, { programmed: row.programmed });
     if (step.kind !== 'none') steps.push({ row, step });
   }
@@ -78,7 +75,8 @@ export async function syncDoorCodes(ctx: Ctx, options: { timeoutMs?: number } = 
   for (const { row, step } of steps) {
     try {
       await tell(locks, row, step.kind === 'put' ? step.code : null);
-      await recordDoorCodeDone(ctx.db, row.id, step.kind === 'put' ? step.code : null, now);
+      const programmed = step.kind === 'put' ? step.code : null;
+      await recordDoorCode(ctx.db, row.id, { programmed, failures: 0, retryAt: null, lastError: null }, now);
       answered = true;
       if (step.kind === 'put') sweep.put += 1;
       else sweep.deleted += 1;
@@ -94,7 +92,8 @@ export async function syncDoorCodes(ctx: Ctx, options: { timeoutMs?: number } = 
       answered = true;
       const failures = row.failures + 1;
       const retryAt = new Date(now.getTime() + doorRetrySeconds(failures) * 1000);
-      await recordDoorCodeRefused(ctx.db, row.id, failures, retryAt, err.message, now);
+      // Refused: the doors hold what they held before; tried again at retryAt.
+      await recordDoorCode(ctx.db, row.id, { failures, retryAt, lastError: err.message }, now);
       ctx.log.warn({ reservationId: row.id, err: err.message }, 'the door-lock server refused a code');
       sweep.refused += 1;
     }
