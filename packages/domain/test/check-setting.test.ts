@@ -171,7 +171,7 @@ describe('checkSettingValue', () => {
     expect(stored('doorLockServerAddress', 'http://127.0.0.1:8400')).toBe('http://127.0.0.1:8400');
     expect(refused('doorLockServerAddress', 'locks.local')).toMatch(/^Must be an entire URL/);
     expect(stored('doorLockSystem', ' HTTP ')).toBe('http');
-    expect(refused('doorLockSystem', 'salto')).toBe('Must be one of: none, http.');
+    expect(refused('doorLockSystem', 'salto')).toBe('Must be one of: none, http, unifi-access.');
   });
 
   it('keeps one-line values on one line and bounds text', () => {

@@ -42,6 +42,8 @@ export interface SettingDefinition {
   decimals?: number;
   /** Choices only: the values allowed, as stored. */
   choices?: readonly string[];
+  /** Choices only: each value's name as an administrator reads it, in English and in Hebrew. */
+  choiceNames?: Readonly<Record<string, readonly [en: string, he: string]>>;
 }
 
 export type SettingCheck = { ok: true; value: string } | { ok: false; message: DomainMessage };

@@ -1,5 +1,5 @@
 import type { DoorCode } from '@tevila/domain';
-import { DoorLockError } from './port.ts';
+import { callLocks, refusedBy } from './calls.ts';
 import type { DoorLocksPort } from './port.ts';
 
 export interface HttpDoorLocksOptions {
@@ -23,41 +23,31 @@ export function createHttpDoorLocks(options: HttpDoorLocksOptions): DoorLocksPor
   if (options.login !== '')
     headers.authorization = `Basic ${Buffer.from(`${options.login}:${options.password}`).toString('base64')}`;
 
-  async function call(method: 'PUT' | 'DELETE', reservationId: string, body?: DoorCode): Promise<Response> {
+  function call(method: 'PUT' | 'DELETE', reservationId: string, body?: DoorCode): Promise<Response> {
     const url = `${base}/codes/${encodeURIComponent(reservationId)}`;
-    try {
-      return await fetch(url, {
+    return callLocks(
+      url,
+      {
         method,
         headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(timeoutMs),
-        redirect: 'error',
-      });
-    } catch (err) {
-      // Never the credentials: only where it was sent and what went wrong on the way.
-      throw new DoorLockError(`the lock server at ${new URL(base).host} did not answer`, true, {
-        cause: err,
-      });
-    }
-  }
-
-  function refusal(response: Response, what: string): DoorLockError {
-    const whole = response.status >= 500 || response.status === 408 || response.status === 429;
-    // 401 and 403: the login is wrong for every code, not just this one.
-    const everyCode = whole || response.status === 401 || response.status === 403;
-    return new DoorLockError(`the lock server answered ${response.status} to ${what}`, everyCode);
+      },
+      timeoutMs,
+    );
   }
 
   return {
     async program(reservationId, code) {
       const response = await call('PUT', reservationId, code);
       await response.body?.cancel();
-      if (!response.ok) throw refusal(response, 'a code');
+      if (!response.ok) throw refusedBy(response.status, 'a code');
+      // The reservation's id is the code's name on a lock server of this protocol.
+      return null;
     },
     async revoke(reservationId) {
       const response = await call('DELETE', reservationId);
       await response.body?.cancel();
-      if (!response.ok && response.status !== 404) throw refusal(response, 'a removal');
+      if (!response.ok && response.status !== 404) throw refusedBy(response.status, 'a removal');
     },
   };
 }

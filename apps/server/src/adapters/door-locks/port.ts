@@ -5,10 +5,14 @@ import type { DoorCode } from '@tevila/domain';
  * window, and forget it. doorLockSystem picks the adapter; with none, no code is sent anywhere.
  */
 export interface DoorLocksPort {
-  /** Puts the reservation's code on the doors (again, when its window moved); throws when refused. */
-  program(reservationId: string, code: DoorCode): Promise<void>;
+  /**
+   * Puts the reservation's code on the doors (again, when its window moved); throws when refused.
+   * `ref` is what the last call answered for this reservation: a system that names the code its own
+   * way (an access-control system's visitor id) answers that name, to be handed back next time.
+   */
+  program(reservationId: string, code: DoorCode, ref: string | null): Promise<string | null>;
   /** Takes the reservation's code off the doors; a code the doors never had counts as taken off. */
-  revoke(reservationId: string): Promise<void>;
+  revoke(reservationId: string, ref: string | null): Promise<void>;
 }
 
 /**

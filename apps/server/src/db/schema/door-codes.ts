@@ -13,6 +13,8 @@ export const doorCodes = pgTable('door_codes', {
     .references(() => reservations.id, { onDelete: 'cascade' }),
   /** The code as the lock server holds it; null once revoked. */
   programmed: jsonb('programmed').$type<DoorCode | null>(),
+  /** The lock system's own name for the code, where it gives one (a UniFi Access visitor's id). */
+  ref: text('ref'),
   /** Calls for this code the lock server refused in a row, and when to try again. */
   failures: integer('failures').notNull().default(0),
   retryAt: instant('retry_at'),

@@ -15,6 +15,7 @@ export interface DoorCodeCandidate {
   kallah: boolean;
   doubleSlot: boolean;
   programmed: DoorCode | null;
+  ref: string | null;
   failures: number;
 }
 
@@ -40,6 +41,7 @@ export async function doorCodeCandidates(
       kallah: reservations.kallah,
       doubleSlot: reservations.doubleSlot,
       programmed: doorCodes.programmed,
+      ref: doorCodes.ref,
       failures: sql<number>`coalesce(${doorCodes.failures}, 0)`.mapWith(Number),
     })
     .from(reservations)
@@ -65,7 +67,9 @@ export async function doorCodeCandidates(
 export async function recordDoorCode(
   db: Db,
   reservationId: string,
-  values: Partial<Pick<typeof doorCodes.$inferInsert, 'programmed' | 'failures' | 'retryAt' | 'lastError'>>,
+  values: Partial<
+    Pick<typeof doorCodes.$inferInsert, 'programmed' | 'ref' | 'failures' | 'retryAt' | 'lastError'>
+  >,
   now: Date,
 ): Promise<void> {
   const set = { ...values, updatedAt: now };

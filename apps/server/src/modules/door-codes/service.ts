@@ -69,43 +69,66 @@ export async function syncDoorCodes(ctx: Ctx, options: { timeoutMs?: number } = 
     const step = doorCodeStep(wanted, { programmed: row.programmed });
     if (step.kind !== 'none') steps.push({ row, step });
   }
-  // Codes on before codes off: an edited booking's code opens the doors all along.
+  // Codes on before codes off: an edited booking's code opens the doors all along. A system that
+  // holds each code once refuses the new booking's until the old one is off: tried again after.
   steps.sort((a, b) => Number(a.step.kind === 'delete') - Number(b.step.kind === 'delete'));
   let answered = false;
-  for (const { row, step } of steps) {
-    try {
-      await tell(locks, row, step.kind === 'put' ? step.code : null);
-      const programmed = step.kind === 'put' ? step.code : null;
-      await recordDoorCode(ctx.db, row.id, { programmed, failures: 0, retryAt: null, lastError: null }, now);
-      answered = true;
-      if (step.kind === 'put') sweep.put += 1;
-      else sweep.deleted += 1;
-    } catch (err) {
-      if (!(err instanceof DoorLockError)) throw err;
-      if (err.whole) {
-        const failures = (health?.failures ?? 0) + 1;
+  const refusedPuts: typeof steps = [];
+  const deletes = steps.filter((s) => s.step.kind === 'delete').length;
+  for (const [round, list] of [steps, refusedPuts].entries()) {
+    for (const item of list) {
+      const { row, step } = item;
+      try {
+        const ref = await tell(locks, row, step);
+        await recordDoorCode(
+          ctx.db,
+          row.id,
+          {
+            programmed: step.kind === 'put' ? step.code : null,
+            ref,
+            failures: 0,
+            retryAt: null,
+            lastError: null,
+          },
+          now,
+        );
+        answered = true;
+        if (step.kind === 'put') sweep.put += 1;
+        else sweep.deleted += 1;
+      } catch (err) {
+        if (!(err instanceof DoorLockError)) throw err;
+        if (err.whole) {
+          const failures = (health?.failures ?? 0) + 1;
+          const retryAt = new Date(now.getTime() + doorRetrySeconds(failures) * 1000);
+          await recordDeviceFailed(ctx.db, DOOR_LOCKS_DEVICE, err.message, failures, retryAt, now);
+          ctx.log.warn({ err: err.message, retryAt }, 'the door-lock server did not answer; codes wait');
+          return { ...sweep, down: true };
+        }
+        answered = true;
+        if (round === 0 && step.kind === 'put' && deletes > 0) {
+          refusedPuts.push(item);
+          continue;
+        }
+        const failures = row.failures + 1;
         const retryAt = new Date(now.getTime() + doorRetrySeconds(failures) * 1000);
-        await recordDeviceFailed(ctx.db, DOOR_LOCKS_DEVICE, err.message, failures, retryAt, now);
-        ctx.log.warn({ err: err.message, retryAt }, 'the door-lock server did not answer; codes wait');
-        return { ...sweep, down: true };
+        // Refused: the doors hold what they held before; tried again at retryAt.
+        await recordDoorCode(ctx.db, row.id, { failures, retryAt, lastError: err.message }, now);
+        ctx.log.warn({ reservationId: row.id, err: err.message }, 'the door-lock server refused a code');
+        sweep.refused += 1;
       }
-      answered = true;
-      const failures = row.failures + 1;
-      const retryAt = new Date(now.getTime() + doorRetrySeconds(failures) * 1000);
-      // Refused: the doors hold what they held before; tried again at retryAt.
-      await recordDoorCode(ctx.db, row.id, { failures, retryAt, lastError: err.message }, now);
-      ctx.log.warn({ reservationId: row.id, err: err.message }, 'the door-lock server refused a code');
-      sweep.refused += 1;
     }
   }
   if (answered) await recordDeviceAnswered(ctx.db, DOOR_LOCKS_DEVICE, now);
   return sweep;
 }
 
-function tell(
+/** One step told to the doors; answers the lock system's name for the code, null once it is off. */
+async function tell(
   locks: DoorLocksPort,
   row: DoorCodeCandidate,
-  code: Parameters<DoorLocksPort['program']>[1] | null,
-) {
-  return code === null ? locks.revoke(row.id) : locks.program(row.id, code);
+  step: Exclude<DoorCodeStep, { kind: 'none' }>,
+): Promise<string | null> {
+  if (step.kind === 'put') return locks.program(row.id, step.code, row.ref);
+  await locks.revoke(row.id, row.ref);
+  return null;
 }

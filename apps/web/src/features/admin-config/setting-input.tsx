@@ -3,6 +3,7 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import { NativeSelect, Switch, Textarea, TextInput } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { settingDefinition } from '@tevila/domain';
 import classes from './admin-config.module.css';
 
@@ -46,6 +47,7 @@ export function SettingInput({
   const common = { label, description, error, disabled };
   const def = settingDefinition(settingKey);
   const hintId = useId();
+  const hebrew = useTranslation().i18n.language === 'he';
   switch (type) {
     case 'bool':
       // Mantine puts a switch's description inside its label: kept apart, the name stays the name.
@@ -95,8 +97,10 @@ export function SettingInput({
       return (
         <NativeSelect
           {...common}
-          dir="ltr"
-          data={[...(def?.choices ?? [])]}
+          data={(def?.choices ?? []).map((choice) => {
+            const names = def?.choiceNames?.[choice];
+            return { value: choice, label: names ? names[hebrew ? 1 : 0] : choice };
+          })}
           value={value}
           onChange={(e) => onChange(e.currentTarget.value)}
         />

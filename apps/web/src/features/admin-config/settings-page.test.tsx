@@ -92,7 +92,13 @@ describe('/admin/settings', () => {
     const api = renderSettings(undefined, [setting('doorLockSystem', 'choice', 'none')]);
     await openGroups();
     const system = (await screen.findByRole('combobox', { name: 'doorLockSystem' })) as HTMLSelectElement;
-    expect([...system.options].map((o) => o.value)).toEqual(['none', 'http']);
+    expect([...system.options].map((o) => o.value)).toEqual(['none', 'http', 'unifi-access']);
+    // Each choice by its name, not its stored value.
+    expect([...system.options].map((o) => o.textContent)).toEqual([
+      'None',
+      "Tevila's lock protocol (any lock server or bridge)",
+      'UniFi Access',
+    ]);
     expect(system.value).toBe('none');
     fireEvent.change(system, { target: { value: 'http' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save doorLockSystem' }));

@@ -1,0 +1,1 @@
+ALTER TABLE "door_codes" ADD COLUMN "ref" text;
