@@ -21,7 +21,7 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           environment: 'node',
           // The lint rules' test runs ESLint on its fixtures: seconds on a busy machine.
-          testTimeout: 30_000,
+          testTimeout: 90_000,
         },
       },
     ],

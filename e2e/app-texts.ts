@@ -85,6 +85,7 @@ export const adminPagePaths = [
   '/admin/settings',
   '/admin/schedule',
   '/admin/rooms',
+  '/admin/devices',
   '/admin/users',
   '/admin/payments',
   '/admin/audit',

@@ -29,8 +29,9 @@ export default defineProject(async () => {
       // server keeps no module state that outlives an app but caches keyed by their whole input. Importing
       // the server's graph once per worker instead of once per file halves this project's time.
       isolate: false,
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
+      // A guard against a hang, not a measure of speed: beside another heavy job a test runs several times slower.
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
     },
   };
 });

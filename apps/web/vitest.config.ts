@@ -34,7 +34,8 @@ export function webProject(kind: 'vm' | 'bot-check') {
         css: false,
         restoreMocks: true,
         // A lazy page loads its chunk on first render: on a busy two-core machine that can take seconds.
-        testTimeout: 30_000,
+        // A guard against a hang, not a measure of speed: beside another heavy job a test runs several times slower.
+        testTimeout: 60_000,
       },
     }),
   );

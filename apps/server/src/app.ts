@@ -78,6 +78,7 @@ import { nightRoutes } from './modules/night/routes.ts';
 import { arrivalRoutes } from './modules/night/arrival-routes.ts';
 import { tabletRoutes } from './modules/night/tablet-routes.ts';
 import { deviceRoutes } from './modules/devices/routes.ts';
+import { buildingDeviceRoutes } from './modules/building-devices/routes.ts';
 import { afterStatusChange } from './modules/night/visit-effects.ts';
 import { overrideRoutes } from './modules/schedule/override-routes.ts';
 import { scheduleRoutes } from './modules/schedule/routes.ts';
@@ -310,6 +311,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(arrivalRoutes, { ctx });
       await api.register(tabletRoutes, { ctx });
       await api.register(deviceRoutes, { ctx });
+      await api.register(buildingDeviceRoutes, { ctx });
       await api.register(liveRoutes, { ctx });
       await api.register(paymentRoutes, { ctx });
       await api.register(contactRoutes, { ctx });

@@ -248,6 +248,13 @@ export {
   type DeviceRequest,
   type NewDevice,
 } from './devices.ts';
+export {
+  buildingDeviceListSchema,
+  buildingDeviceSchema,
+  buildingDeviceTestAnswer,
+  type BuildingDeviceTest,
+  type BuildingDeviceView,
+} from './building-devices.ts';
 // Live streams (Server-Sent Events): the ticket and the events' data.
 export {
   liveFeedSchema,

@@ -259,6 +259,7 @@ export {
 
 export * from './booking/index.ts';
 export * from './door-locks/index.ts';
+export * from './building-devices/index.ts';
 export * from './staff/index.ts';
 
 export { csvCell, csvLine, toCsv, csvDollars, type CsvCell } from './reports/csv.ts';

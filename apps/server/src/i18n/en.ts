@@ -349,6 +349,7 @@ export const serverEn = {
   'device.kioskNoRoom': 'A kiosk stands in the lobby: choose no room for it.',
   'device.roomNeeded': 'A room device needs its room: choose the room it stands in.',
   'device.notFound': 'Device not found.',
+  'device.noAddress': 'This device has no address yet: set it in Settings, under Devices.',
   // Her own signed-in devices (modules/sessions/account-sessions-service.ts).
   'session.notFound': 'This device is not among your signed-in devices.',
   'session.thisDevice': 'This is the device you are using. To sign out of it, choose Sign out in the menu.',

@@ -333,6 +333,7 @@ export const serverHe: Record<ServerMessageKey, string> = {
   'device.kioskNoRoom': 'עמדת קבלה עומדת בלובי: אין לבחור לה חדר.',
   'device.roomNeeded': 'מכשיר של חדר צריך חדר: יש לבחור את החדר שבו הוא נמצא.',
   'device.notFound': 'המכשיר לא נמצא.',
+  'device.noAddress': 'למכשיר הזה עוד אין כתובת: יש להגדיר אותה בהגדרות, תחת מכשירים.',
   'session.notFound': 'המכשיר הזה אינו ברשימת המכשירים המחוברים שלך.',
   'session.thisDevice': 'זה המכשיר שבו את משתמשת עכשיו. כדי להתנתק ממנו, יש לבחור "התנתקות" בתפריט.',
   'session.alreadySignedOut': 'המכשיר הזה כבר מנותק.',

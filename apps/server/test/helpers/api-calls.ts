@@ -245,6 +245,8 @@ export const apiCalls: Record<string, Row> = {
   'GET /api/api/devices': { access: admin },
   'POST /api/api/devices': { access: admin, body: () => ({ kind: 'kiosk', name: 'Lobby tablet' }) },
   'DELETE /api/api/devices/{id}': { access: admin },
+  'GET /api/api/building-devices': { access: admin },
+  'POST /api/api/building-devices/{id}/test': { access: admin },
   'POST /api/api/reservations/{id}/cubicle': { access: desk },
   'GET /api/api/reservations/{id}/rooms': { access: desk },
   // A patron may cancel her own; the desk may make any move.

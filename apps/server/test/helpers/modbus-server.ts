@@ -37,6 +37,8 @@ export async function startLocalRelay(): Promise<LocalRelay> {
       setCoil: (coil: number, value: boolean, unitId: number) => {
         writes.push({ coil, value, unitId });
       },
+      // A read changes nothing: each coil as last written.
+      getCoil: (coil: number) => writes.findLast((w) => w.coil === coil)?.value ?? false,
     },
     { host: '127.0.0.1', port, unitID: 1 },
   );

@@ -54,7 +54,7 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
           comments: 0,
           ended: new Promise((done) => res.once('close', done)),
           close: () => request.destroy(),
-          next: (event, { ms = 5000, after = 0 } = {}) =>
+          next: (event, { ms = 15_000, after = 0 } = {}) =>
             new Promise((found, fail) => {
               const check = () => {
                 const e = events.slice(after).find((x) => x.event === event);

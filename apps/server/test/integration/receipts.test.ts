@@ -1,11 +1,12 @@
 import { once } from 'node:events';
 import { createServer } from 'node:net';
-import type { AddressInfo, Server } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema.ts';
 import { listAuditEntries } from '../../src/modules/audit/repo.ts';
 import { refusal } from '../helpers/answers.ts';
+import { fakePrinter, STATUS_REQUEST } from '../helpers/fake-printer.ts';
 import { bookShower } from '../helpers/payments.ts';
 import type { Patron } from '../helpers/reservations.ts';
 import { auth, makePatron } from '../helpers/reservations.ts';
@@ -15,31 +16,6 @@ import type { TestApp } from '../helpers/test-app.ts';
 const NIGHT = '2026-12-02';
 const CUT = Buffer.from([0x1d, 0x56, 0x42, 0x00]);
 const INIT = Buffer.from([0x1b, 0x40]);
-
-const STATUS_REQUEST = Buffer.from([0x10, 0x04, 0x01]);
-
-/**
- * A printer on loopback that answers a status request as an ESC/POS printer does (online, no error)
- * and keeps what each connection sent after it.
- */
-async function fakePrinter(): Promise<{ server: Server; port: number; received: Promise<Buffer>[] }> {
-  const received: Promise<Buffer>[] = [];
-  const server = createServer((socket) => {
-    let chunks = Buffer.alloc(0);
-    socket.on('data', (c: Buffer) => {
-      chunks = Buffer.concat([chunks, c]);
-      if (chunks.subarray(0, 3).equals(STATUS_REQUEST)) {
-        chunks = chunks.subarray(3);
-        socket.write(Buffer.from([0x12]));
-      }
-    });
-    received.push(once(socket, 'end').then(() => chunks));
-    socket.on('end', () => socket.end());
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return { server, port: (server.address() as AddressInfo).port, received };
-}
 
 describe('receipts: ESC/POS to the desk’s printer, or a printable page', () => {
   let t: TestApp;

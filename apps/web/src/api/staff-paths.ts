@@ -45,6 +45,10 @@ export const staffPaths = {
   scheduleOverrides: () => api('settings/schedule/overrides'),
   /** PUT { closed, openTime, closeTime, note } or DELETE (Admin): one night's override. */
   scheduleOverride: (date: string) => api(`settings/schedule/overrides/${encodeURIComponent(date)}`),
+  /** GET (Admin) → the building's devices Tevila calls (door locks, printers, garage relay), each with its last call. */
+  buildingDevices: () => api('building-devices'),
+  /** POST, no body (Admin) → { result: { ok, device } }; 400 { Message } when the device has no address. */
+  buildingDeviceTest: (id: string) => api(`building-devices/${encodeURIComponent(id)}/test`),
   /** GET ?dt= (desk) → Room[] of that night; POST (Admin) { number, type, sectionId } adds one. */
   rooms: (date?: string) => api(date ? `rooms?dt=${encodeURIComponent(date)}` : 'rooms'),
   /** PUT { number, type, sectionId } (Admin). */

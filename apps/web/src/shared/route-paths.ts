@@ -36,6 +36,8 @@ export const routePaths = {
   adminSettings: '/admin/settings',
   adminSchedule: '/admin/schedule',
   adminRooms: '/admin/rooms',
+  /** The building's devices Tevila calls (door locks, printers, garage relay), each with a test. */
+  adminDevices: '/admin/devices',
   adminUsers: '/admin/users',
   adminPayments: '/admin/payments',
   /** The audit log; its filters and page in the address (?user=&action=&from=&to=&page=). */

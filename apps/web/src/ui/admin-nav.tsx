@@ -18,6 +18,7 @@ const items: readonly Item[] = [
   { to: routePaths.adminSettings, label: 'adminNav.settings', roles: ['Admin'] },
   { to: routePaths.adminSchedule, label: 'adminNav.schedule', roles: ['Admin'] },
   { to: routePaths.adminRooms, label: 'adminNav.rooms', roles: ['Admin'] },
+  { to: routePaths.adminDevices, label: 'adminNav.devices', roles: ['Admin'] },
   { to: routePaths.adminUsers, label: 'adminNav.users', roles: ['Admin'] },
   { to: routePaths.adminPayments, label: 'adminNav.payments', roles: ['Admin'] },
   { to: routePaths.adminAudit, label: 'adminNav.audit', roles: ['Admin'] },

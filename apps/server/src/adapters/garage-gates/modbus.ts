@@ -70,3 +70,24 @@ export function createModbusGates(options: ModbusGatesOptions): GatesPort {
     },
   };
 }
+
+/**
+ * The devices page's test of the relay: connects (Modbus TCP, unit 1) and reads the gates' coils,
+ * switching nothing; throws GateUnreachableError when it does not answer.
+ */
+export async function probeModbusRelay(address: string, timeoutMs = 3000): Promise<void> {
+  const { host, port } = relayTarget(address);
+  const client = new ModbusRTU();
+  try {
+    client.setTimeout(timeoutMs);
+    await within(timeoutMs, client.connectTCP(host, { port, timeout: timeoutMs }));
+    client.setID(UNIT_ID);
+    await within(timeoutMs, client.readCoils(0, 2));
+  } catch (err) {
+    throw err instanceof GateUnreachableError
+      ? err
+      : new GateUnreachableError(`the relay at ${host}:${port} did not answer`, { cause: err });
+  } finally {
+    client.destroy(() => undefined);
+  }
+}

@@ -63,3 +63,11 @@ export function receiptBytes(receipt: Receipt): Uint8Array {
   out.push(...escpos.boldOff, ...escpos.feed, ...escpos.cut);
   return Uint8Array.from(out);
 }
+
+/** A few centred lines and the cut: the devices page's test of a printer. */
+export function testPageBytes(lines: readonly string[]): Uint8Array {
+  const out: number[] = [...escpos.init, ...escpos.hebrewCodePage, ...escpos.alignCenter];
+  for (const text of lines) out.push(...encodeText(hasHebrew(text) ? visualOrder(text) : text), LF);
+  out.push(...escpos.feed, ...escpos.cut);
+  return Uint8Array.from(out);
+}

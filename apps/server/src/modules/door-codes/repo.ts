@@ -1,7 +1,7 @@
 import type { DoorCode, ReservationStatus } from '@tevila/domain';
 import { and, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { deviceHealth, doorCodes, reservations } from '../../db/schema.ts';
+import { doorCodes, reservations } from '../../db/schema.ts';
 
 /** A reservation whose code the doors may have to learn or forget, with what they were last told. */
 export interface DoorCodeCandidate {
@@ -77,54 +77,6 @@ export async function recordDoorCode(
     .insert(doorCodes)
     .values({ reservationId, ...set })
     .onConflictDoUpdate({ target: doorCodes.reservationId, set });
-}
-
-export interface DeviceHealthRow {
-  device: string;
-  lastSuccessAt: Date | null;
-  lastErrorAt: Date | null;
-  lastError: string | null;
-  failingSince: Date | null;
-  failures: number;
-  retryAt: Date | null;
-}
-
-export async function findDeviceHealth(db: Db, device: string): Promise<DeviceHealthRow | null> {
-  const [row] = await db.select().from(deviceHealth).where(eq(deviceHealth.device, device));
-  return row ?? null;
-}
-
-/** The device answered. */
-export async function recordDeviceAnswered(db: Db, device: string, now: Date): Promise<void> {
-  const values = { lastSuccessAt: now, failingSince: null, failures: 0, retryAt: null };
-  await db
-    .insert(deviceHealth)
-    .values({ device, ...values })
-    .onConflictDoUpdate({ target: deviceHealth.device, set: values });
-}
-
-/** The device did not answer: failing since its first such time, tried again at `retryAt`. */
-export async function recordDeviceFailed(
-  db: Db,
-  device: string,
-  error: string,
-  failures: number,
-  retryAt: Date,
-  now: Date,
-): Promise<void> {
-  await db
-    .insert(deviceHealth)
-    .values({ device, lastErrorAt: now, lastError: error, failingSince: now, failures, retryAt })
-    .onConflictDoUpdate({
-      target: deviceHealth.device,
-      set: {
-        lastErrorAt: now,
-        lastError: error,
-        failingSince: sql`coalesce(${deviceHealth.failingSince}, excluded.failing_since)`,
-        failures,
-        retryAt,
-      },
-    });
 }
 
 /** What the lock server holds for each of these reservations (absent: never told anything). */

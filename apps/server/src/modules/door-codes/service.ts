@@ -8,6 +8,7 @@ import {
   reservationStatuses,
   wantedDoorCode,
   type ScheduleDay,
+  type BuildingDeviceId,
 } from '@tevila/domain';
 import { chooseDoorLocks } from '../../adapters/door-locks/choose.ts';
 import { DoorLockError } from '../../adapters/door-locks/port.ts';
@@ -15,19 +16,14 @@ import type { DoorLocksPort } from '../../adapters/door-locks/port.ts';
 import type { AppContext } from '../../context.ts';
 import { scheduleDayOf } from '../schedule/index.ts';
 import { loadSettings } from '../settings/index.ts';
-import {
-  doorCodeCandidates,
-  findDeviceHealth,
-  recordDeviceAnswered,
-  recordDeviceFailed,
-  recordDoorCode,
-} from './repo.ts';
+import { findDeviceHealth, recordDeviceAnswered, recordDeviceFailed } from '../building-devices/index.ts';
+import { doorCodeCandidates, recordDoorCode } from './repo.ts';
 import type { DoorCodeCandidate } from './repo.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'caches' | 'clock' | 'log'>;
 
 /** The device_health row of the lock server. */
-export const DOOR_LOCKS_DEVICE = 'door-locks';
+export const DOOR_LOCKS_DEVICE: BuildingDeviceId = 'door-locks';
 
 /** How often the sweep looks even when nothing woke it (pg-boss's whole minutes). */
 export const DOOR_CODE_SWEEP_SECONDS = 60;
@@ -100,7 +96,7 @@ export async function syncDoorCodes(ctx: Ctx, options: { timeoutMs?: number } = 
         if (err.whole) {
           const failures = (health?.failures ?? 0) + 1;
           const retryAt = new Date(now.getTime() + doorRetrySeconds(failures) * 1000);
-          await recordDeviceFailed(ctx.db, DOOR_LOCKS_DEVICE, err.message, failures, retryAt, now);
+          await recordDeviceFailed(ctx.db, DOOR_LOCKS_DEVICE, err.message, now, { failures, retryAt });
           ctx.log.warn({ err: err.message, retryAt }, 'the door-lock server did not answer; codes wait');
           return { ...sweep, down: true };
         }

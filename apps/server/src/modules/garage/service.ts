@@ -9,7 +9,7 @@ import {
   ledgerSummary,
   mayOpenGarage,
 } from '@tevila/domain';
-import type { GarageDoorId, GarageReservationFacts, GeoPoint } from '@tevila/domain';
+import type { BuildingDeviceId, GarageDoorId, GarageReservationFacts, GeoPoint } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { LocalMessage } from '../../i18n/messages.ts';
@@ -19,6 +19,7 @@ import { loadSettings } from '../settings/index.ts';
 import type { Principal } from '../users/index.ts';
 import { isUserId } from '../users/index.ts';
 import { countOpeningsSince, insertAccessLog } from './repo.ts';
+import { recordDeviceAnswered, recordDeviceFailed } from '../building-devices/index.ts';
 import type { GarageOpenBody } from './schemas.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches' | 'adapters' | 'log'>;
@@ -30,6 +31,8 @@ export interface GarageOpening {
 }
 
 const MINUTE_MS = 60_000;
+/** The relay's row of the devices page. */
+const GARAGE_RELAY: BuildingDeviceId = 'garage-relay';
 
 function refuse(message: LocalMessage): never {
   throw new AppError('garage.refused', message);
@@ -113,8 +116,10 @@ async function openGate(ctx: Ctx, opening: GarageOpening, reservationId: string 
     await ctx.adapters.gates.open(door);
   } catch (err) {
     ctx.log.warn({ err, door }, 'the garage gate relay did not answer');
+    await recordDeviceFailed(ctx.db, GARAGE_RELAY, err instanceof Error ? err.message : String(err), now);
     throw new AppError('garage.unavailable', garageMessages.noResponse);
   }
+  await recordDeviceAnswered(ctx.db, GARAGE_RELAY, now);
 
   const roundedFeet = Math.round(distanceFeet);
   await ctx.db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import type { ReceiptAnswer } from '@tevila/contract';
-import { buildReceipt, isPrinterId, receiptMessages } from '@tevila/domain';
+import { buildingDevices, buildReceipt, isPrinterId, receiptMessages } from '@tevila/domain';
 import type { ReceiptFacts } from '@tevila/domain';
 import { receiptBytes } from '../../adapters/receipt-printer/escpos.ts';
 import { PrinterUnreachableError } from '../../adapters/receipt-printer/port.ts';
@@ -8,6 +8,7 @@ import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { msg } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/index.ts';
+import { recordDeviceAnswered, recordDeviceFailed } from '../building-devices/index.ts';
 import { loadView, findReservation } from '../reservations/index.ts';
 import type { ReservationView } from '../reservations/index.ts';
 import { loadSettings } from '../settings/index.ts';
@@ -69,13 +70,16 @@ export async function printReceipt(
   const html = receiptHtml(receipt);
   const address = settings[`printer${printer}`].trim();
   if (address === '') return { printed: false, printer, html };
+  const device = buildingDevices.find((d) => d.setting === `printer${printer}`)?.id ?? printer;
   try {
     await ctx.adapters.printer.send(address, receiptBytes(receipt));
   } catch (err) {
     if (!(err instanceof PrinterUnreachableError)) throw err;
     ctx.log.warn({ err, printer }, 'receipt printer did not answer');
+    await recordDeviceFailed(ctx.db, device, err.message, ctx.clock.now());
     throw new AppError('receipt.refused', receiptMessages.unreachable(printer, address));
   }
+  await recordDeviceAnswered(ctx.db, device, ctx.clock.now());
   await insertAuditEntry(ctx.db, {
     at: ctx.clock.now(),
     userId: input.actor.userId,

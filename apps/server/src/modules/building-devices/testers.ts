@@ -1,0 +1,59 @@
+import { randomInt } from 'node:crypto';
+import { formatInstant } from '@tevila/domain';
+import type { BuildingDevice, FacilitySettings } from '@tevila/domain';
+import { chooseDoorLocks } from '../../adapters/door-locks/choose.ts';
+import { DoorLockError } from '../../adapters/door-locks/port.ts';
+import { GateUnreachableError } from '../../adapters/garage-gates/port.ts';
+import { probeModbusRelay } from '../../adapters/garage-gates/modbus.ts';
+import { testPageBytes } from '../../adapters/receipt-printer/escpos.ts';
+import { PrinterUnreachableError } from '../../adapters/receipt-printer/port.ts';
+import type { AppContext } from '../../context.ts';
+
+type Ctx = Pick<AppContext, 'adapters' | 'clock'>;
+
+/** The reservation id a test code is put under (docs/building/devices.md): never a real one's. */
+export const TEST_CODE_RESERVATION = '00000000-0000-4000-8000-000000000000';
+
+/** A device that did not take its test: what went wrong, as the device answered. */
+export class DeviceTestFailed extends Error {
+  override readonly name = 'DeviceTestFailed';
+}
+
+const DEVICE_ERRORS = [DoorLockError, GateUnreachableError, PrinterUnreachableError];
+
+/**
+ * Each kind's test: the lock server takes a code for one minute and gives it up at once; a printer
+ * prints a short page; the garage relay has its coils read, opening nothing.
+ */
+export async function tryDevice(
+  ctx: Ctx,
+  device: BuildingDevice,
+  address: string,
+  settings: FacilitySettings,
+  timeoutMs: number,
+): Promise<void> {
+  try {
+    if (device.kind === 'door-locks') {
+      const locks = chooseDoorLocks(settings, timeoutMs);
+      if (locks === null) throw new DeviceTestFailed('no lock system is chosen');
+      const now = ctx.clock.now();
+      const code = {
+        code: String(randomInt(0, 100_000)).padStart(5, '0'),
+        zones: ['entrance' as const],
+        validFrom: now.toISOString(),
+        validUntil: new Date(now.getTime() + 60_000).toISOString(),
+      };
+      const ref = await locks.program(TEST_CODE_RESERVATION, code, null);
+      await locks.revoke(TEST_CODE_RESERVATION, ref);
+    } else if (device.kind === 'printer') {
+      const when = formatInstant(ctx.clock.now(), settings.timeZone);
+      const lines = [settings.facilityName, 'Printer test', 'בדיקת מדפסת', when];
+      await ctx.adapters.printer.send(address, testPageBytes(lines));
+    } else {
+      await probeModbusRelay(address, timeoutMs);
+    }
+  } catch (err) {
+    if (DEVICE_ERRORS.some((kind) => err instanceof kind)) throw new DeviceTestFailed((err as Error).message);
+    throw err;
+  }
+}

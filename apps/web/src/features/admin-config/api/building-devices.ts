@@ -1,0 +1,51 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  buildingDeviceListSchema,
+  buildingDeviceTestAnswer,
+  type BuildingDeviceTest,
+  type BuildingDeviceView,
+} from '@tevila/contract';
+import { checkedAnswer } from '../../../api/checked-answer';
+import { http, preferErrorMessage } from '../../../api/http';
+import { staffPaths } from '../../../api/staff-paths';
+
+export type { BuildingDeviceTest, BuildingDeviceView };
+export type BuildingDeviceId = BuildingDeviceView['id'];
+
+export const buildingDevicesQueryKey = ['adminConfig', 'buildingDevices'] as const;
+
+/** GET building-devices (Admin): each device's address and how its last call went. */
+export async function fetchBuildingDevices(signal?: AbortSignal): Promise<BuildingDeviceView[]> {
+  return checkedAnswer(
+    buildingDeviceListSchema,
+    await http.get<unknown>(staffPaths.buildingDevices(), { signal }),
+  );
+}
+
+export function useBuildingDevices() {
+  return useQuery({
+    queryKey: buildingDevicesQueryKey,
+    queryFn: ({ signal }) => fetchBuildingDevices(signal),
+  });
+}
+
+/** POST building-devices/{id}/test: whether the device took the test, and the device after it. */
+export async function testBuildingDevice(id: BuildingDeviceId): Promise<BuildingDeviceTest> {
+  try {
+    return checkedAnswer(
+      buildingDeviceTestAnswer,
+      await http.post<unknown>(staffPaths.buildingDeviceTest(id)),
+    ).result;
+  } catch (error) {
+    throw preferErrorMessage(error);
+  }
+}
+
+/** A test changes the device's last call, and a refusal may mean its address changed: the list is read again. */
+export function useTestBuildingDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: testBuildingDevice,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: buildingDevicesQueryKey }),
+  });
+}

@@ -1,0 +1,56 @@
+import type { FacilitySettings } from '../settings/read-settings.ts';
+
+/**
+ * The building's devices Tevila talks to (docs/building/devices.md), each found at the address one
+ * setting holds. The kiosks and room tablets are not here: they call Tevila, not the other way.
+ */
+export const buildingDevices = [
+  { id: 'door-locks', kind: 'door-locks', setting: 'doorLockServerAddress' },
+  { id: 'printer-lobby-kiosk', kind: 'printer', setting: 'printerLobbyKiosk' },
+  { id: 'printer-parking-kiosk', kind: 'printer', setting: 'printerParkingKiosk' },
+  { id: 'printer-reception-east', kind: 'printer', setting: 'printerReceptionEast' },
+  { id: 'printer-reception-west', kind: 'printer', setting: 'printerReceptionWest' },
+  { id: 'garage-relay', kind: 'relay', setting: 'modbusRelayAddress' },
+] as const satisfies readonly { id: string; kind: string; setting: keyof FacilitySettings }[];
+
+export type BuildingDevice = (typeof buildingDevices)[number];
+export type BuildingDeviceId = BuildingDevice['id'];
+export const buildingDeviceIds = buildingDevices.map((d) => d.id) as readonly BuildingDeviceId[] as readonly [
+  BuildingDeviceId,
+  ...BuildingDeviceId[],
+];
+
+export function buildingDevice(id: string): BuildingDevice | undefined {
+  return buildingDevices.find((d) => d.id === id);
+}
+
+/** Where a device is found; empty when the facility has none. The lock server counts only when a lock system is chosen. */
+export function deviceAddress(
+  device: BuildingDevice,
+  s: Pick<FacilitySettings, BuildingDevice['setting'] | 'doorLockSystem'>,
+): string {
+  if (device.kind === 'door-locks' && s.doorLockSystem === 'none') return '';
+  return s[device.setting].trim();
+}
+
+/** What the devices page says of a device. */
+export type DeviceState = 'not-set' | 'not-tried' | 'answering' | 'failing';
+
+export interface DeviceHealth {
+  lastSuccessAt: Date | null;
+  lastErrorAt: Date | null;
+  failingSince: Date | null;
+}
+
+/**
+ * not-set: no address; not-tried: an address, never called yet; failing: its last call failed
+ * (since `failingSince`); answering: its last call was answered.
+ */
+export function deviceState(address: string, health: DeviceHealth | null): DeviceState {
+  if (address === '') return 'not-set';
+  if (health === null || (health.lastSuccessAt === null && health.lastErrorAt === null)) return 'not-tried';
+  if (health.failingSince !== null) return 'failing';
+  const success = health.lastSuccessAt?.getTime() ?? -Infinity;
+  const error = health.lastErrorAt?.getTime() ?? -Infinity;
+  return success >= error ? 'answering' : 'failing';
+}
