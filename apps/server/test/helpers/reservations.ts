@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { signAccessToken } from '../../src/modules/sessions/access-token.ts';
 import { insertSession } from '../../src/modules/sessions/repo.ts';
 import { addRole, insertUserIfNew } from '../../src/modules/users/repo.ts';
@@ -82,6 +83,19 @@ export function book(
     headers: { ...auth(who), ...options.headers },
     payload,
   });
+}
+
+/** A shower booked at `time` of `night` (with `extra`, like an edit's replacingReservationId); it must be taken. */
+export async function bookedShower(
+  app: FastifyInstance,
+  who: Patron,
+  night: string,
+  time: string,
+  extra: object = {},
+) {
+  const res = await book(app, who, { reservationDate: night, reservationTime: time, ...shower, ...extra });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ result: { id: string; reservationCode: string; reservationStatus: string } }>().result;
 }
 
 export interface SlotEntry {

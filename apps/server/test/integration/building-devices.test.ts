@@ -7,6 +7,7 @@ import { fakePrinter } from '../helpers/fake-printer.ts';
 import { freePort, startLocalRelay } from '../helpers/modbus-server.ts';
 import type { Patron } from '../helpers/reservations.ts';
 import { auth, makePatron } from '../helpers/reservations.ts';
+import { saveSetting } from '../helpers/settings.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -39,15 +40,7 @@ describe('building devices', () => {
     await locks.close();
   });
 
-  const set = async (key: string, value: string) => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/api/settings/admin/${key}`,
-      headers: auth(admin),
-      payload: { value },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  };
+  const set = (key: string, value: string) => saveSetting(t, admin, key, value);
   const list = async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/api/building-devices', headers: auth(admin) });
     expect(res.statusCode, res.body).toBe(200);

@@ -6,7 +6,8 @@ import { syncDoorCodes } from '../../src/modules/door-codes/index.ts';
 import { startFakeUnifiAccess } from '../helpers/fake-unifi-access.ts';
 import type { FakeUnifiAccess, FakeVisitor } from '../helpers/fake-unifi-access.ts';
 import type { Patron } from '../helpers/reservations.ts';
-import { auth, book, makePatron, shower, slotsOf } from '../helpers/reservations.ts';
+import { auth, bookedShower, makePatron, slotsOf } from '../helpers/reservations.ts';
+import { saveSetting } from '../helpers/settings.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -53,16 +54,8 @@ describe('door codes on UniFi Access', () => {
     await console.close();
   });
 
-  const booked = async (who: Patron, time: string, extra: object = {}) => {
-    const res = await book(t.app, who, {
-      reservationDate: NIGHT,
-      reservationTime: time,
-      ...shower,
-      ...extra,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<{ result: { id: string; reservationCode: string } }>().result;
-  };
+  const booked = (who: Patron, time: string, extra: object = {}) =>
+    bookedShower(t.app, who, NIGHT, time, extra);
 
   it('makes her a visitor with her code as its PIN, for her window, through both door groups', async () => {
     const her = await makePatron(t, 71);
@@ -163,13 +156,7 @@ describe('door codes on UniFi Access', () => {
     expect(await sweep()).toMatchObject({ put: 1, down: false });
     expect(holding(visit.reservationCode)).toHaveLength(1);
 
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/api/settings/admin/doorLockPassword',
-      headers: auth(await makePatron(t, 79, 'Admin')),
-      payload: { value: 'a-wrong-token' },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await saveSetting(t, await makePatron(t, 79, 'Admin'), 'doorLockPassword', 'a-wrong-token');
     await booked(await makePatron(t, 75), slots[12]!);
     expect(await sweep()).toMatchObject({ put: 0, down: true });
   });

@@ -6,7 +6,8 @@ import { syncDoorCodes } from '../../src/modules/door-codes/index.ts';
 import { startFakeLockServer } from '../helpers/fake-lock-server.ts';
 import type { FakeLockServer } from '../helpers/fake-lock-server.ts';
 import type { Patron } from '../helpers/reservations.ts';
-import { auth, book, makePatron, shower, slotsOf } from '../helpers/reservations.ts';
+import { auth, book, bookedShower, makePatron, shower, slotsOf } from '../helpers/reservations.ts';
+import { saveSetting } from '../helpers/settings.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -53,27 +54,12 @@ describe('door codes on a lock server', () => {
     await locks.close();
   });
 
-  const booked = async (who: Patron, time: string, extra: object = {}) => {
-    const res = await book(t.app, who, {
-      reservationDate: NIGHT,
-      reservationTime: time,
-      ...shower,
-      ...extra,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<{ result: { id: string; reservationCode: string; reservationStatus: string } }>().result;
-  };
+  const booked = (who: Patron, time: string, extra: object = {}) =>
+    bookedShower(t.app, who, NIGHT, time, extra);
 
   /** An administrator changes a setting, as the settings page does. */
-  const setAsAdmin = async (key: string, value: string) => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/api/settings/admin/${key}`,
-      headers: auth(await makePatron(t, 84, 'Admin')),
-      payload: { value },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  };
+  const setAsAdmin = async (key: string, value: string) =>
+    saveSetting(t, await makePatron(t, 84, 'Admin'), key, value);
 
   it('puts her code on the entrance from check-in time to the end of her stay plus the late grace', async () => {
     const visit = await booked(dina, slots[0]!);

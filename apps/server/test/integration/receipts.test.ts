@@ -10,6 +10,7 @@ import { fakePrinter, STATUS_REQUEST } from '../helpers/fake-printer.ts';
 import { bookShower } from '../helpers/payments.ts';
 import type { Patron } from '../helpers/reservations.ts';
 import { auth, makePatron } from '../helpers/reservations.ts';
+import { saveSetting } from '../helpers/settings.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -58,15 +59,7 @@ describe('receipts: ESC/POS to the desk’s printer, or a printable page', () =>
       payload: { printerId },
       remoteAddress: '192.0.2.7',
     });
-  const setPrinter = async (key: string, value: string) => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/api/settings/admin/${key}`,
-      headers: auth(admin),
-      payload: { value },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  };
+  const setPrinter = (key: string, value: string) => saveSetting(t, admin, key, value);
 
   it('without a printer address answers the printable page, escaped, in her language', async () => {
     const res = await print(dinaBooking.id, 'LobbyKiosk');

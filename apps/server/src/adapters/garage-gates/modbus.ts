@@ -38,56 +38,56 @@ async function within<T>(ms: number, work: Promise<T>): Promise<T> {
 }
 
 /**
- * The real adapter: for each opening, connects to the relay (Modbus TCP, unit 1), writes the gate's
- * coil on, waits the pulse, writes it off and disconnects. A connection per opening: openings are
- * rare and a long-lived one would have to survive the relay's restarts.
+ * One session with the relay: connects (Modbus TCP, unit 1), runs `work` with each step under the
+ * deadline, and disconnects; anything that goes wrong on the way is GateUnreachableError.
  */
-export function createModbusGates(options: ModbusGatesOptions): GatesPort {
-  const pulseMs = options.pulseMs ?? 1000;
-  const timeoutMs = options.timeoutMs ?? 3000;
-  return {
-    async open(door) {
-      const { host, port } = relayTarget(options.address);
-      const coil = relayCoilOfDoor(door);
-      const client = new ModbusRTU();
-      try {
-        client.setTimeout(timeoutMs);
-        await within(timeoutMs, client.connectTCP(host, { port, timeout: timeoutMs }));
-        client.setID(UNIT_ID);
-        await within(timeoutMs, client.writeCoil(coil, true));
-        await sleep(pulseMs);
-        // The gate is already opening; the off-write still gets its own deadline so the relay is
-        // not left on when it answers slowly.
-        await within(timeoutMs, client.writeCoil(coil, false));
-      } catch (err) {
-        throw err instanceof GateUnreachableError
-          ? err
-          : new GateUnreachableError(`the relay at ${host}:${port} did not answer`, { cause: err });
-      } finally {
-        // Also ends a connection attempt that is still hanging after its deadline.
-        client.destroy(() => undefined);
-      }
-    },
-  };
-}
-
-/**
- * The devices page's test of the relay: connects (Modbus TCP, unit 1) and reads the gates' coils,
- * switching nothing; throws GateUnreachableError when it does not answer.
- */
-export async function probeModbusRelay(address: string, timeoutMs = 3000): Promise<void> {
+async function withRelay(
+  address: string,
+  timeoutMs: number,
+  work: (client: ModbusRTU, step: <T>(p: Promise<T>) => Promise<T>) => Promise<void>,
+): Promise<void> {
   const { host, port } = relayTarget(address);
   const client = new ModbusRTU();
+  const step = <T>(p: Promise<T>) => within(timeoutMs, p);
   try {
     client.setTimeout(timeoutMs);
-    await within(timeoutMs, client.connectTCP(host, { port, timeout: timeoutMs }));
+    await step(client.connectTCP(host, { port, timeout: timeoutMs }));
     client.setID(UNIT_ID);
-    await within(timeoutMs, client.readCoils(0, 2));
+    await work(client, step);
   } catch (err) {
     throw err instanceof GateUnreachableError
       ? err
       : new GateUnreachableError(`the relay at ${host}:${port} did not answer`, { cause: err });
   } finally {
+    // Also ends a connection attempt that is still hanging after its deadline.
     client.destroy(() => undefined);
   }
+}
+
+/**
+ * The real adapter: for each opening, connects to the relay, writes the gate's coil on, waits the
+ * pulse, writes it off and disconnects. A connection per opening: openings are rare and a long-lived
+ * one would have to survive the relay's restarts.
+ */
+export function createModbusGates(options: ModbusGatesOptions): GatesPort {
+  const pulseMs = options.pulseMs ?? 1000;
+  const timeoutMs = options.timeoutMs ?? 3000;
+  return {
+    open: (door) =>
+      withRelay(options.address, timeoutMs, async (client, step) => {
+        const coil = relayCoilOfDoor(door);
+        await step(client.writeCoil(coil, true));
+        await sleep(pulseMs);
+        // The gate is already opening; the off-write still gets its own deadline so the relay is
+        // not left on when it answers slowly.
+        await step(client.writeCoil(coil, false));
+      }),
+  };
+}
+
+/** The devices page's test of the relay: reads the gates' coils, switching nothing. */
+export function probeModbusRelay(address: string, timeoutMs = 3000): Promise<void> {
+  return withRelay(address, timeoutMs, async (client, step) => {
+    await step(client.readCoils(0, 2));
+  });
 }
