@@ -42,8 +42,6 @@ const notYetRead = new Set([
   'receptionExtension',
   'reservationsMaximizeUtilization',
   'reservationsMaximizeUtilizationFriday',
-  'waitingForSuppliesMinutes',
-  'needsCleaningMinutes',
 ]);
 
 const readSomewhere = (key: string) => new RegExp(`\\b${key}\\b`).test(text);

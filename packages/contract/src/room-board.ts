@@ -29,6 +29,10 @@ export const roomBoardTileSchema = z.object({
 
 export const roomBoardSchema = z.object({
   now: instant,
+  supplyMinutes: described(
+    whole(),
+    'waitingForSuppliesMinutes: how long a supply request may stay open before the board marks it over time',
+  ),
   tiles: z.array(roomBoardTileSchema),
 });
 

@@ -6,6 +6,7 @@ import {
   isOverdue,
   minutesInStage,
   roomStatusNames,
+  supplyTiming,
   turnMinutes,
   type BoardVisit,
 } from '../src/index.ts';
@@ -47,15 +48,22 @@ describe('the rooms board (docs/rules/the-night.md Rooms board)', () => {
     expect(boardTile({ ...room, visit: visit('Dressing') }, stages).expectedMinutes).toBe(15);
   });
 
-  it('names an empty room by its own status; only cleaning has an expected length', () => {
+  it('names an empty room by its own status; only waiting for a cleaner and cleaning have a length', () => {
     const at = T0 - 7 * MINUTE;
+    const s = { ...stages, needsCleaningMinutes: 12, cleaningMinutes: 8 };
     for (const status of roomStatusNames) {
-      const tile = boardTile({ status, since: at, visit: null }, stages);
+      const tile = boardTile({ status, since: at, visit: null }, s);
       expect(tile).toMatchObject({ stage: status, of: 'room', since: at });
-      expect(tile.expectedMinutes).toBe(
-        status === 'NeedsCleaning' || status === 'Cleaning' ? stages.cleaningMinutes : null,
-      );
+      expect(tile.expectedMinutes).toBe(status === 'NeedsCleaning' ? 12 : status === 'Cleaning' ? 8 : null);
     }
+  });
+
+  it('a supply request is over time once open longer than waitingForSuppliesMinutes', () => {
+    const s = { ...stages, waitingForSuppliesMinutes: 7 };
+    const supply = supplyTiming(T0, s);
+    expect(supply).toEqual({ since: T0, expectedMinutes: 7 });
+    expect(isOverdue(supply, T0 + 7 * MINUTE + 59_000)).toBe(false);
+    expect(isOverdue(supply, T0 + 8 * MINUTE)).toBe(true);
   });
 
   it('a visit that no longer holds the room does not name it', () => {

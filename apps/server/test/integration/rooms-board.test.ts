@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RoomBoard } from '@tevila/contract';
 import { NIGHT, nightSuite } from '../helpers/night.ts';
 import { auth } from '../helpers/reservations.ts';
+import { saveSetting } from '../helpers/settings.ts';
 import type { Patron } from '../helpers/reservations.ts';
 
 describe("the desk's rooms board (docs/staff-api.md Rooms board; docs/rules/the-night.md Rooms board)", () => {
@@ -23,6 +24,8 @@ describe("the desk's rooms board (docs/staff-api.md Rooms board; docs/rules/the-
     await n.openOnly(['3', '4']);
     const before = await tiles();
     expect(before.now).toMatch(/^2026-12-01T18:00:00-08:00$/);
+    // How long a supply request may stay open: waitingForSuppliesMinutes (5 by default).
+    expect(before.supplyMinutes).toBe(5);
     expect(before.tiles.length).toBeGreaterThan(2);
     expect(await tileOf('3')).toMatchObject({
       stage: 'Available',
@@ -59,8 +62,9 @@ describe("the desk's rooms board (docs/staff-api.md Rooms board; docs/rules/the-
     n.t.clock.set(new Date('2026-12-02T02:00:00Z'));
   });
 
-  it('a room left to clean is timed by the cleaning minutes', async () => {
+  it('a room left to clean waits for a cleaner needsCleaningMinutes, then is cleaned in cleaningMinutes', async () => {
     await n.openOnly(['3']);
+    await saveSetting(n.t, n.admin, 'needsCleaningMinutes', '12');
     const checked = await n.checkin(n.ids[2]!);
     expect(checked.statusCode, checked.body).toBe(200);
     for (const status of ['Prep', 'ReadyForMikvah', 'Dressing', 'Done']) {
@@ -71,7 +75,7 @@ describe("the desk's rooms board (docs/staff-api.md Rooms board; docs/rules/the-
       stage: 'NeedsCleaning',
       of: 'room',
       visit: null,
-      expectedMinutes: 15,
+      expectedMinutes: 12,
     });
     expect((await n.setRoom(await n.roomId('3'), 'Cleaning')).statusCode).toBe(200);
     expect(await tileOf('3')).toMatchObject({ stage: 'Cleaning', expectedMinutes: 15 });

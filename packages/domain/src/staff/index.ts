@@ -81,6 +81,7 @@ export {
   boardTile,
   isOverdue,
   minutesInStage,
+  supplyTiming,
   type BoardRoom,
   type BoardTile,
   type BoardVisit,

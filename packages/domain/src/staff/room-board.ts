@@ -73,13 +73,27 @@ export function boardTile(room: BoardRoom, s: StageMinutes): BoardTile {
       since: room.visit.since,
       expectedMinutes: visitStageMinutes(room.visit, s),
     };
-  const cleaning = room.status === 'NeedsCleaning' || room.status === 'Cleaning';
   return {
     stage: room.status,
     of: 'room',
     since: room.since,
-    expectedMinutes: cleaning ? s.cleaningMinutes : null,
+    expectedMinutes: roomStageMinutes(room.status, s),
   };
+}
+
+/** A room waits `needsCleaningMinutes` for a cleaner, then the cleaning takes `cleaningMinutes`. */
+function roomStageMinutes(status: RoomStatusName, s: StageMinutes): number | null {
+  if (status === 'NeedsCleaning') return s.needsCleaningMinutes;
+  if (status === 'Cleaning') return s.cleaningMinutes;
+  return null;
+}
+
+/** A supply request as a stage of its own: open since it was asked for, for `waitingForSuppliesMinutes`. */
+export function supplyTiming(
+  requestedAt: number,
+  s: StageMinutes,
+): Pick<BoardTile, 'since' | 'expectedMinutes'> {
+  return { since: requestedAt, expectedMinutes: s.waitingForSuppliesMinutes };
 }
 
 /** Whole minutes the tile has been in its stage at `now` (never negative); null when not known. */

@@ -16,6 +16,8 @@ export type StageMinutes = Pick<
   | 'inMikvahMinutes'
   | 'dressingMinutes'
   | 'cleaningMinutes'
+  | 'needsCleaningMinutes'
+  | 'waitingForSuppliesMinutes'
 >;
 
 type Visit = Pick<Combination, 'bath' | 'handicapped' | 'kallah' | 'doubleSlot'>;

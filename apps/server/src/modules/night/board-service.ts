@@ -36,6 +36,7 @@ export async function roomsBoard(ctx: Ctx, dt: string): Promise<RoomBoard> {
   const at = (instant: Date) => formatInstant(instant, settings.timeZone);
   return {
     now: at(ctx.clock.now()),
+    supplyMinutes: settings.waitingForSuppliesMinutes,
     tiles: rooms.map((r) => {
       // Someone of another night still in the room: the room's own status names it.
       const visit = r.occupantId === null ? undefined : visits.get(r.occupantId);

@@ -41,9 +41,10 @@ const help = {
 };
 
 /** The board as the contract writes it: built through its schema, so a fixture that drifts fails here. */
-const boardOf = (alert: boolean): RoomBoard =>
+const boardOf = (alert: boolean, supplyMinutes = 10): RoomBoard =>
   roomBoardSchema.parse({
     now: '2026-12-01T19:00:00-08:00',
+    supplyMinutes,
     tiles: [
       tile('1', 2, { stage: 'Offline', room: { ...tile('1', 2, {}).room, status: 'Offline' } }),
       tile('3', 1, {
@@ -75,10 +76,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function boardApi() {
+function boardApi(supplyMinutes?: number) {
   let alert = true;
   const api = fakeApi({
-    [`GET ${BOARD}`]: () => json(boardOf(alert)),
+    [`GET ${BOARD}`]: () => json(boardOf(alert, supplyMinutes)),
     'POST /api/api/rooms/alerts/9/acknowledge': () => {
       alert = false;
       return json({
@@ -117,6 +118,17 @@ describe('the rooms board (docs/product/site-and-staff.md §2 Rooms board)', () 
     expect(within(roomTile('1')).getByText('Offline')).toBeTruthy();
     expect(within(roomTile('9')).getByText('2 of 15 min')).toBeTruthy();
     expect(within(roomTile('1')).getByText('30 min')).toBeTruthy();
+  });
+
+  it('marks supplies asked for longer ago than the facility allows as over time', async () => {
+    // Towel was asked for at 18:55: five minutes at 19:00, past a wait of four.
+    boardApi(4);
+    renderApp({ path: '/admin/board?dt=2026-12-01', session: withRoles('Receptionist') });
+    await screen.findByRole('heading', { name: 'Room 3' }, FIRST_PAINT);
+    const supplies = within(roomTile('3')).getByText(/^Asked for: Towel, Comb/);
+    expect(supplies.textContent).toBe('Asked for: Towel, Comb Over time');
+    // Its stage itself is within its length: only the supplies are late.
+    expect(within(roomTile('3')).getAllByText('Over time')).toHaveLength(1);
   });
 
   it('lists a call for help above the rooms until the desk answers it', async () => {

@@ -133,7 +133,12 @@ export default function BoardPage() {
           {shown.length > 0 ? (
             <ul className={classes.grid} aria-label={t('admin.night.board.rooms')}>
               {shown.map((x) => (
-                <BoardTile key={x.room.id} tile={x} now={now} />
+                <BoardTile
+                  key={x.room.id}
+                  tile={x}
+                  now={now}
+                  supplyMinutes={board.data?.supplyMinutes ?? null}
+                />
               ))}
             </ul>
           ) : null}

@@ -18,10 +18,24 @@ function toneOf(tile: RoomBoardTile): string {
 /**
  * One room on the board (docs/rules/the-night.md Rooms board): its number, section and attendant, its
  * stage as text on its colour, the minutes in that stage and the stage's length, marked when past it;
- * the visit by its code only. A call for help outlines the tile and says so.
+ * the visit by its code only. A call for help outlines the tile and says so; supplies asked for longer
+ * ago than `supplyMinutes` (waitingForSuppliesMinutes) are marked over time.
  */
-export function BoardTile({ tile, now }: { tile: RoomBoardTile; now: number }) {
+export function BoardTile({
+  tile,
+  now,
+  supplyMinutes,
+}: {
+  tile: RoomBoardTile;
+  now: number;
+  supplyMinutes: number | null;
+}) {
   const { t } = useTranslation();
+  // The oldest open request decides: the list is oldest first.
+  const oldestSupply = tile.supplies[0];
+  const suppliesLate =
+    oldestSupply !== undefined &&
+    isOverdue({ since: Date.parse(oldestSupply.dateRequested), expectedMinutes: supplyMinutes }, now);
   const since = tile.since === null ? null : Date.parse(tile.since);
   const timing = { since, expectedMinutes: tile.expectedMinutes };
   const minutes = minutesInStage(timing, now);
@@ -72,6 +86,7 @@ export function BoardTile({ tile, now }: { tile: RoomBoardTile; now: number }) {
       {tile.supplies.length === 0 ? null : (
         <p className={classes.supplies}>
           {t('admin.night.board.supplies', { items: tile.supplies.map((s) => s.item).join(', ') })}
+          {suppliesLate ? <strong className={classes.late}> {t('admin.night.board.overTime')}</strong> : null}
         </p>
       )}
     </li>
