@@ -39,7 +39,6 @@ const notYetRead = new Set([
   'terminalReceptionWest',
   'weatherApiKey',
   'dailyPMHour',
-  'receptionExtension',
   'reservationsMaximizeUtilization',
   'reservationsMaximizeUtilizationFriday',
 ]);

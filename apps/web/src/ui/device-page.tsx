@@ -20,6 +20,7 @@ export function DevicePage({
   languageLabel,
   news,
   error,
+  callReception,
   children,
 }: {
   title: string;
@@ -27,10 +28,13 @@ export function DevicePage({
   /** What the last action did, spoken by screen readers; null for nothing. */
   news: ReactNode;
   error: string | null;
+  /** The sentence that gives the front desk's extension (receptionExtension), shown under the screen when one is set. */
+  callReception: (extension: string) => string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   const facilityName = useSetting('facilityName');
+  const extension = useSetting('receptionExtension').trim();
   return (
     <main id="main" className={frame.frame}>
       <p className={frame.brand}>
@@ -48,6 +52,7 @@ export function DevicePage({
               {error}
             </Alert>
           ) : null}
+          {extension === '' ? null : <p className={frame.reception}>{callReception(extension)}</p>}
         </Page>
       </div>
     </main>

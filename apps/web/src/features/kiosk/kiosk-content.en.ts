@@ -16,6 +16,7 @@ const content: KioskContent = {
   locked:
     'This screen is not unlocked yet. An administrator unlocks it from Rooms and Staff → Devices, by opening the link shown there on this tablet.',
   relock: 'This screen is no longer unlocked. Please ask an administrator to unlock it again.',
+  callReception: (extension) => `A question? The front desk is on extension ${extension}.`,
 };
 
 export default content;

@@ -16,6 +16,7 @@ const content: KioskContent = {
   locked:
     'המסך הזה עדיין אינו פתוח. מנהלת פותחת אותו מחדרים וצוות ← מכשירים, בפתיחת הקישור שמוצג שם בטאבלט הזה.',
   relock: 'המסך הזה כבר אינו פתוח. נא לבקש ממנהלת לפתוח אותו שוב.',
+  callReception: (extension) => `יש שאלה? הקבלה בשלוחה ${extension}.`,
 };
 
 export default content;

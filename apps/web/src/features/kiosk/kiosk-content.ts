@@ -15,6 +15,8 @@ export interface KioskContent {
   done: string;
   locked: string;
   relock: string;
+  /** The front desk's extension, for a question the screen does not answer. */
+  callReception: (extension: string) => string;
 }
 
 /** In the reader's language only (a chunk per language). */

@@ -13,9 +13,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function api(answer: () => Response) {
+function api(answer: () => Response, settings: { key: string; value: string }[] = []) {
   const calls = fakeApi({
-    'GET /api/api/settings': () => json([]),
+    'GET /api/api/settings': () => json(settings),
     'POST /api/api/kiosk/checkin': answer,
   });
   vi.stubGlobal('fetch', calls.fetch);
@@ -55,6 +55,13 @@ describe('/kiosk (docs/staff-api.md Kiosk)', () => {
     const [call] = calls.callsTo('POST', '/api/api/kiosk/checkin');
     expect(call?.headers.authorization).toBe(`Bearer ${TOKEN}`);
     expect(JSON.parse(call?.body ?? '')).toEqual({ reservationCode: '40817' });
+  });
+
+  it('gives the front desk’s extension under the screen, when the facility has one', async () => {
+    window.history.replaceState(null, '', `/kiosk#token=${TOKEN}`);
+    api(() => arrived({}), [{ key: 'receptionExtension', value: '12' }]);
+    renderApp({ path: '/kiosk', session: null });
+    expect(await screen.findByText('A question? The front desk is on extension 12.')).toBeTruthy();
   });
 
   it('fills the screen alone: no menu, link, booking button or footer leads away from it', async () => {

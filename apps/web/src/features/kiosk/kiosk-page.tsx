@@ -164,6 +164,7 @@ export default function KioskPage() {
       languageLabel={words.language}
       news={arrival !== null ? <span className="visually-hidden">{arrivalText(arrival, words)}</span> : null}
       error={error}
+      callReception={words.callReception}
     >
       {body}
     </DevicePage>

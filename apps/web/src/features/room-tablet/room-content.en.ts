@@ -30,6 +30,7 @@ const content: RoomContent = {
   helpDone: 'The front desk has been told. Someone is coming.',
   helpOpen: 'Help is on its way.',
   supplyDone: (item) => `${item}: the front desk has been asked.`,
+  callReception: (extension) => `To call the front desk, dial extension ${extension}.`,
   locked:
     'This screen is not unlocked. An administrator opens the link from Rooms and Staff → Devices on this tablet, or types the room passcode.',
 };

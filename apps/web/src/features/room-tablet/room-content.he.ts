@@ -30,6 +30,7 @@ const content: RoomContent = {
   helpDone: 'דלפק הקבלה עודכן. מישהי בדרך.',
   helpOpen: 'העזרה בדרך.',
   supplyDone: (item) => `${item}: הבקשה נשלחה לדלפק הקבלה.`,
+  callReception: (extension) => `לשיחה עם הקבלה יש לחייג לשלוחה ${extension}.`,
   locked: 'המסך הזה אינו פתוח. מנהל פותח בטאבלט את הקישור מחדרים וצוות ← מכשירים, או מקליד את קוד החדר.',
 };
 

@@ -21,6 +21,8 @@ export interface RoomContent {
   helpDone: string;
   helpOpen: string;
   supplyDone: (item: string) => string;
+  /** The front desk's extension on the room's phone. */
+  callReception: (extension: string) => string;
   locked: string;
 }
 

@@ -94,6 +94,13 @@ describe('/room/{id} (docs/staff-api.md Room tablets)', () => {
     expect(screen.getByText('Help is on its way.')).toBeTruthy();
   });
 
+  it('gives the front desk’s extension under the screen', async () => {
+    window.history.replaceState(null, '', `/room/7#token=${TOKEN}`);
+    api({ 'GET /api/api/settings': () => json([{ key: 'receptionExtension', value: '3' }]) });
+    renderApp({ path: '/room/7', session: null });
+    expect(await screen.findByText('To call the front desk, dial extension 3.')).toBeTruthy();
+  });
+
   it('shows no buttons in a free room', async () => {
     window.localStorage.setItem('tevila.roomToken.7', TOKEN);
     api({ 'GET /api/api/rooms/7/tablet': () => json(tablet(null)) });

@@ -206,6 +206,7 @@ export default function RoomTabletPage() {
       languageLabel={words.language}
       news={said !== null ? <p className={screen.result}>{said}</p> : null}
       error={error}
+      callReception={words.callReception}
     >
       {body}
     </DevicePage>

@@ -26,11 +26,12 @@ afterEach(() => {
 
 /** Her visit, live (docs/product/booking.md §2). */
 describe('her visit, live', () => {
-  function setup() {
+  function setup(settings: { key: string; value: string }[] = []) {
     let n = 0;
     const api = fakeApi({
       'POST /api/api/events/ticket': () =>
         json({ ticket: `t${++n}`, expiresAt: '2026-12-01T18:01:00-08:00' }),
+      'GET /api/api/settings': () => json(settings),
     });
     vi.stubGlobal('fetch', api.fetch);
     renderWithProviders(<LiveVisitStatus reservationId="r1" shownStatus="Reserved" />, { session: patron });
@@ -40,6 +41,28 @@ describe('her visit, live', () => {
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(index + 1));
     return FakeEventSource.instances[index]!;
   };
+
+  it('once her visit has begun, gives the front desk’s line with its extension, dialled with a pause', async () => {
+    setup([
+      { key: 'facilityPhone', value: '(323) 555-0100' },
+      { key: 'receptionExtension', value: '4' },
+    ]);
+    const es = await stream();
+    act(() => {
+      es.open();
+      es.emit('visit', visit);
+    });
+    // Reserved: nothing of the visit yet, nor the desk's line.
+    expect(screen.queryByText(/Front desk/)).toBeNull();
+    act(() => es.emit('visit', { ...visit, reservationStatus: 'Arrived' }));
+    const line = await screen.findByText(/^Front desk:/);
+    expect(line.textContent).toBe('Front desk: (323) 555-0100, extension 4.');
+    expect(screen.getByRole('link', { name: '(323) 555-0100' }).getAttribute('href')).toBe(
+      'tel:3235550100,4',
+    );
+    // Said once, outside the live region that speaks each change of her visit.
+    expect(screen.getByRole('status').textContent).not.toContain('Front desk');
+  });
 
   it('asks for a ticket for her reservation and follows the visit without a reload', async () => {
     const api = setup();

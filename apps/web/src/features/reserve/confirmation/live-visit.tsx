@@ -3,10 +3,12 @@ import { Alert } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LiveVisit } from '@tevila/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { openLiveStream } from '../../../api/live-stream';
 import { liveNightPaths } from '../../../api/live-night-paths';
 import { reservationQueryKey } from '../../../api/reservation';
+import { useSettings } from '../../../api/settings';
+import { facilityContact } from '../../../ui/facility-contact';
 import { liveVisitText } from './live-visit-text';
 import classes from '../reserve.module.css';
 
@@ -46,17 +48,30 @@ export default function LiveVisitStatus({
   }, [status, shownStatus, queryClient, reservationId]);
 
   const text = visit === null ? null : liveVisitText(visit, t);
+  const desk = facilityContact(useSettings().data);
   return (
-    <div role="status" aria-live="polite" className={classes.liveVisit}>
-      {text === null ? null : (
-        <Alert color="lagoon.7" title={t('reserve.live.title')}>
-          <p className={classes.liveText}>{text}</p>
-          {visit?.reservationStatus === 'Waiting' && visit.waitingCode !== null ? (
-            <p>{t('reserve.live.waitingCode', { code: visit.waitingCode })}</p>
-          ) : null}
-          {live ? null : <p className={classes.liveLate}>{t('reserve.live.late')}</p>}
-        </Alert>
+    <>
+      <div role="status" aria-live="polite" className={classes.liveVisit}>
+        {text === null ? null : (
+          <Alert color="lagoon.7" title={t('reserve.live.title')}>
+            <p className={classes.liveText}>{text}</p>
+            {visit?.reservationStatus === 'Waiting' && visit.waitingCode !== null ? (
+              <p>{t('reserve.live.waitingCode', { code: visit.waitingCode })}</p>
+            ) : null}
+            {live ? null : <p className={classes.liveLate}>{t('reserve.live.late')}</p>}
+          </Alert>
+        )}
+      </div>
+      {/* Outside the live region: said once, not with each change of her visit. */}
+      {text === null || desk.phone === '' ? null : (
+        <p className={classes.reception}>
+          <Trans
+            i18nKey={desk.extension === '' ? 'reserve.live.receptionPhone' : 'reserve.live.reception'}
+            values={{ phone: desk.phone, extension: desk.extension }}
+            components={{ phone: <a href={desk.receptionHref} dir="ltr" /> }}
+          />
+        </p>
       )}
-    </div>
+    </>
   );
 }
