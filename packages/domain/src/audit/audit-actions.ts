@@ -69,6 +69,7 @@ export const auditActions = [
   'attendant.update',
   'device.create',
   'device.revoke',
+  'device.test',
   'tour.create',
   'tour.update',
   'tour.delete',

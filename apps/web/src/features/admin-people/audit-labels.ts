@@ -64,6 +64,7 @@ const actions: Record<AuditAction, TranslationKey> = {
   'attendant.update': 'admin.people.audit.actions.attendant_update',
   'device.create': 'admin.people.audit.actions.device_create',
   'device.revoke': 'admin.people.audit.actions.device_revoke',
+  'device.test': 'admin.people.audit.actions.device_test',
   'tour.create': 'admin.people.audit.actions.tour_create',
   'tour.update': 'admin.people.audit.actions.tour_update',
   'tour.delete': 'admin.people.audit.actions.tour_delete',
