@@ -6,7 +6,7 @@ import {
   type BuildingDeviceView,
 } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
-import { http, preferErrorMessage } from '../../../api/http';
+import { http, withErrorMessage } from '../../../api/http';
 import { staffPaths } from '../../../api/staff-paths';
 
 export type { BuildingDeviceTest, BuildingDeviceView };
@@ -31,14 +31,8 @@ export function useBuildingDevices() {
 
 /** POST building-devices/{id}/test: whether the device took the test, and the device after it. */
 export async function testBuildingDevice(id: BuildingDeviceId): Promise<BuildingDeviceTest> {
-  try {
-    return checkedAnswer(
-      buildingDeviceTestAnswer,
-      await http.post<unknown>(staffPaths.buildingDeviceTest(id)),
-    ).result;
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
+  const answer = await withErrorMessage(() => http.post<unknown>(staffPaths.buildingDeviceTest(id)));
+  return checkedAnswer(buildingDeviceTestAnswer, answer).result;
 }
 
 /** A test changes the device's last call, and a refusal may mean its address changed: the list is read again. */
