@@ -146,11 +146,11 @@ describe('caches kept between requests (decision 0007)', () => {
         (await book(sibling, b, { reservationDate: NIGHT, reservationTime: slot, ...shower })).statusCode,
       ).toBe(200);
       await expect
-        .poll(async () => showersAt(await slotsOf(t!.app, a, NIGHT), slot), { timeout: 3000 })
+        .poll(async () => showersAt(await slotsOf(t!.app, a, NIGHT), slot), { timeout: 15_000 })
         .toBe(2);
       const out = await sibling.inject({ method: 'POST', url: '/api/api/account/logout', headers: auth(b) });
       expect(out.statusCode, out.body).toBe(200);
-      await expect.poll(async () => (await who(t!.app, b)).statusCode, { timeout: 3000 }).toBe(401);
+      await expect.poll(async () => (await who(t!.app, b)).statusCode, { timeout: 15_000 }).toBe(401);
     },
     60_000,
   );

@@ -301,9 +301,9 @@ describe('answers that are the same for everyone, kept as sent (decision 0015)',
       expect(tour.statusCode, tour.body).toBe(200);
       const changed = (url: string, before: LightMyRequestResponse) => async () =>
         (await get(t!.app, url, { 'if-none-match': etagOf(before) })).statusCode;
-      await expect.poll(changed(SCHEDULE, schedule!), { timeout: 3000 }).toBe(200);
-      await expect.poll(changed(SETTINGS, settings!), { timeout: 3000 }).toBe(200);
-      await expect.poll(changed(TOURS, tours!), { timeout: 3000 }).toBe(200);
+      await expect.poll(changed(SCHEDULE, schedule!), { timeout: 15_000 }).toBe(200);
+      await expect.poll(changed(SETTINGS, settings!), { timeout: 15_000 }).toBe(200);
+      await expect.poll(changed(TOURS, tours!), { timeout: 15_000 }).toBe(200);
       expect((await get(t.app, SCHEDULE)).json<{ closed: boolean }[]>()[0]?.closed).toBe(true);
       expect((await get(t.app, SETTINGS)).json()).toContainEqual({ key: 'priceBath', value: '39' });
       expect((await get(t.app, TOURS)).json()).toHaveLength(1);
