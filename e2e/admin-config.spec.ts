@@ -207,4 +207,26 @@ test.describe('Administration: settings, schedule, rooms', () => {
     await expect(attendants.getByRole('button', { name: `Reactivate Dina ${lastName}` })).toBeVisible();
     expect(errors.errors).toEqual([]);
   });
+  test("a room's call light channel is set in Hebrew; a wrong one is refused in her language", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const errors = watchErrors(page);
+    await openAsAdmin(page, request, testInfo.project.name, '/admin/rooms', 'he');
+    // Each project its own room, so the two never take one channel twice.
+    const [number, channel] = testInfo.project.name === 'phone' ? ['27', '227'] : ['28', '228'];
+    await page.getByRole('button', { name: `עריכה חדר ${number}` }).click();
+    const dialog = page.getByRole('dialog', { name: `חדר ${number}` });
+    const field = dialog.getByRole('textbox', { name: /ערוץ נורת הקריאה/ });
+    await field.fill('600');
+    await dialog.getByRole('button', { name: 'שמירה' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('ערוץ DMX הוא מספר שלם מ־1 עד 512, או ריק כשאין.');
+    await field.fill(channel);
+    await dialog.getByRole('button', { name: 'שמירה' }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.getByRole('region', { name: 'חדרים' }).locator(`[data-room="${number}"]`);
+    await expect(row.getByRole('cell', { name: channel, exact: true })).toBeVisible();
+    await expectNoSeriousViolations(page, 'main');
+    expect(errors.errors).toEqual([]);
+  });
 });

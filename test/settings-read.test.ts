@@ -23,10 +23,6 @@ const text = sources.map((path) => readFileSync(join(root, path), 'utf8')).join(
  */
 const notYetRead = new Set([
   'netMask',
-  'dmxNodeAddress',
-  'dmxPort',
-  'dmxBlinkOnMs',
-  'dmxBlinkOffMs',
   'pagingAddress',
   'pagingPort',
   'pagingUser',

@@ -54,6 +54,8 @@ import {
   WAITLIST_SWEEP_SECONDS,
 } from './modules/waitlist/index.ts';
 import { DAILY_BACKUP_SWEEP_SECONDS, runDailyBackup } from './modules/backups/index.ts';
+import { startCallLights } from './modules/call-lights/index.ts';
+import type { CallLights } from './modules/call-lights/index.ts';
 import { RETENTION_SWEEP_SECONDS, stripOldVisits } from './modules/privacy/retention-service.ts';
 import {
   DOOR_CODE_SWEEP_SECONDS,
@@ -126,12 +128,20 @@ export interface AppDeps {
 }
 
 const contexts = new WeakMap<FastifyInstance, AppContext>();
+const lightsOfApp = new WeakMap<FastifyInstance, CallLights>();
 
 /** The context an app was built with (tests write through its services and caches). */
 export function contextOf(app: FastifyInstance): AppContext {
   const ctx = contexts.get(app);
   if (ctx === undefined) throw new Error('not an app built by buildApp');
   return ctx;
+}
+
+/** The hallway's call lights an app drives (tests ask it to reload at once, and whether it holds them). */
+export function callLightsOf(app: FastifyInstance): CallLights {
+  const lights = lightsOfApp.get(app);
+  if (lights === undefined) throw new Error('not an app built by buildApp');
+  return lights;
 }
 
 /** The composition root: the whole site from config and adapters. main.ts listens; tests inject. */
@@ -259,6 +269,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sweepDoorCodesOnChange(ctx);
   }
   contexts.set(app, ctx);
+  // Every instance stands ready to drive the call lights; one of them holds the node (a lease).
+  const lights = startCallLights(ctx);
+  lightsOfApp.set(app, lights);
+  app.addHook('onClose', () => lights.stop());
   // Bookings already queued for a night are finished before the database is closed.
   app.addHook('onClose', () => batchesSettled(caches));
   app.decorateRequest('principal', null);

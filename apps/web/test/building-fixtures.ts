@@ -30,6 +30,7 @@ export const room = (overrides: Partial<StaffRoom> = {}, of: StaffSection = sect
     status: 'Available',
     section: { id: of.id, name: of.name, attendant: of.attendant },
     reservation: null,
+    dmxChannel: null,
     ...overrides,
   });
 

@@ -1,4 +1,10 @@
-import { checkPlaceName, checkRoomNumber, roomStatusNames, roomTypeNames } from '@tevila/domain';
+import {
+  checkDmxChannel,
+  checkPlaceName,
+  checkRoomNumber,
+  roomStatusNames,
+  roomTypeNames,
+} from '@tevila/domain';
 import { z } from 'zod/mini';
 import { fieldText, msg } from './field-messages.ts';
 import { ruleField } from './domain-rule.ts';
@@ -34,6 +40,7 @@ export const roomSchema = z.extend(roomRefSchema, {
     z.nullable(z.object({ id: z.string(), reservationCode: z.string(), reservationStatus: z.string() })),
     'Who is in the room now (Assigned … Dressing)',
   ),
+  dmxChannel: described(z.nullable(whole()), "Its hallway call light's DMX channel, or null for none"),
 });
 
 /** GET cubicles, and the answer of a cubicle's changes. */
@@ -63,6 +70,7 @@ export const roomBody = z.object({
   number: described(loose(), 'As on the door: 12, 12A'),
   type: described(loose(), roomTypeNames.join(', ')),
   sectionId: described(loose(), 'An existing section'),
+  dmxChannel: described(loose(), "Its hallway call light's DMX channel (1–512), or null for none"),
 });
 
 /** POST and PUT sections and cubicles (Admin): a name, and whether it is in use. */
@@ -94,4 +102,8 @@ export const roomForm = z.extend(roomBody, {
       ? { ok: false, message: msg('field.required', { field: 'sectionId' }) }
       : { ok: true, value: String(value) },
   ),
+  dmxChannel: ruleField((value) => {
+    const checked = checkDmxChannel(value);
+    return checked.ok ? { ok: true, value: String(checked.value ?? '') } : checked;
+  }),
 });

@@ -16,6 +16,7 @@ const settings = {
   printerReceptionEast: '',
   printerReceptionWest: '',
   modbusRelayAddress: '10.0.0.9:502',
+  dmxNodeAddress: '',
 } as const;
 
 describe('the building devices', () => {

@@ -245,6 +245,7 @@ export const serverEn = {
   'building.roomTypeChoice': 'Choose a room type: {types}.',
   'building.sectionIdFormat': 'Choose one of the sections.',
   'building.sectionMissing': 'Section {id} does not exist.',
+  'building.dmxChannelTaken': 'Room {number} already has DMX channel {channel}: each room needs its own.',
   'building.roomExists': 'Room number {number} already exists.',
   'building.roomChangeNeeded': 'Give a new number, type or section to change.',
   'building.roomInUse': 'Room {number} cannot be changed while someone is in it.',

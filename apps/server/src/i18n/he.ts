@@ -235,6 +235,7 @@ export const serverHe: Record<ServerMessageKey, string> = {
   'building.roomTypeChoice': 'יש לבחור סוג חדר: {types}.',
   'building.sectionIdFormat': 'יש לבחור אחד מהאגפים.',
   'building.sectionMissing': 'האגף {id} אינו קיים.',
+  'building.dmxChannelTaken': 'לחדר {number} כבר יש את ערוץ DMX {channel}: לכל חדר ערוץ משלו.',
   'building.roomExists': 'כבר קיים חדר שמספרו {number}.',
   'building.roomChangeNeeded': 'יש לציין מה לשנות: מספר, סוג או אגף.',
   'building.roomInUse': 'אי אפשר לשנות את חדר {number} כל עוד מישהי נמצאת בו.',

@@ -62,6 +62,7 @@ describe('building devices', () => {
       'printer-parking-kiosk',
       'printer-reception-east',
       'printer-reception-west',
+      'dmx-node',
       'garage-relay',
     ]);
     expect(devices.every((d) => d.state === 'not-set' && d.address === '')).toBe(true);

@@ -93,6 +93,7 @@ describe('the building: rooms, sections and their night’s attendants, cubicles
       status: 'Available',
       section: { id: 1, name: 'East', attendant: null },
       reservation: null,
+      dmxChannel: null,
     });
     expect(await sections()).toEqual([
       { id: 1, name: 'East', active: true, attendant: null },

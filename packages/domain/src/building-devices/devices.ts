@@ -10,6 +10,7 @@ export const buildingDevices = [
   { id: 'printer-parking-kiosk', kind: 'printer', setting: 'printerParkingKiosk' },
   { id: 'printer-reception-east', kind: 'printer', setting: 'printerReceptionEast' },
   { id: 'printer-reception-west', kind: 'printer', setting: 'printerReceptionWest' },
+  { id: 'dmx-node', kind: 'dmx', setting: 'dmxNodeAddress' },
   { id: 'garage-relay', kind: 'relay', setting: 'modbusRelayAddress' },
 ] as const satisfies readonly { id: string; kind: string; setting: keyof FacilitySettings }[];
 

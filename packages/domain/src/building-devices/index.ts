@@ -9,3 +9,14 @@ export {
   type DeviceHealth,
   type DeviceState,
 } from './devices.ts';
+export {
+  blinkTiming,
+  callKinds,
+  callLightLevels,
+  checkDmxChannel,
+  DMX_CHANNEL_MAX,
+  DMX_CHANNEL_MIN,
+  DMX_FULL,
+  type CallKind,
+  type OpenCall,
+} from './call-lights.ts';

@@ -35,6 +35,7 @@ export const domainEn = {
   'night.methodChoice': 'The payment method must be cash or check.',
   'night.checkinRoomChoice': 'Choose a room from the list of free rooms.',
   'field.oneLineOnly': '{field} must be on one line.',
+  'building.dmxChannelRange': 'A DMX channel is a whole number from {min} to {max}, or empty for none.',
   'building.roomNumberFormat': '{field} must be 1 to {max} letters, digits or dashes, like 12 or 12A.',
 
   'duration.second': '1 second',

@@ -35,6 +35,7 @@ export const domainHe: Record<DomainMessageKey, string> = {
   'night.methodChoice': 'אמצעי התשלום חייב להיות מזומן או המחאה.',
   'night.checkinRoomChoice': 'יש לבחור חדר מרשימת החדרים הפנויים.',
   'field.oneLineOnly': 'השדה {field} חייב להיות בשורה אחת.',
+  'building.dmxChannelRange': 'ערוץ DMX הוא מספר שלם מ־{min} עד {max}, או ריק כשאין.',
   'building.roomNumberFormat': 'השדה {field} חייב להכיל 1 עד {max} אותיות, ספרות או מקפים, למשל 12 או 12A.',
 
   'duration.second': 'שנייה אחת',

@@ -67,9 +67,16 @@ export const rooms = pgTable(
     status: text('status', { enum: roomStatusNames }).notNull().default('Available'),
     statusChangedAt: instant('status_changed_at').notNull().defaultNow(),
     updatedBy: text('updated_by'),
+    /** The hallway call light's DMX channel (docs/building/call-lights.md); null when the room has none. */
+    dmxChannel: integer('dmx_channel'),
   },
   (t) => [
     uniqueIndex('rooms_number_key').on(t.number),
+    // Two rooms on one channel would light each other's calls.
+    uniqueIndex('rooms_dmx_channel_key')
+      .on(t.dmxChannel)
+      .where(sql`${t.dmxChannel} is not null`),
+    check('rooms_dmx_channel_check', sql`${t.dmxChannel} between 1 and 512`),
     check('rooms_type_check', sql`${t.type} in ${sqlList(roomTypeNames)}`),
     check('rooms_status_check', sql`${t.status} in ${sqlList(roomStatusNames)}`),
     index('rooms_section_idx').on(t.sectionId),

@@ -32,3 +32,14 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_resets_at_idx').on(t.resetsAt)],
 );
+
+/**
+ * Who holds a device that takes one sender for the building (the hallway's call lights): renewed by
+ * its holder every second, taken over by another instance once it runs out (docs/building/call-lights.md).
+ * Times are the database's own, so instances with different clocks agree.
+ */
+export const deviceLeases = pgTable('device_leases', {
+  device: text('device').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+});

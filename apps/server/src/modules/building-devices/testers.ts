@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { formatInstant } from '@tevila/domain';
+import { blinkTiming, formatInstant } from '@tevila/domain';
 import type { BuildingDevice, FacilitySettings } from '@tevila/domain';
+import { CallLightsUnreachableError } from '../../adapters/call-lights/port.ts';
+import { blinkForTest } from '../../adapters/call-lights/test-blink.ts';
 import { chooseDoorLocks } from '../../adapters/door-locks/choose.ts';
 import { DoorLockError } from '../../adapters/door-locks/port.ts';
 import { GateUnreachableError } from '../../adapters/garage-gates/port.ts';
@@ -8,8 +10,9 @@ import { probeModbusRelay } from '../../adapters/garage-gates/modbus.ts';
 import { testPageBytes } from '../../adapters/receipt-printer/escpos.ts';
 import { PrinterUnreachableError } from '../../adapters/receipt-printer/port.ts';
 import type { AppContext } from '../../context.ts';
+import { CALL_LIGHTS_UNIVERSE, firstLitRoom } from '../call-lights/index.ts';
 
-type Ctx = Pick<AppContext, 'adapters' | 'clock'>;
+type Ctx = Pick<AppContext, 'adapters' | 'clock' | 'db'>;
 
 /** The reservation id a test code is put under (docs/building/devices.md): never a real one's. */
 export const TEST_CODE_RESERVATION = '00000000-0000-4000-8000-000000000000';
@@ -19,11 +22,17 @@ export class DeviceTestFailed extends Error {
   override readonly name = 'DeviceTestFailed';
 }
 
-const DEVICE_ERRORS = [DoorLockError, GateUnreachableError, PrinterUnreachableError];
+const DEVICE_ERRORS = [
+  DoorLockError,
+  GateUnreachableError,
+  PrinterUnreachableError,
+  CallLightsUnreachableError,
+];
 
 /**
  * Each kind's test: the lock server takes a code for one minute and gives it up at once; a printer
- * prints a short page; the garage relay has its coils read, opening nothing.
+ * prints a short page; the DMX node blinks the light of the room on the lowest channel three times;
+ * the garage relay has its coils read, opening nothing.
  */
 export async function tryDevice(
   ctx: Ctx,
@@ -49,6 +58,19 @@ export async function tryDevice(
       const when = formatInstant(ctx.clock.now(), settings.timeZone);
       const lines = [settings.facilityName, 'Printer test', 'בדיקת מדפסת', when];
       await ctx.adapters.printer.send(address, testPageBytes(lines));
+    } else if (device.kind === 'dmx') {
+      const room = await firstLitRoom(ctx.db);
+      if (room === undefined)
+        throw new DeviceTestFailed('no room has a DMX channel yet (the rooms page sets one)');
+      const { onMs, offMs } = blinkTiming('ready', settings);
+      await blinkForTest({
+        host: address,
+        port: settings.dmxPort,
+        universe: CALL_LIGHTS_UNIVERSE,
+        channel: room.channel,
+        onMs,
+        offMs,
+      });
     } else {
       await probeModbusRelay(address, timeoutMs);
     }

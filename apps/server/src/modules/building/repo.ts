@@ -47,9 +47,21 @@ export async function findRoomByNumber(db: Db, number: string): Promise<RoomRow 
   return rows[0];
 }
 
+export async function findRoomByDmxChannel(db: Db, channel: number): Promise<RoomRow | undefined> {
+  const rows = await db.select().from(rooms).where(eq(rooms.dmxChannel, channel));
+  return rows[0];
+}
+
 export async function insertRoom(
   db: Db,
-  row: { number: string; type: RoomRow['type']; sectionId: number; at: Date; by: string | null },
+  row: {
+    number: string;
+    type: RoomRow['type'];
+    sectionId: number;
+    dmxChannel: number | null;
+    at: Date;
+    by: string | null;
+  },
 ): Promise<RoomRow> {
   const [inserted] = await db
     .insert(rooms)
@@ -57,6 +69,7 @@ export async function insertRoom(
       number: row.number,
       type: row.type,
       sectionId: row.sectionId,
+      dmxChannel: row.dmxChannel,
       statusChangedAt: row.at,
       updatedBy: row.by,
     })
@@ -68,7 +81,7 @@ export async function insertRoom(
 export async function updateRoom(
   db: Db,
   id: number,
-  fields: Partial<Pick<RoomRow, 'number' | 'type' | 'sectionId'>> & { by: string | null },
+  fields: Partial<Pick<RoomRow, 'number' | 'type' | 'sectionId' | 'dmxChannel'>> & { by: string | null },
 ): Promise<RoomRow> {
   const { by, ...changes } = fields;
   const [row] = await db

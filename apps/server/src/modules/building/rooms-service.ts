@@ -1,10 +1,11 @@
-import { orList, roomTypeNames } from '@tevila/domain';
+import { checkDmxChannel, orList, roomTypeNames } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { msg } from '../../i18n/messages.ts';
 import { loadSettings } from '../settings/index.ts';
 import { audit, conflict, idOf, nightOf, notFound, refuse, roomNumberOf } from './input.ts';
 import {
+  findRoomByDmxChannel,
   findRoomByNumber,
   findRoomForUpdate,
   findSection,
@@ -27,6 +28,7 @@ export interface RoomBody {
   number?: unknown;
   type?: unknown;
   sectionId?: unknown;
+  dmxChannel?: unknown;
 }
 
 /** GET rooms?dt=: every room with its section, that night's attendant and who is in it. */
@@ -76,8 +78,23 @@ async function numberFree(db: Db, number: string, self: number | null): Promise<
   if (taken !== undefined && taken.id !== self) refuse(msg('building.roomExists', { number: taken.number }));
 }
 
+/** A room's call-light channel, 1–512 or none (the domain's rule, the form's too). */
+function dmxChannelOf(value: unknown): number | null {
+  const checked = checkDmxChannel(value);
+  if (!checked.ok) refuse(checked.message);
+  return checked.value;
+}
+
+/** Two rooms on one channel would light each other's calls. */
+async function channelFree(db: Db, channel: number | null, self: number | null): Promise<void> {
+  if (channel === null) return;
+  const taken = await findRoomByDmxChannel(db, channel);
+  if (taken !== undefined && taken.id !== self)
+    refuse(msg('building.dmxChannelTaken', { channel, number: taken.number }));
+}
+
 const audited = (r: RoomRow | null) =>
-  r === null ? null : { number: r.number, type: r.type, sectionId: r.sectionId };
+  r === null ? null : { number: r.number, type: r.type, sectionId: r.sectionId, dmxChannel: r.dmxChannel };
 
 async function viewOf(ctx: Ctx, id: number): Promise<RoomView> {
   const settings = await loadSettings(ctx);
@@ -90,12 +107,21 @@ async function viewOf(ctx: Ctx, id: number): Promise<RoomView> {
 export async function createRoom(ctx: Ctx, input: { body: RoomBody; actor: Actor }): Promise<RoomView> {
   const number = roomNumberOf(input.body.number);
   const type = typeOf(input.body.type);
+  const dmxChannel = dmxChannelOf(input.body.dmxChannel);
   const at = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
     await lockBuilding(tx);
     const sectionId = await sectionIdOf(tx, input.body.sectionId);
     await numberFree(tx, number, null);
-    const inserted = await insertRoom(tx, { number, type, sectionId, at, by: input.actor.userId });
+    await channelFree(tx, dmxChannel, null);
+    const inserted = await insertRoom(tx, {
+      number,
+      type,
+      sectionId,
+      dmxChannel,
+      at,
+      by: input.actor.userId,
+    });
     await audit(tx, {
       at,
       actor: input.actor,
@@ -122,7 +148,8 @@ export async function editRoom(
   const { body } = input;
   const number = body.number === undefined ? undefined : roomNumberOf(body.number);
   const type = body.type === undefined ? undefined : typeOf(body.type);
-  if (number === undefined && type === undefined && body.sectionId === undefined)
+  const dmxChannel = body.dmxChannel === undefined ? undefined : dmxChannelOf(body.dmxChannel);
+  if (number === undefined && type === undefined && body.sectionId === undefined && dmxChannel === undefined)
     refuse(msg('building.roomChangeNeeded'));
   const at = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
@@ -130,14 +157,20 @@ export async function editRoom(
     const before = await findRoomForUpdate(tx, id);
     if (before === undefined) notFound('Room');
     const sectionId = body.sectionId === undefined ? undefined : await sectionIdOf(tx, body.sectionId);
-    const changes: Partial<Pick<RoomRow, 'number' | 'type' | 'sectionId'>> = {};
+    const changes: Partial<Pick<RoomRow, 'number' | 'type' | 'sectionId' | 'dmxChannel'>> = {};
     if (number !== undefined && number !== before.number) changes.number = number;
     if (type !== undefined && type !== before.type) changes.type = type;
     if (sectionId !== undefined && sectionId !== before.sectionId) changes.sectionId = sectionId;
-    if (Object.keys(changes).length === 0) return;
+    if (Object.keys(changes).length === 0 && (dmxChannel === undefined || dmxChannel === before.dmxChannel))
+      return;
     if (changes.number !== undefined) await numberFree(tx, changes.number, id);
-    if ((await listOccupants(tx, [id])).length > 0)
+    // Her visit was matched to the room's number, type and section; its light can change under her.
+    if (Object.keys(changes).length > 0 && (await listOccupants(tx, [id])).length > 0)
       conflict(msg('building.roomInUse', { number: before.number }));
+    if (dmxChannel !== undefined && dmxChannel !== before.dmxChannel) {
+      await channelFree(tx, dmxChannel, id);
+      changes.dmxChannel = dmxChannel;
+    }
     const after = await updateRoom(tx, id, { ...changes, by: input.actor.userId });
     await audit(tx, {
       at,

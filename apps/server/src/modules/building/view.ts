@@ -34,6 +34,7 @@ export function toRoomView(
       occupant === undefined
         ? null
         : { id: occupant.id, reservationCode: occupant.code, reservationStatus: occupant.status },
+    dmxChannel: row.dmxChannel,
   };
 }
 

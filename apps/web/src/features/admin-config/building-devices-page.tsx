@@ -52,6 +52,7 @@ export default function BuildingDevicesPage() {
           rows={devices.data}
           rowKey={(device) => device.id}
           rowAttributes={(device) => ({ 'data-device': device.id })}
+          stack
           columns={[
             {
               header: t('admin.config.buildingDevices.device'),

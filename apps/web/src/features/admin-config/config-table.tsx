@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Table.layer.css';
 import { Table } from '@mantine/core';
 import type { Key, ReactNode } from 'react';
+import stacked from '../../ui/stacked-table.module.css';
 import classes from './admin-config.module.css';
 
 /** A column of a configuration table: its heading and what a row shows in it. */
@@ -24,6 +25,7 @@ export function ConfigTable<T>({
   rowAttributes,
   className = classes.table,
   dense = false,
+  stack = false,
 }: {
   columns: readonly [Column<T>, ...Column<T>[]];
   rows: readonly T[];
@@ -32,14 +34,17 @@ export function ConfigTable<T>({
   className?: string;
   /** Tighter cells, for a table of many columns. */
   dense?: boolean;
+  /** On a phone each row is a card instead, every cell under its column's head (its data-label). */
+  stack?: boolean;
 }) {
   const [first, ...rest] = columns;
-  return (
+  const label = (column: Column<T>) => (stack ? { 'data-label': column.header } : {});
+  const table = (
     <Table
       striped
       withTableBorder
       {...(dense ? { horizontalSpacing: 6, verticalSpacing: 4 } : {})}
-      className={className}
+      className={stack ? `${className} ${stacked.table}` : className}
     >
       <Table.Thead>
         <Table.Tr>
@@ -53,11 +58,11 @@ export function ConfigTable<T>({
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={rowKey(row)} {...rowAttributes?.(row)}>
-            <Table.Th scope="row" className={first.className}>
+            <Table.Th scope="row" className={first.className} {...label(first)}>
               {first.cell(row)}
             </Table.Th>
             {rest.map((column) => (
-              <Table.Td key={column.header} className={column.className}>
+              <Table.Td key={column.header} className={column.className} {...label(column)}>
                 {column.cell(row)}
               </Table.Td>
             ))}
@@ -66,4 +71,5 @@ export function ConfigTable<T>({
       </Table.Tbody>
     </Table>
   );
+  return stack ? <div className={stacked.frame}>{table}</div> : table;
 }

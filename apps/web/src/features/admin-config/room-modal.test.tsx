@@ -52,7 +52,21 @@ describe('the room form', () => {
     save();
     await waitFor(() => expect(api.callsTo('PUT', '/api/api/rooms/5')).toHaveLength(1));
     const body: unknown = JSON.parse(api.callsTo('PUT', '/api/api/rooms/5')[0]!.body);
-    expect(body).toEqual({ number: '12A', type: 'bath', sectionId: 2 });
+    expect(body).toEqual({ number: '12A', type: 'bath', sectionId: 2, dmxChannel: null });
     expect(z.safeParse(roomBody, body).success).toBe(true);
+  });
+  it("refuses a call light channel out of range, and sends a good one as the room's channel", async () => {
+    const api = setup([section()], true);
+    const channel = () => within(dialog()).getByRole('textbox', { name: /Call light channel/ });
+    fireEvent.change(channel(), { target: { value: '600' } });
+    save();
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe(
+      'A DMX channel is a whole number from 1 to 512, or empty for none.',
+    );
+    expect(api.callsTo('PUT', '/api/api/rooms/5')).toEqual([]);
+    fireEvent.change(channel(), { target: { value: '17' } });
+    save();
+    await waitFor(() => expect(api.callsTo('PUT', '/api/api/rooms/5')).toHaveLength(1));
+    expect(JSON.parse(api.callsTo('PUT', '/api/api/rooms/5')[0]!.body)).toMatchObject({ dmxChannel: 17 });
   });
 });

@@ -19,6 +19,8 @@ interface RoomFields {
   type: RoomKind;
   /** The section chosen; '' while none is, and then the first one offered is meant. */
   sectionId: string;
+  /** The call light's DMX channel as typed; '' for none. */
+  dmxChannel: string;
 }
 
 /**
@@ -43,35 +45,41 @@ export function RoomModal({
   // The sections may arrive after the form opened: the first active one is the default.
   const sectionOf = (chosen: string) => (chosen !== '' ? chosen : String(offered[0]?.id ?? ''));
   // An empty field is a field not given: the schema then says it is required, as the server would.
-  const bodyOf = ({ number, type, sectionId }: RoomFields): Partial<RoomBody> => {
+  const bodyOf = ({ number, type, sectionId, dmxChannel }: RoomFields): Partial<RoomBody> => {
     const section = sectionOf(sectionId);
     return {
       ...(number.trim() === '' ? {} : { number: number.trim() }),
       type,
       ...(section === '' ? {} : { sectionId: Number(section) }),
-    };
+      // Sent as typed: the schema (and the server) say what is wrong with it; empty is none.
+      dmxChannel: dmxChannel.trim() === '' ? null : dmxChannel.trim(),
+    } as Partial<RoomBody>;
   };
   const form = useForm<RoomFields>({
     initialValues: {
       number: room?.number ?? '',
       type: room?.type ?? 'shower',
       sectionId: room ? String(room.section.id) : '',
+      dmxChannel: room?.dmxChannel == null ? '' : String(room.dmxChannel),
     },
     validate: (values) =>
       schemaResolver(roomForm, language, {
         number: t('admin.config.rooms.number'),
         type: t('admin.config.rooms.type'),
         sectionId: t('admin.config.rooms.section'),
+        dmxChannel: t('admin.config.rooms.dmxChannel'),
       })(bodyOf(values)),
   });
   const sectionId = sectionOf(form.values.sectionId);
 
   const submit = (values: RoomFields) => {
     const { number, sectionId } = bodyOf(values);
-    // The form's schema has refused a room without a number or a section already.
+    // The form's schema has refused a room without a number or a section already, and a channel out of range.
     if (number === undefined || sectionId === undefined) return;
+    const channel = values.dmxChannel.trim();
+    const dmxChannel = channel === '' ? null : Number(channel);
     save.mutate(
-      { id: room?.id ?? null, body: { number, type: values.type, sectionId } },
+      { id: room?.id ?? null, body: { number, type: values.type, sectionId, dmxChannel } },
       { onSuccess: onClose },
     );
   };
@@ -110,6 +118,15 @@ export function RoomModal({
           {...form.getInputProps('sectionId')}
           value={sectionId}
           error={alert(form.errors.sectionId)}
+        />
+        <TextInput
+          label={t('admin.config.rooms.dmxChannel')}
+          description={t('admin.config.rooms.dmxChannelHint')}
+          inputMode="numeric"
+          dir="ltr"
+          maxLength={3}
+          {...form.getInputProps('dmxChannel')}
+          error={alert(form.errors.dmxChannel)}
         />
         <ModalActions
           saveLabel={t('admin.config.save')}

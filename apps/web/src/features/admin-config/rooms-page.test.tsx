@@ -44,8 +44,8 @@ describe('/admin/rooms', () => {
       within(rows[1]!)
         .getAllByRole('cell')
         .map((c) => c.textContent)
-        .slice(0, 3),
-    ).toEqual(['Bath', 'East', 'Available']);
+        .slice(0, 4),
+    ).toEqual(['Bath', 'East', 'None', 'Available']);
     expect(within(rows[0]!).getByRole('button', { name: 'Make Available room 2' })).toBeTruthy();
     expect(api.callsTo('GET', '/api/api/rooms')[0]!.url).toBe('/api/api/rooms');
 
@@ -81,7 +81,12 @@ describe('/admin/rooms', () => {
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Type' }), { target: { value: 'kallah' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain('Room 10 already exists.');
-    expect(bodyOf(api, 'POST', '/api/api/rooms')).toEqual({ number: '10', type: 'kallah', sectionId: 1 });
+    expect(bodyOf(api, 'POST', '/api/api/rooms')).toEqual({
+      number: '10',
+      type: 'kallah',
+      sectionId: 1,
+      dmxChannel: null,
+    });
   });
 
   it('renames a section and deactivates a cubicle after a confirmation', async () => {

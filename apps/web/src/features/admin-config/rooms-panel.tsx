@@ -45,6 +45,10 @@ export function RoomsPanel({ sections }: { sections: readonly AdminSection[] }) 
         { header: t('admin.config.rooms.type'), cell: (room) => kindLabel(room.type) },
         { header: t('admin.config.rooms.section'), cell: (room) => <bdi>{room.section.name}</bdi> },
         {
+          header: t('admin.config.rooms.dmxColumn'),
+          cell: (room) => room.dmxChannel ?? t('admin.config.rooms.noDmxChannel'),
+        },
+        {
           header: t('admin.config.status'),
           cell: (room) => (
             <StatusBadge out={room.status === 'Offline'}>{statusLabel(room.status)}</StatusBadge>

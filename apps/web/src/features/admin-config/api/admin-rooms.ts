@@ -17,6 +17,7 @@ export interface RoomBody extends RoomRequest {
   number: string;
   type: RoomKind;
   sectionId: number;
+  dmxChannel: number | null;
 }
 
 export const adminRoomsQueryKey = ['adminConfig', 'rooms'] as const;

@@ -1,0 +1,80 @@
+import { and, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { CallKind, OpenCall } from '@tevila/domain';
+import type { Db } from '../../db/client.ts';
+import { deviceLeases, reservations, roomAlerts, rooms, supplyRequests } from '../../db/schema.ts';
+
+/** Her visit waits for the attendant (the tablet's Ready): the call is open until the visit moves on. */
+const readyStatuses = ['ReadyForMikvah', 'ReadyForMikvahNext'] as const;
+
+/**
+ * Every open call of a room that has a light, from the night `fromNight` on: an unanswered help
+ * alert, an open supply request, a visit that is ready.
+ */
+export async function listOpenCalls(db: Db, fromNight: string): Promise<OpenCall[]> {
+  const channel = sql<number>`${rooms.dmxChannel}`;
+  const lit = isNotNull(rooms.dmxChannel);
+  const [help, supplies, ready] = await Promise.all([
+    db
+      .select({ channel })
+      .from(roomAlerts)
+      .innerJoin(rooms, eq(rooms.id, roomAlerts.roomId))
+      .where(and(lit, isNull(roomAlerts.acknowledgedAt), gte(roomAlerts.night, fromNight))),
+    db
+      .select({ channel })
+      .from(supplyRequests)
+      .innerJoin(rooms, eq(rooms.id, supplyRequests.roomId))
+      .innerJoin(reservations, eq(reservations.id, supplyRequests.reservationId))
+      .where(and(lit, eq(supplyRequests.status, 'open'), gte(reservations.night, fromNight))),
+    db
+      .select({ channel })
+      .from(reservations)
+      .innerJoin(rooms, eq(rooms.id, reservations.roomId))
+      .where(and(lit, inArray(reservations.status, [...readyStatuses]), gte(reservations.night, fromNight))),
+  ]);
+  const calls = (rows: { channel: number }[], kind: CallKind) =>
+    rows.map((r) => ({ channel: r.channel, kind }));
+  return [...calls(help, 'help'), ...calls(supplies, 'supplies'), ...calls(ready, 'ready')];
+}
+
+/**
+ * Takes or renews the device's lease for `seconds` (the database's clock): true when `holder` has it,
+ * false while another holder's lease runs.
+ */
+export async function holdLease(db: Db, device: string, holder: string, seconds: number): Promise<boolean> {
+  const until = sql`now() + make_interval(secs => ${seconds})`;
+  const rows = await db
+    .insert(deviceLeases)
+    .values({ device, holder, expiresAt: until })
+    .onConflictDoUpdate({
+      target: deviceLeases.device,
+      set: { holder, expiresAt: until },
+      setWhere: sql`${deviceLeases.holder} = ${holder} or ${deviceLeases.expiresAt} < now()`,
+    })
+    .returning({ holder: deviceLeases.holder });
+  return rows.length === 1;
+}
+
+/** Gives the lease up at once, so another instance takes over without waiting for it to run out. */
+export async function releaseLease(db: Db, device: string, holder: string): Promise<void> {
+  await db.delete(deviceLeases).where(and(eq(deviceLeases.device, device), eq(deviceLeases.holder, holder)));
+}
+
+/** Who holds the device now, if anyone's lease runs. */
+export async function leaseHolder(db: Db, device: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ holder: deviceLeases.holder })
+    .from(deviceLeases)
+    .where(and(eq(deviceLeases.device, device), sql`${deviceLeases.expiresAt} >= now()`));
+  return row?.holder;
+}
+
+/** The room a test of the lights blinks: the one on the lowest channel. */
+export async function firstLitRoom(db: Db): Promise<{ number: string; channel: number } | undefined> {
+  const [row] = await db
+    .select({ number: rooms.number, channel: sql<number>`${rooms.dmxChannel}` })
+    .from(rooms)
+    .where(isNotNull(rooms.dmxChannel))
+    .orderBy(rooms.dmxChannel)
+    .limit(1);
+  return row;
+}
