@@ -34,6 +34,11 @@ export type StreamTicket = z.infer<typeof streamTicketAnswer>;
 export const liveVisitSchema = z.object({
   id: z.string(),
   night: z.string(),
+  reservationTime: described(instant, "Her slot's start"),
+  lateAfter: described(
+    instant,
+    'When she counts as late if she has not arrived (her slot plus lateGraceMinutes)',
+  ),
   reservationStatus: z.string(),
   room: z.nullable(z.object({ id: whole(), number: z.string(), section: z.string() })),
   waitingCode: z.nullable(z.string()),

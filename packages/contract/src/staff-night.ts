@@ -42,6 +42,10 @@ export const staffListItemSchema = z.object({
   excludedAttendants: z.array(attendantRefSchema),
   runningLate: runningLateSchema,
   openSupplies: described(z.array(openSupplySchema), 'Supply requests still open, oldest first'),
+  lateAfter: described(
+    instant,
+    'When she counts as late if she has not arrived: her slot plus lateGraceMinutes (docs/rules/the-night.md, Late)',
+  ),
   doors: described(
     z.nullable(z.enum(['on', 'waiting'])),
     "Whether her code is on the building's doors (docs/building/door-locks.md): null where there is no lock system or she holds no code",

@@ -15,6 +15,8 @@ import { testEngine } from '../helpers/test-db.ts';
 
 interface Visit {
   id: string;
+  reservationTime: string;
+  lateAfter: string;
   reservationStatus: string;
   room: { id: number; number: string; section: string } | null;
   waitingCode: string | null;
@@ -57,13 +59,16 @@ describe('live streams (docs/staff-api.md Live streams)', () => {
     expect(s.headers['cache-control']).toBe('no-cache, no-transform');
     expect(s.headers['x-accel-buffering']).toBe('no');
     expect(s.headers['content-encoding']).toBeUndefined();
-    expect(await visitOf(s)).toMatchObject({
+    const first = await visitOf(s);
+    expect(first).toMatchObject({
       id,
       reservationStatus: 'Reserved',
       room: null,
       position: null,
       estimatedWaitMinutes: null,
     });
+    // Her slot, and when she counts as late: lateGraceMinutes (15) after it, for her phone to say so.
+    expect(Date.parse(first.lateAfter) - Date.parse(first.reservationTime)).toBe(15 * 60_000);
 
     // Every room is offline: she waits, first in line, with no room of her kind to estimate from.
     await n.openOnly([]);

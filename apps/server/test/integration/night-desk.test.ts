@@ -122,6 +122,8 @@ describe('the night: day list, details, supplies, desk payments (docs/staff-api.
       excludedAttendants: [],
       runningLate: null,
       openSupplies: [],
+      // Late once 15 minutes (lateGraceMinutes) past her slot.
+      lateAfter: formatInstant(Date.parse(slot) + 15 * 60_000, 'America/Los_Angeles'),
       doors: null,
     });
   });

@@ -42,6 +42,7 @@ export {
   LATE_SLACK_MINUTES,
   type LateMinutes,
 } from './running-late.ts';
+export { lateAfter, minutesLate } from './late.ts';
 export {
   checkWaitlistJoin,
   offerVerdict,

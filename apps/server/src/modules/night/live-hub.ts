@@ -329,7 +329,7 @@ export class LiveHub {
         await this.#watchVisit(stream.raw, row, stream.sent);
         return;
       }
-      const lone = loneVisit(row);
+      const lone = loneVisit(row, await loadSettings(this.#ctx));
       if (stream.sent === lone.id) return;
       stream.sent = lone.id;
       writeFrame(stream.raw, sseFrame('visit', lone.id, lone.json));

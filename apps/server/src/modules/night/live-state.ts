@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { measuredTurns, waitingLine } from '@tevila/domain';
+import { formatInstant, lateAfter, measuredTurns, waitingLine } from '@tevila/domain';
 import type { CompletedStay, FacilitySettings } from '@tevila/domain';
 import type { LiveVisit } from '@tevila/contract';
 import type { ReservationRow } from '../reservations/index.ts';
@@ -23,11 +23,24 @@ export function keptVisit(visit: LiveVisit): KeptVisit {
   return { visit, json, id: digest(json) };
 }
 
+/** Her slot's start, and when she counts as late (`lateAfter`), with the facility's offset. */
+function slotTimes(row: ReservationRow, s: Pick<FacilitySettings, 'lateGraceMinutes' | 'timeZone'>) {
+  const slot = row.timeSlot.toISOString();
+  return {
+    reservationTime: formatInstant(row.timeSlot.getTime(), s.timeZone),
+    lateAfter: formatInstant(lateAfter(slot, s), s.timeZone),
+  };
+}
+
 /** Her visit without the night around it: a reservation no longer on the night being watched. */
-export function loneVisit(row: ReservationRow): KeptVisit {
+export function loneVisit(
+  row: ReservationRow,
+  settings: Pick<FacilitySettings, 'lateGraceMinutes' | 'timeZone'>,
+): KeptVisit {
   return keptVisit({
     id: row.id,
     night: row.night,
+    ...slotTimes(row, settings),
     reservationStatus: row.status,
     room: null,
     waitingCode: row.waitingCode,
@@ -63,6 +76,7 @@ export function nightVisits(
       keptVisit({
         id: row.id,
         night: row.night,
+        ...slotTimes(row, settings),
         reservationStatus: row.status,
         room:
           room === undefined

@@ -3,6 +3,7 @@ import {
   doorCodeOnDoors,
   expectedEndTime,
   formatInstant,
+  lateAfter,
   ledgerSummary,
   movedMoney,
   roomTypeOf,
@@ -91,6 +92,7 @@ export function toStaffListItem(row: ReservationRow, facts: ListItemFacts): Staf
     },
     excludedAttendants: [...facts.excluded],
     runningLate: runningLateOf(row, iso),
+    lateAfter: formatInstant(lateAfter(row.timeSlot.toISOString(), facts.settings), tz),
     openSupplies: facts.openSupplies.map((s) => toOpenSupply(s, tz)),
     doors: doorCodeOnDoors(
       {

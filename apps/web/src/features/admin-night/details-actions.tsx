@@ -18,7 +18,7 @@ import { CheckInAction } from './check-in-action';
 import { PayModal } from './pay-modal';
 import { printHtml } from './print-receipt';
 import { useTimeText } from './use-display';
-import { useNow } from './use-now';
+import { useNow } from '../../ui/use-now';
 
 type Confirmed = 'cancelReservation' | 'cancelCheckIn' | 'checkIn' | 'requestCubicle';
 

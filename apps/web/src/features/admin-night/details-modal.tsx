@@ -15,7 +15,7 @@ import { useTypeText } from './reservation-table';
 import { TimelineBar } from './timeline-bar';
 import { useLanguage } from '../../i18n/use-language';
 import { useTimeText } from './use-display';
-import { useNow } from './use-now';
+import { useNow } from '../../ui/use-now';
 
 /**
  * docs/product/site-and-staff.md §2, the reservation-details modal (extra large): header, timeline, collapsible sections

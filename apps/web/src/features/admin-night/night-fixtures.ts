@@ -64,6 +64,7 @@ const listItemFields = (id: string): StaffListItem => ({
   excludedAttendants: [],
   runningLate: null,
   openSupplies: [],
+  lateAfter: '2026-12-01T19:20:00-08:00',
   doors: null,
 });
 

@@ -17,6 +17,8 @@ afterEach(() => {
 
 // Each test drives the whole page through several modals: on a busy machine it has the web project's
 // whole time (vitest.config.ts), as the booking pages' tests do.
+const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
 describe('the night list', () => {
   const list = [
     listItem({
@@ -24,6 +26,9 @@ describe('the night list', () => {
       reservationCode: '11111',
       user: { ...listItem().user, testUser: true },
       doors: 'on',
+      // Her time was 40 minutes ago, the grace 20: she is late.
+      reservationTime: minutesFromNow(-40.2),
+      lateAfter: minutesFromNow(-20.2),
     }),
     listItem({ id: 'b', reservationCode: '22222', reservationStatus: 'ReadyForMikvahNext', firstTime: true }),
     listItem({
@@ -56,6 +61,9 @@ describe('the night list', () => {
     // Her code not yet on the building's doors: said on her row, and only on hers.
     expect(within(row('33333')).getByText('Code not on the doors yet')).toBeTruthy();
     expect(screen.getAllByText('Code not on the doors yet')).toHaveLength(1);
+    // Past her time and the grace, and not here: said on her row only.
+    expect(within(row('11111')).getByText('Late: not here 40 min after her time')).toBeTruthy();
+    expect(screen.getAllByText(/^Late: not here/)).toHaveLength(1);
     expect(within(row('22222')).getByText('Ready')).toBeTruthy();
     expect(within(row('44444')).getByText('Paid')).toBeTruthy();
     expect(within(row('11111')).getByText('$40.00')).toBeTruthy();

@@ -1,4 +1,5 @@
 import { Button, UnstyledButton } from '@mantine/core';
+import { minutesLate } from '@tevila/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffListItem } from '../../api/staff-types';
@@ -8,6 +9,7 @@ import classes from './night.module.css';
 import stacked from '../../ui/stacked-table.module.css';
 import { StatusBadge, Tag } from './status-badge';
 import { attendantName, useTimeText } from './use-display';
+import { useNow } from '../../ui/use-now';
 
 /** Every note on a reservation, labelled; empty ones left out. */
 export function notesOf(r: Pick<StaffListItem, 'notes' | 'reservationNotes' | 'userNotes' | 'user'>) {
@@ -44,6 +46,8 @@ export function useTypeText(): (r: StaffListItem) => string {
  * docs/product/site-and-staff.md §2 Admin reservations page: Code, Time, Status, Type, Balance, Notes, Excluded Attendants.
  * A row opens the details; its code is the row's button, for the keyboard.
  */
+const LATE_TICK_MS = 30_000;
+
 export function ReservationTable({
   items,
   onOpen,
@@ -54,6 +58,10 @@ export function ReservationTable({
   const { t } = useTranslation();
   const time = useTimeText();
   const typeText = useTypeText();
+  // Whether she is late changes with the clock, not with the list: looked at again every half minute.
+  const now = useNow(LATE_TICK_MS);
+  const lateBy = (r: StaffListItem) =>
+    minutesLate({ status: r.reservationStatus, timeSlot: r.reservationTime, lateAfter: r.lateAfter }, now);
   const [notesFor, setNotesFor] = useState<StaffListItem | null>(null);
   const [excludedFor, setExcludedFor] = useState<StaffListItem | null>(null);
 
@@ -111,6 +119,12 @@ export function ReservationTable({
                     <span className={classes.tags}>
                       {/* Her code is not on the building's doors yet: the desk may have to let her in. */}
                       <Tag>{t('admin.night.tags.doorsWaiting')}</Tag>
+                    </span>
+                  ) : null}
+                  {lateBy(r) !== null ? (
+                    <span className={classes.tags}>
+                      {/* Past her time and the grace, and not here: the desk may call her. */}
+                      <Tag>{t('admin.night.tags.overdue', { minutes: lateBy(r) })}</Tag>
                     </span>
                   ) : null}
                   {r.runningLate !== null ? (

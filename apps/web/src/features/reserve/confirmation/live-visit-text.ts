@@ -1,13 +1,23 @@
 import type { LiveVisit } from '@tevila/contract';
+import { minutesLate } from '@tevila/domain';
 import type { TFunction } from 'i18next';
 
 /**
  * The sentence of her visit as it stands (docs/product/booking.md §2, Her visit, live): null before
  * she checks in and once it no longer concerns the night (Canceled, Replaced).
  */
-export function liveVisitText(visit: LiveVisit, t: TFunction): string | null {
+export function liveVisitText(visit: LiveVisit, t: TFunction, now: number): string | null {
   const room = visit.room === null ? {} : { room: visit.room.number, section: visit.room.section };
   switch (visit.reservationStatus) {
+    case 'Pending':
+    case 'Reserved': {
+      // Past her time and the grace, and not here yet: said gently, with what she can do.
+      const late = minutesLate(
+        { status: visit.reservationStatus, timeSlot: visit.reservationTime, lateAfter: visit.lateAfter },
+        now,
+      );
+      return late === null ? null : t('reserve.live.pastYourTime', { minutes: late });
+    }
     case 'Arrived':
       return t('reserve.live.arrived');
     case 'Waiting':

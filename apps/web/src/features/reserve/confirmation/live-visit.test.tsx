@@ -5,9 +5,13 @@ import { FakeEventSource } from '../../../../test/fake-event-source';
 import { patron, renderWithProviders } from '../../../../test/render';
 import LiveVisitStatus from './live-visit';
 
+const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+// Her slot an hour from now, late 20 minutes after it.
 const visit = {
   id: 'r1',
   night: '2026-12-01',
+  reservationTime: minutesFromNow(60),
+  lateAfter: minutesFromNow(80),
   reservationStatus: 'Reserved',
   room: null,
   waitingCode: null,
@@ -126,4 +130,21 @@ describe('her visit, live', () => {
     act(() => next.open());
     expect(screen.getByRole('status').textContent).not.toContain('Reconnecting');
   }, 10_000);
+  it("past her time and the grace, and not here: says so gently, with the desk's line", async () => {
+    setup([{ key: 'facilityPhone', value: '(323) 555-0100' }]);
+    const es = await stream();
+    act(() => {
+      es.open();
+      es.emit('visit', { ...visit, reservationTime: minutesFromNow(-25.5), lateAfter: minutesFromNow(-5.5) });
+    });
+    expect((await screen.findByRole('status')).textContent).toContain(
+      "Your time was 25 minutes ago. If you are still coming, press “I'm running late” or call the front desk.",
+    );
+    expect(screen.getByText(/^Front desk:/).textContent).toBe('Front desk: (323) 555-0100.');
+    // Within the grace: nothing yet.
+    act(() =>
+      es.emit('visit', { ...visit, reservationTime: minutesFromNow(-10), lateAfter: minutesFromNow(10) }),
+    );
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(''));
+  });
 });

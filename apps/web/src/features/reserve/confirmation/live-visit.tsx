@@ -9,6 +9,7 @@ import { liveNightPaths } from '../../../api/live-night-paths';
 import { reservationQueryKey } from '../../../api/reservation';
 import { useSettings } from '../../../api/settings';
 import { facilityContact } from '../../../ui/facility-contact';
+import { useNow } from '../../../ui/use-now';
 import { liveVisitText } from './live-visit-text';
 import classes from '../reserve.module.css';
 
@@ -47,7 +48,9 @@ export default function LiveVisitStatus({
       void queryClient.invalidateQueries({ queryKey: reservationQueryKey(reservationId) });
   }, [status, shownStatus, queryClient, reservationId]);
 
-  const text = visit === null ? null : liveVisitText(visit, t);
+  // Whether she is past her time changes with the clock: looked at again every half minute.
+  const now = useNow(30_000);
+  const text = visit === null ? null : liveVisitText(visit, t, now);
   const desk = facilityContact(useSettings().data);
   return (
     <>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** docs/product/site-and-staff.md §9: the details clock ticks every second. */
+/** docs/product/site-and-staff.md §9: the desk's details clock ticks every second. */
 export const CLOCK_TICK_MS = 1000;
 
 /** The current instant, updated every `tickMs`. */
