@@ -35,8 +35,6 @@ const notYetRead = new Set([
   'terminalReceptionWest',
   'weatherApiKey',
   'dailyPMHour',
-  'reservationsMaximizeUtilization',
-  'reservationsMaximizeUtilizationFriday',
 ]);
 
 const readSomewhere = (key: string) => new RegExp(`\\b${key}\\b`).test(text);

@@ -43,6 +43,7 @@ export {
   type LateMinutes,
 } from './running-late.ts';
 export { lateAfter, minutesLate } from './late.ts';
+export { packedStarts, packsRooms } from './packing.ts';
 export {
   checkWaitlistJoin,
   offerVerdict,
