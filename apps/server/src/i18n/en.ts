@@ -350,6 +350,8 @@ export const serverEn = {
   'device.kioskNoRoom': 'A kiosk stands in the lobby: choose no room for it.',
   'device.roomNeeded': 'A room device needs its room: choose the room it stands in.',
   'device.notFound': 'Device not found.',
+  'device.offNetwork':
+    "This device is not on the facility's network: it works only on the network it was set up on. An administrator can set it up again under Devices.",
   'device.noAddress': 'This device has no address yet: set it in Settings, under Devices.',
   // Her own signed-in devices (modules/sessions/account-sessions-service.ts).
   'session.notFound': 'This device is not among your signed-in devices.',

@@ -23,6 +23,11 @@ export const devices = pgTable(
     /** Wrong access codes in the current window, kept here so every server instance counts alike. */
     failedTries: integer('failed_tries').notNull().default(0),
     failedSince: instant('failed_since'),
+    /**
+     * The address it was unlocked from (or first called from, for a device unlocked before this was
+     * kept): it is accepted only from that network, by the setting netMask.
+     */
+    network: text('network'),
   },
   (t) => [
     uniqueIndex('devices_token_hash_key').on(t.tokenHash),

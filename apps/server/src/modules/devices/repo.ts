@@ -29,7 +29,7 @@ export async function findDeviceForUpdate(db: Db, id: number): Promise<DeviceRow
 export async function updateDevice(
   db: Db,
   id: number,
-  fields: Partial<Pick<DeviceRow, 'lastUsedAt' | 'revokedAt' | 'failedTries' | 'failedSince'>>,
+  fields: Partial<Pick<DeviceRow, 'lastUsedAt' | 'revokedAt' | 'failedTries' | 'failedSince' | 'network'>>,
 ): Promise<DeviceRow> {
   const [row] = await db.update(devices).set(fields).where(eq(devices.id, id)).returning();
   if (row === undefined) throw new Error('no device was updated');

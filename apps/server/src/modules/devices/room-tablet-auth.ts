@@ -5,13 +5,8 @@ import { msg } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/index.ts';
 import { bearerToken, sameDigest, sha256 } from '../sessions/index.ts';
 import { loadSettings } from '../settings/index.ts';
-import {
-  findDeviceByHash,
-  findRoomTablet,
-  roomTabletForUpdate,
-  updateDevice,
-  updateRoomTablet,
-} from './repo.ts';
+import { findDeviceByHash, findRoomTablet, roomTabletForUpdate, updateRoomTablet } from './repo.ts';
+import { useDevice } from './device-use.ts';
 import { isDeviceToken, tokenHash } from './tokens.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
@@ -20,6 +15,8 @@ type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
 export interface TabletCredentials {
   authorization: string | undefined;
   passcode: string | undefined;
+  /** Where the call comes from: a tablet's device is accepted only from its network. */
+  ip: string | null;
 }
 
 /** Who is at the room's tablet: its own device, or someone who typed the room passcode. */
@@ -55,7 +52,7 @@ export async function authenticateTablet(
   if (row === undefined || row.revokedAt !== null) throw new AppError('auth.required');
   if (row.kind !== 'room') throw new AppError('auth.forbidden', msg('tablet.kioskToken'));
   if (row.roomId !== roomId) throw new AppError('auth.forbidden', msg('tablet.otherRoom'));
-  await updateDevice(ctx.db, row.id, { lastUsedAt: ctx.clock.now() });
+  await useDevice(ctx, row, credentials.ip);
   return { via: 'device', deviceId: row.id };
 }
 

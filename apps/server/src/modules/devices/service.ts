@@ -24,6 +24,7 @@ import {
   roomExists,
   updateDevice,
 } from './repo.ts';
+import { useDevice } from './device-use.ts';
 import { isDeviceToken, newDeviceToken, tokenHash } from './tokens.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
@@ -88,6 +89,8 @@ export async function createDevice(
       tokenHash: tokenHash(token),
       createdAt: at,
       createdBy: input.actor.userId,
+      // It is accepted from this network only (netMask): a token carried off the premises opens nothing.
+      network: input.actor.ip,
     });
     await insertAuditEntry(tx, {
       at,
@@ -142,7 +145,11 @@ export type KioskDevice = DeviceRow & { kind: 'kiosk' };
  * The kiosk behind a request: its device token, not revoked (401 otherwise), of a kiosk (403 for a
  * room's tablet or a person's access token). Each use is noted as its last.
  */
-export async function authenticateKiosk(ctx: Ctx, authorization: string | undefined): Promise<KioskDevice> {
+export async function authenticateKiosk(
+  ctx: Ctx,
+  authorization: string | undefined,
+  ip: string | null,
+): Promise<KioskDevice> {
   const token = bearerToken(authorization);
   if (token === undefined) throw new AppError('auth.required');
   if (!isDeviceToken(token)) throw new AppError('auth.forbidden', msg('kiosk.only'));
@@ -150,7 +157,7 @@ export async function authenticateKiosk(ctx: Ctx, authorization: string | undefi
   // 401 never says why (http/errors.ts): the kiosk's page tells staff it must be unlocked again.
   if (row === undefined || row.revokedAt !== null) throw new AppError('auth.required');
   if (row.kind !== 'kiosk') throw new AppError('auth.forbidden', msg('kiosk.only'));
-  const used = await updateDevice(ctx.db, row.id, { lastUsedAt: ctx.clock.now() });
+  const used = await useDevice(ctx, row, ip);
   return { ...used, kind: 'kiosk' };
 }
 

@@ -66,7 +66,7 @@ export const arrivalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      const device = await authenticateKiosk(ctx, request.headers.authorization);
+      const device = await authenticateKiosk(ctx, request.headers.authorization, request.ip);
       return updated(await kioskCheckIn(ctx, { device, body: request.body, ip: request.ip }));
     },
   );

@@ -23,6 +23,7 @@ export function credentialsOf(request: FastifyRequest): TabletCredentials {
   return {
     authorization: request.headers.authorization,
     passcode: Array.isArray(passcode) ? passcode[0] : passcode,
+    ip: request.ip,
   };
 }
 
