@@ -33,7 +33,6 @@ const notYetRead = new Set([
   'terminalReceptionEast',
   'terminalReceptionWest',
   'weatherApiKey',
-  'dailyPMHour',
 ]);
 
 const readSomewhere = (key: string) => new RegExp(`\\b${key}\\b`).test(text);

@@ -212,6 +212,12 @@ describe('call lights over Art-Net', () => {
     });
     expect(blinking(node.levelsSince(CHANNEL, from))).toBe(true);
 
+    // Before the evening's start-up (dailyPMHour) nothing is sent either.
+    await saveSetting(n.t, n.admin, 'dailyPMHour', '22.5');
+    await callLightsOf(n.t.app).refresh();
+    expect(callLightsOf(n.t.app).holding()).toBe(false);
+    await saveSetting(n.t, n.admin, 'dailyPMHour', '12');
+
     await saveSetting(n.t, n.admin, 'dmxNodeAddress', '');
     await callLightsOf(n.t.app).refresh();
     expect(callLightsOf(n.t.app).holding()).toBe(false);

@@ -31,7 +31,7 @@ export {
 export { checkPlaceName, checkRoomNumber, PLACE_NAME_MAX, ROOM_NUMBER_MAX } from './building-names.ts';
 // The staff API's answers are the contract's schemas (packages/contract, docs/decisions/0034).
 export type { PriceDollars, ListedUser, ReservationFlags } from './views.ts';
-export { operatingNight } from './operating-night.ts';
+export { eveningSystemsOn, operatingNight } from './operating-night.ts';
 export {
   checkinOpensAt,
   checkinVerdict,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { addDays, callLightLevels, facilityToday } from '@tevila/domain';
+import { addDays, callLightLevels, eveningSystemsOn, facilityToday } from '@tevila/domain';
 import type { OpenCall } from '@tevila/domain';
 import { createArtnetSender } from '../../adapters/call-lights/artnet-sender.ts';
 import type { CallLightsPort, CallLightsTarget } from '../../adapters/call-lights/port.ts';
@@ -90,7 +90,8 @@ export function startCallLights(
   async function load(): Promise<void> {
     const s = await loadSettings(ctx);
     const host = s.dmxNodeAddress.trim();
-    if (host === '' || stopped) return letGo();
+    // Out of the evening's hours (dailyPMHour to dailyShutdownHour) the lights are not driven at all.
+    if (host === '' || stopped || !eveningSystemsOn(ctx.clock.now(), s)) return letGo();
     held = await holdLease(ctx.db, DMX_NODE_DEVICE, holder, LEASE_SECONDS);
     if (!held) return closeSender();
     const key = `${host}:${s.dmxPort}`;
