@@ -32,7 +32,6 @@ const notYetRead = new Set([
   'shabbosCompressorDelayMinutes',
   'terminalReceptionEast',
   'terminalReceptionWest',
-  'weatherApiKey',
 ]);
 
 const readSomewhere = (key: string) => new RegExp(`\\b${key}\\b`).test(text);

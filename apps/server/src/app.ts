@@ -84,6 +84,7 @@ import { buildingDeviceRoutes } from './modules/building-devices/routes.ts';
 import { afterStatusChange } from './modules/night/visit-effects.ts';
 import { overrideRoutes } from './modules/schedule/override-routes.ts';
 import { scheduleRoutes } from './modules/schedule/routes.ts';
+import { weatherRoutes } from './modules/weather/index.ts';
 import { sessionRoutes, tokenRoutes } from './modules/sessions/routes.ts';
 import { accountSessionRoutes } from './modules/sessions/account-sessions-routes.ts';
 import { secondFactorRoutes } from './modules/sessions/second-factor-routes.ts';
@@ -312,6 +313,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(settingsRoutes, { ctx });
       await api.register(scheduleRoutes, { ctx });
+      await api.register(weatherRoutes, { ctx });
       await api.register(overrideRoutes, { ctx });
       await api.register(signInRoutes, { ctx });
       await api.register(sessionRoutes, { ctx });

@@ -81,6 +81,11 @@ const fields = {
     .optional(),
   CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
   RECAPTCHA_SECRET: z.string().optional(),
+  /** Where the weather service is asked (OpenWeather's One Call API); a test points it at a local fake. */
+  WEATHER_API_URL: z
+    .string()
+    .refine((v) => isUrl(v, ['http:', 'https:']))
+    .default('https://api.openweathermap.org'),
   ADMIN_PHONES: commaList.refine((list) => list.every((p) => e164.test(p))).default([]),
   DEV_TOOLS: z
     .enum(['1', '0', 'true', 'false'])
@@ -124,6 +129,7 @@ const expectations: Record<EnvName, string> = {
   SMTP_URL: 'must be an smtp:// or smtps:// URL',
   CAPTCHA_PROVIDER: 'must be "altcha" or "recaptcha"',
   RECAPTCHA_SECRET: 'must be text',
+  WEATHER_API_URL: 'must be an http:// or https:// URL',
   ADMIN_PHONES: 'must be comma-separated E.164 phone numbers such as +13105551234',
   DEV_TOOLS: 'must be 1 (on) or 0 (off)',
   NODE_ENV: 'must be "development", "production" or "test"',

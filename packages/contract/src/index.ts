@@ -279,3 +279,4 @@ export {
 } from './room-tablet.ts';
 // The desk's rooms board.
 export { roomBoardSchema, roomBoardTileSchema, type RoomBoard, type RoomBoardTile } from './room-board.ts';
+export { weatherSchema, type TonightWeather } from './weather.ts';

@@ -325,3 +325,4 @@ export {
   sessionRoles,
   totpCodeOf,
 } from './auth/second-factor.ts';
+export * from './weather/index.ts';

@@ -22,6 +22,8 @@ export const paths = {
   settings: () => api('settings'),
   /** GET → ScheduleDay[] from today. */
   schedule: () => api('settings/schedule'),
+  /** GET → { night, warning }: tonight's weather warning, or null. */
+  weather: () => api('settings/weather'),
   /** GET ?dt=YYYY-MM-DD[&replacingreservationid=] → [{ timeSlot, availableReservations }]. */
   availableReservations: (date: string, replacingReservationId?: string | null) =>
     api(

@@ -1,5 +1,6 @@
 import type { MessageLanguage } from '../auth/sign-in-rules.ts';
 import { formatDollars } from '../payments/money.ts';
+import { weatherWarningText, type WeatherWarning } from '../weather/tonight.ts';
 import type { VisitMoney } from './visit-money.ts';
 
 /** Every message a patron gets about her reservation; "changed" is the confirmation of a replacement. */
@@ -20,6 +21,8 @@ export interface ReservationMessageFacts {
   feedbackLink: string;
   /** What a confirmation ("confirmation", "changed") says of money; the other kinds say nothing of it. */
   money?: VisitMoney;
+  /** Tonight's weather warning, if any: the day-of message says it. */
+  weather?: WeatherWarning | null;
 }
 
 /** One message in both forms: an SMS and the pieces of an email. */
@@ -181,6 +184,8 @@ export function reservationMessage(
   };
   const subject = t.subjects[kind];
   const special = kind === 'dayOf' ? facts.specialText.trim() : '';
+  const weather =
+    kind === 'dayOf' && facts.weather != null ? weatherWarningText(facts.weather, facts.language) : '';
   if (kind === 'feedback') {
     const link = facts.feedbackLink.trim();
     return {
@@ -208,13 +213,17 @@ export function reservationMessage(
     };
   const money = moneyWords(t, kind === 'confirmation' || kind === 'changed' ? facts.money : undefined);
   return {
-    sms: [t.sms[kind](words), money.sms, special, link ?? ''].filter((s) => s !== '').join(' '),
+    sms: [t.sms[kind](words), money.sms, weather, special, link ?? ''].filter((s) => s !== '').join(' '),
     subject,
     heading: subject,
     fields: [...fields, [t.labels.code, words.code], ...money.fields],
-    paragraphs: [...money.paragraphs, special, t.calendar, ...(link !== null ? [t.link(link)] : [])].filter(
-      (s) => s !== '',
-    ),
+    paragraphs: [
+      ...money.paragraphs,
+      weather,
+      special,
+      t.calendar,
+      ...(link !== null ? [t.link(link)] : []),
+    ].filter((s) => s !== ''),
     footer: t.footer,
   };
 }

@@ -1,5 +1,11 @@
 import { ledgerSummary, payAtDoorAllowed, reservationMessage, visitMoney } from '@tevila/domain';
-import type { FacilitySettings, ReservationMessageKind, ScheduleDay, VisitMoney } from '@tevila/domain';
+import type {
+  FacilitySettings,
+  ReservationMessageKind,
+  ScheduleDay,
+  VisitMoney,
+  WeatherWarning,
+} from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { composeEmail, facilitySender, queueEmail, queueSms } from '../outbox/index.ts';
@@ -61,6 +67,8 @@ export async function queueReservationMessage(
     settings: FacilitySettings;
     now: Date;
     day?: ScheduleDay;
+    /** Tonight's weather warning, for the day-of message (read before the transaction: never awaited in it). */
+    weather?: WeatherWarning | null;
   },
 ): Promise<void> {
   const { kind, reservation, recipient, settings, now } = input;
@@ -77,6 +85,7 @@ export async function queueReservationMessage(
     link: reservationLink(settings, ctx.config),
     specialText: settings.notificationDayOfSpecialText,
     feedbackLink: settings.feedbackLink,
+    weather: input.weather ?? null,
     ...(confirms ? { money: await moneyOf(tx, reservation, settings, await dayOf()) } : {}),
   });
   await queueSms(ctx, tx, { to: recipient.phoneNumber, body: text.sms });

@@ -6,9 +6,11 @@ import {
   reminderNights,
 } from '@tevila/domain';
 import type { FacilitySettings, ReminderKind } from '@tevila/domain';
+import type { TonightWeather } from '@tevila/contract';
 import type { AppContext } from '../../context.ts';
 import { jobNames } from '../../jobs/queue.ts';
 import { loadSettings } from '../settings/index.ts';
+import { tonightWeather } from '../weather/index.ts';
 import { queueReservationMessage } from './messages.ts';
 import {
   claimReminder,
@@ -40,6 +42,7 @@ async function sendOnce(
   reservationId: string,
   kind: ReminderKind,
   now: Date,
+  weather: TonightWeather | null,
 ): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
     if (kind === 'confirmation')
@@ -56,6 +59,7 @@ async function sendOnce(
       recipient: target.recipient,
       settings,
       now,
+      weather: weather?.night === target.reservation.night ? weather.warning : null,
     });
     return true;
   });
@@ -104,10 +108,12 @@ export async function sendDueReminders(ctx: Ctx): Promise<number> {
     });
     for (const kind of dueReminders(c, settings, now)) work.push([t.reservation.id, kind]);
   }
+  // Tonight's weather for the day-of messages, read once, before any transaction (it may ask the service).
+  const weather = work.some(([, kind]) => kind === 'dayOf') ? await tonightWeather(ctx) : null;
   let queued = 0;
   for (const [reservationId, kind] of work) {
     try {
-      if (await sendOnce(ctx, settings, reservationId, kind, now)) queued += 1;
+      if (await sendOnce(ctx, settings, reservationId, kind, now, weather)) queued += 1;
     } catch (err) {
       // One reservation's failure does not hold back the others; the next sweep tries it again.
       ctx.log.error({ err, reservationId, kind }, 'could not queue a reminder');

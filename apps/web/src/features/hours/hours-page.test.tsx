@@ -66,8 +66,16 @@ const week: ScheduleDay[] = [
   night('2026-12-09', 3, { hebrewDay: 30 }),
 ];
 
-function renderHours(days: ScheduleDay[] | Response = week) {
-  vi.stubGlobal('fetch', vi.fn(jsonFetch({ '/api/api/settings/schedule': days })));
+function renderHours(days: ScheduleDay[] | Response = week, warning: string | null = null) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      jsonFetch({
+        '/api/api/settings/schedule': days,
+        '/api/api/settings/weather': { night: '2026-12-03', warning },
+      }),
+    ),
+  );
   return renderWithProviders(<HoursPage />);
 }
 
@@ -153,5 +161,29 @@ describe('Hours page', () => {
   it('a failed load without a body shows "An error occurred. [status]"', async () => {
     renderHours(new Response('', { status: 502 }));
     expect(await screen.findByText('An error occurred. 502')).toBeTruthy();
+  });
+  it("says tonight's weather warning above the nights, in her language; nothing without one", async () => {
+    renderHours(week, 'snow');
+    expect(
+      await screen.findByText('Tonight snow is expected. Please travel carefully and allow extra time.'),
+    ).toBeTruthy();
+  });
+
+  it('in Hebrew too', async () => {
+    await changeLanguage('he');
+    try {
+      renderHours(week, 'storm');
+      expect(
+        await screen.findByText('הערב צפויות סופות רעמים. סעי בזהירות והשאירי לעצמך זמן נוסף.'),
+      ).toBeTruthy();
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
+  it('no warning, no words', async () => {
+    renderHours(week, null);
+    await screen.findByRole('list');
+    expect(screen.queryByText(/Please travel carefully/)).toBeNull();
   });
 });

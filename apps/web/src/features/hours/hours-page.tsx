@@ -10,6 +10,7 @@ import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
 import { useHebrewNames } from '../../ui/hebrew-names';
 import { HoursDay } from './hours-day';
+import { WeatherWarning } from './weather-warning';
 import { HOURS_DAYS_SHOWN } from './hours-display';
 import classes from './hours.module.css';
 
@@ -49,6 +50,7 @@ export default function HoursPage() {
 
   return (
     <Page title={t('hours.title')} intro={t('hours.intro')}>
+      <WeatherWarning language={language} />
       <div aria-busy={schedule.isFetching && !days}>{content}</div>
       <p className={classes.book}>
         <Button component={Link} to={routePaths.reserve} size="md">

@@ -1,0 +1,3 @@
+/** Tonight's weather as the rest of the server uses it: only through this file. */
+export { tonightWeather } from './service.ts';
+export { weatherRoutes } from './routes.ts';

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { weatherWarnings, type WeatherWarning } from '@tevila/domain';
+import { http } from './http';
+import { paths } from './paths';
+
+/** The server keeps the forecast half an hour; the page asks again as often as for the schedule. */
+const WEATHER_REFRESH_MS = 360_000;
+
+/** GET settings/weather: tonight's warning, or null (none, or an answer that is not one). */
+export async function fetchTonightWeather(signal?: AbortSignal): Promise<WeatherWarning | null> {
+  const body = await http.get<unknown>(paths.weather(), { signal });
+  const warning = (body as { warning?: unknown } | null)?.warning;
+  return weatherWarnings.find((w) => w === warning) ?? null;
+}
+
+/** Tonight's weather warning; a failure to read it shows nothing (the page never waits for it). */
+export function useTonightWeather() {
+  return useQuery({
+    queryKey: ['weather'],
+    queryFn: ({ signal }) => fetchTonightWeather(signal),
+    staleTime: WEATHER_REFRESH_MS,
+    refetchInterval: WEATHER_REFRESH_MS,
+    retry: false,
+  });
+}
