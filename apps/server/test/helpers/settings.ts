@@ -13,3 +13,15 @@ export async function saveSetting(t: TestApp, admin: Patron, key: string, value:
   });
   expect(res.statusCode, res.body).toBe(200);
 }
+
+/** A facility of one shower room, 30-minute stays and no cleaning: every booking takes the only room. */
+export const oneShowerRoom = {
+  roomsAvailable: '1',
+  roomsAvailableShower: '1',
+  roomsAvailableBath: '0',
+  roomsAvailableHandicapped: '0',
+  roomsAvailableKallah: '0',
+  reservationMinutesShower: '30',
+  reservationSlotIncrement: '15',
+  cleaningMinutes: '0',
+} as const;

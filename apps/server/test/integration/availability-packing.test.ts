@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Patron } from '../helpers/reservations.ts';
 import { bookedShower, makePatron, showersAt, slotsOf } from '../helpers/reservations.ts';
-import { saveSetting } from '../helpers/settings.ts';
+import { oneShowerRoom, saveSetting } from '../helpers/settings.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -22,12 +22,7 @@ describe('filling the rooms without gaps', () => {
     t = await createTestApp({
       now: '2026-11-30T18:00:00Z',
       settings: {
-        roomsAvailable: '1',
-        roomsAvailableShower: '1',
-        roomsAvailableBath: '0',
-        reservationMinutesShower: '30',
-        reservationSlotIncrement: '15',
-        cleaningMinutes: '0',
+        ...oneShowerRoom,
         reservationsMaximizeUtilization: 'True',
       },
     });

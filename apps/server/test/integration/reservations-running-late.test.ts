@@ -4,6 +4,7 @@ import { auditLog, reservations } from '../../src/db/schema.ts';
 import { refusal } from '../helpers/answers.ts';
 import type { Patron } from '../helpers/reservations.ts';
 import { auth, book, makePatron, shower, slotsOf } from '../helpers/reservations.ts';
+import { oneShowerRoom } from '../helpers/settings.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -31,14 +32,7 @@ describe('running late (docs/rules/the-night.md, Running late): a later slot of 
     t = await createTestApp({
       now: '2026-11-30T18:00:00Z',
       settings: {
-        roomsAvailable: '1',
-        roomsAvailableShower: '1',
-        roomsAvailableBath: '0',
-        roomsAvailableHandicapped: '0',
-        roomsAvailableKallah: '0',
-        reservationMinutesShower: '30',
-        reservationSlotIncrement: '15',
-        cleaningMinutes: '0',
+        ...oneShowerRoom,
         maxReservationsPerNight: '10',
       },
     });

@@ -6,6 +6,7 @@ import { offerWaitlists } from '../../src/modules/waitlist/index.ts';
 import { refusal } from '../helpers/answers.ts';
 import type { Patron } from '../helpers/reservations.ts';
 import { auth, book, makePatron, makePatrons, shower, slotsOf } from '../helpers/reservations.ts';
+import { oneShowerRoom } from '../helpers/settings.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -33,14 +34,8 @@ describe('the waitlist (docs/rules/the-night.md, Waitlist): a freed place offere
     t = await createTestApp({
       now: '2026-11-30T18:00:00Z',
       settings: {
-        roomsAvailable: '1',
-        roomsAvailableShower: '1',
-        roomsAvailableBath: '0',
-        roomsAvailableHandicapped: '0',
-        roomsAvailableKallah: '0',
-        reservationMinutesShower: '30',
+        ...oneShowerRoom,
         reservationSlotIncrement: '30',
-        cleaningMinutes: '0',
         waitlistOfferMinutes: '15',
       },
     });
