@@ -14,6 +14,7 @@ import {
   type HeldReservation,
   type ScheduleDay,
 } from '../src/index.ts';
+import { plainShower } from './booking-generators.ts';
 import { settingsWith } from './helpers.ts';
 import { inEnglish } from './in-english.ts';
 
@@ -47,14 +48,7 @@ function night(shabbosMode = false, open = '18:00', close = '21:00'): ScheduleDa
   };
 }
 
-const shower: Combination = {
-  bath: false,
-  handicapped: false,
-  kallah: false,
-  doubleSlot: false,
-  parking: false,
-  salonAfter: false,
-};
+const shower = plainShower;
 const bath = { ...shower, bath: true };
 const accessible = { ...bath, handicapped: true };
 const kallah = { ...bath, kallah: true };

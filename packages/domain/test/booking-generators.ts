@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { formatInstant, localInstant, readSettings, type ScheduleDay } from '../src/index.ts';
+import {
+  formatInstant,
+  localInstant,
+  readSettings,
+  type Combination,
+  type ScheduleDay,
+} from '../src/index.ts';
 
 /** The small facilities shared by the booking property tests, so that reservations collide. */
 const LA = 'America/Los_Angeles';
@@ -58,3 +64,13 @@ export const nightArb = fc.record({
   shabbos: fc.boolean(),
   close: fc.constantFrom(19 * 60 + 30, 20 * 60, 21 * 60),
 });
+
+/** A shower with nothing added: the plainest booking. */
+export const plainShower: Combination = {
+  bath: false,
+  handicapped: false,
+  kallah: false,
+  doubleSlot: false,
+  parking: false,
+  salonAfter: false,
+};

@@ -10,7 +10,7 @@ import {
   type HeldReservation,
   type ScheduleDay,
 } from '../src/index.ts';
-import { night, nightArb, settingsArb } from './booking-generators.ts';
+import { night, nightArb, plainShower, settingsArb } from './booking-generators.ts';
 
 let ids = 0;
 const newId = (): string => `p${++ids}`;
@@ -19,14 +19,6 @@ const packing = (s: FacilitySettings): FacilitySettings => ({
   reservationsMaximizeUtilization: true,
   reservationsMaximizeUtilizationFriday: true,
 });
-const showerOnly = {
-  bath: false,
-  handicapped: false,
-  kallah: false,
-  doubleSlot: false,
-  parking: false,
-  salonAfter: false,
-};
 
 /** How many showers a stream of women books, each taking the start time `choose` picks of those offered. */
 function fill(day: ScheduleDay, s: FacilitySettings, choose: (offered: string[]) => string): number {
@@ -38,11 +30,11 @@ function fill(day: ScheduleDay, s: FacilitySettings, choose: (offered: string[])
     if (offered.length === 0) return held.length;
     const timeSlot = choose(offered);
     // What is offered always books: hiding start times never offers one that does not fit.
-    expect(checkBooking(day, s, held, { ...showerOnly, timeSlot }).ok).toBe(true);
-    held.push({ ...showerOnly, id: newId(), timeSlot, status: 'Reserved' });
+    expect(checkBooking(day, s, held, { ...plainShower, timeSlot }).ok).toBe(true);
+    held.push({ ...plainShower, id: newId(), timeSlot, status: 'Reserved' });
   }
 }
-const matches = (a: typeof showerOnly) =>
+const matches = (a: typeof plainShower) =>
   !a.bath && !a.handicapped && !a.kallah && !a.doubleSlot && !a.parking && !a.salonAfter;
 
 describe('filling the rooms without gaps', () => {
