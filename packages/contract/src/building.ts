@@ -102,8 +102,11 @@ export const roomForm = z.extend(roomBody, {
       ? { ok: false, message: msg('field.required', { field: 'sectionId' }) }
       : { ok: true, value: String(value) },
   ),
-  dmxChannel: ruleField((value) => {
-    const checked = checkDmxChannel(value);
-    return checked.ok ? { ok: true, value: String(checked.value ?? '') } : checked;
-  }),
+  // Optional: a room need not have a light, and a body may leave it out.
+  dmxChannel: z.optional(
+    ruleField((value) => {
+      const checked = checkDmxChannel(value);
+      return checked.ok ? { ok: true, value: String(checked.value ?? '') } : checked;
+    }),
+  ),
 });

@@ -77,7 +77,14 @@ describe("the desk's answers", () => {
   });
 
   it('refuse an answer missing a field the web reads', () => {
-    const room = { id: 5, number: '5', type: 'bath', status: 'Available', reservation: null };
+    const room = {
+      id: 5,
+      number: '5',
+      type: 'bath',
+      status: 'Available',
+      reservation: null,
+      dmxChannel: null,
+    };
     expect(z.safeParse(roomSchema, room).success).toBe(false);
     expect(z.safeParse(roomSchema, { ...room, section }).success).toBe(true);
     expect(z.safeParse(staffListItemSchema, { id: 'r-1', reservationStatus: 'Reserved' }).success).toBe(
