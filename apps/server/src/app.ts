@@ -42,6 +42,7 @@ import { botCheckRoutes } from './modules/bot-check/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { deliverMessage } from './modules/outbox/service.ts';
+import { announceCall } from './modules/paging/index.ts';
 import { refundAfterCancel, refundCanceledJob, refundOnCancel } from './modules/payments/cancel-refund.ts';
 import { RECONCILE_SWEEP_SECONDS, reconcileEntry, reconcilePending } from './modules/payments/reconcile.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -268,6 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     await jobs.schedule(jobNames.syncDoorCodes, DOOR_CODE_SWEEP_SECONDS);
     sweepDoorCodesOnChange(ctx);
+    await jobs.work(jobNames.pageAttendants, (data) => announceCall(ctx, data));
   }
   contexts.set(app, ctx);
   // Every instance stands ready to drive the call lights; one of them holds the node (a lease).

@@ -5,7 +5,10 @@ import { described, instant } from './values.ts';
 
 /** A building device as GET building-devices lists it: where it is and how its last call went. */
 export const buildingDeviceSchema = z.object({
-  id: described(z.enum(buildingDeviceIds), 'door-locks, a printer, or the garage relay'),
+  id: described(
+    z.enum(buildingDeviceIds),
+    'door-locks, a printer, the DMX node, the paging system, or the garage relay',
+  ),
   address: described(z.string(), 'Where it is found, from its setting; empty when the facility has none'),
   state: described(
     z.enum(['not-set', 'not-tried', 'answering', 'failing']),

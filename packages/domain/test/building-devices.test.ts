@@ -17,6 +17,7 @@ const settings = {
   printerReceptionWest: '',
   modbusRelayAddress: '10.0.0.9:502',
   dmxNodeAddress: '',
+  pagingAddress: '',
 } as const;
 
 describe('the building devices', () => {

@@ -27,6 +27,7 @@ const retryPolicies: Record<JobName, { retryLimit: number; retryDelay: number; r
   [jobNames.stripOldVisits]: sweepRetry,
   [jobNames.sweepRateLimits]: sweepRetry,
   [jobNames.syncDoorCodes]: sweepRetry,
+  [jobNames.pageAttendants]: deliveryRetry,
 };
 
 /** The queues whose jobs carry nothing: the sweeps, which pg-boss sends on a schedule. */

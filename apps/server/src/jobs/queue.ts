@@ -13,6 +13,7 @@ export const jobNames = {
   stripOldVisits: 'strip-old-visits',
   sweepRateLimits: 'sweep-rate-limits',
   syncDoorCodes: 'sync-door-codes',
+  pageAttendants: 'page-attendants',
 } as const;
 
 export interface JobPayloads {
@@ -40,6 +41,8 @@ export interface JobPayloads {
   'sweep-rate-limits': Record<string, never>;
   /** The doors made to hold each reservation's code, and only while it should (a sweep). */
   'sync-door-codes': Record<string, never>;
+  /** A room's call (its help alert, supply request or ready visit, by id) announced to the attendants. */
+  'page-attendants': { kind: 'help' | 'supplies' | 'ready'; id: string; at: string };
 }
 
 export interface SendOptions {

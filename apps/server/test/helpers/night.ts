@@ -32,7 +32,7 @@ export interface Staff {
 }
 
 /** The night of the check-in tests: its app, staff, eight booked patrons and two attendants, set up once per file. */
-export function nightSuite() {
+export function nightSuite(options: { jobs?: boolean } = {}) {
   const n = {
     t: undefined as unknown as TestApp,
     desk: undefined as unknown as Patron,
@@ -46,7 +46,7 @@ export function nightSuite() {
 
   beforeAll(async () => {
     // Booked the day before, then the clock sits on the night itself (18:00 in Los Angeles).
-    n.t = await createTestApp({ now: '2026-11-30T18:00:00Z' });
+    n.t = await createTestApp({ now: '2026-11-30T18:00:00Z', ...options });
     await signInAll();
     const slots = await slotsOf(n.t.app, n.patrons[0]!, NIGHT);
     for (const [i, p] of n.patrons.entries()) {
@@ -148,6 +148,22 @@ export function nightSuite() {
     return res.json<Staff>();
   };
   const result = (res: { json: <T>() => T }) => res.json<{ result: Staff }>().result;
+  /** The device token of a tablet the Admin unlocked for the room (one per room, kept for the file). */
+  const tablets = new Map<number, string>();
+  const tabletToken = async (room: number): Promise<string> => {
+    const had = tablets.get(room);
+    if (had !== undefined) return had;
+    const res = await n.t.app.inject({
+      method: 'POST',
+      url: '/api/api/devices',
+      headers: auth(n.admin),
+      payload: { kind: 'room', name: 'room tablet', roomId: room },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const token = res.json<{ result: { token: string } }>().result.token;
+    tablets.set(room, token);
+    return token;
+  };
 
   beforeEach(async () => {
     // No one stays in a room between tests: each test sets the rooms it needs.
@@ -156,5 +172,16 @@ export function nightSuite() {
       .set({ status: 'Reserved', roomId: null, cubicleId: null, waitingCode: null, timeArrived: null })
       .where(inArray(reservations.id, n.ids));
   });
-  return Object.assign(n, { at, openOnly, roomId, roomStatus, checkin, setRoom, setStatus, details, result });
+  return Object.assign(n, {
+    at,
+    openOnly,
+    roomId,
+    roomStatus,
+    checkin,
+    setRoom,
+    setStatus,
+    details,
+    result,
+    tabletToken,
+  });
 }

@@ -63,6 +63,7 @@ describe('building devices', () => {
       'printer-reception-east',
       'printer-reception-west',
       'dmx-node',
+      'paging',
       'garage-relay',
     ]);
     expect(devices.every((d) => d.state === 'not-set' && d.address === '')).toBe(true);

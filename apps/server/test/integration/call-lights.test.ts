@@ -63,15 +63,7 @@ describe('call lights over Art-Net', () => {
     const res = await n.checkin(n.ids[1]!);
     expect(res.statusCode, res.body).toBe(200);
     room = n.result(res).room!.id;
-    if (tabletToken !== '') return;
-    const device = await n.t.app.inject({
-      method: 'POST',
-      url: '/api/api/devices',
-      headers: auth(n.admin),
-      payload: { kind: 'room', name: 'room tablet', roomId: room },
-    });
-    expect(device.statusCode, device.body).toBe(200);
-    tabletToken = device.json<{ result: { token: string } }>().result.token;
+    tabletToken = await n.tabletToken(room);
   };
 
   beforeAll(async () => {

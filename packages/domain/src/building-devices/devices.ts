@@ -11,6 +11,7 @@ export const buildingDevices = [
   { id: 'printer-reception-east', kind: 'printer', setting: 'printerReceptionEast' },
   { id: 'printer-reception-west', kind: 'printer', setting: 'printerReceptionWest' },
   { id: 'dmx-node', kind: 'dmx', setting: 'dmxNodeAddress' },
+  { id: 'paging', kind: 'paging', setting: 'pagingAddress' },
   { id: 'garage-relay', kind: 'relay', setting: 'modbusRelayAddress' },
 ] as const satisfies readonly { id: string; kind: string; setting: keyof FacilitySettings }[];
 

@@ -20,3 +20,13 @@ export {
   type CallKind,
   type OpenCall,
 } from './call-lights.ts';
+export {
+  announcementFor,
+  PAGING_TEST_TONE,
+  pagingGainDb,
+  pagingTones,
+  pagingVolumeDb,
+  pagingZone,
+  type Announcement,
+  type PagingZone,
+} from './paging.ts';

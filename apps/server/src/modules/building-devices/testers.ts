@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { blinkTiming, formatInstant } from '@tevila/domain';
+import { announcementFor, blinkTiming, formatInstant } from '@tevila/domain';
 import type { BuildingDevice, FacilitySettings } from '@tevila/domain';
 import { CallLightsUnreachableError } from '../../adapters/call-lights/port.ts';
 import { blinkForTest } from '../../adapters/call-lights/test-blink.ts';
@@ -9,8 +9,10 @@ import { GateUnreachableError } from '../../adapters/garage-gates/port.ts';
 import { probeModbusRelay } from '../../adapters/garage-gates/modbus.ts';
 import { testPageBytes } from '../../adapters/receipt-printer/escpos.ts';
 import { PrinterUnreachableError } from '../../adapters/receipt-printer/port.ts';
+import { PagingError } from '../../adapters/paging/port.ts';
 import type { AppContext } from '../../context.ts';
 import { CALL_LIGHTS_UNIVERSE, firstLitRoom } from '../call-lights/index.ts';
+import { choosePaging } from '../paging/index.ts';
 
 type Ctx = Pick<AppContext, 'adapters' | 'clock' | 'db'>;
 
@@ -27,12 +29,13 @@ const DEVICE_ERRORS = [
   GateUnreachableError,
   PrinterUnreachableError,
   CallLightsUnreachableError,
+  PagingError,
 ];
 
 /**
  * Each kind's test: the lock server takes a code for one minute and gives it up at once; a printer
  * prints a short page; the DMX node blinks the light of the room on the lowest channel three times;
- * the garage relay has its coils read, opening nothing.
+ * the paging system plays its speech test; the garage relay has its coils read, opening nothing.
  */
 export async function tryDevice(
   ctx: Ctx,
@@ -71,6 +74,11 @@ export async function tryDevice(
         onMs,
         offMs,
       });
+    } else if (device.kind === 'paging') {
+      const announcement = announcementFor('test', settings);
+      if (announcement === null)
+        throw new DeviceTestFailed(`the paging zone "${settings.pagingObject}" is not a multicast address:port`);
+      await choosePaging(settings, timeoutMs)?.announce(announcement);
     } else {
       await probeModbusRelay(address, timeoutMs);
     }

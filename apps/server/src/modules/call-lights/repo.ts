@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { deviceLeases, reservations, roomAlerts, rooms, supplyRequests } from '../../db/schema.ts';
 
 /** Her visit waits for the attendant (the tablet's Ready): the call is open until the visit moves on. */
-const readyStatuses = ['ReadyForMikvah', 'ReadyForMikvahNext'] as const;
+export const readyStatuses = ['ReadyForMikvah', 'ReadyForMikvahNext'] as const;
 
 /**
  * Every open call of a room that has a light, from the night `fromNight` on: an unanswered help

@@ -4,12 +4,14 @@ import { AppError } from '../../errors.ts';
 import { type LocalMessage, msg } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/index.ts';
 import { findReservation, lockNight } from '../reservations/index.ts';
+import { pageAttendants } from '../paging/index.ts';
 import { loadSettings } from '../settings/index.ts';
+import { jobNames } from '../../jobs/queue.ts';
 import { closeSupply, findOccupant, findSupplyForUpdate, insertSupply } from './repo.ts';
 import { deskRoom } from './room-status-service.ts';
 import { toSupply } from './view.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches' | 'jobs'>;
 
 export const SUPPLY_ITEM_MAX = 100;
 
@@ -24,12 +26,16 @@ function refuse(message: LocalMessage): never {
   throw new AppError('night.refused', message);
 }
 
-/** POST rooms/{id}/supplies: a request for the patron in the room. */
+/**
+ * POST rooms/{id}/supplies: a request for the patron in the room. One from the room's own tablet
+ * (`page`) is a call: the attendants hear it.
+ */
 export async function requestSupply(
   ctx: Ctx,
   roomId: string,
   item: string,
   actor: Actor,
+  options: { page?: boolean } = {},
 ): Promise<StaffSupply> {
   const room = await deskRoom(ctx.db, roomId);
   const text = item.trim().replace(/\s+/g, ' ');
@@ -41,7 +47,7 @@ export async function requestSupply(
   const seen = await findOccupant(ctx.db, room.id);
   if (seen === undefined) refuse(msg('night.supplyRoomEmpty', { number: room.number }));
   // Published: the night's list and the rooms board show open requests, on every desk.
-  return ctx.caches.feed.transaction(ctx.db, async (tx) => {
+  const answer = await ctx.caches.feed.transaction(ctx.db, async (tx) => {
     await lockNight(tx, seen.night);
     const row = await findOccupant(tx, room.id, true);
     if (row === undefined) refuse(msg('night.supplyRoomEmpty', { number: room.number }));
@@ -63,8 +69,11 @@ export async function requestSupply(
       after: { reservationId: row.id, roomId: room.id, item: text },
     });
     await ctx.caches.feed.publish(tx, 'night', row.night);
+    if (options.page === true) await pageAttendants(ctx, tx, 'supplies', supply.id);
     return toSupply(supply, settings.timeZone);
   });
+  if (options.page === true) ctx.jobs.wake(jobNames.pageAttendants);
+  return answer;
 }
 
 /** POST rooms/{id}/supplies/{supplyId}: an open request of this room is completed or canceled. */

@@ -7,7 +7,9 @@ import { AppError } from '../../errors.ts';
 import { msg } from '../../i18n/messages.ts';
 import type { RoomRow } from '../building/index.ts';
 import { listStatusHistory, lockNight } from '../reservations/index.ts';
+import { pageAttendants } from '../paging/index.ts';
 import { loadSettings } from '../settings/index.ts';
+import { jobNames } from '../../jobs/queue.ts';
 import { findOpenAlert, insertHelpAlert } from './alerts-repo.ts';
 import { guarded } from './conflicts.ts';
 import { findOccupant, listDay, listNightRooms } from './repo.ts';
@@ -19,7 +21,7 @@ import { moveVisit } from './visit-effects.ts';
  * module; what it does is recorded with no user, from the tablet's address, like the kiosk's check-in.
  */
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches' | 'jobs'>;
 
 /** GET rooms/{id}/tablet: the room, its visit's status and nothing of her person. */
 export async function tabletState(ctx: Ctx, room: RoomRow, db: Db = ctx.db): Promise<RoomTablet> {
@@ -59,7 +61,7 @@ export async function tabletReady(ctx: Ctx, room: RoomRow, ip: string | null): P
     throw new AppError('night.refused', msg('tablet.roomEmpty', { number: room.number }));
   const now = ctx.clock.now();
   const actor = { userId: null, ip };
-  return guarded(() =>
+  const state = await guarded(() =>
     ctx.caches.feed.transaction(ctx.db, async (tx) => {
       await lockNight(tx, seen.night);
       let row = await findOccupant(tx, room.id, true);
@@ -72,9 +74,12 @@ export async function tabletReady(ctx: Ctx, room: RoomRow, ip: string | null): P
       const move = readyMove(row.status as ReservationStatus, others);
       if (!move.ok) throw new AppError('night.refused', move.reason);
       for (const step of move.steps) row = await moveVisit(ctx, tx, row, step, actor, now);
+      await pageAttendants(ctx, tx, 'ready', row.id);
       return tabletState(ctx, room, tx);
     }),
   );
+  ctx.jobs.wake(jobNames.pageAttendants);
+  return state;
 }
 
 /**
@@ -85,11 +90,16 @@ export async function tabletHelp(ctx: Ctx, room: RoomRow): Promise<RoomTablet> {
   const settings = await loadSettings(ctx);
   const now = ctx.clock.now();
   const night = (await findOccupant(ctx.db, room.id))?.night ?? operatingNight(now, settings);
-  return ctx.caches.feed.transaction(ctx.db, async (tx) => {
+  const state = await ctx.caches.feed.transaction(ctx.db, async (tx) => {
     const added = await insertHelpAlert(tx, { roomId: room.id, night, createdAt: now });
-    if (added !== undefined) await ctx.caches.feed.publish(tx, 'night', night);
+    if (added !== undefined) {
+      await ctx.caches.feed.publish(tx, 'night', night);
+      await pageAttendants(ctx, tx, 'help', added.id);
+    }
     return tabletState(ctx, room, tx);
   });
+  ctx.jobs.wake(jobNames.pageAttendants);
+  return state;
 }
 
 /** POST rooms/{id}/supplies from the tablet: only an item of the Admin's list (roomSupplyItems). */
@@ -106,5 +116,5 @@ export async function tabletSupply(
       'night.refused',
       msg('tablet.itemNotListed', { item: item.trim().slice(0, 100), items: list.join(', ') }),
     );
-  return requestSupply(ctx, String(room.id), listed, { userId: null, ip });
+  return requestSupply(ctx, String(room.id), listed, { userId: null, ip }, { page: true });
 }
