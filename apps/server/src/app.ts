@@ -56,6 +56,8 @@ import {
 } from './modules/waitlist/index.ts';
 import { DAILY_BACKUP_SWEEP_SECONDS, runDailyBackup } from './modules/backups/index.ts';
 import { startCallLights } from './modules/call-lights/index.ts';
+import { startCompressor } from './modules/compressor/index.ts';
+import type { Compressor } from './modules/compressor/index.ts';
 import type { CallLights } from './modules/call-lights/index.ts';
 import { RETENTION_SWEEP_SECONDS, stripOldVisits } from './modules/privacy/retention-service.ts';
 import {
@@ -131,6 +133,7 @@ export interface AppDeps {
 
 const contexts = new WeakMap<FastifyInstance, AppContext>();
 const lightsOfApp = new WeakMap<FastifyInstance, CallLights>();
+const compressorOfApp = new WeakMap<FastifyInstance, Compressor>();
 
 /** The context an app was built with (tests write through its services and caches). */
 export function contextOf(app: FastifyInstance): AppContext {
@@ -144,6 +147,13 @@ export function callLightsOf(app: FastifyInstance): CallLights {
   const lights = lightsOfApp.get(app);
   if (lights === undefined) throw new Error('not an app built by buildApp');
   return lights;
+}
+
+/** The air compressor an app looks after (tests ask it to look at once). */
+export function compressorOf(app: FastifyInstance): Compressor {
+  const compressor = compressorOfApp.get(app);
+  if (compressor === undefined) throw new Error('not an app built by buildApp');
+  return compressor;
 }
 
 /** The composition root: the whole site from config and adapters. main.ts listens; tests inject. */
@@ -276,6 +286,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const lights = startCallLights(ctx);
   lightsOfApp.set(app, lights);
   app.addHook('onClose', () => lights.stop());
+  const compressor = startCompressor(ctx);
+  compressorOfApp.set(app, compressor);
+  app.addHook('onClose', () => compressor.stop());
   // Bookings already queued for a night are finished before the database is closed.
   app.addHook('onClose', () => batchesSettled(caches));
   app.decorateRequest('principal', null);

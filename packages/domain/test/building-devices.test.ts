@@ -18,6 +18,8 @@ const settings = {
   modbusRelayAddress: '10.0.0.9:502',
   dmxNodeAddress: '',
   pagingAddress: '',
+  compressorRelayCoil: 0,
+  compressorDemandInput: 0,
 } as const;
 
 describe('the building devices', () => {
@@ -32,6 +34,12 @@ describe('the building devices', () => {
     expect(deviceAddress(locks, { ...settings, doorLockSystem: 'none' })).toBe('');
     expect(deviceAddress(buildingDevice('printer-lobby-kiosk')!, settings)).toBe('');
     expect(deviceAddress(buildingDevice('garage-relay')!, settings)).toBe('10.0.0.9:502');
+    // The compressor is on the same relay only once its coil and input are set.
+    const compressor = buildingDevice('compressor-relay')!;
+    expect(deviceAddress(compressor, settings)).toBe('');
+    expect(deviceAddress(compressor, { ...settings, compressorRelayCoil: 3, compressorDemandInput: 1 })).toBe(
+      '10.0.0.9:502',
+    );
     expect(buildingDevice('the-moon')).toBeUndefined();
   });
 

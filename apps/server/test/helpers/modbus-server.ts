@@ -12,6 +12,8 @@ export interface LocalRelay {
   address: string;
   /** Every coil write the relay received, in order. */
   writes: CoilWrite[];
+  /** Its discrete inputs (addresses from 0) that are on: what is wired to them says so. */
+  inputs: Set<number>;
   close(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export async function freePort(): Promise<number> {
 export async function startLocalRelay(): Promise<LocalRelay> {
   const port = await freePort();
   const writes: CoilWrite[] = [];
+  const inputs = new Set<number>();
   const server = new ServerTCP(
     {
       setCoil: (coil: number, value: boolean, unitId: number) => {
@@ -39,6 +42,7 @@ export async function startLocalRelay(): Promise<LocalRelay> {
       },
       // A read changes nothing: each coil as last written.
       getCoil: (coil: number) => writes.findLast((w) => w.coil === coil)?.value ?? false,
+      getDiscreteInput: (input: number) => inputs.has(input),
     },
     { host: '127.0.0.1', port, unitID: 1 },
   );
@@ -49,6 +53,7 @@ export async function startLocalRelay(): Promise<LocalRelay> {
   return {
     address: `127.0.0.1:${port}`,
     writes,
+    inputs,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of server.socks.keys()) socket.destroy();

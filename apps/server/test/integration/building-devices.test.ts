@@ -65,6 +65,7 @@ describe('building devices', () => {
       'dmx-node',
       'paging',
       'garage-relay',
+      'compressor-relay',
     ]);
     expect(devices.every((d) => d.state === 'not-set' && d.address === '')).toBe(true);
   });

@@ -70,6 +70,8 @@ export const auditActions = [
   'device.create',
   'device.revoke',
   'device.test',
+  'compressor.shabbos_start',
+  'compressor.shabbos_end',
   'tour.create',
   'tour.update',
   'tour.delete',

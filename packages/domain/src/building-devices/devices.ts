@@ -1,4 +1,5 @@
 import type { FacilitySettings } from '../settings/read-settings.ts';
+import { compressorWiring } from './compressor.ts';
 
 /**
  * The building's devices Tevila talks to (docs/building/devices.md), each found at the address one
@@ -13,6 +14,7 @@ export const buildingDevices = [
   { id: 'dmx-node', kind: 'dmx', setting: 'dmxNodeAddress' },
   { id: 'paging', kind: 'paging', setting: 'pagingAddress' },
   { id: 'garage-relay', kind: 'relay', setting: 'modbusRelayAddress' },
+  { id: 'compressor-relay', kind: 'compressor', setting: 'modbusRelayAddress' },
 ] as const satisfies readonly { id: string; kind: string; setting: keyof FacilitySettings }[];
 
 export type BuildingDevice = (typeof buildingDevices)[number];
@@ -26,12 +28,19 @@ export function buildingDevice(id: string): BuildingDevice | undefined {
   return buildingDevices.find((d) => d.id === id);
 }
 
-/** Where a device is found; empty when the facility has none. The lock server counts only when a lock system is chosen. */
+/**
+ * Where a device is found; empty when the facility has none. The lock server counts only when a lock
+ * system is chosen, the compressor only when it is wired to the relay.
+ */
 export function deviceAddress(
   device: BuildingDevice,
-  s: Pick<FacilitySettings, BuildingDevice['setting'] | 'doorLockSystem'>,
+  s: Pick<
+    FacilitySettings,
+    BuildingDevice['setting'] | 'doorLockSystem' | 'compressorRelayCoil' | 'compressorDemandInput'
+  >,
 ): string {
   if (device.kind === 'door-locks' && s.doorLockSystem === 'none') return '';
+  if (device.kind === 'compressor' && compressorWiring(s) === 'none') return '';
   return s[device.setting].trim();
 }
 

@@ -30,3 +30,4 @@ export {
   type Announcement,
   type PagingZone,
 } from './paging.ts';
+export { compressorRuns, compressorWiring, holyTimeAt } from './compressor.ts';

@@ -1,5 +1,6 @@
 import { relayCoilOfDoor } from '@tevila/domain';
 import ModbusRTU from 'modbus-serial';
+import { within } from '../deadline.ts';
 import { GateUnreachableError } from './port.ts';
 import type { GatesPort } from './port.ts';
 
@@ -24,19 +25,6 @@ export function relayTarget(address: string): { host: string; port: number } {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Rejects with GateUnreachableError when `work` has not settled within `ms`. */
-async function within<T>(ms: number, work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new GateUnreachableError('the relay did not answer in time')), ms);
-  });
-  try {
-    return await Promise.race([work, deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /**
  * One session with the relay: connects (Modbus TCP, unit 1), runs `work` with each step under the
  * deadline, and disconnects; anything that goes wrong on the way is GateUnreachableError.
@@ -48,7 +36,8 @@ async function withRelay(
 ): Promise<void> {
   const { host, port } = relayTarget(address);
   const client = new ModbusRTU();
-  const step = <T>(p: Promise<T>) => within(timeoutMs, p);
+  const step = <T>(p: Promise<T>) =>
+    within(timeoutMs, p, () => new GateUnreachableError('the relay did not answer in time'));
   try {
     client.setTimeout(timeoutMs);
     await step(client.connectTCP(host, { port, timeout: timeoutMs }));

@@ -4,3 +4,4 @@
  */
 export { findDeviceHealth, recordDeviceAnswered, recordDeviceFailed } from './health-repo.ts';
 export type { DeviceHealthRow } from './health-repo.ts';
+export { holdLease, leaseHolder, releaseLease } from './lease-repo.ts';

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { announcementFor, blinkTiming, formatInstant } from '@tevila/domain';
+import { announcementFor, blinkTiming, compressorWiring, formatInstant } from '@tevila/domain';
 import type { BuildingDevice, FacilitySettings } from '@tevila/domain';
 import { CallLightsUnreachableError } from '../../adapters/call-lights/port.ts';
+import { CompressorRelayError, connectCompressorRelay } from '../../adapters/compressor/modbus.ts';
 import { blinkForTest } from '../../adapters/call-lights/test-blink.ts';
 import { chooseDoorLocks } from '../../adapters/door-locks/choose.ts';
 import { DoorLockError } from '../../adapters/door-locks/port.ts';
@@ -30,12 +31,14 @@ const DEVICE_ERRORS = [
   PrinterUnreachableError,
   CallLightsUnreachableError,
   PagingError,
+  CompressorRelayError,
 ];
 
 /**
  * Each kind's test: the lock server takes a code for one minute and gives it up at once; a printer
  * prints a short page; the DMX node blinks the light of the room on the lowest channel three times;
- * the paging system plays its speech test; the garage relay has its coils read, opening nothing.
+ * the paging system plays its speech test; the garage relay has its coils read, opening nothing; the
+ * compressor's pressure switch is read, switching nothing.
  */
 export async function tryDevice(
   ctx: Ctx,
@@ -77,8 +80,20 @@ export async function tryDevice(
     } else if (device.kind === 'paging') {
       const announcement = announcementFor('test', settings);
       if (announcement === null)
-        throw new DeviceTestFailed(`the paging zone "${settings.pagingObject}" is not a multicast address:port`);
+        throw new DeviceTestFailed(
+          `the paging zone "${settings.pagingObject}" is not a multicast address:port`,
+        );
       await choosePaging(settings, timeoutMs)?.announce(announcement);
+    } else if (device.kind === 'compressor') {
+      const wiring = compressorWiring(settings);
+      if (typeof wiring !== 'object')
+        throw new DeviceTestFailed('the compressor needs a coil of its own (3 to 64) and an input');
+      const relay = connectCompressorRelay(address, timeoutMs);
+      try {
+        await relay.demand(wiring.input);
+      } finally {
+        relay.close();
+      }
     } else {
       await probeModbusRelay(address, timeoutMs);
     }

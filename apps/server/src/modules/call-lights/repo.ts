@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { CallKind, OpenCall } from '@tevila/domain';
 import type { Db } from '../../db/client.ts';
-import { deviceLeases, reservations, roomAlerts, rooms, supplyRequests } from '../../db/schema.ts';
+import { reservations, roomAlerts, rooms, supplyRequests } from '../../db/schema.ts';
 
 /** Her visit waits for the attendant (the tablet's Ready): the call is open until the visit moves on. */
 export const readyStatuses = ['ReadyForMikvah', 'ReadyForMikvahNext'] as const;
@@ -34,38 +34,6 @@ export async function listOpenCalls(db: Db, fromNight: string): Promise<OpenCall
   const calls = (rows: { channel: number }[], kind: CallKind) =>
     rows.map((r) => ({ channel: r.channel, kind }));
   return [...calls(help, 'help'), ...calls(supplies, 'supplies'), ...calls(ready, 'ready')];
-}
-
-/**
- * Takes or renews the device's lease for `seconds` (the database's clock): true when `holder` has it,
- * false while another holder's lease runs.
- */
-export async function holdLease(db: Db, device: string, holder: string, seconds: number): Promise<boolean> {
-  const until = sql`now() + make_interval(secs => ${seconds})`;
-  const rows = await db
-    .insert(deviceLeases)
-    .values({ device, holder, expiresAt: until })
-    .onConflictDoUpdate({
-      target: deviceLeases.device,
-      set: { holder, expiresAt: until },
-      setWhere: sql`${deviceLeases.holder} = ${holder} or ${deviceLeases.expiresAt} < now()`,
-    })
-    .returning({ holder: deviceLeases.holder });
-  return rows.length === 1;
-}
-
-/** Gives the lease up at once, so another instance takes over without waiting for it to run out. */
-export async function releaseLease(db: Db, device: string, holder: string): Promise<void> {
-  await db.delete(deviceLeases).where(and(eq(deviceLeases.device, device), eq(deviceLeases.holder, holder)));
-}
-
-/** Who holds the device now, if anyone's lease runs. */
-export async function leaseHolder(db: Db, device: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ holder: deviceLeases.holder })
-    .from(deviceLeases)
-    .where(and(eq(deviceLeases.device, device), sql`${deviceLeases.expiresAt} >= now()`));
-  return row?.holder;
 }
 
 /** The room a test of the lights blinks: the one on the lowest channel. */

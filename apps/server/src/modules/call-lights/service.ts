@@ -6,9 +6,14 @@ import { createArtnetSender } from '../../adapters/call-lights/artnet-sender.ts'
 import type { CallLightsPort, CallLightsTarget } from '../../adapters/call-lights/port.ts';
 import { wallTime } from '../../clock.ts';
 import type { AppContext } from '../../context.ts';
-import { recordDeviceAnswered, recordDeviceFailed } from '../building-devices/index.ts';
+import {
+  holdLease,
+  recordDeviceAnswered,
+  recordDeviceFailed,
+  releaseLease,
+} from '../building-devices/index.ts';
 import { loadSettings } from '../settings/index.ts';
-import { holdLease, listOpenCalls, releaseLease } from './repo.ts';
+import { listOpenCalls } from './repo.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'caches' | 'clock' | 'log'>;
 

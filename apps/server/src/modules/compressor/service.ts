@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { compressorRuns, compressorWiring, holyTimeAt } from '@tevila/domain';
+import { connectCompressorRelay } from '../../adapters/compressor/modbus.ts';
+import type { CompressorRelay } from '../../adapters/compressor/modbus.ts';
+import type { AppContext } from '../../context.ts';
+import { insertAuditEntry } from '../audit/index.ts';
+import {
+  holdLease,
+  recordDeviceAnswered,
+  recordDeviceFailed,
+  releaseLease,
+} from '../building-devices/index.ts';
+import { loadSettings } from '../settings/index.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'caches' | 'clock' | 'log'>;
+
+export const COMPRESSOR_DEVICE = 'compressor-relay';
+const LEASE_SECONDS = 5;
+const TICK_MS = 1000;
+/** How often the devices page is told the relay still answers. */
+const HEALTH_EVERY_MS = 60_000;
+
+export interface Compressor {
+  /** One look at the pressure switch and the coil now (a test need not wait for the tick). */
+  tick(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The air compressor (docs/building/compressor.md): one instance holds the relay (a lease), reads the
+ * pressure switch every second and runs the coil by compressorRuns: at once on a weekday, only after
+ * shabbosCompressorDelayMinutes of asking on Shabbos and Yom Tov. Entering and leaving Shabbos mode
+ * is audited. A relay that does not answer is recorded; the coil is left as it was.
+ */
+export function startCompressor(ctx: Ctx, connect = connectCompressorRelay): Compressor {
+  const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  let relay: { address: string; port: CompressorRelay } | undefined;
+  let held = false;
+  let demandSince: number | null = null;
+  let running: boolean | undefined;
+  let holy: boolean | undefined;
+  let healthAt = 0;
+  let lastError: string | undefined;
+  let busy: Promise<void> | undefined;
+  let stopped = false;
+
+  const closeRelay = () => {
+    relay?.port.close();
+    relay = undefined;
+    running = undefined;
+  };
+  async function letGo(): Promise<void> {
+    // A compressor left running by an instance that lets go would run unwatched: off, best effort.
+    const wiring = compressorWiring(
+      await loadSettings(ctx).catch(() => ({ compressorRelayCoil: 0, compressorDemandInput: 0 })),
+    );
+    if (running === true && typeof wiring === 'object')
+      await relay?.port.run(wiring.coil, false).catch(() => undefined);
+    closeRelay();
+    demandSince = null;
+    holy = undefined;
+    if (held) await releaseLease(ctx.db, COMPRESSOR_DEVICE, holder);
+    held = false;
+  }
+  async function failed(message: string, now: Date): Promise<void> {
+    if (message === lastError) return;
+    lastError = message;
+    ctx.log.warn({ err: message }, 'the compressor relay did not answer');
+    await recordDeviceFailed(ctx.db, COMPRESSOR_DEVICE, message, now);
+  }
+
+  async function look(): Promise<void> {
+    const s = await loadSettings(ctx);
+    const address = s.modbusRelayAddress.trim();
+    const wiring = compressorWiring(s);
+    const now = ctx.clock.now();
+    if (stopped || address === '' || wiring === 'none') return letGo();
+    if (wiring === 'on-a-gate') {
+      await letGo();
+      return failed(
+        `coil ${s.compressorRelayCoil} opens a garage gate: the compressor needs a channel of its own`,
+        now,
+      );
+    }
+    held = await holdLease(ctx.db, COMPRESSOR_DEVICE, holder, LEASE_SECONDS);
+    if (!held) return closeRelay();
+    if (relay?.address !== address) {
+      closeRelay();
+      relay = { address, port: connect(address) };
+    }
+    const isHoly = holyTimeAt(now.getTime(), s);
+    if (holy !== undefined && holy !== isHoly)
+      await insertAuditEntry(ctx.db, {
+        at: now,
+        userId: null,
+        ip: null,
+        action: isHoly ? 'compressor.shabbos_start' : 'compressor.shabbos_end',
+        entity: 'building-device',
+        entityId: COMPRESSOR_DEVICE,
+        before: { shabbosMode: holy },
+        after: { shabbosMode: isHoly, delayMinutes: s.shabbosCompressorDelayMinutes },
+      });
+    holy = isHoly;
+    try {
+      const asking = await relay.port.demand(wiring.input);
+      demandSince = asking ? (demandSince ?? now.getTime()) : null;
+      const run = compressorRuns({
+        demandSinceMs: demandSince,
+        nowMs: now.getTime(),
+        holy: isHoly,
+        delayMinutes: s.shabbosCompressorDelayMinutes,
+      });
+      if (run !== running) {
+        await relay.port.run(wiring.coil, run);
+        running = run;
+      }
+    } catch (err) {
+      running = undefined;
+      return failed((err as Error).message, now);
+    }
+    if (lastError !== undefined || now.getTime() - healthAt >= HEALTH_EVERY_MS) {
+      lastError = undefined;
+      healthAt = now.getTime();
+      await recordDeviceAnswered(ctx.db, COMPRESSOR_DEVICE, now);
+    }
+  }
+
+  /** One look at a time; a database that is away is said once and tried at the next tick. */
+  function tick(): Promise<void> {
+    busy ??= look()
+      .catch((err: unknown) => ctx.log.warn({ err }, 'the compressor could not be looked after'))
+      .finally(() => {
+        busy = undefined;
+      });
+    return busy;
+  }
+
+  const timer = setInterval(() => void tick(), TICK_MS);
+  timer.unref();
+  return {
+    tick,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await busy;
+      await letGo().catch(() => undefined);
+    },
+  };
+}
