@@ -21,7 +21,7 @@ const text = sources.map((path) => readFileSync(join(root, path), 'utf8')).join(
  * The building's devices and rules not wired yet (docs/building/): the list only shrinks. A key
  * that is read now must leave it, so that it cannot come back unread.
  */
-const notYetRead = new Set(['terminalReceptionEast', 'terminalReceptionWest']);
+const notYetRead = new Set<string>();
 
 const readSomewhere = (key: string) => new RegExp(`\\b${key}\\b`).test(text);
 

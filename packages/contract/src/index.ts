@@ -280,3 +280,4 @@ export {
 // The desk's rooms board.
 export { roomBoardSchema, roomBoardTileSchema, type RoomBoard, type RoomBoardTile } from './room-board.ts';
 export { weatherSchema, type TonightWeather } from './weather.ts';
+export * from './card-terminals.ts';

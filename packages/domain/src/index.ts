@@ -92,6 +92,15 @@ export {
 export { cardBrands, cardBrandNamed, cardBrandOfStripe, type CardBrand } from './payments/card-brands.ts';
 export { refundsOnCancel } from './payments/cancel-refund.ts';
 export {
+  isReaderId,
+  isTerminalName,
+  readerIdOf,
+  terminalNames,
+  terminalStates,
+  type TerminalName,
+  type TerminalState,
+} from './payments/terminals.ts';
+export {
   normalizeCardNumber,
   luhnValid,
   cardBrandOf,

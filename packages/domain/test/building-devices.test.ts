@@ -18,6 +18,8 @@ const settings = {
   modbusRelayAddress: '10.0.0.9:502',
   dmxNodeAddress: '',
   pagingAddress: '',
+  terminalReceptionEast: '',
+  terminalReceptionWest: '',
   compressorRelayCoil: 0,
   compressorDemandInput: 0,
 } as const;

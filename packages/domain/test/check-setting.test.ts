@@ -19,6 +19,13 @@ describe('checkSettingValue', () => {
     });
   });
 
+  it("takes a card terminal's reader id as the provider writes it, or none", () => {
+    expect(stored('terminalReceptionEast', ' tmr_FDOt2wlRZEdpd7 ')).toBe('tmr_FDOt2wlRZEdpd7');
+    expect(stored('terminalReceptionWest', '')).toBe('');
+    for (const bad of ['reader 1', 'tmr_', 'tmr_abc-def', 'TMR_abc'])
+      expect(refused('terminalReceptionEast', bad), bad).toMatch(/starting with tmr_/);
+  });
+
   it('checks whole numbers and their limits', () => {
     expect(refused('roomsAvailable', 'abc')).toBe('Must be a whole number.');
     expect(refused('roomsAvailable', '1.5')).toBe('Must be a whole number.');

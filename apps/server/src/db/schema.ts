@@ -12,3 +12,4 @@ export * from './schema/room-tablets.ts';
 export * from './schema/second-factor.ts';
 export * from './schema/shared-state.ts';
 export * from './schema/door-codes.ts';
+export * from './schema/terminals.ts';

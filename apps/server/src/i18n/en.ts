@@ -350,6 +350,17 @@ export const serverEn = {
   'device.kioskNoRoom': 'A kiosk stands in the lobby: choose no room for it.',
   'device.roomNeeded': 'A room device needs its room: choose the room it stands in.',
   'device.notFound': 'Device not found.',
+  'terminal.unknownName':
+    'There is no such card terminal: there is one at reception east and one at reception west.',
+  'terminal.notSetUp':
+    'No card terminal is set up at this desk: set its reader id in Settings, under Devices.',
+  'terminal.testOnly': 'Test cards are presented only on a test reader.',
+  'terminal.busy': 'The card terminal is busy with another payment: cancel that one on it first.',
+  'terminal.nothingWaiting': 'The card terminal is not waiting for a card.',
+  'terminal.offline': 'The card terminal is offline: check that it is on and connected, then try again.',
+  'terminal.unknownReader':
+    'The card provider does not know this card terminal: check its id in Settings, under Devices.',
+  'terminal.unavailable': 'The card terminal could not be reached just now. Please try again.',
   'device.offNetwork':
     "This device is not on the facility's network: it works only on the network it was set up on. An administrator can set it up again under Devices.",
   'device.noAddress': 'This device has no address yet: set it in Settings, under Devices.',

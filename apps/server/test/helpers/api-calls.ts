@@ -227,6 +227,9 @@ export const apiCalls: Record<string, Row> = {
     body: (ids) => ({ amt: 1, reservationId: ids.reservation }),
   },
   'GET /api/api/payments/getterminalconnectiontoken': { access: desk },
+  'GET /api/api/payments/terminal/{terminal}': { access: desk },
+  'POST /api/api/payments/terminal/{terminal}/cancel': { access: desk },
+  'POST /api/api/payments/terminal/{terminal}/present': { access: desk, body: () => ({ number: '4242424242424242' }) },
   'POST /api/api/garage/open': { access: ['OpenGarageGate', 'Admin'], body: () => at },
   // Another's reservation is answered as unknown (404), so ids cannot be probed.
   'POST /api/api/reservations/{id}/opengaragedoor': { access: ['owner', 'Admin'], body: () => at },

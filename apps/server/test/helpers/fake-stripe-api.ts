@@ -12,6 +12,7 @@ import {
 } from './fake-stripe-errors.ts';
 import type { FormObject } from './fake-stripe-form.ts';
 import { createIntentEndpoints } from './fake-stripe-intents.ts';
+import { createTerminalEndpoints } from './fake-stripe-terminal.ts';
 import type { CustomerObject, Json } from './fake-stripe-store.ts';
 import { createFakeStripeStore, newId, now } from './fake-stripe-store.ts';
 
@@ -21,6 +22,7 @@ export function createFakeStripeApi() {
   const { customers, tokens, paymentMethods, paymentIntents, charges, refunds } = store;
   const { customer, paymentMethod, newPaymentMethod, attach } = store;
   const intents = createIntentEndpoints(store);
+  const terminal = createTerminalEndpoints(intents);
 
   function createCustomer(body: FormObject): Json {
     onlyParams(body, ['email', 'phone', 'name', 'description', 'metadata', 'expand']);
@@ -165,6 +167,7 @@ export function createFakeStripeApi() {
         return { object: 'terminal.connection_token', secret: `pst_test_${newId('x').slice(2)}` };
       },
     ],
+    ...terminal.routes,
   ];
 
   return {
@@ -190,6 +193,9 @@ export function createFakeStripeApi() {
       if (found === undefined) throw new Error(`No test card named ${card}`);
       return newPaymentMethod(found).id;
     },
+    /** A simulated Terminal reader (online unless said), and the readers as they stand. */
+    addReader: terminal.addReader,
+    readers: terminal.readers,
     /** The browser side of 3-D Secure (Stripe.js handleNextAction): she passes or fails the challenge. */
     completeAction: intents.completeAction,
     /** Answers the JSON of one request, or throws a FakeStripeError. */

@@ -3,6 +3,7 @@ import {
   authenticationRequiredMessage,
   testCards,
 } from './fake-stripe-cards.ts';
+import type { TestCard } from './fake-stripe-cards.ts';
 import {
   FakeStripeError,
   badParam,
@@ -343,7 +344,26 @@ export function createIntentEndpoints(store: FakeStripeStore) {
     return { ...pi };
   }
 
+  /**
+   * A card presented on a reader for the intent (Stripe Terminal): charged at once, or declined with
+   * the intent waiting for another card.
+   */
+  function chargeOnReader(id: string, card: TestCard): { ok: true } | { ok: false; code: string; message: string } {
+    const pi = paymentIntents.get(id);
+    if (pi === undefined) throw noSuch('payment_intent', id);
+    const pm = store.newPaymentMethod(card);
+    pi.payment_method = pm.id;
+    try {
+      chargeCard(pi, pm);
+      return { ok: true };
+    } catch (e) {
+      if (!(e instanceof FakeStripeError)) throw e;
+      return { ok: false, code: e.body.code ?? 'card_declined', message: e.body.message };
+    }
+  }
+
   return {
+    chargeOnReader,
     completeAction,
     createPaymentIntent,
     retrievePaymentIntent,

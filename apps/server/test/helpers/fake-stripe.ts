@@ -154,6 +154,9 @@ export async function startFakeStripe(options: { secretKey?: string } = {}) {
     issueToken: api.issueToken,
     issuePaymentMethod: api.issuePaymentMethod,
     completeAction: api.completeAction,
+    /** A simulated Terminal reader (online unless said), and the readers as they stand. */
+    addReader: api.addReader,
+    readers: api.readers,
     /** The next requests answer these HTTP statuses (api_error) without running. */
     failNext: (...statuses: number[]) => failures.push(...statuses),
     /** The next `count` requests run, but their answers are lost (the connection is reset). */

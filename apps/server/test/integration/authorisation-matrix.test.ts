@@ -74,6 +74,7 @@ describe('the authorisation matrix: every role against every operation', () => {
       // Not a staff role: granting one would end the owner's sessions (decision 0045) for the rows after.
       .replace('{role}', 'OpenGarageGate')
       .replace('{submissionId}', '00000000-0000-4000-8000-000000000000')
+      .replace('{terminal}', 'ReceptionEast')
       .replace('{n}', '0');
     return row.query === undefined ? filled : `${filled}?${row.query}`;
   }

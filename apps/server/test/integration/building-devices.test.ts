@@ -62,6 +62,8 @@ describe('building devices', () => {
       'printer-parking-kiosk',
       'printer-reception-east',
       'printer-reception-west',
+      'terminal-reception-east',
+      'terminal-reception-west',
       'dmx-node',
       'paging',
       'garage-relay',

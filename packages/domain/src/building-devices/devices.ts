@@ -11,6 +11,8 @@ export const buildingDevices = [
   { id: 'printer-parking-kiosk', kind: 'printer', setting: 'printerParkingKiosk' },
   { id: 'printer-reception-east', kind: 'printer', setting: 'printerReceptionEast' },
   { id: 'printer-reception-west', kind: 'printer', setting: 'printerReceptionWest' },
+  { id: 'terminal-reception-east', kind: 'terminal', setting: 'terminalReceptionEast' },
+  { id: 'terminal-reception-west', kind: 'terminal', setting: 'terminalReceptionWest' },
   { id: 'dmx-node', kind: 'dmx', setting: 'dmxNodeAddress' },
   { id: 'paging', kind: 'paging', setting: 'pagingAddress' },
   { id: 'garage-relay', kind: 'relay', setting: 'modbusRelayAddress' },

@@ -236,6 +236,8 @@ export const domainHe: Record<DomainMessageKey, string> = {
   'setting.email': 'יש להזין כתובת דוא״ל, למשל name@example.org.',
   'setting.phone': 'יש להזין מספר טלפון, למשל (323) 555-0100.',
   'setting.passcode4': 'יש להזין בדיוק 4 ספרות.',
+  'setting.readerId':
+    'מסוף אשראי מזוהה במזהה הקורא שספק הסליקה נותן לו, בדיוק כפי שהוא מופיע אצלו, או שנשאר ריק.',
   'setting.ip': 'יש להזין כתובת או שם מארח, ואפשר להוסיף ‎:port, למשל 192.168.1.20:9100.',
   'setting.choice': 'יש לבחור אחד מאלה: {choices}.',
   'setting.singleLine': 'הערך חייב להיות בשורה אחת.',

@@ -1,4 +1,5 @@
 import { isEmailAddress } from '../email-address.ts';
+import { isReaderId } from '../payments/terminals.ts';
 import { msg, type DomainMessage } from '../messages/domain-message.ts';
 import { settingDefinition } from './catalogue.ts';
 import type { SettingCheck, SettingDefinition } from './types.ts';
@@ -61,6 +62,8 @@ function checkByType(def: SettingDefinition, value: string): SettingCheck {
       return checkCountries(v);
     case 'ip':
       return v === '' || isHostWithPort(v) ? ok(v) : fail(msg('setting.ip'));
+    case 'reader':
+      return v === '' || isReaderId(v) ? ok(v) : fail(msg('setting.readerId'));
     case 'choice': {
       const choices = def.choices ?? [];
       const found = choices.find((c) => c.toLowerCase() === v.toLowerCase());

@@ -14,6 +14,7 @@ export type SettingType =
   | 'timezone' // IANA zone name
   | 'countries' // comma-separated ISO 3166 alpha-2 codes
   | 'ip' // an address or host name, optionally with :port
+  | 'reader' // a card reader's id as the card provider names it (tmr_…), or empty
   | 'choice' // one of the definition's choices
   | 'secret';
 

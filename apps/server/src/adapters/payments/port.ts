@@ -104,6 +104,8 @@ export interface PaymentEvent {
 
 export interface PaymentsPort {
   readonly provider: 'sandbox' | 'stripe';
+  /** Test mode: no real money moves, and a simulated card reader may be presented a test card. */
+  readonly testMode: boolean;
   /** What the card form needs in the browser: the publishable key for Stripe Elements, else null. */
   readonly publishableKey: string | null;
   createCustomer(details: CustomerDetails): Promise<string>;
@@ -135,8 +137,34 @@ export interface PaymentsPort {
     clientSecret: string;
   }>;
   terminalConnectionToken(): Promise<string>;
+  /**
+   * Hands a terminal intent to a card reader (Stripe Terminal's server-driven integration): the reader
+   * asks for the card. Throws TerminalReaderError when the reader is unknown, offline or busy.
+   */
+  processOnReader(readerId: string, intentId: string): Promise<void>;
+  /** Whether the reader is there and online (the devices page's test); throws TerminalReaderError. */
+  checkReader(readerId: string): Promise<void>;
+  /** Stops what the reader is doing (the desk's Cancel); a reader doing nothing is left as it is. */
+  cancelOnReader(readerId: string): Promise<void>;
+  /**
+   * Test mode only: a test card presented on the reader (Stripe's simulated readers), approved or
+   * declined as that card is. Throws PaymentInputError for a number that is not a test card.
+   */
+  presentOnReader(readerId: string, cardNumber: string): Promise<ReaderOutcome>;
   /** Checks a webhook's signature; throws PaymentInputError when it does not verify. */
   verifyEvent(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
+}
+
+/** What became of a card presented on a reader. */
+export type ReaderOutcome = { state: 'approved' } | { state: 'declined'; message: string };
+
+/** The card reader did not take the call: unknown, offline or busy. The desk reads why. */
+export class TerminalReaderError extends Error {
+  readonly localized: LocalMessage;
+  constructor(message: LocalMessage) {
+    super(english(message));
+    this.localized = message;
+  }
 }
 
 /** The card a sandbox token stands for (docs/design.md §7 sandbox tokens endpoint). */

@@ -173,3 +173,41 @@ export async function findSandboxRefundByKey(db: Db, key: string): Promise<Sandb
 export async function insertSandboxRefund(db: Db, row: typeof sandboxRefunds.$inferInsert): Promise<void> {
   await db.insert(sandboxRefunds).values(row);
 }
+
+/** The terminal intent a simulated reader is asking a card for (the newest), if any. */
+export async function findWaitingOnReader(db: Db, readerId: string): Promise<SandboxChargeRow | undefined> {
+  const rows = await db
+    .select()
+    .from(sandboxCharges)
+    .where(
+      and(
+        eq(sandboxCharges.status, 'requires_payment_method'),
+        sql`${sandboxCharges.metadata} ->> 'reader' = ${readerId}`,
+      ),
+    )
+    .orderBy(desc(sandboxCharges.createdAt))
+    .limit(1)
+    .for('update');
+  return rows[0];
+}
+
+/** A simulated reader takes the intent (reader set) or lets it go (null). */
+export async function setSandboxReader(db: Db, id: string, readerId: string | null): Promise<void> {
+  await db
+    .update(sandboxCharges)
+    .set({
+      metadata:
+        readerId === null
+          ? sql`${sandboxCharges.metadata} - 'reader'`
+          : sql`${sandboxCharges.metadata} || jsonb_build_object('reader', ${readerId}::text)`,
+    })
+    .where(eq(sandboxCharges.id, id));
+}
+
+/** A terminal intent paid by the card presented on the reader. */
+export async function completeSandboxCharge(db: Db, id: string, cardId: string): Promise<void> {
+  await db
+    .update(sandboxCharges)
+    .set({ status: 'succeeded', cardId, metadata: sql`${sandboxCharges.metadata} - 'reader'` })
+    .where(and(eq(sandboxCharges.id, id), eq(sandboxCharges.status, 'requires_payment_method')));
+}

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { checkCardEntry, normalizeCardNumber, type CardBrand } from '@tevila/domain';
+import { cardBrandOf, checkCardEntry, normalizeCardNumber, type CardBrand } from '@tevila/domain';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { english, msg } from '../../i18n/messages.ts';
@@ -17,12 +17,13 @@ import type {
   SandboxCardInput,
   SandboxTokens,
 } from './port.ts';
-import { PaymentInputError } from './port.ts';
+import { PaymentInputError, TerminalReaderError } from './port.ts';
 import { attachRefusalOf, declineOf, sandboxMessages, sandboxTestCards } from './sandbox-cards.ts';
 import {
   addSandboxRefunded,
   attachSandboxCard,
   cancelSandboxCharge,
+  completeSandboxCharge,
   consumeSandboxToken,
   detachSandboxCard,
   findCustomerCard,
@@ -33,12 +34,14 @@ import {
   findSandboxChargeByMetadata,
   findSandboxChargeForUpdate,
   findSandboxRefundByKey,
+  findWaitingOnReader,
   insertSandboxCard,
   insertSandboxCharge,
   insertSandboxCustomer,
   insertSandboxRefund,
   listSandboxCards,
   lockSandboxKey,
+  setSandboxReader,
 } from './sandbox-repo.ts';
 import type { SandboxCardRow, SandboxChargeRow } from './sandbox-repo.ts';
 import { signatureValid } from './sandbox-signature.ts';
@@ -106,6 +109,7 @@ export function createSandboxPayments(options: SandboxOptions): PaymentsPort & S
 
   return {
     provider: 'sandbox',
+    testMode: true,
     publishableKey: null,
 
     async tokenize(input: SandboxCardInput) {
@@ -284,6 +288,57 @@ export function createSandboxPayments(options: SandboxOptions): PaymentsPort & S
 
     async terminalConnectionToken() {
       return newId('pst_test');
+    },
+
+    // Every reader id is a simulated reader, online (as Stripe's test mode has them).
+    async processOnReader(readerId, intentId) {
+      await db.transaction(async (tx) => {
+        const busy = await findWaitingOnReader(tx, readerId);
+        if (busy !== undefined && busy.id !== intentId) throw new TerminalReaderError(msg('terminal.busy'));
+        const charge = await findSandboxChargeForUpdate(tx, intentId);
+        if (charge?.status !== 'requires_payment_method')
+          throw new PaymentInputError(sandboxMessages.unknownCharge);
+        await setSandboxReader(tx, intentId, readerId);
+      });
+    },
+
+    async checkReader() {},
+
+    async cancelOnReader(readerId) {
+      await db.transaction(async (tx) => {
+        const waiting = await findWaitingOnReader(tx, readerId);
+        if (waiting !== undefined) await setSandboxReader(tx, waiting.id, null);
+      });
+    },
+
+    async presentOnReader(readerId, cardNumber) {
+      const number = normalizeCardNumber(cardNumber);
+      const behaviour = sandboxTestCards[number];
+      if (behaviour === undefined) throw new PaymentInputError(sandboxMessages.notATestCard);
+      return db.transaction(async (tx) => {
+        const charge = await findWaitingOnReader(tx, readerId);
+        if (charge === undefined) throw new TerminalReaderError(msg('terminal.nothingWaiting'));
+        // A declined card ends the reader's action; the intent waits for another card.
+        const decline = declineOf(behaviour, charge.id);
+        if (decline !== null) {
+          await setSandboxReader(tx, charge.id, null);
+          return { state: 'declined' as const, message: decline.message };
+        }
+        const cardId = newId('pm');
+        const year = clock.now().getUTCFullYear() + 2;
+        await insertSandboxCard(tx, {
+          id: cardId,
+          token: newId('tok'),
+          behaviour,
+          brand: cardBrandOf(number),
+          last4: number.slice(-4),
+          expMonth: 12,
+          expYear: year,
+          createdAt: clock.now(),
+        });
+        await completeSandboxCharge(tx, charge.id, cardId);
+        return { state: 'approved' as const };
+      });
     },
 
     verifyEvent(rawBody, signatureHeader): PaymentEvent {

@@ -5,6 +5,7 @@ import { PaymentInputError } from './port.ts';
 import type { FoundCharge, PaymentsPort } from './port.ts';
 import { chargeWithStripe, isPaymentMethodId } from './stripe-charge.ts';
 import { cardSummary, foundCharge, idOf, metadataQuery, paymentEvent } from './stripe-mapping.ts';
+import { stripeTerminal } from './stripe-terminal.ts';
 
 export interface StripePaymentsOptions {
   secretKey: string;
@@ -65,6 +66,7 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPo
 
   return {
     provider: 'stripe',
+    testMode: options.secretKey.startsWith('sk_test_'),
     publishableKey: options.publishableKey,
 
     async createCustomer({ userId, phone, email }) {
@@ -178,6 +180,8 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPo
     async terminalConnectionToken() {
       return (await stripe.terminal.connectionTokens.create()).secret;
     },
+
+    ...stripeTerminal(stripe),
 
     verifyEvent(rawBody, signatureHeader) {
       if (options.webhookSecret === null || options.webhookSecret === '')

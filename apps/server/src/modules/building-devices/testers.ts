@@ -11,6 +11,7 @@ import { probeModbusRelay } from '../../adapters/garage-gates/modbus.ts';
 import { testPageBytes } from '../../adapters/receipt-printer/escpos.ts';
 import { PrinterUnreachableError } from '../../adapters/receipt-printer/port.ts';
 import { PagingError } from '../../adapters/paging/port.ts';
+import { TerminalReaderError } from '../../adapters/payments/port.ts';
 import type { AppContext } from '../../context.ts';
 import { CALL_LIGHTS_UNIVERSE, firstLitRoom } from '../call-lights/index.ts';
 import { choosePaging } from '../paging/index.ts';
@@ -32,13 +33,15 @@ const DEVICE_ERRORS = [
   CallLightsUnreachableError,
   PagingError,
   CompressorRelayError,
+  TerminalReaderError,
 ];
 
 /**
  * Each kind's test: the lock server takes a code for one minute and gives it up at once; a printer
  * prints a short page; the DMX node blinks the light of the room on the lowest channel three times;
  * the paging system plays its speech test; the garage relay has its coils read, opening nothing; the
- * compressor's pressure switch is read, switching nothing.
+ * compressor's pressure switch is read, switching nothing; a card terminal is asked whether it is
+ * online, charging nothing.
  */
 export async function tryDevice(
   ctx: Ctx,
@@ -84,6 +87,8 @@ export async function tryDevice(
           `the paging zone "${settings.pagingObject}" is not a multicast address:port`,
         );
       await choosePaging(settings, timeoutMs)?.announce(announcement);
+    } else if (device.kind === 'terminal') {
+      await ctx.adapters.payments.checkReader(address);
     } else if (device.kind === 'compressor') {
       const wiring = compressorWiring(settings);
       if (typeof wiring !== 'object')

@@ -59,6 +59,13 @@ export async function reconcileEntry(ctx: Ctx, entryId: number): Promise<Reconci
 // Kept with the payment as English text; read back into the reader's language when answered.
 const timedOutMessage = english(msg('payment.notConfirmedInTime'));
 
+/** A pending row settled now from the provider's word (a terminal's charge the desk is watching). */
+export async function settleFromProvider(ctx: Ctx, entryId: number): Promise<Reconciled> {
+  const entry = await findEntry(ctx.db, entryId);
+  if (entry === undefined || entry.status !== 'pending') return 'kept';
+  return askProvider(ctx, entry);
+}
+
 async function askProvider(ctx: Ctx, entry: LedgerEntryRow): Promise<Reconciled> {
   const port = ctx.adapters.payments;
   // A charge whose id is known is asked for by id (search lags behind by about a minute).

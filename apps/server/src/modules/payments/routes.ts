@@ -1,4 +1,11 @@
-import { described } from '@tevila/contract';
+import {
+  described,
+  terminalActionAnswer,
+  terminalIntentAnswer,
+  terminalIntentBody,
+  terminalParams,
+  terminalPresentBody,
+} from '@tevila/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -22,8 +29,6 @@ import { tokenizeSandboxCard, paymentsConfig } from './sandbox-token-service.ts'
 import { deleteSavedCard, listSavedCards, saveCard } from './saved-cards-service.ts';
 import {
   configResponse,
-  intentBody,
-  intentResponse,
   listQuery,
   makePaymentBody,
   makePaymentResponse,
@@ -37,6 +42,7 @@ import {
   userParams,
 } from './schemas.ts';
 import { createTerminalIntent, terminalConnectionToken } from './terminal-service.ts';
+import { cancelOnTerminal, presentOnTerminal, terminalView } from './terminal-reader-service.ts';
 import { receiveWebhook } from './webhook-service.ts';
 
 const staff = ['Receptionist', 'Admin'] as const;
@@ -204,8 +210,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags: ['payments'],
         summary: "A payment intent for the reception's card terminal (Receptionist, Admin)",
         security,
-        body: intentBody,
-        response: { 200: intentResponse, 400: failureSchema, ...guardedById },
+        body: terminalIntentBody,
+        response: { 200: terminalIntentAnswer, 400: failureSchema, ...guardedById },
       },
     },
     async (request) =>
@@ -213,6 +219,53 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         idempotencyKey: idempotencyKey(request.headers['idempotency-key']),
         actor: actorOf(request),
       }),
+  );
+
+  app.get(
+    '/payments/terminal/:terminal',
+    {
+      preHandler: requireRole(ctx, staff),
+      schema: {
+        tags: ['payments'],
+        summary: "What the desk's card terminal is doing: its last charge (Receptionist, Admin)",
+        security,
+        params: terminalParams,
+        response: { 200: terminalActionAnswer, 400: failureSchema, ...guardedById },
+      },
+    },
+    async (request) => terminalView(ctx, request.params.terminal, requestLanguage(request)),
+  );
+
+  app.post(
+    '/payments/terminal/:terminal/cancel',
+    {
+      preHandler: requireRole(ctx, staff),
+      schema: {
+        tags: ['payments'],
+        summary: "Stops the desk's card terminal and gives its charge up (Receptionist, Admin)",
+        security,
+        params: terminalParams,
+        response: { 200: terminalActionAnswer, 400: failureSchema, ...guardedById },
+      },
+    },
+    async (request) => cancelOnTerminal(ctx, request.params.terminal, requestLanguage(request)),
+  );
+
+  app.post(
+    '/payments/terminal/:terminal/present',
+    {
+      preHandler: requireRole(ctx, staff),
+      schema: {
+        tags: ['payments'],
+        summary: "Test mode: a test card presented on the desk's simulated reader (Receptionist, Admin)",
+        security,
+        params: terminalParams,
+        body: terminalPresentBody,
+        response: { 200: terminalActionAnswer, 400: failureSchema, ...guardedById },
+      },
+    },
+    async (request) =>
+      presentOnTerminal(ctx, request.params.terminal, request.body.number, requestLanguage(request)),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { amountField, described, noteField } from '@tevila/contract';
+import { amountField, described } from '@tevila/contract';
 import { z } from 'zod';
 
 // makepayment's request and answer, the card form's, the provider's and her saved cards' are the web's
@@ -25,11 +25,4 @@ export const listQuery = z.object({
 export const refundBody = z.object({
   paymentId: z.unknown().optional().describe('The id of a payment in the payments list'),
   amt: described(amountField(), 'Dollars; omitted = whatever remains refundable'),
-});
-
-export const intentBody = z.object({ amt: amountField(), reservationId: noteField('reservationId', 100) });
-export const intentResponse = z.object({
-  id: z.string(),
-  clientSecret: z.string(),
-  ledgerEntryId: z.number().int(),
 });

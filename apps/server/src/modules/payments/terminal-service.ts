@@ -9,8 +9,11 @@ import type { Principal } from '../users/index.ts';
 import { providerKey } from './make-payment-service.ts';
 import { reconcileLater } from './reconcile.ts';
 import { findEntryByKey, insertEntry, lockPaymentKey, updateEntry } from './repo.ts';
+import { settleFromProvider } from './reconcile.ts';
+import { handToReader, readerAt, terminalNamed } from './terminal-reader-service.ts';
+import { findTerminalAction } from './terminal-repo.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'adapters' | 'jobs' | 'log'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'adapters' | 'jobs' | 'log' | 'caches' | 'config'>;
 
 function refuse(message: LocalMessage): never {
   throw new AppError('payment.refused', message);
@@ -19,20 +22,29 @@ function refuse(message: LocalMessage): never {
 /**
  * POST payments/createpaymentintent (reception): an intent for the card terminal. Its ledger row is
  * written pending first, as for any card payment; the provider's webhook settles it when the card is
- * presented (or the reconcile job, from the intent's metadata).
+ * presented (or the reconcile job, from the intent's metadata). With `terminal`, the intent is handed
+ * to that desk's reader, which asks for the card (docs/building/card-terminals.md).
  */
 export async function createTerminalIntent(
   ctx: Ctx,
   principal: Principal,
-  body: { amt?: unknown; reservationId?: string | null | undefined },
+  body: { amt?: unknown; reservationId?: string | null | undefined; terminal?: string | undefined },
   options: { idempotencyKey: string | undefined; actor: Actor },
-): Promise<{ id: string; clientSecret: string; ledgerEntryId: number }> {
+): Promise<{ id: string; status: 'waiting'; clientSecret: string; ledgerEntryId: number }> {
   const amount = parseDollars(body.amt);
   if (!amount.ok) refuse(amount.message);
   if (amount.cents <= 0) refuse(msg('payment.amountPositive'));
   const reservationId = body.reservationId?.trim() || null;
   const reservation = reservationId === null ? undefined : await reachable(ctx, principal, reservationId);
   const key = `terminal:${principal.userId}:${options.idempotencyKey ?? randomUUID()}`;
+  const terminal = body.terminal === undefined ? null : terminalNamed(body.terminal);
+  const reader = terminal === null ? null : await readerAt(ctx, terminal);
+  if (terminal !== null) {
+    // A reader asks for one card at a time: another charge waiting on it is cancelled first.
+    const current = await findTerminalAction(ctx.db, terminal);
+    if (current?.status === 'waiting' && (await findEntryByKey(ctx.db, key))?.id !== current.ledgerEntryId)
+      refuse(msg('terminal.busy'));
+  }
   const now = ctx.clock.now();
   const entry = await ctx.db.transaction(async (tx) => {
     await lockPaymentKey(tx, key);
@@ -68,7 +80,16 @@ export async function createTerminalIntent(
   });
   if (entry.providerTransactionId === null)
     await updateEntry(ctx.db, entry.id, { providerTransactionId: intent.id });
-  return { id: intent.id, clientSecret: intent.clientSecret, ledgerEntryId: entry.id };
+  if (terminal !== null && reader !== null)
+    await handToReader(ctx, terminal, reader, { intentId: intent.id, ledgerEntryId: entry.id }).catch(
+      async (err: unknown) => {
+        // The reader did not take it: the charge is given up, so nothing stays pending for nothing.
+        await ctx.adapters.payments.cancelCharge(intent.id, `cancel-${entry.id}`);
+        await settleFromProvider(ctx, entry.id);
+        throw err;
+      },
+    );
+  return { id: intent.id, status: 'waiting', clientSecret: intent.clientSecret, ledgerEntryId: entry.id };
 }
 
 /** GET payments/getterminalconnectiontoken: the secret the reception's terminal connects with. */

@@ -31,6 +31,7 @@ const ltrTypes = new Set([
   'timezone',
   'countries',
   'ip',
+  'reader',
 ]);
 
 /** The field that fits a setting's type (packages/domain/src/settings/types.ts). */

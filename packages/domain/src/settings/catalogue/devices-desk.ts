@@ -54,7 +54,7 @@ export const deskDeviceSettings = [
   {
     key: 'terminalReceptionEast',
     name: 'Card terminal, reception east',
-    type: 'string',
+    type: 'reader',
     default: '',
     hint: 'Id of the card terminal at reception east (as the card provider names it, e.g. tmr_…).',
     nameHe: 'מסוף אשראי, קבלה מזרח',
@@ -65,7 +65,7 @@ export const deskDeviceSettings = [
   {
     key: 'terminalReceptionWest',
     name: 'Card terminal, reception west',
-    type: 'string',
+    type: 'reader',
     default: '',
     hint: 'Id of the card terminal at reception west (as the card provider names it, e.g. tmr_…).',
     nameHe: 'מסוף אשראי, קבלה מערב',

@@ -1,0 +1,32 @@
+import { terminalNames, terminalStates } from '@tevila/domain';
+import { sql } from 'drizzle-orm';
+import { bigint, check, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
+import { ledgerEntries } from './payments.ts';
+
+/**
+ * What each reception's card terminal is doing (docs/building/card-terminals.md): the last charge
+ * handed to it and how it went, so every desk and instance sees the same.
+ */
+export const terminalActions = pgTable(
+  'terminal_actions',
+  {
+    terminal: text('terminal', { enum: terminalNames }).primaryKey(),
+    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerEntries.id),
+    intentId: text('intent_id').notNull(),
+    readerId: text('reader_id').notNull(),
+    status: text('status', { enum: terminalStates }).notNull(),
+    /** Why the card was declined, as the card provider said it (English; shown in the reader's language). */
+    message: text('message'),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (t) => [
+    check('terminal_actions_terminal_check', sql`${t.terminal} in ('ReceptionEast', 'ReceptionWest')`),
+    check(
+      'terminal_actions_status_check',
+      sql`${t.status} in ('waiting', 'approved', 'declined', 'canceled')`,
+    ),
+  ],
+);
