@@ -72,6 +72,7 @@ const ownBlocks = {
   staffPhone: { area: '949', phone: 5, desktop: 6 },
   moneyFigures: { area: '415', phone: 1, desktop: 2 },
   adminCheckIn: { area: '415', phone: 3, desktop: 4 },
+  cardTerminal: { area: '415', phone: 5, desktop: 6 },
 } as const;
 
 /** Number `slot` (0-9) of a spec's own block in this project. */

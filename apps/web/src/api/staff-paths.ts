@@ -20,6 +20,11 @@ export const staffPaths = {
   staffReceipt: (id: string) => api(`reservations/${encodeURIComponent(id)}/receipt`),
   /** POST { reservationId, method: 'Cash' | 'Check', amt, note? } (desk) → { result: StaffReservation }. */
   staffDeskPayment: () => api('payments/desk'),
+  /** POST { amt, reservationId, terminal } (desk) → { id, status }: a charge handed to the desk's reader. */
+  terminalCharge: () => api('payments/createpaymentintent'),
+  /** GET (desk) → what the desk's card terminal is doing; POST …/cancel stops it; POST …/present { number } (test mode). */
+  terminal: (terminal: string, action: '' | 'cancel' | 'present' = '') =>
+    api(`payments/terminal/${encodeURIComponent(terminal)}${action === '' ? '' : `/${action}`}`),
   /** POST { status } (desk): a visit status moves the reservation in the room. */
   staffRoomStatus: (roomId: number) => api(`rooms/${roomId}/status`),
   /** POST { status: 'complete' | 'canceled' } (desk): closes an open supply request. */

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { refundsOnCancel } from '@tevila/domain';
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePaths } from '../../shared/route-paths';
@@ -16,6 +16,7 @@ import classes from './night.module.css';
 import { detailsActions } from './night-rules';
 import { CheckInAction } from './check-in-action';
 import { PayModal } from './pay-modal';
+import { terminalOfDesk } from './api/staff-terminal';
 import { printHtml } from './print-receipt';
 import { useTimeText } from './use-display';
 import { useNow } from '../../ui/use-now';
@@ -43,6 +44,7 @@ export function DetailsActions({
   const receipt = usePrintReceipt();
   const [popupBlocked, setPopupBlocked] = useState(false);
   const actions = detailsActions(details, printerId !== null);
+  const terminal = terminalOfDesk(printerId);
 
   const mutations = {
     cancelReservation: status,
@@ -158,9 +160,16 @@ export function DetailsActions({
           case 'pay':
           case 'payments':
             return (
-              <Button key={action} variant="outline" onClick={() => setPaying(true)}>
-                {t(`admin.night.actions.${action}`)}
-              </Button>
+              <Fragment key={action}>
+                <Button variant="outline" onClick={() => setPaying(true)}>
+                  {t(`admin.night.actions.${action}`)}
+                </Button>
+                {action === 'pay' && terminal !== null ? (
+                  <Button variant="outline" onClick={() => setPaying(true)}>
+                    {t('admin.night.terminal.charge')}
+                  </Button>
+                ) : null}
+              </Fragment>
             );
           case 'printReceipt':
             return (
@@ -200,7 +209,9 @@ export function DetailsActions({
           outcome={outcome}
         />
       ) : null}
-      {paying ? <PayModal details={details} opened onClose={() => setPaying(false)} /> : null}
+      {paying ? (
+        <PayModal details={details} opened onClose={() => setPaying(false)} terminal={terminal} />
+      ) : null}
     </div>
   );
 }

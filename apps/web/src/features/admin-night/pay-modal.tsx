@@ -19,6 +19,8 @@ import { formatMoney } from '../../ui/format';
 import { schemaResolver } from '../../ui/schema-resolver';
 import classes from './night.module.css';
 import { PaymentsTable } from './payments-table';
+import type { TerminalName } from './api/staff-terminal';
+import { TerminalCharge } from './terminal-charge';
 
 interface PayFields {
   method: DeskPaymentMethod;
@@ -40,15 +42,26 @@ export function deskAmountError(text: string, balance: number): 'format' | 'posi
   return null;
 }
 
-/** Pay / Payments: the payments so far and, while a balance is due, cash or a check taken at the desk. */
+/** The form's amount as dollars to charge on the terminal, or null while it is not a valid one. */
+function terminalAmount(text: string, balance: number): number | null {
+  const parsed = parseDollars(text.trim());
+  return parsed.ok && deskAmountError(text, balance) === null ? parsed.cents / 100 : null;
+}
+
+/**
+ * Pay / Payments: the payments so far and, while a balance is due, cash or a check taken at the desk,
+ * or a card on the desk's terminal when this desk has one.
+ */
 export function PayModal({
   details,
   opened,
   onClose,
+  terminal = null,
 }: {
   details: StaffReservation;
   opened: boolean;
   onClose: () => void;
+  terminal?: TerminalName | null;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -74,6 +87,8 @@ export function PayModal({
     },
   });
   const due = details.balance > 0;
+  // Once open with a balance due, the terminal's charge stays in view as it settles the balance.
+  const [dueWhenOpened] = useState(due);
 
   return (
     <Dialog
@@ -118,6 +133,13 @@ export function PayModal({
           </form>
         ) : record.isSuccess ? (
           <p role="status">{t('admin.night.pay.recorded')}</p>
+        ) : null}
+        {terminal !== null && dueWhenOpened ? (
+          <TerminalCharge
+            details={details}
+            terminal={terminal}
+            amount={due ? terminalAmount(form.values.amt, details.balance) : null}
+          />
         ) : null}
       </div>
     </Dialog>

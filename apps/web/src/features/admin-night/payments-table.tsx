@@ -38,8 +38,9 @@ export function PaymentsTable({ payments }: { payments: readonly StaffPayment[] 
               <td>
                 {formatShortDate(p.dateCreated.slice(0, 10), language)} {time(p.dateCreated)}
               </td>
-              <td>{p.method}</td>
-              <td>{p.status}</td>
+              {/* Known words in her language; anything else as the server wrote it. */}
+              <td>{t(`admin.night.payments.methods.${p.method}`, { defaultValue: p.method })}</td>
+              <td>{t(`admin.night.payments.statuses.${p.status}`, { defaultValue: p.status })}</td>
               <td>{formatMoney(Math.abs(p.amount))}</td>
               <td>{p.note ?? p.reference ?? ''}</td>
             </tr>
