@@ -20,6 +20,7 @@ import {
   startProcess,
   waitFor,
 } from './lib.mjs';
+import { bookableOffers, bookUnderLoad } from './booking-load.mjs';
 import { overbookedMinutes } from './overbooking.mjs';
 import { signInPatrons } from './patrons.mjs';
 
@@ -45,40 +46,6 @@ async function peakRss(pid, run) {
   } finally {
     clearInterval(timer);
   }
-}
-
-/** newreservation from `connections` clients, each request a random patron, night, time and room. */
-async function bookUnderLoad(patrons, offers, connections) {
-  const statuses = {};
-  const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
-  const r = await autocannon({
-    url: base,
-    connections,
-    duration,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/api/reservations/newreservation?v=1',
-        setupRequest: (req) => {
-          const patron = pick(patrons);
-          const offer = pick(offers);
-          return {
-            ...req,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${patron.token}` },
-            body: JSON.stringify({
-              reservationDate: offer.date,
-              reservationTime: offer.timeSlot,
-              bath: offer.bath,
-            }),
-          };
-        },
-        onResponse: (status) => {
-          statuses[status] = (statuses[status] ?? 0) + 1;
-        },
-      },
-    ],
-  });
-  return { reqPerSec: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, statuses };
 }
 
 await buildAll();
@@ -150,19 +117,9 @@ for (const { engine, url } of engines) {
   });
 
   // What can be asked for: every slot of the bookable weeknights, shower or bath.
-  const now = Date.now();
-  const offers = [];
-  for (const n of nights.filter(
-    (x) => !x.closed && !x.shabbosMode && Date.parse(x.bookingCutoff) > now + 60_000,
-  )) {
-    const slots = await (
-      await fetch(`${base}/api/api/reservations/availablereservations?dt=${n.date}`, { headers: auth })
-    ).json();
-    for (const s of slots)
-      for (const bath of [false, true]) offers.push({ date: n.date, timeSlot: s.timeSlot, bath });
-  }
+  const offers = await bookableOffers(base, nights, patrons[0].token, browser);
   const { result: booking, peak: bookingRss } = await peakRss(server.pid, () =>
-    bookUnderLoad(patrons, offers, 200),
+    bookUnderLoad(base, patrons, offers, 200, duration),
   );
   rows.push({
     engine,

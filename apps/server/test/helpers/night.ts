@@ -148,6 +148,14 @@ export function nightSuite(options: { jobs?: boolean } = {}) {
     return res.json<Staff>();
   };
   const result = (res: { json: <T>() => T }) => res.json<{ result: Staff }>().result;
+  /** A call of a room's tablet (help, ready, supplies), with its device token. */
+  const tabletCall = (room: number, token: string, what: string, payload?: object) =>
+    n.t.app.inject({
+      method: 'POST',
+      url: `/api/api/rooms/${room}/${what}`,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload === undefined ? {} : { payload }),
+    });
   /** The device token of a tablet the Admin unlocked for the room (one per room, kept for the file). */
   const tablets = new Map<number, string>();
   const tabletToken = async (room: number): Promise<string> => {
@@ -183,5 +191,6 @@ export function nightSuite(options: { jobs?: boolean } = {}) {
     details,
     result,
     tabletToken,
+    tabletCall,
   });
 }

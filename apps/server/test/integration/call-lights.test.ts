@@ -26,13 +26,7 @@ describe('call lights over Art-Net', () => {
   let tabletToken = '';
   let room = 0;
 
-  const tablet = (what: string, payload?: object) =>
-    n.t.app.inject({
-      method: 'POST',
-      url: `/api/api/rooms/${room}/${what}`,
-      headers: { authorization: `Bearer ${tabletToken}` },
-      ...(payload === undefined ? {} : { payload }),
-    });
+  const tablet = (what: string, payload?: object) => n.tabletCall(room, tabletToken, what, payload);
   const editRoom = (id: number, payload: object, language = 'en') =>
     n.t.app.inject({
       method: 'PUT',

@@ -23,13 +23,7 @@ describe('paging the attendants', () => {
   let room = 0;
   let token = '';
 
-  const tablet = (what: string, payload?: object) =>
-    n.t.app.inject({
-      method: 'POST',
-      url: `/api/api/rooms/${room}/${what}`,
-      headers: { authorization: `Bearer ${token}` },
-      ...(payload === undefined ? {} : { payload }),
-    });
+  const tablet = (what: string, payload?: object) => n.tabletCall(room, token, what, payload);
   const set = (key: string, value: string) => saveSetting(n.t, n.admin, key, value);
   const tones = () => device.played.map((p) => p.path);
   const pagingDevice = async () => {

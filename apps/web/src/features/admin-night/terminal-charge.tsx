@@ -16,7 +16,10 @@ import { useStaffRefresh } from './api/staff-refresh';
 import classes from './night.module.css';
 
 /** Stripe's test cards for a simulated reader: one approved, one declined. */
-const TEST_CARDS = { approve: '4242424242424242', decline: '4000000000000002' } as const;
+const TEST_CARDS = [
+  { number: '4242424242424242', label: 'admin.night.terminal.testApprove' },
+  { number: '4000000000000002', label: 'admin.night.terminal.testDecline' },
+] as const;
 
 /**
  * "Charge on terminal": the amount handed to the desk's card reader, then followed live, Waiting for
@@ -96,24 +99,18 @@ export function TerminalCharge({
             {t('admin.night.terminal.cancel')}
           </Button>
         ) : null}
-        {waiting && sandbox ? (
-          <>
-            <Button
-              variant="light"
-              loading={step.isPending}
-              onClick={() => step.mutate({ terminal, number: TEST_CARDS.approve })}
-            >
-              {t('admin.night.terminal.testApprove')}
-            </Button>
-            <Button
-              variant="light"
-              loading={step.isPending}
-              onClick={() => step.mutate({ terminal, number: TEST_CARDS.decline })}
-            >
-              {t('admin.night.terminal.testDecline')}
-            </Button>
-          </>
-        ) : null}
+        {waiting && sandbox
+          ? TEST_CARDS.map(({ number, label }) => (
+              <Button
+                key={number}
+                variant="light"
+                loading={step.isPending}
+                onClick={() => step.mutate({ terminal, number })}
+              >
+                {t(label)}
+              </Button>
+            ))
+          : null}
       </Group>
     </section>
   );
