@@ -76,6 +76,10 @@ export const serverEn = {
   // Check-in at the desk (modules/night/checkin-service.ts, docs/staff-api.md Check-in).
   'night.checkinOtherNight':
     "Check-in is only for tonight's reservations ({tonight}); this one is for {night}.",
+  'night.releaseNotHere':
+    'Only the place of a woman who has not arrived can be released; this reservation is {status}.',
+  'night.releaseNotLateYet':
+    'Her place is held until she is {grace} minutes past her time: {minutes} minutes more.',
   'night.checkinNotReserved': 'Only a Reserved reservation can be checked in; this one is {status}.',
   'night.checkinEarly':
     'Check-in opens at {time}, {minutes} minutes before the mikvah opens. She can be checked in now if the desk confirms an early check-in.',
@@ -381,6 +385,7 @@ export const serverEn = {
   'tablet.alertIdNumber': 'The alert id is a whole number.',
   'kiosk.only': 'Only a lobby kiosk may check in with an access code.',
   'kiosk.codeFormat': 'Please type the 5 digits of your access code.',
+  'kiosk.asleep': 'The kiosk is not on at this hour. Please see the front desk.',
   'kiosk.codeUnknown':
     "That code is not one of tonight's reservations. Please check it, or see the front desk.",
   'kiosk.tooMany':

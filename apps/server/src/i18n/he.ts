@@ -70,6 +70,8 @@ export const serverHe: Record<ServerMessageKey, string> = {
   'auth.needsRoles': 'נדרש אחד מהתפקידים האלה: {roles}.',
 
   'night.checkinOtherNight': 'צ׳ק־אין אפשרי רק להזמנות של הערב ({tonight}); ההזמנה הזו היא ל־{night}.',
+  'night.releaseNotHere': 'אפשר לשחרר רק מקום של מי שעוד לא הגיעה; ההזמנה הזאת במצב {status}.',
+  'night.releaseNotLateYet': 'המקום שלה שמור עד שיעברו {grace} דקות משעתה: עוד {minutes} דקות.',
   'night.checkinNotReserved': 'אפשר לבצע צ׳ק־אין רק להזמנה שמורה; ההזמנה הזו במצב "{status}".',
   'night.checkinEarly':
     'הצ׳ק־אין נפתח בשעה {time}, {minutes} דקות לפני פתיחת המקווה. אפשר לבצע צ׳ק־אין עכשיו אם הקבלה מאשרת צ׳ק־אין מוקדם.',
@@ -362,6 +364,7 @@ export const serverHe: Record<ServerMessageKey, string> = {
   'tablet.alertIdNumber': 'מזהה ההתראה הוא מספר שלם.',
   'kiosk.only': 'רק עמדת הקבלה בלובי יכולה לבצע צ׳ק־אין לפי קוד כניסה.',
   'kiosk.codeFormat': 'נא להקליד את 5 הספרות של קוד הכניסה.',
+  'kiosk.asleep': 'העמדה אינה פעילה בשעה זו. נא לפנות לדלפק הקבלה.',
   'kiosk.codeUnknown': 'הקוד הזה אינו של אחת מההזמנות של הערב. נא לבדוק אותו, או לפנות לדלפק הקבלה.',
   'kiosk.tooMany':
     'הוקלדו כאן יותר מדי קודים שגויים. נא לפנות לדלפק הקבלה, או לנסות שוב בעוד {minutes} דקות.',

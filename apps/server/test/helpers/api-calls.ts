@@ -229,7 +229,10 @@ export const apiCalls: Record<string, Row> = {
   'GET /api/api/payments/getterminalconnectiontoken': { access: desk },
   'GET /api/api/payments/terminal/{terminal}': { access: desk },
   'POST /api/api/payments/terminal/{terminal}/cancel': { access: desk },
-  'POST /api/api/payments/terminal/{terminal}/present': { access: desk, body: () => ({ number: '4242424242424242' }) },
+  'POST /api/api/payments/terminal/{terminal}/present': {
+    access: desk,
+    body: () => ({ number: '4242424242424242' }),
+  },
   'POST /api/api/garage/open': { access: ['OpenGarageGate', 'Admin'], body: () => at },
   // Another's reservation is answered as unknown (404), so ids cannot be probed.
   'POST /api/api/reservations/{id}/opengaragedoor': { access: ['owner', 'Admin'], body: () => at },
@@ -239,6 +242,7 @@ export const apiCalls: Record<string, Row> = {
     body: () => ({ reservationDate: '2026-12-03', reservationTime: '2026-12-03T19:00:00-08:00', ...shower }),
   },
   'POST /api/api/reservations/{id}/checkin': { access: desk },
+  'POST /api/api/reservations/{id}/release': { access: desk },
   // Her own reservation only: another's is answered as unknown (404), even to staff.
   'POST /api/api/reservations/{id}/arrive': {
     access: ['owner'],

@@ -178,6 +178,25 @@ describe('devices an Admin unlocks, and the lobby kiosk (docs/staff-api.md Devic
     expect(row).toMatchObject({ status: 'Reserved', timeArrived: null });
   });
 
+  it("is asleep outside the evening's hours (dailyPMHour to dailyShutdownHour) and counts no try", async () => {
+    const { token } = await unlock('kiosk', 'Lobby, morning');
+    const code = await codeOf(n.ids[3]!);
+    // 9:00 am in Los Angeles: after the night's shutdown at 1 am, before the start-up at noon.
+    await n.at('2026-12-01T17:00:00Z');
+    try {
+      expect((await kiosk(token, code)).json()).toEqual(
+        refusal('The kiosk is not on at this hour. Please see the front desk.'),
+      );
+      expect((await kiosk(token, '00000', 'he')).json()).toEqual(
+        refusal('העמדה אינה פעילה בשעה זו. נא לפנות לדלפק הקבלה.'),
+      );
+      const [device] = await n.t.db.select().from(devices).where(eq(devices.name, 'Lobby, morning'));
+      expect(device?.failedTries ?? 0).toBe(0);
+    } finally {
+      await n.at('2026-12-02T02:00:00Z');
+    }
+  });
+
   it('after 10 wrong codes in 15 minutes the kiosk is refused until the window passes, even a right code', async () => {
     const { token, device } = await unlock('kiosk', 'Lobby');
     const code = await codeOf(n.ids[4]!);

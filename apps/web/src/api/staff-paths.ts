@@ -14,6 +14,8 @@ export const staffPaths = {
   /** POST (desk) → { success, errorMessage, result: StaffReservation }: a room or a waiting code. */
   staffCheckIn: (id: string) => api(`reservations/${encodeURIComponent(id)}/checkin`),
   checkinRooms: (id: string) => api(`reservations/${encodeURIComponent(id)}/rooms`),
+  /** POST (desk) → the place of a woman late and not here, released (she is canceled). */
+  staffRelease: (id: string) => api(`reservations/${encodeURIComponent(id)}/release`),
   /** POST (desk) → lends a free cubicle to a Waiting reservation. */
   staffCubicle: (id: string) => api(`reservations/${encodeURIComponent(id)}/cubicle`),
   /** POST { printerId } (desk) → { result: { printed, printer, html } }. */

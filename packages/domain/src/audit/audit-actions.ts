@@ -70,6 +70,7 @@ export const auditActions = [
   'device.create',
   'device.revoke',
   'device.test',
+  'reservation.release_late',
   'compressor.shabbos_start',
   'compressor.shabbos_end',
   'tour.create',

@@ -1,4 +1,4 @@
-import { isAccessCode, operatingNight } from '@tevila/domain';
+import { eveningSystemsOn, isAccessCode, operatingNight } from '@tevila/domain';
 import type { KioskArrival, KioskCheckinRequest } from '@tevila/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -17,7 +17,8 @@ type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches' | 'jobs'>;
  * is checked in like at the desk, in the same window, with no place to check. The answer names her
  * room or waiting code and nothing of her person: anyone may be looking at the screen. A code that is
  * not tonight's counts against the kiosk's wrong codes: each code claims a try before it is looked up,
- * given back when it was right, so codes sent at once check no more than the limit allows.
+ * given back when it was right, so codes sent at once check no more than the limit allows. Out of
+ * the evening's hours (dailyPMHour to dailyShutdownHour) the kiosk is asleep and checks nothing.
  */
 export async function kioskCheckIn(
   ctx: Ctx,
@@ -26,8 +27,10 @@ export async function kioskCheckIn(
   refuseIfBlocked(ctx, input.device);
   const code = input.body.reservationCode;
   if (!isAccessCode(code)) throw new AppError('kiosk.refused', msg('kiosk.codeFormat'));
-  const claimed = await claimCodeCheck(ctx, input.device.id);
   const settings = await loadSettings(ctx);
+  // The kiosk is one of the evening's systems: from dailyPMHour to dailyShutdownHour (no try counted).
+  if (!eveningSystemsOn(ctx.clock.now(), settings)) throw new AppError('kiosk.refused', msg('kiosk.asleep'));
+  const claimed = await claimCodeCheck(ctx, input.device.id);
   const tonight = operatingNight(ctx.clock.now(), settings);
   const [row] = await findLiveByCode(ctx.db, code, tonight);
   if (row === undefined) throw new AppError('kiosk.refused', msg('kiosk.codeUnknown'));

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { roomBoardSchema } from '@tevila/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { actorOf, requireRole } from '../../http/auth.ts';
+import { actorOf, principalOf, requireRole } from '../../http/auth.ts';
+import { releaseLatePlace } from './release-service.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { notModified, sendSharedAnswer } from '../../http/shared-answer.ts';
 import { failureSchema, guardedById, messageSchema, security, updated } from '../../http/schemas.ts';
@@ -134,6 +135,26 @@ export const nightRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       if ('tooEarly' in outcome) return reply.code(400).send(tooEarlyBody(outcome, requestLanguage(request)));
       return updated(outcome);
     },
+  );
+
+  app.post(
+    '/reservations/:id/release',
+    {
+      preHandler: desk,
+      schema: {
+        tags,
+        summary: 'Release the place of a woman who is late and not here (she is canceled)',
+        description:
+          'Only a Pending or Reserved reservation, and only once she counts as late: lateGraceMinutes after her time. Audited as reservation.release_late.',
+        security,
+        params: idParams,
+        response: updateResponses(staffReservationAnswer),
+      },
+    },
+    async (request) =>
+      updated(
+        await releaseLatePlace(ctx, principalOf(request), { id: request.params.id, actor: actorOf(request) }),
+      ),
   );
 
   app.post(

@@ -34,5 +34,6 @@ export {
 export type { StatusAuthor, VisitFields } from './reservation-writes.ts';
 export { instant, money, priceSchema, reservationFlagsShape, reservationSchema } from './schemas.ts';
 export { isStaff, reachable } from './service.ts';
+export { changeStatus } from './change-service.ts';
 export { dollars, flagsOf, paymentStatusLabels, priceView, runningLateOf } from './view.ts';
 export type { PatronRoom, ReservationView } from './view.ts';

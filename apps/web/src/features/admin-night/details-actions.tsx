@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { refundsOnCancel } from '@tevila/domain';
+import { minutesLate, refundsOnCancel } from '@tevila/domain';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { useSetting } from '../../api/settings';
 import { checkinOpensAt, useCheckIn } from './api/staff-check-in';
 import { useRequestCubicle } from './api/staff-cubicle';
 import { usePrintReceipt, type PrinterId } from './api/staff-receipt';
-import { useSetReservationStatus } from './api/staff-status';
+import { useReleaseLate, useSetReservationStatus } from './api/staff-status';
 import type { StaffReservation } from '../../api/staff-types';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { ErrorAlert } from '../../ui/error-alert';
@@ -21,7 +21,7 @@ import { printHtml } from './print-receipt';
 import { useTimeText } from './use-display';
 import { useNow } from '../../ui/use-now';
 
-type Confirmed = 'cancelReservation' | 'cancelCheckIn' | 'checkIn' | 'requestCubicle';
+type Confirmed = 'cancelReservation' | 'cancelCheckIn' | 'checkIn' | 'requestCubicle' | 'releaseLate';
 
 /** The side column's buttons, exactly when docs/product/site-and-staff.md §4 offers them, each change behind a confirmation. */
 export function DetailsActions({
@@ -43,7 +43,13 @@ export function DetailsActions({
   const cubicle = useRequestCubicle();
   const receipt = usePrintReceipt();
   const [popupBlocked, setPopupBlocked] = useState(false);
-  const actions = detailsActions(details, printerId !== null);
+  const now = useNow(30_000);
+  const lateMinutes = minutesLate(
+    { status: details.reservationStatus, timeSlot: details.reservationTime, lateAfter: details.lateAfter },
+    now,
+  );
+  const release = useReleaseLate();
+  const actions = detailsActions({ ...details, lateMinutes }, printerId !== null);
   const terminal = terminalOfDesk(printerId);
 
   const mutations = {
@@ -51,6 +57,7 @@ export function DetailsActions({
     cancelCheckIn: status,
     checkIn,
     requestCubicle: cubicle,
+    releaseLate: release,
   } as const;
 
   const ask = (action: Confirmed) => {
@@ -85,6 +92,7 @@ export function DetailsActions({
     if (asking === 'checkIn')
       checkIn.mutate({ id: details.id }, { onError: (error) => setEarly(checkinOpensAt(error)) });
     if (asking === 'requestCubicle') cubicle.mutate(details.id);
+    if (asking === 'releaseLate') release.mutate(details.id, { onSuccess: close });
   };
   const close = () => {
     setAsking(null);
@@ -141,11 +149,12 @@ export function DetailsActions({
           case 'requestCubicle':
           case 'cancelCheckIn':
           case 'cancelReservation':
+          case 'releaseLate':
             return (
               <Button
                 key={action}
                 variant="outline"
-                color={action === 'cancelReservation' ? 'red.9' : undefined}
+                color={action === 'cancelReservation' || action === 'releaseLate' ? 'red.9' : undefined}
                 onClick={() => ask(action)}
               >
                 {t(`admin.night.actions.${action}`)}
@@ -199,7 +208,10 @@ export function DetailsActions({
           message={
             asking === 'cancelReservation'
               ? cancelMessage
-              : t(`admin.night.confirm.${asking}.message`, { code: details.reservationCode })
+              : t(`admin.night.confirm.${asking}.message`, {
+                  code: details.reservationCode,
+                  minutes: lateMinutes ?? 0,
+                })
           }
           confirmLabel={t(`admin.night.confirm.${asking}.confirm`)}
           cancelLabel={t('admin.night.confirm.back')}

@@ -52,6 +52,30 @@ describe('the details modal: waiting, money, receipts, supplies, the clock', () 
     });
   });
 
+  it('Release Her Place: only once she is late, confirmed with how late she is, then sent', async () => {
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+    const late = details({ reservationTime: minutesAgo(26.5), lateAfter: minutesAgo(6.5) });
+    const api = nightApi(
+      [listItem()],
+      { 'r-1': late },
+      {
+        'POST /api/api/reservations/r-1/release': () =>
+          json(deskAnswer({ ...late, reservationStatus: 'Canceled' })),
+      },
+    );
+    openPage();
+    const dialog = await openDetails('12345');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Release Her Place' }));
+    const ask = await screen.findByRole('dialog', { name: 'Release Her Place' });
+    expect(
+      within(ask).getByText(
+        'She is 26 minutes late and not here. Release the place of reservation 12345? It is canceled, she is told, and the place can be booked again.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Release Her Place' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/api/reservations/r-1/release')).toHaveLength(1));
+  });
+
   it('Pay: no payments warns; cash at the desk is checked, then recorded', async () => {
     const api = nightApi(
       [listItem()],

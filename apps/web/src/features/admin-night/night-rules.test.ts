@@ -86,6 +86,19 @@ describe('the details buttons (docs/product/site-and-staff.md §4)', () => {
     expect(actions('Done', { paid: true }, true)).toEqual(['payments', 'printReceipt']);
   });
 
+  it('Release Her Place once she is late and not here, after Cancel Reservation', () => {
+    const late = (status: ReservationStatus, lateMinutes: number | null) =>
+      detailsActions({ reservationStatus: status, paid: false, cubicle: null, lateMinutes }, false);
+    expect(late('Reserved', 26)).toEqual([
+      'checkIn',
+      'editReservation',
+      'cancelReservation',
+      'releaseLate',
+      'pay',
+    ]);
+    expect(late('Reserved', null)).not.toContain('releaseLate');
+  });
+
   it('whatever the status, Pay or Payments is there, and Check In only when Reserved', () => {
     fc.assert(
       fc.property(statuses, fc.boolean(), fc.boolean(), (status, paid, printer) => {

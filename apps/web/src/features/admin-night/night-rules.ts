@@ -59,6 +59,7 @@ export function statusColour(status: ReservationStatus): string {
 /** The buttons of the details' side column (docs/product/site-and-staff.md §4). */
 export type DetailsAction =
   | 'cancelReservation'
+  | 'releaseLate'
   | 'cancelCheckIn'
   | 'checkIn'
   | 'editReservation'
@@ -71,12 +72,15 @@ export interface ActionFacts {
   reservationStatus: string;
   paid: boolean;
   cubicle: unknown;
+  /** Minutes she is late and not here (minutesLate), null or absent when she is not. */
+  lateMinutes?: number | null;
 }
 
 /**
  * Which buttons show, in order: Cancel Reservation for Pending, Reserved or Waiting; Cancel Check In
  * for Waiting; Check In and Edit Reservation only when Reserved; Request Cubicle when Waiting without
- * a cubicle; Pay, or Payments once paid, always; Print Receipt only at a desk with a printer.
+ * a cubicle; Release Her Place once she is late and not here; Pay, or Payments once paid, always;
+ * Print Receipt only at a desk with a printer.
  */
 export function detailsActions(r: ActionFacts, printerChosen: boolean): DetailsAction[] {
   const s = r.reservationStatus;
@@ -85,6 +89,8 @@ export function detailsActions(r: ActionFacts, printerChosen: boolean): DetailsA
   if (s === 'Waiting' && !r.cubicle) actions.push('requestCubicle');
   if (s === 'Waiting') actions.push('cancelCheckIn');
   if (s === 'Pending' || s === 'Reserved' || s === 'Waiting') actions.push('cancelReservation');
+  // Past the grace, her place may be released (docs/rules/the-night.md, Late).
+  if (r.lateMinutes != null) actions.push('releaseLate');
   actions.push(r.paid ? 'payments' : 'pay');
   if (printerChosen) actions.push('printReceipt');
   return actions;

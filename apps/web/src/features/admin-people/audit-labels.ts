@@ -65,6 +65,7 @@ const actions: Record<AuditAction, TranslationKey> = {
   'device.create': 'admin.people.audit.actions.device_create',
   'device.revoke': 'admin.people.audit.actions.device_revoke',
   'device.test': 'admin.people.audit.actions.device_test',
+  'reservation.release_late': 'admin.people.audit.actions.reservation_release_late',
   'compressor.shabbos_start': 'admin.people.audit.actions.compressor_shabbos_start',
   'compressor.shabbos_end': 'admin.people.audit.actions.compressor_shabbos_end',
   'tour.create': 'admin.people.audit.actions.tour_create',

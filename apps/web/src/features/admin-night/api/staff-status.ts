@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { http, preferErrorMessage } from '../../../api/http';
 import { paths } from '../../../api/paths';
+import { staffPaths } from '../../../api/staff-paths';
 import { useStaffRefresh } from './staff-refresh';
 
 /** The moves the desk makes from the details: Cancel Reservation and Cancel Check In. */
@@ -23,4 +24,19 @@ export async function setReservationStatus({ id, status }: StaffStatusInput): Pr
 export function useSetReservationStatus() {
   const refresh = useStaffRefresh();
   return useMutation({ mutationFn: setReservationStatus, onSuccess: refresh });
+}
+
+/** POST reservations/{id}/release: a late woman's place given up, once the grace has passed. */
+export function useReleaseLate() {
+  const refresh = useStaffRefresh();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      try {
+        await http.post(staffPaths.staffRelease(id), {});
+      } catch (error) {
+        throw preferErrorMessage(error);
+      }
+    },
+    onSuccess: refresh,
+  });
 }
