@@ -26,6 +26,13 @@ describe('checkSettingValue', () => {
       expect(refused('terminalReceptionEast', bad), bad).toMatch(/starting with tmr_/);
   });
 
+  it('takes a paging zone as a multicast address:port, or none', () => {
+    expect(stored('pagingObject', ' 224.0.2.60:50002 ')).toBe('224.0.2.60:50002');
+    expect(stored('pagingObject', '')).toBe('');
+    for (const bad of ['hallway', '10.0.0.5:50000', '224.0.2.60'])
+      expect(refused('pagingObject', bad), bad).toMatch(/multicast address and port/);
+  });
+
   it('checks whole numbers and their limits', () => {
     expect(refused('roomsAvailable', 'abc')).toBe('Must be a whole number.');
     expect(refused('roomsAvailable', '1.5')).toBe('Must be a whole number.');

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { announcementFor, callKinds, pagingGainDb, pagingTones, pagingVolumeDb, pagingZone } from '../src/index.ts';
+import {
+  announcementFor,
+  callKinds,
+  pagingGainDb,
+  pagingTones,
+  pagingVolumeDb,
+  pagingZone,
+} from '../src/index.ts';
 
 const settings = { pagingObject: '', pagingVolume: 70, pagingGain: 50 };
 
@@ -44,7 +51,14 @@ describe('a page to the attendants', () => {
     expect(pagingZone('')).toBe('device');
     expect(pagingZone(' 224.0.2.60:50002 ')).toEqual({ address: '224.0.2.60', port: 50002 });
     expect(pagingZone('239.255.0.1:5004')).toEqual({ address: '239.255.0.1', port: 5004 });
-    for (const bad of ['zone 1', '10.0.0.5:50000', '224.0.2.60', '224.0.2.300:50000', '224.0.2.60:70000', '::1:5'])
+    for (const bad of [
+      'zone 1',
+      '10.0.0.5:50000',
+      '224.0.2.60',
+      '224.0.2.300:50000',
+      '224.0.2.60:70000',
+      '::1:5',
+    ])
       expect(pagingZone(bad), bad).toBeNull();
     expect(announcementFor('help', { ...settings, pagingObject: 'hallway' })).toBeNull();
   });

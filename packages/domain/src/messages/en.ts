@@ -241,6 +241,8 @@ export const domainEn = {
   'setting.email': 'Must be an email address, like name@example.org.',
   'setting.phone': 'Must be a phone number, like (323) 555-0100.',
   'setting.passcode4': 'Must be exactly 4 digits.',
+  'setting.pagingZone':
+    'A paging zone is a multicast address and port, like 224.0.2.60:50002, or empty to play on the paging system itself.',
   'setting.readerId':
     'A card terminal is named by the reader id the card provider gives it, starting with tmr_ (like tmr_FDOt2wlRZEdpd7), or left empty.',
   'setting.ip': 'Must be an address or host name, optionally with :port, like 192.168.1.20:9100.',

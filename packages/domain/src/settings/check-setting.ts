@@ -1,4 +1,5 @@
 import { isEmailAddress } from '../email-address.ts';
+import { pagingZone } from '../building-devices/paging.ts';
 import { isReaderId } from '../payments/terminals.ts';
 import { msg, type DomainMessage } from '../messages/domain-message.ts';
 import { settingDefinition } from './catalogue.ts';
@@ -62,6 +63,8 @@ function checkByType(def: SettingDefinition, value: string): SettingCheck {
       return checkCountries(v);
     case 'ip':
       return v === '' || isHostWithPort(v) ? ok(v) : fail(msg('setting.ip'));
+    case 'zone':
+      return pagingZone(v) === null ? fail(msg('setting.pagingZone')) : ok(v);
     case 'reader':
       return v === '' || isReaderId(v) ? ok(v) : fail(msg('setting.readerId'));
     case 'choice': {

@@ -32,6 +32,7 @@ const ltrTypes = new Set([
   'countries',
   'ip',
   'reader',
+  'zone',
 ]);
 
 /** The field that fits a setting's type (packages/domain/src/settings/types.ts). */

@@ -114,11 +114,12 @@ export const buildingDeviceSettings = [
   {
     key: 'pagingObject',
     name: 'Paging zone',
-    type: 'string',
+    type: 'zone',
     default: '',
-    hint: 'Paging zone or object that announcements are sent to.',
+    hint: 'The multicast zone announcements are sent to, as address:port (like 224.0.2.60:50002); empty plays them on the paging system itself.',
     nameHe: 'אזור הכריזה',
-    hintHe: 'אזור או יעד הכריזה שאליו נשלחות ההודעות.',
+    hintHe:
+      'אזור השידור שאליו נשלחות ההודעות, בצורה כתובת:פורט (למשל 224.0.2.60:50002); ריק משמיע אותן במערכת הכריזה עצמה.',
     visibility: 'admin',
     group,
   },
