@@ -96,6 +96,7 @@ export {
   isTerminalName,
   readerIdOf,
   terminalNames,
+  terminalState,
   terminalStates,
   type TerminalName,
   type TerminalState,

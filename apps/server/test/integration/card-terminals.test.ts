@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contextOf } from '../../src/app.ts';
 import { ledgerEntries } from '../../src/db/schema.ts';
 import { refusal } from '../helpers/answers.ts';
 import { startFakeStripe } from '../helpers/fake-stripe.ts';
@@ -158,6 +159,25 @@ for (const provider of ['sandbox', 'stripe'] as const) {
       expect(await terminal('/cancel')).toMatchObject({ status: 'canceled' });
       expect((await entry(ledgerEntryId)).status).toBe('failed');
       expect(await balance(visit.id)).toBe(owed);
+    });
+
+    it('a charge the webhook settled frees the reader for the next one, and says approved', async () => {
+      const visit = await bookShower(t, await makePatron(t, 72), NIGHT);
+      const started = await charge({ amt: 5, reservationId: visit.id, terminal: 'ReceptionEast' }, 'desk-6');
+      const { ledgerEntryId } = started.json<{ ledgerEntryId: number }>();
+      // Her card is tapped on the reader itself, and the payment_intent.succeeded webhook settles the
+      // ledger before the desk looks again.
+      expect(await contextOf(t.app).adapters.payments.presentOnReader(EAST, '4242424242424242')).toEqual({
+        state: 'approved',
+      });
+      await t.db
+        .update(ledgerEntries)
+        .set({ status: 'succeeded' })
+        .where(eq(ledgerEntries.id, ledgerEntryId));
+      expect(await terminal('')).toMatchObject({ status: 'approved', ledgerEntryId });
+      const next = await charge({ amt: 5, reservationId: visit.id, terminal: 'ReceptionEast' }, 'desk-7');
+      expect(next.statusCode, next.body).toBe(200);
+      expect(await terminal('/cancel')).toMatchObject({ status: 'canceled' });
     });
 
     it('refuses a desk with no terminal, an unknown one, and a reader id of the wrong shape', async () => {

@@ -42,7 +42,7 @@ export {
   LATE_SLACK_MINUTES,
   type LateMinutes,
 } from './running-late.ts';
-export { lateAfter, minutesLate } from './late.ts';
+export { beforeArrival, lateAfter, minutesLate } from './late.ts';
 export { packedStarts, packsRooms } from './packing.ts';
 export {
   checkWaitlistJoin,

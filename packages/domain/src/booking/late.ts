@@ -1,8 +1,8 @@
 import type { FacilitySettings } from '../settings/read-settings.ts';
 import { MINUTE_MS } from './night-slots.ts';
 
-/** Before she arrives: the statuses in which a visit can be late. */
-const beforeArrival: readonly string[] = ['Pending', 'Reserved'];
+/** Before she arrives: the statuses in which a visit can be late, and her place released. */
+export const beforeArrival: readonly string[] = ['Pending', 'Reserved'];
 
 /**
  * When she counts as late (docs/rules/the-night.md, Late): `lateGraceMinutes` after her slot's start.

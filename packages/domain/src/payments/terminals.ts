@@ -27,3 +27,16 @@ export function readerIdOf(
 /** What the desk sees of a charge on its terminal. */
 export const terminalStates = ['waiting', 'approved', 'declined', 'canceled'] as const;
 export type TerminalState = (typeof terminalStates)[number];
+
+/**
+ * What the desk sees of a terminal's charge: the ledger has the last word (a webhook may settle the
+ * payment before the desk looks), else what the reader last did.
+ */
+export function terminalState(
+  recorded: TerminalState,
+  ledger: 'pending' | 'succeeded' | 'failed' | undefined,
+): TerminalState {
+  if (ledger === 'succeeded') return 'approved';
+  if (ledger === 'failed') return 'canceled';
+  return recorded;
+}

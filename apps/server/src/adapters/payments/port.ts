@@ -158,15 +158,6 @@ export interface PaymentsPort {
 /** What became of a card presented on a reader. */
 export type ReaderOutcome = { state: 'approved' } | { state: 'declined'; message: string };
 
-/** The card reader did not take the call: unknown, offline or busy. The desk reads why. */
-export class TerminalReaderError extends Error {
-  readonly localized: LocalMessage;
-  constructor(message: LocalMessage) {
-    super(english(message));
-    this.localized = message;
-  }
-}
-
 /** The card a sandbox token stands for (docs/design.md §7 sandbox tokens endpoint). */
 export interface SandboxCardInput {
   number: string;
@@ -191,3 +182,6 @@ export class PaymentInputError extends Error {
     this.localized = message;
   }
 }
+
+/** The card reader did not take the call: unknown, offline or busy. The desk reads why (a 400). */
+export class TerminalReaderError extends PaymentInputError {}

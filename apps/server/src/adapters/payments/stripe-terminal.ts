@@ -24,7 +24,8 @@ export function stripeTerminal(
     async checkReader(readerId) {
       const reader = await stripe.terminal.readers.retrieve(readerId).catch(readerError);
       if ('deleted' in reader && reader.deleted) throw new TerminalReaderError(msg('terminal.unknownReader'));
-      if ('status' in reader && reader.status === 'offline') throw new TerminalReaderError(msg('terminal.offline'));
+      if ('status' in reader && reader.status === 'offline')
+        throw new TerminalReaderError(msg('terminal.offline'));
     },
     async processOnReader(readerId, intentId) {
       await stripe.terminal.readers

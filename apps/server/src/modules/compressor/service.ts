@@ -38,7 +38,8 @@ export function startCompressor(ctx: Ctx, connect = connectCompressorRelay): Com
   let relay: { address: string; port: CompressorRelay } | undefined;
   let held = false;
   let demandSince: number | null = null;
-  let running: boolean | undefined;
+  /** The coil last written and how: so a change of setting or a let-go switches off the right one. */
+  let written: { coil: number; on: boolean } | undefined;
   let holy: boolean | undefined;
   let healthAt = 0;
   let lastError: string | undefined;
@@ -48,15 +49,11 @@ export function startCompressor(ctx: Ctx, connect = connectCompressorRelay): Com
   const closeRelay = () => {
     relay?.port.close();
     relay = undefined;
-    running = undefined;
+    written = undefined;
   };
   async function letGo(): Promise<void> {
     // A compressor left running by an instance that lets go would run unwatched: off, best effort.
-    const wiring = compressorWiring(
-      await loadSettings(ctx).catch(() => ({ compressorRelayCoil: 0, compressorDemandInput: 0 })),
-    );
-    if (running === true && typeof wiring === 'object')
-      await relay?.port.run(wiring.coil, false).catch(() => undefined);
+    if (written?.on === true) await relay?.port.run(written.coil, false).catch(() => undefined);
     closeRelay();
     demandSince = null;
     holy = undefined;
@@ -111,12 +108,14 @@ export function startCompressor(ctx: Ctx, connect = connectCompressorRelay): Com
         holy: isHoly,
         delayMinutes: s.shabbosCompressorDelayMinutes,
       });
-      if (run !== running) {
+      // A coil changed in the settings: the old one is switched off first.
+      if (written?.on === true && written.coil !== wiring.coil) await relay.port.run(written.coil, false);
+      if (written?.coil !== wiring.coil || written.on !== run) {
         await relay.port.run(wiring.coil, run);
-        running = run;
+        written = { coil: wiring.coil, on: run };
       }
     } catch (err) {
-      running = undefined;
+      written = undefined;
       return failed((err as Error).message, now);
     }
     if (lastError !== undefined || now.getTime() - healthAt >= HEALTH_EVERY_MS) {

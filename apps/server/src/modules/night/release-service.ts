@@ -1,4 +1,4 @@
-import { lateAfter, minutesLate } from '@tevila/domain';
+import { beforeArrival, lateAfter, minutesLate } from '@tevila/domain';
 import type { StaffReservation } from '@tevila/contract';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -8,9 +8,6 @@ import { changeStatus, findReservation, reachable } from '../reservations/index.
 import { loadSettings } from '../settings/index.ts';
 import type { Principal } from '../users/index.ts';
 import { loadStaffReservation } from './load.ts';
-
-/** Before she arrives: the statuses whose place can be released. */
-const beforeArrival = new Set(['Pending', 'Reserved']);
 
 /**
  * POST reservations/{id}/release (desk): a woman who is late and not here gives up her place, so the
@@ -26,7 +23,7 @@ export async function releaseLatePlace(
   const first = await reachable(ctx, principal, input.id);
   const settings = await loadSettings(ctx);
   const now = ctx.clock.now();
-  if (!beforeArrival.has(first.status))
+  if (!beforeArrival.includes(first.status))
     throw new AppError(
       'reservation.refused',
       msg('night.releaseNotHere', { status: msg(`status.name.${first.status as 'Reserved'}`) }),

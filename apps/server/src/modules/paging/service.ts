@@ -39,7 +39,11 @@ export async function pageAttendants(
   id: string | number,
 ): Promise<void> {
   if ((await loadSettings(ctx)).pagingAddress.trim() === '') return;
-  await ctx.jobs.send(tx, jobNames.pageAttendants, { kind, id: String(id), at: ctx.clock.now().toISOString() });
+  await ctx.jobs.send(tx, jobNames.pageAttendants, {
+    kind,
+    id: String(id),
+    at: ctx.clock.now().toISOString(),
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isTerminalName, readerIdOf } from '@tevila/domain';
+import { isTerminalName, readerIdOf, terminalState } from '@tevila/domain';
 import type { Language, TerminalName, TerminalState } from '@tevila/domain';
 import type { TerminalActionAnswer } from '@tevila/contract';
 import { storedFailure } from '../../adapters/payments/decline-messages.ts';
@@ -30,7 +30,10 @@ export function terminalNamed(value: unknown): TerminalName {
 }
 
 /** The reader at the desk, as the settings name it; a desk with none is refused. */
-export async function readerAt(ctx: Pick<AppContext, 'db' | 'caches'>, terminal: TerminalName): Promise<string> {
+export async function readerAt(
+  ctx: Pick<AppContext, 'db' | 'caches'>,
+  terminal: TerminalName,
+): Promise<string> {
   const reader = readerIdOf(terminal, await loadSettings(ctx));
   if (reader === '') refuse(msg('terminal.notSetUp'));
   return reader;
@@ -43,6 +46,14 @@ async function readerRefused(ctx: Ctx, terminal: TerminalName, err: unknown): Pr
   throw new AppError('payment.refused', err.localized);
 }
 
+/** What the desk's terminal is doing now, the ledger having the last word; undefined before any charge. */
+export async function terminalNow(db: Ctx['db'], terminal: TerminalName) {
+  const row = await findTerminalAction(db, terminal);
+  if (row === undefined) return undefined;
+  const entry = await findEntry(db, row.ledgerEntryId);
+  return { row, entry, state: terminalState(row.status, entry?.status) };
+}
+
 /** Hands the charge's intent to the desk's reader; a busy terminal is refused before anything moves. */
 export async function handToReader(
   ctx: Ctx,
@@ -51,11 +62,11 @@ export async function handToReader(
   charge: { intentId: string; ledgerEntryId: number },
 ): Promise<void> {
   const now = ctx.clock.now();
-  const current = await findTerminalAction(ctx.db, terminal);
-  if (current?.status === 'waiting' && current.ledgerEntryId !== charge.ledgerEntryId)
+  const current = await terminalNow(ctx.db, terminal);
+  if (current?.state === 'waiting' && current.row.ledgerEntryId !== charge.ledgerEntryId)
     refuse(msg('terminal.busy'));
   // A retry of the same tap: the reader already asks for this card.
-  if (current?.status === 'waiting') return;
+  if (current?.state === 'waiting') return;
   await ctx.adapters.payments
     .processOnReader(reader, charge.intentId)
     .catch((err: unknown) => readerRefused(ctx, terminal, err));
@@ -75,8 +86,7 @@ export async function handToReader(
 async function afterSettling(ctx: Ctx, row: TerminalActionRow, otherwise: TerminalState): Promise<void> {
   await settleFromProvider(ctx, row.ledgerEntryId);
   const entry = await findEntry(ctx.db, row.ledgerEntryId);
-  const status: TerminalState =
-    entry?.status === 'succeeded' ? 'approved' : entry?.status === 'failed' ? 'canceled' : otherwise;
+  const status = terminalState(otherwise, entry?.status);
   await saveTerminalAction(ctx.db, { ...row, status, updatedAt: ctx.clock.now() });
 }
 
@@ -100,12 +110,7 @@ export async function cancelOnTerminal(ctx: Ctx, terminalName: unknown, language
  * desk's simulated reader; approved (the payment settles as any card's) or declined (the reader may
  * take another card).
  */
-export async function presentOnTerminal(
-  ctx: Ctx,
-  terminalName: unknown,
-  number: string,
-  language: Language,
-) {
+export async function presentOnTerminal(ctx: Ctx, terminalName: unknown, number: string, language: Language) {
   if (!ctx.adapters.payments.testMode) throw new AppError('payment.not_found', msg('terminal.testOnly'));
   const terminal = terminalNamed(terminalName);
   const row = await findTerminalAction(ctx.db, terminal);
@@ -131,12 +136,9 @@ export async function terminalView(
   language: Language,
 ): Promise<TerminalActionAnswer> {
   const terminal = terminalNamed(terminalName);
-  const row = await findTerminalAction(ctx.db, terminal);
-  if (row === undefined) return null;
-  const entry = await findEntry(ctx.db, row.ledgerEntryId);
-  // The webhook or the reconcile job may have settled it since: the ledger has the last word.
-  const status: TerminalState =
-    entry?.status === 'succeeded' ? 'approved' : entry?.status === 'failed' ? 'canceled' : row.status;
+  const now = await terminalNow(ctx.db, terminal);
+  if (now === undefined) return null;
+  const { row, entry, state: status } = now;
   return {
     terminal,
     id: row.intentId,

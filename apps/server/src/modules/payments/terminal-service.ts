@@ -10,8 +10,7 @@ import { providerKey } from './make-payment-service.ts';
 import { reconcileLater } from './reconcile.ts';
 import { findEntryByKey, insertEntry, lockPaymentKey, updateEntry } from './repo.ts';
 import { settleFromProvider } from './reconcile.ts';
-import { handToReader, readerAt, terminalNamed } from './terminal-reader-service.ts';
-import { findTerminalAction } from './terminal-repo.ts';
+import { handToReader, readerAt, terminalNamed, terminalNow } from './terminal-reader-service.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'adapters' | 'jobs' | 'log' | 'caches' | 'config'>;
 
@@ -41,8 +40,8 @@ export async function createTerminalIntent(
   const reader = terminal === null ? null : await readerAt(ctx, terminal);
   if (terminal !== null) {
     // A reader asks for one card at a time: another charge waiting on it is cancelled first.
-    const current = await findTerminalAction(ctx.db, terminal);
-    if (current?.status === 'waiting' && (await findEntryByKey(ctx.db, key))?.id !== current.ledgerEntryId)
+    const current = await terminalNow(ctx.db, terminal);
+    if (current?.state === 'waiting' && (await findEntryByKey(ctx.db, key))?.id !== current.row.ledgerEntryId)
       refuse(msg('terminal.busy'));
   }
   const now = ctx.clock.now();
