@@ -17,6 +17,7 @@ import {
   chromiumArgs,
   chromiumPath,
   endedAs,
+  holdVisitorStorage,
   patronPages,
   patronSession,
   registerPatron,
@@ -79,16 +80,7 @@ async function loadPage(browser, url, storage) {
     deviceScaleFactor: 1.75,
   });
   try {
-    const origin = new URL(url).origin;
-    await context.addCookies(
-      Object.entries(storage.cookies).map(([name, value]) => ({ name, value, url: origin })),
-    );
-    // Once per tab, as a returning visitor's browser would hold them; the app may change them after.
-    await context.addInitScript((local) => {
-      if (sessionStorage.getItem('bench-storage-set')) return;
-      for (const [k, v] of Object.entries(local)) localStorage.setItem(k, v);
-      sessionStorage.setItem('bench-storage-set', '1');
-    }, storage.local);
+    await holdVisitorStorage(context, url, storage);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const requests = new Map();

@@ -42,6 +42,30 @@ export function benchLanguages(argv = process.argv, fallback = 'en') {
   return languages;
 }
 
+/** `--runs <n>` (default `fallback`): how many times each figure is measured. */
+export function benchRuns(argv = process.argv, fallback = 3) {
+  const i = argv.indexOf('--runs');
+  return i >= 0 ? Number(argv[i + 1]) : fallback;
+}
+
+/**
+ * Puts a returning visitor's storage (visitorStorage) into a fresh Playwright context for the site at
+ * `base`: the cookies, and, once per tab, localStorage as her browser would hold it (the app may change
+ * it after), with `extraLocal` beside it.
+ */
+export async function holdVisitorStorage(context, base, storage, extraLocal = {}) {
+  const url = new URL(base).origin;
+  await context.addCookies(Object.entries(storage.cookies).map(([name, value]) => ({ name, value, url })));
+  await context.addInitScript(
+    (local) => {
+      if (sessionStorage.getItem('bench-storage-set')) return;
+      for (const [k, v] of Object.entries(local)) localStorage.setItem(k, v);
+      sessionStorage.setItem('bench-storage-set', '1');
+    },
+    { ...storage.local, ...extraLocal },
+  );
+}
+
 /** Where results go: `--out <dir>`, else bench/results of this checkout (whichever root is measured). */
 export function benchOutput(name, argv = process.argv) {
   const i = argv.indexOf('--out');

@@ -73,6 +73,7 @@ const ownBlocks = {
   moneyFigures: { area: '415', phone: 1, desktop: 2 },
   adminCheckIn: { area: '415', phone: 3, desktop: 4 },
   cardTerminal: { area: '415', phone: 5, desktop: 6 },
+  pageWeight: { area: '415', phone: 7, desktop: 8 },
 } as const;
 
 /** Number `slot` (0-9) of a spec's own block in this project. */

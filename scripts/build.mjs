@@ -2,9 +2,10 @@
 // for the server, which renders its pages), the server with esbuild.
 // `--force` rebuilds both.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildLightScript } from './light-script.mjs';
 import { precompress } from './precompress.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -74,6 +75,7 @@ const webSources = [
   'packages/domain/src',
   'package.json',
   'scripts/precompress.mjs',
+  'scripts/light-script.mjs',
 ];
 const serverSources = ['apps/server/src', 'packages/domain/src', 'package.json'];
 
@@ -85,6 +87,8 @@ export async function buildAll() {
       [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
       join(root, 'apps/web'),
     );
+    const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+    await buildLightScript(join(root, 'apps/web'), version);
     // Brotli and gzip copies of every text file, served as they are (apps/server/src/http/web-app.ts).
     await precompress(join(root, 'apps/web/dist'));
   }

@@ -17,6 +17,7 @@ import { siteName } from '@tevila/domain';
 import { registerFetch } from './api/http';
 import { settingsQueryKey, type SettingsMap } from './api/settings';
 import { AppProviders } from './app/app';
+import { LightPageContext } from './app/light-page';
 import { createQueryClient } from './app/query-client';
 import { loginPathFor } from './shared/return-url';
 import { STATE_ELEMENT_ID } from './app/served-page';
@@ -64,6 +65,11 @@ export interface RenderResult {
   stateElementId: string;
   /** Build-manifest names of the modules the page needs at once: their scripts and stylesheets. */
   modules: string[];
+  /**
+   * A light page (decision 0063): never taken over by the app. The server links its stylesheets and
+   * the light pages' small script only, and sends no data for the app to start from.
+   */
+  light: boolean;
 }
 
 const i18nFor = { en: createServerI18n('en'), he: createServerI18n('he') };
@@ -101,6 +107,7 @@ export async function render({
     storage: null,
     initialState: signedIn ? CHECKING : UNAUTHENTICATED,
   });
+  const light = handles.some((h) => h.light);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error('render timed out')), timeoutMs);
   try {
@@ -111,7 +118,9 @@ export async function render({
           sessionStore={sessionStore}
           direction={language === 'he' ? 'rtl' : 'ltr'}
         >
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <LightPageContext.Provider value={light ? { signedIn } : null}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </LightPageContext.Provider>
         </AppProviders>
       </I18nextProvider>,
       // Every boundary in place in the HTML: the policy allows no script to move one there later.
@@ -133,13 +142,14 @@ export async function render({
       html,
       title,
       siteName: siteNameOf(queryClient.getQueryData<SettingsMap>(settingsQueryKey)),
-      state: dehydrate(queryClient),
+      state: light ? null : dehydrate(queryClient),
       stateElementId: STATE_ELEMENT_ID,
       modules: [
         ...handles.flatMap((h) => (h.source ? [h.source] : [])),
         siteTextsSource(language),
         ...handles.flatMap((h) => h.textSources?.(language) ?? []),
       ],
+      light,
     };
   } finally {
     clearTimeout(timer);

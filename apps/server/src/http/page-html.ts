@@ -39,7 +39,15 @@ export interface RenderedPage {
   stateElementId: string;
   /** Manifest names of the modules the page needs at once. */
   modules: string[];
+  /**
+   * Never taken over by the app (decision 0063): its stylesheets and the light pages' script only,
+   * and no data for the app.
+   */
+  light?: boolean;
 }
+
+/** The light pages' script in the build's manifest (scripts/light-script.mjs). */
+export const LIGHT_ENTRY = 'src/light/main.ts';
 
 /** JSON inside a <script> element: nothing in it may close the element or start a comment. */
 export const jsonForScript = (value: unknown): string =>
@@ -94,13 +102,18 @@ const attributeText = (text: string): string =>
 
 /** The built index.html with the rendered page in it. */
 export function pageHtml(
-  template: string,
+  appTemplate: string,
   manifest: BuildManifest,
   page: RenderedPage,
   stylesheet: StylesheetText = () => undefined,
 ): string {
   const dir = page.language === 'he' ? 'rtl' : 'ltr';
-  const { scripts, styles } = assetsOf(manifest, page.modules);
+  const { styles, scripts: pageScripts } = assetsOf(manifest, page.modules);
+  const lightScript = page.light ? manifest[LIGHT_ENTRY]?.file : undefined;
+  const light = lightScript !== undefined;
+  // A light page loads none of the app's code: not the page's chunks, not the entry's.
+  const scripts = light ? [] : pageScripts;
+  const template = light ? withoutAppScripts(appTemplate, `/${lightScript}`) : appTemplate;
   const styleTag = (href: string) => {
     const css = stylesheet(href);
     return css === undefined ? `<link rel="stylesheet" crossorigin href="${href}">` : inlined(href, css);
@@ -135,9 +148,19 @@ export function pageHtml(
       (_meta, start: string) => `${start}${attributeText(page.siteName ?? '')}"`,
     );
   html = html.replace('</head>', `    ${links}${hoisted}\n  </head>`);
-  return html.replace(
-    /<div id="root"><\/div>/,
-    () =>
-      `<div id="root">${body}</div>\n    <script type="application/json" id="${page.stateElementId}">${jsonForScript(page.state)}</script>`,
+  return html.replace(/<div id="root"><\/div>/, () =>
+    light
+      ? `<div id="root">${body}</div>`
+      : `<div id="root">${body}</div>\n    <script type="application/json" id="${page.stateElementId}">${jsonForScript(page.state)}</script>`,
   );
+}
+
+/** The template with the app's entry script and its preloads replaced by the light pages' script. */
+function withoutAppScripts(template: string, lightScript: string): string {
+  return template
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace(
+      /<script type="module" crossorigin src="[^"]+"><\/script>/,
+      `<script type="module" crossorigin src="${lightScript}"></script>`,
+    );
 }

@@ -21,6 +21,7 @@ interface ServerEntry {
         state: unknown;
         stateElementId: string;
         modules: string[];
+        light?: boolean;
       }
   >;
 }

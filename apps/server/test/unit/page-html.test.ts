@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { assetsOf, inlineScriptHashes, jsonForScript, pageHtml } from '../../src/http/page-html.ts';
+import {
+  assetsOf,
+  inlineScriptHashes,
+  jsonForScript,
+  LIGHT_ENTRY,
+  pageHtml,
+} from '../../src/http/page-html.ts';
 
 const manifest = {
   'src/a-page.tsx': { file: 'assets/a.js', imports: ['_b.js', '_c.js'], css: ['assets/a.css'] },
@@ -30,7 +36,8 @@ describe('the page in the template', () => {
   const template =
     '<!doctype html>\n<html lang="en" dir="ltr" data-x="1"><head><title>Site</title>' +
     '<script>check()</script><link rel="stylesheet" crossorigin href="/assets/b.css">' +
-    '<script type="module" crossorigin src="/assets/entry.js"></script></head>' +
+    '<script type="module" crossorigin src="/assets/entry.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/react.js"></head>' +
     '<body><div id="root"></div></body></html>';
   const page = {
     language: 'he' as const,
@@ -115,5 +122,31 @@ describe('the policy hashes of inline scripts', () => {
       `<head><script>${body}</script><script type="module" src="/a.js"></script></head>`,
     );
     expect(hashes).toEqual([`'sha256-${createHash('sha256').update(body).digest('base64')}'`]);
+  });
+});
+
+describe('a light page', () => {
+  it('a light page links its stylesheets and the light script only, and sends no data for the app', () => {
+    const withLight = { ...manifest, [LIGHT_ENTRY]: { file: 'assets/light-1.js' } };
+    const template =
+      '<html><head><link rel="stylesheet" crossorigin href="/assets/b.css">' +
+      '<script type="module" crossorigin src="/assets/entry.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/react.js"></head><body><div id="root"></div></body></html>';
+    const page = {
+      language: 'en' as const,
+      signedIn: false,
+      title: null,
+      html: '<main>x</main>',
+      state: { a: 1 },
+      stateElementId: 'app-state',
+      modules: ['src/a-page.tsx'],
+    };
+    const html = pageHtml(template, withLight, { ...page, light: true });
+    expect(html).toContain('<script type="module" crossorigin src="/assets/light-1.js"');
+    expect(html).not.toMatch(/entry\.js|react\.js|modulepreload|\/assets\/[abc]\.js/);
+    expect(html).toContain('href="/assets/a.css"');
+    expect(html).not.toContain('id="app-state"');
+    // Without a light script in the build the page is an app page as before.
+    expect(pageHtml(template, manifest, { ...page, light: true })).toContain('/assets/entry.js');
   });
 });

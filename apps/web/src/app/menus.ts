@@ -1,12 +1,36 @@
 import type { TranslationKey } from '../i18n/keys';
 import { routePaths } from '../shared/route-paths';
-import { hasAnyRole, type Role, type Session } from '../shared/session';
+import { hasAnyRole, type Role, type Session } from '../shared/stored-session';
 
 /** Menus of docs/product/site-and-staff.md §2 (Menus), by sign-in and role. */
 export interface MenuLink {
   id: string;
   labelKey: TranslationKey;
   to: string;
+  /** Who sees it; everyone when absent. */
+  audience?: Audience;
+}
+
+/**
+ * Who a menu item is for: a guest, anyone signed in, or staff of one of the roles. A page drawn
+ * without the app (a light page) carries every item, each marked with its audience, and shows those
+ * of the session stored in her browser (light/audience.ts).
+ */
+export type Audience = 'guest' | 'member' | readonly Role[];
+
+export function visibleTo(audience: Audience | undefined, session: Pick<Session, 'roles'> | null): boolean {
+  if (audience === undefined) return true;
+  if (audience === 'guest') return session === null;
+  if (audience === 'member') return session !== null;
+  return hasAnyRole(session, audience);
+}
+
+/** The audience as a menu item's data-audience attribute: "guest", "member" or the roles, spaced. */
+export const audienceAttribute = (audience: Audience): string =>
+  typeof audience === 'string' ? audience : audience.join(' ');
+
+export function parseAudience(value: string): Audience {
+  return value === 'guest' || value === 'member' ? value : (value.split(' ') as Role[]);
 }
 
 export interface MenuGroup {
@@ -26,12 +50,21 @@ export interface Menus {
   book: MenuLink;
 }
 
-const link = (id: string, labelKey: TranslationKey, to: string): MenuLink => ({ id, labelKey, to });
+const link = (id: string, labelKey: TranslationKey, to: string, audience?: Audience): MenuLink => ({
+  id,
+  labelKey,
+  to,
+  ...(audience ? { audience } : {}),
+});
+
+// The desk reaches the night's list through the Admin item too (issue: Receptionist sees the same list).
+const ADMIN: readonly Role[] = ['Admin', 'Receptionist'];
+const PLATE_ADMIN: readonly Role[] = ['UserPlateAdmin'];
 
 const L = {
   home: link('home', 'nav.home', routePaths.home),
-  admin: link('admin', 'nav.admin', routePaths.admin),
-  addLicensePlates: link('addLicensePlates', 'nav.addLicensePlates', routePaths.userPlateAdmin),
+  admin: link('admin', 'nav.admin', routePaths.admin, ADMIN),
+  addLicensePlates: link('addLicensePlates', 'nav.addLicensePlates', routePaths.userPlateAdmin, PLATE_ADMIN),
   hours: link('hours', 'nav.hours', routePaths.hours),
   donate: link('donate', 'nav.donate', routePaths.donate),
   groupTours: link('groupTours', 'nav.groupTours', routePaths.tours),
@@ -41,34 +74,41 @@ const L = {
   aboutUs: link('aboutUs', 'nav.aboutUs', routePaths.about),
   blog: link('blog', 'nav.blog', routePaths.blog),
   language: link('language', 'nav.language', routePaths.language),
-  notifications: link('notifications', 'nav.notifications', routePaths.notifications),
-  garageAccess: link('garageAccess', 'nav.garageAccess', routePaths.garageAccess),
-  paymentMethods: link('paymentMethods', 'nav.paymentMethods', routePaths.paymentMethods),
-  excludedAttendants: link('excludedAttendants', 'nav.excludedAttendants', routePaths.excludedAttendants),
-  attendantNote: link('attendantNote', 'nav.attendantNote', routePaths.attendantNote),
-  myData: link('myData', 'nav.myData', routePaths.myData),
+  notifications: link('notifications', 'nav.notifications', routePaths.notifications, 'member'),
+  garageAccess: link('garageAccess', 'nav.garageAccess', routePaths.garageAccess, 'member'),
+  paymentMethods: link('paymentMethods', 'nav.paymentMethods', routePaths.paymentMethods, 'member'),
+  excludedAttendants: link(
+    'excludedAttendants',
+    'nav.excludedAttendants',
+    routePaths.excludedAttendants,
+    'member',
+  ),
+  attendantNote: link('attendantNote', 'nav.attendantNote', routePaths.attendantNote, 'member'),
+  myData: link('myData', 'nav.myData', routePaths.myData, 'member'),
   terms: link('terms', 'nav.terms', routePaths.terms),
   book: link('book', 'nav.bookYourVisit', routePaths.reserve),
-  logIn: link('logIn', 'nav.logIn', routePaths.login),
+  logIn: link('logIn', 'nav.logIn', routePaths.login, 'guest'),
 } as const;
 
-// The desk reaches the night's list through the Admin item too (issue: Receptionist sees the same list).
-const ADMIN: readonly Role[] = ['Admin', 'Receptionist'];
-const PLATE_ADMIN: readonly Role[] = ['UserPlateAdmin'];
-
-export function buildMenus(session: Session | null): Menus {
-  const roleItems = [
-    ...(hasAnyRole(session, ADMIN) ? [L.admin] : []),
-    ...(hasAnyRole(session, PLATE_ADMIN) ? [L.addLicensePlates] : []),
-  ];
-  const settings = [
+/**
+ * The menus of `session`; with `session` undefined, every item of every audience (a light page's,
+ * each item marked with whom it is for).
+ */
+export function buildMenus(session: Session | null | undefined): Menus {
+  const shown = (items: MenuLink[]) =>
+    session === undefined ? items : items.filter((item) => visibleTo(item.audience, session));
+  const roleItems = shown([L.admin, L.addLicensePlates]);
+  const settings = shown([
     L.language,
-    ...(session
-      ? [L.notifications, L.garageAccess, L.paymentMethods, L.excludedAttendants, L.attendantNote, L.myData]
-      : []),
-  ];
+    L.notifications,
+    L.garageAccess,
+    L.paymentMethods,
+    L.excludedAttendants,
+    L.attendantNote,
+    L.myData,
+  ]);
   // A guest finds where to sign in from the menu too, not only from a page that asks for it.
-  const guestItems = session ? [] : [L.logIn];
+  const guestItems = shown([L.logIn]);
   return {
     main: [L.home, ...roleItems, L.hours, L.donate, L.groupTours, L.contact, L.careers, ...guestItems],
     settings,

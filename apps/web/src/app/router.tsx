@@ -79,6 +79,8 @@ export interface PageHandle {
   prefetch?: (client: QueryClient) => Promise<void>[];
   notFound?: boolean;
   signInRequired?: boolean;
+  /** Drawn by the server and never taken over by the app (decision 0063): its parts work by behaviours. */
+  light?: boolean;
 }
 
 /** Behind a guard: a guest is sent to /login, by the server too. */
@@ -91,6 +93,7 @@ interface PageOptions {
   texts?: LanguageChunk[];
   prefetch?: PageHandle['prefetch'];
   notFound?: boolean;
+  light?: boolean;
 }
 
 /** A route's element and handle. */
@@ -155,7 +158,7 @@ export const appRoutes: RouteObject[] = [
           // Right after she deleted her account, home says so.
           {
             index: true,
-            ...page('home', { texts: [homeContent] }),
+            ...page('home', { texts: [homeContent], light: true }),
             element: (
               <>
                 <MyDataDeletedNotice />
@@ -163,11 +166,11 @@ export const appRoutes: RouteObject[] = [
               </>
             ),
           },
-          { path: 'about', ...page('about') },
-          { path: 'blog', ...page('blog') },
-          { path: 'what-is-a-mikvah', ...page('whatIsAMikvah') },
-          { path: 'magnificent-new-mikvah', ...page('magnificentNewMikvah') },
-          { path: 'cycle-of-sanctity', ...page('cycleOfSanctity') },
+          { path: 'about', ...page('about', { light: true }) },
+          { path: 'blog', ...page('blog', { light: true }) },
+          { path: 'what-is-a-mikvah', ...page('whatIsAMikvah', { light: true }) },
+          { path: 'magnificent-new-mikvah', ...page('magnificentNewMikvah', { light: true }) },
+          { path: 'cycle-of-sanctity', ...page('cycleOfSanctity', { light: true }) },
           { path: 'contact', ...page('contact') },
           { path: 'tours', ...page('tours') },
           {
@@ -178,10 +181,13 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: 'hours',
-            ...page('hours', { prefetch: (client) => [client.prefetchQuery(scheduleQueryOptions())] }),
+            ...page('hours', {
+              prefetch: (client) => [client.prefetchQuery(scheduleQueryOptions())],
+              light: true,
+            }),
           },
           { path: 'careers', ...page('careers') },
-          { path: 'terms', ...page('terms') },
+          { path: 'terms', ...page('terms', { light: true }) },
           // Public, not exact.
           { path: 'login/*', ...page('login') },
           { path: 'language/*', ...page('language') },
@@ -239,7 +245,7 @@ export const appRoutes: RouteObject[] = [
             handle: signInRequired,
             children: [{ path: 'admin/license-plate', ...page('userPlateAdmin', { preload: false }) }],
           },
-          { path: '*', ...page('notFound', { notFound: true }) },
+          { path: '*', ...page('notFound', { notFound: true, light: true }) },
         ],
       },
     ],

@@ -1,5 +1,8 @@
 import { fetchMeta, type AppMeta } from '../api/meta';
 import { clearApiCaches } from '../api/local-cache';
+import { withoutWww } from './www';
+
+export { withoutWww };
 
 /** docs/product/site-and-staff.md §4 / 000 §9: a newer deployed version clears caches and hard-reloads after 3 s. */
 export const VERSION_RELOAD_DELAY_MS = 3000;
@@ -90,14 +93,6 @@ export async function unregisterServiceWorkers(nav: Navigator = navigator): Prom
   } catch (error) {
     console.warn('Could not unregister service workers.', error);
   }
-}
-
-/** The same address without a leading "www." in the host, or null when there is none. */
-export function withoutWww(href: string): string | null {
-  const url = new URL(href);
-  if (!url.hostname.toLowerCase().startsWith('www.')) return null;
-  url.hostname = url.hostname.slice(4);
-  return url.toString();
 }
 
 /** Runs the start-up steps. Returns false when the page is being redirected (do not render). */

@@ -5,6 +5,16 @@ import { postLogout } from '../api/logout';
 import { INVALID_GRANT, requestToken, TokenError, type TokenAnswer } from '../api/token';
 import { isExpiredToken } from '../api/token-expiry';
 import { LANGUAGE_STORAGE_KEY } from '../i18n/language';
+import { readSession, SESSION_STORAGE_KEY, type Session } from './stored-session';
+
+export {
+  displayPhone,
+  hasAnyRole,
+  readSession,
+  SESSION_STORAGE_KEY,
+  type Role,
+  type Session,
+} from './stored-session';
 
 /**
  * The stored session (docs/product/booking.md §3, §4): the access token, userId, username (the phone number, E.164
@@ -12,7 +22,6 @@ import { LANGUAGE_STORAGE_KEY } from '../i18n/language';
  * record with a refresh token exists, otherwise unauthenticated; the check runs about 100 ms after
  * start.
  */
-export const SESSION_STORAGE_KEY = 'authorizationData';
 export const SESSION_CHECK_DELAY_MS = 100;
 
 /** The credentials of a verified phone ({ userName, passwd }): a later /login signs in with them. */
@@ -24,19 +33,6 @@ const KEPT_ON_CLEAR = [LANGUAGE_STORAGE_KEY];
 /** Tabs of the site take turns at refreshing: a rotating refresh token may be used only once. */
 const REFRESH_LOCK = 'tevila-token-refresh';
 
-export type Role = 'Admin' | 'Receptionist' | 'UserPlateAdmin' | 'OpenGarageGate';
-
-export interface Session {
-  /** The bearer access token ('' when unknown: the first API call then refreshes it). */
-  token: string;
-  userId: string;
-  username: string;
-  roles: string[];
-  refreshToken: string;
-  /** The browser's time when the token arrived: its lifetime counts from then (isExpiredToken). */
-  receivedAt?: number;
-}
-
 export type SessionState =
   | { status: 'checking'; session: null }
   | { status: 'authorized'; session: Session }
@@ -44,31 +40,6 @@ export type SessionState =
 
 export const CHECKING: SessionState = { status: 'checking', session: null };
 export const UNAUTHENTICATED: SessionState = { status: 'unauthenticated', session: null };
-
-/** Reads the stored record; null when absent, unreadable or without a refresh token. */
-export function readSession(storage: Storage | null = browserStorage()): Session | null {
-  let record: unknown;
-  try {
-    const raw = storage?.getItem(SESSION_STORAGE_KEY);
-    if (!raw) return null;
-    record = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof record !== 'object' || record === null) return null;
-  const r = record as Record<string, unknown>;
-  if (typeof r.refreshToken !== 'string' || r.refreshToken === '') return null;
-  const username =
-    typeof r.username === 'string' ? r.username : typeof r.userName === 'string' ? r.userName : '';
-  return {
-    token: typeof r.token === 'string' ? r.token : '',
-    userId: r.userId == null ? '' : String(r.userId),
-    username,
-    roles: Array.isArray(r.roles) ? r.roles.filter((x): x is string => typeof x === 'string') : [],
-    refreshToken: r.refreshToken,
-    ...(typeof r.receivedAt === 'number' ? { receivedAt: r.receivedAt } : {}),
-  };
-}
 
 /** The session a token answer makes; what the answer leaves out is kept from `previous`. */
 export function sessionFromToken(answer: TokenAnswer, previous?: Session | null): Session {
@@ -150,13 +121,6 @@ export function clearSession(storage: Storage | null = browserStorage()): void {
 export const stateFromSession = (session: Session | null): SessionState =>
   session ? { status: 'authorized', session } : UNAUTHENTICATED;
 
-export function hasAnyRole(session: Session | null, roles: readonly string[]): boolean {
-  return !!session && roles.some((role) => session.roles.includes(role));
-}
-
-/** The phone as shown to the patron: "+" followed by the username. */
-export const displayPhone = (session: Session): string => `+${session.username}`;
-
 /**
  * The session for React (state, subscribe) and for the API client (an AuthProvider: the bearer
  * token, and the refresh-once rule of docs/product/booking.md §4).
@@ -207,7 +171,7 @@ function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Revokes a session on the server; an expired access token is refreshed once for the purpose. */
-async function revoke(session: Session): Promise<void> {
+export async function revoke(session: Session): Promise<void> {
   try {
     await postLogout(session.token, session.refreshToken);
   } catch (error) {

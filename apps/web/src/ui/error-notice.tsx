@@ -26,7 +26,8 @@ export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () =
         <ServerText>{errorText(error, t)}</ServerText>
       </p>
       {onRetry ? (
-        <Button variant="outline" color="red.9" onClick={onRetry}>
+        // On a light page, where no app runs to ask again, the page itself is asked for again.
+        <Button variant="outline" color="red.9" onClick={onRetry} data-behaviour="reload">
           {t('common.retry')}
         </Button>
       ) : null}

@@ -2,6 +2,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageLoader } from '../../ui/page-loader';
+import { InstallStepsDialog } from '../../features/install/install-steps-dialog';
+import { useLightPage } from '../light-page';
 import { buildMenus } from '../menus';
 import { useSession } from '../../shared/session-context';
 import classes from './layout.module.css';
@@ -17,7 +19,9 @@ export const DESKTOP_QUERY = '(min-width: 62em)';
 
 export function AppLayout() {
   const session = useSession();
-  const menus = buildMenus(session.session);
+  const light = useLightPage();
+  // A light page carries every item, each marked with whom it is for (menu-list.tsx).
+  const menus = buildMenus(light ? undefined : session.session);
   const isDesktop = useMediaQuery(DESKTOP_QUERY, false, { getInitialValueInEffect: false });
   const [drawerReady, setDrawerReady] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -62,9 +66,10 @@ export function AppLayout() {
         </Suspense>
       </main>
       <SiteFooter />
-      {drawerReady ? (
+      {drawerReady || light ? (
         <MobileDrawer menus={menus} opened={drawerOpen && !isDesktop} onClose={closeDrawer} />
       ) : null}
+      {light ? <InstallStepsDialog /> : null}
       <ScrollRestoration />
     </div>
   );

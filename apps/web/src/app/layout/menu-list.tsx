@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import type { MenuLink } from '../menus';
+import { audienceAttribute, visibleTo, type MenuLink } from '../menus';
+import { useLightPage } from '../light-page';
 import classes from './layout.module.css';
 
 export interface MenuListProps {
@@ -9,16 +10,29 @@ export interface MenuListProps {
   onNavigate?: () => void;
   labelledBy?: string;
   id?: string;
+  hidden?: boolean;
   /** Further items (buttons such as Add to Home Screen) after the links, each an <li>. */
   children?: ReactNode;
 }
 
-export function MenuList({ items, onNavigate, labelledBy, id, children }: MenuListProps) {
+/** A signed-in visitor as the server guesses her: no staff role until her stored session says so. */
+const member = { roles: [] };
+
+export function MenuList({ items, onNavigate, labelledBy, id, hidden, children }: MenuListProps) {
   const { t } = useTranslation();
+  const light = useLightPage();
   return (
-    <ul className={classes.menuList} aria-labelledby={labelledBy} id={id}>
+    <ul className={classes.menuList} aria-labelledby={labelledBy} id={id} hidden={hidden}>
       {items.map((item) => (
-        <li key={item.id}>
+        <li
+          key={item.id}
+          {...(light && item.audience
+            ? {
+                'data-audience': audienceAttribute(item.audience),
+                hidden: !visibleTo(item.audience, light.signedIn ? member : null),
+              }
+            : {})}
+        >
           <NavLink to={item.to} end={item.to === '/'} className={classes.menuLink} onClick={onNavigate}>
             {t(item.labelKey)}
           </NavLink>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { InstallMenuItem } from '../../features/install/install-menu-item';
 import type { MenuGroup, Menus } from '../menus';
+import { Chevron } from '../../ui/chevron';
 import classes from './layout.module.css';
 import { MenuList } from './menu-list';
 
@@ -24,20 +25,13 @@ function MobileGroup({ group, onNavigate }: { group: MenuGroup; onNavigate: () =
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
+        // On a light page the browser's behaviour does what onClick does here (light/disclosure.ts).
+        data-behaviour="disclosure"
       >
         <span>{t(group.labelKey)}</span>
-        <svg
-          className={classes.chevron}
-          data-open={open || undefined}
-          aria-hidden="true"
-          viewBox="0 0 16 16"
-          width="16"
-          height="16"
-        >
-          <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        <Chevron open={open} className={classes.chevron} />
       </button>
-      {open ? <MenuList id={listId} items={group.items} onNavigate={onNavigate} /> : null}
+      <MenuList id={listId} items={group.items} onNavigate={onNavigate} hidden={!open} />
     </li>
   );
 }

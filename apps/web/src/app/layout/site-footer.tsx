@@ -6,6 +6,7 @@ import { safeUrl } from '../../ui/url';
 import { routePaths } from '../../shared/route-paths';
 import { displayPhone } from '../../shared/session';
 import { useLogout, useSession } from '../../shared/session-context';
+import { useLightPage } from '../light-page';
 import classes from './layout.module.css';
 
 export function SiteFooter() {
@@ -13,6 +14,7 @@ export function SiteFooter() {
   const { data: settings } = useSettings();
   const state = useSession();
   const logout = useLogout();
+  const light = useLightPage();
 
   const { addressLines, phone, phoneHref, email } = facilityContact(settings);
   const social = safeUrl(settings?.socialMediaUrl, { allowPath: false });
@@ -65,7 +67,16 @@ export function SiteFooter() {
             </li>
           ) : null}
         </ul>
-        {state.status === 'authorized' ? (
+        {light ? (
+          // A light page knows her only from her browser: the behaviour writes her number in and signs
+          // her out (light/signed-in.ts).
+          <p className={classes.signedIn} data-audience="member" data-behaviour="signed-in" hidden>
+            {t('footer.signedInPhone')}: <bdi dir="ltr" data-session-phone /> -{' '}
+            <button type="button" className={classes.linkButton} data-logout>
+              {t('footer.logout')}
+            </button>
+          </p>
+        ) : state.status === 'authorized' ? (
           <p className={classes.signedIn}>
             {t('footer.signedInPhone')}: <bdi dir="ltr">{displayPhone(state.session)}</bdi> -{' '}
             <button type="button" className={classes.linkButton} onClick={logout}>

@@ -1,5 +1,6 @@
 import { Burger } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { trackHeaderSize } from '../../light/header-size';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSetting } from '../../api/settings';
@@ -12,22 +13,10 @@ export function SiteHeader({ menuOpen, onMenuClick }: { menuOpen: boolean; onMen
   const { t } = useTranslation();
   const facilityName = useSetting('facilityName');
   const header = useRef<HTMLElement>(null);
-  // A long name on a narrow phone makes the header taller: what scrolls into view stops below it.
-  useEffect(() => {
-    const element = header.current;
-    if (!element) return;
-    const root = document.documentElement.style;
-    const observer = new ResizeObserver(() => {
-      root.setProperty('--app-header-block-size', `${element.offsetHeight}px`);
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.removeProperty('--app-header-block-size');
-    };
-  }, []);
+  useEffect(() => (header.current ? trackHeaderSize(header.current) : undefined), []);
   return (
-    <header ref={header} className={classes.header}>
+    // On a light page the behaviours do what the effect and the button's handler do here.
+    <header ref={header} className={classes.header} data-behaviour="header-size">
       <Burger
         className={classes.burger}
         opened={menuOpen}
@@ -36,6 +25,9 @@ export function SiteHeader({ menuOpen, onMenuClick }: { menuOpen: boolean; onMen
         aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
         aria-expanded={menuOpen}
         aria-controls={MOBILE_MENU_ID}
+        data-behaviour="menu"
+        data-open-label={t('nav.openMenu')}
+        data-close-label={t('nav.closeMenu')}
       />
       <Link to={routePaths.home} className={classes.brand}>
         <img className={classes.logo} src="/favicon.svg" alt="" width={28} height={28} />

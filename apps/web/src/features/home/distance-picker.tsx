@@ -1,19 +1,22 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../i18n/language';
+import { useBehaviours } from '../../light/use-behaviours';
 import classes from './home.module.css';
 import { DEFAULT_NEIGHBOURHOOD, driveMinutes, NEIGHBOURHOODS } from './neighbourhoods';
 
-/** "How far is it?": pick a neighbourhood, see its distance in miles and a rough drive time. */
+/**
+ * "How far is it?": pick a neighbourhood, see its distance in miles and a rough drive time. Every
+ * answer is in the markup, the chosen one shown (light/choice.ts), so it works on a light page.
+ */
 export function DistancePicker() {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const [id, setId] = useState(DEFAULT_NEIGHBOURHOOD.id);
+  const root = useBehaviours<HTMLElement>();
   const selectId = useId();
-  const selected = NEIGHBOURHOODS.find((n) => n.id === id) ?? DEFAULT_NEIGHBOURHOOD;
 
   return (
-    <section className={classes.section} aria-labelledby="distance-heading">
+    <section ref={root} className={classes.section} aria-labelledby="distance-heading">
       <h2 id="distance-heading" className={classes.sectionTitle}>
         {t('home.distance.heading')}
       </h2>
@@ -28,8 +31,8 @@ export function DistancePicker() {
           <select
             id={selectId}
             className={classes.distanceSelect}
-            value={id}
-            onChange={(event) => setId(event.currentTarget.value)}
+            defaultValue={DEFAULT_NEIGHBOURHOOD.id}
+            data-behaviour="choice"
           >
             {NEIGHBOURHOODS.map((n) => (
               <option key={n.id} value={n.id}>
@@ -38,15 +41,22 @@ export function DistancePicker() {
             ))}
           </select>
         </div>
-        <p className={classes.distanceResult} aria-live="polite">
-          <span className={classes.distanceMiles}>{t('home.distance.miles', { miles: selected.miles })}</span>
-          <span>
-            {t('home.distance.result', {
-              name: selected.name[language],
-              minutes: driveMinutes(selected.miles),
-            })}
-          </span>
-        </p>
+        <div aria-live="polite">
+          {NEIGHBOURHOODS.map((n) => (
+            <p
+              key={n.id}
+              className={classes.distanceResult}
+              data-choice-of={selectId}
+              data-choice={n.id}
+              hidden={n.id !== DEFAULT_NEIGHBOURHOOD.id}
+            >
+              <span className={classes.distanceMiles}>{t('home.distance.miles', { miles: n.miles })}</span>
+              <span>
+                {t('home.distance.result', { name: n.name[language], minutes: driveMinutes(n.miles) })}
+              </span>
+            </p>
+          ))}
+        </div>
       </div>
     </section>
   );

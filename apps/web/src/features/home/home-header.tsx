@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { routePaths } from '../../shared/route-paths';
 import { useSettings } from '../../api/settings';
 import { safeUrl } from '../../ui/url';
-import { BannerModal } from './banner-modal';
+import { HomeBanner } from './home-banner';
 import classes from './home.module.css';
 
 /** Line breaks of websiteHomePageMessage make paragraphs; blank lines are skipped. */
@@ -41,7 +41,7 @@ export function HomeHeader() {
           ))}
         </div>
       ) : null}
-      {bannerImage ? <BannerModal image={bannerImage} destinationUrl={bannerDestination} /> : null}
+      {bannerImage ? <HomeBanner image={bannerImage} destinationUrl={bannerDestination} /> : null}
     </section>
   );
 }

@@ -50,6 +50,8 @@ export function InstallMenuItem({ className, onOpen, returnFocusTo, store }: Ins
         className={className}
         onClick={onClick}
         aria-haspopup={mode === 'prompt' ? undefined : 'dialog'}
+        // On a light page the behaviour does what onClick does here (light/install.ts).
+        data-behaviour="install"
       >
         {t('install.menuItem')}
       </button>

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { BannerModal, loadBannerDialog } from './banner-modal';
+import { HomeBanner } from './home-banner';
 import { BANNER_CLOSED_KEY, BANNER_DELAY_MS, BANNER_HIDE_MS, shouldShowBanner } from './banner-rule';
 
 beforeEach(() => {
@@ -11,26 +11,21 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-/** The delay passes, and the modal's own chunk arrives. */
-const openAfterDelay = async () => {
+const openAfterDelay = () =>
   act(() => {
     vi.advanceTimersByTime(BANNER_DELAY_MS);
   });
-  await act(async () => {
-    await loadBannerDialog();
-  });
-};
 
-describe('home banner modal', () => {
-  it('opens 1.5 s after the page, with the image linked to the destination', async () => {
-    renderWithProviders(
-      <BannerModal image="/uploads/banner.png" destinationUrl="https://example.org/news" />,
-    );
+const bannerDialog = () => screen.queryByRole('dialog');
+
+describe('home banner', () => {
+  it('opens 1.5 s after the page, with the image linked to the destination', () => {
+    renderWithProviders(<HomeBanner image="/uploads/banner.png" destinationUrl="https://example.org/news" />);
     act(() => {
       vi.advanceTimersByTime(BANNER_DELAY_MS - 1);
     });
-    expect(screen.queryByRole('dialog')).toBeNull();
-    await openAfterDelay();
+    expect(bannerDialog()).toBeNull();
+    openAfterDelay();
     const dialog = screen.getByRole('dialog');
     const image = screen.getByRole('img', { name: 'Announcement from the mikvah' });
     expect(image.getAttribute('src')).toBe('/uploads/banner.png');
@@ -38,29 +33,40 @@ describe('home banner modal', () => {
     expect(dialog.getAttribute('aria-labelledby')).toBeTruthy();
   });
 
-  it('closing it hides it for 24 hours', async () => {
-    const first = renderWithProviders(<BannerModal image="/b.png" />);
-    await openAfterDelay();
+  it('closing it hides it for 24 hours', () => {
+    const first = renderWithProviders(<HomeBanner image="/b.png" />);
+    openAfterDelay();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(bannerDialog()).toBeNull();
     expect(Number(window.localStorage.getItem(BANNER_CLOSED_KEY))).toBe(Date.now());
     first.unmount();
 
     vi.setSystemTime(Date.now() + BANNER_HIDE_MS - 60_000);
-    const second = renderWithProviders(<BannerModal image="/b.png" />);
-    await openAfterDelay();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    const second = renderWithProviders(<HomeBanner image="/b.png" />);
+    openAfterDelay();
+    expect(bannerDialog()).toBeNull();
     second.unmount();
 
     vi.setSystemTime(Date.now() + 60_000);
-    renderWithProviders(<BannerModal image="/b.png" />);
-    await openAfterDelay();
+    renderWithProviders(<HomeBanner image="/b.png" />);
+    openAfterDelay();
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
-  it('Escape closes it (and counts as closing)', async () => {
-    renderWithProviders(<BannerModal image="/b.png" />);
-    await openAfterDelay();
+  it('Escape closes it (and counts as closing)', () => {
+    renderWithProviders(<HomeBanner image="/b.png" />);
+    openAfterDelay();
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(bannerDialog()).toBeNull();
+    expect(window.localStorage.getItem(BANNER_CLOSED_KEY)).not.toBeNull();
+  });
+
+  it('following its link counts as closing', () => {
+    renderWithProviders(<HomeBanner image="/b.png" destinationUrl="https://example.org/news" />);
+    openAfterDelay();
+    const link = screen.getByRole('link');
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link);
     expect(window.localStorage.getItem(BANNER_CLOSED_KEY)).not.toBeNull();
   });
 

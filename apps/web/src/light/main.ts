@@ -1,0 +1,16 @@
+/*
+ * The script of a light page (decision 0063): the page is the server's, whole and in her language;
+ * this makes its parts that a person can touch work (the menu, its groups, the install item, the
+ * banner, tabs, a choice), shows the menu items of the session stored in her browser, and loads
+ * nothing else. Going to a page that needs the app is a page load of its own.
+ */
+import { withoutWww } from '../app/www';
+import { showForStoredSession } from './audience';
+import { applyBehaviours } from './behaviours';
+
+const bare = withoutWww(window.location.href);
+if (bare) window.location.replace(bare);
+else {
+  showForStoredSession(document);
+  applyBehaviours(document);
+}
