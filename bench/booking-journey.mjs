@@ -38,6 +38,7 @@ const cpuSlowdown = 4;
 const words = {
   en: {
     book: 'Book Your Visit',
+    room: 'Shower',
     nights: 'Choose a night',
     next: 'Continue',
     times: 'Time',
@@ -46,6 +47,7 @@ const words = {
   },
   he: {
     book: 'קביעת תור',
+    room: 'מקלחת',
     nights: 'בחירת ערב',
     next: 'המשך',
     times: 'שעה',
@@ -54,12 +56,19 @@ const words = {
   },
 };
 
-/** The first of the six date tiles whose night is open and still bookable a while from now. */
+/**
+ * The first of the six date tiles whose night is open, offers a choice of room (not a Shabbos night)
+ * and is still bookable a while from now.
+ */
 async function openTile(base) {
   const nights = (await (await fetch(`${base}/api/api/settings/schedule`)).json()).slice(0, 6);
   const now = Date.now();
   const index = nights.findIndex(
-    (n) => !n.closed && n.bookingCutoff !== null && Date.parse(n.bookingCutoff) > now + 5 * 60_000,
+    (n) =>
+      !n.closed &&
+      !n.shabbosMode &&
+      n.bookingCutoff !== null &&
+      Date.parse(n.bookingCutoff) > now + 5 * 60_000,
   );
   if (index < 0) throw new Error('no open night in the next six');
   return index;
@@ -90,7 +99,7 @@ async function journey(browser, base, language, storage, tile) {
       .nth(tile)
       .click({ timeout: 60_000 });
     await page.getByRole('button', { name: w.next, exact: true }).click();
-    await page.getByRole('radiogroup').first().getByRole('radio').first().check({ timeout: 60_000 });
+    await page.getByRole('radio', { name: w.room, exact: true }).check({ timeout: 60_000 });
     await page.getByRole('radiogroup', { name: w.times }).getByRole('radio').first().check();
     await page.getByRole('button', { name: new RegExp(`^${w.next}`) }).click();
     await page.getByRole('radio', { name: w.atDoor }).check({ timeout: 60_000 });

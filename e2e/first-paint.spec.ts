@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './test';
-import { dismissBanner, expectLanguage, useLanguage, watchErrors } from './support';
+import { appText } from './app-texts';
+import {
+  dismissBanner,
+  expectLanguage,
+  keptCredentials,
+  ownPhone,
+  passwordToken,
+  useLanguage,
+  watchErrors,
+} from './support';
 
 /*
  * Decision 0017: each public page arrives as HTML with its header, heading and main content in the
@@ -96,6 +105,30 @@ for (const language of ['en', 'he'] as const) {
         page.locator('header').getByRole('link', { name: texts[language].nav?.bookYourVisit }),
       ).toBeVisible();
       await expect(page.locator('main [role="status"]')).toBeAttached();
+    });
+
+    test('/reserve with her token is painted with her data: her number, her list and the next step', async ({
+      page,
+      context,
+      baseURL,
+      request,
+    }, testInfo) => {
+      const phone = ownPhone('pageWeight', testInfo.project.name, language === 'en' ? 2 : 3);
+      const answer = await passwordToken(request, await keptCredentials(request, phone));
+      await context.addCookies([
+        { name: 'selectedLanguage', value: language, url: baseURL! },
+        { name: 'signedIn', value: '1', url: baseURL! },
+        { name: 'reserveToken', value: answer.access_token, url: `${baseURL!}/reserve` },
+      ]);
+      const answered = await page.goto('/reserve');
+      expect(answered?.headers()['cache-control']).toBe('private, no-store');
+      await expectLanguage(page, language);
+      await expect(page.locator('main')).toContainText(appText(language, 'reserve.noUpcoming'));
+      await expect(
+        page.locator('main').getByRole('button', { name: appText(language, 'reserve.createNew') }),
+      ).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText(phone.e164);
+      await expect(page.locator('main [role="status"]')).toHaveCount(0);
     });
   });
 

@@ -14,7 +14,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { siteName } from '@tevila/domain';
-import { registerFetch } from './api/http';
+import { registerAuthProvider, registerFetch } from './api/http';
 import { settingsQueryKey, type SettingsMap } from './api/settings';
 import { AppProviders } from './app/app';
 import { LightPageContext } from './app/light-page';
@@ -22,7 +22,7 @@ import { createQueryClient } from './app/query-client';
 import { loginPathFor } from './shared/return-url';
 import { STATE_ELEMENT_ID } from './app/served-page';
 import { appRoutes, routeHandlesFor } from './app/router';
-import { CHECKING, createSessionStore, UNAUTHENTICATED } from './shared/session';
+import { CHECKING, createSessionStore, stateFromSession, UNAUTHENTICATED } from './shared/session';
 import { isLanguage, type Language } from './i18n/language';
 import { createServerI18n, siteTextsSource } from './i18n/server';
 
@@ -34,6 +34,18 @@ export interface RenderRequest {
   signedIn: boolean;
   /** Rendering gives up after this long (the server then sends the plain page). */
   timeoutMs?: number;
+  /**
+   * Whose session the page is painted with (/reserve with her token, decision 0064): the server checked
+   * the token and sends her API calls with it. Absent: the page is drawn as the session cookie says.
+   */
+  session?: RenderSession;
+}
+
+/** The session a page is painted with: what the page shows of it (her number, her roles). */
+export interface RenderSession {
+  userId: string;
+  username: string;
+  roles: string[];
 }
 
 /** A guest asked for a page that needs her signed in: the browser would go to /login, so the server does. */
@@ -70,6 +82,8 @@ export interface RenderResult {
    * the light pages' small script only, and sends no data for the app to start from.
    */
   light: boolean;
+  /** The user whose session it was painted with, or null. */
+  sessionUserId: string | null;
 }
 
 const i18nFor = { en: createServerI18n('en'), he: createServerI18n('he') };
@@ -83,6 +97,8 @@ export { isLanguage };
  */
 export function setApiFetch(fetchImpl: typeof fetch): void {
   registerFetch(fetchImpl);
+  // Calls carry no token of the app's: the server adds the one of the page being rendered, if any.
+  registerAuthProvider({ accessToken: () => null, renew: () => Promise.resolve(null) });
 }
 
 export async function render({
@@ -90,6 +106,7 @@ export async function render({
   language,
   signedIn,
   timeoutMs = 3000,
+  session,
 }: RenderRequest): Promise<RenderResult | RenderRedirect | RenderUnfinished> {
   const handler = createStaticHandler(appRoutes as RouteObject[]);
   const location = new URL(url, 'http://localhost');
@@ -97,15 +114,20 @@ export async function render({
   if (context instanceof Response) throw new Error('no page routes redirect on the server');
 
   const handles = routeHandlesFor(location.pathname);
-  if (!signedIn && handles.some((h) => h.signInRequired)) return { redirect: loginPathFor(location) };
+  if (!signedIn && !session && handles.some((h) => h.signInRequired))
+    return { redirect: loginPathFor(location) };
   const queryClient: QueryClient = createQueryClient();
   // What the page shows at once comes with it; a query that fails is left for the browser to retry.
-  await Promise.allSettled(handles.flatMap((h) => h.prefetch?.(queryClient) ?? []));
+  await Promise.allSettled(handles.flatMap((h) => h.prefetch?.(queryClient, session) ?? []));
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const sessionStore = createSessionStore({
     storage: null,
-    initialState: signedIn ? CHECKING : UNAUTHENTICATED,
+    initialState: session
+      ? stateFromSession({ ...session, token: '', refreshToken: '' })
+      : signedIn
+        ? CHECKING
+        : UNAUTHENTICATED,
   });
   const light = handles.some((h) => h.light);
   const controller = new AbortController();
@@ -150,6 +172,7 @@ export async function render({
         ...handles.flatMap((h) => h.textSources?.(language) ?? []),
       ],
       light,
+      sessionUserId: session?.userId ?? null,
     };
   } finally {
     clearTimeout(timer);

@@ -8,7 +8,8 @@ import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { preloadRoute } from './app/router';
 import { readServedPage } from './app/served-page';
-import { createSessionStore, readSession } from './shared/session';
+import { createSessionStore, readSession, stateFromSession } from './shared/session';
+import { keepPageToken } from './shared/stored-session';
 import { registerAuthProvider } from './api/http';
 import { runStartup } from './app/startup';
 import {
@@ -28,7 +29,11 @@ async function start(): Promise<void> {
   if (served) hydrate(queryClient, served.state as DehydratedState);
   // Her session signs the first requests, which go out now, with the page's chunk, while the
   // language file loads.
-  const sessionStore = createSessionStore();
+  const stored = readSession();
+  keepPageToken(stored);
+  // A page painted with her session (/reserve) is taken over signed in as her, as it was drawn.
+  const paintedAsHer = served?.sessionUserId != null && served.sessionUserId === stored?.userId;
+  const sessionStore = createSessionStore(paintedAsHer ? { initialState: stateFromSession(stored) } : {});
   registerAuthProvider(sessionStore);
   const chosen = readLanguageChoice();
   const language: Language = startLanguage(chosen, served?.language ?? null, navigator.languages);

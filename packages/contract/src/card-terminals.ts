@@ -12,7 +12,11 @@ export const terminalParams = z.object({ terminal: z.string().max(40) });
 export const terminalIntentBody = z.object({
   amt: amountField(),
   reservationId: noteField('reservationId', 100),
-  terminal: z.string().max(40).optional().describe('ReceptionEast or ReceptionWest: the desk whose reader takes the card'),
+  terminal: z
+    .string()
+    .max(40)
+    .optional()
+    .describe('ReceptionEast or ReceptionWest: the desk whose reader takes the card'),
 });
 
 export const terminalIntentAnswer = z.object({

@@ -39,6 +39,8 @@ export interface RenderedPage {
   stateElementId: string;
   /** Manifest names of the modules the page needs at once. */
   modules: string[];
+  /** Painted with this user's session (/reserve, decision 0064): the app starts signed in as her. */
+  sessionUserId?: string | null;
   /**
    * Never taken over by the app (decision 0063): its stylesheets and the light pages' script only,
    * and no data for the app.
@@ -129,7 +131,7 @@ export function pageHtml(
   let html = template.replace(
     /<html\b([^>]*)>/,
     (_tag, attributes: string) =>
-      `<html${attributes.replace(/\s(lang|dir)="[^"]*"/g, '')} lang="${page.language}" dir="${dir}" data-rendered="${page.signedIn ? 'member' : 'guest'}">`,
+      `<html${attributes.replace(/\s(lang|dir)="[^"]*"/g, '')} lang="${page.language}" dir="${dir}" data-rendered="${page.signedIn ? 'member' : 'guest'}"${page.sessionUserId ? ` data-rendered-session="${attributeText(page.sessionUserId)}"` : ''}>`,
   );
   html = html.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_link, href: string) =>
     styleTag(href),

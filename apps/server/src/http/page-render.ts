@@ -10,7 +10,13 @@ import { type BuildManifest, pageHtml } from './page-html.ts';
 /** What apps/web/src/entry-server.tsx exports. */
 interface ServerEntry {
   setApiFetch(fetchImpl: typeof fetch): void;
-  render(request: { url: string; language: 'en' | 'he'; signedIn: boolean; timeoutMs?: number }): Promise<
+  render(request: {
+    url: string;
+    language: 'en' | 'he';
+    signedIn: boolean;
+    timeoutMs?: number;
+    session?: PaintedSession;
+  }): Promise<
     | { redirect: string }
     | { unfinished: true }
     | {
@@ -22,6 +28,7 @@ interface ServerEntry {
         stateElementId: string;
         modules: string[];
         light?: boolean;
+        sessionUserId?: string | null;
       }
   >;
 }
@@ -31,12 +38,27 @@ export interface PageRenderer {
    * The page's whole HTML document and status, where a guest on a page behind sign-in is sent, or
    * null when it could not be rendered.
    */
-  render(request: FastifyRequest): Promise<{ status: number; html: string } | { redirect: string } | null>;
+  render(
+    request: FastifyRequest,
+  ): Promise<{ status: number; html: string; personal?: boolean } | { redirect: string } | null>;
 }
+
+/** The session a page is painted with: her id, her number as the app keeps it, her roles. */
+export interface PaintedSession {
+  userId: string;
+  username: string;
+  roles: string[];
+}
+
+/** Whose open session an access token is; null when it does not verify (expired, revoked, forged). */
+export type SessionOfToken = (token: string) => Promise<{ userId: string; roles: string[] } | null>;
 
 /** The web app's cookies (apps/web/src/api/site-cookie.ts): her language, and whether a session is stored. */
 export const LANGUAGE_COOKIE = 'selectedLanguage';
 export const SESSION_HINT_COOKIE = 'signedIn';
+/** Her access token, sent with the pages of /reserve only (apps/web/src/api/site-cookie.ts, decision 0064). */
+export const PAGE_TOKEN_COOKIE = 'reserveToken';
+export const PAGE_TOKEN_PATH = '/reserve';
 
 function cookieOf(request: FastifyRequest, name: string): string | undefined {
   const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(request.headers.cookie ?? '');
@@ -70,6 +92,8 @@ interface Rendering {
   read: Dependency[];
   /** false once it read an answer without an ETag: such a page is not kept. */
   keepable: boolean;
+  /** `Bearer <her token>` for a page painted with her session: her calls carry it. */
+  authorization?: string;
 }
 const rendering = new AsyncLocalStorage<Rendering>();
 
@@ -82,7 +106,11 @@ async function apiFetch(input: Parameters<typeof fetch>[0], init?: RequestInit):
   const answer = await current.app.inject({
     method: 'GET',
     url,
-    headers: { accept: 'application/json', 'accept-language': current.language },
+    headers: {
+      accept: 'application/json',
+      'accept-language': current.language,
+      ...(current.authorization ? { authorization: current.authorization } : {}),
+    },
   });
   const etag = answer.headers.etag;
   if (typeof etag === 'string' && answer.statusCode === 200) current.read.push({ url, etag });
@@ -129,6 +157,7 @@ export function createPageRenderer(
   app: FastifyInstance,
   webDist: string,
   serverEntry: string,
+  sessionOf?: SessionOfToken,
 ): PageRenderer | null {
   const templatePath = join(webDist, 'index.html');
   const manifestPath = join(webDist, '.vite', 'manifest.json');
@@ -157,15 +186,28 @@ export function createPageRenderer(
       const signedIn = signedInOf(request);
       const key = `${language} ${signedIn ? 1 : 0} ${request.url}`;
       try {
-        const hit = kept.get(key);
+        const session = await paintedSession(app, request, sessionOf);
+        // A page painted with her session is hers alone: never taken from, nor put in, the kept pages.
+        const hit = session ? undefined : kept.get(key);
         if (hit && (await stillFresh(app, hit.read))) return { status: hit.status, html: hit.html };
-        kept.delete(key);
+        if (!session) kept.delete(key);
         // A render that did not finish (a slow moment) is tried once more, then left to the browser:
         // its fallback is never sent in place of the page, nor kept for the next visitors.
         for (let attempt = 1; attempt <= RENDER_ATTEMPTS; attempt += 1) {
-          const context: Rendering = { app, language, read: [], keepable: true };
+          const context: Rendering = {
+            app,
+            language,
+            read: [],
+            keepable: session === null,
+            ...(session ? { authorization: `Bearer ${session.token}` } : {}),
+          };
           const page = await rendering.run(context, async () =>
-            (await entry).render({ url: request.url, language, signedIn }),
+            (await entry).render({
+              url: request.url,
+              language,
+              signedIn,
+              ...(session ? { session: session.painted } : {}),
+            }),
           );
           if ('unfinished' in page) {
             request.log.warn({ url: request.url, attempt }, 'page render did not finish in time');
@@ -174,7 +216,7 @@ export function createPageRenderer(
           if ('redirect' in page) return page;
           const html = pageHtml(template, manifest, { ...page, language, signedIn }, stylesheet);
           if (context.keepable) kept.set(key, { status: page.status, html, read: context.read });
-          return { status: page.status, html };
+          return { status: page.status, html, ...(session ? { personal: true } : {}) };
         }
         return null;
       } catch (err) {
@@ -183,5 +225,34 @@ export function createPageRenderer(
         return null;
       }
     },
+  };
+}
+
+/**
+ * The session a page of /reserve is painted with: her token from its cookie, checked as the API checks
+ * a bearer token, and her number from her user record. Null for any other page, without the cookie,
+ * or when the token does not verify: the page is then drawn as before, her data left to the browser.
+ */
+async function paintedSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  sessionOf: SessionOfToken | undefined,
+): Promise<{ token: string; painted: PaintedSession } | null> {
+  const path = request.url.split('?', 1)[0] ?? '';
+  if (!sessionOf || (path !== PAGE_TOKEN_PATH && !path.startsWith(`${PAGE_TOKEN_PATH}/`))) return null;
+  const token = cookieOf(request, PAGE_TOKEN_COOKIE);
+  if (!token) return null;
+  const who = await sessionOf(decodeURIComponent(token));
+  if (!who) return null;
+  const user = await app.inject({
+    method: 'GET',
+    url: `/api/api/users/${encodeURIComponent(who.userId)}`,
+    headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+  });
+  if (user.statusCode !== 200) return null;
+  const userName = (user.json<{ userName?: unknown }>().userName ?? '') as string;
+  return {
+    token,
+    painted: { userId: who.userId, roles: who.roles, username: String(userName).replace(/^\+/, '') },
   };
 }

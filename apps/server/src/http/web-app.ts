@@ -68,12 +68,15 @@ export function webAppFallback(webDist: string, pages: PageRenderer | null = nul
     if (page && 'redirect' in page)
       return reply.header('cache-control', 'no-cache').redirect(page.redirect, 302);
     if (page) {
-      return reply
-        .status(page.status)
-        .header('cache-control', 'no-cache')
-        .header('vary', 'cookie, accept-language, accept-encoding')
-        .type('text/html; charset=utf-8')
-        .send(page.html);
+      return (
+        reply
+          .status(page.status)
+          // A page painted with her data is never kept by anyone, her browser's cache included.
+          .header('cache-control', page.personal ? 'private, no-store' : 'no-cache')
+          .header('vary', 'cookie, accept-language, accept-encoding')
+          .type('text/html; charset=utf-8')
+          .send(page.html)
+      );
     }
     plainForRange(request);
     return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);

@@ -348,7 +348,10 @@ export function createIntentEndpoints(store: FakeStripeStore) {
    * A card presented on a reader for the intent (Stripe Terminal): charged at once, or declined with
    * the intent waiting for another card.
    */
-  function chargeOnReader(id: string, card: TestCard): { ok: true } | { ok: false; code: string; message: string } {
+  function chargeOnReader(
+    id: string,
+    card: TestCard,
+  ): { ok: true } | { ok: false; code: string; message: string } {
     const pi = paymentIntents.get(id);
     if (pi === undefined) throw noSuch('payment_intent', id);
     const pm = store.newPaymentMethod(card);

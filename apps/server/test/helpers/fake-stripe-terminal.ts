@@ -47,7 +47,8 @@ export function createTerminalEndpoints(intents: ReturnType<typeof createIntentE
     onlyParams(body, ['payment_intent', 'process_config', 'expand']);
     const r = reader(id);
     online(r);
-    if (r.action?.status === 'in_progress') throw invalidRequest(busyMessage, { code: 'terminal_reader_busy' });
+    if (r.action?.status === 'in_progress')
+      throw invalidRequest(busyMessage, { code: 'terminal_reader_busy' });
     const pi = requiredString(body, 'payment_intent');
     intents.retrievePaymentIntent(pi);
     r.action = {
@@ -77,7 +78,9 @@ export function createTerminalEndpoints(intents: ReturnType<typeof createIntentE
     const r = reader(id);
     online(r);
     if (r.action?.status !== 'in_progress')
-      throw invalidRequest('This reader has no action in progress.', { code: 'terminal_reader_action_not_allowed' });
+      throw invalidRequest('This reader has no action in progress.', {
+        code: 'terminal_reader_action_not_allowed',
+      });
     const present = body.card_present;
     const number = typeof present === 'object' && !Array.isArray(present) ? present.number : undefined;
     const card = Object.values(testCards).find((c) => c.number === number) ?? testCards.visa!;

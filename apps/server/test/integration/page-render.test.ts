@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tokens } from '../helpers/auth.ts';
-import { bearer, phone, signInWithRole } from '../helpers/auth.ts';
+import { bearer, phone, signIn, signInWithRole } from '../helpers/auth.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -46,9 +46,22 @@ const serverEntry = `
 let apiFetch;
 export let renders = 0;
 export function setApiFetch(fetchImpl) { apiFetch = fetchImpl; }
-export async function render({ url, language, signedIn }) {
+export async function render({ url, language, signedIn, session }) {
   if (url.startsWith('/fails')) throw new Error('cannot render');
-  if (url.startsWith('/reserve') && !signedIn) return { redirect: '/login?returnUrl=%2Freserve' };
+  if (url.startsWith('/reserve') && !signedIn && !session) return { redirect: '/login?returnUrl=%2Freserve' };
+  // Painted with her session: her own record, read through the page fetch with her token.
+  if (session) {
+    const user = await (await apiFetch('/api/api/users/' + session.userId)).json();
+    return {
+      status: 200,
+      html: '<main><h1>Reserve</h1><p>' + session.username + ' ' + user.id + ' ' + session.roles.join(',') + '</p></main>',
+      title: 'Reserve',
+      state: { mine: user.id },
+      stateElementId: 'app-state',
+      modules: [],
+      sessionUserId: session.userId,
+    };
+  }
   // A render made slow on purpose: it does not finish while globalThis.tevilaSlowRenders counts down.
   if (url.startsWith('/slow') && (globalThis.tevilaSlowRenders ?? 0) > 0) {
     globalThis.tevilaSlowRenders -= 1;
@@ -172,6 +185,28 @@ describe('pages rendered on the server', () => {
     expect(guest.headers.location).toBe('/login?returnUrl=%2Freserve');
     const member = await page('/reserve', 'signedIn=1');
     expect(member.statusCode).toBe(200);
+  });
+
+  it('paints /reserve with her session when her token comes with it, for her alone', async () => {
+    const her = await signIn(t, phone(62));
+    const cookie = `signedIn=1; reserveToken=${her.access_token}`;
+    const painted = await page('/reserve', cookie);
+    expect(painted.statusCode).toBe(200);
+    expect(painted.headers['cache-control']).toBe('private, no-store');
+    expect(painted.body).toContain(`<p>${phone(62).slice(1)} ${her.userId} </p>`);
+    expect(painted.body).toContain(`data-rendered-session="${her.userId}"`);
+    // Never kept: the next woman's /reserve, with the hint alone, is not hers.
+    const other = await page('/reserve', 'signedIn=1');
+    expect(other.body).not.toContain(her.userId);
+    expect(other.body).not.toContain('data-rendered-session');
+    expect(other.headers['cache-control']).toBe('no-cache');
+    // A token that does not verify, or on a page outside /reserve, paints nothing of anyone.
+    const forged = await page('/reserve', `signedIn=1; reserveToken=${her.access_token}x`);
+    expect(forged.statusCode).toBe(200);
+    expect(forged.body).not.toContain('data-rendered-session');
+    const elsewhere = await page('/hours?token=1', cookie);
+    expect(elsewhere.body).not.toContain('data-rendered-session');
+    expect(elsewhere.headers['cache-control']).toBe('no-cache');
   });
 
   it('sends the plain page when rendering fails, and the browser renders it', async () => {

@@ -19,7 +19,12 @@ describe("Algo's RESTful API", () => {
   it('sets the volume and gain, then plays the tone, to a zone or on the device', async () => {
     const device = await startFakeAlgoPaging('page-secret');
     try {
-      const paging = createAlgoPaging({ host: '127.0.0.1', port: device.port, user: '', password: 'page-secret' });
+      const paging = createAlgoPaging({
+        host: '127.0.0.1',
+        port: device.port,
+        user: '',
+        password: 'page-secret',
+      });
       await paging.announce({ tone: 'chime.wav', volumeDb: -12, gainDb: -9, zone: 'device' });
       await paging.announce({
         tone: 'warble3-high.wav',
@@ -42,14 +47,24 @@ describe("Algo's RESTful API", () => {
   it('says when the password is wrong or the device does not answer, naming no secret', async () => {
     const device = await startFakeAlgoPaging('page-secret');
     try {
-      const wrong = createAlgoPaging({ host: '127.0.0.1', port: device.port, user: 'admin', password: 'nope' });
+      const wrong = createAlgoPaging({
+        host: '127.0.0.1',
+        port: device.port,
+        user: 'admin',
+        password: 'nope',
+      });
       const a = { tone: 'chime.wav', volumeDb: -12, gainDb: -9, zone: 'device' as const };
       const refused = await wrong.announce(a).catch((e: unknown) => e);
       expect(refused).toBeInstanceOf(PagingError);
       expect((refused as Error).message).toMatch(/refused the password/);
       expect((refused as Error).message).not.toContain('nope');
       device.down = true;
-      const right = createAlgoPaging({ host: '127.0.0.1', port: device.port, user: '', password: 'page-secret' });
+      const right = createAlgoPaging({
+        host: '127.0.0.1',
+        port: device.port,
+        user: '',
+        password: 'page-secret',
+      });
       await expect(right.announce(a)).rejects.toThrow(/did not answer/);
       expect(device.played).toEqual([]);
     } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExpiredToken } from './token-expiry';
+import { isExpiredToken, tokenSecondsLeft } from './token-expiry';
 
 const jwt = (claims: object) =>
   `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.sig`;
@@ -29,5 +29,16 @@ describe('isExpiredToken', () => {
     // Without iat, or without a receipt, its exp by the device's clock.
     expect(isExpiredToken(jwt({ exp: issued + 900 }), now, now)).toBe(true);
     expect(isExpiredToken(token, now, 0)).toBe(true);
+  });
+});
+
+describe('tokenSecondsLeft', () => {
+  const now = Date.UTC(2030, 0, 1);
+  it('counts as isExpiredToken counts: to its exp, or its lifetime from receipt; none when unreadable', () => {
+    expect(tokenSecondsLeft(jwt({ exp: now / 1000 + 600 }), now)).toBe(600);
+    expect(tokenSecondsLeft(jwt({ exp: now / 1000 - 5 }), now)).toBe(0);
+    const issued = now / 1000 - 10 * 3600;
+    expect(tokenSecondsLeft(jwt({ iat: issued, exp: issued + 900 }), now + 300_000, now)).toBe(600);
+    expect(tokenSecondsLeft('a.b.c', now)).toBe(0);
   });
 });

@@ -29,3 +29,12 @@ export function isExpiredToken(token: string, now: number = Date.now(), received
     return now - receivedAt >= (claims.exp - claims.iat) * 1000;
   return claims.exp * 1000 <= now;
 }
+
+/** How many seconds an access token still holds, counted as isExpiredToken counts; 0 when unreadable. */
+export function tokenSecondsLeft(token: string, now: number = Date.now(), receivedAt?: number): number {
+  const claims = claimsOf(token);
+  if (claims === null) return 0;
+  if (receivedAt !== undefined && receivedAt > 0 && claims.iat !== null)
+    return Math.max(0, claims.exp - claims.iat - (now - receivedAt) / 1000);
+  return Math.max(0, claims.exp - now / 1000);
+}

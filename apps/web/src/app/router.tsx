@@ -75,8 +75,11 @@ export interface PageHandle {
   source: string;
   /** The build-manifest names of the words the page needs beside the site's, linked by the server too. */
   textSources?: (language: Language) => string[];
-  /** Fetches the public data the page shows at once: the server renders the page with it. */
-  prefetch?: (client: QueryClient) => Promise<void>[];
+  /**
+   * Fetches the data the page shows at once: the server renders the page with it. `session` is the
+   * one the server paints the page with (decision 0064); in the browser, the stored one is read.
+   */
+  prefetch?: (client: QueryClient, session?: { userId: string }) => Promise<void>[];
   notFound?: boolean;
   signInRequired?: boolean;
   /** Drawn by the server and never taken over by the app (decision 0063): its parts work by behaviours. */
@@ -205,7 +208,9 @@ export const appRoutes: RouteObject[] = [
             children: [
               {
                 path: 'reserve',
-                ...accountPage('reserve', { prefetch: (client) => [prefetchReserveData(client)] }),
+                ...accountPage('reserve', {
+                  prefetch: (client, session) => [prefetchReserveData(client, session?.userId)],
+                }),
               },
               { path: 'notifications', ...accountPage('notifications') },
               { path: 'license-plate', ...accountPage('licensePlate') },

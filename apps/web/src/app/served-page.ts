@@ -9,6 +9,8 @@ export interface ServedPage {
   signedIn: boolean;
   /** TanStack Query's dehydrated cache. */
   state: unknown;
+  /** Painted with the session of this user (/reserve, decision 0064): the app starts signed in as her. */
+  sessionUserId: string | null;
 }
 
 /** What the server rendered into this document, or null when it sent the plain page. */
@@ -22,6 +24,7 @@ export function readServedPage(doc: Document = document): ServedPage | null {
       language,
       signedIn: rendered === 'member',
       state: JSON.parse(element.textContent ?? 'null') as unknown,
+      sessionUserId: doc.documentElement.getAttribute('data-rendered-session'),
     };
   } catch {
     return null;

@@ -39,10 +39,9 @@ export function enhanceInstall(button: HTMLElement): () => void {
     steps.querySelectorAll<HTMLElement>('[data-install-kind]').forEach((part) => {
       part.hidden = part.dataset.installKind !== current;
     });
+    // From the closed menu, focus goes back to the menu's button when the steps close.
     openDialog(steps, () =>
-      menu
-        ? document.querySelector<HTMLElement>(`[aria-controls="${menu.querySelector('nav')?.id}"]`)
-        : button,
+      menu ? document.querySelector<HTMLElement>('[data-behaviour~="menu"]') : button,
     );
   };
   update();

@@ -7,10 +7,13 @@
 import { withoutWww } from '../app/www';
 import { showForStoredSession } from './audience';
 import { applyBehaviours } from './behaviours';
+import { keepPageToken, readSession } from '../shared/stored-session';
 
 const bare = withoutWww(window.location.href);
 if (bare) window.location.replace(bare);
 else {
+  // Her next page may be /reserve: it is painted with her data while her token holds.
+  keepPageToken(readSession());
   showForStoredSession(document);
   applyBehaviours(document);
 }

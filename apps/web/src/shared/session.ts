@@ -1,11 +1,11 @@
 import { ApiError, GENERIC_ERROR, isUnauthorized, type AuthProvider } from '../api/http';
 import { browserStorage } from '../api/local-cache';
-import { SESSION_HINT_COOKIE, writeSiteCookie } from '../api/site-cookie';
+import { SESSION_HINT_COOKIE, writePageToken, writeSiteCookie } from '../api/site-cookie';
 import { postLogout } from '../api/logout';
 import { INVALID_GRANT, requestToken, TokenError, type TokenAnswer } from '../api/token';
 import { isExpiredToken } from '../api/token-expiry';
 import { LANGUAGE_STORAGE_KEY } from '../i18n/language';
-import { readSession, SESSION_STORAGE_KEY, type Session } from './stored-session';
+import { keepPageToken, readSession, SESSION_STORAGE_KEY, type Session } from './stored-session';
 
 export {
   displayPhone,
@@ -98,6 +98,7 @@ export function clearLocalStorage(storage: Storage | null = browserStorage()): v
     // ignore
   }
   writeSiteCookie(SESSION_HINT_COOKIE, null);
+  writePageToken(null);
 }
 
 export function writeSession(session: Session, storage: Storage | null = browserStorage()): void {
@@ -107,6 +108,7 @@ export function writeSession(session: Session, storage: Storage | null = browser
     // ignore: the session then lasts until the page closes
   }
   writeSiteCookie(SESSION_HINT_COOKIE, '1');
+  keepPageToken(session);
 }
 
 export function clearSession(storage: Storage | null = browserStorage()): void {
@@ -116,6 +118,7 @@ export function clearSession(storage: Storage | null = browserStorage()): void {
     // ignore
   }
   writeSiteCookie(SESSION_HINT_COOKIE, null);
+  writePageToken(null);
 }
 
 export const stateFromSession = (session: Session | null): SessionState =>

@@ -1,4 +1,6 @@
 import { browserStorage } from '../api/local-cache';
+import { writePageToken } from '../api/site-cookie';
+import { tokenSecondsLeft } from '../api/token-expiry';
 
 /**
  * The session as it is kept in localStorage, read without the rest of the session's code: a page
@@ -50,3 +52,12 @@ export function hasAnyRole(session: Pick<Session, 'roles'> | null, roles: readon
 
 /** The phone as shown to the patron: "+" followed by the username. */
 export const displayPhone = (session: Pick<Session, 'username'>): string => `+${session.username}`;
+
+/**
+ * Her access token in the cookie /reserve is painted with (decision 0064), for as long as the token
+ * holds; none without a session. Written whenever the session is, and when a page starts.
+ */
+export function keepPageToken(session: Pick<Session, 'token' | 'receivedAt'> | null): void {
+  const seconds = session?.token ? tokenSecondsLeft(session.token, Date.now(), session.receivedAt) : 0;
+  writePageToken(seconds > 0 ? (session?.token ?? null) : null, seconds);
+}
