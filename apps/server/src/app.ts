@@ -31,7 +31,7 @@ import { rateLimitKey } from './http/auth.ts';
 import { readerLanguage } from './http/request-language.ts';
 import { registerTextRule } from './http/text-rule.ts';
 import { createPageRenderer } from './http/page-render.ts';
-import { authenticate } from './modules/sessions/service.ts';
+import { sessionOfToken } from './modules/sessions/index.ts';
 import { registerWebApp, webAppFallback, webAppScriptHashes } from './http/web-app.ts';
 import { registerWebManifest } from './http/web-manifest.ts';
 import { requestId } from './logger.ts';
@@ -295,13 +295,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('principal', null);
 
   // Before any route: a route keeps the error handler that was set when it was registered.
-  // /reserve is painted with her data when her token comes with it (decision 0064).
-  const pages = createPageRenderer(app, paths.webDist, paths.webServerEntry, (token) =>
-    authenticate(ctx, `Bearer ${token}`).then(
-      ({ userId, roles }) => ({ userId, roles }),
-      () => null,
-    ),
-  );
+  const pages = createPageRenderer(app, paths.webDist, paths.webServerEntry, sessionOfToken(ctx));
   registerRequestRecords(app, ctx);
   registerMetrics(app, ctx);
   registerErrorHandling(app, {

@@ -4,6 +4,6 @@ export type { VerifiedTokens } from './access-token.ts';
 export { insertDeviceCredential } from './repo.ts';
 export { removeSecondFactors } from './second-factor-repo.ts';
 export { codeDigest, hashPassword, randomCode, randomSecret, sameDigest, sha256 } from './secrets.ts';
-export { authenticate, openSession, sessionRoleEvents } from './service.ts';
+export { authenticate, openSession, sessionOfToken, sessionRoleEvents } from './service.ts';
 export { bearerToken } from './access-token.ts';
 export { signStreamTicket, STREAM_TICKET_SECONDS } from './stream-ticket.ts';

@@ -46,6 +46,18 @@ export async function authenticate(
  * A live stream's ticket (stream-ticket.ts) → who is calling: a valid, unexpired ticket for exactly
  * this stream, whose session is still open. Anything wrong is the same 401 as a bad access token.
  */
+/**
+ * Whose open session an access token is, or null when it does not verify: how the server paints
+ * /reserve with her data (decision 0064), checked as a bearer token is.
+ */
+export function sessionOfToken(ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'caches'>) {
+  return (token: string): Promise<{ userId: string; roles: string[] } | null> =>
+    authenticate(ctx, `Bearer ${token}`).then(
+      ({ userId, roles }) => ({ userId, roles }),
+      () => null,
+    );
+}
+
 export async function authenticateTicket(
   ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'caches'>,
   ticket: string,
