@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildIslands } from './islands-build.mjs';
 import { buildLightScript } from './light-script.mjs';
 import { precompress } from './precompress.mjs';
 
@@ -76,6 +77,7 @@ const webSources = [
   'package.json',
   'scripts/precompress.mjs',
   'scripts/light-script.mjs',
+  'scripts/islands-build.mjs',
 ];
 const serverSources = ['apps/server/src', 'packages/domain/src', 'package.json'];
 
@@ -89,6 +91,7 @@ export async function buildAll() {
     );
     const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
     await buildLightScript(join(root, 'apps/web'), version);
+    buildIslands(join(root, 'apps/web'), join(root, 'node_modules/vite/bin/vite.js'));
     // Brotli and gzip copies of every text file, served as they are (apps/server/src/http/web-app.ts).
     await precompress(join(root, 'apps/web/dist'));
   }

@@ -123,6 +123,47 @@ export const serverRenderConfig: UserConfig = {
   },
 };
 
-export default defineConfig(({ command, isSsrBuild }) =>
-  isSsrBuild ? serverRenderConfig : command === 'build' ? browserBuildConfig : config,
+/** The islands' scripts (decision 0065), by the name their chunk takes. */
+export const islandEntries = { 'public-forms': 'src/islands/public-forms.tsx' };
+
+/**
+ * `vite build --mode islands`: the scripts that take over one part of a page the server draws (a
+ * form), built apart from the app so that they share none of its chunks: React and the part's own
+ * code, nothing of the shell. Same plugins and CSS modules as the app, so a class the server wrote is
+ * the class the island writes; their stylesheets are the page's own (the server links the app's).
+ */
+export const islandsBuildConfig: UserConfig = {
+  plugins: [react()],
+  define: config.define,
+  publicDir: false,
+  resolve: browserBuildConfig.resolve,
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    sourcemap: false,
+    reportCompressedSize: true,
+    manifest: '.vite/islands-manifest.json',
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      input: islandEntries,
+      treeshake: config.build?.rolldownOptions?.treeshake,
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+};
+
+export default defineConfig(({ command, isSsrBuild, mode }) =>
+  isSsrBuild
+    ? serverRenderConfig
+    : mode === 'islands'
+      ? islandsBuildConfig
+      : command === 'build'
+        ? browserBuildConfig
+        : config,
 );

@@ -17,7 +17,7 @@ import { siteName } from '@tevila/domain';
 import { registerAuthProvider, registerFetch } from './api/http';
 import { settingsQueryKey, type SettingsMap } from './api/settings';
 import { AppProviders } from './app/app';
-import { LightPageContext } from './app/light-page';
+import { LightPageContext } from './shared/light-page';
 import { createQueryClient } from './app/query-client';
 import { loginPathFor } from './shared/return-url';
 import { STATE_ELEMENT_ID } from './app/served-page';
@@ -82,6 +82,8 @@ export interface RenderResult {
    * the light pages' small script only, and sends no data for the app to start from.
    */
   light: boolean;
+  /** A light page's islands (decision 0065): the server links their scripts beside the light one. */
+  islands: string[];
   /** The user whose session it was painted with, or null. */
   sessionUserId: string | null;
 }
@@ -172,6 +174,7 @@ export async function render({
         ...handles.flatMap((h) => h.textSources?.(language) ?? []),
       ],
       light,
+      islands: light ? handles.flatMap((h) => h.islands ?? []) : [],
       sessionUserId: session?.userId ?? null,
     };
   } finally {

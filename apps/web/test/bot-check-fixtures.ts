@@ -13,7 +13,7 @@ const altchaConfig = z.parse(botCheckConfigSchema, {
 });
 
 /**
- * The server's answers for the ALTCHA widget: its config and a fresh, really solvable challenge (the
+ * The server's answers for the ALTCHA check: its config and a fresh, really solvable challenge (the
  * widget library's own format, made by the library).
  */
 export const altchaApi: Record<string, Handler> = {
@@ -43,8 +43,8 @@ const SETTLED = ['verified', 'error', 'expired'];
  */
 export async function botChecksSettled(): Promise<void> {
   await waitFor(() => {
-    for (const widget of document.querySelectorAll('altcha-widget'))
-      expect(SETTLED).toContain((widget as HTMLElement & { getState(): string }).getState());
+    for (const check of document.querySelectorAll<HTMLElement>('[data-bot-check]'))
+      expect(SETTLED).toContain(check.dataset.state);
   });
 }
 

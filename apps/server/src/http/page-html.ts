@@ -46,7 +46,12 @@ export interface RenderedPage {
    * and no data for the app.
    */
   light?: boolean;
+  /** A light page's islands, by their source (decision 0065): their scripts run beside the light one. */
+  islands?: string[];
 }
+
+/** Where the islands' chunks are in the build's manifest (scripts/islands-build.mjs). */
+export const ISLAND_PREFIX = 'islands:';
 
 /** The light pages' script in the build's manifest (scripts/light-script.mjs). */
 export const LIGHT_ENTRY = 'src/light/main.ts';
@@ -113,9 +118,13 @@ export function pageHtml(
   const { styles, scripts: pageScripts } = assetsOf(manifest, page.modules);
   const lightScript = page.light ? manifest[LIGHT_ENTRY]?.file : undefined;
   const light = lightScript !== undefined;
-  // A light page loads none of the app's code: not the page's chunks, not the entry's.
-  const scripts = light ? [] : pageScripts;
-  const template = light ? withoutAppScripts(appTemplate, `/${lightScript}`) : appTemplate;
+  // A light page loads none of the app's code: not the page's chunks, not the entry's; only its islands'.
+  const islands = light ? (page.islands ?? []).map((source) => `${ISLAND_PREFIX}${source}`) : [];
+  const islandEntries = islands.flatMap((name) => (manifest[name] ? [`/${manifest[name].file}`] : []));
+  const scripts = light ? assetsOf(manifest, islands).scripts : pageScripts;
+  const template = light
+    ? withoutAppScripts(appTemplate, [`/${lightScript}`, ...islandEntries])
+    : appTemplate;
   const styleTag = (href: string) => {
     const css = stylesheet(href);
     return css === undefined ? `<link rel="stylesheet" crossorigin href="${href}">` : inlined(href, css);
@@ -157,12 +166,11 @@ export function pageHtml(
   );
 }
 
-/** The template with the app's entry script and its preloads replaced by the light pages' script. */
-function withoutAppScripts(template: string, lightScript: string): string {
+/** The template with the app's entry script and its preloads replaced by the light page's scripts. */
+function withoutAppScripts(template: string, scripts: readonly string[]): string {
   return template
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-    .replace(
-      /<script type="module" crossorigin src="[^"]+"><\/script>/,
-      `<script type="module" crossorigin src="${lightScript}"></script>`,
+    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, () =>
+      scripts.map((src) => `<script type="module" crossorigin src="${src}"></script>`).join('\n    '),
     );
 }

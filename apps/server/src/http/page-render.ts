@@ -28,6 +28,7 @@ interface ServerEntry {
         stateElementId: string;
         modules: string[];
         light?: boolean;
+        islands?: string[];
         sessionUserId?: string | null;
       }
   >;

@@ -4,6 +4,7 @@ import {
   assetsOf,
   inlineScriptHashes,
   jsonForScript,
+  ISLAND_PREFIX,
   LIGHT_ENTRY,
   pageHtml,
 } from '../../src/http/page-html.ts';
@@ -148,5 +149,40 @@ describe('a light page', () => {
     expect(html).not.toContain('id="app-state"');
     // Without a light script in the build the page is an app page as before.
     expect(pageHtml(template, manifest, { ...page, light: true })).toContain('/assets/entry.js');
+  });
+
+  it("a light page with an island runs the island's script beside the light one, and preloads its chunks", () => {
+    const withIsland = {
+      ...manifest,
+      [LIGHT_ENTRY]: { file: 'assets/light-1.js' },
+      [`${ISLAND_PREFIX}src/islands/forms.tsx`]: {
+        file: 'assets/forms-1.js',
+        imports: [`${ISLAND_PREFIX}_react-dom-1.js`],
+      },
+      [`${ISLAND_PREFIX}_react-dom-1.js`]: { file: 'assets/react-dom-1.js' },
+    };
+    const template =
+      '<html><head><script type="module" crossorigin src="/assets/entry.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/react.js"></head><body><div id="root"></div></body></html>';
+    const page = {
+      language: 'he' as const,
+      signedIn: false,
+      title: null,
+      html: '<main><div data-island="x"></div></main>',
+      state: null,
+      stateElementId: 'app-state',
+      modules: ['src/a-page.tsx'],
+      light: true,
+      islands: ['src/islands/forms.tsx'],
+    };
+    const html = pageHtml(template, withIsland, page);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/light-1.js"');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/forms-1.js"');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-dom-1.js"');
+    // Only one script element for the island: its entry is not preloaded a second time.
+    expect(html.match(/forms-1\.js/g)).toHaveLength(1);
+    expect(html).not.toMatch(/entry\.js|react\.js|\/assets\/[abc]\.js/);
+    // An app page never runs an island's script: the app draws its parts itself.
+    expect(pageHtml(template, withIsland, { ...page, light: false })).not.toContain('forms-1.js');
   });
 });

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { botCheckConfigSchema, type BotCheckConfigAnswer } from '@tevila/contract';
-import { checkedAnswer } from './checked-answer';
+import type { BotCheckConfigAnswer } from '@tevila/contract';
 import { ApiError, GENERIC_ERROR, http } from './http';
 import { paths } from './paths';
 
@@ -16,10 +15,10 @@ export type BotCheckConfig =
 
 /** GET botcheck/config (public); a provider without what its widget needs is the generic error. */
 export async function fetchBotCheckConfig(signal?: AbortSignal): Promise<BotCheckConfig> {
-  const { provider, challengeUrl, siteKey } = checkedAnswer(
-    botCheckConfigSchema,
-    await http.get<unknown>(paths.botCheckConfig(), { signal }),
-  );
+  const body = await http.get<unknown>(paths.botCheckConfig(), { signal });
+  // The contract's schema (zod) is loaded with the answer: the router that prefetches it is in every page.
+  const { readBotCheckConfig } = await import('./bot-check-answer');
+  const { provider, challengeUrl, siteKey } = readBotCheckConfig(body);
   if (provider === 'altcha' && challengeUrl) return { provider, challengeUrl };
   if (provider === 'recaptcha' && siteKey) return { provider, siteKey };
   throw new ApiError('generic', GENERIC_ERROR);

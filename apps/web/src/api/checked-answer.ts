@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ApiError, GENERIC_ERROR } from './http';
+import { ApiError, GENERIC_ERROR } from './api-error';
 
 /**
  * The answer as the server's own schema reads it (the contract, docs/decisions/0034). An answer that

@@ -1,20 +1,16 @@
-import { formSentAnswer, type ContactFormRequest } from '@tevila/contract';
-import type { TFunction } from 'i18next';
-import { checkedAnswer } from './checked-answer';
-import { http, preferErrorMessage } from './http';
+import type { ContactFormRequest } from '@tevila/contract';
+import type { TextOf } from '../ui/error-sentence';
 import { paths } from './paths';
+import { postForm } from './send-form';
 
 /** POST settings/ContactForm (docs/product/booking.md §3, §7): contact messages and the 'New Payment' notice. */
 export type ContactFormInput = ContactFormRequest;
 
 export async function postContactForm(input: ContactFormInput): Promise<void> {
-  let answer: unknown;
-  try {
-    answer = await http.post<unknown>(paths.contactForm(), input);
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
-  checkedAnswer(formSentAnswer, answer);
+  const answer = await postForm(paths.contactForm(), input);
+  // The answer's check (the contract's schema) comes with zod, already loaded by the form's own check.
+  const { readFormSent } = await import('./form-answers');
+  readFormSent(answer);
 }
 
 /**
@@ -35,12 +31,12 @@ export function contactFormRequest(
 
 /** The names her sentences give the contact form's fields: the labels on the page. */
 export function contactFormLabels(
-  t: TFunction,
+  text: TextOf,
 ): Record<Exclude<keyof ContactFormRequest, 'reCaptchaTokenResponse'>, string> {
   return {
-    firstName: t('forms.firstName'),
-    lastName: t('forms.lastName'),
-    email: t('forms.email'),
-    message: t('forms.message'),
+    firstName: text('forms.firstName'),
+    lastName: text('forms.lastName'),
+    email: text('forms.email'),
+    message: text('forms.message'),
   };
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
+import { botCheckConfigQueryOptions } from '../api/bot-check-config';
 import { paymentsConfigQueryOptions } from '../api/payments-config';
 import { scheduleQueryOptions } from '../api/schedule';
 import { settingsQueryOptions } from '../api/settings';
@@ -84,6 +85,8 @@ export interface PageHandle {
   signInRequired?: boolean;
   /** Drawn by the server and never taken over by the app (decision 0063): its parts work by behaviours. */
   light?: boolean;
+  /** The scripts of its islands (decision 0065), by their source: each takes over one part of a light page. */
+  islands?: string[];
 }
 
 /** Behind a guard: a guest is sent to /login, by the server too. */
@@ -97,7 +100,15 @@ interface PageOptions {
   prefetch?: PageHandle['prefetch'];
   notFound?: boolean;
   light?: boolean;
+  islands?: string[];
 }
+
+/** A light page whose public form is an island (decision 0065), with the bot check it draws. */
+const publicForm: PageOptions = {
+  light: true,
+  islands: ['src/islands/public-forms.tsx'],
+  prefetch: (client) => [client.prefetchQuery(botCheckConfigQueryOptions())],
+};
 
 /** A route's element and handle. */
 const page = (name: keyof typeof pages, { preload = true, texts = [], ...rest }: PageOptions = {}) => {
@@ -174,12 +185,16 @@ export const appRoutes: RouteObject[] = [
           { path: 'what-is-a-mikvah', ...page('whatIsAMikvah', { light: true }) },
           { path: 'magnificent-new-mikvah', ...page('magnificentNewMikvah', { light: true }) },
           { path: 'cycle-of-sanctity', ...page('cycleOfSanctity', { light: true }) },
-          { path: 'contact', ...page('contact') },
-          { path: 'tours', ...page('tours') },
+          { path: 'contact', ...page('contact', publicForm) },
+          { path: 'tours', ...page('tours', publicForm) },
           {
             path: 'kallah-tours',
             ...page('kallahTours', {
-              prefetch: (client) => [client.prefetchQuery(toursQueryOptions('Kallah'))],
+              ...publicForm,
+              prefetch: (client) => [
+                client.prefetchQuery(botCheckConfigQueryOptions()),
+                client.prefetchQuery(toursQueryOptions('Kallah')),
+              ],
             }),
           },
           {
@@ -189,7 +204,7 @@ export const appRoutes: RouteObject[] = [
               light: true,
             }),
           },
-          { path: 'careers', ...page('careers') },
+          { path: 'careers', ...page('careers', publicForm) },
           { path: 'terms', ...page('terms', { light: true }) },
           // Public, not exact.
           { path: 'login/*', ...page('login') },

@@ -6,6 +6,7 @@ import { enhanceDisclosure } from './disclosure';
 import { trackHeaderSize } from './header-size';
 import { enhanceInstall } from './install';
 import { enhanceMenu } from './menu';
+import { enhanceShowMap } from './show-map';
 import { enhanceSignedIn } from './signed-in';
 import { enhanceTabs } from './tabs';
 
@@ -35,6 +36,7 @@ const behaviours: Record<string, Behaviour> = {
     element.addEventListener('click', reload);
     return () => element.removeEventListener('click', reload);
   },
+  'show-map': enhanceShowMap,
   'signed-in': enhanceSignedIn,
   tabs: enhanceTabs,
 };

@@ -1,15 +1,16 @@
-import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/Alert.layer.css';
-import { Alert, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { focusElement } from './dialog-focus';
+import clsx from 'clsx';
+import { focusElement } from './focus-element';
 import type { FormFlow } from './form-flow';
-import classes from './public-form.module.css';
+import classes from './form-fields.module.css';
+import publicForm from './public-form.module.css';
 import { ServerText } from './server-text';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 /*
  * The fields of the public forms (contact, careers, tours): a label tied to its control, the message
- * under it as an alert, and aria-required for a required one (the form itself is noValidate).
+ * under it as an alert, and aria-required for a required one (the form itself is noValidate). Plain
+ * elements drawn like the site's other inputs: they run in a form island (decision 0065).
  */
 
 interface FieldProps<V extends Record<string, string>> {
@@ -19,17 +20,54 @@ interface FieldProps<V extends Record<string, string>> {
   required?: boolean;
 }
 
-function useFieldProps<V extends Record<string, string>>({ flow, name, label, required }: FieldProps<V>) {
+/** The label, the control (given its ids) and the field's message under it. */
+function Field<V extends Record<string, string>>({
+  flow,
+  name,
+  label,
+  required = false,
+  children,
+}: FieldProps<V> & { children: (control: ControlProps) => ReactNode }) {
+  const id = `${flow.id}-${name}`;
   const problem = flow.errors[name];
-  return {
-    name,
-    label,
-    required: required ?? false,
-    value: flow.values[name],
-    disabled: flow.busy,
-    size: 'md' as const,
-    error: problem ? <span role="alert">{problem}</span> : undefined,
-  };
+  return (
+    <div className={classes.field}>
+      <label htmlFor={id} className={classes.label}>
+        {label}
+        {required ? (
+          <span className={classes.required} aria-hidden="true">
+            {' *'}
+          </span>
+        ) : null}
+      </label>
+      {children({
+        id,
+        name,
+        required,
+        'aria-required': required || undefined,
+        'aria-invalid': problem ? true : undefined,
+        'aria-describedby': problem ? `${id}-error` : undefined,
+        disabled: flow.busy,
+        className: clsx(classes.control, problem && classes.invalid),
+      })}
+      {problem ? (
+        <p id={`${id}-error`} className={classes.error}>
+          <span role="alert">{problem}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface ControlProps {
+  id: string;
+  name: string;
+  required: boolean;
+  'aria-required': true | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  disabled: boolean;
+  className: string;
 }
 
 export function FormTextField<V extends Record<string, string>>(
@@ -41,29 +79,48 @@ export function FormTextField<V extends Record<string, string>>(
     ltr?: boolean;
   },
 ) {
-  const field = useFieldProps(props);
+  const { flow, name } = props;
+  const ref = useTypedBeforeHydration<HTMLInputElement>(flow.values[name] ?? '', (typed) =>
+    flow.setValue(name, typed),
+  );
   return (
-    <TextInput
-      {...field}
-      type={props.type ?? 'text'}
-      inputMode={props.inputMode}
-      autoComplete={props.autoComplete}
-      dir={props.ltr ? 'ltr' : undefined}
-      onChange={(e) => props.flow.setValue(props.name, e.currentTarget.value)}
-    />
+    <Field {...props}>
+      {({ required, ...control }) => (
+        <input
+          {...control}
+          ref={ref}
+          type={props.type ?? 'text'}
+          inputMode={props.inputMode}
+          autoComplete={props.autoComplete}
+          dir={props.ltr ? 'ltr' : undefined}
+          data-required={required || undefined}
+          value={flow.values[name]}
+          onChange={(e) => flow.setValue(name, e.currentTarget.value)}
+        />
+      )}
+    </Field>
   );
 }
 
 export function FormTextarea<V extends Record<string, string>>(props: FieldProps<V>) {
-  const field = useFieldProps(props);
+  const { flow, name } = props;
+  const ref = useTypedBeforeHydration<HTMLTextAreaElement>(flow.values[name] ?? '', (typed) =>
+    flow.setValue(name, typed),
+  );
   return (
-    <Textarea
-      {...field}
-      autosize
-      minRows={4}
-      maxRows={12}
-      onChange={(e) => props.flow.setValue(props.name, e.currentTarget.value)}
-    />
+    <Field {...props}>
+      {({ required, className, ...control }) => (
+        <textarea
+          {...control}
+          ref={ref}
+          rows={4}
+          className={clsx(className, classes.textarea)}
+          data-required={required || undefined}
+          value={flow.values[name]}
+          onChange={(e) => flow.setValue(name, e.currentTarget.value)}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -71,16 +128,30 @@ export function FormTextarea<V extends Record<string, string>>(props: FieldProps
 export function FormSelect<V extends Record<string, string>>(
   props: FieldProps<V> & { placeholder: string; options: readonly { value: string; label: string }[] },
 ) {
-  const field = useFieldProps(props);
+  const { flow, name } = props;
+  const ref = useTypedBeforeHydration<HTMLSelectElement>(flow.values[name] ?? '', (typed) =>
+    flow.setValue(name, typed),
+  );
   return (
-    <NativeSelect {...field} onChange={(e) => props.flow.setValue(props.name, e.currentTarget.value)}>
-      <option value="">{props.placeholder}</option>
-      {props.options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </NativeSelect>
+    <Field {...props}>
+      {({ required, className, ...control }) => (
+        <select
+          {...control}
+          ref={ref}
+          className={clsx(className, classes.select)}
+          data-required={required || undefined}
+          value={flow.values[name]}
+          onChange={(e) => flow.setValue(name, e.currentTarget.value)}
+        >
+          <option value="">{props.placeholder}</option>
+          {props.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
@@ -96,16 +167,9 @@ export function FormSuccess({ children }: { children: ReactNode }) {
     focusElement(element);
   }, []);
   return (
-    <Alert
-      ref={ref}
-      color="green"
-      variant="light"
-      role="status"
-      className={classes.success}
-      classNames={{ message: classes.successText }}
-    >
-      {children}
-    </Alert>
+    <div ref={ref} role="status" className={clsx(classes.notice, classes.success, publicForm.success)}>
+      <p className={publicForm.successText}>{children}</p>
+    </div>
   );
 }
 
@@ -113,8 +177,10 @@ export function FormSuccess({ children }: { children: ReactNode }) {
 export function FormFailure({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <Alert color="red" variant="light" role="alert" classNames={{ message: classes.failureText }}>
-      <ServerText>{message}</ServerText>
-    </Alert>
+    <div role="alert" className={clsx(classes.notice, classes.failure)}>
+      <p className={publicForm.failureText}>
+        <ServerText>{message}</ServerText>
+      </p>
+    </div>
   );
 }

@@ -1,25 +1,29 @@
-import { useForm, type FormErrors } from '@mantine/form';
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { z } from 'zod/mini';
-import { ApiError } from '../api/http';
-import { useLanguage } from '../i18n/use-language';
+import { useRef, useState, type FormEvent } from 'react';
+import type { BotCheckConfig } from '../api/bot-check-config';
+import { ApiError } from '../api/api-error';
+import { useText } from '../islands/island-texts';
 import type { BotCheckHandle } from './bot-check-handle';
-import { errorText } from './error-notice';
+import { errorSentence } from './error-sentence';
 import type { FieldErrors } from './form-rules';
-import { schemaResolver, type FieldLabels } from './schema-resolver';
+import type * as SchemaCheckModule from './form-schema-check';
+import type { FormSchemaName } from './form-schema-check';
+import type { FieldLabels } from './schema-resolver';
 
 /** docs/product/site-and-staff.md §4: idle → submitting (error cleared) → submitted, or the error shown. */
 export type FormStatus = 'idle' | 'submitting' | 'submitted' | 'error';
 
 type Field<V> = Extract<keyof V, string>;
 
+type SchemaCheck = typeof SchemaCheckModule;
+
 export interface FormFlowOptions<V extends Record<string, string>, B extends object> {
+  /** The form's name on the page: its fields' ids start with it (the same on the server and in the browser). */
+  id: string;
   initial: V;
   /** The body the form sends, the bot-check token aside. */
   request: (values: V) => B;
   /** The contract's schema of that body: the server's own check of it, run before anything is sent. */
-  schema: z.ZodMiniType;
+  schema: FormSchemaName;
   /**
    * What the page calls each key of the body (its fields' labels, in the page's language): the schema's
    * sentence names the field as she reads it beside the input, not as the API spells it.
@@ -35,16 +39,18 @@ export interface FormFlowOptions<V extends Record<string, string>, B extends obj
   validate: (values: V) => FieldErrors<Field<V>>;
   /** Sends the body with a fresh bot-check token; rejects with the error to show. */
   send: (body: B, botToken: string) => Promise<void>;
-  /** The form's bot-check widget (its ref), asked for a token at each submit. */
-  botCheck: RefObject<BotCheckHandle | null>;
+  /** Which bot check the form draws (the page was given it); asked for a token at each submit. */
+  botCheck: BotCheckConfig;
 }
 
 /**
- * The state of a public form with a bot check: a Mantine form checked by the contract's schema of its
- * call (docs/decisions/0034) and by its own checks, the messages under its fields once she has tried
- * to submit (then again as she types), and the flow of docs/product/site-and-staff.md §4.
+ * The state of a public form with a bot check, checked by the contract's schema of its call
+ * (docs/decisions/0034, loaded at her first submit) and by its own checks: the messages under its
+ * fields once she has tried to submit (then again as she types), and the flow of
+ * docs/product/site-and-staff.md §4. Plain React state and the island's texts: it runs as an island.
  */
 export function useFormFlow<V extends Record<string, string>, B extends object>({
+  id,
   initial,
   request,
   schema,
@@ -54,75 +60,80 @@ export function useFormFlow<V extends Record<string, string>, B extends object>(
   send,
   botCheck,
 }: FormFlowOptions<V, B>) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  // Nothing is said before her first submit; after it, each change checks its field again.
-  const tried = useRef(false);
+  const text = useText();
+  // The bot check hands over its handle once drawn (kept as state: nothing is read from a ref in render).
+  const [botCheckHandle, setBotCheckHandle] = useState<BotCheckHandle | null>(null);
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<Partial<Record<Field<V>, string>>>({});
   const [status, setStatus] = useState<FormStatus>('idle');
   const [error, setError] = useState<string | null>(null);
+  // Nothing is said before her first submit; after it, each change checks its field again.
+  const check = useRef<SchemaCheck | null>(null);
   const busy = status === 'submitting';
 
-  const problems = (values: V): FormErrors => {
-    const own = new Map(Object.entries(validate(values)));
-    const bySchema: FormErrors = {};
-    for (const [key, sentence] of Object.entries(schemaResolver(schema, language, labels)(request(values))))
-      bySchema[fieldOf[key] ?? key] ??= sentence;
-    const errors: FormErrors = {};
+  const problems = (current: V, schemaCheck: SchemaCheck): Partial<Record<Field<V>, string>> => {
+    const own = validate(current);
+    const bySchema: Record<string, string> = {};
+    for (const [key, sentence] of Object.entries(
+      schemaCheck.schemaProblems(schema, request(current), labels),
+    ))
+      if (typeof sentence === 'string') bySchema[fieldOf[key] ?? key] ??= sentence;
+    const found: Partial<Record<Field<V>, string>> = {};
     // The schema's sentence first: the server checks the body before the fields' meaning.
-    for (const key of Object.keys(values)) {
-      const problem = own.get(key);
-      const sentence = bySchema[key] ?? (problem ? t(`forms.errors.${problem}`) : null);
-      if (sentence) errors[key] = sentence;
+    for (const key of Object.keys(current) as Field<V>[]) {
+      const problem = own[key];
+      const sentence = bySchema[key] ?? (problem ? text(`forms.errors.${problem}`) : null);
+      if (sentence) found[key] = sentence;
     }
-    return errors;
+    return found;
   };
-
-  // The form holds text by name; its fields are the initial values' (so the values read back are V).
-  const typed = (values: Record<string, string>): V => ({ ...initial, ...values });
-  const form = useForm<Record<string, string>>({
-    initialValues: initial,
-    validateInputOnChange: true,
-    validate: (values) => (tried.current ? problems(typed(values)) : {}),
-  });
 
   const setValue = (key: Field<V>, value: string) => {
-    const path: string = key;
-    form.setFieldValue(path, value);
+    const next = { ...values, [key]: value };
+    setValues(next);
+    if (check.current) setErrors(problems(next, check.current));
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (busy) {
-      event.preventDefault();
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    check.current ??= await import('./form-schema-check');
+    const found = problems(values, check.current);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      // The first field with a message takes the focus, as the browser's own check would do.
+      const first = Array.from(form.elements).find((element) => {
+        const name = element.getAttribute('name');
+        return name !== null && name in found;
+      });
+      if (first instanceof HTMLElement) first.focus();
       return;
     }
-    tried.current = true;
-    const target = event.currentTarget;
-    form.onSubmit(
-      async (values) => {
-        setStatus('submitting');
-        setError(null);
-        try {
-          const token = await botCheck.current?.take();
-          if (!token) throw new ApiError('server', t('botCheck.required'));
-          await send(request(typed(values)), token);
-          setStatus('submitted');
-        } catch (failure) {
-          setStatus('error');
-          setError(errorText(failure, t));
-        }
-      },
-      // The first field with a message takes the focus, as the browser's own check would do.
-      (errors) => {
-        const first = Array.from(target.elements).find((element) => {
-          const name = element.getAttribute('name');
-          return name !== null && name in errors;
-        });
-        if (first instanceof HTMLElement) first.focus();
-      },
-    )(event);
+    setStatus('submitting');
+    setError(null);
+    try {
+      const token = await botCheckHandle?.take();
+      if (!token) throw new ApiError('server', text('botCheck.required'));
+      await send(request(values), token);
+      setStatus('submitted');
+    } catch (failure) {
+      setStatus('error');
+      setError(errorSentence(failure, text));
+    }
   };
 
-  return { values: typed(form.values), setValue, errors: form.errors, status, busy, error, submit };
+  return {
+    id,
+    values,
+    setValue,
+    errors,
+    status,
+    busy,
+    error,
+    submit,
+    botCheck: { config: botCheck, onHandle: setBotCheckHandle },
+  };
 }
 
 export type FormFlow<V extends Record<string, string>> = ReturnType<typeof useFormFlow<V, object>>;

@@ -1,10 +1,9 @@
-import { Button } from '@mantine/core';
-import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { BotCheckHandle } from './bot-check-handle';
-import { BotCheckSlot } from './bot-check-slot';
+import type { TranslationKey } from '../i18n/keys';
+import { useText } from '../islands/island-texts';
+import { BOT_CHECK_TEXTS, BotCheckSlot } from './bot-check-slot';
 import { FormFailure, FormTextField } from './form-fields';
 import type { FormFlow } from './form-flow';
+import { LightButton } from './light-button';
 import classes from './public-form.module.css';
 
 /*
@@ -16,15 +15,34 @@ type Named = Record<string, string> & { firstName: string; lastName: string };
 type WithEmail = Record<string, string> & { email: string };
 type Key<V> = Extract<keyof V, string>;
 
+/** The texts every public form shows, for the page to give its island (island-texts.ts). */
+export const PUBLIC_FORM_TEXTS: TranslationKey[] = [
+  'forms.firstName',
+  'forms.lastName',
+  'forms.email',
+  'forms.phone',
+  'forms.message',
+  'forms.optional',
+  'forms.send',
+  'forms.emailSent',
+  'forms.errors.required',
+  'forms.errors.email',
+  'forms.errors.people',
+  'forms.errors.pastDate',
+  'errors.generic',
+  'errors.status',
+  ...BOT_CHECK_TEXTS,
+];
+
 /** First and last name side by side; both required unless the form says otherwise. */
 export function NameRow<V extends Named>(props: {
   flow: FormFlow<V>;
   firstName?: { label: string; required: boolean };
   lastName?: { label: string; required: boolean };
 }) {
-  const { t } = useTranslation();
-  const first = props.firstName ?? { label: t('forms.firstName'), required: true };
-  const last = props.lastName ?? { label: t('forms.lastName'), required: true };
+  const text = useText();
+  const first = props.firstName ?? { label: text('forms.firstName'), required: true };
+  const last = props.lastName ?? { label: text('forms.lastName'), required: true };
   return (
     <div className={classes.row}>
       <FormTextField
@@ -46,13 +64,13 @@ export function NameRow<V extends Named>(props: {
 }
 
 export function EmailField<V extends WithEmail>({ flow }: { flow: FormFlow<V> }) {
-  const { t } = useTranslation();
+  const text = useText();
   return (
     <FormTextField
       flow={flow}
       name={'email' as Key<V>}
       type="email"
-      label={t('forms.email')}
+      label={text('forms.email')}
       autoComplete="email"
       ltr
       required
@@ -62,21 +80,25 @@ export function EmailField<V extends WithEmail>({ flow }: { flow: FormFlow<V> })
 
 export function FormEnd<V extends Record<string, string>>({
   flow,
-  botCheck,
   submitLabel,
 }: {
   flow: FormFlow<V>;
-  botCheck: RefObject<BotCheckHandle | null>;
   submitLabel: string;
 }) {
+  const { botCheck, error, busy } = flow;
   return (
     <>
-      <BotCheckSlot action="social" ref={botCheck} />
-      <FormFailure message={flow.error} />
+      <BotCheckSlot
+        config={botCheck.config}
+        action="social"
+        id={`${flow.id}-robot`}
+        onHandle={botCheck.onHandle}
+      />
+      <FormFailure message={error} />
       <div>
-        <Button type="submit" size="md" loading={flow.busy}>
+        <LightButton type="submit" size="md" aria-busy={busy || undefined}>
           {submitLabel}
-        </Button>
+        </LightButton>
       </div>
     </>
   );

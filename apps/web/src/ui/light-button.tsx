@@ -1,29 +1,16 @@
 import clsx from 'clsx';
 import type { ButtonHTMLAttributes } from 'react';
-import { Link, type LinkProps } from 'react-router';
 import classes from './light-button.module.css';
 
 export interface LightButtonLook {
   variant?: 'filled' | 'white' | 'subtle';
-  size?: 'sm' | 'lg' | 'compact-md';
+  size?: 'sm' | 'md' | 'lg' | 'compact-md';
 }
 
 /**
- * A link that looks like Mantine's Button, for the site's frame and the home page: they are on every
- * first paint, and Mantine's Button brings its loading transition and button groups with it.
+ * A button that looks like Mantine's Button, for the site's frame, the home page and the form islands:
+ * they are on a first paint, and Mantine's Button brings its loading transition and groups with it.
  */
-export function ButtonLink({
-  variant = 'filled',
-  size = 'sm',
-  className,
-  ...link
-}: LinkProps & LightButtonLook) {
-  return (
-    <Link {...link} className={clsx(classes.button, className)} data-variant={variant} data-size={size} />
-  );
-}
-
-/** A button with the same look. */
 export function LightButton({
   variant = 'filled',
   size = 'sm',

@@ -6,7 +6,7 @@ import type { RefObject } from 'react';
  * the typed text on screen while its state still holds the painted value. On taking over, the typed
  * text becomes the state, so what she sees is what is sent.
  */
-export function useTypedBeforeHydration<E extends HTMLInputElement | HTMLSelectElement>(
+export function useTypedBeforeHydration<E extends HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
   value: string,
   onChange: (typed: string) => void,
 ): RefObject<E | null> {

@@ -3,7 +3,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageLoader } from '../../ui/page-loader';
 import { InstallStepsDialog } from '../../features/install/install-steps-dialog';
-import { useLightPage } from '../light-page';
+import { useLightPage } from '../../shared/light-page';
 import { buildMenus } from '../menus';
 import { useSession } from '../../shared/session-context';
 import classes from './layout.module.css';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { audienceAttribute, visibleTo, type MenuLink } from '../menus';
-import { useLightPage } from '../light-page';
+import { useLightPage } from '../../shared/light-page';
 import classes from './layout.module.css';
 
 export interface MenuListProps {

@@ -6,7 +6,7 @@ import { safeUrl } from '../../ui/url';
 import { routePaths } from '../../shared/route-paths';
 import { displayPhone } from '../../shared/session';
 import { useLogout, useSession } from '../../shared/session-context';
-import { useLightPage } from '../light-page';
+import { useLightPage } from '../../shared/light-page';
 import classes from './layout.module.css';
 
 export function SiteFooter() {

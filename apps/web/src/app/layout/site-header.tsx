@@ -4,7 +4,7 @@ import { trackHeaderSize } from '../../light/header-size';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSetting } from '../../api/settings';
-import { ButtonLink } from '../../ui/light-button';
+import { ButtonLink } from '../../ui/button-link';
 import { routePaths } from '../../shared/route-paths';
 import classes from './layout.module.css';
 import { MOBILE_MENU_ID } from './mobile-drawer';

@@ -1,8 +1,7 @@
-import { contactFormBody } from '@tevila/contract';
-import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { BotCheckConfig } from '../../api/bot-check-config';
+import type { TranslationKey } from '../../i18n/keys';
+import { useText } from '../../islands/island-texts';
 import { contactFormRequest, postContactForm } from '../../api/contact-form';
-import type { BotCheckHandle } from '../../ui/bot-check-handle';
 import { useFormFlow } from '../../ui/form-flow';
 import { FormSelect, FormSuccess, FormTextarea, FormTextField } from '../../ui/form-fields';
 import { EmailField, FormEnd, NameRow } from '../../ui/form-parts';
@@ -17,23 +16,31 @@ const positionKeys: Record<Position, 'reception' | 'attendant' | 'cleaning' | 'm
   Other: 'other',
 };
 
+/** The form's own texts, beside every public form's. */
+export const CAREERS_TEXTS: TranslationKey[] = [
+  'careersPage.experience',
+  'careersPage.position',
+  'careersPage.positionPlaceholder',
+  ...Object.values(positionKeys).map((key) => `careersPage.positions.${key}` as const),
+];
+
 /**
  * docs/product/site-and-staff.md §2 Careers: every field required; green 'Email Sent' replaces the form, a refusal shows red.
  * Sent as a contact message, checked first by the server's own schema of POST settings/ContactForm.
  */
-export function CareersForm() {
-  const { t } = useTranslation();
-  const botCheck = useRef<BotCheckHandle>(null);
+export function CareersForm({ botCheck }: { botCheck: BotCheckConfig }) {
+  const text = useText();
   const flow = useFormFlow({
+    id: 'careers',
     botCheck,
     initial: emptyCareers,
     request: (values) => contactFormRequest(values, careersMessage(values)),
-    schema: contactFormBody,
+    schema: 'contactFormBody',
     labels: {
-      firstName: t('forms.firstName'),
-      lastName: t('forms.lastName'),
-      email: t('forms.email'),
-      message: t('careersPage.experience'),
+      firstName: text('forms.firstName'),
+      lastName: text('forms.lastName'),
+      email: text('forms.email'),
+      message: text('careersPage.experience'),
     },
     // The office's message is made of her answers: its one long part, the experience, shows what the
     // schema says of it.
@@ -42,9 +49,9 @@ export function CareersForm() {
     send: (body, token) => postContactForm({ ...body, reCaptchaTokenResponse: token }),
   });
 
-  if (flow.status === 'submitted') return <FormSuccess>{t('forms.emailSent')}</FormSuccess>;
+  if (flow.status === 'submitted') return <FormSuccess>{text('forms.emailSent')}</FormSuccess>;
   return (
-    <form className={classes.form} onSubmit={flow.submit} noValidate>
+    <form className={classes.form} onSubmit={(event) => void flow.submit(event)} noValidate>
       <NameRow flow={flow} />
       <div className={classes.row}>
         <FormTextField
@@ -52,7 +59,7 @@ export function CareersForm() {
           name="phone"
           type="tel"
           inputMode="tel"
-          label={t('forms.phone')}
+          label={text('forms.phone')}
           autoComplete="tel"
           ltr
           required
@@ -62,16 +69,16 @@ export function CareersForm() {
       <FormSelect
         flow={flow}
         name="position"
-        label={t('careersPage.position')}
-        placeholder={t('careersPage.positionPlaceholder')}
+        label={text('careersPage.position')}
+        placeholder={text('careersPage.positionPlaceholder')}
         options={POSITIONS.map((value) => ({
           value,
-          label: t(`careersPage.positions.${positionKeys[value]}`),
+          label: text(`careersPage.positions.${positionKeys[value]}`),
         }))}
         required
       />
-      <FormTextarea flow={flow} name="experience" label={t('careersPage.experience')} required />
-      <FormEnd flow={flow} botCheck={botCheck} submitLabel={t('forms.send')} />
+      <FormTextarea flow={flow} name="experience" label={text('careersPage.experience')} required />
+      <FormEnd flow={flow} submitLabel={text('forms.send')} />
     </form>
   );
 }

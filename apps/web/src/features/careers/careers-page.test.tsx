@@ -129,12 +129,12 @@ describe('/careers (docs/product/site-and-staff.md §2)', () => {
     await fill();
     const send = screen.getByRole('button', { name: 'Send' });
     fireEvent.click(send);
-    await waitFor(() => expect(send.getAttribute('data-loading')).toBe('true'));
+    await waitFor(() => expect(send.getAttribute('aria-busy')).toBe('true'));
     expect((screen.getByLabelText('First name', { exact: false }) as HTMLInputElement).disabled).toBe(true);
     answer(json({ success: false, errorMessage: 'Message must be at most 5000 characters.' }, 400));
     expect(await screen.findByText('Message must be at most 5000 characters.')).toBeTruthy();
     expect(alerts()).toEqual(['Message must be at most 5000 characters.']);
-    expect(send.getAttribute('data-loading')).toBeNull();
+    expect(send.getAttribute('aria-busy')).toBeNull();
   });
 
   it('speaks Hebrew', async () => {

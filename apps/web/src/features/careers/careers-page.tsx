@@ -3,7 +3,8 @@ import { useSettings } from '../../api/settings';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
-import { CareersForm } from './careers-form';
+import { PublicFormIsland } from '../../ui/public-form-island';
+import { CAREERS_TEXTS, CareersForm } from './careers-form';
 import classes from './careers.module.css';
 
 /** /careers (docs/product/site-and-staff.md §2): title bar, intro and the application form; a loader until settings load. */
@@ -12,7 +13,10 @@ export default function CareersPage() {
   const settings = useSettings();
 
   let content;
-  if (settings.data) content = <CareersForm />;
+  if (settings.data)
+    content = (
+      <PublicFormIsland name="careers-form" component={CareersForm} props={{}} texts={CAREERS_TEXTS} />
+    );
   else if (settings.isError)
     content = <ErrorNotice error={settings.error} onRetry={() => void settings.refetch()} />;
   else content = <PageLoader />;

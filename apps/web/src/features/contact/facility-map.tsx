@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBehaviours } from '../../light/use-behaviours';
 import classes from './contact.module.css';
 import { embedUrl, openUrl, type Coordinates } from './map-links';
 
@@ -27,36 +27,33 @@ function MapSketch() {
 
 /**
  * The map of the contact page (docs/design.md §8): no third-party request until she asks. A drawing and a
- * "Show map" button first; pressing it loads OpenStreetMap's embed for the facility's coordinates.
+ * "Show map" button first; pressing it loads OpenStreetMap's embed for the facility's coordinates
+ * (the show-map behaviour, the same whether the server or the app drew the page).
  */
 export function FacilityMap({ point, address }: { point: Coordinates | null; address: string }) {
   const { t } = useTranslation();
-  const [shown, setShown] = useState(false);
+  const root = useBehaviours<HTMLElement>();
   const open = openUrl(point, address);
   if (!point && !open) return null;
   return (
-    <section className={classes.map} aria-labelledby="contact-map-title">
+    <section ref={root} className={classes.map} aria-labelledby="contact-map-title">
       <h2 id="contact-map-title" className={classes.subtitle}>
         {t('contactPage.mapTitle')}
       </h2>
-      {shown && point ? (
-        <iframe
-          className={classes.frame}
-          title={t('contactPage.mapFrameTitle')}
-          src={embedUrl(point)}
-          referrerPolicy="no-referrer"
-          sandbox="allow-scripts allow-same-origin allow-popups"
-          loading="lazy"
-        />
-      ) : (
-        <div className={classes.placeholder}>
-          <MapSketch />
-          <p className={classes.muted}>{t('contactPage.mapPlaceholder')}</p>
-        </div>
-      )}
+      <div id="contact-map-placeholder" className={classes.placeholder}>
+        <MapSketch />
+        <p className={classes.muted}>{t('contactPage.mapPlaceholder')}</p>
+      </div>
       <div className={classes.actions}>
-        {point && !shown ? (
-          <Button variant="outline" onClick={() => setShown(true)}>
+        {point ? (
+          <Button
+            variant="outline"
+            data-behaviour="show-map"
+            aria-controls="contact-map-placeholder"
+            data-src={embedUrl(point)}
+            data-title={t('contactPage.mapFrameTitle')}
+            data-frame-class={classes.frame}
+          >
             {t('contactPage.showMap')}
           </Button>
         ) : null}

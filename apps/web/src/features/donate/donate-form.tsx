@@ -15,7 +15,7 @@ import { CardEntry } from '../../payments/card-entry';
 import { CardIncompleteError, type CardEntryHandle } from '../../payments/card-entry-handle';
 import { TestPaymentsNotice } from '../../payments/test-payments-notice';
 import type { BotCheckHandle } from '../../ui/bot-check-handle';
-import { BotCheckSlot } from '../../ui/bot-check-slot';
+import { AppBotCheck } from '../../ui/app-bot-check';
 import { errorText } from '../../ui/error-notice';
 import { schemaResolver } from '../../ui/schema-resolver';
 import {
@@ -223,7 +223,7 @@ export function DonateForm({ donor }: { donor: Donor | null }) {
           if (checked) form.validate();
         }}
       />
-      <BotCheckSlot action="social" ref={botCheck} />
+      <AppBotCheck id="donate-robot" ref={botCheck} />
       {/* The payment section says "Test payments" in both its views (saved cards and card entry). */}
       {view ? <TestPaymentsNotice /> : null}
       {view === 'balance' ? (

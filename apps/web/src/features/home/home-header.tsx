@@ -1,4 +1,4 @@
-import { ButtonLink } from '../../ui/light-button';
+import { ButtonLink } from '../../ui/button-link';
 import { useTranslation } from 'react-i18next';
 import { routePaths } from '../../shared/route-paths';
 import { useSettings } from '../../api/settings';

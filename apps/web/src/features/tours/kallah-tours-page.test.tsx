@@ -54,7 +54,7 @@ describe('/kallah-tours with tours (docs/product/site-and-staff.md §2, §5, §8
     expect(within(facts).getByText('Tuesday, December 1, 2026, 7:00PM')).toBeTruthy();
     // Where it meets is the facility's address, from the settings, read apart from the tours.
     await waitFor(() => expect(facts.textContent).toContain('120 Rose Avenue'));
-    const select = screen.getByRole('combobox', { name: 'Tour' }) as HTMLSelectElement;
+    const select = (await screen.findByRole('combobox', { name: 'Tour' })) as HTMLSelectElement;
     expect([...select.options].map((o) => o.text)).toEqual([
       'Choose a tour',
       '12/01/26 7:00PM',
@@ -135,8 +135,8 @@ describe('/kallah-tours without tours', () => {
     const api = setup([]);
     expect(await screen.findByText(/No Kallah tour is on the calendar just now/)).toBeTruthy();
     expect(screen.queryByText('Next tour')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Let me know' }));
     expect(screen.queryByRole('combobox', { name: 'Tour' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Let me know' }));
     await waitFor(() =>
       expect(alerts()).toEqual([
         'The field is required.',

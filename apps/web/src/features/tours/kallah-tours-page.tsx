@@ -5,9 +5,10 @@ import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/language';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
-import { KallahFallbackForm } from './kallah-fallback-form';
+import { PublicFormIsland } from '../../ui/public-form-island';
+import { KALLAH_FALLBACK_TEXTS, KallahFallbackForm } from './kallah-fallback-form';
 import { tourLocation } from './kallah-rules';
-import { KallahSignupForm } from './kallah-signup-form';
+import { KALLAH_SIGNUP_TEXTS, KallahSignupForm } from './kallah-signup-form';
 import { tourWhen } from './tour-format';
 import classes from './tours.module.css';
 
@@ -43,11 +44,21 @@ export default function KallahToursPage() {
           </div>
         </dl>
         {next ? (
-          <KallahSignupForm tours={tours.data} />
+          <PublicFormIsland
+            name="kallah-signup-form"
+            component={KallahSignupForm}
+            props={{ tours: tours.data }}
+            texts={KALLAH_SIGNUP_TEXTS}
+          />
         ) : (
           <>
             <p className={classes.text}>{t('kallahToursPage.noTours')}</p>
-            <KallahFallbackForm />
+            <PublicFormIsland
+              name="kallah-fallback-form"
+              component={KallahFallbackForm}
+              props={{}}
+              texts={KALLAH_FALLBACK_TEXTS}
+            />
           </>
         )}
       </>

@@ -82,7 +82,7 @@ describe('/tours, Group Tours (docs/product/site-and-staff.md §2)', () => {
     release();
     expect(await screen.findByText('Coming Soon')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
     await waitFor(() => expect(alerts()).toEqual(Array(6).fill('The field is required.')));
     type('First name', 'Tova');
     type('Last name', 'Stern');
@@ -109,6 +109,7 @@ describe('/tours, Group Tours (docs/product/site-and-staff.md §2)', () => {
     vi.stubGlobal('fetch', api.fetch);
     renderApp({ path: '/tours', session: null });
     expect(await screen.findByText('Coming Soon')).toBeTruthy();
+    await screen.findByRole('button', { name: 'Send' });
     type('First name', 'Tova');
     type('Last name', 'Stern');
     type('Email', 'tova@example.com');

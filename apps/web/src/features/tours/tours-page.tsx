@@ -3,7 +3,8 @@ import { useSettings } from '../../api/settings';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
-import { GroupTourForm } from './group-tour-form';
+import { PublicFormIsland } from '../../ui/public-form-island';
+import { GROUP_TOUR_TEXTS, GroupTourForm } from './group-tour-form';
 import classes from './tours.module.css';
 
 /**
@@ -21,7 +22,12 @@ export default function ToursPage() {
         <p className={classes.soon}>{t('groupToursPage.comingSoon')}</p>
         <p className={classes.text}>{t('groupToursPage.intro')}</p>
         <h2 className={classes.subtitle}>{t('groupToursPage.formTitle')}</h2>
-        <GroupTourForm />
+        <PublicFormIsland
+          name="group-tour-form"
+          component={GroupTourForm}
+          props={{}}
+          texts={GROUP_TOUR_TEXTS}
+        />
       </>
     );
   } else if (settings.isError) {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../../test/fake-api';
 import { formSent, toursAnswer } from '../../../../test/public-fixtures';
-import { fetchTours, signUpForTour } from './tours';
+import { signUpForTour } from './tour-signup';
+import { fetchTours } from './tours';
 
 afterEach(() => vi.unstubAllGlobals());
 

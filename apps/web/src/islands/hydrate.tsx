@@ -1,0 +1,24 @@
+import type { ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { IslandTextsContext, type IslandTexts } from './island-texts';
+
+/**
+ * Takes over each island of the page (island.tsx) whose name is in `components`, with the props and
+ * texts the server rendered it with, so the first render in the browser is the server's markup.
+ */
+export function hydrateIslands(components: Readonly<Record<string, ComponentType<never>>>): void {
+  document.querySelectorAll<HTMLElement>('[data-island]').forEach((element) => {
+    const Component = components[element.dataset.island ?? ''] as ComponentType<object> | undefined;
+    if (!Component) return;
+    const { props, texts } = JSON.parse(element.dataset.islandProps ?? '{}') as {
+      props: object;
+      texts: IslandTexts;
+    };
+    hydrateRoot(
+      element,
+      <IslandTextsContext.Provider value={texts}>
+        <Component {...props} />
+      </IslandTextsContext.Provider>,
+    );
+  });
+}

@@ -1,0 +1,29 @@
+import type { TFunction } from 'i18next';
+import { createContext, useContext } from 'react';
+import type { TranslationKey } from '../i18n/keys';
+
+/**
+ * The words an island shows, in the page's language, as the server's rendering picked them from the
+ * site's texts (island.tsx): an island's script carries no translation library and no catalogue.
+ */
+export type IslandTexts = Readonly<Record<string, string>>;
+
+export const IslandTextsContext = createContext<IslandTexts>({});
+
+/** A text of the island by its key in the site's catalogue, with its {{placeholders}} filled in. */
+export type Text = (key: TranslationKey, values?: Readonly<Record<string, string | number>>) => string;
+
+export const fillIn = (template: string, values: Readonly<Record<string, string | number>>): string =>
+  template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+
+export function useText(): Text {
+  const texts = useContext(IslandTextsContext);
+  return (key, values = {}) => fillIn(texts[key] ?? key, values);
+}
+
+/** The templates of `keys` as `t` holds them, placeholders kept: what an island is given. */
+export function pickTexts(t: TFunction, keys: readonly TranslationKey[]): IslandTexts {
+  return Object.fromEntries(keys.map((key) => [key, t(key, { skipInterpolation: true })]));
+}

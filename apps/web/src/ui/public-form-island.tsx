@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBotCheckConfig, type BotCheckConfig } from '../api/bot-check-config';
+import type { TranslationKey } from '../i18n/keys';
+import { Island } from '../islands/island';
+import { pickTexts } from '../islands/island-texts';
+import { ErrorNotice } from './error-notice';
+import { PUBLIC_FORM_TEXTS } from './form-parts';
+import { PageLoader } from './page-loader';
+
+/**
+ * A public form as an island (decision 0065): drawn with the server's bot-check configuration and the
+ * texts every public form shows plus its own, and taken over in the browser by its script alone.
+ */
+export function PublicFormIsland<P extends { botCheck: BotCheckConfig }>({
+  name,
+  component,
+  props,
+  texts = [],
+}: {
+  name: string;
+  component: ComponentType<P>;
+  props: Omit<P, 'botCheck'>;
+  /** The keys of its own texts, beside the shared ones. */
+  texts?: readonly TranslationKey[];
+}) {
+  const { t } = useTranslation();
+  const config = useBotCheckConfig();
+  if (config.isError) return <ErrorNotice error={config.error} onRetry={() => void config.refetch()} />;
+  if (!config.data) return <PageLoader />;
+  return (
+    <Island
+      name={name}
+      component={component}
+      props={{ ...props, botCheck: config.data } as P}
+      texts={pickTexts(t, [...PUBLIC_FORM_TEXTS, ...texts])}
+    />
+  );
+}
