@@ -95,6 +95,8 @@ interface Rendering {
   keepable: boolean;
   /** `Bearer <her token>` for a page painted with her session: her calls carry it. */
   authorization?: string;
+  /** Answers already read for this page (her user record, read for her number): not asked for twice. */
+  answered?: ReadonlyMap<string, Buffer>;
 }
 const rendering = new AsyncLocalStorage<Rendering>();
 
@@ -104,6 +106,8 @@ async function apiFetch(input: Parameters<typeof fetch>[0], init?: RequestInit):
   const url =
     typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
   if ((init?.method ?? 'GET') !== 'GET' || !url.startsWith('/api/')) throw new Error(`not rendered: ${url}`);
+  const known = current.answered?.get(url);
+  if (known) return new Response(known, { status: 200 });
   const answer = await current.app.inject({
     method: 'GET',
     url,
@@ -200,7 +204,9 @@ export function createPageRenderer(
             language,
             read: [],
             keepable: session === null,
-            ...(session ? { authorization: `Bearer ${session.token}` } : {}),
+            ...(session
+              ? { authorization: `Bearer ${session.token}`, answered: new Map([session.userRecord]) }
+              : {}),
           };
           const page = await rendering.run(context, async () =>
             (await entry).render({
@@ -238,16 +244,17 @@ async function paintedSession(
   app: FastifyInstance,
   request: FastifyRequest,
   sessionOf: SessionOfToken | undefined,
-): Promise<{ token: string; painted: PaintedSession } | null> {
+): Promise<{ token: string; painted: PaintedSession; userRecord: [string, Buffer] } | null> {
   const path = request.url.split('?', 1)[0] ?? '';
   if (!sessionOf || (path !== PAGE_TOKEN_PATH && !path.startsWith(`${PAGE_TOKEN_PATH}/`))) return null;
   const token = cookieOf(request, PAGE_TOKEN_COOKIE);
   if (!token) return null;
   const who = await sessionOf(decodeURIComponent(token));
   if (!who) return null;
+  const url = `/api/api/users/${encodeURIComponent(who.userId)}`;
   const user = await app.inject({
     method: 'GET',
-    url: `/api/api/users/${encodeURIComponent(who.userId)}`,
+    url,
     headers: { accept: 'application/json', authorization: `Bearer ${token}` },
   });
   if (user.statusCode !== 200) return null;
@@ -255,5 +262,6 @@ async function paintedSession(
   return {
     token,
     painted: { userId: who.userId, roles: who.roles, username: String(userName).replace(/^\+/, '') },
+    userRecord: [url, user.rawPayload],
   };
 }

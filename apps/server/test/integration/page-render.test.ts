@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Tokens } from '../helpers/auth.ts';
 import { bearer, phone, signIn, signInWithRole } from '../helpers/auth.ts';
 import { createTestApp } from '../helpers/test-app.ts';
@@ -190,7 +190,15 @@ describe('pages rendered on the server', () => {
   it('paints /reserve with her session when her token comes with it, for her alone', async () => {
     const her = await signIn(t, phone(62));
     const cookie = `signedIn=1; reserveToken=${her.access_token}`;
+    const inject = vi.spyOn(t.app, 'inject');
     const painted = await page('/reserve', cookie);
+    // Her record is read once: for her number, and the page's own read of it is answered from that.
+    const recordReads = inject.mock.calls.filter((call: unknown[]) => {
+      const options = call[0] as { url?: unknown } | undefined;
+      return String(options?.url).startsWith('/api/api/users/');
+    });
+    inject.mockRestore();
+    expect(recordReads).toHaveLength(1);
     expect(painted.statusCode).toBe(200);
     expect(painted.headers['cache-control']).toBe('private, no-store');
     expect(painted.body).toContain(`<p>${phone(62).slice(1)} ${her.userId} </p>`);
