@@ -57,7 +57,7 @@ export async function scriptsOnTheWire(urls, { acceptEncoding = browserAcceptEnc
 }
 
 /** The pages measured: the patron pages of the Lighthouse run and two more public ones. */
-const pages = [...patronPages, { path: '/about' }, { path: '/contact' }];
+const pages = [...patronPages, { path: '/about' }];
 
 const kindOf = ({ type, mimeType }) =>
   type === 'Document'

@@ -184,6 +184,8 @@ export const patronPages = [
   { path: '/hours' },
   { path: '/login' },
   { path: '/donate' },
+  // A public form as an island (decision 0065), beside the five pages of issue 35's bars.
+  { path: '/contact' },
   { path: '/reserve', signedIn: true },
 ];
 
