@@ -46,7 +46,7 @@ const pages: Measured[] = [
   { path: '/blog', budget: BUDGET.information, light: true },
   { path: '/what-is-a-mikvah', budget: BUDGET.information, light: true },
   { path: '/terms', budget: BUDGET.information, light: true },
-  { path: '/login', budget: BUDGET.forms, light: false },
+  { path: '/login', budget: BUDGET.forms, light: true },
   { path: '/donate', budget: BUDGET.forms, light: false },
   { path: '/contact', budget: BUDGET.forms, light: true },
   { path: '/careers', budget: BUDGET.forms, light: true },

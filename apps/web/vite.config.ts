@@ -124,7 +124,10 @@ export const serverRenderConfig: UserConfig = {
 };
 
 /** The islands' scripts (decision 0065), by the name their chunk takes. */
-export const islandEntries = { 'public-forms': 'src/islands/public-forms.tsx' };
+export const islandEntries = {
+  'public-forms': 'src/islands/public-forms.tsx',
+  login: 'src/islands/login.tsx',
+};
 
 /**
  * `vite build --mode islands`: the scripts that take over one part of a page the server draws (a

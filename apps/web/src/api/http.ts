@@ -1,4 +1,3 @@
-import i18next from 'i18next';
 import { isExpiredToken } from './token-expiry';
 import { ApiError, isUnauthorized, parseBody, responseError, GENERIC_ERROR } from './api-error';
 
@@ -52,13 +51,23 @@ export interface HttpOptions {
   auth?: () => AuthProvider | null;
 }
 
+/** The language the page is read in: the app's texts register theirs (i18n/setup.ts). */
+let pageLanguage: () => string | undefined = () => undefined;
+
+/** Where the page's language is read from: the app's texts once they are set up. */
+export function registerPageLanguage(read: () => string | undefined): void {
+  pageLanguage = read;
+}
+
 /**
  * The page's language as Accept-Language, so the server writes its sentences (a refusal, a decline)
- * in it: her choice on this page wins over her browser's and her account's. None while the site's
- * texts are not set up (the server's own rendering, which names the language itself).
+ * in it: her choice on this page wins over her browser's and her account's. Without the app's texts
+ * (an island of a light page, decision 0065) the page's own lang says it; none on the server's own
+ * rendering, which names the language itself.
  */
 export function pageLanguageHeader(): Record<string, string> {
-  const language = i18next.resolvedLanguage ?? i18next.language;
+  const language =
+    pageLanguage() ?? (typeof document === 'undefined' ? undefined : document.documentElement.lang);
   return language === 'en' || language === 'he' ? { 'Accept-Language': language } : {};
 }
 

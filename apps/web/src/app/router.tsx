@@ -36,6 +36,7 @@ const pages = {
   hours: lazyPage('hours/hours-page'),
   careers: lazyPage('careers/careers-page'),
   login: lazyPage('auth/login-page'),
+  secondFactor: lazyPage('auth/second-factor-page'),
   language: lazyPage('account/language-page'),
   donate: lazyPage('donate/donate-page'),
   smmt: lazyPage('info/social-redirect-page'),
@@ -206,8 +207,9 @@ export const appRoutes: RouteObject[] = [
           },
           { path: 'careers', ...page('careers', publicForm) },
           { path: 'terms', ...page('terms', { light: true }) },
+          { path: 'login/second-factor', ...page('secondFactor') },
           // Public, not exact.
-          { path: 'login/*', ...page('login') },
+          { path: 'login/*', ...page('login', { light: true, islands: ['src/islands/login.tsx'] }) },
           { path: 'language/*', ...page('language') },
           {
             path: 'donate/*',

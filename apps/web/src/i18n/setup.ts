@@ -1,5 +1,6 @@
 import i18n, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { registerPageLanguage } from '../api/http';
 import {
   applyDocumentLanguage,
   DEFAULT_LANGUAGE,
@@ -73,5 +74,8 @@ export async function changeLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
   applyDocumentLanguage(language);
 }
+
+// The API's calls say the page's language as the texts know it, even mid-switch.
+registerPageLanguage(() => (i18n.isInitialized ? (i18n.resolvedLanguage ?? i18n.language) : undefined));
 
 export { i18n };

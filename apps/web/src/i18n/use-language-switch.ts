@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './language';
 import { changeLanguage } from './setup';
 
-/** Each language is named in itself, so it can be found whatever the page's language is. */
-export const LANGUAGE_LABEL_KEYS = { en: 'language.en', he: 'language.he' } as const;
+export { LANGUAGE_LABEL_KEYS } from './language-labels';
 
 /**
  * The language shown as chosen, and a switch to another. The choice shows at once while the other

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { TranslationKey } from '../i18n/keys';
 
 /**
@@ -26,4 +26,20 @@ export function useText(): Text {
 /** The templates of `keys` as `t` holds them, placeholders kept: what an island is given. */
 export function pickTexts(t: TFunction, keys: readonly TranslationKey[]): IslandTexts {
   return Object.fromEntries(keys.map((key) => [key, t(key, { skipInterpolation: true })]));
+}
+
+/**
+ * A text with one marked part, "We sent a code to <phone>{{phone}}</phone>.", whose part `wrap` draws
+ * (a link, a number kept left to right) and the rest as text: the islands' answer to Trans.
+ */
+export function withPart(template: string, name: string, wrap: (inner: string) => ReactNode): ReactNode {
+  const match = new RegExp(`<${name}>(.*?)</${name}>`).exec(template);
+  if (!match) return template;
+  return (
+    <>
+      {template.slice(0, match.index)}
+      {wrap(match[1] ?? '')}
+      {template.slice(match.index + match[0].length)}
+    </>
+  );
 }

@@ -13,6 +13,8 @@ export const routePaths = {
   hours: '/hours',
   careers: '/careers',
   login: '/login',
+  /** A staff member's second step of signing in, after the texted code. */
+  secondFactor: '/login/second-factor',
   language: '/language',
   donate: '/donate',
   smmt: '/smmt',

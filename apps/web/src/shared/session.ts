@@ -58,6 +58,16 @@ export interface SavedCredentials {
   passwd: string;
 }
 
+/**
+ * A session from her saved credentials (the device secret as the password). Rejects with a TokenError
+ * (error_description; a staff member's carries the mfa_token of her second step) or an ApiError.
+ */
+export async function passwordSession({ userName, passwd }: SavedCredentials): Promise<Session> {
+  return sessionFromToken(
+    await requestToken({ grant_type: 'password', username: userName, password: passwd }),
+  );
+}
+
 export function readCredentials(storage: Storage | null = browserStorage()): SavedCredentials | null {
   try {
     const raw = storage?.getItem(CREDENTIALS_STORAGE_KEY);
@@ -275,9 +285,8 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     },
     refresh,
     signIn,
-    async signInWithPassword({ userName, passwd }) {
-      const answer = await requestToken({ grant_type: 'password', username: userName, password: passwd });
-      const session = sessionFromToken(answer);
+    async signInWithPassword(credentials) {
+      const session = await passwordSession(credentials);
       signIn(session);
       return session;
     },

@@ -28,8 +28,46 @@ function Field<V extends Record<string, string>>({
   required = false,
   children,
 }: FieldProps<V> & { children: (control: ControlProps) => ReactNode }) {
-  const id = `${flow.id}-${name}`;
-  const problem = flow.errors[name];
+  return (
+    <LabelledField
+      id={`${flow.id}-${name}`}
+      name={name}
+      label={label}
+      required={required}
+      problem={flow.errors[name] ?? null}
+      disabled={flow.busy}
+    >
+      {children}
+    </LabelledField>
+  );
+}
+
+/**
+ * A field of any light form (the public forms, the login): its label, a hint under the label, the
+ * control given its ids and state, and the message under it as an alert. `problem: true` marks the
+ * control invalid with its message shown elsewhere (a refusal above the form).
+ */
+export function LabelledField({
+  id,
+  name = id,
+  label,
+  hint,
+  required = false,
+  problem,
+  disabled = false,
+  children,
+}: {
+  id: string;
+  name?: string;
+  label: string;
+  hint?: string;
+  required?: boolean;
+  problem: ReactNode;
+  disabled?: boolean;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const shown = problem !== null && problem !== undefined && problem !== false && problem !== true;
+  const describedBy = [hint ? `${id}-hint` : null, shown ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className={classes.field}>
       <label htmlFor={id} className={classes.label}>
@@ -40,17 +78,22 @@ function Field<V extends Record<string, string>>({
           </span>
         ) : null}
       </label>
+      {hint ? (
+        <p id={`${id}-hint`} className={classes.hint}>
+          {hint}
+        </p>
+      ) : null}
       {children({
         id,
         name,
         required,
         'aria-required': required || undefined,
         'aria-invalid': problem ? true : undefined,
-        'aria-describedby': problem ? `${id}-error` : undefined,
-        disabled: flow.busy,
+        'aria-describedby': describedBy || undefined,
+        disabled,
         className: clsx(classes.control, problem && classes.invalid),
       })}
-      {problem ? (
+      {shown ? (
         <p id={`${id}-error`} className={classes.error}>
           <span role="alert">{problem}</span>
         </p>
@@ -59,7 +102,7 @@ function Field<V extends Record<string, string>>({
   );
 }
 
-interface ControlProps {
+export interface ControlProps {
   id: string;
   name: string;
   required: boolean;

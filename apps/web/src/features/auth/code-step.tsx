@@ -1,18 +1,18 @@
-import { Anchor, Button, TextInput } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
-import { verifyBody } from '@tevila/contract';
-import { codeMessages, isCodeFormat, renderDomainMessage, type Language } from '@tevila/domain';
-import { useEffect, useRef } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/use-language';
-import { schemaResolver, type FieldLabels } from '../../ui/schema-resolver';
+import { codeMessages, isCodeFormat, renderDomainMessage } from '@tevila/domain';
+import clsx from 'clsx';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Language } from '../../i18n/language';
+import { useText, withPart } from '../../islands/island-texts';
+import { LabelledField } from '../../ui/form-fields';
+import { LightButton } from '../../ui/light-button';
 import classes from './login-page.module.css';
-import { digitsOnly, formatInternational } from './phone';
+import { digitsOnly } from './phone-digits';
 
 export const CODE_LENGTH = 6;
 
 export interface CodeStepProps {
-  /** E.164 number the code went to. */
+  language: Language;
+  /** The number the code went to, as she reads it ("+1 310 555 0123"). */
   phone: string;
   onVerify: (code: string) => void;
   verifying: boolean;
@@ -27,31 +27,16 @@ export interface CodeStepProps {
 }
 
 /**
- * account/registrationVerify's body as its schema (the contract) reads it. That schema takes any text:
- * the sign-in service judges the code (six digits) and answers its sentence; the page checks the same
+ * Step 2: "message sent" with the phone, the code, Log In, and the Change and Resend Code links. The
+ * sign-in service judges the code (six digits) and answers its sentence; the page checks the same
  * rule before sending, with that sentence.
  */
-function verifyErrors(
-  phoneNumber: string,
-  authCode: string,
-  language: Language,
-  labels: FieldLabels,
-): FormErrors {
-  if (!isCodeFormat(authCode)) return { code: renderDomainMessage(codeMessages.format, language) };
-  return schemaResolver(verifyBody, language, labels)({ phoneNumber, authCode });
-}
-
-/** Step 2: "message sent" with the phone, the code, Log In, and the Change and Resend Code links. */
 export function CodeStep(props: CodeStepProps) {
   const { phone, onVerify, verifying, onChangePhone, onResend, resending, resent, autoFocus = false } = props;
   const refused = props.refusal !== undefined && props.refusal !== null;
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const form = useForm({
-    initialValues: { code: '' },
-    validate: ({ code }) => verifyErrors(phone, code, language, { authCode: t('login.code') }),
-  });
-  const { code } = form.values;
+  const text = useText();
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
   const complete = code.length === CODE_LENGTH;
   const field = useRef<HTMLInputElement>(null);
   // Log In was disabled while it checked, which leaves focus nowhere: a refused code brings her back
@@ -62,51 +47,64 @@ export function CodeStep(props: CodeStepProps) {
     field.current?.select();
   }, [refused, props.refusal]);
 
-  const submit = form.onSubmit(() => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isCodeFormat(code)) return setProblem(renderDomainMessage(codeMessages.format, props.language));
+    setProblem(null);
     if (!verifying) onVerify(code);
-  });
+  };
 
   return (
     <div className={classes.step}>
       <div className={classes.sent} role="status">
-        <p className={classes.sentTitle}>{t('login.messageSent')}</p>
+        <p className={classes.sentTitle}>{text('login.messageSent')}</p>
         <p className={classes.sentText}>
-          <Trans
-            i18nKey="login.codeSentTo"
-            values={{ phone: formatInternational(phone) }}
-            components={{ phone: <bdi dir="ltr" className={classes.phone} /> }}
-          />
+          {withPart(text('login.codeSentTo', { phone }), 'phone', (number) => (
+            <bdi dir="ltr" className={classes.phone}>
+              {number}
+            </bdi>
+          ))}
         </p>
-        {resent ? <p className={classes.sentText}>{t('login.resent')}</p> : null}
+        {resent ? <p className={classes.sentText}>{text('login.resent')}</p> : null}
       </div>
       <form className={classes.form} onSubmit={submit} noValidate>
-        <TextInput
-          label={t('login.code')}
-          description={t('login.codeHint')}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          dir="ltr"
-          classNames={{ input: classes.codeInput }}
-          value={code}
-          onChange={(event) =>
-            form.setFieldValue('code', digitsOnly(event.currentTarget.value).slice(0, CODE_LENGTH))
-          }
-          ref={field}
-          error={form.errors.code ? <span role="alert">{form.errors.code}</span> : refused || undefined}
+        <LabelledField
+          id="login-code"
+          label={text('login.code')}
+          hint={text('login.codeHint')}
+          problem={problem ?? refused}
+        >
+          {({ required: _required, className, ...control }) => (
+            <input
+              {...control}
+              ref={field}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              dir="ltr"
+              className={clsx(className, classes.codeInput)}
+              value={code}
+              onChange={(event) => setCode(digitsOnly(event.currentTarget.value).slice(0, CODE_LENGTH))}
+              autoFocus={autoFocus}
+            />
+          )}
+        </LabelledField>
+        <LightButton
+          type="submit"
           size="md"
-          autoFocus={autoFocus}
-        />
-        <Button type="submit" size="md" fullWidth disabled={!complete} loading={verifying}>
-          {t('login.logIn')}
-        </Button>
+          className={classes.wide}
+          disabled={!complete || verifying}
+          aria-busy={verifying || undefined}
+        >
+          {text('login.logIn')}
+        </LightButton>
       </form>
       <div className={classes.links}>
-        <Anchor component="button" type="button" onClick={onChangePhone} disabled={verifying}>
-          {t('login.change')}
-        </Anchor>
-        <Anchor component="button" type="button" onClick={onResend} disabled={resending || verifying}>
-          {t('login.resend')}
-        </Anchor>
+        <button type="button" className={classes.link} onClick={onChangePhone} disabled={verifying}>
+          {text('login.change')}
+        </button>
+        <button type="button" className={classes.link} onClick={onResend} disabled={resending || verifying}>
+          {text('login.resend')}
+        </button>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { getCountries } from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
+import { allCallingCodes } from './calling-codes';
 import {
   countryLabel,
   countryOptionLabel,
@@ -9,9 +10,13 @@ import {
   servedCountries,
 } from './countries';
 
+const codes = allCallingCodes();
+const list = (language: string, serving = PREFERRED_COUNTRIES) => countryOptions(language, serving, codes);
+const served = (setting: string | undefined) => servedCountries(setting, codes);
+
 describe('country list (docs/product/booking.md §2, §9)', () => {
   it('US, CA, IL, GB, FR first, then every other country by name; default US', () => {
-    const options = countryOptions('en');
+    const options = list('en');
     expect(options.slice(0, 5).map((o) => o.code)).toEqual(['US', 'CA', 'IL', 'GB', 'FR']);
     expect(PREFERRED_COUNTRIES).toEqual(['US', 'CA', 'IL', 'GB', 'FR']);
     expect(DEFAULT_COUNTRY).toBe('US');
@@ -23,19 +28,19 @@ describe('country list (docs/product/booking.md §2, §9)', () => {
   });
 
   it('names come in the page language, with the calling code', () => {
-    const [us, ca, il] = countryOptions('he');
+    const [us, ca, il] = list('he');
     expect(us).toEqual({ code: 'US', name: 'ארצות הברית', callingCode: '1', served: true });
     expect(ca?.callingCode).toBe('1');
     expect(il).toEqual({ code: 'IL', name: 'ישראל', callingCode: '972', served: true });
-    expect(countryLabel(countryOptions('en')[2]!)).toBe('Israel (\u2066+972\u2069)');
-    const rest = countryOptions('he')
+    expect(countryLabel(list('en')[2]!)).toBe('Israel (\u2066+972\u2069)');
+    const rest = list('he')
       .slice(5)
       .map((o) => o.name);
     expect(rest).toEqual([...rest].sort(new Intl.Collator('he').compare));
   });
 
   it('the countries codes are sent to come first, served; every other is marked as not served', () => {
-    const options = countryOptions('en');
+    const options = list('en');
     expect(options.filter((o) => o.served).map((o) => o.code)).toEqual(['US', 'CA', 'IL', 'GB', 'FR']);
     expect(options.slice(5).every((o) => !o.served)).toBe(true);
     const germany = options.find((o) => o.code === 'DE')!;
@@ -46,10 +51,10 @@ describe('country list (docs/product/booking.md §2, §9)', () => {
   });
 
   it('follows the setting smsCountries: its order, known codes only, the default while it loads', () => {
-    expect(servedCountries(undefined)).toEqual(['US', 'CA', 'IL', 'GB', 'FR']);
-    expect(servedCountries(' il, us,XX,il ,de')).toEqual(['IL', 'US', 'DE']);
-    expect(servedCountries('')).toEqual([]);
-    const options = countryOptions('he', servedCountries('IL,DE'));
+    expect(served(undefined)).toEqual(['US', 'CA', 'IL', 'GB', 'FR']);
+    expect(served(' il, us,XX,il ,de')).toEqual(['IL', 'US', 'DE']);
+    expect(served('')).toEqual([]);
+    const options = list('he', served('IL,DE'));
     expect(options.slice(0, 2).map((o) => [o.code, o.name, o.served])).toEqual([
       ['IL', 'ישראל', true],
       ['DE', 'גרמניה', true],

@@ -1,4 +1,4 @@
-import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/max';
+import type { CountryCode } from 'libphonenumber-js/max';
 
 /**
  * docs/product/booking.md §9: preferred phone countries first, in this order; the default is US. They are also the
@@ -17,8 +17,11 @@ export interface CountryOption {
   served: boolean;
 }
 
-export const isCountryCode = (value: unknown): value is CountryCode =>
-  typeof value === 'string' && (getCountries() as string[]).includes(value);
+/** Each country's calling code without "+" ("US" → "1"), as the phone metadata has them (calling-codes.ts). */
+export type CallingCodes = Readonly<Partial<Record<CountryCode, string>>>;
+
+export const isCountryCode = (value: unknown, codes: CallingCodes): value is CountryCode =>
+  typeof value === 'string' && Object.hasOwn(codes, value);
 
 const byLanguage = new Map<string, CountryOption[]>();
 
@@ -36,13 +39,13 @@ function regionNames(language: string): (code: string) => string {
  * the domain), in its order, known codes only; while the settings are not loaded (undefined), its
  * default.
  */
-export function servedCountries(setting: string | undefined): CountryCode[] {
+export function servedCountries(setting: string | undefined, codes: CallingCodes): CountryCode[] {
   if (setting === undefined) return [...PREFERRED_COUNTRIES];
-  const codes = setting
+  const named = setting
     .split(',')
     .map((c) => c.trim().toUpperCase())
-    .filter(isCountryCode);
-  return [...new Set(codes)];
+    .filter((code) => isCountryCode(code, codes));
+  return [...new Set(named)];
 }
 
 /**
@@ -51,7 +54,8 @@ export function servedCountries(setting: string | undefined): CountryCode[] {
  */
 export function countryOptions(
   language: string,
-  served: readonly CountryCode[] = PREFERRED_COUNTRIES,
+  served: readonly CountryCode[],
+  codes: CallingCodes,
 ): CountryOption[] {
   const cacheKey = `${language}|${served.join(',')}`;
   const cached = byLanguage.get(cacheKey);
@@ -60,11 +64,11 @@ export function countryOptions(
   const option = (code: CountryCode, isServed: boolean): CountryOption => ({
     code,
     name: name(code),
-    callingCode: getCountryCallingCode(code),
+    callingCode: codes[code] ?? '',
     served: isServed,
   });
   const collator = new Intl.Collator(language);
-  const others = getCountries()
+  const others = (Object.keys(codes) as CountryCode[])
     .filter((code) => !served.includes(code))
     .map((code) => option(code, false))
     .sort((a, b) => collator.compare(a.name, b.name));

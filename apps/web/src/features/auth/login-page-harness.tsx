@@ -1,8 +1,9 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 import { nullResult, user, verified } from '../../../test/account-fixtures';
 import { fakeApi, json, type Handler } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render';
+import { loadPhoneRules } from './phone-rules';
 
 /* The sign-in page's tests' shared harness: her number, the fake server, the page's controls. */
 
@@ -48,6 +49,8 @@ export const sendButton = () =>
 export const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
 export async function openLogin(path = '/login') {
+  // The rules come with her first touch of the form; the tests type at once.
+  await loadPhoneRules();
   const view = renderApp({ path, session: null });
   await screen.findByRole('heading', { level: 1, name: 'Log In' });
   await screen.findByRole('textbox', { name: 'Phone Number' });
@@ -56,6 +59,8 @@ export async function openLogin(path = '/login') {
 
 export async function sendCode(number = '(310) 555-0123') {
   type(phoneInput(), number);
+  // The phone rules arrive with her first touch of the form: the button waits for them.
+  await waitFor(() => expect(sendButton().disabled).toBe(false));
   fireEvent.click(sendButton());
   return screen.findByRole('textbox', { name: /Verification Code/ });
 }

@@ -84,8 +84,10 @@ describe('/login, step 1: the phone', () => {
     type(phoneInput(), '01512 3456789');
     expect(sendButton().disabled).toBe(true);
     fireEvent.submit(sendButton().closest('form')!);
+    // Back to a country codes go to: the notice goes, and the German number is judged for Israel.
     fireEvent.change(countrySelect(), { target: { value: 'IL' } });
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/We can't send codes/)).toBeNull();
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid phone number');
     expect(api.callsTo('POST', '/api/api/account/register')).toEqual([]);
   });
 

@@ -1,6 +1,5 @@
 import type { CountryCode } from 'libphonenumber-js/max';
 import { browserStorage } from '../../api/local-cache';
-import { isCountryCode } from './countries';
 
 /**
  * The phone a code was sent to, kept in localStorage so that a reload stays on step 2 (enter the
@@ -23,8 +22,9 @@ export function readPendingPhone(storage: Storage | null = browserStorage()): Pe
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<Record<keyof PendingPhone, unknown>> | null;
     if (typeof value?.phone !== 'string' || !/^\+\d{6,15}$/.test(value.phone)) return null;
-    if (!isCountryCode(value.country) || typeof value.sentAt !== 'number') return null;
-    return { phone: value.phone, country: value.country, sentAt: value.sentAt };
+    if (typeof value.country !== 'string' || !/^[A-Z]{2}$/.test(value.country)) return null;
+    if (typeof value.sentAt !== 'number') return null;
+    return { phone: value.phone, country: value.country as CountryCode, sentAt: value.sentAt };
   } catch {
     return null;
   }

@@ -1,10 +1,11 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import { digitsOnly } from './phone-digits';
 
-/**
+/*
  * Phone numbers of the login (docs/product/booking.md §5): valid for the selected country by the full metadata
  * ('max' checks the number ranges, not only the length); non-digits are stripped before use.
  */
-export const digitsOnly = (typed: string): string => typed.replace(/\D/g, '');
+export { digitsOnly };
 
 /** The E.164 number ("+13105551234") of what she typed, or null when it is not valid for `country`. */
 export function toE164(typed: string, country: CountryCode): string | null {

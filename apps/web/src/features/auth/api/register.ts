@@ -1,6 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { nullResultAnswer, type RegisterRequest } from '@tevila/contract';
-import { checkedAnswer } from '../../../api/checked-answer';
+import type { RegisterRequest } from '@tevila/contract';
 import { http, preferErrorMessage } from '../../../api/http';
 import { paths } from '../../../api/paths';
 
@@ -31,9 +29,6 @@ export async function register(input: RegisterInput): Promise<void> {
   } catch (error) {
     throw preferErrorMessage(error);
   }
-  checkedAnswer(nullResultAnswer, answer);
-}
-
-export function useRegister() {
-  return useMutation({ mutationFn: register });
+  const { readRegistered } = await import('./login-answers');
+  readRegistered(answer);
 }

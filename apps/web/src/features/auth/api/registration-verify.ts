@@ -1,7 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { verifyAnswer, type Credentials, type VerifyRequest } from '@tevila/contract';
-import { checkedAnswer } from '../../../api/checked-answer';
-import { ApiError, GENERIC_ERROR, http, preferErrorMessage } from '../../../api/http';
+import type { Credentials, VerifyRequest } from '@tevila/contract';
+import { http, preferErrorMessage } from '../../../api/http';
 import { paths } from '../../../api/paths';
 
 /** The credentials a verified phone earns: a device secret /api/token accepts as the password. */
@@ -21,12 +19,6 @@ export async function verifyRegistration(input: VerifyInput): Promise<Credential
   } catch (error) {
     throw preferErrorMessage(error);
   }
-  const credentials = checkedAnswer(verifyAnswer, answer).result;
-  // Empty credentials could never sign her in: the generic error, as for any unusable answer.
-  if (!credentials.userName || !credentials.passwd) throw new ApiError('generic', GENERIC_ERROR);
-  return credentials;
-}
-
-export function useRegistrationVerify() {
-  return useMutation({ mutationFn: verifyRegistration });
+  const { readVerified } = await import('./login-answers');
+  return readVerified(answer);
 }
