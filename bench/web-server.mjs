@@ -171,8 +171,10 @@ export function visitorStorage({ language = 'en', session = null, credentials = 
   }
   if (session) {
     local.authorizationData = JSON.stringify(session);
-    // As the app keeps it beside her session, so the server renders her pages as she sees them.
+    // As the app keeps them beside her session, so the server renders her pages as she sees them:
+    // the hint for every page, and her token for /reserve's, painted with her data (decision 0064).
     cookies.signedIn = '1';
+    cookies.reserveToken = session.token;
   }
   if (credentials) local.loginCredentials = JSON.stringify(credentials);
   return { local, cookies };

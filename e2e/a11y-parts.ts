@@ -14,8 +14,15 @@ import {
 /* The accessibility sweep's pages, its patron and night, and the parts of a page it checks once. */
 
 export const publicPaths: readonly string[] = publicPagePaths;
-/** Routes that only send the visitor on: /tour to the tours, /smmt home while no social page is set. */
-export const redirects: Record<string, string> = { '/tour': '/tours', '/smmt': '/' };
+/**
+ * Routes that only send the visitor on: /tour to the tours, /smmt home while no social page is set,
+ * a staff member's second step to the login when no sign-in waits for it.
+ */
+export const redirects: Record<string, string> = {
+  '/tour': '/tours',
+  '/smmt': '/',
+  '/login/second-factor': '/login',
+};
 // Signed in, the pages open to everyone that change with her session too.
 export const patronPaths: readonly string[] = [...patronPagePaths, '/language', '/donate'];
 export const adminPaths: readonly string[] = adminPagePaths;

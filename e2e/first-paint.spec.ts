@@ -74,6 +74,24 @@ for (const language of ['en', 'he'] as const) {
       await expect(page.locator('main aside')).toContainText('4242 4242 4242 4242');
     });
 
+    test('a form sends nothing before its script runs: Donate and Send wait, so her data never goes in an address', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await context.addCookies([{ name: 'selectedLanguage', value: language, url: baseURL! }]);
+      for (const [path, label] of [
+        ['/donate', texts[language].donate?.submit],
+        ['/contact', texts[language].forms?.send],
+        ['/careers', texts[language].forms?.send],
+      ] as const) {
+        await page.goto(path);
+        const submit = page.locator('main button[type="submit"]');
+        await expect(submit.first(), path).toHaveText(label ?? '');
+        for (const button of await submit.all()) await expect(button, path).toBeDisabled();
+      }
+    });
+
     test('/hours holds the coming nights and a page that is not there answers 404', async ({
       page,
       context,

@@ -212,6 +212,9 @@ for (const language of ['en', 'he'] as const) {
     await passwordToken(request, credentials);
     await startSignedInAs(page, await passwordToken(request, credentials));
     await page.goto('/devices');
+    // Her session is in this browser only: the server sends her to /login, which sends her on.
+    await expect(page).toHaveURL(/\/devices$/);
+    await page.waitForLoadState();
     await page.addStyleTag({ content: textSpacing });
     await expectWhole(page.getByRole('button', { name: text(language, 'devicesPage.signOutOthers') }));
   });

@@ -49,7 +49,7 @@ function Field<V extends Record<string, string>>({
  */
 export function LabelledField({
   id,
-  name = id,
+  name,
   label,
   hint,
   required = false,
@@ -58,6 +58,7 @@ export function LabelledField({
   children,
 }: {
   id: string;
+  /** The control's name: a field of the login has none, so that nothing of hers is ever sent by the browser itself. */
   name?: string;
   label: string;
   hint?: string;
@@ -104,7 +105,7 @@ export function LabelledField({
 
 export interface ControlProps {
   id: string;
-  name: string;
+  name: string | undefined;
   required: boolean;
   'aria-required': true | undefined;
   'aria-invalid': true | undefined;

@@ -4,6 +4,7 @@ import { BOT_CHECK_TEXTS, BotCheckSlot } from './bot-check-slot';
 import { FormFailure, FormTextField } from './form-fields';
 import type { FormFlow } from './form-flow';
 import { LightButton } from './light-button';
+import { useHydrated } from './use-hydrated';
 import classes from './public-form.module.css';
 
 /*
@@ -86,6 +87,9 @@ export function FormEnd<V extends Record<string, string>>({
   submitLabel: string;
 }) {
   const { botCheck, error, busy } = flow;
+  // Until the island is the browser's, a tap would have the browser send the form itself, her words
+  // in the address: the button waits for the island's script.
+  const hydrated = useHydrated();
   return (
     <>
       <BotCheckSlot
@@ -96,7 +100,7 @@ export function FormEnd<V extends Record<string, string>>({
       />
       <FormFailure message={error} />
       <div>
-        <LightButton type="submit" size="md" aria-busy={busy || undefined}>
+        <LightButton type="submit" size="md" aria-busy={busy || undefined} disabled={!hydrated}>
           {submitLabel}
         </LightButton>
       </div>

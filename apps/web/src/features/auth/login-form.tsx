@@ -10,6 +10,7 @@ import {
   readCredentials,
   readSession,
   writeCredentials,
+  writeSession,
   type SavedCredentials,
 } from '../../shared/session';
 import { FormFailure } from '../../ui/form-fields';
@@ -113,7 +114,13 @@ export function LoginForm({ target, language, ...countries }: LoginFormProps) {
   };
 
   const start = useEffectEvent(() => {
-    if (readSession()) return host.go(target);
+    const stored = readSession();
+    if (stored) {
+      // Her session is here but the server was not told (its hint cookie gone): it is told again, or
+      // it would send her back to this page from where she is going.
+      writeSession(stored);
+      return host.go(target);
+    }
     // "If saved credentials exist, login proceeds directly" (docs/product/booking.md §4).
     if (saved) {
       enter(saved).catch((failure: unknown) => {

@@ -18,6 +18,7 @@ import type { BotCheckHandle } from '../../ui/bot-check-handle';
 import { AppBotCheck } from '../../ui/app-bot-check';
 import { errorText } from '../../ui/error-notice';
 import { schemaResolver } from '../../ui/schema-resolver';
+import { useHydrated } from '../../ui/use-hydrated';
 import {
   donationRequest,
   donorPhone,
@@ -61,6 +62,9 @@ export function DonateForm({ donor }: { donor: Donor | null }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const signedIn = !!donor;
+  // Until the page is the browser's, a tap would have the browser send the form itself: her name,
+  // her card, in the address. Donate waits for the page's script.
+  const hydrated = useHydrated();
   const saved = useSavedCards(donor?.userId ?? null);
   const cards = saved.data ?? [];
   // Once she has tried to pay, the fields are checked again as she corrects them.
@@ -242,7 +246,7 @@ export function DonateForm({ donor }: { donor: Donor | null }) {
           />
           <PaymentFailure message={failure} attempt={attempt} />
           <div>
-            <Button type="submit" size="md" loading={busy}>
+            <Button type="submit" size="md" loading={busy} disabled={!hydrated}>
               {t('donate.submit')}
             </Button>
           </div>
@@ -253,7 +257,7 @@ export function DonateForm({ donor }: { donor: Donor | null }) {
           <CardEntry ref={cardRef} hidePostalCode={signedIn} disabled={busy} />
           <PaymentFailure message={failure} attempt={attempt} />
           <div className={classes.actions}>
-            <Button type="submit" size="md" loading={busy}>
+            <Button type="submit" size="md" loading={busy} disabled={!hydrated}>
               {t('donate.submit')}
             </Button>
             {signedIn && cards.length > 0 ? (

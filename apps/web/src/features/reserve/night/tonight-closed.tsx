@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { Button } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import type { ScheduleDay } from '../../../api/schedule';
@@ -32,9 +33,9 @@ export function TonightClosed({ tonight, nextOpen, onChoose }: TonightClosedProp
   const opens = formatLocalTime(tonight.openTime, language);
   return (
     <section className={classes.card} aria-labelledby={TONIGHT_CLOSED_HEADING}>
-      <h3 className={classes.cardTitle} id={TONIGHT_CLOSED_HEADING} tabIndex={-1}>
+      <h2 className={clsx(classes.cardTitle, own.title)} id={TONIGHT_CLOSED_HEADING} tabIndex={-1}>
         {t('reserve.date.tonightClosedTitle')}
-      </h3>
+      </h2>
       <p>{t('reserve.date.tonightClosedIntro')}</p>
       <ul className={own.ways}>
         {office.phone !== '' ? (
