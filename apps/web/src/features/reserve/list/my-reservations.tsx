@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSchedule } from '../../../api/schedule';
@@ -7,6 +7,7 @@ import { useUserReservations } from '../../../api/user-reservations';
 import type { Reservation } from '../../../api/reservation';
 import { useSession } from '../../../shared/session-context';
 import { PageLoader } from '../../../ui/page-loader';
+import { useHydrated } from '../../../ui/use-hydrated';
 import { CreateNewButton } from '../shared/create-new-button';
 import { useFlow } from '../flow/flow-context';
 import { ReservationFacts } from './reservation-facts';
@@ -106,12 +107,17 @@ export function MyReservations() {
   const waitlistKnown = waitlist.data !== undefined || waitlist.isError;
   const offered = waitlist.data?.some((e) => e.status === 'Offered') ?? false;
   const routed = useRef(false);
+  const [arrived, setArrived] = useState(false);
   // Only on arrival at /reserve itself: not when she comes back to the list, nor on the way to a view.
   const listOnly = (location.state as { list?: boolean } | null)?.list === true || location.search !== '';
+  // A list the server painted may be about to give way to her next step: until the script runs and
+  // that is decided, its buttons take no tap that would be lost.
+  const settling = !useHydrated() || (!listOnly && !arrived);
 
   useEffect(() => {
     if (!reservations.data || !todayKnown || !waitlistKnown || routed.current || listOnly) return;
     routed.current = true;
+    setArrived(true);
     if (offered) return;
     const route = startRoute(reservations.data, today);
     if (route.to === 'new') {
@@ -139,7 +145,7 @@ export function MyReservations() {
 
   const { upcoming, earlier } = splitReservations(reservations.data, today);
   return (
-    <div className={classes.stack}>
+    <div className={classes.stack} inert={settling}>
       <WaitlistSection enabled={!!session} />
       {upcoming.length > 0 ? (
         <section className={classes.section} aria-labelledby="my-reservations">
