@@ -32,8 +32,8 @@ interface Measured {
   budget: number;
   /**
    * Whether the page is held to its budget now: the light pages and those whose form is an island.
-   * The pages that still take the whole app over (/login, /donate, /reserve) are held to the
-   * baseline; their budget is the next step of issue 35.
+   * /reserve, which still takes the whole app over, is held to the baseline; its budget is the next
+   * step of issue 35.
    */
   light: boolean;
   signedIn?: boolean;
@@ -47,7 +47,7 @@ const pages: Measured[] = [
   { path: '/what-is-a-mikvah', budget: BUDGET.information, light: true },
   { path: '/terms', budget: BUDGET.information, light: true },
   { path: '/login', budget: BUDGET.forms, light: true },
-  { path: '/donate', budget: BUDGET.forms, light: false },
+  { path: '/donate', budget: BUDGET.forms, light: true },
   { path: '/contact', budget: BUDGET.forms, light: true },
   { path: '/careers', budget: BUDGET.forms, light: true },
   { path: '/tours', budget: BUDGET.forms, light: true },

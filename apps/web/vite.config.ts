@@ -127,6 +127,7 @@ export const serverRenderConfig: UserConfig = {
 export const islandEntries = {
   'public-forms': 'src/islands/public-forms.tsx',
   login: 'src/islands/login.tsx',
+  donate: 'src/islands/donate.tsx',
 };
 
 /**

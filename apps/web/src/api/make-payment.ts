@@ -1,6 +1,5 @@
-import { makePaymentAnswer, type MakePaymentRequest } from '@tevila/contract';
+import type { MakePaymentRequest } from '@tevila/contract';
 import { authenticatePayment, type Authenticate } from '../payments/authenticate-payment';
-import { checkedAnswer } from './checked-answer';
 import { ApiError, http, preferErrorMessage } from './http';
 import { paths } from './paths';
 import type { Reservation } from './reservation';
@@ -76,14 +75,14 @@ export async function makePayment(
   idempotencyKey: string,
   { authenticate = authenticatePayment }: MakePaymentOptions = {},
 ): Promise<Reservation | null> {
-  const send = async () =>
-    checkedAnswer(
-      makePaymentAnswer,
-      await http.post<unknown>(paths.makePayment(), input, {
-        expectBody: true,
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
-    );
+  const send = async () => {
+    const body = await http.post<unknown>(paths.makePayment(), input, {
+      expectBody: true,
+      headers: { 'Idempotency-Key': idempotencyKey },
+    });
+    const { readMakePaymentAnswer } = await import('./make-payment-answer');
+    return readMakePaymentAnswer(body);
+  };
   let answer: Awaited<ReturnType<typeof send>> | undefined;
   try {
     answer = await send();

@@ -2,6 +2,7 @@ import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { AppTextsProvider } from '../i18n/app-texts';
 import { languageDir, readStoredLanguage } from '../i18n/language';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -32,7 +33,9 @@ export function AppProviders({ queryClient, sessionStore, mantineEnv, direction,
           forceColorScheme="light"
           env={mantineEnv}
         >
-          <SessionProvider store={sessionStore}>{children}</SessionProvider>
+          <SessionProvider store={sessionStore}>
+            <AppTextsProvider>{children}</AppTextsProvider>
+          </SessionProvider>
         </MantineProvider>
       </DirectionProvider>
     </QueryClientProvider>

@@ -213,7 +213,14 @@ export const appRoutes: RouteObject[] = [
           { path: 'language/*', ...page('language') },
           {
             path: 'donate/*',
-            ...page('donate', { prefetch: (client) => [client.prefetchQuery(paymentsConfigQueryOptions())] }),
+            ...page('donate', {
+              light: true,
+              islands: ['src/islands/donate.tsx'],
+              prefetch: (client) => [
+                client.prefetchQuery(botCheckConfigQueryOptions()),
+                client.prefetchQuery(paymentsConfigQueryOptions()),
+              ],
+            }),
           },
           { path: 'smmt/*', ...page('smmt') },
           // The drawer of the old site linked Group Tours to /tour.

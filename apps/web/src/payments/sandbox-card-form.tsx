@@ -1,8 +1,9 @@
-import { TextInput } from '@mantine/core';
-import { useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import { cardBrandOf } from '@tevila/domain';
 import { createSandboxToken } from '../api/sandbox-token';
+import { useText } from '../islands/island-texts';
+import { LabelledField } from '../ui/form-fields';
+import { useTypedBeforeHydration } from '../ui/use-typed-before-hydration';
 import { CardIncompleteError, type CardFormProps } from './card-entry-handle';
 import {
   cvcProblem,
@@ -19,16 +20,92 @@ import classes from './payments.module.css';
 
 type Field = 'number' | 'expiry' | 'cvc' | 'postalCode';
 
-const fieldClasses = { root: classes.field, label: classes.fieldLabel, wrapper: classes.fieldBox };
 const FIELDS: readonly Field[] = ['number', 'expiry', 'cvc', 'postalCode'];
+
+/** What each box is: its name for the browser's card autofill, its keyboard, its longest entry. */
+const BOXES: Record<Field, { name: string; autoComplete: string; numeric: boolean; maxLength?: number }> = {
+  number: { name: 'cardnumber', autoComplete: 'cc-number', numeric: true },
+  expiry: { name: 'exp-date', autoComplete: 'cc-exp', numeric: true, maxLength: 5 },
+  cvc: { name: 'cvc', autoComplete: 'cc-csc', numeric: true, maxLength: 4 },
+  postalCode: { name: 'postal', autoComplete: 'postal-code', numeric: false },
+};
+
+const PLACEHOLDERS: Partial<Record<Field, string>> = { number: '1234 1234 1234 1234', expiry: 'MM/YY' };
+
+/** One box of the card: what she typed before the page's script ran is kept, as typed. */
+function CardBox({
+  id,
+  field,
+  label,
+  problem,
+  disabled,
+  className,
+  described,
+  value,
+  inputRef,
+  onChange,
+  onBlur,
+}: {
+  id: string;
+  field: Field;
+  label: string;
+  problem: string | null;
+  disabled: boolean | undefined;
+  className: string | undefined;
+  /** Said to a screen reader after the label (the expiry's format, which the placeholder shows). */
+  described: string | undefined;
+  value: string;
+  inputRef: (element: HTMLInputElement | null) => void;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}) {
+  const { name, autoComplete, numeric, maxLength } = BOXES[field];
+  const typedBefore = useTypedBeforeHydration<HTMLInputElement>(value, onChange);
+  const describedId = `${id}-more`;
+  return (
+    <LabelledField id={id} label={label} problem={problem} disabled={disabled} className={className}>
+      {({ required: _required, ...control }) => (
+        <>
+          <input
+            {...control}
+            ref={(element) => {
+              typedBefore.current = element;
+              inputRef(element);
+            }}
+            name={name}
+            aria-describedby={
+              described
+                ? [control['aria-describedby'], describedId].filter(Boolean).join(' ')
+                : control['aria-describedby']
+            }
+            value={value}
+            onChange={(e) => onChange(e.currentTarget.value)}
+            onBlur={onBlur}
+            inputMode={numeric ? 'numeric' : undefined}
+            autoComplete={autoComplete}
+            placeholder={PLACEHOLDERS[field]}
+            maxLength={maxLength}
+            dir="ltr"
+          />
+          {described ? (
+            <span id={describedId} className="visually-hidden">
+              {described}
+            </span>
+          ) : null}
+        </>
+      )}
+    </LabelledField>
+  );
+}
 
 /**
  * The sandbox's own card form (docs/design.md §7): number, MM/YY expiry, CVC and postal code, checked as
  * she types and tokenised through payments/sandbox/tokens. A field's message shows once she has
- * left it, or when she tries to pay.
+ * left it, or when she tries to pay. Plain elements and the island's texts: it runs in /donate's island.
  */
 export function SandboxCardForm({ ref, onCompleteChange, hidePostalCode = false, disabled }: CardFormProps) {
-  const { t } = useTranslation();
+  const text = useText();
+  const id = useId();
   const [values, setValues] = useState<Record<Field, string>>({
     number: '',
     expiry: '',
@@ -86,101 +163,50 @@ export function SandboxCardForm({ ref, onCompleteChange, hidePostalCode = false,
     // Every render: the handle reads the values as they are now.
   );
 
-  const message = (field: Field): string | undefined => {
+  const message = (field: Field): string | null => {
     const problem = problems[field];
-    if (!touched[field] || !problem) return undefined;
-    return t(`payments.card.${field}.${problem}` as 'payments.card.number.required');
+    if (!touched[field] || !problem) return null;
+    return text(`payments.card.${field}.${problem}` as 'payments.card.number.required');
   };
-  const errorNode = (field: Field) => {
-    const text = message(field);
-    return text ? <span role="alert">{text}</span> : undefined;
-  };
-  const set = (field: Field, value: string) => setValues((prev) => ({ ...prev, [field]: value }));
-  const blur = (field: Field) => () => {
-    if (values[field] !== '') setTouched((prev) => ({ ...prev, [field]: true }));
+  // Each box keeps only what it can hold, in the form a card shows it.
+  const typed: Record<Field, (value: string) => string> = {
+    number: formatCardNumber,
+    expiry: (value) => formatExpiry(value, values.expiry),
+    cvc: (value) => digitsOf(value).slice(0, 4),
+    postalCode: (value) => value.slice(0, 10),
   };
 
+  const box = (field: Field, extra: { className?: string; described?: string } = {}) => (
+    <CardBox
+      id={`${id}-${field}`}
+      field={field}
+      label={text(`payments.card.${field}.label` as 'payments.card.number.label')}
+      problem={message(field)}
+      disabled={disabled}
+      className={extra.className ?? classes.field}
+      described={extra.described}
+      value={values[field]}
+      inputRef={(el) => {
+        inputs.current[field] = el;
+      }}
+      onChange={(value) => {
+        const next = typed[field](value);
+        setValues((prev) => ({ ...prev, [field]: next }));
+      }}
+      onBlur={() => {
+        if (values[field] !== '') setTouched((prev) => ({ ...prev, [field]: true }));
+      }}
+    />
+  );
+
   return (
-    <div className={classes.cardForm} role="group" aria-label={t('payments.card.group')}>
-      <TextInput
-        ref={(el) => {
-          inputs.current.number = el;
-        }}
-        className={classes.cardNumber}
-        label={t('payments.card.number.label')}
-        value={values.number}
-        onChange={(e) => set('number', formatCardNumber(e.currentTarget.value))}
-        onBlur={blur('number')}
-        error={errorNode('number')}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="1234 1234 1234 1234"
-        dir="ltr"
-        size="md"
-        classNames={fieldClasses}
-        disabled={disabled}
-        name="cardnumber"
-      />
-      <TextInput
-        ref={(el) => {
-          inputs.current.expiry = el;
-        }}
-        label={t('payments.card.expiry.label')}
-        description={t('payments.card.expiry.format')}
-        // The format is the box's placeholder; said to a screen reader, kept off the line it shares
-        // with the security code (after the box, so that the box is not pushed down).
-        descriptionProps={{ className: 'visually-hidden' }}
-        inputWrapperOrder={['label', 'input', 'description', 'error']}
-        value={values.expiry}
-        onChange={(e) => set('expiry', formatExpiry(e.currentTarget.value, values.expiry))}
-        onBlur={blur('expiry')}
-        error={errorNode('expiry')}
-        inputMode="numeric"
-        autoComplete="cc-exp"
-        placeholder="MM/YY"
-        dir="ltr"
-        size="md"
-        classNames={fieldClasses}
-        maxLength={5}
-        disabled={disabled}
-        name="exp-date"
-      />
-      <TextInput
-        ref={(el) => {
-          inputs.current.cvc = el;
-        }}
-        label={t('payments.card.cvc.label')}
-        value={values.cvc}
-        onChange={(e) => set('cvc', digitsOf(e.currentTarget.value).slice(0, 4))}
-        onBlur={blur('cvc')}
-        error={errorNode('cvc')}
-        inputMode="numeric"
-        autoComplete="cc-csc"
-        dir="ltr"
-        size="md"
-        classNames={fieldClasses}
-        maxLength={4}
-        disabled={disabled}
-        name="cvc"
-      />
-      {hidePostalCode ? null : (
-        <TextInput
-          ref={(el) => {
-            inputs.current.postalCode = el;
-          }}
-          label={t('payments.card.postalCode.label')}
-          value={values.postalCode}
-          onChange={(e) => set('postalCode', e.currentTarget.value.slice(0, 10))}
-          onBlur={blur('postalCode')}
-          error={errorNode('postalCode')}
-          autoComplete="postal-code"
-          dir="ltr"
-          size="md"
-          classNames={fieldClasses}
-          disabled={disabled}
-          name="postal"
-        />
-      )}
+    <div className={classes.cardForm} role="group" aria-label={text('payments.card.group')}>
+      {box('number', { className: `${classes.field} ${classes.cardNumber}` })}
+      {/* The format is the box's placeholder; said to a screen reader, kept off the line it shares
+          with the security code. */}
+      {box('expiry', { described: text('payments.card.expiry.format') })}
+      {box('cvc')}
+      {hidePostalCode ? null : box('postalCode')}
     </div>
   );
 }

@@ -1,17 +1,17 @@
-import { useTranslation } from 'react-i18next';
 import { cardBrandNamed, type CardBrand } from '@tevila/domain';
+import { useText } from '../islands/island-texts';
 import { BrandIcon } from './brand-icon';
 import classes from './payments.module.css';
 
 /** A brand's name in the page language (the names of the brands stay as they are). */
 export function useBrandName(): (brand: CardBrand) => string {
-  const { t } = useTranslation();
-  return (brand) => (brand === 'Unknown' ? t('payments.brandUnknown') : brand);
+  const text = useText();
+  return (brand) => (brand === 'Unknown' ? text('payments.brandUnknown') : brand);
 }
 
 /** "[icon] Visa •••• 4242", read as "Visa ending in 4242". */
 export function SavedCardLabel({ brand, last4 }: { brand: string; last4: string }) {
-  const { t } = useTranslation();
+  const text = useText();
   const known = cardBrandNamed(brand);
   const name = useBrandName()(known);
   return (
@@ -21,7 +21,7 @@ export function SavedCardLabel({ brand, last4 }: { brand: string; last4: string 
       <span aria-hidden="true" dir="ltr" className={classes.last4}>
         •••• {last4}
       </span>
-      <span className="visually-hidden">{t('payments.endingIn', { last4 })}</span>
+      <span className="visually-hidden">{text('payments.endingIn', { last4 })}</span>
     </span>
   );
 }

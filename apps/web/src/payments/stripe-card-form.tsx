@@ -2,8 +2,8 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import type { StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import { cardBrandOfStripe } from '@tevila/domain';
 import { useEffect, useId, useImperativeHandle, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiError, GENERIC_ERROR } from '../api/http';
+import { ApiError, GENERIC_ERROR } from '../api/api-error';
+import { useText } from '../islands/island-texts';
 import { CardIncompleteError, type CardFormProps } from './card-entry-handle';
 import classes from './payments.module.css';
 import { stripeFor } from './stripe-loader';
@@ -11,7 +11,7 @@ import { stripeFor } from './stripe-loader';
 /* Stripe Elements, in a chunk of its own that is fetched only when the server's provider is stripe. */
 
 function StripeCard({ ref, onCompleteChange, hidePostalCode, disabled }: CardFormProps) {
-  const { t } = useTranslation();
+  const t = useText();
   const stripe = useStripe();
   const elements = useElements();
   const [state, setState] = useState<{ complete: boolean; error: string | null; shown: boolean }>({
@@ -71,10 +71,11 @@ function StripeCard({ ref, onCompleteChange, hidePostalCode, disabled }: CardFor
 }
 
 export default function StripeCardForm(props: CardFormProps & { publishableKey: string }) {
-  const { i18n } = useTranslation();
   const { publishableKey, ...rest } = props;
+  // Stripe's own words in the page's language, as its <html> says.
+  const locale = document.documentElement.lang === 'he' ? 'he' : 'en';
   return (
-    <Elements stripe={stripeFor(publishableKey)} options={{ locale: i18n.language === 'he' ? 'he' : 'en' }}>
+    <Elements stripe={stripeFor(publishableKey)} options={{ locale }}>
       <StripeCard {...rest} />
     </Elements>
   );

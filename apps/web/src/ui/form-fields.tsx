@@ -55,6 +55,7 @@ export function LabelledField({
   required = false,
   problem,
   disabled = false,
+  className,
   children,
 }: {
   id: string;
@@ -65,12 +66,14 @@ export function LabelledField({
   required?: boolean;
   problem: ReactNode;
   disabled?: boolean;
+  /** The field's own layout beside the site's (a card form's grid). */
+  className?: string;
   children: (control: ControlProps) => ReactNode;
 }) {
   const shown = problem !== null && problem !== undefined && problem !== false && problem !== true;
   const describedBy = [hint ? `${id}-hint` : null, shown ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <div className={classes.field}>
+    <div className={clsx(classes.field, className)}>
       <label htmlFor={id} className={classes.label}>
         {label}
         {required ? (

@@ -1,11 +1,11 @@
-import { contactFormBody, tourSignupBody } from '@tevila/contract';
+import { contactFormBody, makePaymentBody, tourSignupBody } from '@tevila/contract';
 import { schemaResolver, type FieldLabels } from './schema-resolver';
 
 /*
- * The contract's schemas of the public forms' calls and their check, loaded when she first submits
+ * The contract's schemas of the public forms' calls (and /donate's payment) and their check, loaded when she first submits
  * (form-flow.ts): zod and the schemas stay out of the page's first load.
  */
-const schemas = { contactFormBody, tourSignupBody };
+const schemas = { contactFormBody, makePaymentBody, tourSignupBody };
 
 export type FormSchemaName = keyof typeof schemas;
 
@@ -13,5 +13,9 @@ export type FormSchemaName = keyof typeof schemas;
 const pageLanguage = () => (document.documentElement.lang === 'he' ? 'he' : 'en');
 
 /** Each key of `body` with the first sentence the server's schema has about it, naming it by its label. */
-export const schemaProblems = (name: FormSchemaName, body: object, labels: FieldLabels) =>
-  schemaResolver(schemas[name], pageLanguage(), labels)(body);
+export const schemaProblems = (
+  name: FormSchemaName,
+  body: object,
+  labels: FieldLabels,
+  language: 'en' | 'he' = pageLanguage(),
+) => schemaResolver(schemas[name], language, labels)(body);

@@ -40,6 +40,9 @@ const type = (name: string | RegExp, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
+/** The form, once the page has the bot check's and the payments' configuration it is drawn with. */
+const formShown = (language: 'en' | 'he' = 'en') =>
+  screen.findByRole('textbox', { name: language === 'en' ? 'First name' : 'שם פרטי' });
 /** The thank-you's lines, once it shows. */
 async function thanksLines(): Promise<string[]> {
   const thanks = await screen.findByRole('status');
@@ -50,6 +53,7 @@ describe('/donate as a guest (docs/product/booking.md §2, §4, §5)', () => {
   it('shows the fields, the login link to come back, and the messages word for word before any payment', async () => {
     const { api } = setup(false);
     expect(await screen.findByRole('heading', { level: 1, name: 'Donate' })).toBeTruthy();
+    await formShown();
     // The page's own link, beside its question (the menu has a Log In of its own for a guest).
     const login = within(screen.getByRole('main')).getByRole('link', { name: 'Log In' });
     expect(login.getAttribute('href')).toBe('/login?returnUrl=%2Fdonate');
@@ -102,6 +106,7 @@ describe('/donate as a guest (docs/product/booking.md §2, §4, §5)', () => {
       'POST /api/api/settings/ContactForm': () => json({ Message: 'An error occurred.' }, 500),
     });
     await screen.findByRole('heading', { level: 1, name: 'Donate' });
+    await formShown();
     type('First name', 'Rivka');
     type('Last name', 'Levi');
     type('Phone', '310 555 0199');
@@ -166,6 +171,7 @@ describe('/donate as a guest (docs/product/booking.md §2, §4, §5)', () => {
   it('a decline is said beside Submit and takes the focus; what she typed stays, but the security code', async () => {
     setup(false, { 'POST /api/api/payments/makepayment': declined });
     await screen.findByRole('heading', { level: 1, name: 'Donate' });
+    await formShown();
     type('First name', 'Rivka');
     type('Last name', 'Levi');
     type('Phone', '310 555 0199');
@@ -197,6 +203,7 @@ describe('/donate as a guest (docs/product/booking.md §2, §4, §5)', () => {
       'GET /api/api/botcheck/challenge': () => json({ Message: 'An error occurred.' }, 500),
     });
     await screen.findByRole('heading', { level: 1, name: 'Donate' });
+    await formShown();
     type('First name', 'Rivka');
     type('Last name', 'Levi');
     type('Phone', '310 555 0199');
@@ -212,6 +219,7 @@ describe('/donate as a guest (docs/product/booking.md §2, §4, §5)', () => {
     await i18n.changeLanguage('he');
     setup(false);
     await screen.findByRole('heading', { level: 1, name: 'תרומה' });
+    await formShown('he');
     // The bot check's own words are Hebrew too, once it has solved its challenge.
     await verifiedRobotCheck('אומת');
     fireEvent.click(screen.getByRole('button', { name: 'שליחה' }));
@@ -222,6 +230,7 @@ describe('/donate as a guest (docs/product/booking.md §2, §4, §5)', () => {
     await i18n.changeLanguage('he');
     setup(false);
     await screen.findByRole('heading', { level: 1, name: 'תרומה' });
+    await formShown('he');
     type('שם משפחה', 'L'.repeat(101));
     fireEvent.click(screen.getByRole('button', { name: 'שליחה' }));
     await waitFor(() => expect(alerts()).toContain('השדה שם משפחה יכול להכיל עד 100 תווים.'));
@@ -233,6 +242,7 @@ describe('/donate as a guest (docs/product/booking.md §2, §4, §5)', () => {
       'POST /api/api/payments/makepayment': () => json(paymentDone()),
     });
     await screen.findByRole('heading', { level: 1, name: 'תרומה' });
+    await formShown('he');
     type('שם פרטי', 'Rivka');
     type('שם משפחה', 'Levi');
     type('טלפון', '310 555 0199');
@@ -265,6 +275,7 @@ describe('/donate signed in', () => {
       'POST /api/api/payments/makepayment': () => json(paymentDone()),
     });
     await screen.findByRole('heading', { level: 1, name: 'Donate' });
+    await formShown();
     expect(screen.queryByRole('link', { name: 'Log In' })).toBeNull();
     // docs/product/booking.md §2: "first name, last name (labelled optional when logged in)": the last name only.
     expect(screen.getByRole('textbox', { name: 'First name' })).toBeTruthy();
@@ -327,6 +338,7 @@ describe("/donate checked by makepayment's own schema (docs/decisions/0034)", ()
   it("a guest: refuses what makepayment's schema refuses, with the server's sentence, and sends nothing", async () => {
     const { api } = setup(false);
     await screen.findByRole('heading', { level: 1, name: 'Donate' });
+    await formShown();
     type('First name', 'R'.repeat(101));
     type('Last name', 'Levi');
     type('Phone', '310 555 0199');

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Trans } from 'react-i18next';
+import { useText, withPart } from '../../islands/island-texts';
 import { formatMoney } from '../../ui/format';
 import classes from './donate.module.css';
 
@@ -15,23 +15,22 @@ export interface DonationThanksProps {
  * receipt went. Focus moves here, since the form and its button are gone.
  */
 export function DonationThanks({ amount, email }: DonationThanksProps) {
+  const text = useText();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
     <div ref={ref} className={classes.thanks} role="status" tabIndex={-1}>
       <p className={classes.thanksTitle}>
-        <Trans
-          i18nKey="donate.thanks"
-          values={{ amount: formatMoney(amount) }}
-          components={{ amount: <bdi dir="ltr" /> }}
-        />
+        {withPart(text('donate.thanks', { amount: formatMoney(amount) }), 'amount', (inner) => (
+          <bdi dir="ltr">{inner}</bdi>
+        ))}
       </p>
       <p className={classes.thanksReceipt}>
-        <Trans
-          i18nKey="donate.receiptSent"
-          values={{ email }}
-          components={{ email: <bdi dir="ltr" className={classes.address} /> }}
-        />
+        {withPart(text('donate.receiptSent', { email }), 'email', (inner) => (
+          <bdi dir="ltr" className={classes.address}>
+            {inner}
+          </bdi>
+        ))}
       </p>
     </div>
   );

@@ -1,9 +1,9 @@
-import { NativeSelect, TextInput } from '@mantine/core';
-import type { FormErrors } from '@mantine/form';
 import { MIN_DONATION_CENTS, amountRange, type Language } from '@tevila/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/use-language';
+import { useText } from '../../islands/island-texts';
+import { LabelledField, type ControlProps } from '../../ui/form-fields';
+import fieldClasses from '../../ui/form-fields.module.css';
+import { useTypedBeforeHydration } from '../../ui/use-typed-before-hydration';
 import { writtenAmount } from '../../ui/written-amount';
 import { DONATION_TYPES, type DonateFields, type DonationType } from './donate-rules';
 import classes from './donate.module.css';
@@ -18,7 +18,7 @@ export function amountRangeText(language: Language): { min: string; max: string 
 }
 
 /** Each field's sentence, as the form's checks wrote it in the page's language. */
-export type DonorErrors = FormErrors;
+export type DonorErrors = Partial<Record<keyof DonateFields, string>>;
 
 const typeKeys: Record<DonationType, 'donation' | 'shabbos' | 'tip' | 'other'> = {
   Donation: 'donation',
@@ -26,6 +26,118 @@ const typeKeys: Record<DonationType, 'donation' | 'shabbos' | 'tip' | 'other'> =
   Tip: 'tip',
   Other: 'other',
 };
+
+type TextField = 'firstName' | 'lastName' | 'phone' | 'email' | 'amount' | 'otherText';
+
+/** How each box is typed in: its keyboard, autofill and direction (a phone or address reads left to right). */
+const BOXES: Record<
+  TextField,
+  { type?: string; inputMode?: 'tel' | 'decimal'; autoComplete?: string; ltr?: boolean }
+> = {
+  firstName: { autoComplete: 'given-name' },
+  lastName: { autoComplete: 'family-name' },
+  phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel', ltr: true },
+  email: { type: 'email', autoComplete: 'email', ltr: true },
+  amount: { inputMode: 'decimal', ltr: true },
+  otherText: {},
+};
+
+/** The texts of the donor's part of the form, for the island that draws it. */
+export const DONOR_TEXTS = [
+  'donate.firstName',
+  'donate.lastName',
+  'donate.optional',
+  'donate.phone',
+  'donate.email',
+  'donate.amount',
+  'donate.amountRange',
+  'donate.type',
+  'donate.otherText',
+  ...DONATION_TYPES.map((type) => `donate.types.${typeKeys[type]}` as const),
+] as const;
+
+/** One box of the donor's: what she typed before the page's script ran is kept as typed. */
+function DonorBox({
+  field,
+  label,
+  hint,
+  value,
+  problem,
+  disabled,
+  onChange,
+}: {
+  field: TextField;
+  label: string;
+  hint?: string;
+  value: string;
+  problem: string | null;
+  disabled: boolean;
+  onChange: (value: string) => void;
+}) {
+  const { type = 'text', inputMode, autoComplete, ltr } = BOXES[field];
+  const ref = useTypedBeforeHydration<HTMLInputElement>(value, onChange);
+  return (
+    <LabelledField
+      id={`donate-${field}`}
+      name={field}
+      label={label}
+      hint={hint}
+      problem={problem}
+      disabled={disabled}
+    >
+      {({ required: _required, ...control }: ControlProps) => (
+        <input
+          {...control}
+          ref={ref}
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          dir={ltr ? 'ltr' : undefined}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      )}
+    </LabelledField>
+  );
+}
+
+function TypeSelect({
+  value,
+  disabled,
+  onChange,
+}: {
+  value: DonationType;
+  disabled: boolean;
+  onChange: (type: DonationType) => void;
+}) {
+  const text = useText();
+  const ref = useTypedBeforeHydration<HTMLSelectElement>(value, (typed) => onChange(typed as DonationType));
+  return (
+    <LabelledField
+      id="donate-type"
+      name="type"
+      label={text('donate.type')}
+      problem={null}
+      disabled={disabled}
+    >
+      {({ required: _required, className, ...control }: ControlProps) => (
+        <select
+          {...control}
+          ref={ref}
+          className={`${className} ${fieldClasses.select}`}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value as DonationType)}
+        >
+          {DONATION_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {text(`donate.types.${typeKeys[type]}`)}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
+  );
+}
 
 /**
  * Who gives and how much (docs/product/booking.md §2 Donate): first name, last name (labelled optional when signed
@@ -37,87 +149,39 @@ export function DonorFields({
   errors,
   signedIn,
   disabled,
+  language,
   onChange,
 }: {
   fields: DonateFields;
   errors: DonorErrors;
   signedIn: boolean;
   disabled: boolean;
+  language: Language;
   onChange: (change: Partial<DonateFields>) => void;
 }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const optional = (label: string) => (signedIn ? t('donate.optional', { label }) : label);
-  const error = (field: keyof DonateFields): ReactNode => {
-    const sentence = errors[field];
-    return sentence ? <span role="alert">{sentence}</span> : undefined;
-  };
-  const text = (field: 'firstName' | 'lastName' | 'phone' | 'email' | 'amount' | 'otherText') => ({
-    value: fields[field],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => onChange({ [field]: e.currentTarget.value }),
-    // The name the form's checks use: the first field with a message takes the focus.
-    name: field,
-    disabled,
-    size: 'md' as const,
-  });
+  const text = useText();
+  const optional = (label: string) => (signedIn ? text('donate.optional', { label }) : label);
+  const box = (field: TextField, label: string, hint?: string): ReactNode => (
+    <DonorBox
+      field={field}
+      label={label}
+      hint={hint}
+      value={fields[field]}
+      problem={errors[field] ?? null}
+      disabled={disabled}
+      onChange={(value) => onChange({ [field]: value })}
+    />
+  );
 
   return (
     <div className={classes.fields}>
-      <TextInput
-        label={t('donate.firstName')}
-        autoComplete="given-name"
-        error={error('firstName')}
-        {...text('firstName')}
-      />
-      <TextInput
-        label={optional(t('donate.lastName'))}
-        autoComplete="family-name"
-        error={error('lastName')}
-        {...text('lastName')}
-      />
-      {signedIn ? null : (
-        <TextInput
-          label={t('donate.phone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          dir="ltr"
-          error={error('phone')}
-          {...text('phone')}
-        />
-      )}
-      <TextInput
-        label={t('donate.email')}
-        type="email"
-        autoComplete="email"
-        dir="ltr"
-        error={error('email')}
-        {...text('email')}
-      />
-      <TextInput
-        label={t('donate.amount')}
-        description={t('donate.amountRange', amountRangeText(language))}
-        inputMode="decimal"
-        dir="ltr"
-        error={error('amount')}
-        {...text('amount')}
-      />
-      <NativeSelect
-        label={t('donate.type')}
-        value={fields.type}
-        onChange={(e) => onChange({ type: e.currentTarget.value as DonationType })}
-        disabled={disabled}
-        size="md"
-      >
-        {DONATION_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {t(`donate.types.${typeKeys[type]}`)}
-          </option>
-        ))}
-      </NativeSelect>
-      {fields.type === 'Other' ? (
-        <TextInput label={t('donate.otherText')} error={error('otherText')} {...text('otherText')} />
-      ) : null}
+      {box('firstName', text('donate.firstName'))}
+      {box('lastName', optional(text('donate.lastName')))}
+      {signedIn ? null : box('phone', text('donate.phone'))}
+      {box('email', text('donate.email'))}
+      {box('amount', text('donate.amount'), text('donate.amountRange', amountRangeText(language)))}
+      <TypeSelect value={fields.type} disabled={disabled} onChange={(type) => onChange({ type })} />
+      {fields.type === 'Other' ? box('otherText', text('donate.otherText')) : null}
     </div>
   );
 }

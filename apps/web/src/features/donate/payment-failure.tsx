@@ -1,7 +1,5 @@
-import '@mantine/core/styles/Alert.layer.css';
-import { Alert } from '@mantine/core';
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useId, useRef } from 'react';
+import { useText } from '../../islands/island-texts';
 import { ServerText } from '../../ui/server-text';
 import classes from './donate.module.css';
 
@@ -11,23 +9,21 @@ import classes from './donate.module.css';
  * when the sentence is the same as the last one.
  */
 export function PaymentFailure({ message, attempt }: { message: string | null; attempt: number }) {
-  const { t } = useTranslation();
+  const text = useText();
   const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
   useEffect(() => {
     if (message) ref.current?.focus();
   }, [message, attempt]);
   if (!message) return null;
   return (
-    <Alert
-      ref={ref}
-      tabIndex={-1}
-      color="red"
-      variant="light"
-      role="alert"
-      title={t('donate.failed')}
-      classNames={{ root: classes.failure, title: classes.failureTitle, message: classes.failureText }}
-    >
-      <ServerText>{message}</ServerText>
-    </Alert>
+    <div ref={ref} tabIndex={-1} role="alert" aria-labelledby={titleId} className={classes.failure}>
+      <p id={titleId} className={classes.failureTitle}>
+        {text('donate.failed')}
+      </p>
+      <p className={classes.failureText}>
+        <ServerText>{message}</ServerText>
+      </p>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
-import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { SavedCard } from '../../api/saved-cards';
+import { useText } from '../../islands/island-texts';
 import { SavedCardLabel } from '../../payments/saved-card-label';
-import classes from './donate.module.css';
+import { LightButton } from '../../ui/light-button';
 import { ServerText } from '../../ui/server-text';
+import classes from './donate.module.css';
 
 export type DonateMethod = { method: 'saved'; cardId: string } | { method: 'new' } | null;
 
@@ -17,7 +17,6 @@ export function PaymentMethodSection({
   value,
   onChange,
   onUseNewCard,
-  signedIn,
   disabled,
   error,
 }: {
@@ -25,14 +24,13 @@ export function PaymentMethodSection({
   value: DonateMethod;
   onChange: (method: DonateMethod) => void;
   onUseNewCard: () => void;
-  signedIn: boolean;
   disabled: boolean;
   error: string | null;
 }) {
-  const { t } = useTranslation();
+  const text = useText();
   return (
     <fieldset className={classes.section}>
-      <legend className={classes.legend}>{t('donate.paymentMethod')}</legend>
+      <legend className={classes.legend}>{text('donate.paymentMethod')}</legend>
       {error ? (
         <p role="alert" className={classes.error}>
           <ServerText>{error}</ServerText>
@@ -52,13 +50,11 @@ export function PaymentMethodSection({
           </label>
         ))}
       </div>
-      {signedIn ? (
-        <div>
-          <Button variant="subtle" onClick={onUseNewCard} disabled={disabled}>
-            {t('donate.useNewCard')}
-          </Button>
-        </div>
-      ) : null}
+      <div>
+        <LightButton variant="subtle" onClick={onUseNewCard} disabled={disabled}>
+          {text('donate.useNewCard')}
+        </LightButton>
+      </div>
     </fieldset>
   );
 }
