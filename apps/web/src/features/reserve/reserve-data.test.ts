@@ -12,11 +12,13 @@ import { settingsQueryKey } from '../../api/settings';
 import { userQueryKey } from '../../api/user';
 import { userReservationsQueryKey } from '../../api/user-reservations';
 import { SESSION_STORAGE_KEY } from '../../shared/session';
+import { waitlistQueryKey } from './api/waitlist';
 import { prefetchReserveData } from './reserve-data';
 import { waitUntil } from '../../../test/wait';
 
 const everything = [
   'GET /api/api/reservations/findbyuser',
+  'GET /api/api/reservations/waitlist',
   'GET /api/api/settings',
   'GET /api/api/settings/schedule',
   'GET /api/api/users/7',
@@ -29,6 +31,7 @@ const answers = {
   'GET /api/api/settings/schedule': () => json(week),
   'GET /api/api/users/7': () => json(user()),
   'GET /api/api/users/7/savedcards/': () => json([{ id: 'pm_1', brand: 'Visa', last4: '4242' }]),
+  'GET /api/api/reservations/waitlist': () => json([]),
 };
 
 const session: AuthProvider = { accessToken: () => 'a-1', renew: async () => 'a-1' };
@@ -69,6 +72,7 @@ describe('prefetchReserveData', () => {
     expect(queryClient.getQueryData(savedCardsQueryKey('7'))).toEqual([
       { id: 'pm_1', brand: 'Visa', last4: '4242' },
     ]);
+    expect(queryClient.getQueryData(waitlistQueryKey)).toEqual([]);
 
     // Asked again while it is fresh (the page mounting after its preload): nothing goes out.
     await prefetchReserveData(queryClient, '7');

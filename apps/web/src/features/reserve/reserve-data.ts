@@ -9,8 +9,9 @@ import { readSession } from '../../shared/session';
 
 /**
  * Everything /reserve shows, all asked for at once with the very query options its views use (so they
- * find it in the cache): her reservations, the schedule and the settings for the first view, her user
- * record for the options step and her saved cards for paying. What is in the cache and fresh, or
+ * find it in the cache): her reservations, the schedule, the settings and her waitlist for the first
+ * view (which of them opens is decided from them), her user record for the options step and her saved
+ * cards for paying. What is in the cache and fresh, or
  * already on its way, is not asked for again.
  *
  * Meant for the route's preload, which runs at start in parallel with the download of the page's own
@@ -29,5 +30,9 @@ export async function prefetchReserveData(
     queryClient.prefetchQuery(settingsQueryOptions()),
     queryClient.prefetchQuery(userQueryOptions(userId)),
     queryClient.prefetchQuery(savedCardsQueryOptions(userId)),
+    // The waitlist's schemas come with the page's own code, not in the app's first script.
+    import('./api/waitlist').then(({ waitlistQueryOptions }) =>
+      queryClient.prefetchQuery(waitlistQueryOptions()),
+    ),
   ]);
 }

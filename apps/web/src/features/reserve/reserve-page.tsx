@@ -7,6 +7,8 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../../shared/session-context';
 import { useAccountTexts } from '../../i18n/account-texts';
 import { Page } from '../../ui/page';
+import { useHydrated } from '../../ui/use-hydrated';
+import classes from './reserve.module.css';
 import { DateStep } from './night/date-step';
 import { FlowProvider, useFlow } from './flow/flow-context';
 import { MyReservations } from './list/my-reservations';
@@ -14,9 +16,11 @@ import { OptionsStep } from './options/options-step';
 import { PaymentView } from './checkout/payment-view';
 import { prefetchReserveData } from './reserve-data';
 import { StepIndicator } from './flow/step-indicator';
+import type { Arrival } from './flow/arrival';
+import { useArrivalNow } from './flow/use-arrival';
 import { parseView, VIEW_PARAM, viewIsReady, viewTitleKey } from './flow/views';
 
-function ReserveViews() {
+function ReserveViews({ arrival }: { arrival: Arrival | null }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const location = useLocation();
@@ -25,7 +29,14 @@ function ReserveViews() {
   const pick = () => (viewIsReady(requested, flow) ? requested : 'reserve-start');
   // Readiness is judged when a history entry is shown, not on every change of the flow: a button
   // changes the flow and then the URL, and the view in between must not bounce to the start.
-  const [shown, setShown] = useState(() => ({ key: location.key, view: pick() }));
+  const [shown, setShown] = useState(() => ({ key: location.key, view: arrival?.view ?? pick() }));
+  // Her arrival's view is drawn at once; its history entry follows.
+  const arrivalKey = useRef(arrival ? location.key : null);
+  useEffect(() => {
+    if (arrival) go(arrival.view, { replace: true });
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   if (shown.key !== location.key) setShown({ key: location.key, view: pick() });
   const view = shown.key === location.key ? shown.view : pick();
 
@@ -44,18 +55,24 @@ function ReserveViews() {
 
   // A history entry of a reservation no longer in progress: back to the start, listed as it is.
   useEffect(() => {
-    if (view !== requested) go('reserve-start', { replace: true, list: true });
-  }, [view, requested, go]);
+    if (view !== requested && location.key !== arrivalKey.current)
+      go('reserve-start', { replace: true, list: true });
+  }, [view, requested, go, location.key]);
 
   // The three booking views show where she is; a reservation opened to view or pay is not a booking.
   const booking = flow.mode === 'new' || flow.mode === 'edit' || flow.afterBooking;
+  // A view the server painted takes no tap before its script runs (a tap then would be lost); it is
+  // read, by eye and by a screen reader, at once.
+  const hydrated = useHydrated();
   return (
     <Page title={t(viewTitleKey[view])}>
-      {booking && view !== 'reserve-start' ? <StepIndicator current={view} /> : null}
-      {view === 'reserve-start' ? <MyReservations /> : null}
-      {view === 'reserve-date' ? <DateStep /> : null}
-      {view === 'reserve-options' ? <OptionsStep /> : null}
-      {view === 'reserve-payment' ? <PaymentView /> : null}
+      <div className={classes.views} data-waiting={hydrated ? undefined : ''}>
+        {booking && view !== 'reserve-start' ? <StepIndicator current={view} /> : null}
+        {view === 'reserve-start' ? <MyReservations /> : null}
+        {view === 'reserve-date' ? <DateStep /> : null}
+        {view === 'reserve-options' ? <OptionsStep /> : null}
+        {view === 'reserve-payment' ? <PaymentView /> : null}
+      </div>
     </Page>
   );
 }
@@ -69,9 +86,15 @@ export default function ReservePage() {
   useEffect(() => {
     if (userId) void prefetchReserveData(queryClient, userId);
   }, [queryClient, userId]);
+  // Arriving at /reserve itself (not back at her list, nor at a view): where she goes is decided now
+  // when her data came with the page.
+  const location = useLocation();
+  const atArrival = (location.state as { list?: boolean } | null)?.list !== true && location.search === '';
+  const decided = useArrivalNow(userId);
+  const arrival = atArrival && decided?.start ? decided : null;
   return (
-    <FlowProvider>
-      <ReserveViews />
+    <FlowProvider start={arrival?.start ?? null}>
+      <ReserveViews arrival={arrival} />
     </FlowProvider>
   );
 }

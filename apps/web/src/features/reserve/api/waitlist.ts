@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   waitlistAcceptAnswer,
   waitlistEntryAnswer,
@@ -53,13 +53,17 @@ export const acceptWaitlistOffer = (id: string): Promise<Reservation> =>
     (a) => checkedAnswer(waitlistAcceptAnswer, a).result,
   );
 
-export function useWaitlist(enabled: boolean) {
-  return useQuery({
-    queryKey: [WAITLIST_ROOT],
+export const waitlistQueryKey = [WAITLIST_ROOT] as const;
+
+export const waitlistQueryOptions = () =>
+  queryOptions({
+    queryKey: waitlistQueryKey,
     queryFn: ({ signal }) => fetchWaitlist(signal),
     staleTime: OWN_DATA_FRESH_MS,
-    enabled,
   });
+
+export function useWaitlist(enabled: boolean) {
+  return useQuery({ ...waitlistQueryOptions(), enabled });
 }
 
 /** Every change of her line changes her reservations too (an offer is one, Pending). */

@@ -1,6 +1,6 @@
 import { createContext, use, useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { flowReducer, loadFlow, saveFlow, type FlowAction, type FlowState } from './flow-state';
+import { flowReducer, initialFlow, loadFlow, saveFlow, type FlowAction, type FlowState } from './flow-state';
 import { VIEW_PARAM, type ReserveView } from './views';
 
 export interface GoOptions {
@@ -22,8 +22,11 @@ export function viewSearch(view: ReserveView): string {
   return view === 'reserve-start' ? '' : `?${VIEW_PARAM}=${view}`;
 }
 
-export function FlowProvider({ children }: { children: ReactNode }) {
-  const [flow, dispatch] = useReducer(flowReducer, undefined, () => loadFlow());
+/** `start`: the flow her arrival opens (arrival.ts), instead of the one this tab kept. */
+export function FlowProvider({ start = null, children }: { start?: FlowAction | null; children: ReactNode }) {
+  const [flow, dispatch] = useReducer(flowReducer, undefined, () =>
+    start ? flowReducer(initialFlow, start) : loadFlow(),
+  );
   const navigate = useNavigate();
   useEffect(() => saveFlow(flow), [flow]);
   const go = useCallback(

@@ -7,22 +7,14 @@ import { useUserReservations } from '../../../api/user-reservations';
 import type { Reservation } from '../../../api/reservation';
 import { useSession } from '../../../shared/session-context';
 import { PageLoader } from '../../../ui/page-loader';
-import { useHydrated } from '../../../ui/use-hydrated';
 import { CreateNewButton } from '../shared/create-new-button';
+import { arrivalOf } from '../flow/arrival';
 import { useFlow } from '../flow/flow-context';
 import { ReservationFacts } from './reservation-facts';
 import { canSayLate, RunningLate } from './running-late';
 import { WaitlistSection } from './waitlist-section';
 import { useWaitlist } from '../api/waitlist';
-import {
-  canEdit,
-  canPay,
-  lastBooked,
-  showCreateNew,
-  splitReservations,
-  startRoute,
-  statusTone,
-} from '../rules/reservation-rules';
+import { canEdit, canPay, showCreateNew, splitReservations, statusTone } from '../rules/reservation-rules';
 import classes from '../reserve.module.css';
 import { useToday, useWhen } from '../shared/use-display';
 
@@ -103,31 +95,24 @@ export function MyReservations() {
   const todayKnown = schedule.data !== undefined || schedule.isError;
   const reservations = useUserReservations(session?.userId ?? null);
   const waitlist = useWaitlist(!!session);
-  // A place held for her from the waitlist is taken from the list, so she is not routed past it.
   const waitlistKnown = waitlist.data !== undefined || waitlist.isError;
-  const offered = waitlist.data?.some((e) => e.status === 'Offered') ?? false;
   const routed = useRef(false);
   const [arrived, setArrived] = useState(false);
   // Only on arrival at /reserve itself: not when she comes back to the list, nor on the way to a view.
   const listOnly = (location.state as { list?: boolean } | null)?.list === true || location.search !== '';
-  // A list the server painted may be about to give way to her next step: until the script runs and
-  // that is decided, its buttons take no tap that would be lost.
-  const settling = !useHydrated() || (!listOnly && !arrived);
+  // A list may be about to give way to her next step: until her data has decided it, its buttons take
+  // no tap that would be lost.
+  const settling = !listOnly && !arrived;
 
   useEffect(() => {
     if (!reservations.data || !todayKnown || !waitlistKnown || routed.current || listOnly) return;
     routed.current = true;
     setArrived(true);
-    if (offered) return;
-    const route = startRoute(reservations.data, today);
-    if (route.to === 'new') {
-      dispatch({ type: 'startNew', last: lastBooked(reservations.data) });
-      go('reserve-date', { replace: true });
-    } else if (route.to === 'payment') {
-      dispatch({ type: 'view', id: route.id });
-      go('reserve-payment', { replace: true });
-    }
-  }, [reservations.data, todayKnown, waitlistKnown, offered, today, listOnly, dispatch, go]);
+    const arrival = arrivalOf(reservations.data, today, waitlist.data ?? []);
+    if (!arrival.start) return;
+    dispatch(arrival.start);
+    go(arrival.view, { replace: true });
+  }, [reservations.data, todayKnown, waitlistKnown, waitlist.data, today, listOnly, dispatch, go]);
 
   if (reservations.isError) {
     return (

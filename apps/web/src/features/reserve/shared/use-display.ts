@@ -17,7 +17,9 @@ export function useWhen(): (r: Pick<Reservation, 'reservationDate' | 'reservatio
 }
 
 /** The facility's today: the first night of its schedule, else the browser's date. */
+export const todayOf = (schedule: readonly { date: string }[] | undefined): string =>
+  schedule?.[0]?.date ?? localToday();
+
 export function useToday(): string {
-  const schedule = useSchedule();
-  return schedule.data?.[0]?.date ?? localToday();
+  return todayOf(useSchedule().data);
 }
