@@ -20,28 +20,6 @@ interface FieldProps<V extends Record<string, string>> {
   required?: boolean;
 }
 
-/** The label, the control (given its ids) and the field's message under it. */
-function Field<V extends Record<string, string>>({
-  flow,
-  name,
-  label,
-  required = false,
-  children,
-}: FieldProps<V> & { children: (control: ControlProps) => ReactNode }) {
-  return (
-    <LabelledField
-      id={`${flow.id}-${name}`}
-      name={name}
-      label={label}
-      required={required}
-      problem={flow.errors[name] ?? null}
-      disabled={flow.busy}
-    >
-      {children}
-    </LabelledField>
-  );
-}
-
 /**
  * A field of any light form (the public forms, the login): its label, a hint under the label, the
  * control given its ids and state, and the message under it as an alert. `problem: true` marks the
@@ -117,45 +95,126 @@ export interface ControlProps {
   className: string;
 }
 
-export function FormTextField<V extends Record<string, string>>(
-  props: FieldProps<V> & {
-    type?: 'text' | 'email' | 'tel' | 'date' | 'time';
-    inputMode?: 'numeric' | 'tel' | 'email' | 'text';
-    autoComplete?: string;
-    /** Addresses and phone numbers read left to right in Hebrew too. */
-    ltr?: boolean;
-  },
-) {
-  const { flow, name } = props;
-  const ref = useTypedBeforeHydration<HTMLInputElement>(flow.values[name] ?? '', (typed) =>
-    flow.setValue(name, typed),
-  );
+/** What a plain field is given: its ids, words and state, its value and where a change goes. */
+interface PlainFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  required?: boolean;
+  problem: ReactNode;
+  disabled?: boolean;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A text box of a light form; what she typed before the page's script ran is kept. */
+export function TextField({
+  type = 'text',
+  inputMode,
+  autoComplete,
+  ltr = false,
+  value,
+  onChange,
+  ...field
+}: PlainFieldProps & {
+  type?: 'text' | 'email' | 'tel' | 'date' | 'time';
+  inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' | 'text';
+  autoComplete?: string;
+  /** Addresses, amounts and phone numbers read left to right in Hebrew too. */
+  ltr?: boolean;
+}) {
+  const ref = useTypedBeforeHydration<HTMLInputElement>(value, onChange);
   return (
-    <Field {...props}>
+    <LabelledField {...field}>
       {({ required, ...control }) => (
         <input
           {...control}
           ref={ref}
-          type={props.type ?? 'text'}
-          inputMode={props.inputMode}
-          autoComplete={props.autoComplete}
-          dir={props.ltr ? 'ltr' : undefined}
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          dir={ltr ? 'ltr' : undefined}
           data-required={required || undefined}
-          value={flow.values[name]}
-          onChange={(e) => flow.setValue(name, e.currentTarget.value)}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
         />
       )}
-    </Field>
+    </LabelledField>
+  );
+}
+
+/**
+ * A select of a light form. With a `placeholder`, its first option is an empty "Choose…", so leaving
+ * it is a missing answer; without, the first option is chosen.
+ */
+export function SelectField({
+  placeholder,
+  options,
+  value,
+  onChange,
+  ...field
+}: PlainFieldProps & { placeholder?: string; options: readonly { value: string; label: string }[] }) {
+  const ref = useTypedBeforeHydration<HTMLSelectElement>(value, onChange);
+  return (
+    <LabelledField {...field}>
+      {({ required, className, ...control }) => (
+        <select
+          {...control}
+          ref={ref}
+          className={clsx(className, classes.select)}
+          data-required={required || undefined}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        >
+          {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
+  );
+}
+
+/** A form flow's field: its ids, message and busy state are the flow's. */
+const flowField = <V extends Record<string, string>>({
+  flow,
+  name,
+  label,
+  required = false,
+}: FieldProps<V>) => ({
+  id: `${flow.id}-${name}`,
+  name,
+  label,
+  required,
+  problem: flow.errors[name] ?? null,
+  disabled: flow.busy,
+  value: flow.values[name] ?? '',
+  onChange: (value: string) => flow.setValue(name, value),
+});
+
+export function FormTextField<V extends Record<string, string>>(
+  props: FieldProps<V> & Pick<Parameters<typeof TextField>[0], 'type' | 'inputMode' | 'autoComplete' | 'ltr'>,
+) {
+  return (
+    <TextField
+      {...flowField(props)}
+      type={props.type}
+      inputMode={props.inputMode}
+      autoComplete={props.autoComplete}
+      ltr={props.ltr}
+    />
   );
 }
 
 export function FormTextarea<V extends Record<string, string>>(props: FieldProps<V>) {
-  const { flow, name } = props;
-  const ref = useTypedBeforeHydration<HTMLTextAreaElement>(flow.values[name] ?? '', (typed) =>
-    flow.setValue(name, typed),
-  );
+  const { value, onChange, ...field } = flowField(props);
+  const ref = useTypedBeforeHydration<HTMLTextAreaElement>(value, onChange);
   return (
-    <Field {...props}>
+    <LabelledField {...field}>
       {({ required, className, ...control }) => (
         <textarea
           {...control}
@@ -163,11 +222,11 @@ export function FormTextarea<V extends Record<string, string>>(props: FieldProps
           rows={4}
           className={clsx(className, classes.textarea)}
           data-required={required || undefined}
-          value={flow.values[name]}
-          onChange={(e) => flow.setValue(name, e.currentTarget.value)}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
         />
       )}
-    </Field>
+    </LabelledField>
   );
 }
 
@@ -175,31 +234,7 @@ export function FormTextarea<V extends Record<string, string>>(props: FieldProps
 export function FormSelect<V extends Record<string, string>>(
   props: FieldProps<V> & { placeholder: string; options: readonly { value: string; label: string }[] },
 ) {
-  const { flow, name } = props;
-  const ref = useTypedBeforeHydration<HTMLSelectElement>(flow.values[name] ?? '', (typed) =>
-    flow.setValue(name, typed),
-  );
-  return (
-    <Field {...props}>
-      {({ required, className, ...control }) => (
-        <select
-          {...control}
-          ref={ref}
-          className={clsx(className, classes.select)}
-          data-required={required || undefined}
-          value={flow.values[name]}
-          onChange={(e) => flow.setValue(name, e.currentTarget.value)}
-        >
-          <option value="">{props.placeholder}</option>
-          {props.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
+  return <SelectField {...flowField(props)} placeholder={props.placeholder} options={props.options} />;
 }
 
 /** The green notice that replaces a sent form (docs/product/site-and-staff.md §2, §8). */

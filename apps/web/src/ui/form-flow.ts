@@ -4,6 +4,7 @@ import { ApiError } from '../api/api-error';
 import { useText } from '../islands/island-texts';
 import type { BotCheckHandle } from './bot-check-handle';
 import { errorSentence } from './error-sentence';
+import { firstNamedField } from './first-named-field';
 import type { FieldErrors } from './form-rules';
 import type * as SchemaCheckModule from './form-schema-check';
 import type { FormSchemaName } from './form-schema-check';
@@ -102,12 +103,7 @@ export function useFormFlow<V extends Record<string, string>, B extends object>(
     const found = problems(values, check.current);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      // The first field with a message takes the focus, as the browser's own check would do.
-      const first = Array.from(form.elements).find((element) => {
-        const name = element.getAttribute('name');
-        return name !== null && name in found;
-      });
-      if (first instanceof HTMLElement) first.focus();
+      firstNamedField(form, found)?.focus();
       return;
     }
     setStatus('submitting');

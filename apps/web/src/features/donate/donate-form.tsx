@@ -11,11 +11,12 @@ import { readSession } from '../../shared/stored-session';
 import type { BotCheckHandle } from '../../ui/bot-check-handle';
 import { BotCheckSlot } from '../../ui/bot-check-slot';
 import { errorSentence } from '../../ui/error-sentence';
+import { firstNamedField } from '../../ui/first-named-field';
 import type * as SchemaCheckModule from '../../ui/form-schema-check';
 import { LightButton } from '../../ui/light-button';
 import { useHydrated } from '../../ui/use-hydrated';
 import { payDonation } from './donate-payment';
-import { donationProblems, firstProblemField } from './donate-problems';
+import { donationProblems } from './donate-problems';
 import { emptyDonateFields, type DonateFields, type Donor } from './donate-rules';
 import classes from './donate.module.css';
 import { DonationThanks } from './donation-thanks';
@@ -135,7 +136,7 @@ export function DonateForm({
     if (Object.keys(problems.shown).length > 0 || problems.unshown) {
       // The first field with a message takes the focus; a refusal of what is not shown is said above
       // Submit, which then takes it.
-      const first = firstProblemField(form, problems.shown);
+      const first = firstNamedField(form, problems.shown);
       if (first) first.focus();
       else setAttempt((n) => n + 1);
       return;

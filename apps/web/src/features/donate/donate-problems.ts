@@ -65,12 +65,3 @@ export function donationProblems({
   }
   return { shown, unshown };
 }
-
-/** The first control of `form` that has a message, in the order the form shows them. */
-export function firstProblemField(form: HTMLFormElement, shown: DonorErrors): HTMLElement | null {
-  const first = Array.from(form.elements).find((element) => {
-    const name = element.getAttribute('name');
-    return name !== null && name in shown;
-  });
-  return first instanceof HTMLElement ? first : null;
-}

@@ -1,9 +1,7 @@
 import { MIN_DONATION_CENTS, amountRange, type Language } from '@tevila/domain';
 import type { ReactNode } from 'react';
 import { useText } from '../../islands/island-texts';
-import { LabelledField, type ControlProps } from '../../ui/form-fields';
-import fieldClasses from '../../ui/form-fields.module.css';
-import { useTypedBeforeHydration } from '../../ui/use-typed-before-hydration';
+import { SelectField, TextField } from '../../ui/form-fields';
 import { writtenAmount } from '../../ui/written-amount';
 import { DONATION_TYPES, type DonateFields, type DonationType } from './donate-rules';
 import classes from './donate.module.css';
@@ -27,12 +25,12 @@ const typeKeys: Record<DonationType, 'donation' | 'shabbos' | 'tip' | 'other'> =
   Other: 'other',
 };
 
-type TextField = 'firstName' | 'lastName' | 'phone' | 'email' | 'amount' | 'otherText';
+type DonorBox = 'firstName' | 'lastName' | 'phone' | 'email' | 'amount' | 'otherText';
 
 /** How each box is typed in: its keyboard, autofill and direction (a phone or address reads left to right). */
 const BOXES: Record<
-  TextField,
-  { type?: string; inputMode?: 'tel' | 'decimal'; autoComplete?: string; ltr?: boolean }
+  DonorBox,
+  Pick<Parameters<typeof TextField>[0], 'type' | 'inputMode' | 'autoComplete' | 'ltr'>
 > = {
   firstName: { autoComplete: 'given-name' },
   lastName: { autoComplete: 'family-name' },
@@ -56,89 +54,6 @@ export const DONOR_TEXTS = [
   ...DONATION_TYPES.map((type) => `donate.types.${typeKeys[type]}` as const),
 ] as const;
 
-/** One box of the donor's: what she typed before the page's script ran is kept as typed. */
-function DonorBox({
-  field,
-  label,
-  hint,
-  value,
-  problem,
-  disabled,
-  onChange,
-}: {
-  field: TextField;
-  label: string;
-  hint?: string;
-  value: string;
-  problem: string | null;
-  disabled: boolean;
-  onChange: (value: string) => void;
-}) {
-  const { type = 'text', inputMode, autoComplete, ltr } = BOXES[field];
-  const ref = useTypedBeforeHydration<HTMLInputElement>(value, onChange);
-  return (
-    <LabelledField
-      id={`donate-${field}`}
-      name={field}
-      label={label}
-      hint={hint}
-      problem={problem}
-      disabled={disabled}
-    >
-      {({ required: _required, ...control }: ControlProps) => (
-        <input
-          {...control}
-          ref={ref}
-          type={type}
-          inputMode={inputMode}
-          autoComplete={autoComplete}
-          dir={ltr ? 'ltr' : undefined}
-          value={value}
-          onChange={(e) => onChange(e.currentTarget.value)}
-        />
-      )}
-    </LabelledField>
-  );
-}
-
-function TypeSelect({
-  value,
-  disabled,
-  onChange,
-}: {
-  value: DonationType;
-  disabled: boolean;
-  onChange: (type: DonationType) => void;
-}) {
-  const text = useText();
-  const ref = useTypedBeforeHydration<HTMLSelectElement>(value, (typed) => onChange(typed as DonationType));
-  return (
-    <LabelledField
-      id="donate-type"
-      name="type"
-      label={text('donate.type')}
-      problem={null}
-      disabled={disabled}
-    >
-      {({ required: _required, className, ...control }: ControlProps) => (
-        <select
-          {...control}
-          ref={ref}
-          className={`${className} ${fieldClasses.select}`}
-          value={value}
-          onChange={(e) => onChange(e.currentTarget.value as DonationType)}
-        >
-          {DONATION_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {text(`donate.types.${typeKeys[type]}`)}
-            </option>
-          ))}
-        </select>
-      )}
-    </LabelledField>
-  );
-}
-
 /**
  * Who gives and how much (docs/product/booking.md §2 Donate): first name, last name (labelled optional when signed
  * in), phone (guests only), email, amount and type; Other reveals a text input. A signed-in patron may
@@ -161,9 +76,11 @@ export function DonorFields({
 }) {
   const text = useText();
   const optional = (label: string) => (signedIn ? text('donate.optional', { label }) : label);
-  const box = (field: TextField, label: string, hint?: string): ReactNode => (
-    <DonorBox
-      field={field}
+  const box = (field: DonorBox, label: string, hint?: string): ReactNode => (
+    <TextField
+      {...BOXES[field]}
+      id={`donate-${field}`}
+      name={field}
       label={label}
       hint={hint}
       value={fields[field]}
@@ -180,7 +97,19 @@ export function DonorFields({
       {signedIn ? null : box('phone', text('donate.phone'))}
       {box('email', text('donate.email'))}
       {box('amount', text('donate.amount'), text('donate.amountRange', amountRangeText(language)))}
-      <TypeSelect value={fields.type} disabled={disabled} onChange={(type) => onChange({ type })} />
+      <SelectField
+        id="donate-type"
+        name="type"
+        label={text('donate.type')}
+        problem={null}
+        disabled={disabled}
+        value={fields.type}
+        options={DONATION_TYPES.map((type) => ({
+          value: type,
+          label: text(`donate.types.${typeKeys[type]}`),
+        }))}
+        onChange={(type) => onChange({ type: type as DonationType })}
+      />
       {fields.type === 'Other' ? box('otherText', text('donate.otherText')) : null}
     </div>
   );

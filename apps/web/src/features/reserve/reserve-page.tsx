@@ -16,7 +16,7 @@ import { OptionsStep } from './options/options-step';
 import { PaymentView } from './checkout/payment-view';
 import { prefetchReserveData } from './reserve-data';
 import { StepIndicator } from './flow/step-indicator';
-import type { Arrival } from './flow/arrival';
+import { isArrival, type Arrival } from './flow/arrival';
 import { useArrivalNow } from './flow/use-arrival';
 import { parseView, VIEW_PARAM, viewIsReady, viewTitleKey } from './flow/views';
 
@@ -34,9 +34,7 @@ function ReserveViews({ arrival }: { arrival: Arrival | null }) {
   const arrivalKey = useRef(arrival ? location.key : null);
   useEffect(() => {
     if (arrival) go(arrival.view, { replace: true });
-    // Once, on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [arrival, go]);
   if (shown.key !== location.key) setShown({ key: location.key, view: pick() });
   const view = shown.key === location.key ? shown.view : pick();
 
@@ -89,9 +87,7 @@ export default function ReservePage() {
   // Arriving at /reserve itself (not back at her list, nor at a view): where she goes is decided now
   // when her data came with the page.
   const location = useLocation();
-  const atArrival = (location.state as { list?: boolean } | null)?.list !== true && location.search === '';
-  const decided = useArrivalNow(userId);
-  const arrival = atArrival && decided?.start ? decided : null;
+  const arrival = useArrivalNow(userId, isArrival(location));
   return (
     <FlowProvider start={arrival?.start ?? null}>
       <ReserveViews arrival={arrival} />

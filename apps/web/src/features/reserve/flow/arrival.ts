@@ -12,6 +12,13 @@ export interface Arrival {
 }
 
 /**
+ * Whether this history entry is an arrival at /reserve itself: not her list come back to (`go` with
+ * `list`), nor a view of the flow.
+ */
+export const isArrival = (location: { state: unknown; search: string }): boolean =>
+  (location.state as { list?: boolean } | null)?.list !== true && location.search === '';
+
+/**
  * docs/product/booking.md §4 My reservations, counted by what lies ahead: none upcoming → a new one;
  * exactly one upcoming Reserved or Pending → its payment view; otherwise her list. A place held for her
  * from the waitlist is taken from the list, so she is not routed past it.

@@ -8,19 +8,22 @@ import { todayOf } from '../shared/use-display';
 import { arrivalOf, type Arrival } from './arrival';
 
 /**
- * Her arrival decided as the page is first drawn, when what decides it came with the page (the server
- * painted it with her data, or it was fetched before the page's code arrived): the server then paints
- * the view she is going to, and nothing switches under her finger. Null when it must wait for her data.
+ * Her arrival at /reserve itself (`arriving`: not back at her list, nor at a view), decided as the page
+ * is first drawn when what decides it came with the page (the server painted it with her data, or it
+ * was fetched before the page's code arrived): the server then paints the view she is going to, and
+ * nothing switches under her finger. Null when she stays on her list, or when it must wait for her data
+ * (her list decides it then). Decided once: it does not change as she moves on.
  */
-export function useArrivalNow(userId: string | null): Arrival | null {
+export function useArrivalNow(userId: string | null, arriving: boolean): Arrival | null {
   const queryClient = useQueryClient();
   const [arrival] = useState(() => {
-    if (!userId) return null;
+    if (!userId || !arriving) return null;
     const reservations = queryClient.getQueryData<Reservation[]>(userReservationsQueryKey(userId));
     const schedule = queryClient.getQueryData<ScheduleDay[]>(scheduleQueryKey);
     const waitlist = queryClient.getQueryData<WaitlistEntry[]>(waitlistQueryKey);
     if (!reservations || !schedule || !waitlist) return null;
-    return arrivalOf(reservations, todayOf(schedule), waitlist);
+    const decided = arrivalOf(reservations, todayOf(schedule), waitlist);
+    return decided.start ? decided : null;
   });
   return arrival;
 }

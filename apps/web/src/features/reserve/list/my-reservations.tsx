@@ -8,7 +8,7 @@ import type { Reservation } from '../../../api/reservation';
 import { useSession } from '../../../shared/session-context';
 import { PageLoader } from '../../../ui/page-loader';
 import { CreateNewButton } from '../shared/create-new-button';
-import { arrivalOf } from '../flow/arrival';
+import { arrivalOf, isArrival } from '../flow/arrival';
 import { useFlow } from '../flow/flow-context';
 import { ReservationFacts } from './reservation-facts';
 import { canSayLate, RunningLate } from './running-late';
@@ -96,10 +96,11 @@ export function MyReservations() {
   const reservations = useUserReservations(session?.userId ?? null);
   const waitlist = useWaitlist(!!session);
   const waitlistKnown = waitlist.data !== undefined || waitlist.isError;
+  // Routed once, on arrival only; the state says so to the render.
   const routed = useRef(false);
   const [arrived, setArrived] = useState(false);
   // Only on arrival at /reserve itself: not when she comes back to the list, nor on the way to a view.
-  const listOnly = (location.state as { list?: boolean } | null)?.list === true || location.search !== '';
+  const listOnly = !isArrival(location);
   // A list may be about to give way to her next step: until her data has decided it, its buttons take
   // no tap that would be lost.
   const settling = !listOnly && !arrived;
