@@ -250,9 +250,10 @@ export async function expectFits(page: Page) {
       ]
         .map((row) => row.getBoundingClientRect())
         .filter((box) => box.height < 44 || box.width < 44);
-      const primaries = [...main.querySelectorAll<HTMLElement>('.mantine-Button-root')].filter(
-        (b) => b.dataset.variant === 'filled',
-      );
+      // Mantine's buttons and the plain ones painted before any script (ui/light-button.tsx) alike.
+      const primaries = [
+        ...main.querySelectorAll<HTMLElement>('button[data-variant="filled"], a[data-variant="filled"]'),
+      ];
       const expiry = main.querySelector('input[name="exp-date"]')?.getBoundingClientRect();
       const cvc = main.querySelector('input[name="cvc"]')?.getBoundingClientRect();
       return {

@@ -30,11 +30,7 @@ const BUDGET = { information: 60_000, forms: 100_000, reserve: 150_000 };
 interface Measured {
   path: string;
   budget: number;
-  /**
-   * Whether the page is held to its budget now: the light pages and those whose form is an island.
-   * /reserve, which still takes the whole app over, is held to the baseline; its budget is the next
-   * step of issue 35.
-   */
+  /** Whether the page is held to its budget: every page measured here is, /reserve at her new booking's nights. */
   light: boolean;
   signedIn?: boolean;
 }
@@ -52,7 +48,7 @@ const pages: Measured[] = [
   { path: '/careers', budget: BUDGET.forms, light: true },
   { path: '/tours', budget: BUDGET.forms, light: true },
   { path: '/kallah-tours', budget: BUDGET.forms, light: true },
-  { path: '/reserve', budget: BUDGET.reserve, light: false, signedIn: true },
+  { path: '/reserve', budget: BUDGET.reserve, light: true, signedIn: true },
 ];
 
 const STAFF_CHUNKS =
@@ -85,8 +81,14 @@ for (const language of ['en', 'he'] as const) {
     for (const { path, budget, light, signedIn } of pages) {
       if (signedIn) {
         const credentials = await keptCredentials(request, ownPhone('pageWeight', testInfo.project.name, 1));
-        await startSignedInAs(page, await passwordToken(request, credentials));
-        await context.addCookies([{ name: 'signedIn', value: '1', url: baseURL! }]);
+        const answer = await passwordToken(request, credentials);
+        await startSignedInAs(page, answer);
+        // As her browser holds them once the site has run: the session's hint, and her token for the
+        // pages of /reserve, which the server paints with her data (her arrival at a new booking).
+        await context.addCookies([
+          { name: 'signedIn', value: '1', url: baseURL! },
+          { name: 'reserveToken', value: answer.access_token, url: `${baseURL!}/reserve` },
+        ]);
       }
       const weight = await weighPage(page, path);
       await expect(page.locator('main h1, main [role="status"]').first(), path).toBeAttached();

@@ -128,6 +128,7 @@ export const islandEntries = {
   'public-forms': 'src/islands/public-forms.tsx',
   login: 'src/islands/login.tsx',
   donate: 'src/islands/donate.tsx',
+  reserve: 'src/islands/reserve.tsx',
 };
 
 /**

@@ -21,7 +21,7 @@ import { LightPageContext } from './shared/light-page';
 import { createQueryClient } from './app/query-client';
 import { loginPathFor } from './shared/return-url';
 import { STATE_ELEMENT_ID } from './app/served-page';
-import { appRoutes, routeHandlesFor } from './app/router';
+import { appRoutes, isLightPage, routeHandlesFor } from './app/router';
 import { CHECKING, createSessionStore, stateFromSession, UNAUTHENTICATED } from './shared/session';
 import { isLanguage, type Language } from './i18n/language';
 import { createServerI18n, siteTextsSource } from './i18n/server';
@@ -84,6 +84,8 @@ export interface RenderResult {
   light: boolean;
   /** A light page's islands (decision 0065): the server links their scripts beside the light one. */
   islands: string[];
+  /** A light page whose island hands her over to the app (decision 0068): the server lists its scripts. */
+  handsOver: boolean;
   /** The user whose session it was painted with, or null. */
   sessionUserId: string | null;
 }
@@ -131,7 +133,10 @@ export async function render({
         ? CHECKING
         : UNAUTHENTICATED,
   });
-  const light = handles.some((h) => h.light);
+  const light = isLightPage(handles, queryClient, {
+    search: location.search,
+    userId: session?.userId ?? null,
+  });
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error('render timed out')), timeoutMs);
   try {
@@ -175,6 +180,7 @@ export async function render({
       ],
       light,
       islands: light ? handles.flatMap((h) => h.islands ?? []) : [],
+      handsOver: light && handles.some((h) => h.handsOver === true),
       sessionUserId: session?.userId ?? null,
     };
   } finally {

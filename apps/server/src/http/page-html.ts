@@ -48,7 +48,15 @@ export interface RenderedPage {
   light?: boolean;
   /** A light page's islands, by their source (decision 0065): their scripts run beside the light one. */
   islands?: string[];
+  /**
+   * A light page whose island hands her over to the app (decision 0068): the app's scripts for this
+   * page are listed in it (APP_SCRIPTS_ID), for the island to fetch ahead once she shows where she goes.
+   */
+  handsOver?: boolean;
 }
+
+/** The id of the list of the app's scripts on a page that hands over to the app (apps/web islands/app-scripts.ts). */
+export const APP_SCRIPTS_ID = 'app-scripts';
 
 /** Where the islands' chunks are in the build's manifest (scripts/islands-build.mjs). */
 export const ISLAND_PREFIX = 'islands:';
@@ -159,11 +167,21 @@ export function pageHtml(
       (_meta, start: string) => `${start}${attributeText(page.siteName ?? '')}"`,
     );
   html = html.replace('</head>', `    ${links}${hoisted}\n  </head>`);
+  const appScripts = light && page.handsOver ? [...templateScripts(appTemplate), ...pageScripts] : [];
   return html.replace(/<div id="root"><\/div>/, () =>
     light
-      ? `<div id="root">${body}</div>`
+      ? `<div id="root">${body}</div>${appScripts.length > 0 ? `\n    <script type="application/json" id="${APP_SCRIPTS_ID}">${jsonForScript([...new Set(appScripts)])}</script>` : ''}`
       : `<div id="root">${body}</div>\n    <script type="application/json" id="${page.stateElementId}">${jsonForScript(page.state)}</script>`,
   );
+}
+
+/** The app's entry script and its preloads, as the built template links them. */
+function templateScripts(template: string): string[] {
+  return [
+    ...template.matchAll(
+      /<(?:script type="module"|link rel="modulepreload") crossorigin (?:src|href)="([^"]+)"/g,
+    ),
+  ].map((match) => match[1] ?? '');
 }
 
 /** The template with the app's entry script and its preloads replaced by the light page's scripts. */

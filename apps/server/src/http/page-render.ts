@@ -29,6 +29,7 @@ interface ServerEntry {
         modules: string[];
         light?: boolean;
         islands?: string[];
+        handsOver?: boolean;
         sessionUserId?: string | null;
       }
   >;

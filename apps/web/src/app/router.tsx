@@ -7,6 +7,7 @@ import { scheduleQueryOptions } from '../api/schedule';
 import { settingsQueryOptions } from '../api/settings';
 import { toursQueryOptions } from '../features/tours/api/tours';
 import { prefetchReserveData } from '../features/reserve/reserve-data';
+import { arrivalFromCache } from '../features/reserve/flow/arrival-from-cache';
 import { MyDataDeletedNotice } from '../features/account/my-data-deleted-notice';
 import { homeContent } from '../features/home/home-content';
 import { kioskContent } from '../features/kiosk/kiosk-content';
@@ -84,11 +85,26 @@ export interface PageHandle {
   prefetch?: (client: QueryClient, session?: { userId: string }) => Promise<void>[];
   notFound?: boolean;
   signInRequired?: boolean;
-  /** Drawn by the server and never taken over by the app (decision 0063): its parts work by behaviours. */
-  light?: boolean;
+  /**
+   * Drawn by the server and never taken over by the app (decision 0063): its parts work by behaviours.
+   * A function decides it from the data the page was painted with (/reserve, decision 0068).
+   */
+  light?: boolean | LightWhen;
   /** The scripts of its islands (decision 0065), by their source: each takes over one part of a light page. */
   islands?: string[];
+  /** Its island hands her over to the app (decision 0068): the server lists the app's scripts for it. */
+  handsOver?: boolean;
 }
+
+/** Whether a page is painted light, from its data and its address's query (decision 0068). */
+export type LightWhen = (client: QueryClient, page: { search: string; userId: string | null }) => boolean;
+
+/** Whether the page of these handles is light, for the data it was painted with. */
+export const isLightPage = (
+  handles: readonly Pick<PageHandle, 'light'>[],
+  client: QueryClient,
+  page: { search: string; userId: string | null },
+): boolean => handles.some((h) => (typeof h.light === 'function' ? h.light(client, page) : h.light === true));
 
 /** Behind a guard: a guest is sent to /login, by the server too. */
 const signInRequired: Partial<PageHandle> = { signInRequired: true };
@@ -100,8 +116,9 @@ interface PageOptions {
   texts?: LanguageChunk[];
   prefetch?: PageHandle['prefetch'];
   notFound?: boolean;
-  light?: boolean;
+  light?: PageHandle['light'];
   islands?: string[];
+  handsOver?: boolean;
 }
 
 /** A light page whose public form is an island (decision 0065), with the bot check it draws. */
@@ -234,6 +251,11 @@ export const appRoutes: RouteObject[] = [
                 path: 'reserve',
                 ...accountPage('reserve', {
                   prefetch: (client, session) => [prefetchReserveData(client, session?.userId)],
+                  // Her arrival at a new booking is painted with the nights as an island (decision 0068).
+                  light: (client, { search, userId }) =>
+                    search === '' && arrivalFromCache(client, userId)?.view === 'reserve-date',
+                  islands: ['src/islands/reserve.tsx'],
+                  handsOver: true,
                 }),
               },
               { path: 'notifications', ...accountPage('notifications') },

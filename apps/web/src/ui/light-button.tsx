@@ -3,8 +3,10 @@ import type { ButtonHTMLAttributes } from 'react';
 import classes from './light-button.module.css';
 
 export interface LightButtonLook {
-  variant?: 'filled' | 'white' | 'subtle';
+  variant?: 'filled' | 'light' | 'white' | 'subtle';
   size?: 'sm' | 'md' | 'lg' | 'compact-md';
+  /** A long label (Hebrew, a narrow phone) wraps inside the button rather than widening what holds it. */
+  wrap?: boolean;
 }
 
 /**
@@ -16,6 +18,7 @@ export function LightButton({
   size = 'sm',
   className,
   type = 'button',
+  wrap = false,
   ...button
 }: ButtonHTMLAttributes<HTMLButtonElement> & LightButtonLook) {
   return (
@@ -25,6 +28,7 @@ export function LightButton({
       className={clsx(classes.button, className)}
       data-variant={variant}
       data-size={size}
+      data-wrap={wrap ? '' : undefined}
     />
   );
 }

@@ -6,7 +6,7 @@ import type { TranslationKey } from '../i18n/keys';
  * Shabbos' ('מוצאי שבת'): a night is the evening that begins the next Hebrew day. /hours and the date
  * tiles both name a night by this list.
  */
-const WEEKDAY_KEYS = [
+export const WEEKDAY_KEYS = [
   'weekdays.sunday',
   'weekdays.monday',
   'weekdays.tuesday',

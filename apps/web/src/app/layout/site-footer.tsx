@@ -68,10 +68,19 @@ export function SiteFooter() {
           ) : null}
         </ul>
         {light ? (
-          // A light page knows her only from her browser: the behaviour writes her number in and signs
-          // her out (light/signed-in.ts).
-          <p className={classes.signedIn} data-audience="member" data-behaviour="signed-in" hidden>
-            {t('footer.signedInPhone')}: <bdi dir="ltr" data-session-phone /> -{' '}
+          // A light page knows her from her browser: the behaviour writes her number in and signs her
+          // out (light/signed-in.ts). One painted with her session (/reserve) shows it at once.
+          <p
+            className={classes.signedIn}
+            data-audience="member"
+            data-behaviour="signed-in"
+            hidden={state.status !== 'authorized'}
+          >
+            {t('footer.signedInPhone')}:{' '}
+            <bdi dir="ltr" data-session-phone>
+              {state.status === 'authorized' ? displayPhone(state.session) : null}
+            </bdi>{' '}
+            -{' '}
             <button type="button" className={classes.linkButton} data-logout>
               {t('footer.logout')}
             </button>

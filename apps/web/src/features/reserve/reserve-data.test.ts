@@ -12,7 +12,7 @@ import { settingsQueryKey } from '../../api/settings';
 import { userQueryKey } from '../../api/user';
 import { userReservationsQueryKey } from '../../api/user-reservations';
 import { SESSION_STORAGE_KEY } from '../../shared/session';
-import { waitlistQueryKey } from './api/waitlist';
+import { waitlistQueryKey } from './api/waitlist-key';
 import { prefetchReserveData } from './reserve-data';
 import { waitUntil } from '../../../test/wait';
 

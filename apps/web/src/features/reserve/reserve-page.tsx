@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../../shared/session-context';
 import { useAccountTexts } from '../../i18n/account-texts';
+import { useLightPage } from '../../shared/light-page';
+import { PaintedDateStep } from './night/painted-date-step';
 import { Page } from '../../ui/page';
 import { useHydrated } from '../../ui/use-hydrated';
 import classes from './reserve.module.css';
@@ -78,6 +80,11 @@ function ReserveViews({ arrival }: { arrival: Arrival | null }) {
 /** docs/product/booking.md §2 Reserve flow: four views kept in browser history (`?view=`), one flow state. */
 export default function ReservePage() {
   useAccountTexts();
+  // The server paints her arrival at a new booking light, its nights an island (decision 0068).
+  return useLightPage() ? <PaintedDateStep /> : <ReserveFlow />;
+}
+
+function ReserveFlow() {
   // All her data at once, whichever view opens first (no view waits for another's answer to ask).
   const queryClient = useQueryClient();
   const userId = useSession().session?.userId ?? null;

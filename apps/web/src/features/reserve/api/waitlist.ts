@@ -12,10 +12,9 @@ import { http, preferErrorMessage } from '../../../api/http';
 import { liveNightPaths } from '../../../api/live-night-paths';
 import { RESERVATION_QUERY_ROOT, type Reservation } from '../../../api/reservation';
 import { USER_RESERVATIONS_ROOT } from '../../../api/user-reservations';
+import { WAITLIST_ROOT, waitlistQueryKey } from './waitlist-key';
 
 export type { WaitlistEntry };
-
-export const WAITLIST_ROOT = 'waitlist';
 
 async function sent<T>(request: () => Promise<unknown>, read: (answer: unknown) => T): Promise<T> {
   let answer: unknown;
@@ -52,8 +51,6 @@ export const acceptWaitlistOffer = (id: string): Promise<Reservation> =>
     () => http.post<unknown>(liveNightPaths.waitlistAccept(id), {}),
     (a) => checkedAnswer(waitlistAcceptAnswer, a).result,
   );
-
-export const waitlistQueryKey = [WAITLIST_ROOT] as const;
 
 export const waitlistQueryOptions = () =>
   queryOptions({

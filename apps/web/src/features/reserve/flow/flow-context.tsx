@@ -1,7 +1,7 @@
 import { createContext, use, useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { flowReducer, initialFlow, loadFlow, saveFlow, type FlowAction, type FlowState } from './flow-state';
-import { VIEW_PARAM, type ReserveView } from './views';
+import { viewSearch, type ReserveView } from './views';
 
 export interface GoOptions {
   /** Replace the current history entry instead of adding one. */
@@ -17,10 +17,6 @@ interface FlowContextValue {
 }
 
 const FlowContext = createContext<FlowContextValue | null>(null);
-
-export function viewSearch(view: ReserveView): string {
-  return view === 'reserve-start' ? '' : `?${VIEW_PARAM}=${view}`;
-}
 
 /** `start`: the flow her arrival opens (arrival.ts), instead of the one this tab kept. */
 export function FlowProvider({ start = null, children }: { start?: FlowAction | null; children: ReactNode }) {

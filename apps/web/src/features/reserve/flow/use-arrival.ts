@@ -1,11 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Reservation } from '../../../api/reservation';
-import { scheduleQueryKey, type ScheduleDay } from '../../../api/schedule';
-import { userReservationsQueryKey } from '../../../api/user-reservations';
-import { waitlistQueryKey, type WaitlistEntry } from '../api/waitlist';
-import { todayOf } from '../shared/use-display';
-import { arrivalOf, type Arrival } from './arrival';
+import type { Arrival } from './arrival';
+import { arrivalFromCache } from './arrival-from-cache';
 
 /**
  * Her arrival at /reserve itself (`arriving`: not back at her list, nor at a view), decided as the page
@@ -16,14 +12,6 @@ import { arrivalOf, type Arrival } from './arrival';
  */
 export function useArrivalNow(userId: string | null, arriving: boolean): Arrival | null {
   const queryClient = useQueryClient();
-  const [arrival] = useState(() => {
-    if (!userId || !arriving) return null;
-    const reservations = queryClient.getQueryData<Reservation[]>(userReservationsQueryKey(userId));
-    const schedule = queryClient.getQueryData<ScheduleDay[]>(scheduleQueryKey);
-    const waitlist = queryClient.getQueryData<WaitlistEntry[]>(waitlistQueryKey);
-    if (!reservations || !schedule || !waitlist) return null;
-    const decided = arrivalOf(reservations, todayOf(schedule), waitlist);
-    return decided.start ? decided : null;
-  });
+  const [arrival] = useState(() => (arriving ? arrivalFromCache(queryClient, userId) : null));
   return arrival;
 }

@@ -13,6 +13,11 @@ export const viewTitleKey = {
   'reserve-payment': 'reserve.titles.payment',
 } as const satisfies Record<ReserveView, string>;
 
+/** The URL's query for a view: her list is /reserve itself. */
+export function viewSearch(view: ReserveView): string {
+  return view === 'reserve-start' ? '' : `?${VIEW_PARAM}=${view}`;
+}
+
 export function parseView(value: string | null): ReserveView {
   return VIEWS.find((view) => view === value) ?? 'reserve-start';
 }

@@ -1,24 +1,24 @@
-import { useTranslation } from 'react-i18next';
 import type { ScheduleDay } from '../../../api/schedule';
+import type { Language } from '../../../i18n/language';
+import { useText } from '../../../islands/island-texts';
 import { formatShortDate } from '../../../ui/format';
 import { weekdayKey } from '../../../ui/weekday-name';
 import { dayProblem, type DayProblem } from '../rules/date-rules';
 import classes from '../reserve.module.css';
-import { useLanguage } from '../../../i18n/use-language';
 
 export interface DayTilesProps {
   days: readonly ScheduleDay[];
   selected: string | null;
   now: number;
+  language: Language;
   onChoose: (day: ScheduleDay) => void;
   /** A disabled tile was pressed: the reason is shown as a warning. */
   onRefused: (problem: Exclude<DayProblem, null>) => void;
 }
 
 /** The six nights from today; closed nights and nights past their cutoff are disabled. */
-export function DayTiles({ days, selected, now, onChoose, onRefused }: DayTilesProps) {
-  const { t } = useTranslation();
-  const language = useLanguage();
+export function DayTiles({ days, selected, now, language, onChoose, onRefused }: DayTilesProps) {
+  const text = useText();
   return (
     <div className={classes.tiles}>
       {days.map((day, index) => {
@@ -33,12 +33,12 @@ export function DayTiles({ days, selected, now, onChoose, onRefused }: DayTilesP
             onClick={() => (problem ? onRefused(problem) : onChoose(day))}
           >
             <span className={classes.tileDay}>
-              {index === 0 ? t('reserve.date.tonight') : t(weekdayKey(day))}
+              {index === 0 ? text('reserve.date.tonight') : text(weekdayKey(day))}
             </span>
             <span>{formatShortDate(day.date, language)}</span>
             {problem ? (
               <span className={classes.tileNote}>
-                {problem === 'closed' ? t('reserve.date.closed') : t('reserve.date.bookingClosed')}
+                {problem === 'closed' ? text('reserve.date.closed') : text('reserve.date.bookingClosed')}
               </span>
             ) : null}
           </button>

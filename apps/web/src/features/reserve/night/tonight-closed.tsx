@@ -1,11 +1,9 @@
 import clsx from 'clsx';
-import { Button } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
 import type { ScheduleDay } from '../../../api/schedule';
-import { useSettings } from '../../../api/settings';
-import { useLanguage } from '../../../i18n/use-language';
-import { facilityContact } from '../../../ui/facility-contact';
+import type { Language } from '../../../i18n/language';
+import { useText, withPart } from '../../../islands/island-texts';
 import { formatLocalTime, formatShortDate } from '../../../ui/format';
+import { LightButton } from '../../../ui/light-button';
 import { weekdayKey } from '../../../ui/weekday-name';
 import classes from '../reserve.module.css';
 import own from './tonight-closed.module.css';
@@ -17,6 +15,9 @@ export interface TonightClosedProps {
   tonight: ScheduleDay;
   /** The first of the next nights she can still book, if any. */
   nextOpen: ScheduleDay | null;
+  /** The office's line as written, and as dialled; '' when the facility gave none. */
+  office: { phone: string; phoneHref: string };
+  language: Language;
   onChoose: (day: ScheduleDay) => void;
 }
 
@@ -25,41 +26,38 @@ export interface TonightClosedProps {
  * tap away; coming without a booking, which the desk takes while a room is free (a walk-in); or the
  * next night she can book, in one press.
  */
-export function TonightClosed({ tonight, nextOpen, onChoose }: TonightClosedProps) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const { data: settings } = useSettings();
-  const office = facilityContact(settings);
+export function TonightClosed({ tonight, nextOpen, office, language, onChoose }: TonightClosedProps) {
+  const text = useText();
   const opens = formatLocalTime(tonight.openTime, language);
   return (
     <section className={classes.card} aria-labelledby={TONIGHT_CLOSED_HEADING}>
       <h2 className={clsx(classes.cardTitle, own.title)} id={TONIGHT_CLOSED_HEADING} tabIndex={-1}>
-        {t('reserve.date.tonightClosedTitle')}
+        {text('reserve.date.tonightClosedTitle')}
       </h2>
-      <p>{t('reserve.date.tonightClosedIntro')}</p>
+      <p>{text('reserve.date.tonightClosedIntro')}</p>
       <ul className={own.ways}>
         {office.phone !== '' ? (
           <li>
-            <Trans
-              i18nKey="reserve.date.tonightCall"
-              values={{ phone: office.phone }}
-              components={{ phone: <a href={office.phoneHref} dir="ltr" /> }}
-            />
+            {withPart(text('reserve.date.tonightCall', { phone: office.phone }), 'phone', (phone) => (
+              <a href={office.phoneHref} dir="ltr">
+                {phone}
+              </a>
+            ))}
           </li>
         ) : null}
         <li>
           {opens !== ''
-            ? t('reserve.date.tonightWalkInFrom', { time: opens })
-            : t('reserve.date.tonightWalkIn')}
+            ? text('reserve.date.tonightWalkInFrom', { time: opens })
+            : text('reserve.date.tonightWalkIn')}
         </li>
       </ul>
       {nextOpen ? (
         <div>
-          <Button variant="light" size="md" onClick={() => onChoose(nextOpen)}>
-            {t('reserve.date.chooseNextOpen', {
-              night: `${t(weekdayKey(nextOpen))} ${formatShortDate(nextOpen.date, language)}`,
+          <LightButton variant="light" size="md" wrap onClick={() => onChoose(nextOpen)}>
+            {text('reserve.date.chooseNextOpen', {
+              night: `${text(weekdayKey(nextOpen))} ${formatShortDate(nextOpen.date, language)}`,
             })}
-          </Button>
+          </LightButton>
         </div>
       ) : null}
     </section>

@@ -1,0 +1,72 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reservation, week } from '../../../../test/reserve-fixtures';
+import { IslandTextsContext } from '../../../islands/island-texts';
+import { loadFlow } from '../flow/flow-state';
+import { DateIsland, type DateIslandProps } from './date-island';
+import { openView } from './open-view';
+
+vi.mock('./open-view', () => ({ openView: vi.fn() }));
+
+// The island is given its texts by the server; here each text is its key, so a test names the key.
+const texts = new Proxy({}, { get: (_, key) => (typeof key === 'string' ? key : undefined) });
+
+const props = (overrides: Partial<DateIslandProps> = {}): DateIslandProps => ({
+  days: week.slice(0, 6),
+  kallahPrices: Object.fromEntries(week.map((day) => [day.date, 120])),
+  kallahRefused: false,
+  showList: false,
+  current: null,
+  office: { phone: '(323) 555-0100', phoneHref: 'tel:3235550100' },
+  language: 'en',
+  start: { type: 'startNew', last: null },
+  ...overrides,
+});
+
+const draw = (overrides: Partial<DateIslandProps> = {}) =>
+  render(
+    <IslandTextsContext.Provider value={texts}>
+      <DateIsland {...props(overrides)} />
+    </IslandTextsContext.Provider>,
+  );
+
+afterEach(() => {
+  sessionStorage.clear();
+  vi.mocked(openView).mockReset();
+});
+
+describe('the date step painted as an island (decision 0068)', () => {
+  it('keeps the night she chose in this tab and opens the options, which the app draws', () => {
+    draw();
+    const next = screen.getByRole('button', { name: 'reserve.continue' });
+    expect((next as HTMLButtonElement).disabled).toBe(true);
+    // Her arrival is the date step of the flow, as the app would have replaced it.
+    expect(window.location.search).toBe('?view=reserve-date');
+    fireEvent.click(screen.getAllByRole('button', { pressed: false })[1]!);
+    fireEvent.click(screen.getByRole('switch', { name: 'reserve.date.kallah' }));
+    expect(loadFlow()).toMatchObject({ mode: 'new', date: week[1]!.date, roomType: 'kallah' });
+    fireEvent.click(next);
+    expect(openView).toHaveBeenCalledWith('reserve-options');
+  });
+
+  it('says why a closed night cannot be chosen, and keeps the Kallah room from a returning patron', () => {
+    draw({ kallahRefused: true, showList: true });
+    fireEvent.click(screen.getByRole('button', { name: /reserve\.date\.closed/ }));
+    expect(screen.getByRole('alert').textContent).toBe('reserve.date.reserveDateClosed');
+    fireEvent.click(screen.getByRole('switch', { name: 'reserve.date.kallah' }));
+    expect(screen.getAllByRole('alert').at(-1)?.textContent).toBe('reserve.date.kallahRefused');
+    expect(loadFlow().roomType).not.toBe('kallah');
+    fireEvent.click(screen.getByRole('button', { name: 'reserve.listHeading' }));
+    expect(openView).toHaveBeenCalledWith('list');
+  });
+
+  it('starts from her last booking: its room chosen again', () => {
+    draw({
+      start: {
+        type: 'startNew',
+        last: reservation({ id: 'old', bath: true, roomType: 'bath', parking: true }),
+      },
+    });
+    expect(loadFlow()).toMatchObject({ mode: 'new', roomType: 'bath', parking: true });
+  });
+});
