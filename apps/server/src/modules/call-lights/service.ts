@@ -57,7 +57,8 @@ export function startCallLights(
   let lit = new Set<number>();
   let stopped = false;
   let running: Promise<void> | undefined;
-  let again = false;
+  /** The load asked for while one ran, once that one is done. */
+  let again: Promise<void> | undefined;
   let healthAt = 0;
   let lastError: string | undefined;
   let unreadable = false;
@@ -114,11 +115,17 @@ export function startCallLights(
     beat();
   }
 
-  /** One load at a time; a change while one runs asks for one more. */
+  /**
+   * One load at a time. A change while one runs asks for one more, and its caller waits for that one:
+   * the load under way may have read the settings and calls from before the change.
+   */
   function refresh(): Promise<void> {
     if (running !== undefined) {
-      again = true;
-      return running;
+      again ??= running.then(() => {
+        again = undefined;
+        return stopped ? undefined : refresh();
+      });
+      return again;
     }
     running = load()
       .then(() => {
@@ -131,10 +138,6 @@ export function startCallLights(
       })
       .finally(() => {
         running = undefined;
-        if (again && !stopped) {
-          again = false;
-          void refresh();
-        }
       });
     return running;
   }
