@@ -2,7 +2,7 @@
 // patron pages, as a new visitor sees them and /reserve as a signed-in patron; the median of 3 runs
 // of each metric, each run with Lighthouse's benchmarkIndex (this machine's speed as Lighthouse
 // measures it), so that figures of two machines can be told apart; and the bars of issue 35
-// (performance ≥ 95, total blocking time ≤ 200 ms) said per page. `--lang en|he|both` (default both), `--runs <n>`, `--root <dir>` to measure another
+// (performance ≥ 95, total blocking time ≤ 200 ms) said per page. `--lang en|he|both` (default both), `--runs <n>`, `--pages /a,/b`, `--root <dir>` to measure another
 // checkout, `--out <dir>`. Prints a table and writes bench/results/lighthouse.json (a summary: the
 // reports themselves are not kept).
 import { writeFileSync } from 'node:fs';
@@ -27,6 +27,10 @@ import {
 
 const root = benchRoot();
 const languages = benchLanguages(process.argv, 'both');
+/** `--pages /donate,/reserve`: only those of the measured pages (default: all). */
+const pagesArg = process.argv.indexOf('--pages');
+const onlyPages = pagesArg >= 0 ? new Set(process.argv[pagesArg + 1].split(',')) : null;
+const pages = patronPages.filter(({ path }) => onlyPages === null || onlyPages.has(path));
 /** Issue 35's bars, per page and language. */
 const bars = { performance: 95, tbtMs: 200 };
 const runs = benchRuns();
@@ -133,7 +137,7 @@ try {
   browser = await puppeteer.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
   const credentials = await registerPatron(server.base);
   for (const language of languages) {
-    for (const { path, signedIn } of patronPages) {
+    for (const { path, signedIn } of pages) {
       const samples = [];
       for (let i = 0; i < runs; i++) {
         const session = signedIn ? await patronSession(server.base, credentials) : null;

@@ -104,7 +104,8 @@ test.describe('Donate', () => {
     page.on('request', (request) => requested.push(request.url()));
     await page.goto('/donate');
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-    // The widget solves its challenge by itself as the page loads, and says so.
+    // Once she comes into the form the widget solves its challenge by itself, and says so.
+    await page.getByRole('textbox', { name: t.amount, exact: true }).focus();
     await expect(page.getByRole('checkbox', { name: 'Verified' })).toBeChecked();
     await expect(page.getByText('Have an account?')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute(
@@ -167,9 +168,11 @@ test.describe('Donate', () => {
       await page.goto('/donate');
       await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
       await expect(page.getByText(t.test)).toBeVisible();
-      // The page answers once it has started in the browser: its bot check has then solved itself.
-      await expect(page.getByRole('checkbox', { name: t.verified })).toBeChecked();
+      // The page answers once it has started in the browser: coming into the form, its bot check
+      // then solves itself.
       const amount = page.getByRole('textbox', { name: t.amount, exact: true });
+      await amount.focus();
+      await expect(page.getByRole('checkbox', { name: t.verified })).toBeChecked();
       // The range is said before she sends, with the field.
       await expect(amount).toHaveAccessibleDescription(t.range);
 

@@ -92,7 +92,9 @@ async function expectRequired(page: Page, t: Text, button: string, count: number
   page.on('request', (r) => {
     if (r.method() === 'POST') posts.push(r.url());
   });
-  // The bot check settles first (it solves itself), so the page checked below holds still.
+  // The bot check settles first (it solves itself once she comes into the form), so the page
+  // checked below holds still.
+  await page.locator('main form').getByRole('textbox').first().focus();
   await expect(page.getByRole('checkbox')).toBeChecked();
   await page.getByRole('button', { name: button, exact: true }).click();
   await expect(requiredAlerts(page, t)).toHaveCount(count);
@@ -102,7 +104,8 @@ async function expectRequired(page: Page, t: Text, button: string, count: number
 }
 
 /**
- * Waits for the bot check to solve itself, submits, and expects the success text. Every test here comes
+ * Waits for the bot check to solve itself (she has filled the form in), submits, and expects the
+ * success text. Every test here comes
  * from one address: the test server raises `formsPerNetworkPerMinute` so none is refused for that.
  */
 async function submitExpecting(page: Page, button: string, success: Locator) {

@@ -1,5 +1,5 @@
 import { botCheckConfigSchema } from '@tevila/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createChallenge, sha } from 'altcha/lib';
 import { expect } from 'vitest';
 import { z } from 'zod/mini';
@@ -33,13 +33,17 @@ export function decodeToken(token: unknown): Token {
   return JSON.parse(atob(token)) as Token;
 }
 
-/** States a widget ends in: it sends no event after these unless it is asked to solve again. */
-const SETTLED = ['verified', 'error', 'expired'];
+/**
+ * States a widget rests in: it sends no event after these unless it is asked to solve (never started,
+ * solved, failed, expired).
+ */
+const SETTLED = ['unverified', 'verified', 'error', 'expired'];
 
 /**
- * Waits until every bot check on the page has settled, solved or failed. Each works on its own as
- * the page loads: one still at work when its test ends sends its last events after the file's page
- * is gone, and every such event is an error of the whole run. For afterEach, before the page goes.
+ * Waits until every bot check on the page has settled, solved or failed. Each works on its own once
+ * she comes into its form: one still at work when its test ends sends its last events after the
+ * file's page is gone, and every such event is an error of the whole run. For afterEach, before the
+ * page goes.
  */
 export async function botChecksSettled(): Promise<void> {
   await waitFor(() => {
@@ -49,10 +53,17 @@ export async function botChecksSettled(): Promise<void> {
 }
 
 /**
- * The widget's checkbox once it has solved its challenge on its own: checked, and named by its state
- * for people and readers ("I'm not a robot" before, "Verifying..." while it works, then this).
+ * The widget's checkbox once it has solved its challenge on its own, as she comes into its form:
+ * checked, and named by its state for people and readers ("I'm not a robot" before, "Verifying..."
+ * while it works, then this).
  */
 export async function verifiedRobotCheck(name = 'Verified'): Promise<HTMLInputElement> {
+  const box = await waitFor(() => {
+    const found = document.querySelector<HTMLInputElement>('[data-bot-check] input');
+    expect(found).not.toBeNull();
+    return found!;
+  });
+  fireEvent.focusIn(box.form?.elements[0] ?? box);
   const robot = await screen.findByRole<HTMLInputElement>('checkbox', { name });
   await waitFor(() => expect(robot.checked).toBe(true));
   return robot;

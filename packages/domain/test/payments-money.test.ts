@@ -69,6 +69,16 @@ describe('formatDollars', () => {
     expect(formatDollars(123456)).toBe('$1,234.56');
     expect(formatDollars(5)).toBe('$0.05');
     expect(formatDollars(-2500)).toBe('-$25.00');
+    expect(formatDollars(-0.4)).toBe('$0.00');
+  });
+
+  it("writes what the browsers' own US dollar format writes, for any amount in cents", () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    fc.assert(
+      fc.property(fc.integer({ min: -(10 ** 13), max: 10 ** 13 }), (cents) => {
+        expect(formatDollars(cents)).toBe(usd.format(cents / 100));
+      }),
+    );
   });
 });
 

@@ -36,9 +36,11 @@ async function fetchChallenge(url: string, signal: AbortSignal): Promise<Challen
 
 /**
  * The self-hosted bot check (docs/design.md §7, decision 0065): a checkbox that fetches a challenge
- * from our server and solves ALTCHA's proof of work as soon as it is shown, with ALTCHA's own solver,
- * on the page's thread (tuned small, so nothing for the Content-Security-Policy to allow). Tokens are
- * single-use: a second request solves a fresh challenge. Its name says its state to a screen reader.
+ * from our server and solves ALTCHA's proof of work with ALTCHA's own solver, on the page's thread
+ * (tuned small, so nothing for the Content-Security-Policy to allow). It starts when she first comes
+ * into the form (ALTCHA's "onfocus"), so the page's load never waits behind that work; a tap on the
+ * box, or sending, starts it too. Tokens are single-use: a second request solves a fresh challenge.
+ * Its name says its state to a screen reader.
  */
 export function AltchaCheck({
   id,
@@ -114,9 +116,15 @@ export function AltchaCheck({
     [],
   );
 
+  const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    void solve();
+    const form = root.current?.closest('form') ?? null;
+    const start = () => void solve();
+    // Outside a form, or already in it (she typed before the script ran): at once.
+    if (!form || form.contains(document.activeElement)) start();
+    else form.addEventListener('focusin', start, { once: true });
     return () => {
+      form?.removeEventListener('focusin', start);
       controller.current?.abort();
       window.clearTimeout(expiry.current);
     };
@@ -126,7 +134,7 @@ export function AltchaCheck({
 
   const problem = state === 'error' ? 'botCheck.error' : state === 'expired' ? 'botCheck.expired' : null;
   return (
-    <div className={classes.check} data-bot-check data-state={state}>
+    <div ref={root} className={classes.check} data-bot-check data-state={state}>
       <input
         id={id}
         type="checkbox"

@@ -1,3 +1,4 @@
+import { formatDollars } from '@tevila/domain';
 import type { Language } from '../i18n/language';
 
 /**
@@ -61,11 +62,12 @@ export function formatFileSize(bytes: number, language: Language): string {
   }).format(size / divisor);
 }
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** docs/product/booking.md §9: dollar prefix, thousands separator, two decimals ("$1,234.56") in both languages. */
+/**
+ * docs/product/booking.md §9: dollar prefix, thousands separator, two decimals ("$1,234.56") in both
+ * languages, as the server writes money (the domain's formatDollars).
+ */
 export function formatMoney(dollars: number): string {
-  return money.format(Number.isFinite(dollars) ? dollars : 0);
+  return formatDollars(Math.round((Number.isFinite(dollars) ? dollars : 0) * 100));
 }
 
 /**

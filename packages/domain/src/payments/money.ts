@@ -12,11 +12,16 @@ export const MIN_DONATION_CENTS = 100;
 
 export type CentsParse = { ok: true; cents: number } | { ok: false; message: DomainMessage };
 
-/** "$1,234.56" from cents (docs/design.md §4: formatted only at the edge). */
+/**
+ * "$1,234.56" from cents (docs/design.md §4: formatted only at the edge), in every language. Written
+ * out rather than through Intl: a phone's first Intl number format loads locale data, a quarter of a
+ * second of its processor on a page's load.
+ */
 export function formatDollars(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  const whole = Math.floor(abs / 100).toLocaleString('en-US');
+  const rounded = Math.round(cents);
+  const sign = rounded < 0 ? '-' : '';
+  const abs = Math.abs(rounded);
+  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${sign}$${whole}.${String(abs % 100).padStart(2, '0')}`;
 }
 

@@ -7,7 +7,7 @@ import { patron, renderApp } from '../../../test/render';
 import { changeLanguage } from '../../i18n/setup';
 import { validateContact } from './contact-rules';
 
-// Each page's bot check solves itself as it loads: a test ends once it has settled.
+// Each page's bot check solves itself once she comes into its form: a test ends once it has settled.
 afterEach(botChecksSettled);
 
 const settings = [
@@ -50,6 +50,17 @@ describe('contact rules (docs/product/site-and-staff.md §5)', () => {
 });
 
 describe('/contact (docs/product/site-and-staff.md §2, docs/product/booking.md §2)', () => {
+  it("the bot check's work waits for her to come into the form, so the page's load never waits for it", async () => {
+    const api = setup(false);
+    const email = await screen.findByRole('textbox', { name: 'Email' });
+    const robot = screen.getByRole<HTMLInputElement>('checkbox', { name: "I'm not a robot" });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.callsTo('GET', '/api/api/botcheck/challenge')).toHaveLength(0);
+    fireEvent.focusIn(email);
+    await waitFor(() => expect(robot.checked).toBe(true));
+    expect(api.callsTo('GET', '/api/api/botcheck/challenge')).toHaveLength(1);
+  });
+
   it('a guest must give her last name, email and message; then Email Sent', async () => {
     const api = setup(false);
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeTruthy();
