@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';
 
@@ -19,8 +19,12 @@ describe('home marketing sections', () => {
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['First visit', 'Brides', 'Every month']);
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
-    fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' });
-    expect(tabs[1]!.getAttribute('aria-selected')).toBe('true');
+    // The tabs' behaviour is wired in an effect once the page is drawn: the key works from then on
+    // (pressed on the first tab, it always selects the second).
+    await waitFor(() => {
+      fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' });
+      expect(tabs[1]!.getAttribute('aria-selected')).toBe('true');
+    });
     expect(screen.getByRole('tabpanel').textContent).toContain('For a kallah');
 
     expect(screen.getByRole('combobox', { name: 'Your neighbourhood' })).toBeTruthy();
