@@ -7,6 +7,7 @@ import { scheduleQueryOptions } from '../api/schedule';
 import { settingsQueryOptions } from '../api/settings';
 import { toursQueryOptions } from '../features/tours/api/tours';
 import { prefetchReserveData } from '../features/reserve/reserve-data';
+import { isArrival } from '../features/reserve/flow/arrival';
 import { arrivalFromCache } from '../features/reserve/flow/arrival-from-cache';
 import { MyDataDeletedNotice } from '../features/account/my-data-deleted-notice';
 import { homeContent } from '../features/home/home-content';
@@ -253,7 +254,8 @@ export const appRoutes: RouteObject[] = [
                   prefetch: (client, session) => [prefetchReserveData(client, session?.userId)],
                   // Her arrival at a new booking is painted with the nights as an island (decision 0068).
                   light: (client, { search, userId }) =>
-                    search === '' && arrivalFromCache(client, userId)?.view === 'reserve-date',
+                    isArrival({ state: null, search }) &&
+                    arrivalFromCache(client, userId)?.view === 'reserve-date',
                   islands: ['src/islands/reserve.tsx'],
                   handsOver: true,
                 }),
