@@ -6,6 +6,7 @@ import { i18n } from '../../i18n/setup';
 import { IslandTextsContext, pickTexts } from '../../islands/island-texts';
 import { readSession } from '../../shared/session';
 import { allCallingCodes } from './calling-codes';
+import { countryOptions, servedCountries, type CountryOption } from './countries';
 import { LOGIN_TEXTS, LoginForm } from './login-form';
 import { enterCode, sendCode, server } from './login-page-harness';
 import { LoginHostContext, pageHost } from './login-host';
@@ -13,16 +14,20 @@ import { readPendingSecondFactor } from './pending-second-factor';
 import { loadPhoneRules } from './phone-rules';
 
 /** The form as the light /login's island runs it: no app around it, the page's own loads. */
-async function openIsland() {
+async function openIsland(named: (list: CountryOption[]) => CountryOption[] = (list) => list) {
   await loadPhoneRules();
   const page = { assign: vi.fn<(path: string) => void>(), reload: vi.fn<() => void>() };
+  const codes = allCallingCodes();
+  // Named as the server names them for the page.
+  const countryList = named(countryOptions('en', servedCountries(undefined, codes), codes));
   render(
     <IslandTextsContext.Provider value={pickTexts(i18n.getFixedT('en'), LOGIN_TEXTS)}>
       <LoginHostContext.Provider value={pageHost('en', page)}>
         <LoginForm
           target="/reserve"
           language="en"
-          callingCodes={allCallingCodes()}
+          callingCodes={codes}
+          countryList={countryList}
           office={{ phone: '(323) 555-0100', phoneHref: 'tel:3235550100' }}
         />
       </LoginHostContext.Provider>
@@ -74,5 +79,24 @@ describe('/login as a light page: the island on its own', () => {
     expect(page.reload).toHaveBeenCalledTimes(1);
     expect(window.localStorage.getItem('selectedLanguage')).toBe('he');
     expect(page.assign).not.toHaveBeenCalled();
+  });
+
+  it('lists every country as the page named them, and loads no country names of its own', async () => {
+    server();
+    const codes = allCallingCodes();
+    const drawn = countryOptions('en', servedCountries(undefined, codes), codes);
+    const names = vi.spyOn(Intl, 'DisplayNames');
+    try {
+      // Names the browser could not have made: the form shows the page's, and asks for none.
+      await openIsland(() => drawn.map((option) => ({ ...option, name: option.name.toUpperCase() })));
+      expect(names).not.toHaveBeenCalled();
+    } finally {
+      names.mockRestore();
+    }
+    const select = screen.getByRole('combobox', { name: 'Country code' }) as HTMLSelectElement;
+    expect(select.options.length).toBe(drawn.length);
+    expect(select.options[0]?.textContent).toBe('UNITED STATES (\u2066+1\u2069)');
+    fireEvent.change(select, { target: { value: 'DE' } });
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^We can't send codes to GERMANY\./);
   });
 });

@@ -16,6 +16,7 @@ import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
 import { applyAccountLanguage } from './account-language';
 import { allCallingCodes } from './calling-codes';
+import { countryOptions, servedCountries } from './countries';
 import { LOGIN_TEXTS, LoginForm } from './login-form';
 import { LoginHostContext, type LoginHost } from './login-host';
 
@@ -59,6 +60,11 @@ export default function LoginPage() {
   const host = useAppHost();
   const { data: settings } = useSettings();
   const callingCodes = useMemo(() => allCallingCodes(), []);
+  // Named here, where the page is drawn (on the server for the light page), not in her browser.
+  const countryList = useMemo(
+    () => countryOptions(language, servedCountries(settings?.smsCountries, callingCodes), callingCodes),
+    [language, settings?.smsCountries, callingCodes],
+  );
   const target = targetFrom(location);
   const title = t('pages.login');
 
@@ -80,7 +86,7 @@ export default function LoginPage() {
         target,
         language,
         callingCodes,
-        ...(settings?.smsCountries === undefined ? {} : { smsCountries: settings.smsCountries }),
+        countryList,
         office: { phone: office.phone, phoneHref: office.phoneHref },
       }}
       texts={pickTexts(t, LOGIN_TEXTS)}

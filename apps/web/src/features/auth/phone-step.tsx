@@ -7,16 +7,8 @@ import { useText, withPart } from '../../islands/island-texts';
 import { LabelledField } from '../../ui/form-fields';
 import formFields from '../../ui/form-fields.module.css';
 import { LightButton } from '../../ui/light-button';
-import { useHydrated } from '../../ui/use-hydrated';
 import { useTypedBeforeHydration } from '../../ui/use-typed-before-hydration';
-import {
-  countryOptionLabel,
-  countryOptions,
-  isCountryCode,
-  servedCountries,
-  type CallingCodes,
-  type CountryOption,
-} from './countries';
+import { countryOptionLabel, isCountryCode, type CallingCodes, type CountryOption } from './countries';
 import classes from './login-page.module.css';
 import type { PhoneProblem } from './phone';
 import type { PhoneRules } from './phone-rules';
@@ -27,8 +19,12 @@ export const TYPING_PAUSE_MS = 1500;
 /** Where codes can go and whom to call instead: the facility's settings, as the page was drawn with. */
 export interface LoginCountries {
   callingCodes: CallingCodes;
-  /** The setting smsCountries; absent while the settings are not known. */
-  smsCountries?: string;
+  /**
+   * Every country, those codes are sent to (smsCountries) first, named and ordered in the page's
+   * language by whoever drew the page (countryOptions): the server for the light /login, so that the
+   * browser loads no country names of its own and its first render is the server's.
+   */
+  countryList: readonly CountryOption[];
   /** The office's number, a tap away on her phone ('' when none). */
   office: { phone: string; phoneHref: string };
 }
@@ -63,18 +59,7 @@ export interface PhoneStepProps {
 export function PhoneStep(props: PhoneStepProps) {
   const { language, countries, country, phone, rules, loadRules, sending, autoFocus = false } = props;
   const text = useText();
-  const { callingCodes, smsCountries, office } = countries;
-  const all = useMemo(
-    () => countryOptions(language, servedCountries(smsCountries, callingCodes), callingCodes),
-    [language, smsCountries, callingCodes],
-  );
-  // Country names come from the runtime's own Unicode data, which the server's and the browser's do
-  // not share: until the page is hydrated only the chosen country is listed, so both draw the same.
-  const hydrated = useHydrated();
-  const options = useMemo(
-    () => (hydrated ? all : all.filter((option) => option.code === country)),
-    [hydrated, all, country],
-  );
+  const { callingCodes, countryList: all, office } = countries;
   const chosen = all.find((option) => option.code === country);
   const notServed = chosen !== undefined && !chosen.served;
 
@@ -133,18 +118,17 @@ export function PhoneStep(props: PhoneStepProps) {
   // Some 245 options: built once per list and language, not on every digit she types.
   const notServedText = text('login.notServed');
   const list = useMemo(() => {
-    const optionsOf = (some: CountryOption[]) =>
+    const optionsOf = (some: readonly CountryOption[]) =>
       some.map((option) => (
         <option key={option.code} value={option.code}>
           {countryOptionLabel(option, notServedText)}
         </option>
       ));
     return {
-      all: optionsOf(options),
-      served: optionsOf(options.filter((option) => option.served)),
-      others: optionsOf(options.filter((option) => !option.served)),
+      served: optionsOf(all.filter((option) => option.served)),
+      others: optionsOf(all.filter((option) => !option.served)),
     };
-  }, [options, notServedText]);
+  }, [all, notServedText]);
 
   const countryProblem = notServed ? (
     <>
@@ -177,16 +161,10 @@ export function PhoneStep(props: PhoneStepProps) {
               if (isCountryCode(value, callingCodes)) setCountry(value);
             }}
           >
-            {hydrated ? (
-              <>
-                {list.served.length > 0 ? (
-                  <optgroup label={text('login.countriesServed')}>{list.served}</optgroup>
-                ) : null}
-                <optgroup label={text('login.countriesNotServed')}>{list.others}</optgroup>
-              </>
-            ) : (
-              list.all
-            )}
+            {list.served.length > 0 ? (
+              <optgroup label={text('login.countriesServed')}>{list.served}</optgroup>
+            ) : null}
+            <optgroup label={text('login.countriesNotServed')}>{list.others}</optgroup>
           </select>
         )}
       </LabelledField>
