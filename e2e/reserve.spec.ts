@@ -121,11 +121,17 @@ test.describe('Reserve', () => {
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'he' ? 'rtl' : 'ltr');
       await signIn(page, request, testPhone(testInfo.project.name, slot), labels[language]);
 
-      // A new patron goes straight to the date step.
+      // A new patron goes straight to the date step, painted light with its nights as an island.
       await expect(page.getByRole('heading', { level: 1, name: t.dateTitle })).toBeVisible();
-      await page.getByRole('group', { name: t.nights }).getByRole('button').nth(tile).click();
+      await expect(page.locator('[data-island="reserve-date"]')).toHaveCount(1);
+      const night = page.getByRole('group', { name: t.nights }).getByRole('button').nth(tile);
+      await night.click();
+      // The app, started behind the page once she chose, draws the options in place: no page load.
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
       await page.getByRole('button', { name: t.continue, exact: true }).click();
       await page.getByRole('radio', { name: t.shower, exact: true }).check();
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+      await expect(page).toHaveURL(/\/reserve\?view=reserve-options$/);
       // Her record has no plate: parking opens the authorization modal instead of being ticked.
       const parkingBox = page.getByRole('checkbox', { name: t.parking });
       await expect(parkingBox).toBeEnabled();
@@ -140,7 +146,10 @@ test.describe('Reserve', () => {
       await expect(parking).toBeHidden();
       await expect(parkingBox).not.toBeChecked();
       await expectNoSeriousViolations(page);
+      // Back is her nights again, drawn by the app, the night she chose still chosen.
       await page.goBack();
+      await expect(page.getByRole('heading', { level: 1, name: t.dateTitle })).toBeVisible();
+      await expect(night).toHaveAttribute('aria-pressed', 'true');
 
       await book(page, tile, t.shower, t);
       await expect(page.getByRole('main')).toContainText(t.shower);

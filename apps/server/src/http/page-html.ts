@@ -49,14 +49,20 @@ export interface RenderedPage {
   /** A light page's islands, by their source (decision 0065): their scripts run beside the light one. */
   islands?: string[];
   /**
-   * A light page whose island hands her over to the app (decision 0068): the app's scripts for this
-   * page are listed in it (APP_SCRIPTS_ID), for the island to fetch ahead once she shows where she goes.
+   * A light page whose island hands her over to the app (decisions 0068, 0070): the app's scripts for
+   * this page are listed in it (APP_SCRIPTS_ID), for the island to fetch ahead and start the app with.
    */
   handsOver?: boolean;
 }
 
 /** The id of the list of the app's scripts on a page that hands over to the app (apps/web islands/app-scripts.ts). */
 export const APP_SCRIPTS_ID = 'app-scripts';
+
+/** That list: the app's entry, which the island imports to hand over, and every script it will run. */
+export interface AppScripts {
+  entry: string;
+  scripts: string[];
+}
 
 /** Where the islands' chunks are in the build's manifest (scripts/islands-build.mjs). */
 export const ISLAND_PREFIX = 'islands:';
@@ -167,12 +173,21 @@ export function pageHtml(
       (_meta, start: string) => `${start}${attributeText(page.siteName ?? '')}"`,
     );
   html = html.replace('</head>', `    ${links}${hoisted}\n  </head>`);
-  const appScripts = light && page.handsOver ? [...templateScripts(appTemplate), ...pageScripts] : [];
+  const entry = templateEntry(appTemplate);
+  const appScripts: AppScripts | null =
+    light && page.handsOver && entry !== undefined
+      ? { entry, scripts: [...new Set([...templateScripts(appTemplate), ...pageScripts])] }
+      : null;
   return html.replace(/<div id="root"><\/div>/, () =>
     light
-      ? `<div id="root">${body}</div>${appScripts.length > 0 ? `\n    <script type="application/json" id="${APP_SCRIPTS_ID}">${jsonForScript([...new Set(appScripts)])}</script>` : ''}`
+      ? `<div id="root">${body}</div>${appScripts ? `\n    <script type="application/json" id="${APP_SCRIPTS_ID}">${jsonForScript(appScripts)}</script>` : ''}`
       : `<div id="root">${body}</div>\n    <script type="application/json" id="${page.stateElementId}">${jsonForScript(page.state)}</script>`,
   );
+}
+
+/** The app's entry script, as the built template loads it. */
+function templateEntry(template: string): string | undefined {
+  return /<script type="module" crossorigin src="([^"]+)"/.exec(template)?.[1];
 }
 
 /** The app's entry script and its preloads, as the built template links them. */

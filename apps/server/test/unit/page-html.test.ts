@@ -186,19 +186,16 @@ describe('a light page', () => {
     // An app page never runs an island's script: the app draws its parts itself.
     expect(pageHtml(template, withIsland, { ...page, light: false })).not.toContain('forms-1.js');
 
-    // An island that hands her over to the app (decision 0068) is given the app's scripts as a list,
-    // which it fetches ahead when she shows where she goes: none of them is loaded with the page.
+    // An island that hands her over to the app (decisions 0068, 0070) is given the app's entry and
+    // scripts, which it fetches ahead and starts the app with: none of them is loaded with the page.
     const handing = pageHtml(template, withIsland, { ...page, handsOver: true });
     const list = new RegExp(`<script type="application/json" id="${APP_SCRIPTS_ID}">([^<]*)</script>`).exec(
       handing,
     );
-    expect(JSON.parse(list?.[1] ?? 'null')).toEqual([
-      '/assets/entry.js',
-      '/assets/react.js',
-      '/assets/a.js',
-      '/assets/b.js',
-      '/assets/c.js',
-    ]);
+    expect(JSON.parse(list?.[1] ?? 'null')).toEqual({
+      entry: '/assets/entry.js',
+      scripts: ['/assets/entry.js', '/assets/react.js', '/assets/a.js', '/assets/b.js', '/assets/c.js'],
+    });
     expect(handing.replace(list?.[0] ?? '', '')).not.toMatch(/entry\.js|react\.js|\/assets\/[abc]\.js/);
     expect(pageHtml(template, withIsland, { ...page, light: false, handsOver: true })).not.toContain(
       APP_SCRIPTS_ID,

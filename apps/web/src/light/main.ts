@@ -4,6 +4,7 @@
  * banner, tabs, a choice), shows the menu items of the session stored in her browser, and loads
  * nothing else. Going to a page that needs the app is a page load of its own.
  */
+import { APP_TAKES_OVER } from '../app/handover';
 import { withoutWww } from '../app/www';
 import { showForStoredSession } from './audience';
 import { applyBehaviours } from './behaviours';
@@ -15,5 +16,7 @@ else {
   // Her next page may be /reserve: it is painted with her data while her token holds.
   keepPageToken(readSession());
   showForStoredSession(document);
-  applyBehaviours(document);
+  const undo = applyBehaviours(document);
+  // The app draws the page anew when an island hands her over to it (decision 0070).
+  document.addEventListener(APP_TAKES_OVER, undo, { once: true });
 }

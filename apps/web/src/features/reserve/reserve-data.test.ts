@@ -4,7 +4,7 @@ import { user } from '../../../test/account-fixtures';
 import { json } from '../../../test/fake-api';
 import { heldApi } from '../../../test/held-api';
 import { patron } from '../../../test/render';
-import { reservation, settingsList, week } from '../../../test/reserve-fixtures';
+import { reservation, settingsList, slots, week } from '../../../test/reserve-fixtures';
 import { registerAuthProvider, type AuthProvider } from '../../api/http';
 import { savedCardsQueryKey } from '../../api/saved-cards';
 import { scheduleQueryKey } from '../../api/schedule';
@@ -12,7 +12,9 @@ import { settingsQueryKey } from '../../api/settings';
 import { userQueryKey } from '../../api/user';
 import { userReservationsQueryKey } from '../../api/user-reservations';
 import { SESSION_STORAGE_KEY } from '../../shared/session';
+import { availableSlotsQueryKey } from './api/available-slots';
 import { waitlistQueryKey } from './api/waitlist-key';
+import { flowReducer, initialFlow, saveFlow } from './flow/flow-state';
 import { prefetchReserveData } from './reserve-data';
 import { waitUntil } from '../../../test/wait';
 
@@ -36,7 +38,10 @@ const answers = {
 
 const session: AuthProvider = { accessToken: () => 'a-1', renew: async () => 'a-1' };
 let unregister: (() => void) | undefined;
-afterEach(() => unregister?.());
+afterEach(() => {
+  unregister?.();
+  sessionStorage.clear();
+});
 
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
@@ -91,5 +96,29 @@ describe('prefetchReserveData', () => {
     await waitUntil(() => expect(api.paths()).toEqual(everything));
     api.releaseAll();
     await done;
+  });
+
+  it('asks for the times of the night this tab keeps chosen, with the rest (decision 0070)', async () => {
+    unregister = registerAuthProvider(session);
+    const night = week[1]!.date;
+    saveFlow(
+      flowReducer(flowReducer(initialFlow, { type: 'startNew', last: null }), {
+        type: 'chooseDate',
+        date: night,
+      }),
+    );
+    const api = heldApi({
+      ...answers,
+      'GET /api/api/reservations/availablereservations': () => json(slots),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const queryClient = client();
+    const done = prefetchReserveData(queryClient, '7');
+    await waitUntil(() =>
+      expect(api.paths()).toEqual([...everything, 'GET /api/api/reservations/availablereservations'].sort()),
+    );
+    api.releaseAll();
+    await done;
+    expect(queryClient.getQueryData(availableSlotsQueryKey(night, null))).toEqual(slots);
   });
 });

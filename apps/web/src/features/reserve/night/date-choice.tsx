@@ -56,6 +56,8 @@ export interface DateChoiceProps extends DateChoiceData {
   dispatch: (action: FlowAction) => void;
   onContinue: () => void;
   onList: () => void;
+  /** She went on and the next view is on its way: the page says so, and takes no second tap. */
+  leaving?: boolean;
 }
 
 /** docs/product/booking.md §2, §5 Date step: six nights, the current reservation when editing, the Kallah room. */
@@ -71,6 +73,7 @@ export function DateChoice({
   dispatch,
   onContinue,
   onList,
+  leaving = false,
 }: DateChoiceProps) {
   const text = useText();
   const [refusal, setRefusal] = useState<Exclude<DayProblem, null> | null>(null);
@@ -169,7 +172,7 @@ export function DateChoice({
         ) : null}
       </fieldset>
       <div className={classes.actions}>
-        <LightButton size="md" wrap disabled={!chosen} onClick={onContinue}>
+        <LightButton size="md" wrap disabled={!chosen} aria-busy={leaving || undefined} onClick={onContinue}>
           {text('reserve.continue')}
         </LightButton>
         {/* Sent here because nothing is upcoming: her past reservations stay one tap away. */}

@@ -3,10 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reservation, week } from '../../../../test/reserve-fixtures';
 import { IslandTextsContext } from '../../../islands/island-texts';
 import { loadFlow } from '../flow/flow-state';
+import { prepareApp, showApp } from '../../../islands/app-scripts';
 import { DateIsland, type DateIslandProps } from './date-island';
-import { openView } from './open-view';
 
-vi.mock('./open-view', () => ({ openView: vi.fn() }));
+vi.mock('../../../islands/app-scripts', () => ({
+  prefetchAppWhenIdle: vi.fn(),
+  prepareApp: vi.fn(),
+  showApp: vi.fn(() => Promise.resolve()),
+}));
 
 // The island is given its texts by the server; here each text is its key, so a test names the key.
 const texts = new Proxy({}, { get: (_, key) => (typeof key === 'string' ? key : undefined) });
@@ -32,21 +36,29 @@ const draw = (overrides: Partial<DateIslandProps> = {}) =>
 
 afterEach(() => {
   sessionStorage.clear();
-  vi.mocked(openView).mockReset();
+  vi.mocked(prepareApp).mockClear();
+  vi.mocked(showApp).mockClear();
 });
 
 describe('the date step painted as an island (decision 0068)', () => {
-  it('keeps the night she chose in this tab and opens the options, which the app draws', () => {
+  it('keeps the night she chose in this tab, readies the app, and goes on to the options it draws', () => {
     draw();
     const next = screen.getByRole('button', { name: 'reserve.continue' });
     expect((next as HTMLButtonElement).disabled).toBe(true);
     // Her arrival is the date step of the flow, as the app would have replaced it.
     expect(window.location.search).toBe('?view=reserve-date');
+    expect(prepareApp).not.toHaveBeenCalled();
     fireEvent.click(screen.getAllByRole('button', { pressed: false })[1]!);
+    // A night chosen: the app that draws the options gets ready behind the page.
+    expect(prepareApp).toHaveBeenCalled();
     fireEvent.click(screen.getByRole('switch', { name: 'reserve.date.kallah' }));
     expect(loadFlow()).toMatchObject({ mode: 'new', date: week[1]!.date, roomType: 'kallah' });
     fireEvent.click(next);
-    expect(openView).toHaveBeenCalledWith('reserve-options');
+    expect(showApp).toHaveBeenCalledExactlyOnceWith('?view=reserve-options');
+    // On its way: said on the button, and a second tap goes nowhere else.
+    expect(next.getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(next);
+    expect(showApp).toHaveBeenCalledOnce();
   });
 
   it('says why a closed night cannot be chosen, and keeps the Kallah room from a returning patron', () => {
@@ -57,7 +69,7 @@ describe('the date step painted as an island (decision 0068)', () => {
     expect(screen.getAllByRole('alert').at(-1)?.textContent).toBe('reserve.date.kallahRefused');
     expect(loadFlow().roomType).not.toBe('kallah');
     fireEvent.click(screen.getByRole('button', { name: 'reserve.listHeading' }));
-    expect(openView).toHaveBeenCalledWith('list');
+    expect(showApp).toHaveBeenCalledWith('?view=reserve-start');
   });
 
   it('starts from her last booking: its room chosen again', () => {
