@@ -12,6 +12,7 @@ import {
   recordDeviceFailed,
   releaseLease,
 } from '../building-devices/index.ts';
+import { oneAtATime } from '../../one-at-a-time.ts';
 import { loadSettings } from '../settings/index.ts';
 import { listOpenCalls } from './repo.ts';
 
@@ -56,9 +57,6 @@ export function startCallLights(
   let blink = { dmxBlinkOnMs: 500, dmxBlinkOffMs: 500 };
   let lit = new Set<number>();
   let stopped = false;
-  let running: Promise<void> | undefined;
-  /** The load asked for while one ran, once that one is done. */
-  let again: Promise<void> | undefined;
   let healthAt = 0;
   let lastError: string | undefined;
   let unreadable = false;
@@ -119,28 +117,19 @@ export function startCallLights(
    * One load at a time. A change while one runs asks for one more, and its caller waits for that one:
    * the load under way may have read the settings and calls from before the change.
    */
-  function refresh(): Promise<void> {
-    if (running !== undefined) {
-      again ??= running.then(() => {
-        again = undefined;
-        return stopped ? undefined : refresh();
-      });
-      return again;
-    }
-    running = load()
-      .then(() => {
-        unreadable = false;
-      })
-      .catch((err: unknown) => {
-        // The database is away: keep what is lit; the next tick tries again (said once per outage).
-        if (!unreadable) ctx.log.warn({ err }, 'the call lights could not read the open calls');
-        unreadable = true;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
+  const refresh = oneAtATime(
+    () =>
+      load()
+        .then(() => {
+          unreadable = false;
+        })
+        .catch((err: unknown) => {
+          // The database is away: keep what is lit; the next tick tries again (said once per outage).
+          if (!unreadable) ctx.log.warn({ err }, 'the call lights could not read the open calls');
+          unreadable = true;
+        }),
+    () => stopped,
+  );
 
   function beat(): void {
     if (sender === undefined) return;
@@ -172,7 +161,7 @@ export function startCallLights(
       stopped = true;
       clearInterval(tick);
       clearInterval(beats);
-      await running;
+      await refresh.idle();
       await letGo().catch((err: unknown) => ctx.log.warn({ err }, 'the call lights could not let go'));
     },
   };

@@ -11,6 +11,7 @@ import {
   recordDeviceFailed,
   releaseLease,
 } from '../building-devices/index.ts';
+import { oneAtATime } from '../../one-at-a-time.ts';
 import { loadSettings } from '../settings/index.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'caches' | 'clock' | 'log'>;
@@ -43,7 +44,6 @@ export function startCompressor(ctx: Ctx, connect = connectCompressorRelay): Com
   let holy: boolean | undefined;
   let healthAt = 0;
   let lastError: string | undefined;
-  let busy: Promise<void> | undefined;
   let stopped = false;
 
   const closeRelay = () => {
@@ -125,15 +125,14 @@ export function startCompressor(ctx: Ctx, connect = connectCompressorRelay): Com
     }
   }
 
-  /** One look at a time; a database that is away is said once and tried at the next tick. */
-  function tick(): Promise<void> {
-    busy ??= look()
-      .catch((err: unknown) => ctx.log.warn({ err }, 'the compressor could not be looked after'))
-      .finally(() => {
-        busy = undefined;
-      });
-    return busy;
-  }
+  /**
+   * One look at a time, and asked while one runs, one more after it: the look under way may have read
+   * the clock or the settings from before. A database that is away is said and tried at the next tick.
+   */
+  const tick = oneAtATime(
+    () => look().catch((err: unknown) => ctx.log.warn({ err }, 'the compressor could not be looked after')),
+    () => stopped,
+  );
 
   const timer = setInterval(() => void tick(), TICK_MS);
   timer.unref();
@@ -142,7 +141,7 @@ export function startCompressor(ctx: Ctx, connect = connectCompressorRelay): Com
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await busy;
+      await tick.idle();
       await letGo().catch(() => undefined);
     },
   };
