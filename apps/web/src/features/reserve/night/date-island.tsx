@@ -24,13 +24,13 @@ export function DateIsland({ start, ...data }: DateIslandProps) {
   useEffect(() => prefetchAppWhenIdle(), []);
   useEffect(() => {
     saveFlow(flow);
-    // A night chosen: the options come next, and the app that draws them gets ready now.
-    if (flow.date) prepareApp();
+    if (!flow.date) return;
+    // A night chosen: this entry of her history is the date step, as the app marks it, so that a
+    // reload or Back keeps her night; the options come next, and the app that draws them gets ready.
+    if (window.location.search !== viewSearch('reserve-date'))
+      window.history.replaceState(window.history.state, '', viewSearch('reserve-date'));
+    prepareApp();
   }, [flow]);
-  // As the app does on her arrival: this entry of her history is the date step, kept if she reloads.
-  useEffect(() => {
-    window.history.replaceState(window.history.state, '', viewSearch('reserve-date'));
-  }, []);
   const goOn = (search: string) => {
     if (leaving) return;
     setLeaving(true);
