@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter, preloadRoute } from './app/router';
-import { readServedPage } from './app/served-page';
+import { readPaintedPage, readServedPage } from './app/served-page';
 import { takeHandover, type Handover } from './app/handover';
 import { createSessionStore, readSession, stateFromSession } from './shared/session';
 import { keepPageToken } from './shared/stored-session';
@@ -15,7 +15,6 @@ import { registerAuthProvider } from './api/http';
 import { runStartup } from './app/startup';
 import {
   applyDocumentLanguage,
-  isLanguage,
   readLanguageChoice,
   startLanguage,
   storeLanguage,
@@ -23,20 +22,11 @@ import {
 } from './i18n/language';
 import { initI18n } from './i18n/setup';
 
-/** The language and the session a light page was painted in, for the app that takes it over. */
-function paintedPage(): { language: Language | null; sessionUserId: string | null } {
-  const root = document.documentElement;
-  return {
-    language: isLanguage(root.lang) ? root.lang : null,
-    sessionUserId: root.getAttribute('data-rendered-session'),
-  };
-}
-
 async function start(handover: Handover | null): Promise<void> {
   if (!runStartup()) return; // redirecting away from www.
   // Started by a light page's island (decision 0070): nothing to take over, the page is drawn anew.
   const served = handover ? null : readServedPage();
-  const painted = handover ? paintedPage() : null;
+  const painted = handover ? readPaintedPage() : null;
   const queryClient = createQueryClient();
   // The data the server rendered the page with: nothing of it is asked for again.
   if (served) hydrate(queryClient, served.state as DehydratedState);
@@ -69,8 +59,11 @@ async function start(handover: Handover | null): Promise<void> {
   // of state around it (React cannot keep a part it has not hydrated): its code is awaited first.
   if (hydrating) await pageCode;
   // Ready behind the light page: when she goes on, its router takes her there, then it is drawn.
-  const router = handover ? createAppRouter() : undefined;
-  if (handover && router) await router.navigate(await handover.shown);
+  let router: ReturnType<typeof createAppRouter> | undefined;
+  if (handover) {
+    router = createAppRouter();
+    await router.navigate(await handover.shown);
+  }
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   const app = (

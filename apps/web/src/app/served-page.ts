@@ -13,18 +13,29 @@ export interface ServedPage {
   sessionUserId: string | null;
 }
 
+/** The language and the session the server painted this document in, whatever it left for the app. */
+export function readPaintedPage(doc: Document = document): Pick<ServedPage, 'sessionUserId'> & {
+  language: Language | null;
+} {
+  const language = doc.documentElement.lang;
+  return {
+    language: isLanguage(language) ? language : null,
+    sessionUserId: doc.documentElement.getAttribute('data-rendered-session'),
+  };
+}
+
 /** What the server rendered into this document, or null when it sent the plain page. */
 export function readServedPage(doc: Document = document): ServedPage | null {
   const element = doc.getElementById(STATE_ELEMENT_ID);
-  const language = doc.documentElement.lang;
+  const { language, sessionUserId } = readPaintedPage(doc);
   const rendered = doc.documentElement.getAttribute('data-rendered');
-  if (!element || !isLanguage(language) || (rendered !== 'member' && rendered !== 'guest')) return null;
+  if (!element || language === null || (rendered !== 'member' && rendered !== 'guest')) return null;
   try {
     return {
       language,
       signedIn: rendered === 'member',
       state: JSON.parse(element.textContent ?? 'null') as unknown,
-      sessionUserId: doc.documentElement.getAttribute('data-rendered-session'),
+      sessionUserId,
     };
   } catch {
     return null;

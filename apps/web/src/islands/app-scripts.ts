@@ -80,9 +80,8 @@ interface Prepared {
   loaded: Promise<boolean>;
   /** Tells the waiting app where she goes on to. */
   show: (target: string) => void;
-  shown: boolean;
-  /** Where she went on to. */
-  target: string;
+  /** Where she went on to, once she did. */
+  target: string | null;
   /** The app said it cannot start. */
   broken: boolean;
 }
@@ -109,21 +108,16 @@ export function prepareApp(
   prefetchApp(doc);
   let show: (target: string) => void = () => undefined;
   const shown = new Promise<string>((resolve) => (show = resolve));
-  const state: Prepared = {
-    loaded: Promise.resolve(false),
-    show,
-    shown: false,
-    target: '',
-    broken: false,
-  };
+  const state: Prepared = { loaded: Promise.resolve(false), show, target: null, broken: false };
   offerHandover({
     shown,
     failed: () => {
       state.broken = true;
       // Already on her way: the view she went on to is loaded as a page, which the server draws.
-      if (state.shown) window.location.assign(state.target);
+      if (state.target !== null) window.location.assign(state.target);
     },
   });
+  // Offered before the entry loads: the app takes the offer as its first step.
   state.loaded = load(scripts.entry).then(
     () => true,
     () => false,
@@ -145,8 +139,7 @@ export async function showApp(
     pageLoad(target);
     return;
   }
-  if (app.shown) return;
-  app.shown = true;
+  if (app.target !== null) return;
   app.target = target;
   document.dispatchEvent(new Event(APP_TAKES_OVER));
   app.show(target);
