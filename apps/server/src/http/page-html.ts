@@ -20,6 +20,7 @@ export function inlineScriptHashes(template: string): string[] {
 export interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 export type BuildManifest = Record<string, ManifestChunk>;
@@ -99,6 +100,31 @@ export function assetsOf(
   return { scripts: [...scripts], styles: [...styles] };
 }
 
+/** The app's entry in the build's manifest. */
+const APP_ENTRY = 'index.html';
+
+/** A module that reads one of the API's answers (apps/web `api/*-answer(s).ts`), loaded on first use. */
+const ANSWER_READER = /(^|\/)api\/[\w-]+-answers?\.ts$/;
+
+/**
+ * The scripts of the answer readers that the app's entry or `modules` load on first use: a page's
+ * data cannot be read without them, so a page that hands over to the app lists them with its own
+ * (a few small files, each otherwise one round trip after her data came).
+ */
+export function answerReadersOf(manifest: BuildManifest, modules: readonly string[]): string[] {
+  const readers = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const chunk = manifest[name];
+    for (const loaded of chunk?.dynamicImports ?? []) if (ANSWER_READER.test(loaded)) readers.add(loaded);
+    for (const imported of chunk?.imports ?? []) visit(imported);
+  };
+  [APP_ENTRY, ...modules].forEach(visit);
+  return assetsOf(manifest, [...readers]).scripts;
+}
+
 /** React hoists resource hints (an image preload) ahead of the markup; they belong in the head. */
 function splitLeadingLinks(html: string): { links: string; body: string } {
   const match = /^(?:<link\b[^>]*>)+/.exec(html);
@@ -176,7 +202,16 @@ export function pageHtml(
   const entry = templateEntry(appTemplate);
   const appScripts: AppScripts | null =
     light && page.handsOver && entry !== undefined
-      ? { entry, scripts: [...new Set([...templateScripts(appTemplate), ...pageScripts])] }
+      ? {
+          entry,
+          scripts: [
+            ...new Set([
+              ...templateScripts(appTemplate),
+              ...pageScripts,
+              ...answerReadersOf(manifest, page.modules),
+            ]),
+          ],
+        }
       : null;
   return html.replace(/<div id="root"><\/div>/, () =>
     light

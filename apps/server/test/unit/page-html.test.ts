@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  answerReadersOf,
   assetsOf,
   inlineScriptHashes,
   jsonForScript,
@@ -22,6 +23,41 @@ describe('what a rendered page links', () => {
       scripts: ['/assets/a.js', '/assets/b.js', '/assets/c.js'],
       styles: ['/assets/a.css', '/assets/b.css'],
     });
+  });
+});
+
+describe("the answer readers a page's data needs", () => {
+  const withReaders = {
+    'index.html': {
+      file: 'assets/entry.js',
+      imports: ['_http.js'],
+      dynamicImports: ['src/api/user-answers.ts'],
+    },
+    '_http.js': { file: 'assets/http.js', dynamicImports: ['src/features/x/api/slots-answer.ts'] },
+    'src/a-page.tsx': {
+      file: 'assets/a.js',
+      dynamicImports: [
+        'src/api/schedule-answer.ts',
+        'src/features/admin/admin-page.tsx',
+        'src/api/answers.ts',
+      ],
+    },
+    'src/api/user-answers.ts': { file: 'assets/user-answers.js', imports: ['_user.js'] },
+    '_user.js': { file: 'assets/user.js' },
+    'src/features/x/api/slots-answer.ts': { file: 'assets/slots-answer.js' },
+    'src/api/schedule-answer.ts': { file: 'assets/schedule-answer.js', imports: ['_user.js'] },
+    'src/features/admin/admin-page.tsx': { file: 'assets/admin.js' },
+    'src/api/answers.ts': { file: 'assets/answers.js' },
+  };
+
+  it("are those the entry and the page load on first use, with what they import, and no other page's code", () => {
+    expect(answerReadersOf(withReaders, ['src/a-page.tsx'])).toEqual([
+      '/assets/user-answers.js',
+      '/assets/user.js',
+      '/assets/slots-answer.js',
+      '/assets/schedule-answer.js',
+    ]);
+    expect(answerReadersOf(withReaders, [])).not.toContain('/assets/schedule-answer.js');
   });
 });
 

@@ -6,6 +6,7 @@ import { settingsQueryOptions } from '../../api/settings';
 import { userQueryOptions } from '../../api/user';
 import { userReservationsQueryOptions } from '../../api/user-reservations';
 import { readSession } from '../../shared/session';
+import { availableSlotsQueryOptions } from './api/available-slots';
 import { loadFlow } from './flow/flow-state';
 
 /**
@@ -29,11 +30,7 @@ export async function prefetchReserveData(
   const kept = loadFlow();
   const night = (kept.mode === 'new' || kept.mode === 'edit') && kept.date ? kept.date : null;
   await Promise.all([
-    night
-      ? import('./api/available-slots').then(({ availableSlotsQueryOptions }) =>
-          queryClient.prefetchQuery(availableSlotsQueryOptions(night, kept.replacingReservationId)),
-        )
-      : null,
+    night ? queryClient.prefetchQuery(availableSlotsQueryOptions(night, kept.replacingReservationId)) : null,
     queryClient.prefetchQuery(userReservationsQueryOptions(userId)),
     queryClient.prefetchQuery(scheduleQueryOptions()),
     queryClient.prefetchQuery(settingsQueryOptions()),

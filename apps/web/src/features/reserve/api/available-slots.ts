@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { slotListSchema, type AvailableSlot } from '@tevila/contract';
+import type { AvailableSlot } from '@tevila/contract';
 import type { Combination } from '@tevila/domain';
-import { checkedAnswer } from '../../../api/checked-answer';
 import { ApiError, GENERIC_ERROR, http } from '../../../api/http';
 import { paths } from '../../../api/paths';
 
@@ -22,7 +21,8 @@ export async function fetchAvailableSlots(
 ): Promise<AvailableSlot[]> {
   const list = await http.get<unknown>(paths.availableReservations(date, replacingReservationId), { signal });
   if (!Array.isArray(list)) throw new ApiError('generic', GENERIC_ERROR);
-  return checkedAnswer(slotListSchema, list);
+  const { readSlotList } = await import('./available-slots-answer');
+  return readSlotList(list);
 }
 
 export const availableSlotsQueryOptions = (date: string, replacingReservationId: string | null) =>
