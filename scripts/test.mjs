@@ -1,4 +1,4 @@
-// `npm test`: types, lint and the build, unit and integration tests (on the embedded database and on
+// `npm test`: types, lint, format and the build, unit and integration tests (on the embedded database and on
 // PostgreSQL, every one on both), browser tests.
 // Under CI=true a missing browser or database is a failure, never a skip.
 // Ends with one line "N passed, N failed" that counts every test of every runner.
@@ -150,6 +150,8 @@ await Promise.all([
   ),
   run({ name: 'types', cmd: bin('tsc'), args: ['-b'], nice: BACKGROUND_NICE }),
   run({ name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings', '0'], nice: BACKGROUND_NICE }),
+  // The code's one format (.prettierrc): a file written otherwise fails here, not in a later diff.
+  run({ name: 'format', cmd: bin('prettier'), args: ['--check', '.'], nice: BACKGROUND_NICE }),
   // Every Vitest project, the whole integration suite on both engines (PostgreSQL and the embedded one
   // every new facility runs on).
   vitest('unit and integration', [], BACKGROUND_NICE),
