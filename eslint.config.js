@@ -104,6 +104,27 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // Type-aware rules (the types of each app and package, from its tsconfig): a promise nobody awaits or
+  // handles, a promise where a plain function is expected, a switch without a case for each value and
+  // no default, an assertion the types already make.
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['packages/*/vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+    },
+  },
   // Import boundaries: the domain is pure and knows no app; so is the HTTP contract (docs/decisions/0034),
   // the schemas both apps use, which may use the domain.
   purePackage('domain'),

@@ -10,7 +10,26 @@ import { afterAll, describe, expect, it } from 'vitest';
  */
 
 const root = resolve(import.meta.dirname, '..');
-const eslint = new ESLint({ cwd: root });
+// The fixtures below are linted as text, at paths no file holds: the type-aware rules take them into
+// a project of their own (the apps' tsconfigs list only the files on disk).
+const fixtures = ['apps/*/src/fixture.ts', 'apps/*/src/*/fixture.ts{,x}', 'apps/*/src/*/*/fixture.ts{,x}'];
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfig: {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: [...fixtures, 'apps/*/src/*/*/*/fixture.ts', 'packages/*/src/fixture.ts'],
+          defaultProject: 'tsconfig.base.json',
+          // More fixtures than the default eight are open at once; they are a few lines each.
+          maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 32,
+        },
+        tsconfigRootDir: root,
+      },
+    },
+  },
+});
 
 /** The rule ids the lint reports for `code` as if it were the file at `path` (from the root). */
 async function rulesBrokenBy(path: string, code: string): Promise<string[]> {
@@ -140,5 +159,28 @@ describe('the house rules, each broken once', () => {
       result?.messages.map((message) => message.ruleId),
       basename(a),
     ).toContain('import-x/no-cycle');
+  });
+
+  it('a promise is awaited or handled, and a switch has a case for each value or a default', async () => {
+    const floating = await rulesBrokenBy(
+      'apps/server/src/fixture.ts',
+      'const save = async (): Promise<void> => undefined;\nexport function book(): void {\n  save();\n}\n',
+    );
+    expect(floating).toContain('@typescript-eslint/no-floating-promises');
+    const misused = await rulesBrokenBy(
+      'apps/server/src/fixture.ts',
+      'export const each = (items: number[]): void => {\n  items.forEach(async () => undefined);\n};\n',
+    );
+    expect(misused).toContain('@typescript-eslint/no-misused-promises');
+    const partial = await rulesBrokenBy(
+      'packages/domain/src/fixture.ts',
+      "export function label(room: 'Bath' | 'Shower'): string {\n  switch (room) {\n    case 'Bath':\n      return 'b';\n  }\n  return '';\n}\n",
+    );
+    expect(partial).toContain('@typescript-eslint/switch-exhaustiveness-check');
+    const asserted = await rulesBrokenBy(
+      'packages/domain/src/fixture.ts',
+      'export const n = (x: number): number => x as number;\n',
+    );
+    expect(asserted).toContain('@typescript-eslint/no-unnecessary-type-assertion');
   });
 });

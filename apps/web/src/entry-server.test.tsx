@@ -4,7 +4,7 @@ import { json } from '../test/fake-api';
 import { leftToTheBrowser, render, setApiFetch } from './entry-server';
 
 // The page's VM context (jsdom) lacks the web stream React's prerender writes to; Node has it.
-vi.hoisted(async () => {
+await vi.hoisted(async () => {
   // Named at run time: the web app's types know no Node modules.
   const name = 'node:stream/web';
   const streams = (await import(/* @vite-ignore */ name)) as { ReadableStream: typeof ReadableStream };

@@ -7,12 +7,7 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { prerender } from 'react-dom/static';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type RouteObject,
-} from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { siteName } from '@tevila/domain';
 import { registerAuthProvider, registerFetch } from './api/http';
 import { settingsQueryKey, type SettingsMap } from './api/settings';
@@ -112,7 +107,7 @@ export async function render({
   timeoutMs = 3000,
   session,
 }: RenderRequest): Promise<RenderResult | RenderRedirect | RenderUnfinished> {
-  const handler = createStaticHandler(appRoutes as RouteObject[]);
+  const handler = createStaticHandler(appRoutes);
   const location = new URL(url, 'http://localhost');
   const context = await handler.query(new Request(location));
   if (context instanceof Response) throw new Error('no page routes redirect on the server');

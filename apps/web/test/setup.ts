@@ -30,7 +30,7 @@ class ResizeObserverStub {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+window.scrollTo = vi.fn();
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 // jsdom has <dialog> without its modal methods: showModal, close and Escape as a browser has them.
 if (!HTMLDialogElement.prototype.showModal) {

@@ -5,7 +5,6 @@ import {
   checkBooking,
   combinationsFor,
   nightSlots,
-  type Combination,
   type HeldReservation,
 } from '../src/index.ts';
 import { night, nightArb, settingsArb } from './booking-generators.ts';
@@ -35,10 +34,7 @@ describe('available', () => {
           const { available, ...c } = entry;
           const more: HeldReservation[] = [...rs];
           let fitted = 0;
-          while (
-            fitted <= available &&
-            checkBooking(day, s, more, { ...(c as Combination), timeSlot: row.timeSlot }).ok
-          ) {
+          while (fitted <= available && checkBooking(day, s, more, { ...c, timeSlot: row.timeSlot }).ok) {
             more.push({ ...c, id: newId(), timeSlot: row.timeSlot, status: 'Reserved' });
             fitted++;
           }

@@ -1,5 +1,4 @@
 import { createSocket } from 'node:dgram';
-import type { AddressInfo } from 'node:net';
 
 /** One ArtDmx frame as a node receives it. */
 export interface ArtDmxFrame {
@@ -48,7 +47,7 @@ export async function startFakeArtnetNode(): Promise<FakeArtnetNode> {
   });
   await new Promise<void>((done) => socket.bind(0, '127.0.0.1', done));
   return {
-    port: (socket.address() as AddressInfo).port,
+    port: socket.address().port,
     frames,
     level: (channel) => universe0[channel - 1]!,
     levelsSince: (channel, since) =>

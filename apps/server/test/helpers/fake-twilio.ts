@@ -62,11 +62,13 @@ export async function startFakeTwilio() {
     }
   }
 
+  // Typed as the adapter takes it: the class itself is not exported.
+  const httpClient: TwilioHttpClient = new LocalRequestClient();
   return {
     received,
     /** The next requests answer these HTTP statuses, one each. */
     failNext: (...statuses: number[]) => failures.push(...statuses),
-    httpClient: new LocalRequestClient() as TwilioHttpClient,
+    httpClient,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -102,7 +102,7 @@ describe('a backup, restored', () => {
     const [next] = (
       (await t.db.execute(
         sql`insert into audit_log (at, user_id, action, entity) values (now(), 'test', 'test.after', 'test') returning id`,
-      )) as unknown as { rows: { id: string | number }[] }
+      )) as { rows: { id: string | number }[] }
     ).rows;
     const highest = Math.max(
       ...before.audit_log!.map((line) => Number((JSON.parse(line) as { id: number }).id)),

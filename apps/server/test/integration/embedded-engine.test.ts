@@ -17,7 +17,7 @@ const AT = new Date('2026-03-01T18:30:00.000Z');
 const dated = pgTable('embedded_dates', { at: timestamp('at', { withTimezone: true }).notNull() });
 
 async function show(database: Database, name: string): Promise<string> {
-  const result = (await database.db.execute(sql.raw(`show ${name}`))) as unknown as {
+  const result = (await database.db.execute(sql.raw(`show ${name}`))) as {
     rows: Record<string, string>[];
   };
   return result.rows[0]?.[name] ?? '';

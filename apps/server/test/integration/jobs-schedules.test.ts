@@ -11,7 +11,7 @@ import type { TestApp } from '../helpers/test-app.ts';
 const NIGHT = '2026-12-02';
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  return ((await db.execute(query)) as { rows: T[] }).rows;
 }
 
 // Decision 0032: the sweeps are pg-boss schedules, on PostgreSQL and on the embedded engine alike.

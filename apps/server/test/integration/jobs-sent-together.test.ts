@@ -27,7 +27,7 @@ async function jobsTagged(db: Db, tag: string): Promise<JobRow[]> {
       round(extract(epoch from start_after - created_on))::int as delay_seconds,
       extract(epoch from expire_in)::int as expire_seconds,
       round(extract(epoch from keep_until - start_after) / 86400)::int as keep_days
-    from pgboss.job where data::text like ${`%${tag}%`} order by name, data::text`)) as unknown as {
+    from pgboss.job where data::text like ${`%${tag}%`} order by name, data::text`)) as {
     rows: JobRow[];
   };
   return result.rows;

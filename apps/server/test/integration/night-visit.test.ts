@@ -86,9 +86,9 @@ describe('the night: the visit from the room, types, races and refusals (docs/st
   it('two desks checking in at once for the last free room: one room, one waits', async () => {
     await n.openOnly(['18']);
     const [a, b] = await Promise.all([n.checkin(n.ids[4]!), n.checkin(n.ids[5]!, n.admin)]);
-    expect(a!.statusCode, a!.body).toBe(200);
-    expect(b!.statusCode, b!.body).toBe(200);
-    const statuses = [n.result(a!).reservationStatus, n.result(b!).reservationStatus].sort();
+    expect(a.statusCode, a.body).toBe(200);
+    expect(b.statusCode, b.body).toBe(200);
+    const statuses = [n.result(a).reservationStatus, n.result(b).reservationStatus].sort();
     expect(statuses).toEqual(['Assigned', 'Waiting']);
     const inRoom = await n.t.db
       .select()

@@ -43,7 +43,7 @@ describe('paging the attendants', () => {
         const res = await n.t.db.execute(
           sql`select count(*)::int as n from pgboss.job where name = 'page-attendants' and state in ('created', 'retry', 'active')`,
         );
-        return (res as unknown as { rows: { n: number }[] }).rows[0]!.n;
+        return (res as { rows: { n: number }[] }).rows[0]!.n;
       }, WAIT)
       .toBe(0);
   const answerAll = async () => {

@@ -79,7 +79,7 @@ describe('the refund of an early cancel is queued with the cancel and made exact
   async function queued(reservationId: string): Promise<JobPayloads['refund-canceled'][]> {
     const result = (await t.db.execute(
       sql`select data from pgboss.job where name = 'refund-canceled' and data ->> 'reservationId' = ${reservationId}`,
-    )) as unknown as { rows: { data: JobPayloads['refund-canceled'] }[] };
+    )) as { rows: { data: JobPayloads['refund-canceled'] }[] };
     return result.rows.map((r) => r.data);
   }
   const cancel = (id: string) =>

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contextOf } from '../../src/app.ts';
-import type { Db } from '../../src/db/client.ts';
 import { plateSubmissions } from '../../src/db/schema.ts';
 import { listAuditEntries } from '../../src/modules/audit/repo.ts';
 import { uploadPlateDocuments } from '../../src/modules/plates/upload-service.ts';
@@ -244,7 +243,7 @@ describe('plates: POST users/{id}/LicenseAndRegistration', () => {
         prop === 'transaction' && ++transactions > 1
           ? () => Promise.reject(new Error('the database went away'))
           : Reflect.get(target, prop, receiver),
-    }) as Db;
+    });
     const before = await storedImages(t.db);
     const attempt = uploadPlateDocuments(
       { ...ctx, db: failing },

@@ -156,7 +156,7 @@ describe('users: GET and PATCH users/{id}', () => {
     for (const [body, message] of cases) {
       const res = await patch(dina, dina.userId, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json()).toEqual(refusal(message as string));
+      expect(res.json()).toEqual(refusal(message));
     }
     expect(await findUserById(t.db, dina.userId)).toEqual(before);
   });

@@ -25,7 +25,7 @@ describe('AppMetrics', () => {
     const metrics = new AppMetrics();
     const { jobs, handlers } = keptHandlers();
     await countingFailures(jobs, metrics).work('deliver-message', async (data) => {
-      if ((data as { messageId: number }).messageId === 2) throw new Error('mail server down');
+      if (data.messageId === 2) throw new Error('mail server down');
     });
     const handler = handlers.get('deliver-message')!;
     await handler({ messageId: 1 });

@@ -40,7 +40,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 export async function requestToken(request: TokenRequest, signal?: AbortSignal): Promise<TokenAnswer> {
   let body: unknown;
   try {
-    body = await http.post<unknown>(paths.token, new URLSearchParams(request as Record<string, string>), {
+    body = await http.post<unknown>(paths.token, new URLSearchParams(request), {
       auth: false,
       expectBody: true,
       signal,

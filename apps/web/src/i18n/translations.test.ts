@@ -81,8 +81,8 @@ describe.each(files)('translations: %s', (_name, en, he) => {
 
 it('the desk names her extra time as she chose it, in both languages (not "double time")', () => {
   const pairs: [Tree, Tree, Tree][] = [
-    [enAccount, enStaff.night as Tree, enStaff.people as Tree],
-    [heAccount, heStaff.night as Tree, heStaff.people as Tree],
+    [enAccount, enStaff.night, enStaff.people],
+    [heAccount, heStaff.night, heStaff.people],
   ];
   for (const [account, night, people] of pairs) {
     const chosen = leaf(account, 'reserve.options.doubleSlot');

@@ -128,8 +128,7 @@ export function planUserPatch(document: unknown, isAdmin: boolean): UserPatchPla
     if (field === undefined) return { ok: false, message: msg('patch.fieldFixed', { path: shown }) };
     if (!isAdmin && (adminPatchFields as readonly string[]).includes(field))
       return { ok: false, message: msg('patch.adminOnly', { path: field }) };
-    if (!('value' in (item as object)))
-      return { ok: false, message: msg('patch.needsValue', { path: field }) };
+    if (!('value' in item)) return { ok: false, message: msg('patch.needsValue', { path: field }) };
     const checked = checkUserPatchValue(field, value);
     if (!checked.ok) return checked;
     operations.push({ op, path: `/${field}`, value: checked.value });

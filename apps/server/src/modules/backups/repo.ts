@@ -30,7 +30,7 @@ export const buildMigrations = (migrationsFolder: string): Migration[] =>
 type Rows<T> = { rows: T[] };
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as Rows<T>).rows;
+  return ((await db.execute(query)) as Rows<T>).rows;
 }
 
 const id = (name: string) => sql.identifier(name);

@@ -1,6 +1,5 @@
 import { operatingNight, orList, pickWaiting } from '@tevila/domain';
 import type { StaffReservation } from '@tevila/contract';
-import type { ReservationStatus } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -85,7 +84,7 @@ async function moveVisitInRoom(
       await lockNight(tx, seen.night);
       const row = await findOccupant(tx, room.id, true);
       if (row === undefined) refuse(msg('night.roomEmpty', { number: room.number }));
-      return moveVisit(ctx, tx, row, to as ReservationStatus, actor, now);
+      return moveVisit(ctx, tx, row, to, actor, now);
     }),
   );
   // Written once the move has committed: the night's lock is held for the move alone.

@@ -77,7 +77,7 @@ export async function keepNamedImage(
           on conflict do nothing)
         select count(*)::int as named from target`,
   );
-  const [row] = (result as unknown as { rows: { named: number }[] }).rows;
+  const [row] = (result as { rows: { named: number }[] }).rows;
   return (row?.named ?? 0) > 0;
 }
 

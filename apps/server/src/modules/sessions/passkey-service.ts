@@ -59,7 +59,7 @@ async function offered(
   options: { challenge: string },
 ): Promise<OptionsJson> {
   await setWebauthnChallenge(tx, challenge.id, options.challenge);
-  return options as unknown as OptionsJson;
+  return options;
 }
 
 export async function passkeyRegistrationOptions(
@@ -169,7 +169,7 @@ export async function checkPasskey(
       id: key.credentialId,
       publicKey: new Uint8Array(Buffer.from(key.publicKey, 'base64url')),
       counter: key.counter,
-      transports: key.transports as never,
+      transports: key.transports,
     },
   }).catch(() => undefined);
   if (verified?.verified !== true) return refused;

@@ -20,7 +20,7 @@ describe('/attendant-note', () => {
   it("refuses what the server would, with the server's sentence in her language, and sends nothing", async () => {
     await i18n.changeLanguage('he');
     const api = setUp();
-    const note = (await screen.findByRole('textbox')) as HTMLTextAreaElement;
+    const note = await screen.findByRole<HTMLTextAreaElement>('textbox');
     expect(note.value).toBe('Please use the quiet room.');
     // More than the browser lets her type (a script, a paste past the limit): the server's rule holds.
     fireEvent.change(note, { target: { value: 'x'.repeat(1001) } });

@@ -9,8 +9,8 @@ describe('/language', () => {
   it('a radio list that switches the site to Hebrew at once, right to left, and remembers it', async () => {
     renderApp({ path: '/language', session: null });
     await screen.findByRole('heading', { level: 1, name: 'Language' });
-    const english = screen.getByRole('radio', { name: 'English' }) as HTMLInputElement;
-    const hebrew = screen.getByRole('radio', { name: 'עברית' }) as HTMLInputElement;
+    const english = screen.getByRole<HTMLInputElement>('radio', { name: 'English' });
+    const hebrew = screen.getByRole<HTMLInputElement>('radio', { name: 'עברית' });
     expect(english.checked).toBe(true);
     fireEvent.click(hebrew);
     expect(await screen.findByRole('heading', { level: 1, name: 'שפה' })).toBeTruthy();

@@ -89,7 +89,7 @@ describe('/license-plate', () => {
     expect(screen.getByText(en.licensePlatePage.review)).toBeTruthy();
 
     // Each image is a real, labelled file input for JPG and PNG, drawn as a card that says what to do.
-    const licenseInput = screen.getByLabelText("Driver's license") as HTMLInputElement;
+    const licenseInput = screen.getByLabelText<HTMLInputElement>("Driver's license");
     expect([licenseInput.type, licenseInput.accept]).toEqual(['file', 'image/jpeg,image/png']);
     expect(screen.getAllByText('Choose a photo')).toHaveLength(2);
     expect(screen.getAllByText('No photo chosen yet')).toHaveLength(2);
@@ -124,13 +124,13 @@ describe('/license-plate', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Email (optional)' }), {
       target: { value: 'dina@example.com' },
     });
-    const add = screen.getByRole('checkbox', { name: 'Add as additional plate' }) as HTMLInputElement;
+    const add = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Add as additional plate' });
     expect(add.checked).toBe(true);
     fireEvent.click(add);
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Thank you. We received your documents.')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain(en.licensePlatePage.review);
-    const form = sent() as FormData | null;
+    const form = sent();
     expect(form).not.toBeNull();
     expect((form?.get('image0') as File).name).toBe('license.png');
     expect((form?.get('image1') as File).name).toBe('registration.jpg');
@@ -208,9 +208,9 @@ describe('/license-plate', () => {
       await screen.findByText('You have no saved license plates yet.', {}, { timeout: 15_000 }),
     ).toBeTruthy();
     // docs/product/booking.md §2: the checkbox is part of the page, with or without saved plates.
-    expect(
-      (screen.getByRole('checkbox', { name: 'Add as additional plate' }) as HTMLInputElement).checked,
-    ).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Add as additional plate' }).checked).toBe(
+      true,
+    );
     choose("Driver's license", png());
     choose('Vehicle registration', jpeg());
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));

@@ -10,7 +10,7 @@ const user = userOf({
   notificationDayOf: false,
 });
 
-const switchNamed = async (name: string) => (await screen.findByRole('switch', { name })) as HTMLInputElement;
+const switchNamed = async (name: string) => await screen.findByRole<HTMLInputElement>('switch', { name });
 
 describe('/notifications', () => {
   it('shows her three switches as saved, and saves one the moment it moves', async () => {

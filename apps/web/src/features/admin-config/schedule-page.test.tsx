@@ -184,9 +184,9 @@ describe('/admin/schedule', () => {
     await waitFor(() => expect(within(rowOf('2026-12-31')).getByText('Overridden')).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: 'Override Thu, Dec 31' }));
     const dialog = await screen.findByRole('dialog');
-    expect(
-      (within(dialog).getByRole('switch', { name: 'Closed this night' }) as HTMLInputElement).checked,
-    ).toBe(true);
+    expect(within(dialog).getByRole<HTMLInputElement>('switch', { name: 'Closed this night' }).checked).toBe(
+      true,
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove override' }));
     const confirm = await screen.findByRole('dialog', { name: 'Remove the override of Thu, Dec 31?' });
     expect(api.callsTo('DELETE', '/api/api/settings/schedule/overrides/2026-12-31')).toHaveLength(0);

@@ -71,7 +71,7 @@ describe('/admin/settings', () => {
     expect(screen.getByRole('region', { name: 'Prices' })).toBeTruthy();
     await openGroups();
 
-    const price = screen.getByRole('spinbutton', { name: 'priceShower' }) as HTMLInputElement;
+    const price = screen.getByRole<HTMLInputElement>('spinbutton', { name: 'priceShower' });
     expect(price.value).toBe('36');
     expect(within(rowOf('priceShower')).getByText('Hint of priceShower.')).toBeTruthy();
     expect(within(rowOf('priceShower')).getByText(/^Before the last change:/).textContent).toBe(
@@ -83,7 +83,7 @@ describe('/admin/settings', () => {
       'Before the last change: Off',
     );
     expect(screen.getByRole('main').textContent).not.toMatch(/Previous value|none/);
-    expect((screen.getByRole('switch', { name: 'shutdown' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('switch', { name: 'shutdown' }).checked).toBe(false);
     expect(within(rowOf('openUntilWinterHour')).getByText('24-hour decimals (22.5 = 10:30 pm)')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'roomAdminPasscode' }).getAttribute('maxlength')).toBe('4');
   });
@@ -91,7 +91,7 @@ describe('/admin/settings', () => {
   it('offers a setting of choices as a list of them, and saves the one chosen', async () => {
     const api = renderSettings(undefined, [setting('doorLockSystem', 'choice', 'none')]);
     await openGroups();
-    const system = (await screen.findByRole('combobox', { name: 'doorLockSystem' })) as HTMLSelectElement;
+    const system = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'doorLockSystem' });
     expect([...system.options].map((o) => o.value)).toEqual(['none', 'http', 'unifi-access']);
     // Each choice by its name, not its stored value.
     expect([...system.options].map((o) => o.textContent)).toEqual([
@@ -109,7 +109,7 @@ describe('/admin/settings', () => {
   it('a secret is never shown: Set or Not set, and an empty field to replace it', async () => {
     renderSettings();
     await openGroups();
-    const field = (await screen.findByLabelText(/^stripeSecretKey/)) as HTMLInputElement;
+    const field = await screen.findByLabelText<HTMLInputElement>(/^stripeSecretKey/);
     expect(field.type).toBe('password');
     expect(field.value).toBe('');
     expect(within(rowOf('stripeSecretKey')).getByText('Set')).toBeTruthy();

@@ -149,7 +149,7 @@ describe('the rooms board (docs/product/site-and-staff.md §2 Rooms board)', () 
     await screen.findByRole('heading', { name: 'Room 9' }, FIRST_PAINT);
     expect(screen.queryByRole('heading', { name: 'Room 3' })).toBeNull();
     expect(screen.queryByRole('list', { name: 'Calls for help' })).toBeNull();
-    expect((screen.getByRole('combobox', { name: 'Section' }) as HTMLSelectElement).value).toBe('2');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Section' }).value).toBe('2');
 
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     const reads = api.callsTo('GET', BOARD).length;

@@ -129,7 +129,7 @@ describe('the details modal: waiting, money, receipts, supplies, the clock', () 
     const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     openPage();
     expect(
-      ((await screen.findByRole('combobox', { name: 'Receipt printer at this desk' })) as HTMLSelectElement)
+      (await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Receipt printer at this desk' }))
         .value,
     ).toBe('ReceptionWest');
     const dialog = await openDetails('12345');
@@ -200,7 +200,9 @@ describe('the details modal: waiting, money, receipts, supplies, the clock', () 
     expect(await within(dialog).findByText('Now 7:30:01 PM')).toBeTruthy();
     const loads = api.callsTo('GET', detailsPath('r-1')).length;
     // The minute's sixty ticks in one act: drawn once, not sixty times (each a whole page).
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     // Polled on the real clock: with setInterval faked, Testing Library's waitFor would look again
     // only when the page changes, and a reload that changes nothing on it would never be seen.
     await waitUntil(() => expect(api.callsTo('GET', detailsPath('r-1')).length).toBeGreaterThan(loads));

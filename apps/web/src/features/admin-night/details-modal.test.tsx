@@ -120,7 +120,7 @@ describe('the details modal', () => {
     );
     openPage();
     const dialog = await openDetails('12345');
-    const select = within(dialog).getByRole('combobox', { name: 'Set status' }) as HTMLSelectElement;
+    const select = within(dialog).getByRole<HTMLSelectElement>('combobox', { name: 'Set status' });
     expect(select.value).toBe('Prep');
     expect([...select.options].map((o) => o.value)).toEqual(['Prep', 'ReadyForMikvah', 'Dressing', 'Done']);
     const posts = () =>

@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReservationStatus, StaffReservation } from '../../api/staff-types';
 import classes from './night.module.css';
@@ -45,13 +44,11 @@ export function TimelineBar({ details, now }: { details: StaffReservation; now: 
             key={`${s.status}-${s.from}`}
             className={classes.segment}
             title={t(`admin.night.status.${statusKey(s.status)}`)}
-            style={
-              {
-                insetInlineStart: `${s.offsetPercent}%`,
-                inlineSize: `${s.widthPercent}%`,
-                background: `var(--mantine-color-${statusColour(statusKey(s.status))}-4)`,
-              } as CSSProperties
-            }
+            style={{
+              insetInlineStart: `${s.offsetPercent}%`,
+              inlineSize: `${s.widthPercent}%`,
+              background: `var(--mantine-color-${statusColour(statusKey(s.status))}-4)`,
+            }}
           />
         ))}
         <span className={classes.nowMarker} style={{ insetInlineStart: `${nowPercent(range, now)}%` }} />

@@ -224,7 +224,7 @@ describe('/admin/audit', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     // The form is drawn anew for the new address a moment after the address changes.
     await waitFor(() =>
-      expect((screen.getByLabelText('Person', { exact: false }) as HTMLInputElement).value).toBe(''),
+      expect(screen.getByLabelText<HTMLInputElement>('Person', { exact: false }).value).toBe(''),
     );
   });
 
@@ -242,9 +242,7 @@ describe('/admin/audit', () => {
     });
     const pages = await screen.findByRole('navigation', { name: 'Pages' });
     expect(pages.textContent).toContain('Page 1 of 3');
-    expect((within(pages).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    expect(within(pages).getByRole<HTMLButtonElement>('button', { name: 'Previous' }).disabled).toBe(true);
     fireEvent.click(within(pages).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.search).toContain('page=2'));
     // The page asks for it once it has drawn the new address.

@@ -111,7 +111,7 @@ describe('/admin/users/:id', () => {
 
   it('saves the internal note and the switches; a refused switch goes back, its reason shown verbatim', async () => {
     const api = setUp();
-    const note = (await screen.findByRole('textbox', { name: /Internal note/ })) as HTMLTextAreaElement;
+    const note = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: /Internal note/ });
     expect(note.value).toBe('Prefers evenings.');
     fireEvent.change(note, { target: { value: 'Prefers late evenings.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Note' }));
@@ -119,7 +119,7 @@ describe('/admin/users/:id', () => {
 
     fireEvent.click(screen.getByRole('switch', { name: /Test user/ }));
     await waitFor(() => expect(screen.getByText('Saved.')).toBeTruthy());
-    const extra = screen.getByRole('switch', { name: /Extra time/ }) as HTMLInputElement;
+    const extra = screen.getByRole<HTMLInputElement>('switch', { name: /Extra time/ });
     fireEvent.click(extra);
     expect((await screen.findByRole('alert')).textContent).toBe('Not now.');
     expect(extra.checked).toBe(false);
@@ -132,7 +132,7 @@ describe('/admin/users/:id', () => {
 
   it('refuses an internal note the server would, with its sentence, and sends nothing', async () => {
     const api = setUp();
-    const note = (await screen.findByRole('textbox', { name: /Internal note/ })) as HTMLTextAreaElement;
+    const note = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: /Internal note/ });
     fireEvent.change(note, { target: { value: 'x'.repeat(2001) } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Note' }));
     expect((await screen.findByRole('alert')).textContent).toBe(

@@ -118,7 +118,7 @@ describe('/admin/license-plate (docs/product/site-and-staff.md §2, §5)', () =>
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(api.callsTo('GET', '/api/api/users/search')).toHaveLength(0);
     await type('0177 and then far too much');
-    expect((screen.getByRole('searchbox', { name: 'Phone number' }) as HTMLInputElement).value).toBe(
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Phone number' }).value).toBe(
       '0177 and then f',
     );
     const results = await screen.findByRole('list', { name: 'Users found' });
@@ -138,7 +138,7 @@ describe('/admin/license-plate (docs/product/site-and-staff.md §2, §5)', () =>
     // A plate administrator has no say over the gates.
     expect(screen.queryByRole('heading', { name: 'Garage gates' })).toBeNull();
 
-    const plates = screen.getByRole('textbox', { name: 'License plates' }) as HTMLTextAreaElement;
+    const plates = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'License plates' });
     expect(plates.value).toBe('7ABC123');
     // What the server would refuse is refused here, with its sentence, and nothing is sent.
     fireEvent.change(plates, { target: { value: '7ABC123\n8XY!' } });
@@ -160,7 +160,7 @@ describe('/admin/license-plate (docs/product/site-and-staff.md §2, §5)', () =>
     expect(screen.queryByRole('alert')).toBeNull();
     // The form and its notice stay through the new plates.
     expect(screen.getByText(/Plates saved for/)).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: 'License plates' }) as HTMLTextAreaElement).value).toBe(
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'License plates' }).value).toBe(
       '7ABC123\n8XYZ999',
     );
     // Her documents were approved with her plates: nothing says awaiting review any more.

@@ -93,7 +93,7 @@ describe('/login as a light page: the island on its own', () => {
     } finally {
       names.mockRestore();
     }
-    const select = screen.getByRole('combobox', { name: 'Country code' }) as HTMLSelectElement;
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Country code' });
     expect(select.options.length).toBe(drawn.length);
     expect(select.options[0]?.textContent).toBe('UNITED STATES (\u2066+1\u2069)');
     fireEvent.change(select, { target: { value: 'DE' } });

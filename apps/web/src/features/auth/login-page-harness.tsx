@@ -41,11 +41,10 @@ export const settingsWith = (smsCountries: string): Record<string, Handler> => (
     ]),
 });
 
-export const phoneInput = () => screen.getByRole('textbox', { name: 'Phone Number' }) as HTMLInputElement;
-export const countrySelect = () =>
-  screen.getByRole('combobox', { name: 'Country code' }) as HTMLSelectElement;
+export const phoneInput = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Phone Number' });
+export const countrySelect = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Country code' });
 export const sendButton = () =>
-  screen.getByRole('button', { name: 'Send Verification Code' }) as HTMLButtonElement;
+  screen.getByRole<HTMLButtonElement>('button', { name: 'Send Verification Code' });
 export const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
 export async function openLogin(path = '/login') {

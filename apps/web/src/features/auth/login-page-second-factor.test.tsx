@@ -23,7 +23,7 @@ describe('/login: a staff member’s second step', () => {
     const field = await screen.findByRole('textbox', {
       name: 'Code from your authenticator app, or a recovery code',
     });
-    const logIn = screen.getByRole('button', { name: 'Log In' }) as HTMLButtonElement;
+    const logIn = screen.getByRole<HTMLButtonElement>('button', { name: 'Log In' });
     type(field, '12345');
     expect(logIn.disabled).toBe(true);
     type(field, 'ABCDE-FGHIJ');

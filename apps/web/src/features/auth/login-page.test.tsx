@@ -51,7 +51,7 @@ describe('/login, step 1: the phone', () => {
   it('the country dropdown lists US, CA, IL, GB, FR first, with calling codes', async () => {
     server();
     await openLogin();
-    const options = within(countrySelect()).getAllByRole('option') as HTMLOptionElement[];
+    const options = within(countrySelect()).getAllByRole<HTMLOptionElement>('option');
     expect(options.slice(0, 5).map((o) => o.value)).toEqual(['US', 'CA', 'IL', 'GB', 'FR']);
     expect(options[0]!.textContent).toBe('United States (\u2066+1\u2069)');
     expect(options.length).toBeGreaterThan(200);
@@ -95,7 +95,7 @@ describe('/login, step 1: the phone', () => {
     await i18n.changeLanguage('he');
     server(settingsWith('US,CA,IL,GB,FR'));
     renderApp({ path: '/login', session: null });
-    const select = (await screen.findByRole('combobox', { name: 'קידומת מדינה' })) as HTMLSelectElement;
+    const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'קידומת מדינה' });
     await waitFor(() => expect(select.querySelectorAll('optgroup')).toHaveLength(2));
     const first = Array.from(select.querySelectorAll('optgroup')[0]!.querySelectorAll('option'));
     expect(first.map((o) => o.value)).toEqual(['US', 'CA', 'IL', 'GB', 'FR']);
@@ -202,7 +202,7 @@ describe('/login, step 2: the code', () => {
     server();
     await openLogin();
     const code = (await sendCode()) as HTMLInputElement;
-    const logIn = screen.getByRole('button', { name: 'Log In' }) as HTMLButtonElement;
+    const logIn = screen.getByRole<HTMLButtonElement>('button', { name: 'Log In' });
     type(code, '12 3');
     expect(code.value).toBe('123');
     expect(logIn.disabled).toBe(true);

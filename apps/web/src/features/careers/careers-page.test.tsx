@@ -81,7 +81,7 @@ describe('/careers (docs/product/site-and-staff.md §2)', () => {
     const api = setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Careers' })).toBeTruthy();
     expect(screen.getByText(/always looking for hard-working, dedicated people/)).toBeTruthy();
-    const position = (await screen.findByRole('combobox', { name: 'Position' })) as HTMLSelectElement;
+    const position = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Position' });
     expect([...position.options].map((o) => o.value)).toEqual([
       '',
       'Reception',
@@ -130,7 +130,7 @@ describe('/careers (docs/product/site-and-staff.md §2)', () => {
     const send = screen.getByRole('button', { name: 'Send' });
     fireEvent.click(send);
     await waitFor(() => expect(send.getAttribute('aria-busy')).toBe('true'));
-    expect((screen.getByLabelText('First name', { exact: false }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('First name', { exact: false }).disabled).toBe(true);
     answer(json({ success: false, errorMessage: 'Message must be at most 5000 characters.' }, 400));
     expect(await screen.findByText('Message must be at most 5000 characters.')).toBeTruthy();
     expect(alerts()).toEqual(['Message must be at most 5000 characters.']);

@@ -32,7 +32,7 @@ function setup(signedIn: boolean) {
 
 const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
 const field = (label: string) =>
-  screen.getByRole('textbox', { name: new RegExp(`^${label}`) }) as HTMLInputElement;
+  screen.getByRole<HTMLInputElement>('textbox', { name: new RegExp(`^${label}`) });
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
 describe('contact rules (docs/product/site-and-staff.md §5)', () => {
@@ -132,7 +132,7 @@ describe('/contact (docs/product/site-and-staff.md §2, docs/product/booking.md 
       'https://www.openstreetmap.org/?mlat=34.05220&mlon=-118.24370#map=17/34.05220/-118.24370',
     );
     fireEvent.click(show);
-    const frame = screen.getByTitle("Map of the mikvah's location") as HTMLIFrameElement;
+    const frame = screen.getByTitle<HTMLIFrameElement>("Map of the mikvah's location");
     expect(new URL(frame.src).origin).toBe('https://www.openstreetmap.org');
     expect(frame.getAttribute('referrerpolicy')).toBe('no-referrer');
     expect(screen.queryByRole('button', { name: 'Show map' })).toBeNull();

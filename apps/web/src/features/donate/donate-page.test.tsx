@@ -61,7 +61,7 @@ describe('/donate as a guest (docs/product/booking.md §2, §4, §5)', () => {
     for (const name of ['First name', 'Last name', 'Phone', 'Email', 'Amount ($)']) {
       expect(screen.getByRole('textbox', { name })).toBeTruthy();
     }
-    const typeSelect = screen.getByRole('combobox', { name: 'Type' }) as HTMLSelectElement;
+    const typeSelect = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Type' });
     expect(typeSelect.value).toBe('Donation');
     expect(screen.queryByRole('textbox', { name: 'Please describe' })).toBeNull();
     fireEvent.change(typeSelect, { target: { value: 'Other' } });
@@ -186,7 +186,7 @@ describe('/donate as a guest (docs/product/booking.md §2, §4, §5)', () => {
     await waitFor(() => expect(document.activeElement).toBe(failure));
     // Beside the button she pressed, not above the form.
     expect(failure.nextElementSibling?.contains(screen.getByRole('button', { name: 'Submit' }))).toBe(true);
-    const value = (name: string) => (screen.getByRole('textbox', { name }) as HTMLInputElement).value;
+    const value = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name }).value;
     expect(value('Card number')).toBe('4000 0000 0000 0002');
     expect(value('Security code (CVC)')).toBe('');
     expect([value('First name'), value('Last name'), value('Email'), value('Amount ($)')]).toEqual([
@@ -283,7 +283,7 @@ describe('/donate signed in', () => {
     expect(screen.getByRole('textbox', { name: 'Last name (optional)' })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Phone' })).toBeNull();
     const section = await screen.findByRole('group', { name: 'Payment Method' });
-    const card = within(section).getByRole('radio', { name: 'JCB ending in 0505' }) as HTMLInputElement;
+    const card = within(section).getByRole<HTMLInputElement>('radio', { name: 'JCB ending in 0505' });
     expect(card.checked).toBe(true);
     // The saved-card view says "Test payments" too, once; so does the card entry.
     expect(await screen.findAllByText('Test payments')).toHaveLength(1);

@@ -101,9 +101,11 @@ describe('/kiosk (docs/staff-api.md Kiosk)', () => {
       expect(screen.getByRole('status').textContent).toContain('Your waiting code is 123.'),
     );
     expect(screen.queryByRole('group', { name: 'Keypad' })).toBeNull();
-    act(() => vi.advanceTimersByTime(15_000));
+    act(() => {
+      vi.advanceTimersByTime(15_000);
+    });
     expect(screen.getByRole('group', { name: 'Keypad' })).toBeTruthy();
-    expect((screen.getByLabelText(/Your access code/) as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>(/Your access code/).value).toBe('');
   });
 
   it("says the server's refusal, and asks for 5 digits before sending", async () => {

@@ -187,7 +187,7 @@ describe('views in browser history', () => {
     );
     setup([], {}, '/reserve?view=reserve-options');
     await title('Room Options');
-    expect((screen.getByRole('radio', { name: 'Bath' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Bath' }).checked).toBe(true);
   });
 });
 
@@ -226,23 +226,23 @@ describe('options and submit', () => {
         .getAllByRole('radio')
         .map((r) => r.parentElement?.textContent),
     ).toEqual(['6:00 PM']);
-    const manicure = screen.getByRole('checkbox', { name: /^Salon: manicure polish/ }) as HTMLInputElement;
-    const both = screen.getByRole('checkbox', {
+    const manicure = screen.getByRole<HTMLInputElement>('checkbox', { name: /^Salon: manicure polish/ });
+    const both = screen.getByRole<HTMLInputElement>('checkbox', {
       name: /^Salon: manicure and pedicure polish/,
-    }) as HTMLInputElement;
+    });
     fireEvent.click(manicure);
     fireEvent.click(both);
     expect([manicure.checked, both.checked]).toEqual([false, true]);
     expect(await screen.findByText('No slots available')).toBeTruthy();
     fireEvent.click(both);
-    const cont = () => screen.getByRole('button', { name: /Continue/ }) as HTMLButtonElement;
+    const cont = () => screen.getByRole<HTMLButtonElement>('button', { name: /Continue/ });
     expect(cont().textContent).toBe('Continue · Total $45.00');
     expect(cont().disabled).toBe(true);
     fireEvent.click(await screen.findByRole('radio', { name: '6:00 PM' }));
     expect(cont().disabled).toBe(false);
     fireEvent.click(cont());
     await title('Your Reservation');
-    const submit = screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
+    const submit = screen.getByRole<HTMLButtonElement>('button', { name: 'Continue' });
     expect(submit.disabled).toBe(true);
     expect(screen.getByRole('radio', { name: 'Pay at the door' })).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Pay later' }));
@@ -294,7 +294,7 @@ describe('options and submit', () => {
     expect(screen.getByRole('link', { name: 'Add your license plate' }).getAttribute('href')).toBe(
       '/license-plate',
     );
-    expect((screen.getByRole('checkbox', { name: /^Parking/ }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /^Parking/ }).checked).toBe(false);
   });
 });
 

@@ -54,13 +54,13 @@ describe('/kallah-tours with tours (docs/product/site-and-staff.md §2, §5, §8
     expect(within(facts).getByText('Tuesday, December 1, 2026, 7:00PM')).toBeTruthy();
     // Where it meets is the facility's address, from the settings, read apart from the tours.
     await waitFor(() => expect(facts.textContent).toContain('120 Rose Avenue'));
-    const select = (await screen.findByRole('combobox', { name: 'Tour' })) as HTMLSelectElement;
+    const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Tour' });
     expect([...select.options].map((o) => o.text)).toEqual([
       'Choose a tour',
       '12/01/26 7:00PM',
       '01/05/27 10:30AM',
     ]);
-    expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).type).toBe('email');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Email' }).type).toBe('email');
     expect(screen.getByRole('button', { name: 'Sign Up' }).closest('form')?.noValidate).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));

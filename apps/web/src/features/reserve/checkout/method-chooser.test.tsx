@@ -71,7 +71,7 @@ const settingsIn = (holdNote: string | RegExp) =>
     if (typeof holdNote === 'string') expect(said).toBe(holdNote);
     else expect(said).toMatch(holdNote);
   });
-const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
+const radio = (name: string) => screen.getByRole<HTMLInputElement>('radio', { name });
 
 describe('"Test payments" on the chooser (docs/design.md §7)', () => {
   it('shows before a method is picked, and stays when a saved card is chosen', async () => {
@@ -111,7 +111,7 @@ describe('saved cards (docs/product/booking.md §4): none forces new-card entry'
     atCheckout(cardsAnswer([]));
     expect(await screen.findByRole('textbox', { name: 'Card number' }, { timeout: 15_000 })).toBeTruthy();
     expect(radio('New credit card').checked).toBe(true);
-    expect((screen.getByRole('button', { name: 'Charge Card' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Charge Card' }).disabled).toBe(true);
   });
 
   it('several saved cards: she picks; no card entry opens', async () => {

@@ -29,7 +29,7 @@ export const paid = reservation({
   amountPaid: 36,
   paid: true,
 });
-export const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
+export const button = (name: string | RegExp) => screen.getByRole<HTMLButtonElement>('button', { name });
 export const order = (calls: Call[]) =>
   calls.filter((c) => c.method === 'POST').map((c) => c.path.replace('/api/api/', ''));
 export const oneSavedVisa = {
@@ -39,7 +39,7 @@ export const oneSavedVisa = {
 
 /** A saved card's radio, once the chooser has chosen it for her (it does when she has one card). */
 export async function chosenCard(name: string): Promise<HTMLInputElement> {
-  const card = (await screen.findByRole('radio', { name }, { timeout: 15_000 })) as HTMLInputElement;
+  const card = await screen.findByRole<HTMLInputElement>('radio', { name }, { timeout: 15_000 });
   await waitFor(() => expect(card.checked).toBe(true));
   return card;
 }

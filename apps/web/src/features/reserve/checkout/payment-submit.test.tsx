@@ -159,7 +159,7 @@ describe('submit (docs/product/booking.md §4)', () => {
       screen.getByRole('list', { name: 'Booking steps' }).querySelector('[aria-current="step"]')?.textContent,
     ).toBe('3Payment');
     await waitFor(() =>
-      expect((screen.getByRole('radio', { name: 'Visa ending in 4242' }) as HTMLInputElement).checked).toBe(
+      expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Visa ending in 4242' }).checked).toBe(
         false,
       ),
     );
@@ -185,8 +185,8 @@ describe('submit (docs/product/booking.md §4)', () => {
         'Check the card details and enter the security code again, or choose another way to pay.',
     );
     await waitFor(() => expect(document.activeElement).toBe(alert));
-    const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
-    expect((screen.getByRole('radio', { name: 'New credit card' }) as HTMLInputElement).checked).toBe(true);
+    const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'New credit card' }).checked).toBe(true);
     expect(field('Card number').value).toBe('4000 0000 0000 0002');
     expect(field('Expiry date').value).toBe(CARD_EXPIRY.typed);
     expect(field('Postal code').value).toBe('90210');

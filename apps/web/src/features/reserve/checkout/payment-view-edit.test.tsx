@@ -25,10 +25,10 @@ describe('edit and change (docs/product/booking.md §4)', () => {
     expect(screen.getByRole('button', { name: /Dec 3/ }).getAttribute('aria-pressed')).toBe('true');
     click('button', 'Continue');
     await title('Room Options');
-    expect((screen.getByRole('radio', { name: 'Shower' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Shower' }).checked).toBe(true);
     // Her own time is chosen again: availability leaves it free for her.
-    expect(((await screen.findByRole('radio', { name: '6:00 PM' })) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('button', { name: /Continue/ }) as HTMLButtonElement).disabled).toBe(false);
+    expect((await screen.findByRole<HTMLInputElement>('radio', { name: '6:00 PM' })).checked).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /Continue/ }).disabled).toBe(false);
     fireEvent.click(await screen.findByRole('radio', { name: '5:30 PM' }));
     expect(
       api.calls.some((c) => c.url.includes('availablereservations?dt=2030-12-03&replacingreservationid=r1')),

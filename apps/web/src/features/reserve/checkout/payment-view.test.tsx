@@ -37,7 +37,7 @@ describe('the success view', () => {
     await title('Room Options');
     click('radio', 'Bath');
     await waitFor(() =>
-      expect((screen.getByRole('checkbox', { name: /^Parking/ }) as HTMLInputElement).disabled).toBe(false),
+      expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /^Parking/ }).disabled).toBe(false),
     );
     fireEvent.click(screen.getByRole('checkbox', { name: /^Parking/ }));
     fireEvent.click(await screen.findByRole('radio', { name: '6:00 PM' }));
@@ -104,7 +104,7 @@ describe('payment view sub-states', () => {
     // Her saved cards (none here) were asked for with the page: once they are in, the new card is
     // chosen for her.
     await waitFor(() =>
-      expect((screen.getByRole('radio', { name: 'New credit card' }) as HTMLInputElement).checked).toBe(true),
+      expect(screen.getByRole<HTMLInputElement>('radio', { name: 'New credit card' }).checked).toBe(true),
     );
     // The chooser is drawn before the settings arrive, with the door offered until they say otherwise.
     await waitFor(() => expect(screen.queryByRole('radio', { name: 'Pay at the door' })).toBeNull());
@@ -282,8 +282,8 @@ describe('Kallah room', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Please have Kallah make her own reservation. To create a Kallah reservation for another user, please contact the Mikvah directly.',
     );
-    expect((screen.getByRole('switch', { name: 'Kallah Room' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Kallah Room' }).checked).toBe(false);
     click('button', /Dec 6/);
-    expect((screen.getByRole('switch', { name: 'Kallah Room' }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Kallah Room' }).disabled).toBe(true);
   });
 });

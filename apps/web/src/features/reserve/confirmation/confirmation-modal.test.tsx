@@ -13,9 +13,13 @@ describe('the confirmation modal', () => {
     const onClose = vi.fn();
     renderWithProviders(<ConfirmationModal opened onClose={onClose} />);
     expect(screen.getByRole('dialog', { name: 'Your reservation is confirmed' })).toBeTruthy();
-    act(() => vi.advanceTimersByTime(2999));
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
     expect(onClose).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 

@@ -35,12 +35,12 @@ describe('options step on a Shabbos-mode night', () => {
     await screen.findByRole('heading', { level: 1, name: 'Room Options' });
     fireEvent.click(screen.getByRole('radio', { name: 'Accessible room' }));
     expect(await screen.findByText('No slots available')).toBeTruthy();
-    expect((screen.getByRole('button', { name: /Continue/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /Continue/ }).disabled).toBe(true);
     expect(screen.getByRole('button', { name: /Continue/ }).textContent).toBe('Continue · Total $45.00');
   });
 });
 
-const parkingBox = () => screen.getByRole('checkbox', { name: /^Parking/ }) as HTMLInputElement;
+const parkingBox = () => screen.getByRole<HTMLInputElement>('checkbox', { name: /^Parking/ });
 
 async function toWeeknightOptions() {
   fireEvent.click(await screen.findByRole('button', { name: /Dec 3/ }, { timeout: 15_000 }));
@@ -109,8 +109,8 @@ describe('a returning patron (her last room and extras chosen for her again)', (
     fireEvent.click(await screen.findByRole('button', { name: /Dec 3/ }, { timeout: 15_000 }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { level: 1, name: 'Room Options' });
-    expect((screen.getByRole('radio', { name: 'Bath' }) as HTMLInputElement).checked).toBe(true);
-    const manicure = screen.getByRole('checkbox', { name: /^Salon: manicure polish/ }) as HTMLInputElement;
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Bath' }).checked).toBe(true);
+    const manicure = screen.getByRole<HTMLInputElement>('checkbox', { name: /^Salon: manicure polish/ });
     expect(manicure.checked).toBe(true);
     expect(screen.getByRole('button', { name: /Continue/ }).textContent).toBe('Continue · Total $60.00');
     fireEvent.click(manicure);
