@@ -3,6 +3,7 @@
 // forms and test fixtures (docs/decisions/0034). Each file stands alone, so a bundle keeps only the
 // schemas it uses.
 export { messageSchema, refusalSchema, updateResultSchema } from './answers.ts';
+export { INTERNAL_ERROR_MESSAGE, UNAUTHENTICATED_MESSAGE } from './error-bodies.ts';
 export { fieldText, msg } from './field-messages.ts';
 export { flagField, isoDateField, noteField } from './request-fields.ts';
 export { described, instant, money, whole } from './values.ts';

@@ -1,3 +1,4 @@
+import { INTERNAL_ERROR_MESSAGE, UNAUTHENTICATED_MESSAGE } from '@tevila/contract';
 import type { Language } from '@tevila/domain';
 import { isConnectionLost } from '../db/connection-lost.ts';
 import { defaultMessages, isAppError } from '../errors.ts';
@@ -43,12 +44,8 @@ export interface HttpError {
   unexpected: boolean;
 }
 
-/**
- * docs/design.md §5: these two bodies are contracts, the same in every language (decision 0023): clients
- * match them (the web refreshes its token on the 401 sentence and shows its own words for a 500).
- */
-export const INTERNAL_ERROR_MESSAGE = 'An error occurred.';
-export const UNAUTHENTICATED_MESSAGE = 'Authorization has been denied for this request.';
+// docs/design.md §5: the 500 and 401 bodies are the contract's, matched by the web.
+export { INTERNAL_ERROR_MESSAGE, UNAUTHENTICATED_MESSAGE };
 
 const kindStatus: Record<ErrorKind, number> = {
   refused: 400,

@@ -1,12 +1,15 @@
+import { INTERNAL_ERROR_MESSAGE, UNAUTHENTICATED_MESSAGE } from '@tevila/contract';
+
 /**
  * The server's error shapes as one error type, with the texts of docs/product/booking.md §8, and nothing
- * else imported: the app's client (http.ts) and a form island (send-form.ts) both read answers with it.
+ * else imported but the contract's two sentences: the app's client (http.ts) and a form island
+ * (send-form.ts) both read answers with it. "An error occurred." is the server's 500 body.
  * - a server `Message` (or `errorMessage` of a refused update) is shown verbatim;
  * - a non-2xx answer without a usable body: "An error occurred. <status>";
  * - any other failure (empty body where data was expected, a JSON body with no message, network):
  *   "An error occurred."
  */
-export const GENERIC_ERROR = 'An error occurred.';
+export const GENERIC_ERROR = INTERNAL_ERROR_MESSAGE;
 
 /**
  * docs/product/booking.md §8: "If there is no reservation or settings: 'An error occurred'" — without the full stop
@@ -40,14 +43,14 @@ function nonEmptyString(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
-/** The 401 body of the server (docs/design.md §5): the one answer that makes the client refresh its token. */
-export const UNAUTHORIZED_MESSAGE = 'Authorization has been denied for this request.';
-
-/** A 401 whose Message is exactly the "denied" sentence (docs/product/booking.md §4, Session). */
+/**
+ * A 401 whose Message is exactly the contract's "denied" sentence: the one answer that makes the
+ * client renew its token (docs/product/booking.md §4, Session).
+ */
 export function isUnauthorized(error: unknown): error is ApiError {
   if (!(error instanceof ApiError) || error.status !== 401) return false;
   const body = error.body;
-  return isRecord(body) && body.Message === UNAUTHORIZED_MESSAGE;
+  return isRecord(body) && body.Message === UNAUTHENTICATED_MESSAGE;
 }
 
 /**

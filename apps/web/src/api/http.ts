@@ -10,7 +10,6 @@ export {
   preferErrorMessage,
   responseError,
   statusErrorMessage,
-  UNAUTHORIZED_MESSAGE,
   withErrorMessage,
 } from './api-error';
 export type { ApiErrorKind } from './api-error';
