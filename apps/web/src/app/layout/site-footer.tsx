@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettings } from '../../api/settings';
-import { facilityContact } from '../../ui/facility-contact';
+import { FacilityAddress } from '../../ui/facility-address';
 import { safeUrl } from '../../ui/url';
 import { routePaths } from '../../shared/route-paths';
 import { displayPhone } from '../../shared/session';
@@ -16,42 +16,17 @@ export function SiteFooter() {
   const logout = useLogout();
   const light = useLightPage();
 
-  const { addressLines, phone, phoneHref, email } = facilityContact(settings);
   const social = safeUrl(settings?.socialMediaUrl, { allowPath: false });
 
   return (
     <footer className={classes.footer}>
       <div className={classes.footerInner}>
-        {addressLines.length > 0 || phone || email ? (
-          <address className={classes.contact}>
-            {addressLines.length > 0 ? (
-              <p>
-                <span className="visually-hidden">{t('footer.address')}: </span>
-                {addressLines.map((line, index) => (
-                  <span key={index} className={classes.addressLine}>
-                    <bdi>{line}</bdi>
-                  </span>
-                ))}
-              </p>
-            ) : null}
-            {phone ? (
-              <p>
-                {t('footer.phone')}:{' '}
-                <a href={phoneHref} dir="ltr">
-                  {phone}
-                </a>
-              </p>
-            ) : null}
-            {email ? (
-              <p>
-                {t('footer.email')}:{' '}
-                <a href={`mailto:${email}`} dir="ltr">
-                  {email}
-                </a>
-              </p>
-            ) : null}
-          </address>
-        ) : null}
+        <FacilityAddress
+          settings={settings}
+          labels={{ address: t('footer.address'), phone: t('footer.phone'), email: t('footer.email') }}
+          layout="inline"
+          classes={{ address: classes.contact, line: classes.addressLine }}
+        />
         <ul className={classes.footerLinks}>
           <li>
             <Link to={routePaths.terms}>{t('nav.terms')}</Link>
