@@ -1,6 +1,6 @@
 import { sandboxTokenAnswer, type CardToken, type SandboxCardInput } from '@tevila/contract';
 import { checkedAnswer } from './checked-answer';
-import { http, preferErrorMessage } from './http';
+import { http, withErrorMessage } from './http';
 import { paths } from './paths';
 
 /** A tokenised card (its id goes to makepayment or to a saved-card PUT) and the card sent: the contract's. */
@@ -12,11 +12,8 @@ export type { CardToken, SandboxCardInput };
  * is the generic error.
  */
 export async function createSandboxToken(card: SandboxCardInput): Promise<CardToken> {
-  let answer: unknown;
-  try {
-    answer = await http.post<unknown>(paths.sandboxTokens(), card, { expectBody: true });
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
+  const answer: unknown = await withErrorMessage(() =>
+    http.post<unknown>(paths.sandboxTokens(), card, { expectBody: true }),
+  );
   return checkedAnswer(sandboxTokenAnswer, answer);
 }

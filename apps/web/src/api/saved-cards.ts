@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SavedCard } from '@tevila/contract';
 import { OWN_DATA_FRESH_MS } from './fresh';
-import { http, preferErrorMessage } from './http';
+import { http, withErrorMessage } from './http';
 import { paths } from './paths';
 
 /** One of her saved cards as the server writes it: the contract's type. */
@@ -30,20 +30,12 @@ export function useSavedCards(userId: string | null) {
 
 /** PUT users/{id}/savedcards/{token}: saves a tokenised card to her account. */
 export async function saveCard(userId: string, tokenId: string): Promise<void> {
-  try {
-    await http.put(paths.savedCard(userId, tokenId));
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
+  await withErrorMessage(() => http.put(paths.savedCard(userId, tokenId)));
 }
 
 /** DELETE users/{id}/savedcards/{cardId}. */
 export async function deleteSavedCard(userId: string, cardId: string): Promise<void> {
-  try {
-    await http.delete(paths.savedCard(userId, cardId));
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
+  await withErrorMessage(() => http.delete(paths.savedCard(userId, cardId)));
 }
 
 export function useSaveCard(userId: string) {

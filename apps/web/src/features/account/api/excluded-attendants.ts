@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { excludedAttendantListSchema, userUpdateAnswer } from '@tevila/contract';
 import type { AttendantName } from '@tevila/domain';
 import { checkedAnswer } from '../../../api/checked-answer';
-import { http, preferErrorMessage } from '../../../api/http';
+import { http, withErrorMessage } from '../../../api/http';
 import { paths } from '../../../api/paths';
 import { userQueryKey, type User } from '../../../api/user';
 
@@ -32,14 +32,11 @@ export async function setExcludedAttendant(
   exclude: boolean,
 ): Promise<User> {
   const url = paths.excludedAttendant(userId, attendantId);
-  let answer: unknown;
-  try {
-    answer = await (exclude
+  const answer: unknown = await withErrorMessage(() =>
+    exclude
       ? http.put<unknown>(url, undefined, { expectBody: true })
-      : http.delete<unknown>(url, { expectBody: true }));
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
+      : http.delete<unknown>(url, { expectBody: true }),
+  );
   return checkedAnswer(userUpdateAnswer, answer).result;
 }
 

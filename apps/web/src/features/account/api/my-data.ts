@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { myDataSchema, nullResultAnswer, type DeleteAccountRequest } from '@tevila/contract';
 import { exportFileName } from '@tevila/domain';
 import { checkedAnswer } from '../../../api/checked-answer';
-import { http, preferErrorMessage } from '../../../api/http';
+import { http, withErrorMessage } from '../../../api/http';
 import { paths } from '../../../api/paths';
 
 /** Her data as the server wrote it, and the file name it goes by (the facility's date of export). */
@@ -25,12 +25,9 @@ export function useDownloadMyData(userId: string) {
 /** DELETE users/{id} { confirm: true } → her account is deleted (her sessions end with it). */
 export async function deleteAccount(userId: string): Promise<void> {
   const body: DeleteAccountRequest = { confirm: true };
-  let answer: unknown;
-  try {
-    answer = await http.request(paths.user(userId), { method: 'DELETE', body, expectBody: true });
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
+  const answer: unknown = await withErrorMessage(() =>
+    http.request(paths.user(userId), { method: 'DELETE', body, expectBody: true }),
+  );
   checkedAnswer(nullResultAnswer, answer);
 }
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { plateUploadAnswer, type PlateUploadReceipt } from '@tevila/contract';
 import type { AddReplace } from '@tevila/domain';
 import { checkedAnswer } from '../../../api/checked-answer';
-import { http, preferErrorMessage } from '../../../api/http';
+import { http, withErrorMessage } from '../../../api/http';
 import { paths } from '../../../api/paths';
 import { plateSubmissionsQueryKey } from '../../../api/plate-submissions';
 
@@ -22,12 +22,9 @@ export async function uploadPlateDocuments(
   documents.images.forEach((file, n) => form.append(`image${n}`, file, file.name));
   form.append('email', documents.email.trim());
   form.append('add_replace', documents.addReplace);
-  let answer: unknown;
-  try {
-    answer = await http.post<unknown>(paths.plateDocuments(userId), form, { expectBody: true });
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
+  const answer: unknown = await withErrorMessage(() =>
+    http.post<unknown>(paths.plateDocuments(userId), form, { expectBody: true }),
+  );
   return checkedAnswer(plateUploadAnswer, answer).result;
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { attendantListSchema, type Attendant, type AttendantEditRequest } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
-import { http, preferErrorMessage } from '../../../api/http';
+import { http, withErrorMessage } from '../../../api/http';
 import { staffPaths } from '../../../api/staff-paths';
 import { STAFF_QUERY_ROOT } from '../../../api/staff-types';
 
@@ -32,11 +32,9 @@ export type AttendantChange = AttendantEditRequest;
 
 /** POST attendants { firstName, lastName } (new) or PUT attendants/{id} with the fields that change (Admin). */
 export async function saveAttendant(id: number | null, body: AttendantChange): Promise<void> {
-  try {
-    await (id === null ? http.post(staffPaths.attendants(), body) : http.put(staffPaths.attendant(id), body));
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
+  await withErrorMessage(() =>
+    id === null ? http.post(staffPaths.attendants(), body) : http.put(staffPaths.attendant(id), body),
+  );
 }
 
 export function useSaveAttendant() {

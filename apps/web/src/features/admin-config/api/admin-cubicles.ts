@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cubicleListSchema, type NameRequest, type StaffCubicle } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
-import { http, preferErrorMessage } from '../../../api/http';
+import { http, withErrorMessage } from '../../../api/http';
 import { staffPaths } from '../../../api/staff-paths';
 import { STAFF_QUERY_ROOT } from '../../../api/staff-types';
 
@@ -22,11 +22,9 @@ export function useAdminCubicles() {
 /** POST cubicles { name } (new) or PUT cubicles/{id} { name, active } (Admin). */
 export async function saveCubicle(id: number | null, body: { name: string; active: boolean }): Promise<void> {
   const sent: NameRequest = id === null ? { name: body.name } : body;
-  try {
-    await (id === null ? http.post(staffPaths.cubicles(), sent) : http.put(staffPaths.cubicle(id), sent));
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
+  await withErrorMessage(() =>
+    id === null ? http.post(staffPaths.cubicles(), sent) : http.put(staffPaths.cubicle(id), sent),
+  );
 }
 
 export function useSaveCubicle() {

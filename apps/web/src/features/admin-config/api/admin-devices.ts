@@ -8,7 +8,7 @@ import {
   type NewDevice,
 } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
-import { http, preferErrorMessage } from '../../../api/http';
+import { http, withErrorMessage } from '../../../api/http';
 import { liveNightPaths } from '../../../api/live-night-paths';
 
 export type { Device, NewDevice };
@@ -26,20 +26,17 @@ export function useAdminDevices() {
 
 /** POST devices { kind, name, roomId? } → the device and its token, shown this once. */
 export async function createDevice(body: DeviceRequest): Promise<NewDevice> {
-  try {
-    return checkedAnswer(newDeviceAnswer, await http.post<unknown>(liveNightPaths.devices(), body)).result;
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
+  return withErrorMessage(
+    async () =>
+      checkedAnswer(newDeviceAnswer, await http.post<unknown>(liveNightPaths.devices(), body)).result,
+  );
 }
 
 /** DELETE devices/{id}: its token opens nothing from now on. */
 export async function revokeDevice(id: number): Promise<Device> {
-  try {
-    return checkedAnswer(deviceAnswer, await http.delete<unknown>(liveNightPaths.device(id))).result;
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
+  return withErrorMessage(
+    async () => checkedAnswer(deviceAnswer, await http.delete<unknown>(liveNightPaths.device(id))).result,
+  );
 }
 
 export function useCreateDevice() {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { roomListSchema, type RoomRequest, type StaffRoom } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
-import { http, preferErrorMessage } from '../../../api/http';
+import { http, withErrorMessage } from '../../../api/http';
 import { staffPaths } from '../../../api/staff-paths';
 import { STAFF_QUERY_ROOT, type RoomKind, type RoomStatus } from '../../../api/staff-types';
 
@@ -33,20 +33,14 @@ export function useAdminRooms() {
 
 /** POST rooms (a new room) or PUT rooms/{id} (Admin). */
 export async function saveRoom(id: number | null, body: RoomBody): Promise<void> {
-  try {
-    await (id === null ? http.post(staffPaths.rooms(), body) : http.put(staffPaths.room(id), body));
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
+  await withErrorMessage(() =>
+    id === null ? http.post(staffPaths.rooms(), body) : http.put(staffPaths.room(id), body),
+  );
 }
 
 /** POST rooms/{id}/status { status }: Offline takes a room out of use; Available brings it back. */
 export async function setRoomStatus(id: number, status: RoomStatus): Promise<void> {
-  try {
-    await http.post(staffPaths.roomStatus(id), { status });
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
+  await withErrorMessage(() => http.post(staffPaths.roomStatus(id), { status }));
 }
 
 /** Rooms, and the desk's own lists, are read again after a change. */

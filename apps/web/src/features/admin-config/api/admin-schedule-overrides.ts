@@ -8,7 +8,7 @@ import {
 } from '@tevila/contract';
 import { adminScheduleQueryKey } from './admin-schedule';
 import { checkedAnswer } from '../../../api/checked-answer';
-import { http, preferErrorMessage } from '../../../api/http';
+import { http, withErrorMessage } from '../../../api/http';
 import { staffPaths } from '../../../api/staff-paths';
 import { scheduleQueryKey } from '../../../api/schedule';
 
@@ -33,23 +33,17 @@ export function useScheduleOverrides() {
 
 /** PUT settings/schedule/overrides/{date} { closed, openTime, closeTime, note } → the override stored. */
 export async function putScheduleOverride(date: string, body: OverrideBody): Promise<ScheduleOverride> {
-  let answer: unknown;
-  try {
-    answer = await http.put<unknown>(staffPaths.scheduleOverride(date), body);
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
+  const answer: unknown = await withErrorMessage(() =>
+    http.put<unknown>(staffPaths.scheduleOverride(date), body),
+  );
   return checkedAnswer(scheduleOverrideAnswer, answer).result;
 }
 
 /** DELETE settings/schedule/overrides/{date}: the night goes back to its computed hours. */
 export async function deleteScheduleOverride(date: string): Promise<void> {
-  let answer: unknown;
-  try {
-    answer = await http.delete<unknown>(staffPaths.scheduleOverride(date));
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
+  const answer: unknown = await withErrorMessage(() =>
+    http.delete<unknown>(staffPaths.scheduleOverride(date)),
+  );
   checkedAnswer(nullResultAnswer, answer);
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sectionListSchema, type NameRequest, type StaffSection } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
-import { http, preferErrorMessage } from '../../../api/http';
+import { http, withErrorMessage } from '../../../api/http';
 import { staffPaths } from '../../../api/staff-paths';
 import { STAFF_QUERY_ROOT } from '../../../api/staff-types';
 
@@ -25,11 +25,9 @@ export function useAdminSections() {
 /** POST sections { name } (new) or PUT sections/{id} { name, active } (Admin). */
 export async function saveSection(id: number | null, body: { name: string; active: boolean }): Promise<void> {
   const sent: NameRequest = id === null ? { name: body.name } : body;
-  try {
-    await (id === null ? http.post(staffPaths.sections(), sent) : http.put(staffPaths.section(id), sent));
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
+  await withErrorMessage(() =>
+    id === null ? http.post(staffPaths.sections(), sent) : http.put(staffPaths.section(id), sent),
+  );
 }
 
 export function useSaveSection() {

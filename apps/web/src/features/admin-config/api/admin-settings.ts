@@ -9,7 +9,7 @@ import {
 import type { Language } from '../../../i18n/language';
 import { useLanguage } from '../../../i18n/use-language';
 import { checkedAnswer } from '../../../api/checked-answer';
-import { http, preferErrorMessage } from '../../../api/http';
+import { http, withErrorMessage } from '../../../api/http';
 import { staffPaths } from '../../../api/staff-paths';
 import { settingsQueryKey } from '../../../api/settings';
 
@@ -40,12 +40,7 @@ export function useAdminSettings() {
 
 /** PUT settings/admin/{key} { value }: the server's refusal is its own sentence. */
 export async function saveAdminSetting(key: string, body: AdminSettingRequest): Promise<SavedSetting> {
-  let answer: unknown;
-  try {
-    answer = await http.put<unknown>(staffPaths.adminSetting(key), body);
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
+  const answer: unknown = await withErrorMessage(() => http.put<unknown>(staffPaths.adminSetting(key), body));
   return checkedAnswer(adminSettingAnswer, answer).result;
 }
 

@@ -8,7 +8,7 @@ import {
 } from '@tevila/contract';
 import { z } from 'zod/mini';
 import { checkedAnswer } from '../../../api/checked-answer';
-import { ApiError, http, preferErrorMessage } from '../../../api/http';
+import { ApiError, http, withErrorMessage } from '../../../api/http';
 import { staffPaths } from '../../../api/staff-paths';
 import { STAFF_QUERY_ROOT } from '../../../api/staff-types';
 import { useStaffRefresh } from './staff-refresh';
@@ -31,15 +31,9 @@ export async function checkIn({
   roomId = null,
 }: CheckInInput): Promise<StaffReservation> {
   const body = { ...(override ? { override: true } : {}), ...(roomId === null ? {} : { roomId }) };
-  let answer: unknown;
-  try {
-    answer = await http.post<unknown>(
-      staffPaths.staffCheckIn(id),
-      Object.keys(body).length > 0 ? body : undefined,
-    );
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
+  const answer: unknown = await withErrorMessage(() =>
+    http.post<unknown>(staffPaths.staffCheckIn(id), Object.keys(body).length > 0 ? body : undefined),
+  );
   return checkedAnswer(staffReservationAnswer, answer).result;
 }
 

@@ -6,7 +6,7 @@ import {
   type StaffReservation,
 } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
-import { http, preferErrorMessage } from '../../../api/http';
+import { http, withErrorMessage } from '../../../api/http';
 import { staffPaths } from '../../../api/staff-paths';
 import { useStaffRefresh } from './staff-refresh';
 
@@ -18,12 +18,9 @@ export type DeskPaymentInput = DeskPaymentRequest;
 
 /** POST payments/desk: money taken at the desk → the reservation as it now stands. */
 export async function recordDeskPayment(input: DeskPaymentInput): Promise<StaffReservation> {
-  let answer: unknown;
-  try {
-    answer = await http.post<unknown>(staffPaths.staffDeskPayment(), input);
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
+  const answer: unknown = await withErrorMessage(() =>
+    http.post<unknown>(staffPaths.staffDeskPayment(), input),
+  );
   return checkedAnswer(staffReservationAnswer, answer).result;
 }
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { NotesRequest } from '@tevila/contract';
-import { http, preferErrorMessage } from '../../../api/http';
+import { http, withErrorMessage } from '../../../api/http';
 import { paths } from '../../../api/paths';
 import { useStaffRefresh } from './staff-refresh';
 
@@ -9,11 +9,7 @@ export type StaffNotesInput = { id: string } & { [K in keyof NotesRequest]-?: st
 
 /** POST reservations/{id}/notes { notes, reservationNotes, userNotes } (the desk edits all three). */
 export async function saveStaffNotes({ id, ...notes }: StaffNotesInput): Promise<void> {
-  try {
-    await http.post(paths.reservationNotes(id), notes);
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
+  await withErrorMessage(() => http.post(paths.reservationNotes(id), notes));
 }
 
 export function useSaveStaffNotes() {

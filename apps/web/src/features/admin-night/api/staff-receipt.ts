@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { receiptAnswer, type ReceiptAnswer } from '@tevila/contract';
 import { isPrinterId, type PrinterId } from '@tevila/domain';
 import { checkedAnswer } from '../../../api/checked-answer';
-import { http, preferErrorMessage } from '../../../api/http';
+import { http, withErrorMessage } from '../../../api/http';
 import { staffPaths } from '../../../api/staff-paths';
 
 export { isPrinterId, type PrinterId, type ReceiptAnswer };
@@ -22,12 +22,9 @@ export interface ReceiptInput {
 
 /** POST reservations/{id}/receipt { printerId } → printed, or its page for the desk to print. */
 export async function printReceipt({ id, printerId }: ReceiptInput): Promise<ReceiptAnswer> {
-  let answer: unknown;
-  try {
-    answer = await http.post<unknown>(staffPaths.staffReceipt(id), { printerId });
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
+  const answer: unknown = await withErrorMessage(() =>
+    http.post<unknown>(staffPaths.staffReceipt(id), { printerId }),
+  );
   return checkedAnswer(receiptAnswer, answer).result;
 }
 

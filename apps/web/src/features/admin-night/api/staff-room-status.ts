@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { roomStatusAnswer, type StaffReservation } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
-import { http, preferErrorMessage } from '../../../api/http';
+import { http, withErrorMessage } from '../../../api/http';
 import { staffPaths } from '../../../api/staff-paths';
 import { useStaffRefresh } from './staff-refresh';
 
@@ -16,12 +16,9 @@ export interface RoomStatusInput {
 
 /** POST rooms/{roomId}/status { status } → the reservation in that room. */
 export async function setRoomStatus({ roomId, status }: RoomStatusInput): Promise<StaffReservation | null> {
-  let answer: unknown;
-  try {
-    answer = await http.post<unknown>(staffPaths.staffRoomStatus(roomId), { status });
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
+  const answer: unknown = await withErrorMessage(() =>
+    http.post<unknown>(staffPaths.staffRoomStatus(roomId), { status }),
+  );
   return checkedAnswer(roomStatusAnswer, answer).result;
 }
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { http, preferErrorMessage } from '../../../api/http';
+import { http, withErrorMessage } from '../../../api/http';
 import { staffPaths } from '../../../api/staff-paths';
 import { useStaffRefresh } from './staff-refresh';
 
@@ -16,11 +16,7 @@ export async function setSectionAttendant({
   date,
   attendantId,
 }: SectionAttendantInput): Promise<void> {
-  try {
-    await http.put(staffPaths.staffSectionAttendant(sectionId, date), { attendantId });
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
+  await withErrorMessage(() => http.put(staffPaths.staffSectionAttendant(sectionId, date), { attendantId }));
 }
 
 export function useSetSectionAttendant() {

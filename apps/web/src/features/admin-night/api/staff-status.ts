@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { http, preferErrorMessage } from '../../../api/http';
+import { http, withErrorMessage } from '../../../api/http';
 import { paths } from '../../../api/paths';
 import { staffPaths } from '../../../api/staff-paths';
 import { useStaffRefresh } from './staff-refresh';
@@ -14,11 +14,7 @@ export interface StaffStatusInput {
 
 /** POST reservations/{id}/status/ { status }. */
 export async function setReservationStatus({ id, status }: StaffStatusInput): Promise<void> {
-  try {
-    await http.post(paths.reservationStatus(id), { status });
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
+  await withErrorMessage(() => http.post(paths.reservationStatus(id), { status }));
 }
 
 export function useSetReservationStatus() {
@@ -31,11 +27,7 @@ export function useReleaseLate() {
   const refresh = useStaffRefresh();
   return useMutation({
     mutationFn: async (id: string) => {
-      try {
-        await http.post(staffPaths.staffRelease(id), {});
-      } catch (error) {
-        throw preferErrorMessage(error);
-      }
+      await withErrorMessage(() => http.post(staffPaths.staffRelease(id), {}));
     },
     onSuccess: refresh,
   });

@@ -1,20 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { plateRefusalAnswer, type PlateSubmission } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
-import { http, preferErrorMessage } from '../../../api/http';
+import { http, withErrorMessage } from '../../../api/http';
 import { staffPaths } from '../../../api/staff-paths';
 import { afterPlateReview } from '../../../api/plate-queue';
 
 /** POST users/{id}/LicenseAndRegistration/{submissionId}/refuse (UserPlateAdmin, Admin) → the submission refused. */
 export async function refusePlateDocuments(userId: string, submissionId: string): Promise<PlateSubmission> {
-  let answer: unknown;
-  try {
-    answer = await http.post<unknown>(staffPaths.plateRefuse(userId, submissionId), undefined, {
+  const answer: unknown = await withErrorMessage(() =>
+    http.post<unknown>(staffPaths.plateRefuse(userId, submissionId), undefined, {
       expectBody: true,
-    });
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
+    }),
+  );
   return checkedAnswer(plateRefusalAnswer, answer).result;
 }
 

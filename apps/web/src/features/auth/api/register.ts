@@ -1,5 +1,5 @@
 import type { RegisterRequest } from '@tevila/contract';
-import { http, preferErrorMessage } from '../../../api/http';
+import { http, withErrorMessage } from '../../../api/http';
 import { paths } from '../../../api/paths';
 
 export interface RegisterInput {
@@ -23,12 +23,9 @@ export const registerRequest = ({ phone, language }: RegisterInput): RegisterReq
  * too many codes) shows its errorMessage.
  */
 export async function register(input: RegisterInput): Promise<void> {
-  let answer: unknown;
-  try {
-    answer = await http.post<unknown>(paths.register(), registerRequest(input), { expectBody: true });
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
+  const answer: unknown = await withErrorMessage(() =>
+    http.post<unknown>(paths.register(), registerRequest(input), { expectBody: true }),
+  );
   const { readRegistered } = await import('./login-answers');
   readRegistered(answer);
 }

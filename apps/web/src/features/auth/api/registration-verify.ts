@@ -1,5 +1,5 @@
 import type { Credentials, VerifyRequest } from '@tevila/contract';
-import { http, preferErrorMessage } from '../../../api/http';
+import { http, withErrorMessage } from '../../../api/http';
 import { paths } from '../../../api/paths';
 
 /** The credentials a verified phone earns: a device secret /api/token accepts as the password. */
@@ -13,12 +13,9 @@ export interface VerifyInput extends VerifyRequest {
 
 /** POST account/registrationVerify → `{ success, errorMessage, result: { userName, passwd } }`. */
 export async function verifyRegistration(input: VerifyInput): Promise<Credentials> {
-  let answer: unknown;
-  try {
-    answer = await http.post<unknown>(paths.registrationVerify(), input, { expectBody: true });
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
+  const answer: unknown = await withErrorMessage(() =>
+    http.post<unknown>(paths.registrationVerify(), input, { expectBody: true }),
+  );
   const { readVerified } = await import('./login-answers');
   return readVerified(answer);
 }

@@ -1,6 +1,6 @@
 import { gateOpeningAnswer } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
-import { http, preferErrorMessage } from '../../../api/http';
+import { http, withErrorMessage } from '../../../api/http';
 import { paths } from '../../../api/paths';
 
 /**
@@ -16,12 +16,7 @@ export interface GateRequest {
 
 /** Sends an opening and reads its answer: the update shape plus the spec's message (docs/product/booking.md §7). */
 export async function postGateOpening(url: string, request: GateRequest): Promise<string> {
-  let answer: unknown;
-  try {
-    answer = await http.post<unknown>(url, request);
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
+  const answer: unknown = await withErrorMessage(() => http.post<unknown>(url, request));
   return checkedAnswer(gateOpeningAnswer, answer).message;
 }
 

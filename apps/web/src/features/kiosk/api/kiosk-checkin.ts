@@ -1,6 +1,6 @@
 import { kioskCheckinAnswer, type KioskArrival } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
-import { http, preferErrorMessage } from '../../../api/http';
+import { http, withErrorMessage } from '../../../api/http';
 import { liveNightPaths } from '../../../api/live-night-paths';
 
 /**
@@ -8,15 +8,12 @@ import { liveNightPaths } from '../../../api/live-night-paths';
  * client's own token and its refresh stay out of it.
  */
 export async function kioskCheckin(token: string, reservationCode: string): Promise<KioskArrival> {
-  let answer: unknown;
-  try {
-    answer = await http.post<unknown>(
+  const answer: unknown = await withErrorMessage(() =>
+    http.post<unknown>(
       liveNightPaths.kioskCheckin(),
       { reservationCode },
       { auth: false, headers: { Authorization: `Bearer ${token}` } },
-    );
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
+    ),
+  );
   return checkedAnswer(kioskCheckinAnswer, answer).result;
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { statusAnswer, type StatusRequest } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
-import { http, preferErrorMessage } from '../../../api/http';
+import { http, withErrorMessage } from '../../../api/http';
 import { paths } from '../../../api/paths';
 import { RESERVATION_QUERY_ROOT, type Reservation } from '../../../api/reservation';
 import { USER_RESERVATIONS_ROOT } from '../../../api/user-reservations';
@@ -10,12 +10,9 @@ const cancel: StatusRequest = { status: 'Canceled' };
 
 /** POST reservations/{id}/status/ { status: 'Canceled' } → the reservation, canceled. */
 export async function cancelReservation(id: string): Promise<Reservation> {
-  let answer: unknown;
-  try {
-    answer = await http.post<unknown>(paths.reservationStatus(id), cancel);
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
+  const answer: unknown = await withErrorMessage(() =>
+    http.post<unknown>(paths.reservationStatus(id), cancel),
+  );
   return checkedAnswer(statusAnswer, answer).result;
 }
 

@@ -1,7 +1,7 @@
 import { newReservationAnswer, type NewReservationRequest } from '@tevila/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { checkedAnswer } from '../../../api/checked-answer';
-import { ApiError, http, preferErrorMessage } from '../../../api/http';
+import { ApiError, http, withErrorMessage } from '../../../api/http';
 import { newIdempotencyKey } from '../../../api/idempotency-key';
 import { paths } from '../../../api/paths';
 import {
@@ -24,15 +24,12 @@ export type NewReservationInput = NewReservationRequest & ReservationFlags;
  * Each submit carries its own Idempotency-Key. A refusal (400/409) shows its errorMessage.
  */
 export async function createReservation(input: NewReservationInput): Promise<Reservation> {
-  let answer: { result?: unknown } | undefined;
-  try {
-    answer = await http.post(paths.newReservation(), input, {
+  const answer: { result?: unknown } | undefined = await withErrorMessage(() =>
+    http.post(paths.newReservation(), input, {
       expectBody: true,
       headers: { 'Idempotency-Key': newIdempotencyKey() },
-    });
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
+    }),
+  );
   if (!answer?.result || typeof answer.result !== 'object') throw new ApiError('server', NO_RECORD_ERROR);
   return checkedAnswer(newReservationAnswer, answer).result;
 }

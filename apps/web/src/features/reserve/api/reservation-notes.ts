@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http, preferErrorMessage } from '../../../api/http';
+import { http, withErrorMessage } from '../../../api/http';
 import { paths } from '../../../api/paths';
 import { reservationQueryKey } from '../../../api/reservation';
 
@@ -11,11 +11,7 @@ export interface ReservationNotesInput {
 
 /** POST reservations/{id}/notes { reservationNotes, userNotes }. */
 export async function saveReservationNotes({ id, ...notes }: ReservationNotesInput): Promise<void> {
-  try {
-    await http.post(paths.reservationNotes(id), notes);
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
+  await withErrorMessage(() => http.post(paths.reservationNotes(id), notes));
 }
 
 export function useSaveReservationNotes() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { runningLateAnswer, type RunningLateRequest } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
-import { http, preferErrorMessage } from '../../../api/http';
+import { http, withErrorMessage } from '../../../api/http';
 import { liveNightPaths } from '../../../api/live-night-paths';
 import { RESERVATION_QUERY_ROOT, type Reservation } from '../../../api/reservation';
 import { USER_RESERVATIONS_ROOT } from '../../../api/user-reservations';
@@ -11,14 +11,11 @@ export async function sayRunningLate(
   id: string,
   minutes: RunningLateRequest['minutes'],
 ): Promise<Reservation> {
-  let answer: unknown;
-  try {
-    answer = await http.post<unknown>(liveNightPaths.reservationLate(id), {
+  const answer: unknown = await withErrorMessage(() =>
+    http.post<unknown>(liveNightPaths.reservationLate(id), {
       minutes,
-    } satisfies RunningLateRequest);
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
+    } satisfies RunningLateRequest),
+  );
   return checkedAnswer(runningLateAnswer, answer).result;
 }
 

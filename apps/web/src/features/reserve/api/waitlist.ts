@@ -8,7 +8,7 @@ import {
 } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { OWN_DATA_FRESH_MS } from '../../../api/fresh';
-import { http, preferErrorMessage } from '../../../api/http';
+import { http, withErrorMessage } from '../../../api/http';
 import { liveNightPaths } from '../../../api/live-night-paths';
 import { RESERVATION_QUERY_ROOT, type Reservation } from '../../../api/reservation';
 import { USER_RESERVATIONS_ROOT } from '../../../api/user-reservations';
@@ -17,13 +17,7 @@ import { WAITLIST_ROOT, waitlistQueryKey } from './waitlist-key';
 export type { WaitlistEntry };
 
 async function sent<T>(request: () => Promise<unknown>, read: (answer: unknown) => T): Promise<T> {
-  let answer: unknown;
-  try {
-    answer = await request();
-  } catch (error) {
-    throw preferErrorMessage(error);
-  }
-  return read(answer);
+  return read(await withErrorMessage(request));
 }
 
 /** GET reservations/waitlist → her places in line from today on. */
