@@ -77,10 +77,8 @@ async function audit(
   before: AttendantRow | null,
   after: AttendantRow,
 ): Promise<void> {
-  await insertAuditEntry(tx, {
+  await insertAuditEntry(tx, actor, {
     at,
-    userId: actor.userId,
-    ip: actor.ip,
     action,
     entity: 'attendant',
     entityId: String(after.id),

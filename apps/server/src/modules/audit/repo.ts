@@ -14,8 +14,16 @@ export interface AuditEntry {
   after: unknown;
 }
 
-export async function insertAuditEntry(db: Db, entry: AuditEntry): Promise<void> {
-  await insertAuditEntries(db, [entry]);
+/** Who did what an entry records: the request's actor (context.ts Actor), or the system (nulls). */
+export type AuditActor = Pick<AuditEntry, 'userId' | 'ip'>;
+
+/** Records what `actor` did: every entry names its actor the one way, from the request's. */
+export async function insertAuditEntry(
+  db: Db,
+  actor: AuditActor,
+  entry: Omit<AuditEntry, 'userId' | 'ip'>,
+): Promise<void> {
+  await insertAuditEntries(db, [{ ...entry, userId: actor.userId, ip: actor.ip }]);
 }
 
 /** The entries held back on a transaction that writes them all at its end (batchAudit). */

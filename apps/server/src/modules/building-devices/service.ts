@@ -67,10 +67,8 @@ export async function testBuildingDevice(
     ctx.log.warn({ device: device.id, err: error }, 'a device did not take its test');
     await recordDeviceFailed(ctx.db, device.id, error, now);
   }
-  await insertAuditEntry(ctx.db, {
+  await insertAuditEntry(ctx.db, input.actor, {
     at: now,
-    userId: input.actor.userId,
-    ip: input.actor.ip,
     action: 'device.test',
     entity: 'building-device',
     entityId: device.id,

@@ -103,10 +103,8 @@ export async function audit(
     after: unknown;
   },
 ): Promise<void> {
-  await insertAuditEntry(tx, {
+  await insertAuditEntry(tx, entry.actor, {
     at: entry.at,
-    userId: entry.actor.userId,
-    ip: entry.actor.ip,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId,

@@ -88,16 +88,18 @@ export function startCompressor(ctx: Ctx, connect = connectCompressorRelay): Com
     }
     const isHoly = holyTimeAt(now.getTime(), s);
     if (holy !== undefined && holy !== isHoly)
-      await insertAuditEntry(ctx.db, {
-        at: now,
-        userId: null,
-        ip: null,
-        action: isHoly ? 'compressor.shabbos_start' : 'compressor.shabbos_end',
-        entity: 'building-device',
-        entityId: COMPRESSOR_DEVICE,
-        before: { shabbosMode: holy },
-        after: { shabbosMode: isHoly, delayMinutes: s.shabbosCompressorDelayMinutes },
-      });
+      await insertAuditEntry(
+        ctx.db,
+        { userId: null, ip: null },
+        {
+          at: now,
+          action: isHoly ? 'compressor.shabbos_start' : 'compressor.shabbos_end',
+          entity: 'building-device',
+          entityId: COMPRESSOR_DEVICE,
+          before: { shabbosMode: holy },
+          after: { shabbosMode: isHoly, delayMinutes: s.shabbosCompressorDelayMinutes },
+        },
+      );
     holy = isHoly;
     try {
       const asking = await relay.port.demand(wiring.input);

@@ -89,10 +89,8 @@ export async function unlockTablet(ctx: Ctx, roomId: number, actor: Actor): Prom
   await ctx.db.transaction(async (tx) => {
     const before = await roomTabletForUpdate(tx, roomId);
     await updateRoomTablet(tx, roomId, { failedTries: 0, failedSince: null, lockedAt: null });
-    await insertAuditEntry(tx, {
+    await insertAuditEntry(tx, actor, {
       at,
-      userId: actor.userId,
-      ip: actor.ip,
       action: 'room.tablet.unlock',
       entity: 'room',
       entityId: String(roomId),

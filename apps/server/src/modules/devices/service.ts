@@ -92,10 +92,8 @@ export async function createDevice(
       // It is accepted from this network only (netMask): a token carried off the premises opens nothing.
       network: input.actor.ip,
     });
-    await insertAuditEntry(tx, {
+    await insertAuditEntry(tx, input.actor, {
       at,
-      userId: input.actor.userId,
-      ip: input.actor.ip,
       action: 'device.create',
       entity: 'device',
       entityId: String(inserted.id),
@@ -123,10 +121,8 @@ export async function revokeDevice(ctx: Ctx, input: { id: string; actor: Actor }
     if (before === undefined) throw notFound();
     if (before.revokedAt !== null) return before;
     const after = await updateDevice(tx, id, { revokedAt: at });
-    await insertAuditEntry(tx, {
+    await insertAuditEntry(tx, input.actor, {
       at,
-      userId: input.actor.userId,
-      ip: input.actor.ip,
       action: 'device.revoke',
       entity: 'device',
       entityId: String(id),

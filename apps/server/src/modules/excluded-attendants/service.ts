@@ -68,10 +68,8 @@ export async function setExcludedAttendant(
       changed = await deleteExclusion(tx, user.id, attendantId);
     }
     if (changed)
-      await insertAuditEntry(tx, {
+      await insertAuditEntry(tx, input.actor, {
         at,
-        userId: input.actor.userId,
-        ip: input.actor.ip,
         action: input.exclude ? 'user.exclude_attendant' : 'user.include_attendant',
         entity: 'user',
         entityId: user.id,

@@ -131,15 +131,17 @@ async function openGate(ctx: Ctx, opening: GarageOpening, reservationId: string 
       distanceFeet: roundedFeet,
       ip: opening.ip,
     });
-    await insertAuditEntry(tx, {
-      at: now,
-      userId: principal.userId,
-      ip: opening.ip,
-      action: 'garage.open',
-      entity: 'garageGate',
-      entityId: door,
-      before: null,
-      after: { accessLogId: log.id, reservationId: log.reservationId, distanceFeet: roundedFeet },
-    });
+    await insertAuditEntry(
+      tx,
+      { userId: principal.userId, ip: opening.ip },
+      {
+        at: now,
+        action: 'garage.open',
+        entity: 'garageGate',
+        entityId: door,
+        before: null,
+        after: { accessLogId: log.id, reservationId: log.reservationId, distanceFeet: roundedFeet },
+      },
+    );
   });
 }

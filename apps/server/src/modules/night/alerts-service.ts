@@ -42,10 +42,8 @@ export async function acknowledge(ctx: Ctx, id: string, actor: Actor): Promise<R
     if (before === undefined) throw new AppError('tablet.not_found', msg('tablet.alertNotFound'));
     if (before.acknowledgedAt !== null) return before;
     const after = await acknowledgeAlert(tx, before.id, now, actor.userId);
-    await insertAuditEntry(tx, {
+    await insertAuditEntry(tx, actor, {
       at: now,
-      userId: actor.userId,
-      ip: actor.ip,
       action: 'room.alert.acknowledge',
       entity: 'room_alert',
       entityId: String(before.id),

@@ -167,11 +167,8 @@ async function checkInWrites(
     if (code === null) throw new AppError('night.conflict', msg('night.noWaitingCode'));
     current = await recordStatus(ctx, tx, current, 'Waiting', actor, now, { waitingCode: code });
   }
-  await insertAuditEntry(tx, {
+  await insertAuditEntry(tx, actor, {
     at: now,
-    userId: actor.userId,
-    ip: actor.ip,
-    // An early check-in the desk confirmed is told apart from an ordinary one.
     action: overridden ? 'reservation.checkin.override' : 'reservation.checkin',
     entity: 'reservation',
     entityId: row.id,
@@ -217,10 +214,8 @@ export async function lendCubicle(ctx: Ctx, id: string, actor: Actor): Promise<S
       const cubicle = await findFreeCubicle(tx);
       if (cubicle === undefined) throw new AppError('night.conflict', msg('night.noCubicle'));
       const updated = await updateVisit(ctx, tx, row, { cubicleId: cubicle.id });
-      await insertAuditEntry(tx, {
+      await insertAuditEntry(tx, actor, {
         at: now,
-        userId: actor.userId,
-        ip: actor.ip,
         action: 'reservation.cubicle',
         entity: 'reservation',
         entityId: row.id,

@@ -43,10 +43,8 @@ export async function releaseLatePlace(
       }),
     );
   await changeStatus(ctx, principal, { id: input.id, status: 'Canceled', actor: input.actor });
-  await insertAuditEntry(ctx.db, {
+  await insertAuditEntry(ctx.db, input.actor, {
     at: now,
-    userId: input.actor.userId,
-    ip: input.actor.ip,
     action: 'reservation.release_late',
     entity: 'reservation',
     entityId: input.id,

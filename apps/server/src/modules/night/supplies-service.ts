@@ -58,10 +58,8 @@ export async function requestSupply(
       at: now,
       byUser: actor.userId,
     });
-    await insertAuditEntry(tx, {
+    await insertAuditEntry(tx, actor, {
       at: now,
-      userId: actor.userId,
-      ip: actor.ip,
       action: 'supply.request',
       entity: 'supply_request',
       entityId: String(supply.id),
@@ -97,10 +95,8 @@ export async function closeSupplyRequest(
     if (first.status !== 'open')
       refuse(msg('night.supplyAlready', { status: supplyStatusName(first.status) }));
     const closed = await closeSupply(tx, first.id, status, now);
-    await insertAuditEntry(tx, {
+    await insertAuditEntry(tx, actor, {
       at: now,
-      userId: actor.userId,
-      ip: actor.ip,
       action: 'supply.close',
       entity: 'supply_request',
       entityId: String(first.id),

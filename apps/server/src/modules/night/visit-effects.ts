@@ -39,9 +39,8 @@ export async function changeRoomStatus(
 ): Promise<RoomRow> {
   const author = authorOf(by);
   const updated = await setRoomStatus(tx, room.id, status, at, author.userId);
-  await insertAuditEntry(tx, {
+  await insertAuditEntry(tx, author, {
     at,
-    ...author,
     action: 'room.status',
     entity: 'room',
     entityId: String(room.id),

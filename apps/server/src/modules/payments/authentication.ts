@@ -50,10 +50,8 @@ export async function awaitAuthentication(
     const entry = await findEntryForUpdate(tx, entryId);
     if (entry?.status !== 'pending' || entry.providerTransactionId !== null) return;
     await updateEntry(tx, entry.id, { providerTransactionId: transactionId });
-    await insertAuditEntry(tx, {
+    await insertAuditEntry(tx, actor, {
       at: now,
-      userId: actor.userId,
-      ip: actor.ip,
       action: 'payment.authenticate',
       entity: 'ledger_entry',
       entityId: String(entry.id),

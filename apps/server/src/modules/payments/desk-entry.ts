@@ -32,10 +32,8 @@ export async function recordDeskPayment(
     createdBy: actor.userId,
     settledAt: now,
   });
-  await insertAuditEntry(tx, {
+  await insertAuditEntry(tx, actor, {
     at: now,
-    userId: actor.userId,
-    ip: actor.ip,
     action: 'payment.desk',
     entity: 'ledger_entry',
     entityId: String(entry.id),

@@ -93,10 +93,8 @@ export async function recordPending(
       payerPhone: payer.phone,
       payerLanguage: request.language ?? null,
     });
-    await insertAuditEntry(tx, {
+    await insertAuditEntry(tx, request.actor, {
       at: now,
-      userId: request.actor.userId,
-      ip: request.actor.ip,
       action: 'payment.create',
       entity: 'ledger_entry',
       entityId: String(entry.id),

@@ -78,9 +78,8 @@ export async function refundPayment(
       idempotencyKey: key,
       refundOf: payment.id,
     });
-    await insertAuditEntry(tx, {
+    await insertAuditEntry(tx, author, {
       at: now,
-      ...author,
       action: 'payment.refund',
       entity: 'ledger_entry',
       entityId: String(payment.id),

@@ -53,10 +53,8 @@ export async function addDonation(
       donationType: payer.donationType ?? 'Donation',
       settledAt: now,
     });
-    await insertAuditEntry(tx, {
+    await insertAuditEntry(tx, options.actor, {
       at: now,
-      userId: options.actor.userId,
-      ip: options.actor.ip,
       action: 'payment.donation',
       entity: 'ledger_entry',
       entityId: String(entry.id),

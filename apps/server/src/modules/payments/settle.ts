@@ -68,9 +68,8 @@ export async function settleEntry(
           settledAt: now,
         },
   );
-  await insertAuditEntry(tx, {
+  await insertAuditEntry(tx, authorOf(by), {
     at: now,
-    ...authorOf(by),
     action: 'payment.settle',
     entity: 'ledger_entry',
     entityId: String(entry.id),

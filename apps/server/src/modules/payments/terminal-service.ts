@@ -60,10 +60,8 @@ export async function createTerminalIntent(
       createdBy: options.actor.userId,
       idempotencyKey: key,
     });
-    await insertAuditEntry(tx, {
+    await insertAuditEntry(tx, options.actor, {
       at: now,
-      userId: options.actor.userId,
-      ip: options.actor.ip,
       action: 'payment.terminal',
       entity: 'ledger_entry',
       entityId: String(row.id),

@@ -101,10 +101,8 @@ export async function refuseSubmission(
       if (row === undefined) throw new AppError('plate.not_found', NO_DOCUMENT);
       throw new AppError('plate.refused', msg('plate.alreadyReviewed'));
     }
-    await insertAuditEntry(tx, {
+    await insertAuditEntry(tx, input.actor, {
       at,
-      userId: input.actor.userId,
-      ip: input.actor.ip,
       action: 'plate.refuse',
       entity: 'user',
       entityId: input.userId,

@@ -46,10 +46,8 @@ async function admitAttempt(ctx: Ctx, userId: string, now: Date, actor: Actor): 
         retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)),
       });
     }
-    await insertAuditEntry(tx, {
+    await insertAuditEntry(tx, actor, {
       at: now,
-      userId: actor.userId,
-      ip: actor.ip,
       action: UPLOAD_ATTEMPT,
       entity: 'user',
       entityId: userId,
@@ -110,10 +108,8 @@ async function storeSubmission(
     // One image read at a time: a form's four images are never all in memory at once.
     for (const [n, image] of upload.images.entries())
       await insertPlateImage(tx, { submissionId: id, n, data: await readIncoming(image.path) });
-    await insertAuditEntry(tx, {
+    await insertAuditEntry(tx, actor, {
       at: now,
-      userId: actor.userId,
-      ip: actor.ip,
       action: 'plate.upload',
       entity: 'user',
       entityId: principal.userId,

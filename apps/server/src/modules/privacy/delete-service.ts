@@ -79,10 +79,8 @@ export async function deleteAccount(
     // Her reservations' notes and addresses go too; the reservations module alone writes them.
     await forgetPersonalData(ctx, tx, locked.id);
     for (const sessionId of removed.sessionIds) await ctx.caches.feed.publish(tx, 'session', sessionId);
-    await insertAuditEntry(tx, {
+    await insertAuditEntry(tx, input.actor, {
       at,
-      userId: input.actor.userId,
-      ip: input.actor.ip,
       action: 'user.delete',
       entity: 'user',
       entityId: locked.id,

@@ -68,16 +68,18 @@ export async function stripOldVisits(ctx: Ctx): Promise<RetentionOutcome | null>
     };
     const { keptFrom: _, ...counts } = outcome;
     if (Object.values(counts).some((n) => n > 0))
-      await insertAuditEntry(tx, {
-        at,
-        userId: 'system',
-        ip: null,
-        action: 'privacy.retention',
-        entity: 'retention',
-        entityId: keptFrom,
-        before: null,
-        after: outcome,
-      });
+      await insertAuditEntry(
+        tx,
+        { userId: 'system', ip: null },
+        {
+          at,
+          action: 'privacy.retention',
+          entity: 'retention',
+          entityId: keptFrom,
+          before: null,
+          after: outcome,
+        },
+      );
     return outcome;
   });
 }

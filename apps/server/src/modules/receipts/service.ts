@@ -80,10 +80,8 @@ export async function printReceipt(
     throw new AppError('receipt.refused', receiptMessages.unreachable(printer, address));
   }
   await recordDeviceAnswered(ctx.db, device, ctx.clock.now());
-  await insertAuditEntry(ctx.db, {
+  await insertAuditEntry(ctx.db, input.actor, {
     at: ctx.clock.now(),
-    userId: input.actor.userId,
-    ip: input.actor.ip,
     action: 'reservation.receipt',
     entity: 'reservation',
     entityId: row.id,

@@ -108,10 +108,8 @@ export async function changeNotes(
     const row = await findReservationForUpdate(tx, input.id);
     if (row === undefined) throw new AppError('reservation.not_found', msg('reservation.notFound'));
     const updated = await updateNotes(ctx, tx, row, changes);
-    await insertAuditEntry(tx, {
+    await insertAuditEntry(tx, input.actor, {
       at: now,
-      userId: input.actor.userId,
-      ip: input.actor.ip,
       action: 'reservation.notes',
       entity: 'reservation',
       entityId: row.id,

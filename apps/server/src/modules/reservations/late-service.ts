@@ -57,10 +57,8 @@ export async function runLate(
       lateFromSlot: moved === null ? row.lateFromSlot : (row.lateFromSlot ?? row.timeSlot),
       ...(moved === null ? {} : { timeSlot: moved }),
     });
-    await insertAuditEntry(tx, {
+    await insertAuditEntry(tx, input.actor, {
       at: now,
-      userId: input.actor.userId,
-      ip: input.actor.ip,
       action: moved === null ? 'reservation.late' : 'reservation.late.moved',
       entity: 'reservation',
       entityId: row.id,

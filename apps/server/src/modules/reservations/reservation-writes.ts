@@ -77,16 +77,18 @@ export async function recordStatus(
     },
     row.createdAt,
   );
-  await insertAuditEntry(tx, {
-    at,
-    userId: user,
-    ip,
-    action: 'reservation.status',
-    entity: 'reservation',
-    entityId: row.id,
-    before: { status: row.status },
-    after: { status: to },
-  });
+  await insertAuditEntry(
+    tx,
+    { userId: user, ip },
+    {
+      at,
+      action: 'reservation.status',
+      entity: 'reservation',
+      entityId: row.id,
+      before: { status: row.status },
+      after: { status: to },
+    },
+  );
   return updated;
 }
 

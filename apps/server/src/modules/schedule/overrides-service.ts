@@ -39,10 +39,8 @@ export async function setOverride(
     const before = await findOverrideForUpdate(tx, input.date);
     await upsertOverride(tx, override, at, input.actor.userId);
     await ctx.caches.feed.publish(tx, 'overrides', input.date);
-    await insertAuditEntry(tx, {
+    await insertAuditEntry(tx, input.actor, {
       at,
-      userId: input.actor.userId,
-      ip: input.actor.ip,
       action: 'schedule.override.set',
       entity: 'schedule_override',
       entityId: input.date,
@@ -61,10 +59,8 @@ export async function removeOverride(ctx: Ctx, input: { date: string; actor: Act
     if (before === undefined || !(await deleteOverride(tx, input.date)))
       throw new AppError('schedule.override_not_found', msg('schedule.noOverride'));
     await ctx.caches.feed.publish(tx, 'overrides', input.date);
-    await insertAuditEntry(tx, {
+    await insertAuditEntry(tx, input.actor, {
       at,
-      userId: input.actor.userId,
-      ip: input.actor.ip,
       action: 'schedule.override.delete',
       entity: 'schedule_override',
       entityId: input.date,

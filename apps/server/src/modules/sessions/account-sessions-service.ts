@@ -60,10 +60,8 @@ export async function signOutSession(
       reason: 'signed out from her devices',
       keepDeviceCredential: await ownDeviceCredential(tx, principal),
     });
-    await insertAuditEntry(tx, {
+    await insertAuditEntry(tx, actor, {
       at,
-      userId: actor.userId,
-      ip: actor.ip,
       action: 'account.signout_device',
       entity: 'user',
       entityId: principal.userId,
@@ -88,10 +86,8 @@ export async function signOutOtherSessions(
       keepSessionId: principal.sessionId,
     });
     const answer = { sessionsEnded: others.length };
-    await insertAuditEntry(tx, {
+    await insertAuditEntry(tx, actor, {
       at,
-      userId: actor.userId,
-      ip: actor.ip,
       action: 'account.signout_others',
       entity: 'user',
       entityId: principal.userId,

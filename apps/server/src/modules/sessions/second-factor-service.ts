@@ -131,16 +131,18 @@ export async function secondFactorGrant<T>(
         : totpCodeOf(proof.code)
           ? 'totp'
           : 'recovery';
-    await insertAuditEntry(tx, {
-      at,
-      userId: user.id,
-      ip: request.ip,
-      action: 'account.signin.second_factor',
-      entity: 'user',
-      entityId: user.id,
-      before: null,
-      after: { by },
-    });
+    await insertAuditEntry(
+      tx,
+      { userId: user.id, ip: request.ip },
+      {
+        at,
+        action: 'account.signin.second_factor',
+        entity: 'user',
+        entityId: user.id,
+        before: null,
+        after: { by },
+      },
+    );
     return { answer: await open(tx, user, challenge.deviceCredentialId) };
   });
   // Thrown after the commit: the wrong try stays counted.

@@ -92,16 +92,18 @@ export async function finishEnrolment(
   const at = ctx.clock.now();
   const codes = newRecoveryCodes();
   await replaceRecoveryCodes(tx, userId, codes.map(sha256), at);
-  await insertAuditEntry(tx, {
-    at,
-    userId,
-    ip,
-    action: `account.secondfactor.${kind}.added`,
-    entity: 'user',
-    entityId: userId,
-    before: null,
-    after: { kind },
-  });
+  await insertAuditEntry(
+    tx,
+    { userId, ip },
+    {
+      at,
+      action: `account.secondfactor.${kind}.added`,
+      entity: 'user',
+      entityId: userId,
+      before: null,
+      after: { kind },
+    },
+  );
   return { recoveryCodes: codes };
 }
 

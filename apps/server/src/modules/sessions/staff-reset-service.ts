@@ -30,10 +30,8 @@ async function changeSignIn<T extends object>(
     const user = isUserId(id) ? await findUserById(tx, id) : undefined;
     if (user === undefined) throw new AppError('user.not_found', msg('user.notFound'));
     const { answer, before } = await change(tx, user.id);
-    await insertAuditEntry(tx, {
+    await insertAuditEntry(tx, actor, {
       at: ctx.clock.now(),
-      userId: actor.userId,
-      ip: actor.ip,
       action,
       entity: 'user',
       entityId: user.id,

@@ -12,10 +12,8 @@ export async function auditStaffSignIn(
   signIn: { at: Date; userId: string; roles: readonly string[]; ip: string; by: 'phone' | 'password' },
 ): Promise<void> {
   if (!hasAnyRole(signIn.roles, staffRoles)) return;
-  await insertAuditEntry(tx, {
+  await insertAuditEntry(tx, signIn, {
     at: signIn.at,
-    userId: signIn.userId,
-    ip: signIn.ip,
     action: 'account.signin',
     entity: 'user',
     entityId: signIn.userId,

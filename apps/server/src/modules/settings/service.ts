@@ -122,10 +122,8 @@ export async function changeSetting(
     };
     await upsertSetting(tx, row);
     await ctx.caches.feed.publish(tx, 'settings', '*');
-    await insertAuditEntry(tx, {
+    await insertAuditEntry(tx, input.actor, {
       at,
-      userId: input.actor.userId,
-      ip: input.actor.ip,
       action: 'settings.change',
       entity: 'setting',
       entityId: input.key,

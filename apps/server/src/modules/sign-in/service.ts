@@ -106,16 +106,18 @@ export async function requestCode(ctx: Ctx, input: RegisterInput, ip: string): P
         at: now,
       });
       if (created)
-        await insertAuditEntry(tx, {
-          at: now,
-          userId: user.id,
-          ip,
-          action: 'user.create',
-          entity: 'user',
-          entityId: user.id,
-          before: null,
-          after: { userName: user.userName },
-        });
+        await insertAuditEntry(
+          tx,
+          { userId: user.id, ip },
+          {
+            at: now,
+            action: 'user.create',
+            entity: 'user',
+            entityId: user.id,
+            before: null,
+            after: { userName: user.userName },
+          },
+        );
       const code = randomCode();
       await insertCode(tx, {
         phone: phone.e164,

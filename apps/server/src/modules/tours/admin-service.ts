@@ -61,10 +61,8 @@ export async function createTour(ctx: Ctx, input: { body: TourBody; actor: Actor
   const tour = await ctx.caches.feed.transaction(ctx.db, async (tx) => {
     const row = await insertTour(tx, { ...fields, at: now, by: input.actor.userId });
     await toursChanged(ctx, tx);
-    await insertAuditEntry(tx, {
+    await insertAuditEntry(tx, input.actor, {
       at: now,
-      userId: input.actor.userId,
-      ip: input.actor.ip,
       action: 'tour.create',
       entity: 'tour',
       entityId: row.id,
@@ -95,10 +93,8 @@ export async function editTour(
       refuse(taken === 1 ? msg('tour.capacityBelowOne') : msg('tour.capacityBelowMany', { n: taken }));
     const after = await updateTour(tx, before.id, { ...fields, at: now, by: input.actor.userId });
     await toursChanged(ctx, tx);
-    await insertAuditEntry(tx, {
+    await insertAuditEntry(tx, input.actor, {
       at: now,
-      userId: input.actor.userId,
-      ip: input.actor.ip,
       action: 'tour.update',
       entity: 'tour',
       entityId: before.id,
@@ -127,10 +123,8 @@ export async function removeTour(
       refuse(signups === 1 ? msg('tour.signupsOne') : msg('tour.signupsMany', { n: signups }));
     await deleteTour(tx, before.id);
     await toursChanged(ctx, tx);
-    await insertAuditEntry(tx, {
+    await insertAuditEntry(tx, input.actor, {
       at: now,
-      userId: input.actor.userId,
-      ip: input.actor.ip,
       action: 'tour.delete',
       entity: 'tour',
       entityId: before.id,

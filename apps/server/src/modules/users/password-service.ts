@@ -48,10 +48,8 @@ export async function setPassword(
     if (row === undefined) throw new AppError('user.not_found', msg('user.notFound'));
     await updateUserFields(tx, row.id, { passwordHash }, at);
     // Who and when, never the password.
-    await insertAuditEntry(tx, {
+    await insertAuditEntry(tx, actor, {
       at,
-      userId: actor.userId,
-      ip: actor.ip,
       action: 'user.password',
       entity: 'user',
       entityId: row.id,

@@ -72,10 +72,8 @@ async function changeRole(
     await change.feed.publish(db, 'session', '*');
     if (input.grant && needsSecondFactor([input.role], change.staffSecondFactor))
       await change.events.staffRoleGranted(db, input.userId, at);
-    await insertAuditEntry(db, {
+    await insertAuditEntry(db, input.actor, {
       at,
-      userId: input.actor.userId,
-      ip: input.actor.ip,
       action: input.grant ? 'role.grant' : 'role.revoke',
       entity: 'user',
       entityId: input.userId,

@@ -90,10 +90,8 @@ export async function patchUser(
       updated = (await updateUserFields(tx, row.id, fields, at)) ?? row;
       // Kept sessions carry her language (answers to requests that name none are in it).
       if (fields.language !== undefined) await ctx.caches.feed.publish(tx, 'session', '*');
-      await insertAuditEntry(tx, {
+      await insertAuditEntry(tx, input.actor, {
         at,
-        userId: input.actor.userId,
-        ip: input.actor.ip,
         action: 'user.patch',
         entity: 'user',
         entityId: row.id,
@@ -105,10 +103,8 @@ export async function patchUser(
       });
     }
     if (reviewed.length > 0)
-      await insertAuditEntry(tx, {
+      await insertAuditEntry(tx, input.actor, {
         at,
-        userId: input.actor.userId,
-        ip: input.actor.ip,
         action: 'plate.approve',
         entity: 'user',
         entityId: row.id,

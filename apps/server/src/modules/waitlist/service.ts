@@ -128,10 +128,8 @@ export async function joinWaitlist(
       status: 'Waiting',
       createdAt: now,
     });
-    await insertAuditEntry(tx, {
+    await insertAuditEntry(tx, actor, {
       at: now,
-      userId: actor.userId,
-      ip: actor.ip,
       action: 'waitlist.join',
       entity: 'waitlist',
       entityId: inserted.id,
@@ -180,10 +178,8 @@ export async function leaveWaitlist(
       if (offer?.status === 'Pending') await releaseOfferedPlace(ctx, tx, offer, actor, now);
     }
     const left = await updateEntry(tx, id, { status: 'Left', endedAt: now });
-    await insertAuditEntry(tx, {
+    await insertAuditEntry(tx, actor, {
       at: now,
-      userId: actor.userId,
-      ip: actor.ip,
       action: 'waitlist.leave',
       entity: 'waitlist',
       entityId: id,
@@ -226,10 +222,8 @@ export async function acceptOffer(
     const { settings, day } = await committedNight(tx, entry.night);
     const taken = await takeOfferedPlace(ctx, tx, { row: offer, settings, day, by: actor, now });
     await updateEntry(tx, id, { status: 'Accepted', endedAt: now });
-    await insertAuditEntry(tx, {
+    await insertAuditEntry(tx, actor, {
       at: now,
-      userId: actor.userId,
-      ip: actor.ip,
       action: 'waitlist.accept',
       entity: 'waitlist',
       entityId: id,
