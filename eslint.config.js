@@ -107,11 +107,13 @@ export default tseslint.config(
   // Type-aware rules (the types of each app and package, from its tsconfig): a promise nobody awaits or
   // handles, a promise where a plain function is expected, a switch without a case for each value and
   // no default, an assertion the types already make.
+  // The product's code only: with the tests too, the lint took as long as the rest of `npm test`.
   {
-    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['packages/*/vitest.config.ts'] },
+        projectService: true,
         tsconfigRootDir: import.meta.dirname,
       },
     },
