@@ -176,25 +176,29 @@ describe('the house rules, each broken once', () => {
   });
 
   it('a promise is awaited or handled, and a switch has a case for each value or a default', async () => {
-    const floating = await typedRulesBrokenBy(
-      'apps/server/src/fixture.ts',
-      'const save = async (): Promise<void> => undefined;\nexport function book(): void {\n  save();\n}\n',
-    );
-    expect(floating).toContain('@typescript-eslint/no-floating-promises');
-    const misused = await typedRulesBrokenBy(
-      'apps/server/src/fixture.ts',
-      'export const each = (items: number[]): void => {\n  items.forEach(async () => undefined);\n};\n',
-    );
-    expect(misused).toContain('@typescript-eslint/no-misused-promises');
-    const partial = await typedRulesBrokenBy(
-      'packages/domain/src/fixture.ts',
-      "export function label(room: 'Bath' | 'Shower'): string {\n  switch (room) {\n    case 'Bath':\n      return 'b';\n  }\n  return '';\n}\n",
-    );
-    expect(partial).toContain('@typescript-eslint/switch-exhaustiveness-check');
-    const asserted = await typedRulesBrokenBy(
-      'packages/domain/src/fixture.ts',
-      'export const n = (x: number): number => x as number;\n',
-    );
-    expect(asserted).toContain('@typescript-eslint/no-unnecessary-type-assertion');
+    const broken: [rule: string, path: string, code: string][] = [
+      [
+        'no-floating-promises',
+        'apps/server/src/fixture.ts',
+        'const save = async (): Promise<void> => undefined;\nexport function book(): void {\n  save();\n}\n',
+      ],
+      [
+        'no-misused-promises',
+        'apps/server/src/fixture.ts',
+        'export const each = (items: number[]): void => {\n  items.forEach(async () => undefined);\n};\n',
+      ],
+      [
+        'switch-exhaustiveness-check',
+        'packages/domain/src/fixture.ts',
+        "export function label(room: 'Bath' | 'Shower'): string {\n  switch (room) {\n    case 'Bath':\n      return 'b';\n  }\n  return '';\n}\n",
+      ],
+      [
+        'no-unnecessary-type-assertion',
+        'packages/domain/src/fixture.ts',
+        'export const n = (x: number): number => x as number;\n',
+      ],
+    ];
+    for (const [rule, path, code] of broken)
+      expect(await typedRulesBrokenBy(path, code), rule).toContain(`@typescript-eslint/${rule}`);
   });
 });

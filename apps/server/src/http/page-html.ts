@@ -79,25 +79,32 @@ export const jsonForScript = (value: unknown): string =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** The scripts and stylesheets of `modules` and of everything they import, each once. */
-export function assetsOf(
-  manifest: BuildManifest,
-  modules: readonly string[],
-): { scripts: string[]; styles: string[] } {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
+/** The chunks of `modules` and of everything they import statically, each once, in the order reached. */
+function staticClosure(manifest: BuildManifest, modules: readonly string[]): ManifestChunk[] {
+  const chunks: ManifestChunk[] = [];
   const seen = new Set<string>();
   const visit = (name: string) => {
     if (seen.has(name)) return;
     seen.add(name);
     const chunk = manifest[name];
     if (!chunk) return;
-    scripts.add(`/${chunk.file}`);
-    for (const css of chunk.css ?? []) styles.add(`/${css}`);
+    chunks.push(chunk);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   modules.forEach(visit);
-  return { scripts: [...scripts], styles: [...styles] };
+  return chunks;
+}
+
+/** The scripts and stylesheets of `modules` and of everything they import, each once. */
+export function assetsOf(
+  manifest: BuildManifest,
+  modules: readonly string[],
+): { scripts: string[]; styles: string[] } {
+  const chunks = staticClosure(manifest, modules);
+  return {
+    scripts: chunks.map((chunk) => `/${chunk.file}`),
+    styles: [...new Set(chunks.flatMap((chunk) => (chunk.css ?? []).map((css) => `/${css}`)))],
+  };
 }
 
 /** The app's entry in the build's manifest. */
@@ -112,17 +119,10 @@ const ANSWER_READER = /(^|\/)api\/[\w-]+-answers?\.ts$/;
  * (a few small files, each otherwise one round trip after her data came).
  */
 export function answerReadersOf(manifest: BuildManifest, modules: readonly string[]): string[] {
-  const readers = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (name: string) => {
-    if (seen.has(name)) return;
-    seen.add(name);
-    const chunk = manifest[name];
-    for (const loaded of chunk?.dynamicImports ?? []) if (ANSWER_READER.test(loaded)) readers.add(loaded);
-    for (const imported of chunk?.imports ?? []) visit(imported);
-  };
-  [APP_ENTRY, ...modules].forEach(visit);
-  return assetsOf(manifest, [...readers]).scripts;
+  const readers = staticClosure(manifest, [APP_ENTRY, ...modules])
+    .flatMap((chunk) => chunk.dynamicImports ?? [])
+    .filter((loaded) => ANSWER_READER.test(loaded));
+  return assetsOf(manifest, [...new Set(readers)]).scripts;
 }
 
 /** React hoists resource hints (an image preload) ahead of the markup; they belong in the head. */
