@@ -19,6 +19,7 @@ import { testChromiumPath } from './chromium.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ci = process.env.CI === 'true';
 const bin = (name) => join(root, 'node_modules/.bin', name);
+const nativeTsc = join(root, 'node_modules/typescript-native/bin/tsc');
 const out = mkdtempSync(join(tmpdir(), 'tevila-test-'));
 const started = Date.now();
 const seconds = (at) => Math.round((at - started) / 1000);
@@ -148,7 +149,9 @@ await Promise.all([
   built.then((ok) =>
     ok ? browser() : results.push({ name: 'browser', ok: false, from: 0, to: seconds(Date.now()) }),
   ),
-  run({ name: 'types', cmd: bin('tsc'), args: ['-b'], nice: BACKGROUND_NICE }),
+  // The native compiler checks the same tsconfig files as the editor's TypeScript 6 in about a third of
+  // the processor time (decision 0071); typescript-eslint still reads the types with TypeScript 6.
+  run({ name: 'types', cmd: process.execPath, args: [nativeTsc, '-b'], nice: BACKGROUND_NICE }),
   run({ name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings', '0'], nice: BACKGROUND_NICE }),
   // The code's one format (.prettierrc): a file written otherwise fails here, not in a later diff.
   run({ name: 'format', cmd: bin('prettier'), args: ['--check', '.'], nice: BACKGROUND_NICE }),

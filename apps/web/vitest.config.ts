@@ -31,6 +31,36 @@ export function webProject(kind: 'vm' | 'bot-check') {
         isolate: true,
         ...(kind === 'vm' ? { include, exclude: botCheckFiles } : { include: botCheckFiles }),
         setupFiles: ['./test/setup.ts'],
+        // Each file loads its libraries again into its own context: bundled into one module each, they load
+        // in a quarter less processor time than as their hundreds of files.
+        deps: {
+          optimizer: {
+            client: {
+              enabled: true,
+              include: [
+                'react',
+                'react/jsx-runtime',
+                'react/jsx-dev-runtime',
+                'react-dom',
+                'react-dom/client',
+                '@mantine/core',
+                '@mantine/hooks',
+                '@mantine/form',
+                '@tanstack/react-query',
+                'i18next',
+                'react-i18next',
+                'react-router',
+                'zod',
+                'zod/mini',
+                'clsx',
+                'kosher-zmanim',
+                '@testing-library/react',
+                '@testing-library/dom',
+                'libphonenumber-js/max',
+              ],
+            },
+          },
+        },
         css: false,
         restoreMocks: true,
         // A lazy page loads its chunk on first render: on a busy two-core machine that can take seconds.
