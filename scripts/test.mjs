@@ -153,6 +153,13 @@ await Promise.all([
   // the processor time (decision 0071); typescript-eslint still reads the types with TypeScript 6.
   run({ name: 'types', cmd: process.execPath, args: [nativeTsc, '-b'], nice: BACKGROUND_NICE }),
   run({ name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings', '0'], nice: BACKGROUND_NICE }),
+  // No circle of imports, type-only imports counted (.dependency-cruiser.cjs).
+  run({
+    name: 'imports',
+    cmd: bin('depcruise'),
+    args: ['apps/server/src', 'apps/web/src', 'packages/domain/src', 'packages/contract/src'],
+    nice: BACKGROUND_NICE,
+  }),
   // The code's one format (.prettierrc): a file written otherwise fails here, not in a later diff.
   run({ name: 'format', cmd: bin('prettier'), args: ['--check', '.'], nice: BACKGROUND_NICE }),
   // Every Vitest project, the whole integration suite on both engines (PostgreSQL and the embedded one

@@ -12,7 +12,7 @@ import type { AppMetrics } from './metrics/app-metrics.ts';
 import type { Caches } from './modules/changes/caches.ts';
 import type { ReservationEvents } from './modules/reservations/events.ts';
 import type { RoleEvents } from './modules/users/events.ts';
-import type { NightSnapshot } from './modules/reservations/night-cache.ts';
+import type { NightSnapshot } from './modules/reservations/night-snapshot.ts';
 
 /**
  * Outside systems, one port each (docs/design.md §7), each with a real and a built-in implementation (the
@@ -52,8 +52,4 @@ export interface AppContext {
   readonly metrics: AppMetrics;
 }
 
-/** Who did something, for the audit log. */
-export interface Actor {
-  userId: string | null;
-  ip: string | null;
-}
+export type { Actor } from './actor.ts';

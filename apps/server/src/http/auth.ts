@@ -3,7 +3,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Actor, AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { msg } from '../i18n/messages.ts';
-import { bearerToken, readAccessToken } from '../modules/sessions/access-token.ts';
+import { bearerToken, keptTokens, readAccessToken } from '../modules/sessions/access-token.ts';
 import { authenticate, authenticateTicket } from '../modules/sessions/service.ts';
 import type { Principal } from '../modules/users/view.ts';
 import { clientNetwork } from './client-network.ts';
@@ -94,7 +94,7 @@ export function rateLimitKey(
     const claims =
       token === undefined
         ? null
-        : await readAccessToken(ctx.caches.accessTokens, ctx.config.AUTH_SECRET, token, ctx.clock.now());
+        : await readAccessToken(keptTokens(ctx.caches), ctx.config.AUTH_SECRET, token, ctx.clock.now());
     return claims === null ? `net:${clientNetwork(request.ip)}` : `user:${claims.sub}`;
   };
 }

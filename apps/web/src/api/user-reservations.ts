@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { OWN_DATA_FRESH_MS } from './fresh';
 import { ApiError, GENERIC_ERROR, http } from './http';
 import { paths } from './paths';
-import type { Reservation } from './reservation';
+import type { Reservation } from '@tevila/contract';
 
 /** The whole history: the old site asked from 2019-01-01 to a far future date. */
 export const RESERVATIONS_FROM = '2019-01-01';

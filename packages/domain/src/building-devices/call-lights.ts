@@ -1,6 +1,6 @@
 import { msg } from '../messages/domain-message.ts';
 import type { DomainMessage } from '../messages/domain-message.ts';
-import type { FacilitySettings } from '../settings/read-settings.ts';
+import type { FacilitySettings } from '../settings/facility-settings.ts';
 
 /**
  * A room's call light in the hallway (docs/building/call-lights.md): one DMX channel per room, lit

@@ -1,4 +1,4 @@
-import type { FacilitySettings } from '../settings/read-settings.ts';
+import type { FacilitySettings } from '../settings/facility-settings.ts';
 import type { CallKind } from './call-lights.ts';
 
 /**

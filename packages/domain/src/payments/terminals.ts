@@ -1,4 +1,4 @@
-import type { FacilitySettings } from '../settings/read-settings.ts';
+import type { FacilitySettings } from '../settings/facility-settings.ts';
 
 /**
  * The reception's card terminals (docs/building/card-terminals.md): one card reader at each desk,

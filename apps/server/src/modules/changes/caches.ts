@@ -1,8 +1,5 @@
 import type { FacilitySettings, ScheduleOverride } from '@tevila/domain';
 import type { SharedAnswer } from '../../http/shared-answer.ts';
-import { ScheduleRanges } from '../schedule/index.ts';
-import { verifiedTokens } from '../sessions/index.ts';
-import type { VerifiedTokens } from '../sessions/index.ts';
 import { ChangeFeed } from './feed.ts';
 import { Memo } from './memo.ts';
 
@@ -39,8 +36,7 @@ export interface PublicAnswers {
  * The app's caches, each an lru-cache made here, one set per app (docs/decisions/0032). The reads are
  * all driven by one change feed (docs/decisions/0007). Each value depends on one topic; a night's
  * reservations also on settings and overrides, which change its availability. `night` holds whatever
- * the reservations module keeps per night (it owns that shape). `scheduleRanges` and `accessTokens`
- * are not reads: they remember a pure computation by its inputs, and a token's checked signature.
+ * the reservations module keeps per night (it owns that shape).
  */
 export interface Caches<Night = unknown> {
   readonly feed: ChangeFeed;
@@ -54,8 +50,6 @@ export interface Caches<Night = unknown> {
    * a booking on one night can change whether a patron of a later one comes for the first time.
    */
   readonly deskLists: Memo<SharedAnswer>;
-  readonly scheduleRanges: ScheduleRanges;
-  readonly accessTokens: VerifiedTokens;
 }
 
 // A lost notification (it should not happen while the feed is live) is outlived by at most this.
@@ -82,8 +76,6 @@ export function createCaches<Night>(feed: ChangeFeed): Caches<Night> {
       maxEntries: 16,
       clearedBy: ['night', 'desk', 'settings', 'overrides'],
     }),
-    scheduleRanges: new ScheduleRanges(),
-    accessTokens: verifiedTokens(),
   };
 }
 

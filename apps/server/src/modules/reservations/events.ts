@@ -1,6 +1,9 @@
 import type { Db } from '../../db/client.ts';
 import type { ReservationRow } from './repo.ts';
-import type { StatusAuthor } from './reservation-writes.ts';
+import type { Actor } from '../../actor.ts';
+
+/** Who changed a status, as recorded: a user id, or "system" for the server's own jobs. */
+export type StatusAuthor = Actor | 'system';
 
 /**
  * What a reservation's changes set off in the modules built on this one, wired in app.ts

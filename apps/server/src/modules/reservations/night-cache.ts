@@ -1,22 +1,12 @@
 import { planNight } from '@tevila/domain';
-import type { FacilitySettings, NightPlan, ScheduleDay, SlotAvailability } from '@tevila/domain';
+import type { FacilitySettings, NightPlan } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import { scheduleDayOf } from '../schedule/index.ts';
 import { heldOf } from './held.ts';
 import { listLiveForNight } from './repo.ts';
-import type { ReservationRow } from './repo.ts';
+import type { NightSnapshot } from './night-snapshot.ts';
 
-/**
- * A night's live reservations as last read, and its availability once computed from them. Kept until
- * the night, the settings or its override change (docs/decisions/0007), or the first Pending hold on
- * it runs out.
- */
-export interface NightSnapshot {
-  readonly day: ScheduleDay;
-  readonly rows: readonly ReservationRow[];
-  availability: SlotAvailability[] | null;
-  plan: NightPlan | null;
-}
+export type { NightSnapshot };
 
 type Ctx = Pick<AppContext, 'db' | 'caches' | 'clock'>;
 

@@ -1,5 +1,5 @@
 import type { ReservationStatus } from '@tevila/domain';
-import type { Actor, AppContext } from '../../context.ts';
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { insertAuditEntry } from '../audit/index.ts';
 import { nightChanged } from './night-cache.ts';
@@ -9,6 +9,7 @@ import {
   insertStatusHistory,
   updateReservation,
 } from './repo.ts';
+import type { StatusAuthor } from './events.ts';
 import type { ReservationChange, ReservationRow } from './repo.ts';
 
 /*
@@ -20,8 +21,7 @@ import type { ReservationChange, ReservationRow } from './repo.ts';
 /** What may publish: the caches' change feed. */
 export type Publisher = Pick<AppContext, 'caches'>;
 
-/** Who changed a status, as recorded: a user id, or "system" for the server's own jobs. */
-export type StatusAuthor = Actor | 'system';
+export type { StatusAuthor };
 
 /** The user id and IP an audit or history row records for `by`. */
 export function authorOf(by: StatusAuthor): { userId: string | null; ip: string | null } {

@@ -1,4 +1,3 @@
 /** The schedule module as other modules use it (docs/decisions/0031): only through this file. */
 export { committedNight, scheduleDayOf } from './night-day.ts';
 export type { Reader } from './night-day.ts';
-export { ScheduleRanges } from './schedule-cache.ts';

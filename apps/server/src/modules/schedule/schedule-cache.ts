@@ -27,23 +27,8 @@ function rangeOf(kept: LRUCache<string, ScheduleDay[], RangeInputs>, inputs: Ran
   return kept.memo(key, { context: inputs });
 }
 
-/** Schedules computed lately, by their inputs; each app keeps its own (AppContext caches). */
-export class ScheduleRanges {
-  readonly #kept = rangeCache();
-
-  range(
-    from: string,
-    days: number,
-    settings: FacilitySettings,
-    overrides: readonly ScheduleOverride[],
-  ): ScheduleDay[] {
-    return rangeOf(this.#kept, { from, days, settings, overrides });
-  }
-}
-
-// For the read that is given no context (schedule/night-day.ts: committedNight has the database alone).
 // Module-level, as docs/decisions/0032 allows only for pure work keyed by its whole input: shared
-// between apps, it can never answer stale.
+// between apps, it can never answer stale (and committedNight, given the database alone, reads it too).
 const shared = rangeCache();
 
 export function cachedScheduleRange(

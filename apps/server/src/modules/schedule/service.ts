@@ -7,6 +7,7 @@ import { authenticate } from '../sessions/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import { isAdmin } from '../users/index.ts';
 import { listOverrides } from './repo.ts';
+import { cachedScheduleRange } from './schedule-cache.ts';
 import { scheduleSchema, zmanimSchema } from './schemas.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'caches'>;
@@ -41,7 +42,7 @@ export async function getSchedule(
     // Settings read again here: a change that came after the ones above empties what this load keeps.
     const settings = await loadSettings(ctx);
     const overrides = await listOverrides(ctx.db, from, addDays(from, days - 1));
-    const nights = ctx.caches.scheduleRanges.range(from, days, settings, overrides);
+    const nights = cachedScheduleRange(from, days, settings, overrides);
     return { value: SharedAnswer.of(scheduleSchema, nights) };
   });
 }

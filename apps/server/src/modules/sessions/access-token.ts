@@ -41,12 +41,24 @@ interface Verified {
 // A patron's phone sends the same token for up to 15 minutes; its signature is checked once.
 const VERIFIED_KEPT = 20_000;
 
-/** Tokens whose signature was checked, by token; each app keeps its own (AppContext caches). */
+/** Tokens whose signature was checked, by token. */
 export type VerifiedTokens = LRUCache<string, Verified>;
 
 /** The least recently used tokens beyond VERIFIED_KEPT are checked again when they come back. */
 export function verifiedTokens(): VerifiedTokens {
   return new LRUCache<string, Verified>({ max: VERIFIED_KEPT });
+}
+
+const keptByApp = new WeakMap<object, VerifiedTokens>();
+
+/**
+ * The tokens one app has checked, kept as long as that app's caches (given as `owner`): each app keeps
+ * its own, and they go with it.
+ */
+export function keptTokens(owner: object): VerifiedTokens {
+  let kept = keptByApp.get(owner);
+  if (kept === undefined) keptByApp.set(owner, (kept = verifiedTokens()));
+  return kept;
 }
 
 /** The claims of a valid, unexpired token (by the server's clock), or null for anything else. */

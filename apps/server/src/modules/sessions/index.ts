@@ -1,6 +1,4 @@
 /** The sessions module as other modules use it (docs/decisions/0031): only through this file. */
-export { verifiedTokens } from './access-token.ts';
-export type { VerifiedTokens } from './access-token.ts';
 export { insertDeviceCredential } from './repo.ts';
 export { removeSecondFactors } from './second-factor-repo.ts';
 export { codeDigest, hashPassword, randomCode, randomSecret, sameDigest, sha256 } from './secrets.ts';

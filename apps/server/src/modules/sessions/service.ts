@@ -5,7 +5,7 @@ import { AppError } from '../../errors.ts';
 import { loadSettings } from '../settings/index.ts';
 import type { Principal, RoleEvents } from '../users/index.ts';
 import { isUserId } from '../users/index.ts';
-import { bearerToken, readAccessToken } from './access-token.ts';
+import { bearerToken, keptTokens, readAccessToken } from './access-token.ts';
 import {
   findRefreshTokenForUpdate,
   findSession,
@@ -33,7 +33,7 @@ export async function authenticate(
   const token = bearerToken(authorization);
   if (token === undefined) throw new AppError('auth.required');
   const claims = await readAccessToken(
-    ctx.caches.accessTokens,
+    keptTokens(ctx.caches),
     ctx.config.AUTH_SECRET,
     token,
     ctx.clock.now(),

@@ -1,4 +1,4 @@
-import type { HomeContent } from './home-content';
+import type { HomeContent } from './home-content-shape';
 
 /** The home page's sections in Hebrew. */
 const content: HomeContent = {

@@ -1,22 +1,7 @@
 import { languageContent } from '../../i18n/language-chunk';
+import type { HomeContent, GuidePage, FeatureIcon } from './home-content-shape';
 
-export interface HomeContent {
-  intro: { heading: string; paragraphs: string[] };
-  features: { heading: string; items: { title: string; text: string; icon: FeatureIcon }[] };
-  counters: { heading: string; items: { value: string; label: string }[] };
-  tabs: {
-    heading: string;
-    items: { id: string; label: string; title: string; text: string; points: string[] }[];
-  };
-  testimonials: { heading: string; items: { quote: string; name: string; place: string; stars: number }[] };
-  guides: { heading: string; lead: string; cards: { page: GuidePage; text: string }[] };
-}
-
-/** The information pages the guide cards lead to (titles from the menus' translations). */
-export type GuidePage =
-  'whatIsAMikvah' | 'cycleOfSanctity' | 'magnificentNewMikvah' | 'blog' | 'about' | 'kallahTours';
-
-export type FeatureIcon = 'room' | 'heart' | 'sparkle' | 'phone' | 'crown' | 'door';
+export type { HomeContent, GuidePage, FeatureIcon };
 
 /** The sections' words, in the reader's language only (a chunk per language). */
 export const homeContent = languageContent<HomeContent>('features/home/home-content', {

@@ -1,4 +1,4 @@
-import type { KioskContent } from './kiosk-content';
+import type { KioskContent } from './kiosk-content-shape';
 
 /** The kiosk in Hebrew. */
 const content: KioskContent = {

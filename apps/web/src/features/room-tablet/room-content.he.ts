@@ -1,4 +1,4 @@
-import type { RoomContent } from './room-content';
+import type { RoomContent } from './room-content-shape';
 
 const statuses: Record<string, string> = {
   Assigned: 'ברוכה הבאה. אין צורך למהר.',
