@@ -12,11 +12,10 @@ import { useAccountTexts } from '../../i18n/account-texts';
 import { useLanguage } from '../../i18n/use-language';
 import blocks from '../../ui/account-blocks.module.css';
 import { ErrorAlert } from '../../ui/error-alert';
-import { ErrorNotice } from '../../ui/error-notice';
 import { Page } from '../../ui/page';
-import { PageLoader } from '../../ui/page-loader';
 import { schemaResolver } from '../../ui/schema-resolver';
 import classes from './attendant-note-page.module.css';
+import { QueryView } from '../../ui/query-view';
 
 /** /attendant-note (docs/product/site-and-staff.md §2): the note to the attendant, kept on her user (PATCH path "Notes"). */
 export default function AttendantNotePage() {
@@ -25,12 +24,11 @@ export default function AttendantNotePage() {
   const userId = useSession().session?.userId ?? '';
   const user = useUser(userId || null);
 
-  let body;
-  if (user.isError) body = <ErrorNotice error={user.error} onRetry={() => void user.refetch()} />;
-  else if (!user.data) body = <PageLoader />;
-  else {
-    body = <NoteForm userId={userId} saved={user.data.notes ?? ''} />;
-  }
+  const body = (
+    <QueryView queries={[user]} retry>
+      {(her) => <NoteForm userId={userId} saved={her.notes ?? ''} />}
+    </QueryView>
+  );
   return (
     <Page title={t('pages.attendantNote')} intro={t('attendantNotePage.intro')}>
       {body}

@@ -8,13 +8,13 @@ import { useExcludedAttendants, useSetExcludedAttendant } from './api/excluded-a
 import { useSession } from '../../shared/session-context';
 import { useAccountTexts } from '../../i18n/account-texts';
 import blocks from '../../ui/account-blocks.module.css';
-import { ErrorNotice, errorText } from '../../ui/error-notice';
+import { errorText } from '../../ui/error-notice';
 import { Page } from '../../ui/page';
-import { PageLoader } from '../../ui/page-loader';
 import { ServerText } from '../../ui/server-text';
 import classes from './excluded-attendants-page.module.css';
 import { ExcludedAttendantsRemoveModal } from './excluded-attendants-remove-modal';
 import { attendantName, ExcludedAttendantsSearch } from './excluded-attendants-search';
+import { QueryView } from '../../ui/query-view';
 
 /**
  * /excluded-attendants (docs/product/site-and-staff.md §2, §5): the attendants she asked not to be prepared by, at most 2;
@@ -49,37 +49,39 @@ export default function ExcludedAttendantsPage() {
     );
   };
 
-  let list;
-  if (excluded.isError) list = <ErrorNotice error={excluded.error} onRetry={() => void excluded.refetch()} />;
-  else if (!excluded.data) list = <PageLoader />;
-  else if (excluded.data.length === 0)
-    list = <p className={blocks.muted}>{t('excludedAttendantsPage.none')}</p>;
-  else
-    list = (
-      <ul className={blocks.list} aria-labelledby={headingId}>
-        {excluded.data.map((a) => (
-          <li key={a.id} className={classes.row}>
-            <span className={classes.name}>{attendantName(a)}</span>
-            <Button
-              variant="subtle"
-              color="red.9"
-              onClick={() => {
-                setNotice(null);
-                setError(null);
-                setRemoving(a);
-              }}
-            >
-              {/* Her screen reader's name begins with the word she sees (WCAG 2.5.3), in both languages. */}
-              {t('excludedAttendantsPage.remove')}
-              <span className="visually-hidden">
-                {' '}
-                {t('excludedAttendantsPage.removeWhich', { name: attendantName(a) })}
-              </span>
-            </Button>
-          </li>
-        ))}
-      </ul>
-    );
+  const list = (
+    <QueryView queries={[excluded]} retry>
+      {(attendants) =>
+        attendants.length === 0 ? (
+          <p className={blocks.muted}>{t('excludedAttendantsPage.none')}</p>
+        ) : (
+          <ul className={blocks.list} aria-labelledby={headingId}>
+            {attendants.map((a) => (
+              <li key={a.id} className={classes.row}>
+                <span className={classes.name}>{attendantName(a)}</span>
+                <Button
+                  variant="subtle"
+                  color="red.9"
+                  onClick={() => {
+                    setNotice(null);
+                    setError(null);
+                    setRemoving(a);
+                  }}
+                >
+                  {/* Her screen reader's name begins with the word she sees (WCAG 2.5.3), in both languages. */}
+                  {t('excludedAttendantsPage.remove')}
+                  <span className="visually-hidden">
+                    {' '}
+                    {t('excludedAttendantsPage.removeWhich', { name: attendantName(a) })}
+                  </span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </QueryView>
+  );
 
   return (
     <Page title={t('pages.excludedAttendants')} intro={t('excludedAttendantsPage.intro')}>

@@ -6,9 +6,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAttendantSearch, type AttendantName } from './api/attendants';
 import blocks from '../../ui/account-blocks.module.css';
-import { ErrorNotice } from '../../ui/error-notice';
-import { PageLoader } from '../../ui/page-loader';
 import classes from './excluded-attendants-page.module.css';
+import { QueryView } from '../../ui/query-view';
 
 /** Waits this long after the last keystroke before searching. */
 const SEARCH_DELAY_MS = 250;
@@ -35,35 +34,34 @@ export function ExcludedAttendantsSearch({
   const search = useAttendantSearch(debounced);
   const ready = isSearchLongEnough(debounced) && isSearchLongEnough(text);
 
-  let results = null;
-  if (ready && search.isError)
-    results = <ErrorNotice error={search.error} onRetry={() => void search.refetch()} />;
-  else if (ready && !search.data) results = <PageLoader />;
-  else if (ready && search.data) {
-    const offered = offeredAttendants(search.data, excludedIds);
-    results =
-      offered.length === 0 ? (
-        <p className={blocks.muted} role="status">
-          {t('excludedAttendantsPage.noResults')}
-        </p>
-      ) : (
-        <ul className={blocks.list} aria-label={t('excludedAttendantsPage.results')}>
-          {offered.map((a) => (
-            <li key={a.id} className={classes.row}>
-              <span className={classes.name}>{attendantName(a)}</span>
-              <Button
-                variant="outline"
-                disabled={busy}
-                aria-label={t('excludedAttendantsPage.excludeLabel', { name: attendantName(a) })}
-                onClick={() => onChoose(a)}
-              >
-                {t('excludedAttendantsPage.exclude')}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      );
-  }
+  const results = ready ? (
+    <QueryView queries={[search]} retry>
+      {(found) => {
+        const offered = offeredAttendants(found, excludedIds);
+        return offered.length === 0 ? (
+          <p className={blocks.muted} role="status">
+            {t('excludedAttendantsPage.noResults')}
+          </p>
+        ) : (
+          <ul className={blocks.list} aria-label={t('excludedAttendantsPage.results')}>
+            {offered.map((a) => (
+              <li key={a.id} className={classes.row}>
+                <span className={classes.name}>{attendantName(a)}</span>
+                <Button
+                  variant="outline"
+                  disabled={busy}
+                  aria-label={t('excludedAttendantsPage.excludeLabel', { name: attendantName(a) })}
+                  onClick={() => onChoose(a)}
+                >
+                  {t('excludedAttendantsPage.exclude')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        );
+      }}
+    </QueryView>
+  ) : null;
 
   return (
     <section className={blocks.section} aria-labelledby={headingId}>

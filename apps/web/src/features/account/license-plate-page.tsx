@@ -9,13 +9,12 @@ import { useSession } from '../../shared/session-context';
 import { useAccountTexts } from '../../i18n/account-texts';
 import { useLanguage } from '../../i18n/use-language';
 import blocks from '../../ui/account-blocks.module.css';
-import { ErrorNotice } from '../../ui/error-notice';
 import { formatFacilityDateTime } from '../../ui/format';
 import { useFacilityTimeZone } from '../../ui/use-facility-time-zone';
 import { Page } from '../../ui/page';
-import { PageLoader } from '../../ui/page-loader';
 import { LicensePlateForm } from './license-plate-form';
 import classes from './license-plate-page.module.css';
+import { QueryView } from '../../ui/query-view';
 
 const labelClass = {
   approved: classes.approved,
@@ -88,26 +87,28 @@ export default function LicensePlatePage() {
     submissions.data ?? [],
   );
 
-  let saved;
-  if (user.isError) saved = <ErrorNotice error={user.error} onRetry={() => void user.refetch()} />;
-  else if (!user.data) saved = <PageLoader />;
-  else if (plates.length === 0) saved = <p className={blocks.muted}>{t('licensePlatePage.none')}</p>;
-  else {
-    saved = (
-      <ul className={blocks.list} aria-labelledby={savedId}>
-        {plates.map((plate) => (
-          <li key={plate} className={classes.plate}>
-            <span className={classes.plateNumber} dir="ltr">
-              {plate}
-            </span>
-            <span className={labelClass[standing.plateLabel]}>
-              {t(`licensePlatePage.${standing.plateLabel}`)}
-            </span>
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const saved = (
+    <QueryView queries={[user]} retry>
+      {() =>
+        plates.length === 0 ? (
+          <p className={blocks.muted}>{t('licensePlatePage.none')}</p>
+        ) : (
+          <ul className={blocks.list} aria-labelledby={savedId}>
+            {plates.map((plate) => (
+              <li key={plate} className={classes.plate}>
+                <span className={classes.plateNumber} dir="ltr">
+                  {plate}
+                </span>
+                <span className={labelClass[standing.plateLabel]}>
+                  {t(`licensePlatePage.${standing.plateLabel}`)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </QueryView>
+  );
 
   return (
     <Page title={t('pages.licensePlate')} intro={t('licensePlatePage.intro')}>

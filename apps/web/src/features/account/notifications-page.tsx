@@ -9,11 +9,11 @@ import { useUser, type User } from '../../api/user';
 import { useSession } from '../../shared/session-context';
 import { useAccountTexts } from '../../i18n/account-texts';
 import blocks from '../../ui/account-blocks.module.css';
-import { errorText, ErrorNotice } from '../../ui/error-notice';
+import { errorText } from '../../ui/error-notice';
 import { Page } from '../../ui/page';
-import { PageLoader } from '../../ui/page-loader';
 import { ServerText } from '../../ui/server-text';
 import classes from './notifications-page.module.css';
+import { QueryView } from '../../ui/query-view';
 
 type Field = 'notificationReservations' | 'notificationDayBefore' | 'notificationDayOf';
 
@@ -51,10 +51,11 @@ export default function NotificationsPage() {
   const userId = useSession().session?.userId ?? '';
   const user = useUser(userId || null);
 
-  let body;
-  if (user.isError) body = <ErrorNotice error={user.error} onRetry={() => void user.refetch()} />;
-  else if (!user.data) body = <PageLoader />;
-  else body = <NotificationSwitches userId={userId} initial={flagsOf(user.data)} />;
+  const body = (
+    <QueryView queries={[user]} retry>
+      {(her) => <NotificationSwitches userId={userId} initial={flagsOf(her)} />}
+    </QueryView>
+  );
   return (
     <Page title={t('pages.notifications')} intro={t('notificationsPage.intro')}>
       {body}

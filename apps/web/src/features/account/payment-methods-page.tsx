@@ -11,12 +11,11 @@ import { SavedCardLabel } from '../../payments/saved-card-label';
 import { TestPaymentsNotice } from '../../payments/test-payments-notice';
 import blocks from '../../ui/account-blocks.module.css';
 import { errorText } from '../../ui/error-notice';
-import { ErrorNotice } from '../../ui/error-notice';
 import { Page } from '../../ui/page';
-import { PageLoader } from '../../ui/page-loader';
 import { ServerText } from '../../ui/server-text';
 import classes from './payment-methods.module.css';
 import { RemoveCardModal } from './remove-card-modal';
+import { QueryView } from '../../ui/query-view';
 
 /** /payment-methods (docs/product/site-and-staff.md §2): her saved cards, add one, remove one after confirming. */
 export default function PaymentMethodsPage() {
@@ -50,36 +49,38 @@ export default function PaymentMethodsPage() {
     }
   };
 
-  let list;
-  if (cards.isError) list = <ErrorNotice error={cards.error} onRetry={() => void cards.refetch()} />;
-  else if (!cards.data) list = <PageLoader />;
-  else if (cards.data.length === 0) list = <p className={blocks.muted}>{t('paymentMethodsPage.empty')}</p>;
-  else {
-    list = (
-      <ul className={blocks.list} aria-label={t('payments.savedCards')}>
-        {cards.data.map((card) => (
-          <li key={card.id} className={classes.cardRow}>
-            <SavedCardLabel brand={card.brand} last4={card.last4} />
-            <Button
-              variant="subtle"
-              color="red.9"
-              onClick={() => {
-                setNotice(null);
-                setRemoving(card);
-              }}
-            >
-              {/* Her screen reader's name begins with the word she sees (WCAG 2.5.3), in both languages. */}
-              {t('paymentMethodsPage.delete')}
-              <span className="visually-hidden">
-                {' '}
-                {t('paymentMethodsPage.deleteWhich', { last4: card.last4 })}
-              </span>
-            </Button>
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const list = (
+    <QueryView queries={[cards]} retry>
+      {(saved) =>
+        saved.length === 0 ? (
+          <p className={blocks.muted}>{t('paymentMethodsPage.empty')}</p>
+        ) : (
+          <ul className={blocks.list} aria-label={t('payments.savedCards')}>
+            {saved.map((card) => (
+              <li key={card.id} className={classes.cardRow}>
+                <SavedCardLabel brand={card.brand} last4={card.last4} />
+                <Button
+                  variant="subtle"
+                  color="red.9"
+                  onClick={() => {
+                    setNotice(null);
+                    setRemoving(card);
+                  }}
+                >
+                  {/* Her screen reader's name begins with the word she sees (WCAG 2.5.3), in both languages. */}
+                  {t('paymentMethodsPage.delete')}
+                  <span className="visually-hidden">
+                    {' '}
+                    {t('paymentMethodsPage.deleteWhich', { last4: card.last4 })}
+                  </span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </QueryView>
+  );
 
   return (
     <Page title={t('pages.paymentMethods')}>

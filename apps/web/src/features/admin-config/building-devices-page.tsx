@@ -4,9 +4,7 @@ import { useStaffTexts } from '../../i18n/staff-texts';
 import { useSession } from '../../shared/session-context';
 import { AdminNav } from '../../ui/admin-nav';
 import { ErrorAlert } from '../../ui/error-alert';
-import { ErrorNotice } from '../../ui/error-notice';
 import { Page } from '../../ui/page';
-import { PageLoader } from '../../ui/page-loader';
 import { TableFrame } from '../../ui/table-frame';
 import classes from './admin-config.module.css';
 import { useBuildingDevices, type BuildingDeviceTest, type BuildingDeviceView } from './api/building-devices';
@@ -14,6 +12,7 @@ import { useBuildingDeviceLabels } from './building-device-labels';
 import { ConfigTable } from './config-table';
 import { DeviceStateBadge } from './device-state-badge';
 import { DeviceTestButton } from './device-test-button';
+import { QueryView } from '../../ui/query-view';
 
 const NONE = '—';
 
@@ -42,82 +41,82 @@ export default function BuildingDevicesPage() {
   const tested = ({ ok, device }: BuildingDeviceTest) =>
     setOutcome({ device: device.id, ok, error: device.lastError });
 
-  let body;
-  if (devices.isError) body = <ErrorNotice error={devices.error} onRetry={() => void devices.refetch()} />;
-  else if (!devices.data) body = <PageLoader />;
-  else
-    body = (
-      <TableFrame label={title}>
-        <ConfigTable
-          rows={devices.data}
-          rowKey={(device) => device.id}
-          rowAttributes={(device) => ({ 'data-device': device.id })}
-          stack
-          columns={[
-            {
-              header: t('admin.config.buildingDevices.device'),
-              className: classes.wraps,
-              // Its name, and under it where it is found: one column, so the table fits beside the menu.
-              cell: (device) => (
-                <>
-                  {labels.name(device.id)}
-                  {device.address === '' ? null : (
-                    <bdi dir="ltr" className={classes.deviceAddress}>
-                      {device.address}
-                    </bdi>
-                  )}
-                </>
-              ),
-            },
-            {
-              header: t('admin.config.status'),
-              cell: (device) => (
-                <>
-                  <DeviceStateBadge state={device.state}>{labels.state(device)}</DeviceStateBadge>
-                  {labels.since(device) === null ? null : (
-                    <span className={classes.since}>{labels.since(device)}</span>
-                  )}
-                </>
-              ),
-            },
-            {
-              header: t('admin.config.buildingDevices.lastSuccess'),
-              cell: (device) => (device.lastSuccessAt === null ? NONE : labels.when(device.lastSuccessAt)),
-            },
-            {
-              header: t('admin.config.buildingDevices.lastError'),
-              className: classes.wraps,
-              cell: (device) =>
-                device.lastErrorAt === null ? (
-                  NONE
-                ) : (
+  const body = (
+    <QueryView queries={[devices]} retry>
+      {(list) => (
+        <TableFrame label={title}>
+          <ConfigTable
+            rows={list}
+            rowKey={(device) => device.id}
+            rowAttributes={(device) => ({ 'data-device': device.id })}
+            stack
+            columns={[
+              {
+                header: t('admin.config.buildingDevices.device'),
+                className: classes.wraps,
+                // Its name, and under it where it is found: one column, so the table fits beside the menu.
+                cell: (device) => (
                   <>
-                    {labels.when(device.lastErrorAt)}
-                    {device.lastError ? (
-                      <bdi dir="ltr" className={classes.deviceAnswer}>
-                        {device.lastError}
+                    {labels.name(device.id)}
+                    {device.address === '' ? null : (
+                      <bdi dir="ltr" className={classes.deviceAddress}>
+                        {device.address}
                       </bdi>
-                    ) : null}
+                    )}
                   </>
                 ),
-            },
-            {
-              header: t('admin.config.buildingDevices.test'),
-              className: classes.nowrap,
-              cell: (device) => (
-                <DeviceTestButton
-                  device={device}
-                  name={labels.name(device.id)}
-                  onStart={start}
-                  onTested={tested}
-                  onRefused={setRefusal}
-                />
-              ),
-            },
-          ]}
-        />
-      </TableFrame>
-    );
+              },
+              {
+                header: t('admin.config.status'),
+                cell: (device) => (
+                  <>
+                    <DeviceStateBadge state={device.state}>{labels.state(device)}</DeviceStateBadge>
+                    {labels.since(device) === null ? null : (
+                      <span className={classes.since}>{labels.since(device)}</span>
+                    )}
+                  </>
+                ),
+              },
+              {
+                header: t('admin.config.buildingDevices.lastSuccess'),
+                cell: (device) => (device.lastSuccessAt === null ? NONE : labels.when(device.lastSuccessAt)),
+              },
+              {
+                header: t('admin.config.buildingDevices.lastError'),
+                className: classes.wraps,
+                cell: (device) =>
+                  device.lastErrorAt === null ? (
+                    NONE
+                  ) : (
+                    <>
+                      {labels.when(device.lastErrorAt)}
+                      {device.lastError ? (
+                        <bdi dir="ltr" className={classes.deviceAnswer}>
+                          {device.lastError}
+                        </bdi>
+                      ) : null}
+                    </>
+                  ),
+              },
+              {
+                header: t('admin.config.buildingDevices.test'),
+                className: classes.nowrap,
+                cell: (device) => (
+                  <DeviceTestButton
+                    device={device}
+                    name={labels.name(device.id)}
+                    onStart={start}
+                    onTested={tested}
+                    onRefused={setRefusal}
+                  />
+                ),
+              },
+            ]}
+          />
+        </TableFrame>
+      )}
+    </QueryView>
+  );
 
   return (
     <>

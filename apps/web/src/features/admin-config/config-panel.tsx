@@ -2,10 +2,9 @@ import '@mantine/core/styles/Table.layer.css';
 import { Button } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ErrorNotice } from '../../ui/error-notice';
-import { PageLoader } from '../../ui/page-loader';
 import { TableFrame } from '../../ui/table-frame';
 import classes from './admin-config.module.css';
+import { QueryView } from '../../ui/query-view';
 
 /** A panel of the rooms page: its heading with an Add button, then what the panel holds. */
 export function ConfigPanel({
@@ -50,10 +49,14 @@ export function ListBody<T>({
   labelledBy: string;
   children: (items: T[]) => ReactNode;
 }) {
-  if (query.isError) return <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />;
-  if (!query.data) return <PageLoader />;
-  if (empty !== undefined && query.data.length === 0) return <p>{empty}</p>;
-  return <TableFrame labelledBy={labelledBy}>{children(query.data)}</TableFrame>;
+  return (
+    <QueryView queries={[query]} retry>
+      {(items) => {
+        if (empty !== undefined && items.length === 0) return <p>{empty}</p>;
+        return <TableFrame labelledBy={labelledBy}>{children(items)}</TableFrame>;
+      }}
+    </QueryView>
+  );
 }
 
 export interface RowAction {

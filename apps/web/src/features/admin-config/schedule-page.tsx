@@ -7,7 +7,6 @@ import { useSession } from '../../shared/session-context';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/language';
 import { AdminNav } from '../../ui/admin-nav';
 import { ErrorAlert } from '../../ui/error-alert';
-import { ErrorNotice } from '../../ui/error-notice';
 import { formatDayDate } from '../../ui/format';
 import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
@@ -18,6 +17,7 @@ import { OverrideModal } from './override-modal';
 import { ScheduleMonthTable } from './schedule-month-table';
 import { byMonth, monthTitle, type ScheduleMonth } from './schedule-months';
 import { useStaffTexts } from '../../i18n/staff-texts';
+import { QueryView } from '../../ui/query-view';
 
 /** The month tables; in Hebrew they wait for the calendar's Hebrew names (a chunk of their own). */
 function ScheduleMonths({
@@ -60,24 +60,24 @@ export default function SchedulePage() {
     [overrides.data],
   );
 
-  let body;
-  if (schedule.isError) body = <ErrorNotice error={schedule.error} onRetry={() => void schedule.refetch()} />;
-  else if (!schedule.data) body = <PageLoader />;
-  else
-    body = (
-      <>
-        {/* Without the list of overrides the nights still show; only the markers are missing. */}
-        <ErrorAlert error={overrides.error} />
-        <Suspense fallback={<PageLoader />}>
-          <ScheduleMonths
-            months={months}
-            language={language}
-            overrides={overrideMap}
-            onOverride={setEditing}
-          />
-        </Suspense>
-      </>
-    );
+  const body = (
+    <QueryView queries={[schedule]} retry>
+      {() => (
+        <>
+          {/* Without the list of overrides the nights still show; only the markers are missing. */}
+          <ErrorAlert error={overrides.error} />
+          <Suspense fallback={<PageLoader />}>
+            <ScheduleMonths
+              months={months}
+              language={language}
+              overrides={overrideMap}
+              onOverride={setEditing}
+            />
+          </Suspense>
+        </>
+      )}
+    </QueryView>
+  );
 
   return (
     <>

@@ -5,15 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useAdminSettings } from './api/admin-settings';
 import { useSession } from '../../shared/session-context';
 import { AdminNav } from '../../ui/admin-nav';
-import { ErrorNotice } from '../../ui/error-notice';
 import { Page } from '../../ui/page';
-import { PageLoader } from '../../ui/page-loader';
 import { TechnicalNamesSwitch, useTechnicalNames } from '../../ui/technical-names';
 import classes from './admin-config.module.css';
 import { useGroupLabel } from './group-label';
 import { groupSettings } from './settings-groups';
 import { SettingsGroup } from './settings-group';
 import { useStaffTexts } from '../../i18n/staff-texts';
+import { QueryView } from '../../ui/query-view';
 
 /**
  * /admin/settings: every setting of the catalogue, grouped as docs/product/site-and-staff.md §3 groups
@@ -53,52 +52,52 @@ export default function SettingsPage() {
       return next;
     });
 
-  let body;
-  if (settings.isError) body = <ErrorNotice error={settings.error} onRetry={() => void settings.refetch()} />;
-  else if (!settings.data) body = <PageLoader />;
-  else
-    body = (
-      <>
-        <div role="search" className={classes.search}>
-          <TextInput
-            type="search"
-            label={t('admin.config.settings.search')}
-            description={t('admin.config.settings.searchHint')}
-            value={search}
-            onChange={(e) => find(e.currentTarget.value)}
-            dir="auto"
-          />
-        </div>
-        <p role="status" className={classes.count}>
-          {groups.length === 0
-            ? t('admin.config.settings.noMatch')
-            : searching
-              ? t('admin.config.settings.matches', {
-                  count: groups.reduce((n, g) => n + g.settings.length, 0),
-                })
-              : null}
-        </p>
-        {groups.map((group, i) => (
-          <SettingsGroup
-            key={group.name}
-            id={`${idBase}-g${i}`}
-            label={groupLabel(group.name)}
-            settings={group.settings}
-            open={open.has(group.name)}
-            onToggle={() => toggle(group.name)}
-            technical={technical}
-          />
-        ))}
-        <div className={classes.technical}>
-          <TechnicalNamesSwitch
-            label={t('admin.config.settings.technical')}
-            description={t('admin.config.settings.technicalHint')}
-            shown={technical}
-            onChange={setTechnical}
-          />
-        </div>
-      </>
-    );
+  const body = (
+    <QueryView queries={[settings]} retry>
+      {() => (
+        <>
+          <div role="search" className={classes.search}>
+            <TextInput
+              type="search"
+              label={t('admin.config.settings.search')}
+              description={t('admin.config.settings.searchHint')}
+              value={search}
+              onChange={(e) => find(e.currentTarget.value)}
+              dir="auto"
+            />
+          </div>
+          <p role="status" className={classes.count}>
+            {groups.length === 0
+              ? t('admin.config.settings.noMatch')
+              : searching
+                ? t('admin.config.settings.matches', {
+                    count: groups.reduce((n, g) => n + g.settings.length, 0),
+                  })
+                : null}
+          </p>
+          {groups.map((group, i) => (
+            <SettingsGroup
+              key={group.name}
+              id={`${idBase}-g${i}`}
+              label={groupLabel(group.name)}
+              settings={group.settings}
+              open={open.has(group.name)}
+              onToggle={() => toggle(group.name)}
+              technical={technical}
+            />
+          ))}
+          <div className={classes.technical}>
+            <TechnicalNamesSwitch
+              label={t('admin.config.settings.technical')}
+              description={t('admin.config.settings.technicalHint')}
+              shown={technical}
+              onChange={setTechnical}
+            />
+          </div>
+        </>
+      )}
+    </QueryView>
+  );
 
   return (
     <>

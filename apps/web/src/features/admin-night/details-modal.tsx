@@ -4,9 +4,7 @@ import { useStaffDetails } from './api/staff-details';
 import type { PrinterId } from './api/staff-receipt';
 import type { StaffReservation } from '../../api/staff-types';
 import { Dialog } from '../../ui/dialog';
-import { ErrorAlert } from '../../ui/error-alert';
 import { formatDayDate, formatMoney } from '../../ui/format';
-import { PageLoader } from '../../ui/page-loader';
 import { DetailsActions } from './details-actions';
 import { DetailsHeader } from './details-header';
 import { DetailsSections } from './details-sections';
@@ -16,6 +14,7 @@ import { TimelineBar } from './timeline-bar';
 import { useLanguage } from '../../i18n/use-language';
 import { useTimeText } from './use-display';
 import { useNow } from '../../ui/use-now';
+import { QueryView } from '../../ui/query-view';
 
 /**
  * docs/product/site-and-staff.md §2, the reservation-details modal (extra large): header, timeline, collapsible sections
@@ -43,13 +42,9 @@ export function DetailsModal({
       centered={false}
       title={code ? t('admin.night.details.title', { code }) : t('admin.night.details.titleLoading')}
     >
-      {details.data ? (
-        <DetailsBody details={details.data} isAdmin={isAdmin} printerId={printerId} />
-      ) : details.isError ? (
-        <ErrorAlert error={details.error} />
-      ) : (
-        <PageLoader />
-      )}
+      <QueryView queries={[details]}>
+        {(shown) => <DetailsBody details={shown} isAdmin={isAdmin} printerId={printerId} />}
+      </QueryView>
     </Dialog>
   );
 }

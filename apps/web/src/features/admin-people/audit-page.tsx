@@ -9,7 +9,6 @@ import { useSession, useSessionStore } from '../../shared/session-context';
 import { AdminNav } from '../../ui/admin-nav';
 import { ErrorAlert } from '../../ui/error-alert';
 import { Page } from '../../ui/page';
-import { PageLoader } from '../../ui/page-loader';
 import { saveFile } from '../../ui/save-file';
 import { TechnicalNamesSwitch, useTechnicalNames } from '../../ui/technical-names';
 import { auditQuery, fetchAuditCsv, useAuditActions, useAuditPage, type AuditView } from './api/people-audit';
@@ -17,6 +16,7 @@ import { AuditFilterForm } from './audit-filter-form';
 import { AuditPager } from './audit-pager';
 import { AuditTable } from './audit-table';
 import classes from './audit.module.css';
+import { QueryView } from '../../ui/query-view';
 
 /** The filters and the page as the address holds them (a page that is no whole number is the first). */
 function viewOf(params: URLSearchParams): AuditView {
@@ -69,23 +69,23 @@ export default function AuditLogPage() {
       total: data.total,
     });
 
-  let body;
-  if (entries.isError) body = <ErrorAlert error={entries.error} />;
-  else if (!data) body = <PageLoader />;
-  else
-    body = (
-      <>
-        {data.items.length > 0 ? <AuditTable entries={data.items} technical={technical} /> : null}
-        <AuditPager
-          page={data.page}
-          pages={auditLastPage(data.total, data.pageSize)}
-          onPage={(page) => {
-            show({ ...view, page });
-            heading.current?.focus();
-          }}
-        />
-      </>
-    );
+  const body = (
+    <QueryView queries={[entries]}>
+      {(shown) => (
+        <>
+          {shown.items.length > 0 ? <AuditTable entries={shown.items} technical={technical} /> : null}
+          <AuditPager
+            page={shown.page}
+            pages={auditLastPage(shown.total, shown.pageSize)}
+            onPage={(page) => {
+              show({ ...view, page });
+              heading.current?.focus();
+            }}
+          />
+        </>
+      )}
+    </QueryView>
+  );
 
   return (
     <>

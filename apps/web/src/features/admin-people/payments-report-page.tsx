@@ -7,7 +7,6 @@ import { useSession, useSessionStore } from '../../shared/session-context';
 import { AdminNav } from '../../ui/admin-nav';
 import { ErrorAlert } from '../../ui/error-alert';
 import { Page } from '../../ui/page';
-import { PageLoader } from '../../ui/page-loader';
 import { localToday } from '../../shared/today';
 import { monthRange } from './dates';
 import classes from './people.module.css';
@@ -15,6 +14,7 @@ import { ReportRangeForm, type DateRange } from './report-range-form';
 import { ReportTables } from './report-tables';
 import { saveFile } from '../../ui/save-file';
 import { useStaffTexts } from '../../i18n/staff-texts';
+import { QueryView } from '../../ui/query-view';
 
 /**
  * /admin/payments (Admin): the payments of a range of nights (this month at first), their totals by
@@ -33,10 +33,7 @@ export default function PaymentsReportPage() {
     onSuccess: (blob, r) => saveFile(blob, `payments-${r.from}-${r.to}.csv`),
   });
 
-  let body;
-  if (report.isError) body = <ErrorAlert error={report.error} />;
-  else if (!report.data) body = <PageLoader />;
-  else body = <ReportTables report={report.data} />;
+  const body = <QueryView queries={[report]}>{(sums) => <ReportTables report={sums} />}</QueryView>;
 
   return (
     <>

@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePeopleByRole, type StaffRole } from '../../api/people-by-role';
-import { ErrorAlert } from '../../ui/error-alert';
-import { PageLoader } from '../../ui/page-loader';
 import classes from './people.module.css';
 import { PersonRow } from './person-row';
 import { roleLabels } from './role-labels';
+import { QueryView } from '../../ui/query-view';
 
 /** The users holding one role (GET users?role=). */
 export function RoleListSection({ role }: { role: StaffRole }) {
@@ -13,18 +12,21 @@ export function RoleListSection({ role }: { role: StaffRole }) {
   const headingId = useId();
   const people = usePeopleByRole(role);
 
-  let body;
-  if (people.isError) body = <ErrorAlert error={people.error} />;
-  else if (!people.data) body = <PageLoader />;
-  else if (people.data.length === 0) body = <p className={classes.muted}>{t('admin.people.nobody')}</p>;
-  else
-    body = (
-      <ul className={classes.list} aria-labelledby={headingId}>
-        {people.data.map((person) => (
-          <PersonRow key={person.id} person={person} />
-        ))}
-      </ul>
-    );
+  const body = (
+    <QueryView queries={[people]}>
+      {(list) =>
+        list.length === 0 ? (
+          <p className={classes.muted}>{t('admin.people.nobody')}</p>
+        ) : (
+          <ul className={classes.list} aria-labelledby={headingId}>
+            {list.map((person) => (
+              <PersonRow key={person.id} person={person} />
+            ))}
+          </ul>
+        )
+      }
+    </QueryView>
+  );
 
   return (
     <section className={classes.section} aria-labelledby={headingId}>

@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/user';
 import { useSession } from '../../shared/session-context';
 import { AdminNav } from '../../ui/admin-nav';
-import { ErrorAlert } from '../../ui/error-alert';
 import { Page } from '../../ui/page';
-import { PageLoader } from '../../ui/page-loader';
 import classes from './people.module.css';
 import { isolated, phoneOf } from '../../ui/phone-of';
 import { UserDetails } from './user-details';
@@ -14,6 +12,7 @@ import { UserRoles } from './user-roles';
 import { UserSignIn } from './user-sign-in';
 import { UserStaffFields } from './user-staff-fields';
 import { useStaffTexts } from '../../i18n/staff-texts';
+import { QueryView } from '../../ui/query-view';
 
 /**
  * /admin/users/:id (Admin): one user: who she is, her reservations and their payments, her notes, the
@@ -26,23 +25,25 @@ export default function UserPage() {
   const id = useParams().id ?? '';
   const user = useUser(id || null);
 
-  let body;
-  let title = t('adminNav.user');
-  if (user.isError) body = <ErrorAlert error={user.error} />;
-  else if (!user.data) body = <PageLoader />;
-  else {
-    const phone = phoneOf(user.data);
-    title = t('admin.people.userTitle', { phone: isolated(phone) });
-    body = (
-      <div className={classes.stack}>
-        <UserDetails user={user.data} />
-        <UserReservations userId={user.data.id} />
-        <UserStaffFields key={user.data.id} user={user.data} />
-        <UserRoles userId={user.data.id} phone={phone} roles={user.data.roles ?? []} />
-        <UserSignIn userId={user.data.id} phone={phone} />
-      </div>
-    );
-  }
+  const title = user.data
+    ? t('admin.people.userTitle', { phone: isolated(phoneOf(user.data)) })
+    : t('adminNav.user');
+  const body = (
+    <QueryView queries={[user]}>
+      {(person) => {
+        const phone = phoneOf(person);
+        return (
+          <div className={classes.stack}>
+            <UserDetails user={person} />
+            <UserReservations userId={person.id} />
+            <UserStaffFields key={person.id} user={person} />
+            <UserRoles userId={person.id} phone={phone} roles={person.roles ?? []} />
+            <UserSignIn userId={person.id} phone={phone} />
+          </div>
+        );
+      }}
+    </QueryView>
+  );
 
   return (
     <>

@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { usePersonReservations, yearAhead } from './api/people-reservations';
 import type { Reservation } from '../../api/reservation';
 import { useLanguage } from '../../i18n/use-language';
-import { ErrorAlert } from '../../ui/error-alert';
 import { formatDayDate, formatLocalTime, formatMoney } from '../../ui/format';
-import { PageLoader } from '../../ui/page-loader';
 import { localToday } from '../../shared/today';
 import { methodLabel, paymentStatusLabel, statusLabel } from './labels';
 import classes from './people.module.css';
 import { paidAt, PeopleTable } from './people-table';
+import { QueryView } from '../../ui/query-view';
 
 /** Newest night first: the staff look for what is coming or just happened. */
 const newestFirst = (list: readonly Reservation[]) =>
@@ -26,69 +25,74 @@ export function UserReservations({ userId }: { userId: string }) {
   const paymentsId = useId();
   const reservations = usePersonReservations(userId, yearAhead(localToday()));
 
-  let list;
-  let payments;
-  if (reservations.isError) {
-    list = <ErrorAlert error={reservations.error} />;
-    payments = null;
-  } else if (!reservations.data) {
-    list = <PageLoader />;
-    payments = null;
-  } else {
-    const rows = newestFirst(reservations.data);
-    const paid = rows.flatMap((r) =>
+  const paidOf = (data: NonNullable<typeof reservations.data>) =>
+    newestFirst(data).flatMap((r) =>
       (r.payments ?? []).map((p, n) => ({ ...p, code: r.reservationCode, key: `${r.id}:${n}` })),
     );
-    list = (
-      <PeopleTable
-        labelledBy={reservationsId}
-        empty={rows.length === 0 ? t('admin.people.noReservations') : null}
-        columns={[
-          { label: t('admin.people.code') },
-          { label: t('admin.people.night') },
-          { label: t('admin.people.time') },
-          { label: t('admin.people.statusHeading') },
-          { label: t('admin.people.balance'), number: true },
-        ]}
-      >
-        {rows.map((r) => (
-          <tr key={r.id}>
-            <td>{r.reservationCode ?? ''}</td>
-            <td>{formatDayDate(r.reservationDate.slice(0, 10), language)}</td>
-            <td>{formatLocalTime(r.reservationTime, language)}</td>
-            <td>{statusLabel(r.reservationStatus, t)}</td>
-            <td className={classes.number}>{formatMoney(r.balance)}</td>
-          </tr>
-        ))}
-      </PeopleTable>
-    );
-    payments = (
-      <PeopleTable
-        labelledBy={paymentsId}
-        empty={paid.length === 0 ? t('admin.people.noPayments') : null}
-        columns={[
-          { label: t('admin.people.date') },
-          { label: t('admin.people.code') },
-          { label: t('admin.people.methodHeading') },
-          { label: t('admin.people.paymentStatusHeading') },
-          { label: t('admin.people.amount'), number: true },
-        ]}
-      >
-        {paid.map((p) => (
-          <tr key={p.key}>
-            <td>{paidAt(p.dateCreated, language)}</td>
-            <td>{p.code ?? ''}</td>
-            <td>
-              {methodLabel(p.method, t)}
-              {p.reference ? ` ${p.reference}` : ''}
-            </td>
-            <td>{p.status ? paymentStatusLabel(p.status, t) : ''}</td>
-            <td className={classes.number}>{formatMoney(p.amount)}</td>
-          </tr>
-        ))}
-      </PeopleTable>
-    );
-  }
+  const list = (
+    <QueryView queries={[reservations]}>
+      {(data) => {
+        const rows = newestFirst(data);
+        return (
+          <PeopleTable
+            labelledBy={reservationsId}
+            empty={rows.length === 0 ? t('admin.people.noReservations') : null}
+            columns={[
+              { label: t('admin.people.code') },
+              { label: t('admin.people.night') },
+              { label: t('admin.people.time') },
+              { label: t('admin.people.statusHeading') },
+              { label: t('admin.people.balance'), number: true },
+            ]}
+          >
+            {rows.map((r) => (
+              <tr key={r.id}>
+                <td>{r.reservationCode ?? ''}</td>
+                <td>{formatDayDate(r.reservationDate.slice(0, 10), language)}</td>
+                <td>{formatLocalTime(r.reservationTime, language)}</td>
+                <td>{statusLabel(r.reservationStatus, t)}</td>
+                <td className={classes.number}>{formatMoney(r.balance)}</td>
+              </tr>
+            ))}
+          </PeopleTable>
+        );
+      }}
+    </QueryView>
+  );
+  // The failure is said once, in the list above; the payments' section waits with it.
+  const payments = reservations.isError ? null : (
+    <QueryView queries={[reservations]}>
+      {(data) => {
+        const paid = paidOf(data);
+        return (
+          <PeopleTable
+            labelledBy={paymentsId}
+            empty={paid.length === 0 ? t('admin.people.noPayments') : null}
+            columns={[
+              { label: t('admin.people.date') },
+              { label: t('admin.people.code') },
+              { label: t('admin.people.methodHeading') },
+              { label: t('admin.people.paymentStatusHeading') },
+              { label: t('admin.people.amount'), number: true },
+            ]}
+          >
+            {paid.map((p) => (
+              <tr key={p.key}>
+                <td>{paidAt(p.dateCreated, language)}</td>
+                <td>{p.code ?? ''}</td>
+                <td>
+                  {methodLabel(p.method, t)}
+                  {p.reference ? ` ${p.reference}` : ''}
+                </td>
+                <td>{p.status ? paymentStatusLabel(p.status, t) : ''}</td>
+                <td className={classes.number}>{formatMoney(p.amount)}</td>
+              </tr>
+            ))}
+          </PeopleTable>
+        );
+      }}
+    </QueryView>
+  );
 
   return (
     <>
@@ -103,7 +107,7 @@ export function UserReservations({ userId }: { userId: string }) {
           {t('admin.people.paymentsHeading')}
         </h2>
         <p className={classes.muted}>{t('admin.people.paymentsFromReservations')}</p>
-        {payments ?? (reservations.isError ? null : <PageLoader />)}
+        {payments}
       </section>
     </>
   );

@@ -3,11 +3,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlateQueue, type PendingPlateSubmission } from '../../api/plate-queue';
 import { useLanguage } from '../../i18n/use-language';
-import { ErrorAlert } from '../../ui/error-alert';
 import { formatFacilityDateTime } from '../../ui/format';
-import { PageLoader } from '../../ui/page-loader';
 import { useFacilityTimeZone } from '../../ui/use-facility-time-zone';
 import classes from './plates.module.css';
+import { QueryView } from '../../ui/query-view';
 
 /**
  * Each patron once, where her first waiting upload puts her, with her newest upload (what she wants
@@ -38,36 +37,44 @@ export function PendingQueue({
   const headingId = useId();
   const queue = usePlateQueue();
 
-  let body;
-  if (queue.isError) body = <ErrorAlert error={queue.error} />;
-  else if (!queue.data) body = <PageLoader />;
-  else if (queue.data.length === 0) body = <p className={classes.muted}>{t('admin.plates.queueEmpty')}</p>;
-  else
-    body = (
-      <ul className={classes.list} aria-labelledby={headingId}>
-        {oncePerPatron(queue.data).map((s) => (
-          <li key={s.id} className={classes.result} aria-current={s.userId === chosenId}>
-            <span className={classes.who}>
-              <span className={classes.phone}>{s.phoneNumber}</span>
-              <span className={classes.plates}>
-                {t('admin.plates.sentAt', { date: formatFacilityDateTime(s.createdAt, language, timeZone) })}
-              </span>
-              <span className={classes.plates}>
-                {t(s.addReplace === 'replace' ? 'admin.plates.replacePlates' : 'admin.plates.addPlate')}
-              </span>
-            </span>
-            <Button variant={s.userId === chosenId ? 'filled' : 'outline'} onClick={() => onChoose(s.userId)}>
-              {/* Its name begins with the word it shows (WCAG 2.5.3), in both languages. */}
-              {t('admin.plates.review')}
-              <span className="visually-hidden">
-                {' '}
-                {t('admin.plates.reviewWhich', { phone: s.phoneNumber })}
-              </span>
-            </Button>
-          </li>
-        ))}
-      </ul>
-    );
+  const body = (
+    <QueryView queries={[queue]}>
+      {(waiting) =>
+        waiting.length === 0 ? (
+          <p className={classes.muted}>{t('admin.plates.queueEmpty')}</p>
+        ) : (
+          <ul className={classes.list} aria-labelledby={headingId}>
+            {oncePerPatron(waiting).map((s) => (
+              <li key={s.id} className={classes.result} aria-current={s.userId === chosenId}>
+                <span className={classes.who}>
+                  <span className={classes.phone}>{s.phoneNumber}</span>
+                  <span className={classes.plates}>
+                    {t('admin.plates.sentAt', {
+                      date: formatFacilityDateTime(s.createdAt, language, timeZone),
+                    })}
+                  </span>
+                  <span className={classes.plates}>
+                    {t(s.addReplace === 'replace' ? 'admin.plates.replacePlates' : 'admin.plates.addPlate')}
+                  </span>
+                </span>
+                <Button
+                  variant={s.userId === chosenId ? 'filled' : 'outline'}
+                  onClick={() => onChoose(s.userId)}
+                >
+                  {/* Its name begins with the word it shows (WCAG 2.5.3), in both languages. */}
+                  {t('admin.plates.review')}
+                  <span className="visually-hidden">
+                    {' '}
+                    {t('admin.plates.reviewWhich', { phone: s.phoneNumber })}
+                  </span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </QueryView>
+  );
 
   return (
     <section className={classes.section} aria-labelledby={headingId}>

@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { usePlateSubmissions, type PlateSubmission } from '../../api/plate-submissions';
 import { useRefusePlateDocuments } from './api/refuse-plate-documents';
 import { ConfirmModal } from '../../ui/confirm-modal';
-import { ErrorAlert } from '../../ui/error-alert';
 import { formatFacilityDateTime } from '../../ui/format';
-import { PageLoader } from '../../ui/page-loader';
 import { isolated } from '../../ui/phone-of';
 import { useFacilityTimeZone } from '../../ui/use-facility-time-zone';
 import { PlateImage } from './plate-image';
 import classes from './plates.module.css';
 import { useLanguage } from '../../i18n/use-language';
+import { QueryView } from '../../ui/query-view';
 
 /**
  * Her uploaded license and registration (docs/product/booking.md §2, §5), newest submission first, each sent at a
@@ -39,46 +38,48 @@ export function PlateDocuments({ userId, phone }: { userId: string; phone: strin
     });
   };
 
-  let body;
-  if (submissions.isError) body = <ErrorAlert error={submissions.error} />;
-  else if (!submissions.data) body = <PageLoader />;
-  else if (submissions.data.length === 0)
-    body = <p className={classes.muted}>{t('admin.plates.noDocuments')}</p>;
-  else
-    body = (
-      <ul className={classes.submissions}>
-        {submissions.data.map((s) => (
-          <li key={s.id}>
-            <p className={classes.muted}>
-              {t('admin.plates.sent', { date: sentAt(s), status: t(`admin.plates.status.${s.status}`) })}
-              {' · '}
-              {t(s.addReplace === 'replace' ? 'admin.plates.replacePlates' : 'admin.plates.addPlate')}
-            </p>
-            <div className={classes.images}>
-              {Array.from({ length: s.files }, (_, n) => (
-                <PlateImage key={n} imageRef={{ userId, submissionId: s.id, n }} phone={phone} />
-              ))}
-            </div>
-            {s.status === 'pending' ? (
-              <div className={classes.actions}>
-                <Button
-                  variant="outline"
-                  color="red.9"
-                  aria-label={t('admin.plates.refuseLabel', { date: sentAt(s) })}
-                  onClick={() => {
-                    refuse.reset();
-                    setNotice('');
-                    setRefusing(s);
-                  }}
-                >
-                  {t('admin.plates.refuse')}
-                </Button>
-              </div>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    );
+  const body = (
+    <QueryView queries={[submissions]}>
+      {(sent) =>
+        sent.length === 0 ? (
+          <p className={classes.muted}>{t('admin.plates.noDocuments')}</p>
+        ) : (
+          <ul className={classes.submissions}>
+            {sent.map((s) => (
+              <li key={s.id}>
+                <p className={classes.muted}>
+                  {t('admin.plates.sent', { date: sentAt(s), status: t(`admin.plates.status.${s.status}`) })}
+                  {' · '}
+                  {t(s.addReplace === 'replace' ? 'admin.plates.replacePlates' : 'admin.plates.addPlate')}
+                </p>
+                <div className={classes.images}>
+                  {Array.from({ length: s.files }, (_, n) => (
+                    <PlateImage key={n} imageRef={{ userId, submissionId: s.id, n }} phone={phone} />
+                  ))}
+                </div>
+                {s.status === 'pending' ? (
+                  <div className={classes.actions}>
+                    <Button
+                      variant="outline"
+                      color="red.9"
+                      aria-label={t('admin.plates.refuseLabel', { date: sentAt(s) })}
+                      onClick={() => {
+                        refuse.reset();
+                        setNotice('');
+                        setRefusing(s);
+                      }}
+                    >
+                      {t('admin.plates.refuse')}
+                    </Button>
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </QueryView>
+  );
 
   return (
     <section className={classes.stack} aria-labelledby={headingId}>

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { usePlateImage, type PlateImageRef } from './api/people-plate-image';
 import { useSessionStore } from '../../shared/session-context';
-import { ErrorAlert } from '../../ui/error-alert';
-import { PageLoader } from '../../ui/page-loader';
 import { isolated } from '../../ui/phone-of';
 import classes from './plates.module.css';
+import { QueryView } from '../../ui/query-view';
 
 /**
  * One image of her submission, fetched with the bearer token (the route is for plate administrators
@@ -20,13 +19,11 @@ export function PlateImage({ imageRef, phone }: { imageRef: PlateImageRef; phone
         ? t('admin.plates.imageRegistration', { phone: shown })
         : t('admin.plates.imageOther', { phone: shown, n: imageRef.n + 1 });
   const alt = name(phone);
-  let body;
-  if (image.isError) body = <ErrorAlert error={image.error} />;
-  else if (!image.data) body = <PageLoader label={t('admin.plates.imageLoading')} />;
-  else body = <img src={image.data} alt={alt} className={classes.image} />;
   return (
     <figure className={classes.figure}>
-      {body}
+      <QueryView queries={[image]} loadingLabel={t('admin.plates.imageLoading')}>
+        {(src) => <img src={src} alt={alt} className={classes.image} />}
+      </QueryView>
       {/* The number isolated left to right, so a Hebrew caption keeps its "+" before it. */}
       <figcaption className={classes.caption}>{name(isolated(phone))}</figcaption>
     </figure>

@@ -6,13 +6,12 @@ import { useSettings } from '../../api/settings';
 import { useUserReservations } from '../../api/user-reservations';
 import { useSession } from '../../shared/session-context';
 import { useAccountTexts } from '../../i18n/account-texts';
-import { ErrorNotice } from '../../ui/error-notice';
 import { Page } from '../../ui/page';
-import { PageLoader } from '../../ui/page-loader';
 import { GateButtons, type Gate } from './gate-buttons';
 import { GaragePrompt } from './garage-prompt';
 import classes from './garage.module.css';
 import { reservationOpeningGarage } from './tonight-parking';
+import { QueryView } from '../../ui/query-view';
 
 /** docs/product/site-and-staff.md §2: the four gate buttons; option 2 is each garage's inner gate. */
 const allGates: readonly Gate[] = [
@@ -35,25 +34,23 @@ function PatronGarage({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const reservations = useUserReservations(userId);
   const settings = useSettings();
-  if (reservations.isError)
-    return <ErrorNotice error={reservations.error} onRetry={() => void reservations.refetch()} />;
-  if (settings.isError) return <ErrorNotice error={settings.error} onRetry={() => void settings.refetch()} />;
-  if (!reservations.data || !settings.data) return <PageLoader />;
-  const tonight = reservationOpeningGarage(
-    reservations.data,
-    new Date(),
-    settings.data.timeZone || defaultTimeZone,
-  );
-  if (!tonight) return <GaragePrompt />;
   return (
-    <div className={classes.stack}>
-      <p className={classes.text}>{t('garagePage.tonight')}</p>
-      <GateButtons
-        gates={parkingGates}
-        label={t('garagePage.gatesLabel')}
-        open={(request) => openGarageDoor({ ...request, reservationId: tonight.id })}
-      />
-    </div>
+    <QueryView queries={[reservations, settings]} retry>
+      {(hers, facility) => {
+        const tonight = reservationOpeningGarage(hers, new Date(), facility.timeZone || defaultTimeZone);
+        if (!tonight) return <GaragePrompt />;
+        return (
+          <div className={classes.stack}>
+            <p className={classes.text}>{t('garagePage.tonight')}</p>
+            <GateButtons
+              gates={parkingGates}
+              label={t('garagePage.gatesLabel')}
+              open={(request) => openGarageDoor({ ...request, reservationId: tonight.id })}
+            />
+          </div>
+        );
+      }}
+    </QueryView>
   );
 }
 

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { useSchedule, type ScheduleDay } from '../../api/schedule';
 import { routePaths } from '../../shared/route-paths';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/language';
-import { ErrorNotice } from '../../ui/error-notice';
 import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
 import { useHebrewNames } from '../../ui/hebrew-names';
@@ -13,6 +12,7 @@ import { HoursDay } from './hours-day';
 import { WeatherWarning } from './weather-warning';
 import { HOURS_DAYS_SHOWN } from './hours-display';
 import classes from './hours.module.css';
+import { QueryView } from '../../ui/query-view';
 
 function HoursList({ days, language }: { days: ScheduleDay[]; language: Language }) {
   const hebrew = useHebrewNames(language);
@@ -30,28 +30,26 @@ export default function HoursPage() {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const schedule = useSchedule();
-  const days = schedule.data?.slice(0, HOURS_DAYS_SHOWN);
 
-  let content;
-  if (days) {
-    content =
-      days.length > 0 ? (
-        <Suspense fallback={<PageLoader label={t('hours.loading')} />}>
-          <HoursList days={days} language={language} />
-        </Suspense>
-      ) : (
-        <p>{t('hours.empty')}</p>
-      );
-  } else if (schedule.isError) {
-    content = <ErrorNotice error={schedule.error} onRetry={() => void schedule.refetch()} />;
-  } else {
-    content = <PageLoader label={t('hours.loading')} />;
-  }
+  const content = (
+    <QueryView queries={[schedule]} retry loadingLabel={t('hours.loading')}>
+      {(nights) => {
+        const days = nights.slice(0, HOURS_DAYS_SHOWN);
+        return days.length > 0 ? (
+          <Suspense fallback={<PageLoader label={t('hours.loading')} />}>
+            <HoursList days={days} language={language} />
+          </Suspense>
+        ) : (
+          <p>{t('hours.empty')}</p>
+        );
+      }}
+    </QueryView>
+  );
 
   return (
     <Page title={t('hours.title')} intro={t('hours.intro')}>
       <WeatherWarning language={language} />
-      <div aria-busy={schedule.isFetching && !days}>{content}</div>
+      <div aria-busy={schedule.isFetching && !schedule.data}>{content}</div>
       <p className={classes.book}>
         <Button component={Link} to={routePaths.reserve} size="md">
           {t('hours.bookYourVisit')}

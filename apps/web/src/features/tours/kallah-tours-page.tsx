@@ -2,15 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { useSetting } from '../../api/settings';
 import { useTours } from './api/tours';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/language';
-import { ErrorNotice } from '../../ui/error-notice';
 import { Page } from '../../ui/page';
-import { PageLoader } from '../../ui/page-loader';
 import { PublicFormIsland } from '../../ui/public-form-island';
 import { KALLAH_FALLBACK_TEXTS, KallahFallbackForm } from './kallah-fallback-form';
 import { tourLocation } from './kallah-rules';
 import { KALLAH_SIGNUP_TEXTS, KallahSignupForm } from './kallah-signup-form';
 import { tourWhen } from './tour-format';
 import classes from './tours.module.css';
+import { QueryView } from '../../ui/query-view';
 
 /**
  * /kallah-tours (docs/product/site-and-staff.md §2): the intro, the next tour's date and time and where it meets, then the
@@ -22,48 +21,49 @@ export default function KallahToursPage() {
   const tours = useTours('Kallah');
   const address = useSetting('facilityAddress');
 
-  let content;
-  if (tours.isError) content = <ErrorNotice error={tours.error} onRetry={() => void tours.refetch()} />;
-  else if (!tours.data) content = <PageLoader />;
-  else {
-    const [next] = tours.data;
-    content = (
-      <>
-        <dl className={classes.facts}>
-          {next ? (
-            <div className={classes.fact}>
-              <dt>{t('kallahToursPage.nextTour')}</dt>
-              <dd>{tourWhen(next.date, language)}</dd>
-            </div>
-          ) : null}
-          <div className={classes.fact}>
-            <dt>{t('kallahToursPage.location')}</dt>
-            <dd>
-              <bdi>{tourLocation(next?.location, address)}</bdi>
-            </dd>
-          </div>
-        </dl>
-        {next ? (
-          <PublicFormIsland
-            name="kallah-signup-form"
-            component={KallahSignupForm}
-            props={{ tours: tours.data }}
-            texts={KALLAH_SIGNUP_TEXTS}
-          />
-        ) : (
+  const content = (
+    <QueryView queries={[tours]} retry>
+      {(upcoming) => {
+        const [next] = upcoming;
+        return (
           <>
-            <p className={classes.text}>{t('kallahToursPage.noTours')}</p>
-            <PublicFormIsland
-              name="kallah-fallback-form"
-              component={KallahFallbackForm}
-              props={{}}
-              texts={KALLAH_FALLBACK_TEXTS}
-            />
+            <dl className={classes.facts}>
+              {next ? (
+                <div className={classes.fact}>
+                  <dt>{t('kallahToursPage.nextTour')}</dt>
+                  <dd>{tourWhen(next.date, language)}</dd>
+                </div>
+              ) : null}
+              <div className={classes.fact}>
+                <dt>{t('kallahToursPage.location')}</dt>
+                <dd>
+                  <bdi>{tourLocation(next?.location, address)}</bdi>
+                </dd>
+              </div>
+            </dl>
+            {next ? (
+              <PublicFormIsland
+                name="kallah-signup-form"
+                component={KallahSignupForm}
+                props={{ tours: upcoming }}
+                texts={KALLAH_SIGNUP_TEXTS}
+              />
+            ) : (
+              <>
+                <p className={classes.text}>{t('kallahToursPage.noTours')}</p>
+                <PublicFormIsland
+                  name="kallah-fallback-form"
+                  component={KallahFallbackForm}
+                  props={{}}
+                  texts={KALLAH_FALLBACK_TEXTS}
+                />
+              </>
+            )}
           </>
-        )}
-      </>
-    );
-  }
+        );
+      }}
+    </QueryView>
+  );
 
   return (
     <Page title={t('pages.kallahTours')}>
