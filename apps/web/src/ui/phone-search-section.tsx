@@ -10,9 +10,8 @@ import {
   usePeopleSearch,
   type PersonSummary,
 } from '../api/people-search';
-import { ErrorAlert } from './error-alert';
-import { PageLoader } from './page-loader';
 import classes from './staff-blocks.module.css';
+import { QueryView } from './query-view';
 
 /** Waits this long after the last keystroke before searching. */
 const SEARCH_DELAY_MS = 250;
@@ -44,21 +43,21 @@ export function PhoneSearchSection({
   const search = usePeopleSearch(debounced);
   const ready = phoneSearchQuery(text) !== null && phoneSearchQuery(debounced) !== null;
 
-  let results = null;
-  if (ready && search.isError) results = <ErrorAlert error={search.error} />;
-  else if (ready && !search.data) results = <PageLoader />;
-  else if (ready && search.data?.length === 0)
-    results = (
-      <Alert color="red" role="alert">
-        {texts.notFound}
-      </Alert>
-    );
-  else if (ready && search.data)
-    results = (
-      <ul className={classes.list} aria-label={texts.results}>
-        {search.data.map(renderPerson)}
-      </ul>
-    );
+  const results = ready ? (
+    <QueryView queries={[search]}>
+      {(people) =>
+        people.length === 0 ? (
+          <Alert color="red" role="alert">
+            {texts.notFound}
+          </Alert>
+        ) : (
+          <ul className={classes.list} aria-label={texts.results}>
+            {people.map(renderPerson)}
+          </ul>
+        )
+      }
+    </QueryView>
+  ) : null;
 
   return (
     <section className={classes.section} aria-labelledby={headingId}>

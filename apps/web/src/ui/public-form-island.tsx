@@ -4,9 +4,8 @@ import { useBotCheckConfig, type BotCheckConfig } from '../api/bot-check-config'
 import type { TranslationKey } from '../i18n/keys';
 import { Island } from '../islands/island';
 import { pickTexts } from '../islands/island-texts';
-import { ErrorNotice } from './error-notice';
 import { PUBLIC_FORM_TEXTS } from './form-parts';
-import { PageLoader } from './page-loader';
+import { QueryView } from './query-view';
 
 /**
  * A public form as an island (decision 0065): drawn with the server's bot-check configuration and the
@@ -26,14 +25,18 @@ export function PublicFormIsland<P extends { botCheck: BotCheckConfig }>({
 }) {
   const { t } = useTranslation();
   const config = useBotCheckConfig();
-  if (config.isError) return <ErrorNotice error={config.error} onRetry={() => void config.refetch()} />;
-  if (!config.data) return <PageLoader />;
   return (
-    <Island
-      name={name}
-      component={component}
-      props={{ ...props, botCheck: config.data } as P}
-      texts={pickTexts(t, [...PUBLIC_FORM_TEXTS, ...texts])}
-    />
+    <QueryView queries={[config]} retry>
+      {(botCheck) => {
+        return (
+          <Island
+            name={name}
+            component={component}
+            props={{ ...props, botCheck: botCheck } as P}
+            texts={pickTexts(t, [...PUBLIC_FORM_TEXTS, ...texts])}
+          />
+        );
+      }}
+    </QueryView>
   );
 }

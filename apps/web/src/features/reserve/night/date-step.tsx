@@ -5,12 +5,11 @@ import { useSettings } from '../../../api/settings';
 import { useUserReservations } from '../../../api/user-reservations';
 import { useLanguage } from '../../../i18n/use-language';
 import { useSession } from '../../../shared/session-context';
-import { ErrorNotice } from '../../../ui/error-notice';
-import { PageLoader } from '../../../ui/page-loader';
 import { useFlow } from '../flow/flow-context';
 import { useWhen } from '../shared/use-display';
 import { DateChoice } from './date-choice';
 import { dateChoiceData } from './date-choice-data';
+import { QueryView } from '../../../ui/query-view';
 
 /** The date step inside the app: its data from the app's queries, its flow the app's. */
 export function DateStep() {
@@ -24,28 +23,27 @@ export function DateStep() {
   const current = useReservation(flow.replacingReservationId);
   const when = useWhen();
 
-  if (!schedule.data) {
-    return schedule.isError ? (
-      <ErrorNotice error={schedule.error} onRetry={() => void schedule.refetch()} />
-    ) : (
-      <PageLoader label={t('reserve.date.loading')} />
-    );
-  }
-  const data = dateChoiceData({
-    schedule: schedule.data,
-    settings: settings.data,
-    reservations: history.data,
-    replacingId: flow.replacingReservationId,
-    current: current.data ? t('reserve.date.current', { when: when(current.data) }) : null,
-    language,
-  });
   return (
-    <DateChoice
-      {...data}
-      flow={flow}
-      dispatch={dispatch}
-      onContinue={() => go('reserve-options')}
-      onList={() => go('reserve-start', { list: true })}
-    />
+    <QueryView queries={[schedule]} retry loadingLabel={t('reserve.date.loading')}>
+      {(nights) => {
+        const data = dateChoiceData({
+          schedule: nights,
+          settings: settings.data,
+          reservations: history.data,
+          replacingId: flow.replacingReservationId,
+          current: current.data ? t('reserve.date.current', { when: when(current.data) }) : null,
+          language,
+        });
+        return (
+          <DateChoice
+            {...data}
+            flow={flow}
+            dispatch={dispatch}
+            onContinue={() => go('reserve-options')}
+            onList={() => go('reserve-start', { list: true })}
+          />
+        );
+      }}
+    </QueryView>
   );
 }
