@@ -29,8 +29,8 @@ const serverModules = folders('apps/server/src/modules');
  * The server's modules (docs/decisions/0031): a module imports another only through its public entry,
  * `<module>/index.ts`; its own files import each other directly.
  */
-const moduleZones = () =>
-  serverModules.map((module) => ({
+const moduleZones = () => [
+  ...serverModules.map((module) => ({
     target: `${modules}/${module}`,
     from: modules,
     except: [
@@ -38,7 +38,17 @@ const moduleZones = () =>
       ...serverModules.filter((other) => other !== module).map((other) => `./${other}/index.ts`),
     ],
     message: 'A module imports another only through its index.ts: export what it needs there.',
-  }));
+  })),
+  // The server's own frame (HTTP, metrics, jobs, adapters, database, texts) uses a module through its
+  // index.ts too. context.ts and the composition root (app.ts, main.ts, the CLI) are not held: the
+  // context names shapes from files that import nothing of it, and app.ts wires every module.
+  ...['http', 'metrics', 'jobs', 'adapters', 'db', 'i18n'].map((part) => ({
+    target: `./apps/server/src/${part}`,
+    from: modules,
+    except: serverModules.map((module) => `./${module}/index.ts`),
+    message: "The server's frame uses a module only through its index.ts: export what it needs there.",
+  })),
+];
 /**
  * The web app's layers: app/ composes features; a feature uses the shared layers and nothing of another
  * feature or of app/; the shared layers (ui, api, shared, payments, i18n) use no feature and no app/.

@@ -121,6 +121,22 @@ describe('the house rules, each broken once', () => {
     expect(await rulesBrokenBy(path, own)).toEqual([]);
   });
 
+  it("the server's frame (http/, metrics/ and the rest) uses a module only through its index.ts", async () => {
+    const importing = (from: string) =>
+      `import { readAccessToken } from '${from}';\nexport const r = readAccessToken;\n`;
+    for (const part of ['http', 'metrics', 'jobs'])
+      expect(
+        await rulesBrokenBy(
+          `apps/server/src/${part}/fixture.ts`,
+          importing('../modules/sessions/access-token.ts'),
+        ),
+        part,
+      ).toContain('import-x/no-restricted-paths');
+    expect(
+      await rulesBrokenBy('apps/server/src/http/fixture.ts', importing('../modules/sessions/index.ts')),
+    ).toEqual([]);
+  });
+
   it('the database library is imported by repo and db files only', async () => {
     const code = "import { eq } from 'drizzle-orm';\nexport const e = eq;\n";
     expect(await rulesBrokenBy('apps/server/src/modules/users/fixture.ts', code)).toContain(

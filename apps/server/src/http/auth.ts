@@ -3,9 +3,14 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Actor, AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { msg } from '../i18n/messages.ts';
-import { bearerToken, keptTokens, readAccessToken } from '../modules/sessions/access-token.ts';
-import { authenticate, authenticateTicket } from '../modules/sessions/service.ts';
-import type { Principal } from '../modules/users/view.ts';
+import {
+  authenticate,
+  authenticateTicket,
+  bearerToken,
+  keptTokens,
+  readAccessToken,
+} from '../modules/sessions/index.ts';
+import type { Principal } from '../modules/users/index.ts';
 import { clientNetwork } from './client-network.ts';
 
 declare module 'fastify' {

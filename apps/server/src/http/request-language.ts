@@ -2,7 +2,7 @@ import { acceptedLanguage, type Language, type Message } from '@tevila/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { render } from '../i18n/messages.ts';
-import { authenticate } from '../modules/sessions/service.ts';
+import { authenticate } from '../modules/sessions/index.ts';
 
 /**
  * The reader's language for every sentence the server writes to this request (docs/design.md §11): what its

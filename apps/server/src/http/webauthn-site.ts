@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import type { WebauthnSite } from '../modules/sessions/second-factor-steps.ts';
+import type { WebauthnSite } from '../modules/sessions/index.ts';
 
 /**
  * The site a passkey is made for and checked against: PUBLIC_URL when it is set (behind a proxy, the

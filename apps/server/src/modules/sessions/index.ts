@@ -2,6 +2,13 @@
 export { insertDeviceCredential } from './repo.ts';
 export { removeSecondFactors } from './second-factor-repo.ts';
 export { codeDigest, hashPassword, randomCode, randomSecret, sameDigest, sha256 } from './secrets.ts';
-export { authenticate, openSession, sessionOfToken, sessionRoleEvents } from './service.ts';
-export { bearerToken } from './access-token.ts';
+export {
+  authenticate,
+  authenticateTicket,
+  openSession,
+  sessionOfToken,
+  sessionRoleEvents,
+} from './service.ts';
+export { bearerToken, keptTokens, readAccessToken } from './access-token.ts';
+export type { WebauthnSite } from './second-factor-steps.ts';
 export { signStreamTicket, STREAM_TICKET_SECONDS } from './stream-ticket.ts';
