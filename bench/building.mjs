@@ -15,6 +15,7 @@ import {
   apiCall,
   benchEngines,
   measure,
+  median,
   presetSettings,
   saveResults,
   startBareDb,
@@ -71,7 +72,6 @@ const modes = [
 const rows = [];
 const checks = [];
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 // Both servers run at once, on databases of their own, and are measured in turns (none, away, none,
 // away …): what else the machine does in the meantime falls on both alike.

@@ -1,9 +1,9 @@
 // `node bench/dev-loop.mjs [--runs 3]`: how long a developer waits.
 // - Built start: `npm start`'s server (apps/server/dist/main.mjs) on a data folder that already exists,
 //   from the process starting to /readyz answering. Bar: 5 s.
-// - Dev loop: `npm run dev` (the server under tsx watch with DEV_TOOLS=1, and Vite's dev server), warm,
-//   after an edit of a server source file it loads: from the file being written to the server answering with the edit in it (the
-//   OpenAPI document's summary of /healthz, which the edit changes). Bar: 10 s.
+// - Dev loop: `npm run dev` (the server under tsx watch with DEV_TOOLS=1, and Vite's dev server), warm:
+//   from an edit of a server source file to the server answering with the edit in it (the OpenAPI
+//   document's summary of /healthz, which the edit changes). Bar: 10 s.
 // Each is also given as a ratio to the run's baseline: a bare Fastify process started the same way.
 // The edited file is put back as it was, whatever happens.
 import { spawn } from 'node:child_process';
@@ -13,7 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildAll } from '../scripts/build.mjs';
-import { saveResults } from './lib.mjs';
+import { median, saveResults } from './lib.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
@@ -23,7 +23,6 @@ const base = `http://127.0.0.1:${port}`;
 const edited = join(root, 'apps/server/src/modules/system/routes.ts');
 const SUMMARY = "summary: 'The process is up'";
 
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Starts `args` under node with `env`; `stop()` ends it and everything it started. */

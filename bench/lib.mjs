@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
+/** The middle value of a run's figures (the upper middle of an even count). */
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
 export async function waitFor(url, ms = 60_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {

@@ -19,7 +19,6 @@ import { testChromiumPath } from './chromium.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ci = process.env.CI === 'true';
 const bin = (name) => join(root, 'node_modules/.bin', name);
-const nativeTsc = join(root, 'node_modules/typescript-native/bin/tsc');
 const out = mkdtempSync(join(tmpdir(), 'tevila-test-'));
 const started = Date.now();
 const seconds = (at) => Math.round((at - started) / 1000);
@@ -149,17 +148,12 @@ await Promise.all([
   built.then((ok) =>
     ok ? browser() : results.push({ name: 'browser', ok: false, from: 0, to: seconds(Date.now()) }),
   ),
-  // The native compiler checks the same tsconfig files as the editor's TypeScript 6 in about a third of
-  // the processor time (decision 0071); typescript-eslint still reads the types with TypeScript 6.
-  run({ name: 'types', cmd: process.execPath, args: [nativeTsc, '-b'], nice: BACKGROUND_NICE }),
+  // `npm run typecheck`: the native compiler checks the same tsconfig files as the editor's TypeScript 6
+  // in about a third of the processor time (decision 0071); typescript-eslint still reads them with 6.
+  run({ name: 'types', cmd: 'npm', args: ['run', '-s', 'typecheck'], nice: BACKGROUND_NICE }),
   run({ name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings', '0'], nice: BACKGROUND_NICE }),
-  // No circle of imports, type-only imports counted (.dependency-cruiser.cjs).
-  run({
-    name: 'imports',
-    cmd: bin('depcruise'),
-    args: ['apps/server/src', 'apps/web/src', 'packages/domain/src', 'packages/contract/src'],
-    nice: BACKGROUND_NICE,
-  }),
+  // No circle of imports, type-only imports counted: `npm run imports` (.dependency-cruiser.cjs).
+  run({ name: 'imports', cmd: 'npm', args: ['run', '-s', 'imports'], nice: BACKGROUND_NICE }),
   // The code's one format (.prettierrc): a file written otherwise fails here, not in a later diff.
   run({ name: 'format', cmd: bin('prettier'), args: ['--check', '.'], nice: BACKGROUND_NICE }),
   // Every Vitest project, the whole integration suite on both engines (PostgreSQL and the embedded one

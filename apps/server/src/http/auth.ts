@@ -3,13 +3,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Actor, AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { msg } from '../i18n/messages.ts';
-import {
-  authenticate,
-  authenticateTicket,
-  bearerToken,
-  keptTokens,
-  readAccessToken,
-} from '../modules/sessions/index.ts';
+import { authenticate, authenticateTicket, claimsOf } from '../modules/sessions/index.ts';
 import type { Principal } from '../modules/users/index.ts';
 import { clientNetwork } from './client-network.ts';
 
@@ -95,11 +89,7 @@ export function rateLimitKey(
   ctx: Pick<AppContext, 'config' | 'clock' | 'caches'>,
 ): (request: FastifyRequest) => Promise<string> {
   return async (request) => {
-    const token = bearerToken(request.headers.authorization);
-    const claims =
-      token === undefined
-        ? null
-        : await readAccessToken(keptTokens(ctx.caches), ctx.config.AUTH_SECRET, token, ctx.clock.now());
+    const claims = await claimsOf(ctx, request.headers.authorization);
     return claims === null ? `net:${clientNetwork(request.ip)}` : `user:${claims.sub}`;
   };
 }

@@ -31,7 +31,8 @@ export {
   recordStatus,
   updateVisit,
 } from './reservation-writes.ts';
-export type { StatusAuthor, VisitFields } from './reservation-writes.ts';
+export type { StatusAuthor } from './events.ts';
+export type { VisitFields } from './reservation-writes.ts';
 export { instant, money, priceSchema, reservationFlagsShape, reservationSchema } from './schemas.ts';
 export { isStaff, reachable } from './service.ts';
 export { changeStatus } from './change-service.ts';

@@ -6,8 +6,6 @@ import { heldOf } from './held.ts';
 import { listLiveForNight } from './repo.ts';
 import type { NightSnapshot } from './night-snapshot.ts';
 
-export type { NightSnapshot };
-
 type Ctx = Pick<AppContext, 'db' | 'caches' | 'clock'>;
 
 export async function nightSnapshot(

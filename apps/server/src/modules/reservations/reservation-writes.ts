@@ -21,8 +21,6 @@ import type { ReservationChange, ReservationRow } from './repo.ts';
 /** What may publish: the caches' change feed. */
 export type Publisher = Pick<AppContext, 'caches'>;
 
-export type { StatusAuthor };
-
 /** The user id and IP an audit or history row records for `by`. */
 export function authorOf(by: StatusAuthor): { userId: string | null; ip: string | null } {
   return by === 'system' ? { userId: 'system', ip: null } : { userId: by.userId, ip: by.ip };

@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
+import type { AppContext } from '../../context.ts';
 
 /** docs/design.md §5: access tokens are JWTs of 15 minutes (HS256 under AUTH_SECRET). */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -55,7 +56,7 @@ const keptByApp = new WeakMap<object, VerifiedTokens>();
  * The tokens one app has checked, kept as long as that app's caches (given as `owner`): each app keeps
  * its own, and they go with it.
  */
-export function keptTokens(owner: object): VerifiedTokens {
+function keptTokens(owner: object): VerifiedTokens {
   let kept = keptByApp.get(owner);
   if (kept === undefined) keptByApp.set(owner, (kept = verifiedTokens()));
   return kept;
@@ -93,4 +94,17 @@ async function verifyAccessToken(secret: string, token: string, now: Date): Prom
   } catch {
     return null;
   }
+}
+
+/**
+ * The claims of the bearer token in an Authorization header, its signature checked once per app and
+ * its expiry by the server's clock; null without a token or for anything not valid.
+ */
+export async function claimsOf(
+  ctx: Pick<AppContext, 'config' | 'clock' | 'caches'>,
+  authorization: string | undefined,
+): Promise<AccessClaims | null> {
+  const token = bearerToken(authorization);
+  if (token === undefined) return null;
+  return readAccessToken(keptTokens(ctx.caches), ctx.config.AUTH_SECRET, token, ctx.clock.now());
 }

@@ -9,6 +9,6 @@ export {
   sessionOfToken,
   sessionRoleEvents,
 } from './service.ts';
-export { bearerToken, keptTokens, readAccessToken } from './access-token.ts';
+export { bearerToken, claimsOf } from './access-token.ts';
 export type { WebauthnSite } from './second-factor-steps.ts';
 export { signStreamTicket, STREAM_TICKET_SECONDS } from './stream-ticket.ts';

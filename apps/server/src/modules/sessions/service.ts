@@ -5,7 +5,7 @@ import { AppError } from '../../errors.ts';
 import { loadSettings } from '../settings/index.ts';
 import type { Principal, RoleEvents } from '../users/index.ts';
 import { isUserId } from '../users/index.ts';
-import { bearerToken, keptTokens, readAccessToken } from './access-token.ts';
+import { claimsOf } from './access-token.ts';
 import {
   findRefreshTokenForUpdate,
   findSession,
@@ -30,14 +30,7 @@ export async function authenticate(
   ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'caches'>,
   authorization: string | undefined,
 ): Promise<Principal> {
-  const token = bearerToken(authorization);
-  if (token === undefined) throw new AppError('auth.required');
-  const claims = await readAccessToken(
-    keptTokens(ctx.caches),
-    ctx.config.AUTH_SECRET,
-    token,
-    ctx.clock.now(),
-  );
+  const claims = await claimsOf(ctx, authorization);
   if (claims === null) throw new AppError('auth.required');
   return openSession(ctx, claims.sid, claims.sub);
 }

@@ -14,6 +14,12 @@ import { QueryView } from '../../ui/query-view';
 const newestFirst = (list: readonly Reservation[]) =>
   [...list].sort((a, b) => b.reservationTime.localeCompare(a.reservationTime));
 
+/** The payments her reservations carry, newest night first, each with its reservation's code. */
+const paymentsOf = (list: readonly Reservation[]) =>
+  newestFirst(list).flatMap((r) =>
+    (r.payments ?? []).map((p, n) => ({ ...p, code: r.reservationCode, key: `${r.id}:${n}` })),
+  );
+
 /**
  * Her reservations (findbyuser from 2019-01-01 to a year ahead) and, since the payments list cannot
  * be asked for one user, the payments of those reservations as they carry them.
@@ -25,10 +31,6 @@ export function UserReservations({ userId }: { userId: string }) {
   const paymentsId = useId();
   const reservations = usePersonReservations(userId, yearAhead(localToday()));
 
-  const paidOf = (data: NonNullable<typeof reservations.data>) =>
-    newestFirst(data).flatMap((r) =>
-      (r.payments ?? []).map((p, n) => ({ ...p, code: r.reservationCode, key: `${r.id}:${n}` })),
-    );
   const list = (
     <QueryView queries={[reservations]}>
       {(data) => {
@@ -63,7 +65,7 @@ export function UserReservations({ userId }: { userId: string }) {
   const payments = reservations.isError ? null : (
     <QueryView queries={[reservations]}>
       {(data) => {
-        const paid = paidOf(data);
+        const paid = paymentsOf(data);
         return (
           <PeopleTable
             labelledBy={paymentsId}
