@@ -154,7 +154,21 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': restrictImports(notTheServer),
+      'no-restricted-imports': restrictImports(notTheServer, {
+        group: ['@tevila/contract/endpoints', '**/packages/contract/src/endpoints/**'],
+        message:
+          "The web builds its calls from the contract's routes; the endpoints' schemas are the server's (docs/decisions/0072).",
+      }),
+    },
+  },
+  // A route is a method and a path: a page that loads one loads no schema (docs/decisions/0072).
+  {
+    files: ['packages/contract/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrictImports({
+        regex: String.raw`^(?!\.\./route\.ts$)`,
+        message: 'A route file imports the Route type alone (docs/decisions/0072).',
+      }),
     },
   },
   // The house rules that keep the code's layers apart (docs/design.md §3), checked by

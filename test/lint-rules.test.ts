@@ -192,6 +192,23 @@ describe('the house rules, each broken once', () => {
     expect(webApp).toContain('import-x/no-restricted-paths');
   });
 
+  it("the web takes the contract's routes, never the endpoints' schemas; a route file imports no schema", async () => {
+    const endpoints = await rulesBrokenBy(
+      'apps/web/src/api/fixture.ts',
+      "import { reservationsEndpoints } from '@tevila/contract/endpoints';\nexport const e = reservationsEndpoints;\n",
+    );
+    expect(endpoints).toContain('no-restricted-imports');
+    const routes = "import { reservationsApi } from '@tevila/contract';\nexport const r = reservationsApi;\n";
+    expect(await rulesBrokenBy('apps/web/src/api/fixture.ts', routes)).toEqual([]);
+    const schema = "import { z } from 'zod';\nexport const s = z.string();\n";
+    expect(await rulesBrokenBy('packages/contract/src/routes/fixture.ts', schema)).toContain(
+      'no-restricted-imports',
+    );
+    const route =
+      "import type { Route } from '../route.ts';\nexport const r = { method: 'GET', path: '/x' } satisfies Route;\n";
+    expect(await rulesBrokenBy('packages/contract/src/routes/fixture.ts', route)).toEqual([]);
+  });
+
   it('no import cycles, type-only imports counted (.dependency-cruiser.cjs)', async () => {
     const circle = async (files: Record<string, string>): Promise<string[]> => {
       const dir = mkdtempSync(join(tmpdir(), 'import-circle-'));

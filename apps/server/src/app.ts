@@ -34,82 +34,27 @@ import { createPageRenderer } from './http/page-render.ts';
 import { sessionOfToken } from './modules/sessions/index.ts';
 import { registerWebApp, webAppFallback, webAppScriptHashes } from './http/web-app.ts';
 import { registerWebManifest } from './http/web-manifest.ts';
+import { recordRouteTable } from './http/route-table.ts';
 import { requestId } from './logger.ts';
 import type { RunningJobs } from './jobs/boss.ts';
-import { jobNames, noJobQueue } from './jobs/queue.ts';
+import { noJobQueue } from './jobs/queue.ts';
 import { createCaches } from './modules/changes/caches.ts';
 import { ChangeFeed } from './modules/changes/feed.ts';
-import { botCheckRoutes } from './modules/bot-check/routes.ts';
-import { contactRoutes } from './modules/contact/routes.ts';
-import { devRoutes } from './modules/dev/routes.ts';
-import { deliverMessage } from './modules/outbox/service.ts';
-import { announceCall } from './modules/paging/index.ts';
-import { refundAfterCancel, refundCanceledJob, refundOnCancel } from './modules/payments/cancel-refund.ts';
-import { RECONCILE_SWEEP_SECONDS, reconcileEntry, reconcilePending } from './modules/payments/reconcile.ts';
-import { paymentRoutes } from './modules/payments/routes.ts';
-import { plateRoutes } from './modules/plates/routes.ts';
-import { REMINDER_SWEEP_SECONDS, sendDueReminders } from './modules/reminders/sweep.ts';
-import {
-  offerWaitlists,
-  offerWhenFreed,
-  waitlistRoutes,
-  WAITLIST_SWEEP_SECONDS,
-} from './modules/waitlist/index.ts';
-import { DAILY_BACKUP_SWEEP_SECONDS, runDailyBackup } from './modules/backups/index.ts';
 import { startCallLights } from './modules/call-lights/index.ts';
 import { startCompressor } from './modules/compressor/index.ts';
 import type { Compressor } from './modules/compressor/index.ts';
 import type { CallLights } from './modules/call-lights/index.ts';
-import { RETENTION_SWEEP_SECONDS, stripOldVisits } from './modules/privacy/retention-service.ts';
-import {
-  DOOR_CODE_SWEEP_SECONDS,
-  sweepDoorCodesOnChange,
-  syncDoorCodes,
-} from './modules/door-codes/index.ts';
-import {
-  RATE_LIMIT_SWEEP_SECONDS,
-  databaseRateLimitStore,
-  sweepRateLimits,
-} from './modules/rate-limits/index.ts';
-import { releaseHold } from './modules/reservations/holds.ts';
-import type { ReservationEvents } from './modules/reservations/index.ts';
 import { batchesSettled } from './modules/reservations/night-batches.ts';
-import { reservationRoutes } from './modules/reservations/routes.ts';
-import { liveRoutes } from './modules/night/live-routes.ts';
 import { AppMetrics } from './metrics/app-metrics.ts';
 import { countingFailures } from './metrics/counted-jobs.ts';
 import { registerMetrics } from './metrics/routes.ts';
 import { registerRequestRecords } from './http/request-log.ts';
-import { nightRoutes } from './modules/night/routes.ts';
-import { arrivalRoutes } from './modules/night/arrival-routes.ts';
-import { tabletRoutes } from './modules/night/tablet-routes.ts';
-import { deviceRoutes } from './modules/devices/routes.ts';
-import { buildingDeviceRoutes } from './modules/building-devices/routes.ts';
-import { afterStatusChange } from './modules/night/visit-effects.ts';
-import { overrideRoutes } from './modules/schedule/override-routes.ts';
-import { scheduleRoutes } from './modules/schedule/routes.ts';
-import { weatherRoutes } from './modules/weather/index.ts';
-import { sessionRoutes, tokenRoutes } from './modules/sessions/routes.ts';
-import { accountSessionRoutes } from './modules/sessions/account-sessions-routes.ts';
-import { secondFactorRoutes } from './modules/sessions/second-factor-routes.ts';
 import { sessionRoleEvents } from './modules/sessions/service.ts';
-import { settingsRoutes } from './modules/settings/routes.ts';
 import { loadSettings } from './modules/settings/service.ts';
-import { signInRoutes } from './modules/sign-in/routes.ts';
-import { userRoutes } from './modules/users/routes.ts';
-import { userSearchRoutes } from './modules/users/search-routes.ts';
-import { systemRoutes } from './modules/system/routes.ts';
-import { tourRoutes } from './modules/tours/routes.ts';
-import { garageRoutes } from './modules/garage/routes.ts';
-import { attendantRoutes } from './modules/attendants/routes.ts';
-import { buildingRoutes } from './modules/building/routes.ts';
-import { excludedAttendantRoutes } from './modules/excluded-attendants/routes.ts';
-import { privacyRoutes } from './modules/privacy/routes.ts';
-import { auditRoutes } from './modules/reports/audit-routes.ts';
-import { reportRoutes } from './modules/reports/routes.ts';
-import { receiptRoutes } from './modules/receipts/routes.ts';
 import { readVersion } from './modules/system/service.ts';
 import { resolvePaths } from './paths.ts';
+import { databaseRateLimitStore } from './modules/rate-limits/index.ts';
+import { apiModules, devModule, plugIn, reservationEvents } from './server-modules.ts';
 import type { AppPaths } from './paths.ts';
 
 export interface AppDeps {
@@ -176,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...serverTimeouts(deps.edgeLimits),
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
+  recordRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -237,51 +183,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     metrics,
     roleEvents: sessionRoleEvents({ caches }),
   };
-  const ctx: AppContext = { ...services, reservationEvents: reservationEvents(services) };
-  if (jobs) {
-    await jobs.work(jobNames.deliverMessage, (data) => deliverMessage(ctx, data.messageId));
-    await jobs.work(jobNames.releaseHold, async (data) => {
-      await releaseHold(ctx, data.reservationId);
-    });
-    await jobs.work(jobNames.reconcilePayment, async (data) => {
-      await reconcileEntry(ctx, data.entryId);
-    });
-    await jobs.work(jobNames.reconcilePayments, async () => {
-      await reconcilePending(ctx);
-    });
-    await jobs.work(jobNames.refundCanceled, (data) => refundCanceledJob(ctx, data));
-    await jobs.work(jobNames.sendReminders, async () => {
-      await sendDueReminders(ctx);
-    });
-    // The sweeps are pg-boss schedules (decision 0032): each tick is one job on one instance. Payments:
-    // besides each payment's own job, in case a job was lost with its instance. Reminders: the claim row
-    // of each message keeps it from going twice.
-    await jobs.schedule(jobNames.reconcilePayments, RECONCILE_SWEEP_SECONDS);
-    await jobs.schedule(jobNames.sendReminders, REMINDER_SWEEP_SECONDS);
-    await jobs.work(jobNames.offerWaitlists, async () => {
-      await offerWaitlists(ctx);
-    });
-    // Besides the offer made as soon as a place frees, in case that one was lost with its instance.
-    await jobs.schedule(jobNames.offerWaitlists, WAITLIST_SWEEP_SECONDS);
-    await jobs.work(jobNames.dailyBackup, async () => {
-      await runDailyBackup(ctx, deps.database.engine);
-    });
-    await jobs.schedule(jobNames.dailyBackup, DAILY_BACKUP_SWEEP_SECONDS);
-    await jobs.work(jobNames.stripOldVisits, async () => {
-      await stripOldVisits(ctx);
-    });
-    await jobs.schedule(jobNames.stripOldVisits, RETENTION_SWEEP_SECONDS);
-    await jobs.work(jobNames.sweepRateLimits, async () => {
-      await sweepRateLimits(ctx);
-    });
-    await jobs.schedule(jobNames.sweepRateLimits, RATE_LIMIT_SWEEP_SECONDS);
-    await jobs.work(jobNames.syncDoorCodes, async () => {
-      await syncDoorCodes(ctx);
-    });
-    await jobs.schedule(jobNames.syncDoorCodes, DOOR_CODE_SWEEP_SECONDS);
-    sweepDoorCodesOnChange(ctx);
-    await jobs.work(jobNames.pageAttendants, (data) => announceCall(ctx, data));
-  }
+  const ctx: AppContext = { ...services, reservationEvents: reservationEvents(apiModules, services) };
+  const modules = deps.config.DEV_TOOLS ? [...apiModules, devModule] : apiModules;
+  const stops = await plugIn(modules, ctx, jobs, { engine: deps.database.engine });
+  app.addHook('onClose', async () => {
+    for (const stop of stops) await stop();
+  });
   contexts.set(app, ctx);
   // Every instance stands ready to drive the call lights; one of them holds the node (a lease).
   const lights = startCallLights(ctx);
@@ -323,61 +230,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await registerDocs(app, version);
 
-  await app.register(systemRoutes, { ctx, version });
-  await app.register(tokenRoutes, { ctx, prefix: '/api' });
-  await app.register(
-    async (api) => {
-      await api.register(settingsRoutes, { ctx });
-      await api.register(scheduleRoutes, { ctx });
-      await api.register(weatherRoutes, { ctx });
-      await api.register(overrideRoutes, { ctx });
-      await api.register(signInRoutes, { ctx });
-      await api.register(sessionRoutes, { ctx });
-      await api.register(secondFactorRoutes, { ctx });
-      await api.register(accountSessionRoutes, { ctx });
-      await api.register(userRoutes, { ctx });
-      await api.register(userSearchRoutes, { ctx });
-      await api.register(reservationRoutes, { ctx });
-      await api.register(waitlistRoutes, { ctx });
-      await api.register(nightRoutes, { ctx });
-      await api.register(arrivalRoutes, { ctx });
-      await api.register(tabletRoutes, { ctx });
-      await api.register(deviceRoutes, { ctx });
-      await api.register(buildingDeviceRoutes, { ctx });
-      await api.register(liveRoutes, { ctx });
-      await api.register(paymentRoutes, { ctx });
-      await api.register(contactRoutes, { ctx });
-      await api.register(botCheckRoutes, { ctx });
-      await api.register(tourRoutes, { ctx });
-      await api.register(garageRoutes, { ctx });
-      await api.register(attendantRoutes, { ctx });
-      await api.register(excludedAttendantRoutes, { ctx });
-      await api.register(privacyRoutes, { ctx });
-      await api.register(plateRoutes, { ctx });
-      await api.register(buildingRoutes, { ctx });
-      await api.register(reportRoutes, { ctx });
-      await api.register(auditRoutes, { ctx });
-      await api.register(receiptRoutes, { ctx });
-    },
-    { prefix: '/api/api' },
-  );
-  if (deps.config.DEV_TOOLS) await app.register(devRoutes, { ctx, prefix: '/api/dev' });
+  // Every module's routes, at the paths of the contract (docs/decisions/0072, 0073).
+  for (const module of modules)
+    for (const routes of module.routes ?? []) await app.register(routes, { ctx, version });
   registerWebManifest(app, paths.webDist, async () => siteName(await loadSettings(ctx)));
   await registerWebApp(app, paths.webDist);
   return app;
-}
-
-/**
- * What a reservation's changes set off in the modules built on reservations (decision 0031): the night
- * frees what the visit held; payments queue and try the refund of an early cancel.
- */
-function reservationEvents(ctx: Omit<AppContext, 'reservationEvents'>): ReservationEvents {
-  return {
-    statusChanged: (tx, before, after, by, at) => afterStatusChange(ctx, tx, before, after, by, at),
-    canceled: (tx, reservationId, canceledAt) => refundAfterCancel(ctx, tx, reservationId, canceledAt),
-    cancelCommitted: (reservationId, by, canceledAt) => refundOnCancel(ctx, reservationId, by, canceledAt),
-    placeFreed: (night) => offerWhenFreed(ctx, night),
-  };
 }
 
 /** docs/design.md §7: SMS_PROVIDER picks the adapter; Twilio's keys come from the environment or secret settings. */

@@ -282,3 +282,39 @@ export {
 export { roomBoardSchema, roomBoardTileSchema, type RoomBoard, type RoomBoardTile } from './room-board.ts';
 export { weatherSchema, type TonightWeather } from './weather.ts';
 export * from './card-terminals.ts';
+
+// Where each endpoint is (method, path) and its URL (docs/decisions/0072); the endpoints with their
+// schemas are '@tevila/contract/endpoints', for the server.
+export { urlOf, type HttpMethod, type ParamNames, type QueryValue, type Route } from './route.ts';
+export { accountSessionsApi } from './routes/account-sessions.ts';
+export { arrivalApi } from './routes/arrival.ts';
+export { attendantsApi } from './routes/attendants.ts';
+export { auditApi } from './routes/audit.ts';
+export { botCheckApi } from './routes/bot-check.ts';
+export { buildingApi } from './routes/building.ts';
+export { buildingDevicesApi } from './routes/building-devices.ts';
+export { contactApi } from './routes/contact.ts';
+export { devApi } from './routes/dev.ts';
+export { devicesApi } from './routes/devices.ts';
+export { excludedAttendantsApi } from './routes/excluded-attendants.ts';
+export { garageApi } from './routes/garage.ts';
+export { liveApi } from './routes/live.ts';
+export { nightApi } from './routes/night.ts';
+export { paymentsApi } from './routes/payments.ts';
+export { platesApi } from './routes/plates.ts';
+export { privacyApi } from './routes/privacy.ts';
+export { receiptsApi } from './routes/receipts.ts';
+export { reportsApi } from './routes/reports.ts';
+export { reservationsApi } from './routes/reservations.ts';
+export { scheduleApi } from './routes/schedule.ts';
+export { secondFactorApi } from './routes/second-factor.ts';
+export { sessionsApi } from './routes/sessions.ts';
+export { settingsApi } from './routes/settings.ts';
+export { signInApi } from './routes/sign-in.ts';
+export { systemApi } from './routes/system.ts';
+export { tabletApi } from './routes/tablet.ts';
+export { tokenApi } from './routes/token.ts';
+export { toursApi } from './routes/tours.ts';
+export { usersApi } from './routes/users.ts';
+export { waitlistApi } from './routes/waitlist.ts';
+export { weatherApi } from './routes/weather.ts';

@@ -4,9 +4,6 @@ import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-/** The response schema entry of a route that answers with sendSharedAnswer. */
-export const notModified = { 304: z.null().describe('Not Modified: the ETag in If-None-Match is current') };
-
 type Encoding = 'br' | 'gzip';
 const ENCODINGS = ['br', 'gzip', 'identity'];
 

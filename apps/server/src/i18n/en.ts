@@ -176,8 +176,6 @@ export const serverEn = {
   'date.withinYear': '{field} must be within a year from today.',
   'date.withinTenYearsBefore': '{field} must be within ten years before today.',
 
-  'field.wholeNumberRange': '{field} must be a whole number from {min} to {max}.',
-
   // The robot check.
   'botcheck.missing': 'Please confirm you are not a robot.',
   'botcheck.expired': 'The robot check expired. Please confirm again that you are not a robot.',
@@ -191,7 +189,6 @@ export const serverEn = {
   'plate.ownDocumentsOnly': 'You may only see your own documents.',
   'plate.ownUploadOnly': 'You may only upload documents for your own account.',
   'plate.uploadsPerHour': 'You have sent {n} uploads in the last hour. Please try again later.',
-  'plate.imageNumber': 'The image number must be a whole number from 0 to 3.',
 
   // The desk: check-in, rooms, cubicles, supplies, payments at the desk.
   'night.noWaitingCode': 'Every waiting code is in use tonight.',
@@ -222,7 +219,6 @@ export const serverEn = {
   'night.supply.complete': 'complete',
   'night.supply.canceled': 'canceled',
   'night.supply.open': 'open',
-  'night.dtRequired': 'The night is required, as YYYY-MM-DD.',
   'night.live.ticketTarget': 'Give either a reservation or a night, not both.',
   'night.live.tooManyOnDevice':
     'Too many pages with live updates are open on this device. Please close one of them and try again.',
@@ -277,7 +273,6 @@ export const serverEn = {
   'tour.emailFormat': 'Email must be a valid email address.',
   'tour.chooseTour': 'Please choose a tour.',
   'tour.mismatch': 'The tour chosen does not match this sign-up. Please reload the page and try again.',
-  'tour.dateFormat': 'The tour date must be a date and time, as 2026-12-01T19:00.',
   'tour.dateFuture': 'The tour date must be in the future.',
   'tour.dateTwoYears': 'The tour date must be within two years from today.',
   'tour.capacityBelowOne': 'The capacity cannot be less than the 1 person already signed up.',
@@ -287,9 +282,6 @@ export const serverEn = {
   'tour.notFound': 'This tour was not found. It may have been removed; please choose another tour.',
   'tour.past': 'This tour has already taken place. Please choose another tour.',
   'tour.full': 'This tour is full.',
-  'tour.typeChoice': 'The tour type must be Kallah or Group.',
-  'tour.dateRequired': 'The tour date is required, as 2026-12-01T19:00 or with an offset.',
-  'tour.capacityRange': 'The capacity must be a whole number from 1 to 1000, or empty for no limit.',
 
   // Payments: makepayment, saved cards, refunds, the card provider.
   'payment.method': 'Only a card payment can be made here.',
@@ -342,13 +334,9 @@ export const serverEn = {
   'account.cardsNotRemoved':
     'Your saved cards could not be removed just now, so your account was not deleted. Please try again shortly.',
   'system.databaseUnreachable': 'The database is not reachable.',
-  'report.formatChoice': 'The report format must be CSV or JSON.',
   'audit.noUserWithPhone': 'No user has a phone number ending in {digits}.',
   'audit.manyUsersWithPhone':
     'More than one user has a phone number ending in {digits}; type more of the number.',
-  'dev.nowFormat':
-    "The clock's time must be an ISO 8601 instant with a zone, such as 2026-12-01T16:45:00-08:00, or null.",
-  'dev.nowBody': 'The request body must be a JSON object such as { "now": "2026-12-01T16:45:00-08:00" }.',
   // Devices an Admin unlocks, and the lobby's kiosk (modules/devices/, modules/night/kiosk-service.ts).
   'device.kindChoice': 'Choose a kiosk or a room device.',
   'device.kioskNoRoom': 'A kiosk stands in the lobby: choose no room for it.',

@@ -164,8 +164,6 @@ export const serverHe: Record<ServerMessageKey, string> = {
   'date.withinYear': 'השדה {field} חייב להיות תאריך בתוך שנה מהיום.',
   'date.withinTenYearsBefore': 'השדה {field} חייב להיות תאריך מעשר השנים האחרונות.',
 
-  'field.wholeNumberRange': 'השדה {field} חייב להיות מספר שלם מ־{min} עד {max}.',
-
   // The robot check.
   'botcheck.missing': 'אנא אשרי שאינך רובוט.',
   'botcheck.expired': 'תוקף בדיקת הרובוט פג. אנא אשרי שוב שאינך רובוט.',
@@ -179,7 +177,6 @@ export const serverHe: Record<ServerMessageKey, string> = {
   'plate.ownDocumentsOnly': 'אפשר לראות רק את המסמכים שלך.',
   'plate.ownUploadOnly': 'אפשר להעלות מסמכים רק לחשבון שלך.',
   'plate.uploadsPerHour': 'שלחת {n} העלאות בשעה האחרונה. אנא נסי שוב מאוחר יותר.',
-  'plate.imageNumber': 'מספר התמונה חייב להיות מספר שלם מ־0 עד 3.',
 
   // The desk: check-in, rooms, cubicles, supplies, payments at the desk.
   'night.noWaitingCode': 'כל קודי ההמתנה בשימוש הערב.',
@@ -210,7 +207,6 @@ export const serverHe: Record<ServerMessageKey, string> = {
   'night.supply.complete': 'הושלמה',
   'night.supply.canceled': 'בוטלה',
   'night.supply.open': 'פתוחה',
-  'night.dtRequired': 'יש לציין את הערב, בתבנית YYYY-MM-DD.',
   'night.live.ticketTarget': 'יש לתת הזמנה או ערב, לא את שניהם.',
   'night.live.tooManyOnDevice':
     'יותר מדי דפים עם עדכונים בזמן אמת פתוחים במכשיר הזה. אנא סגרי אחד מהם ונסי שוב.',
@@ -265,7 +261,6 @@ export const serverHe: Record<ServerMessageKey, string> = {
   'tour.emailFormat': 'יש להזין כתובת דוא״ל תקינה.',
   'tour.chooseTour': 'אנא בחרי סיור.',
   'tour.mismatch': 'הסיור שנבחר אינו תואם את ההרשמה הזו. אנא טעני מחדש את הדף ונסי שוב.',
-  'tour.dateFormat': 'מועד הסיור חייב להיות תאריך ושעה, למשל 2026-12-01T19:00.',
   'tour.dateFuture': 'מועד הסיור חייב להיות בעתיד.',
   'tour.dateTwoYears': 'מועד הסיור חייב להיות בתוך שנתיים מהיום.',
   'tour.capacityBelowOne': 'כבר נרשם אדם אחד, ולכן הקיבולת לא יכול להיות קטן מזה.',
@@ -275,9 +270,6 @@ export const serverHe: Record<ServerMessageKey, string> = {
   'tour.notFound': 'הסיור לא נמצא. ייתכן שהוסר; אנא בחרי סיור אחר.',
   'tour.past': 'הסיור הזה כבר התקיים. אנא בחרי סיור אחר.',
   'tour.full': 'הסיור הזה מלא.',
-  'tour.typeChoice': 'סוג הסיור חייב להיות כלות או קבוצה.',
-  'tour.dateRequired': 'יש למלא את מועד הסיור, למשל 2026-12-01T19:00 או עם הפרש משעון UTC.',
-  'tour.capacityRange': 'הקיבולת חייבת להיות מספר שלם מ־1 עד 1000, או ריקה ללא הגבלה.',
 
   // Payments: makepayment, saved cards, refunds, the card provider.
   'payment.method': 'כאן אפשר לשלם רק בכרטיס אשראי.',
@@ -326,12 +318,8 @@ export const serverHe: Record<ServerMessageKey, string> = {
   'account.cardsNotRemoved':
     'לא ניתן היה להסיר כרגע את הכרטיסים השמורים שלך, ולכן החשבון לא נמחק. אנא נסי שוב בעוד זמן קצר.',
   'system.databaseUnreachable': 'אין גישה למסד הנתונים.',
-  'report.formatChoice': 'תבנית הדוח חייבת להיות CSV או JSON.',
   'audit.noUserWithPhone': 'אין משתמש שמספר הטלפון שלו מסתיים ב־{digits}.',
   'audit.manyUsersWithPhone': 'ליותר ממשתמש אחד יש מספר טלפון שמסתיים ב־{digits}; יש להקליד עוד מהמספר.',
-  'dev.nowFormat':
-    'הזמן של השעון חייב להיות רגע בתבנית ISO 8601 עם אזור זמן, למשל 2026-12-01T16:45:00-08:00, או null.',
-  'dev.nowBody': 'גוף הבקשה חייב להיות אובייקט JSON, למשל { "now": "2026-12-01T16:45:00-08:00" }.',
   'device.kindChoice': 'יש לבחור עמדת קבלה או מכשיר של חדר.',
   'device.kioskNoRoom': 'עמדת קבלה עומדת בלובי: אין לבחור לה חדר.',
   'device.roomNeeded': 'מכשיר של חדר צריך חדר: יש לבחור את החדר שבו הוא נמצא.',

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BotCheckConfigAnswer } from '@tevila/contract';
+import { botCheckApi, type BotCheckConfigAnswer } from '@tevila/contract';
 import { ApiError, GENERIC_ERROR, http } from './http';
-import { paths } from './paths';
 
 type Provider = BotCheckConfigAnswer['provider'];
 
@@ -15,7 +14,7 @@ export type BotCheckConfig =
 
 /** GET botcheck/config (public); a provider without what its widget needs is the generic error. */
 export async function fetchBotCheckConfig(signal?: AbortSignal): Promise<BotCheckConfig> {
-  const body = await http.get<unknown>(paths.botCheckConfig(), { signal });
+  const body = await http.call(botCheckApi.config, { signal });
   // The contract's schema (zod) is loaded with the answer: the router that prefetches it is in every page.
   const { readBotCheckConfig } = await import('./bot-check-answer');
   const { provider, challengeUrl, siteKey } = readBotCheckConfig(body);

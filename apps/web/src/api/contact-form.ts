@@ -1,13 +1,12 @@
-import type { ContactFormRequest } from '@tevila/contract';
+import { contactApi, urlOf, type ContactFormRequest } from '@tevila/contract';
 import type { TextOf } from '../ui/error-sentence';
-import { paths } from './paths';
 import { postForm } from './send-form';
 
 /** POST settings/ContactForm (docs/product/booking.md §3, §7): contact messages and the 'New Payment' notice. */
 export type ContactFormInput = ContactFormRequest;
 
 export async function postContactForm(input: ContactFormInput): Promise<void> {
-  const answer = await postForm(paths.contactForm(), input);
+  const answer = await postForm(urlOf(contactApi.contactForm, {}), input);
   // The answer's check (the contract's schema) comes with zod, already loaded by the form's own check.
   const { readFormSent } = await import('./form-answers');
   readFormSent(answer);

@@ -1,3 +1,4 @@
+import { urlOf, type ParamNames, type QueryValue, type Route } from '@tevila/contract';
 import { isExpiredToken } from './token-expiry';
 import { ApiError, isUnauthorized, parseBody, responseError, GENERIC_ERROR } from './api-error';
 
@@ -44,6 +45,26 @@ export interface AuthProvider {
 }
 
 type Fetch = typeof fetch;
+
+/** What call() reads of any route's input, its names checked by CallInput at the call. */
+interface AnyCallInput extends Omit<RequestOptions, 'method' | 'body'> {
+  params?: Readonly<Record<string, string | number>>;
+  query?: Readonly<Record<string, QueryValue>>;
+  body?: unknown;
+}
+
+/** The input may be left out when the route names no parameter. */
+type CallArgs<R extends Route> = [ParamNames<R['path']>] extends [never]
+  ? [input?: CallInput<R>]
+  : [input: CallInput<R>];
+
+/** A call of a contract's route: its path's parameters (required when it names any), query and body. */
+export type CallInput<R extends Route> = ([ParamNames<R['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: Readonly<Record<ParamNames<R['path']>, string | number>> }) & {
+  query?: Readonly<Record<string, QueryValue>>;
+  body?: unknown;
+} & Omit<RequestOptions, 'method' | 'body'>;
 
 export interface HttpOptions {
   /** The session to authorize requests with; null or absent: anonymous. Read at call time. */
@@ -138,8 +159,15 @@ export function createHttp(
     }
   }
 
+  /** A call of a contract's route (docs/decisions/0072): its method, its URL built from the input. */
+  function call<R extends Route>(route: R, ...[input]: CallArgs<R>): Promise<unknown> {
+    const { params = {}, query, body, ...options }: AnyCallInput = input ?? {};
+    return request<unknown>(urlOf<Route>(route, params, query), { ...options, method: route.method, body });
+  }
+
   return {
     request,
+    call,
     get: <T>(url: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
       request<T>(url, { ...options, method: 'GET' }),
     post: <T>(url: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>

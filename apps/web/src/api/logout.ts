@@ -1,6 +1,5 @@
-import type { LogoutRequest } from '@tevila/contract';
+import { sessionsApi, type LogoutRequest } from '@tevila/contract';
 import { http } from './http';
-import { paths } from './paths';
 
 /**
  * POST account/logout `{ refreshToken }`: revokes the session on the server. The caller brings the
@@ -8,7 +7,8 @@ import { paths } from './paths';
  */
 export async function postLogout(accessToken: string, refreshToken: string): Promise<void> {
   const body: LogoutRequest = { refreshToken };
-  const answer = await http.post<unknown>(paths.logout(), body, {
+  const answer = await http.call(sessionsApi.logout, {
+    body,
     auth: false,
     expectBody: true,
     headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {},

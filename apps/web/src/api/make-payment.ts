@@ -1,7 +1,6 @@
-import type { MakePaymentRequest } from '@tevila/contract';
+import { paymentsApi, type MakePaymentRequest } from '@tevila/contract';
 import { authenticatePayment, type Authenticate } from '../payments/authenticate-payment';
 import { ApiError, http, preferErrorMessage } from './http';
-import { paths } from './paths';
 import type { Reservation } from './reservation';
 
 /**
@@ -76,7 +75,8 @@ export async function makePayment(
   { authenticate = authenticatePayment }: MakePaymentOptions = {},
 ): Promise<Reservation | null> {
   const send = async () => {
-    const body = await http.post<unknown>(paths.makePayment(), input, {
+    const body = await http.call(paymentsApi.makePayment, {
+      body: input,
       expectBody: true,
       headers: { 'Idempotency-Key': idempotencyKey },
     });

@@ -1,6 +1,5 @@
-import type { AppMeta } from '@tevila/contract';
+import { systemApi, type AppMeta } from '@tevila/contract';
 import { ApiError, GENERIC_ERROR, http } from './http';
-import { paths } from './paths';
 
 /** The contract's answer of /meta.json (docs/decisions/0034). */
 export type { AppMeta };
@@ -11,7 +10,7 @@ export type { AppMeta };
  * first page (decision 0034, e2e/web-budget.spec.ts).
  */
 export async function fetchMeta(now: number = Date.now()): Promise<AppMeta> {
-  const meta = await http.get<unknown>(paths.meta(now), { cache: 'no-store' });
+  const meta = await http.call(systemApi.meta, { query: { t: now }, cache: 'no-store' });
   if (typeof meta !== 'object' || meta === null || !('version' in meta) || typeof meta.version !== 'string')
     throw new ApiError('generic', GENERIC_ERROR);
   return { version: meta.version };

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentProvider, PaymentsConfig } from '@tevila/contract';
+import { paymentsApi, type PaymentProvider, type PaymentsConfig } from '@tevila/contract';
 import { http } from './http';
-import { paths } from './paths';
 
 /** Which card provider the server uses, its sandbox (the default) or Stripe: the contract's types. */
 export type { PaymentProvider, PaymentsConfig };
 
 /** GET payments/config (public). An answer of another shape is the generic error. */
 export async function fetchPaymentsConfig(signal?: AbortSignal): Promise<PaymentsConfig> {
-  const answer = await http.get<unknown>(paths.paymentsConfig(), { signal });
+  const answer = await http.call(paymentsApi.config, { signal });
   const { readPaymentsConfig } = await import('./payments-config-answer');
   return readPaymentsConfig(answer);
 }

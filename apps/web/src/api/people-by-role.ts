@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { usersApi } from '@tevila/contract';
 import { http } from './http';
-import { staffPaths } from './staff-paths';
 import { toPersonList, type PersonSummary } from './people-search';
 
 /** The roles the administration lists its staff by (docs/staff-api.md). */
@@ -12,7 +12,7 @@ export const peopleByRoleQueryKey = (role: string) => [PEOPLE_BY_ROLE_ROOT, role
 
 /** GET users?role= (Admin) → the users holding the role. */
 export async function fetchPeopleByRole(role: StaffRole, signal?: AbortSignal): Promise<PersonSummary[]> {
-  return toPersonList(await http.get<unknown>(staffPaths.peopleByRole(role), { signal }));
+  return toPersonList(await http.call(usersApi.byRole, { query: { role }, signal }));
 }
 
 export function usePeopleByRole(role: StaffRole) {

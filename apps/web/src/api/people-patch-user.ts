@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userUpdateAnswer, type UserPatchOperation } from '@tevila/contract';
+import { usersApi, userUpdateAnswer, type UserPatchOperation } from '@tevila/contract';
 import { checkedAnswer } from './checked-answer';
 import { http, withErrorMessage } from './http';
-import { paths } from './paths';
 import { PEOPLE_BY_ROLE_ROOT } from './people-by-role';
 import { PEOPLE_SEARCH_ROOT } from './people-search';
 import { afterPlateReview } from './plate-queue';
@@ -20,7 +19,7 @@ export type StaffPatch = Extract<
 /** PATCH users/{id} with one staff operation → the user as she now is. */
 export async function patchPerson(userId: string, operation: StaffPatch): Promise<User> {
   const answer: unknown = await withErrorMessage(() =>
-    http.patch<unknown>(paths.user(userId), [operation], { expectBody: true }),
+    http.call(usersApi.patch, { params: { id: userId }, body: [operation], expectBody: true }),
   );
   return checkedAnswer(userUpdateAnswer, answer).result;
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userUpdateAnswer } from '@tevila/contract';
+import { usersApi, userUpdateAnswer } from '@tevila/contract';
 import { checkedAnswer } from './checked-answer';
 import { http, withErrorMessage } from './http';
-import { staffPaths } from './staff-paths';
 import { PEOPLE_BY_ROLE_ROOT } from './people-by-role';
 import { PEOPLE_SEARCH_ROOT } from './people-search';
 import { userQueryKey, type User } from './user';
@@ -15,11 +14,11 @@ export interface RoleChange {
 
 /** PUT (grant) or DELETE (remove) users/{id}/roles/{role} (Admin) → the user as she now is. */
 export async function setUserRole({ userId, role, grant }: RoleChange): Promise<User> {
-  const url = staffPaths.userRole(userId, role);
-  const answer: unknown = await withErrorMessage(async () =>
-    grant
-      ? await http.put<unknown>(url, undefined, { expectBody: true })
-      : await http.delete<unknown>(url, { expectBody: true }),
+  const answer: unknown = await withErrorMessage(() =>
+    http.call(grant ? usersApi.grantRole : usersApi.removeRole, {
+      params: { id: userId, role },
+      expectBody: true,
+    }),
   );
   return checkedAnswer(userUpdateAnswer, answer).result;
 }

@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { listedUserListSchema, type ListedUser } from '@tevila/contract';
+import { listedUserListSchema, usersApi, type ListedUser } from '@tevila/contract';
 import { checkedAnswer } from './checked-answer';
 import { http } from './http';
-import { staffPaths } from './staff-paths';
 
 /** A user as the staff lists name her (docs/staff-api.md, users/search and users?role=). */
 export type PersonSummary = ListedUser;
@@ -28,7 +27,7 @@ export const peopleSearchQueryKey = (phone: string) => [PEOPLE_SEARCH_ROOT, phon
 
 /** GET users/search?phone= → the users whose phone contains the digits (at most 20). */
 export async function searchPeopleByPhone(phone: string, signal?: AbortSignal): Promise<PersonSummary[]> {
-  return toPersonList(await http.get<unknown>(staffPaths.peopleSearch(phone), { signal }));
+  return toPersonList(await http.call(usersApi.search, { query: { phone }, signal }));
 }
 
 /** Searches once the text holds 4 characters; the previous answer stays while she types. */

@@ -1,8 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { pendingPlateListSchema, type PendingPlateSubmission } from '@tevila/contract';
+import { pendingPlateListSchema, platesApi, type PendingPlateSubmission } from '@tevila/contract';
 import { checkedAnswer } from './checked-answer';
 import { http } from './http';
-import { staffPaths } from './staff-paths';
 import { plateSubmissionsQueryKey } from './plate-submissions';
 
 /** A submission awaiting a plate administrator, with whose it is (the contract). */
@@ -12,10 +11,7 @@ export const plateQueueQueryKey = ['plateQueue'] as const;
 
 /** GET plates/pending (UserPlateAdmin, Admin) → the submissions awaiting review, oldest first. */
 export async function fetchPlateQueue(signal?: AbortSignal): Promise<PendingPlateSubmission[]> {
-  return checkedAnswer(
-    pendingPlateListSchema,
-    await http.get<unknown>(staffPaths.platesPending(), { signal }),
-  );
+  return checkedAnswer(pendingPlateListSchema, await http.call(platesApi.pending, { signal }));
 }
 
 export function usePlateQueue() {

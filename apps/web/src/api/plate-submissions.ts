@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { plateSubmissionListSchema, type PlateSubmission } from '@tevila/contract';
+import { platesApi, plateSubmissionListSchema, type PlateSubmission } from '@tevila/contract';
 import { checkedAnswer } from './checked-answer';
 import { http } from './http';
-import { paths } from './paths';
 
 /** One license and registration upload awaiting (or past) a plate administrator's review (the contract). */
 export type { PlateSubmission };
@@ -15,7 +14,7 @@ export async function fetchPlateSubmissions(
   userId: string,
   signal?: AbortSignal,
 ): Promise<PlateSubmission[]> {
-  const list = await http.get<unknown>(paths.plateDocuments(userId), { signal });
+  const list = await http.call(platesApi.submissions, { params: { id: userId }, signal });
   return checkedAnswer(plateSubmissionListSchema, list);
 }
 

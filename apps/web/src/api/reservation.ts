@@ -1,8 +1,12 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Reservation, ReservationPayment, ReservationPrice } from '@tevila/contract';
+import {
+  reservationsApi,
+  type Reservation,
+  type ReservationPayment,
+  type ReservationPrice,
+} from '@tevila/contract';
 import type { PricedRequest, ReservationStatus } from '@tevila/domain';
 import { ApiError, http, NO_RECORD_ERROR } from './http';
-import { paths } from './paths';
 import { USER_RESERVATIONS_ROOT } from './user-reservations';
 
 /** Statuses of docs/design.md §6 (docs/product/booking.md §4, Status vocabulary). */
@@ -25,7 +29,7 @@ export { NO_RECORD_ERROR };
  * that is not a reservation the generic error.
  */
 export async function fetchReservation(id: string, signal?: AbortSignal): Promise<Reservation> {
-  const reservation = await http.get<unknown>(paths.reservation(id), { signal });
+  const reservation = await http.call(reservationsApi.reservation, { params: { id }, signal });
   if (!reservation || typeof reservation !== 'object' || Array.isArray(reservation))
     throw new ApiError('server', NO_RECORD_ERROR);
   const { readReservation } = await import('./reservation-answers');

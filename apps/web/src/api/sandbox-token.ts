@@ -1,7 +1,6 @@
-import { sandboxTokenAnswer, type CardToken, type SandboxCardInput } from '@tevila/contract';
+import { paymentsApi, sandboxTokenAnswer, type CardToken, type SandboxCardInput } from '@tevila/contract';
 import { checkedAnswer } from './checked-answer';
 import { http, withErrorMessage } from './http';
-import { paths } from './paths';
 
 /** A tokenised card (its id goes to makepayment or to a saved-card PUT) and the card sent: the contract's. */
 export type { CardToken, SandboxCardInput };
@@ -13,7 +12,7 @@ export type { CardToken, SandboxCardInput };
  */
 export async function createSandboxToken(card: SandboxCardInput): Promise<CardToken> {
   const answer: unknown = await withErrorMessage(() =>
-    http.post<unknown>(paths.sandboxTokens(), card, { expectBody: true }),
+    http.call(paymentsApi.sandboxTokens, { body: card, expectBody: true }),
   );
   return checkedAnswer(sandboxTokenAnswer, answer);
 }

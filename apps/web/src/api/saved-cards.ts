@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SavedCard } from '@tevila/contract';
+import { paymentsApi, type SavedCard } from '@tevila/contract';
 import { OWN_DATA_FRESH_MS } from './fresh';
 import { http, withErrorMessage } from './http';
-import { paths } from './paths';
 
 /** One of her saved cards as the server writes it: the contract's type. */
 export type { SavedCard };
@@ -12,7 +11,7 @@ export const savedCardsQueryKey = (userId: string) => [SAVED_CARDS_ROOT, userId]
 
 /** GET users/{id}/savedcards/ → [{ id, brand, last4 }]; an answer of another shape is the generic error. */
 export async function fetchSavedCards(userId: string, signal?: AbortSignal): Promise<SavedCard[]> {
-  const list = await http.get<unknown>(paths.savedCards(userId), { signal });
+  const list = await http.call(paymentsApi.savedCardsAsSpecified, { params: { id: userId }, signal });
   const { readSavedCards } = await import('./saved-cards-answer');
   return readSavedCards(list);
 }
@@ -30,12 +29,12 @@ export function useSavedCards(userId: string | null) {
 
 /** PUT users/{id}/savedcards/{token}: saves a tokenised card to her account. */
 export async function saveCard(userId: string, tokenId: string): Promise<void> {
-  await withErrorMessage(() => http.put(paths.savedCard(userId, tokenId)));
+  await withErrorMessage(() => http.call(paymentsApi.saveCard, { params: { id: userId, cardId: tokenId } }));
 }
 
 /** DELETE users/{id}/savedcards/{cardId}. */
 export async function deleteSavedCard(userId: string, cardId: string): Promise<void> {
-  await withErrorMessage(() => http.delete(paths.savedCard(userId, cardId)));
+  await withErrorMessage(() => http.call(paymentsApi.deleteSavedCard, { params: { id: userId, cardId } }));
 }
 
 export function useSaveCard(userId: string) {

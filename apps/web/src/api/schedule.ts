@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ScheduleDay } from '@tevila/contract';
+import { scheduleApi, type ScheduleDay } from '@tevila/contract';
 import { http } from './http';
 import { readCache, SCHEDULE_CACHE_KEY, writeCache } from './local-cache';
-import { paths } from './paths';
 
 /** A night as the server writes it: the contract's schema is its one definition (docs/decisions/0034). */
 export type { ScheduleDay };
@@ -14,7 +13,7 @@ export const scheduleQueryKey = ['schedule'] as const;
 
 /** GET settings/schedule; an answer that is not the schedule is the generic error. */
 export async function fetchSchedule(signal?: AbortSignal): Promise<ScheduleDay[]> {
-  const body = await http.get<unknown>(paths.schedule(), { signal });
+  const body = await http.call(scheduleApi.schedule, { signal });
   const { readSchedule } = await import('./schedule-answer');
   const days = readSchedule(body);
   writeCache(SCHEDULE_CACHE_KEY, days);

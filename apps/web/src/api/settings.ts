@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { settingsApi } from '@tevila/contract';
 import { ApiError, http, NO_RECORD_ERROR } from './http';
 import { readCache, SETTINGS_CACHE_KEY, writeCache } from './local-cache';
-import { paths } from './paths';
 
 /** Public settings as a key → value map; values are strings ("True"/"False", "36"). */
 export type SettingsMap = Readonly<Record<string, string>>;
@@ -31,7 +31,7 @@ export function toSettingsMap(list: unknown): SettingsMap {
 }
 
 export async function fetchSettings(signal?: AbortSignal): Promise<SettingsMap> {
-  const settings = toSettingsMap(await http.get<unknown>(paths.settings(), { signal }));
+  const settings = toSettingsMap(await http.call(settingsApi.publicSettings, { signal }));
   writeCache(SETTINGS_CACHE_KEY, settings);
   return settings;
 }

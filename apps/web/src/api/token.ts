@@ -1,6 +1,5 @@
-import type { TokenAnswer } from '@tevila/contract';
+import { tokenApi, type TokenAnswer } from '@tevila/contract';
 import { ApiError, GENERIC_ERROR, http } from './http';
-import { paths } from './paths';
 
 /** The answer of POST /api/token (docs/product/booking.md §3, Stored auth response): the contract's. */
 export type { TokenAnswer };
@@ -40,7 +39,8 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 export async function requestToken(request: TokenRequest, signal?: AbortSignal): Promise<TokenAnswer> {
   let body: unknown;
   try {
-    body = await http.post<unknown>(paths.token, new URLSearchParams(request), {
+    body = await http.call(tokenApi.token, {
+      body: new URLSearchParams(request),
       auth: false,
       expectBody: true,
       signal,

@@ -1,6 +1,5 @@
+import { usersApi, type User } from '@tevila/contract';
 import { ApiError, http } from './http';
-import { paths } from './paths';
-import type { User } from '@tevila/contract';
 
 /** docs/product/booking.md §8. */
 export const USER_NOT_FOUND = 'User not found.';
@@ -10,10 +9,11 @@ export const USER_NOT_FOUND = 'User not found.';
  * the app's session by default; a login island brings the token it has just been given.
  */
 export async function fetchUser(id: string, signal?: AbortSignal, token?: string): Promise<User> {
-  const user = await http.get<unknown>(
-    paths.user(id),
-    token ? { signal, auth: false, headers: { Authorization: `Bearer ${token}` } } : { signal },
-  );
+  const user = await http.call(usersApi.user, {
+    params: { id },
+    signal,
+    ...(token ? { auth: false, headers: { Authorization: `Bearer ${token}` } } : {}),
+  });
   if (user === null || typeof user !== 'object') throw new ApiError('server', USER_NOT_FOUND);
   const { readUser } = await import('./user-answers');
   return readUser(user);

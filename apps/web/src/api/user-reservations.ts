@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { OWN_DATA_FRESH_MS } from './fresh';
 import { ApiError, GENERIC_ERROR, http } from './http';
-import { paths } from './paths';
-import type { Reservation } from '@tevila/contract';
+import { reservationsApi, type Reservation } from '@tevila/contract';
 
 /** The whole history: the old site asked from 2019-01-01 to a far future date. */
 export const RESERVATIONS_FROM = '2019-01-01';
@@ -13,7 +12,8 @@ export const userReservationsQueryKey = (userId: string) => [USER_RESERVATIONS_R
 
 /** GET reservations/findbyuser?user=&dateFrom=&dateTo= → Reservation[], read by the contract's schema. */
 export async function fetchUserReservations(userId: string, signal?: AbortSignal): Promise<Reservation[]> {
-  const list = await http.get<unknown>(paths.reservationsByUser(userId, RESERVATIONS_FROM, RESERVATIONS_TO), {
+  const list = await http.call(reservationsApi.findByUser, {
+    query: { user: userId, dateFrom: RESERVATIONS_FROM, dateTo: RESERVATIONS_TO },
     signal,
   });
   if (!Array.isArray(list)) throw new ApiError('generic', GENERIC_ERROR);

@@ -1,14 +1,15 @@
-import { http, withErrorMessage } from './http';
-import { staffPaths } from './staff-paths';
+import { sessionsApi } from '@tevila/contract';
+import { ApiError, GENERIC_ERROR, http, withErrorMessage } from './http';
 
 export type SignInChange = 'signOut' | 'removeFactor';
 
 /** POST users/{id}/signout or DELETE users/{id}/secondfactor (Admin): how many sessions ended. */
 export async function changeSignIn(userId: string, action: SignInChange): Promise<number> {
-  const answer = await withErrorMessage(() =>
-    action === 'signOut'
-      ? http.post<{ sessionsEnded: number }>(staffPaths.userSignOut(userId), undefined, { expectBody: true })
-      : http.delete<{ sessionsEnded: number }>(staffPaths.userSecondFactor(userId), { expectBody: true }),
-  );
-  return answer.sessionsEnded;
+  const route = action === 'signOut' ? sessionsApi.userSignOut : sessionsApi.userSecondFactor;
+  const answer = await withErrorMessage(() => http.call(route, { params: { id: userId }, expectBody: true }));
+  const ended =
+    answer && typeof answer === 'object' && 'sessionsEnded' in answer ? answer.sessionsEnded : null;
+  // One number, read without loading a schema: an answer without it is the generic error.
+  if (typeof ended !== 'number') throw new ApiError('generic', GENERIC_ERROR, null, answer);
+  return ended;
 }

@@ -258,6 +258,18 @@ export const domainEn = {
   'setting.timeZone': 'Must be a time zone name, like America/Los_Angeles.',
   'setting.countriesNone': 'Must list at least one country code, like US,CA,IL.',
   'setting.countryCode': '{code} is not a two-letter country code; write them like US,CA,IL.',
+  // Request fields of the contract's endpoints (packages/contract/src/endpoints/).
+  'night.dtRequired': 'The night is required, as YYYY-MM-DD.',
+  'tour.typeChoice': 'The tour type must be Kallah or Group.',
+  'tour.dateRequired': 'The tour date is required, as 2026-12-01T19:00 or with an offset.',
+  'tour.dateFormat': 'The tour date must be a date and time, as 2026-12-01T19:00.',
+  'tour.capacityRange': 'The capacity must be a whole number from 1 to 1000, or empty for no limit.',
+  'report.formatChoice': 'The report format must be CSV or JSON.',
+  'plate.imageNumber': 'The image number must be a whole number from 0 to 3.',
+  'field.wholeNumberRange': '{field} must be a whole number from {min} to {max}.',
+  'dev.nowFormat':
+    "The clock's time must be an ISO 8601 instant with a zone, such as 2026-12-01T16:45:00-08:00, or null.",
+  'dev.nowBody': 'The request body must be a JSON object such as { "now": "2026-12-01T16:45:00-08:00" }.',
 } as const;
 
 export type DomainMessageKey = keyof typeof domainEn;

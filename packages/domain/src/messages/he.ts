@@ -253,4 +253,16 @@ export const domainHe: Record<DomainMessageKey, string> = {
   'setting.timeZone': 'יש להזין שם של אזור זמן, למשל America/Los_Angeles.',
   'setting.countriesNone': 'יש לרשום לפחות קוד מדינה אחד, למשל US,CA,IL.',
   'setting.countryCode': 'הקוד {code} אינו קוד מדינה בן שתי אותיות; יש לכתוב את הקודים כך: US,CA,IL.',
+  // Request fields of the contract's endpoints (packages/contract/src/endpoints/).
+  'night.dtRequired': 'יש לציין את הערב, בתבנית YYYY-MM-DD.',
+  'tour.typeChoice': 'סוג הסיור חייב להיות כלות או קבוצה.',
+  'tour.dateRequired': 'יש למלא את מועד הסיור, למשל 2026-12-01T19:00 או עם הפרש משעון UTC.',
+  'tour.dateFormat': 'מועד הסיור חייב להיות תאריך ושעה, למשל 2026-12-01T19:00.',
+  'tour.capacityRange': 'הקיבולת חייבת להיות מספר שלם מ־1 עד 1000, או ריקה ללא הגבלה.',
+  'report.formatChoice': 'תבנית הדוח חייבת להיות CSV או JSON.',
+  'plate.imageNumber': 'מספר התמונה חייב להיות מספר שלם מ־0 עד 3.',
+  'field.wholeNumberRange': 'השדה {field} חייב להיות מספר שלם מ־{min} עד {max}.',
+  'dev.nowFormat':
+    'הזמן של השעון חייב להיות רגע בתבנית ISO 8601 עם אזור זמן, למשל 2026-12-01T16:45:00-08:00, או null.',
+  'dev.nowBody': 'גוף הבקשה חייב להיות אובייקט JSON, למשל { "now": "2026-12-01T16:45:00-08:00" }.',
 };

@@ -1,3 +1,4 @@
+import { botCheckApi } from '@tevila/contract';
 import { type LocalMessage, msg } from '../../i18n/messages.ts';
 
 /**
@@ -41,5 +42,5 @@ export const botCheckMessages = {
   unavailable: msg('botcheck.unavailable'),
 } as const;
 
-/** Where the ALTCHA widget asks for a challenge (served by modules/bot-check/routes.ts). */
-export const CHALLENGE_PATH = '/api/api/botcheck/challenge';
+/** Where the ALTCHA widget asks for a challenge: the contract's route (modules/bot-check/routes.ts). */
+export const CHALLENGE_PATH = botCheckApi.challenge.path;

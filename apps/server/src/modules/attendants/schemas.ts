@@ -1,8 +1,3 @@
-// An attendant as the API answers her, and the Admin's bodies, are the web's too: they live in the
-// contract (docs/decisions/0034).
-export {
-  attendantCreateBody,
-  attendantEditBody,
-  attendantListSchema,
-  attendantSchema,
-} from '@tevila/contract';
+// An attendant as the API answers her is the web's too: it lives in the contract (docs/decisions/0034),
+// with the routes' own schemas (@tevila/contract/endpoints).
+export { attendantSchema } from '@tevila/contract';

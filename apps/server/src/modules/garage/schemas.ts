@@ -1,9 +1,5 @@
 import type { garageOpenBody } from '@tevila/contract';
-import { z } from 'zod';
+import type { z } from 'zod';
 
-// The gate's request and answer are the web's too: they live in the contract (docs/decisions/0034).
-export { garageOpenBody, gateOpeningAnswer } from '@tevila/contract';
-
+/** The gate's request as its schema (the contract's, docs/decisions/0034) leaves it. */
 export type GarageOpenBody = z.output<typeof garageOpenBody>;
-
-export const reservationIdParams = z.object({ id: z.string().max(100) });

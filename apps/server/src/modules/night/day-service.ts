@@ -1,5 +1,5 @@
 import { isIsoDate } from '@tevila/domain';
-import type { StaffListItem, StaffReservation } from '@tevila/contract';
+import { staffDaySchema, type StaffListItem, type StaffReservation } from '@tevila/contract';
 import type { AppContext } from '../../context.ts';
 import { SharedAnswer } from '../../http/shared-answer.ts';
 import type { Db } from '../../db/client.ts';
@@ -11,7 +11,6 @@ import { loadSettings } from '../settings/index.ts';
 import { isUserId } from '../users/index.ts';
 import { loadListItems, loadStaffReservation } from './load.ts';
 import { listDay } from './repo.ts';
-import { staffDaySchema } from './schemas.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'caches'>;
 

@@ -1,24 +1,20 @@
+import { liveEndpoints as endpoints } from '@tevila/contract/endpoints';
 import { isIsoDate } from '@tevila/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { principalOf, requireStreamUser, requireUser } from '../../http/auth.ts';
+import { served } from '../../http/contract-route.ts';
 import { openEventStream } from '../../http/sse.ts';
-import { messageSchema, security } from '../../http/schemas.ts';
-import { msg, schemaText } from '../../i18n/messages.ts';
+import { security } from '../../http/schemas.ts';
+import { msg } from '../../i18n/messages.ts';
 import { isStaff, reachable } from '../reservations/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import { LiveHub } from './live-hub.ts';
 import { DESK_ONLY, issueStreamTicket, nightStream, visitStream } from './live-ticket-service.ts';
-import { idParams, streamTicketAnswer, streamTicketBody } from './schemas.ts';
 import { STREAMS_PER_DEVICE, STREAMS_PER_USER } from './stream-viewers.ts';
 
 const tags = ['live'];
-const ticketQuery = { ticket: z.string().max(2000).optional() };
-const refusals = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
-// Her device or her account holds as many streams as it may (modules/night/stream-viewers.ts).
-const streamRefusals = { ...refusals, 429: messageSchema };
 const streamed = `text/event-stream (docs/staff-api.md Live streams). Without an Authorization header, ?ticket= from POST events/ticket. At most ${STREAMS_PER_DEVICE} open streams per signed-in device and ${STREAMS_PER_USER} per user on one server instance; beyond, 429 with Retry-After.`;
 
 /**
@@ -37,66 +33,47 @@ export const liveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartbeatMs?: 
     done();
   });
 
-  app.post(
-    '/events/ticket',
-    {
-      preHandler: requireUser(ctx),
-      schema: {
-        tags,
-        summary: 'A ticket that opens one live stream for 60 seconds',
-        description: 'Exactly one of reservationId (her own; any for the desk) or night (the desk only).',
-        security,
-        body: streamTicketBody,
-        response: { 200: streamTicketAnswer, ...refusals },
-      },
-    },
-    async (request) => issueStreamTicket(ctx, principalOf(request), request.body),
-  );
+  app.route({
+    ...served(app, endpoints.ticket, {
+      tags,
+      summary: 'A ticket that opens one live stream for 60 seconds',
+      description: 'Exactly one of reservationId (her own; any for the desk) or night (the desk only).',
+      security,
+    }),
+    preHandler: requireUser(ctx),
+    handler: async (request) => issueStreamTicket(ctx, principalOf(request), request.body),
+  });
 
-  app.get(
-    '/reservations/day/events',
-    {
-      preHandler: requireStreamUser(ctx, (request) =>
-        nightStream(String((request.query as { dt?: unknown }).dt)),
-      ),
-      schema: {
-        tags,
-        summary: "The night's changes, live (the desk)",
-        description: `${streamed} Events: night { night, reservationIds, at } (null ids: read the whole list; no ids: only a room or a call for help changed), feed { live }.`,
-        security,
-        querystring: z.object({
-          dt: z.string({ error: schemaText(msg('night.dtRequired')) }).max(40),
-          ...ticketQuery,
-        }),
-        response: streamRefusals,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...served(app, endpoints.nightEvents, {
+      tags,
+      summary: "The night's changes, live (the desk)",
+      description: `${streamed} Events: night { night, reservationIds, at } (null ids: read the whole list; no ids: only a room or a call for help changed), feed { live }.`,
+      security,
+    }),
+    preHandler: requireStreamUser(ctx, (request) =>
+      nightStream(String((request.query as { dt?: unknown }).dt)),
+    ),
+    handler: async (request, reply) => {
       if (!isStaff(principalOf(request))) throw new AppError('auth.forbidden', DESK_ONLY);
       const dt = request.query.dt;
       if (!isIsoDate(dt)) throw new AppError('night.invalid', msg('field.dateFormat', { field: 'dt' }));
       const { timeZone } = await loadSettings(ctx);
       hub.openNight(() => openEventStream(reply), dt, timeZone, principalOf(request));
     },
-  );
+  });
 
-  app.get(
-    '/reservations/:id/events',
-    {
-      preHandler: requireStreamUser(ctx, (request) =>
-        visitStream(String((request.params as { id?: unknown }).id)),
-      ),
-      schema: {
-        tags,
-        summary: 'Her visit, live',
-        description: `${streamed} Events: visit (the LiveVisit shape, id = its digest, sent at once and on each change), feed { live }.`,
-        security,
-        params: idParams,
-        querystring: z.object(ticketQuery),
-        response: streamRefusals,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...served(app, endpoints.visitEvents, {
+      tags,
+      summary: 'Her visit, live',
+      description: `${streamed} Events: visit (the LiveVisit shape, id = its digest, sent at once and on each change), feed { live }.`,
+      security,
+    }),
+    preHandler: requireStreamUser(ctx, (request) =>
+      visitStream(String((request.params as { id?: unknown }).id)),
+    ),
+    handler: async (request, reply) => {
       const principal = principalOf(request);
       const row = await reachable(ctx, principal, request.params.id);
       const lastEventId = request.headers['last-event-id'];
@@ -107,5 +84,5 @@ export const liveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartbeatMs?: 
         principal,
       );
     },
-  );
+  });
 };

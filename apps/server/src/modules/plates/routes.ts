@@ -1,18 +1,11 @@
 import multipart from '@fastify/multipart';
+import { platesEndpoints as endpoints } from '@tevila/contract/endpoints';
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from '@tevila/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { actorOf, principalOf, requireRole, requireUser } from '../../http/auth.ts';
-import {
-  failureSchema,
-  guardedById,
-  messageSchema,
-  security,
-  throttledSchema,
-  updated,
-} from '../../http/schemas.ts';
-import { msg, schemaText } from '../../i18n/messages.ts';
+import { served } from '../../http/contract-route.ts';
+import { security, updated } from '../../http/schemas.ts';
 import {
   PENDING_QUEUE_LIMIT,
   listPendingQueue,
@@ -21,23 +14,11 @@ import {
   readSubmissionImage,
   refuseSubmission,
 } from './review-service.ts';
-import {
-  pendingPlateListSchema,
-  plateRefusalAnswer,
-  plateSubmissionListSchema,
-  plateUploadAnswer,
-} from './schemas.ts';
 import { readUploadForm } from './upload-form.ts';
 import { uploadPlateDocuments } from './upload-service.ts';
 import { sweepIncoming } from './incoming-files.ts';
 
-const idParams = z.object({ id: z.string().max(100) });
-const N_ERROR = schemaText(msg('plate.imageNumber'));
-
-// Sent as raw bytes (Fastify never serialises a Buffer); declared for the OpenAPI document.
-const imageSchema = z
-  .custom<Buffer>((value) => Buffer.isBuffer(value))
-  .describe('The image bytes, as image/jpeg or image/png');
+const tags = ['plates'];
 
 /** Plate documents (docs/product/booking.md §2, §5, §7): a patron's license and registration, and their review queue. */
 export const plateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -56,30 +37,20 @@ export const plateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     done(null, undefined);
   });
 
-  app.post(
-    '/users/:id/LicenseAndRegistration',
-    {
-      preHandler: requireUser(ctx),
-      schema: {
-        tags: ['plates'],
-        summary: 'Upload her license and registration for review (multipart)',
-        description:
-          'Parts image0, image1 (up to image3): JPG or PNG, judged by their bytes, each at most 5 MB, at least 2; ' +
-          'email (optional); add_replace: "add" or "replace" (true/false: checked means add). Her own id only. ' +
-          'The images are stored privately and queued for a plate administrator.',
-        consumes: ['multipart/form-data'],
-        security,
-        params: idParams,
-        response: {
-          200: plateUploadAnswer,
-          400: failureSchema,
-          413: messageSchema,
-          429: throttledSchema,
-          ...guardedById,
-        },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...served(app, endpoints.upload, {
+      tags,
+      summary: 'Upload her license and registration for review (multipart)',
+      description:
+        'Parts image0, image1 (up to image3): JPG or PNG, judged by their bytes, each at most 5 MB, at least 2; ' +
+        'email (optional); add_replace: "add" or "replace" (true/false: checked means add). Her own id only. ' +
+        'The images are stored privately and queued for a plate administrator.',
+      // The document's request type: a form read as a stream, which no body schema describes.
+      consumes: ['multipart/form-data'],
+      security,
+    }),
+    preHandler: requireUser(ctx),
+    handler: async (request) =>
       updated(
         await uploadPlateDocuments(ctx, principalOf(request), {
           userId: request.params.id,
@@ -87,55 +58,41 @@ export const plateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
           actor: actorOf(request),
         }),
       ),
-  );
+  });
 
-  app.get(
-    '/users/:id/LicenseAndRegistration',
-    {
-      preHandler: requireUser(ctx),
-      schema: {
-        tags: ['plates'],
-        summary: "A user's plate document submissions, newest first",
-        description: "Her own, or anyone's for UserPlateAdmin and Admin.",
-        security,
-        params: idParams,
-        response: { 200: plateSubmissionListSchema, ...guardedById },
-      },
-    },
-    async (request) => listSubmissions(ctx, principalOf(request), request.params.id),
-  );
+  app.route({
+    ...served(app, endpoints.submissions, {
+      tags,
+      summary: "A user's plate document submissions, newest first",
+      description: "Her own, or anyone's for UserPlateAdmin and Admin.",
+      security,
+    }),
+    preHandler: requireUser(ctx),
+    handler: async (request) => listSubmissions(ctx, principalOf(request), request.params.id),
+  });
 
-  app.get(
-    '/plates/pending',
-    {
-      preHandler: requireRole(ctx, plateReviewerRoles),
-      schema: {
-        tags: ['plates'],
-        summary: 'Submissions awaiting review, oldest first (UserPlateAdmin, Admin)',
-        description: `At most ${PENDING_QUEUE_LIMIT}. A submission leaves the list when her plates are recorded (PATCH users/{id} plateNumber by a plate administrator) or when it is refused.`,
-        security,
-        response: { 200: pendingPlateListSchema, ...guardedById },
-      },
-    },
-    async () => listPendingQueue(ctx),
-  );
+  app.route({
+    ...served(app, endpoints.pending, {
+      tags,
+      summary: 'Submissions awaiting review, oldest first (UserPlateAdmin, Admin)',
+      description: `At most ${PENDING_QUEUE_LIMIT}. A submission leaves the list when her plates are recorded (PATCH users/{id} plateNumber by a plate administrator) or when it is refused.`,
+      security,
+    }),
+    preHandler: requireRole(ctx, plateReviewerRoles),
+    handler: async () => listPendingQueue(ctx),
+  });
 
-  app.post(
-    '/users/:id/LicenseAndRegistration/:submissionId/refuse',
-    {
-      preHandler: requireRole(ctx, plateReviewerRoles),
-      schema: {
-        tags: ['plates'],
-        summary: 'Refuse documents awaiting review (UserPlateAdmin, Admin)',
-        description:
-          'For documents that cannot be approved (unreadable, not hers): she is asked to send them again. ' +
-          'Her plates stay as they are. Only a submission awaiting review can be refused.',
-        security,
-        params: z.object({ id: z.string().max(100), submissionId: z.string().max(100) }),
-        response: { 200: plateRefusalAnswer, 400: failureSchema, ...guardedById },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...served(app, endpoints.refuse, {
+      tags,
+      summary: 'Refuse documents awaiting review (UserPlateAdmin, Admin)',
+      description:
+        'For documents that cannot be approved (unreadable, not hers): she is asked to send them again. ' +
+        'Her plates stay as they are. Only a submission awaiting review can be refused.',
+      security,
+    }),
+    preHandler: requireRole(ctx, plateReviewerRoles),
+    handler: async (request) =>
       updated(
         await refuseSubmission(ctx, {
           userId: request.params.id,
@@ -143,30 +100,17 @@ export const plateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
           actor: actorOf(request),
         }),
       ),
-  );
+  });
 
-  app.get(
-    '/users/:id/LicenseAndRegistration/:submissionId/:n',
-    {
-      preHandler: requireRole(ctx, plateReviewerRoles),
-      schema: {
-        tags: ['plates'],
-        summary: 'One image of a submission (UserPlateAdmin, Admin)',
-        description: 'The bytes with their type; never cached.',
-        security,
-        params: z.object({
-          id: z.string().max(100),
-          submissionId: z.string().max(100),
-          n: z.coerce
-            .number({ error: N_ERROR })
-            .int({ error: N_ERROR })
-            .min(0, { error: N_ERROR })
-            .max(MAX_IMAGES - 1, { error: N_ERROR }),
-        }),
-        response: { 200: imageSchema, 400: messageSchema, ...guardedById },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...served(app, endpoints.image, {
+      tags,
+      summary: 'One image of a submission (UserPlateAdmin, Admin)',
+      description: 'The bytes with their type; never cached.',
+      security,
+    }),
+    preHandler: requireRole(ctx, plateReviewerRoles),
+    handler: async (request, reply) => {
       const image = await readSubmissionImage(ctx, {
         userId: request.params.id,
         submissionId: request.params.submissionId,
@@ -178,5 +122,5 @@ export const plateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         .header('content-disposition', `inline; filename="${image.name}"`)
         .send(image.data);
     },
-  );
+  });
 };

@@ -1,3 +1,3 @@
 // Her data file and the body of her account's deletion are the web's too: they live in the contract
 // (docs/decisions/0034).
-export { deleteAccountBody, myDataSchema, nullResultAnswer, type MyData } from '@tevila/contract';
+export { deleteAccountBody, type MyData } from '@tevila/contract';

@@ -1,21 +1,6 @@
-import { z } from 'zod';
-import { instant } from '@tevila/contract';
+import { scheduleEndpoints } from '@tevila/contract/endpoints';
 
-// The schedule's answers and the override's request are the web's too: they live in the contract
-// (docs/decisions/0034). What only the server reads stays here.
-export {
-  nullResultAnswer,
-  scheduleDaySchema,
-  scheduleOverrideAnswer,
-  scheduleOverrideBody,
-  scheduleOverrideListSchema,
-  scheduleSchema,
-} from '@tevila/contract';
-
-/** GET settings/zmanim: no page of the web reads it. */
-export const zmanimSchema = z.object({
-  date: z.string(),
-  zmanTevillah: instant,
-  sunset: instant,
-  candleLighting: instant,
-});
+// The schedule's answers live in the contract: the night's with the web's schemas (docs/decisions/0034),
+// the zmanim's, read by no page, with its endpoint (0072).
+export { scheduleDaySchema, scheduleSchema } from '@tevila/contract';
+export const zmanimSchema = scheduleEndpoints.zmanim.answers[200];

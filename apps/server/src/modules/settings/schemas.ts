@@ -1,9 +1,2 @@
-// The public settings' answer and the administration's settings calls are the web's too: they live in
-// the contract (docs/decisions/0034).
-export {
-  adminSettingAnswer,
-  adminSettingBody,
-  adminSettingListSchema,
-  publicSettingSchema,
-  publicSettingsSchema,
-} from '@tevila/contract';
+// The public settings' answer is the web's too: it lives in the contract (docs/decisions/0034).
+export { publicSettingsSchema } from '@tevila/contract';

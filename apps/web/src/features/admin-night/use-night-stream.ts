@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { LiveNight } from '@tevila/contract';
+import { liveApi, urlOf, type LiveNight } from '@tevila/contract';
 import { useEffect, useState } from 'react';
 import { openLiveStream } from '../../api/live-stream';
-import { liveNightPaths } from '../../api/live-night-paths';
 import { STAFF_QUERY_ROOT } from '../../api/staff-types';
 import { staffDayQueryKey } from './api/staff-day';
 import { staffDetailsQueryKey } from './api/staff-details';
@@ -38,7 +37,7 @@ export function useNightStream(date: string): boolean {
     };
     const close = openLiveStream({
       ticketFor: { night: date },
-      url: (ticket) => liveNightPaths.staffDayEvents(date, ticket),
+      url: (ticket) => urlOf(liveApi.nightEvents, {}, { dt: date, ticket }),
       on: {
         night: (data) => {
           const ids = (data as LiveNight).reservationIds;

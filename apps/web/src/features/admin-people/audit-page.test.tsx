@@ -212,7 +212,7 @@ describe('/admin/audit', () => {
     fireEvent.click(within(filters).getByRole('button', { name: 'Show' }));
     await waitFor(() =>
       expect(api.calls.at(-1)!.url).toBe(
-        '/api/api/audit?user=%28310%29+555-0101&action=role.grant&from=2026-11-20&to=2026-11-21',
+        '/api/api/audit?user=(310)%20555-0101&action=role.grant&from=2026-11-20&to=2026-11-21',
       ),
     );
     expect(router.state.location.search).toBe(

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   accountSessionListSchema,
+  accountSessionsApi,
   nullResultAnswer,
   signOutOthersAnswer,
   type AccountSession,
@@ -8,7 +9,6 @@ import {
 import { checkedAnswer } from '../../../api/checked-answer';
 import { OWN_DATA_FRESH_MS } from '../../../api/fresh';
 import { http, withErrorMessage } from '../../../api/http';
-import { accountSessionPaths } from '../../../api/account-session-paths';
 
 /** One of her signed-in devices as the server lists it: the contract's type. */
 export type { AccountSession };
@@ -17,10 +17,7 @@ const accountSessionsQueryKey = (userId: string) => ['accountSessions', userId] 
 
 /** GET account/sessions → her signed-in devices, this one first. */
 export async function fetchAccountSessions(signal?: AbortSignal): Promise<AccountSession[]> {
-  return checkedAnswer(
-    accountSessionListSchema,
-    await http.get<unknown>(accountSessionPaths.list(), { signal }),
-  );
+  return checkedAnswer(accountSessionListSchema, await http.call(accountSessionsApi.list, { signal }));
 }
 
 const accountSessionsQueryOptions = (userId: string) =>
@@ -37,7 +34,7 @@ export function useAccountSessions(userId: string | null) {
 /** DELETE account/sessions/{id}: that device is signed out at once. */
 export async function signOutSession(id: string): Promise<void> {
   const answer = await withErrorMessage(() =>
-    http.delete<unknown>(accountSessionPaths.one(id), { expectBody: true }),
+    http.call(accountSessionsApi.one, { params: { id }, expectBody: true }),
   );
   checkedAnswer(nullResultAnswer, answer);
 }
@@ -45,7 +42,7 @@ export async function signOutSession(id: string): Promise<void> {
 /** POST account/sessions/signout-others → how many other devices were signed out. */
 export async function signOutOtherSessions(): Promise<number> {
   const answer = await withErrorMessage(() =>
-    http.post<unknown>(accountSessionPaths.signOutOthers(), undefined, { expectBody: true }),
+    http.call(accountSessionsApi.signOutOthers, { expectBody: true }),
   );
   return checkedAnswer(signOutOthersAnswer, answer).result.sessionsEnded;
 }

@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { attendantListSchema, type Attendant } from '@tevila/contract';
+import { attendantListSchema, attendantsApi, type Attendant } from '@tevila/contract';
 import { isSearchLongEnough, normalizeAttendantSearch, type AttendantName } from '@tevila/domain';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http } from '../../../api/http';
-import { paths } from '../../../api/paths';
 
 export type { AttendantName };
 
@@ -13,7 +12,7 @@ export const attendantSearchQueryKey = (search: string) => ['attendantSearch', s
 export async function searchAttendants(search: string, signal?: AbortSignal): Promise<Attendant[]> {
   return checkedAnswer(
     attendantListSchema,
-    await http.get<unknown>(paths.attendantSearch(search), { signal }),
+    await http.call(attendantsApi.list, { query: { active: true, search }, signal }),
   );
 }
 

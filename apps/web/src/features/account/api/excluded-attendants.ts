@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { excludedAttendantListSchema, userUpdateAnswer } from '@tevila/contract';
+import { excludedAttendantListSchema, excludedAttendantsApi, userUpdateAnswer } from '@tevila/contract';
 import type { AttendantName } from '@tevila/domain';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http, withErrorMessage } from '../../../api/http';
-import { paths } from '../../../api/paths';
 import { userQueryKey, type User } from '../../../api/user';
 
 export const excludedAttendantsQueryKey = (userId: string) => ['excludedAttendants', userId] as const;
@@ -13,7 +12,7 @@ export async function fetchExcludedAttendants(
   userId: string,
   signal?: AbortSignal,
 ): Promise<AttendantName[]> {
-  const list = await http.get<unknown>(paths.excludedAttendants(userId), { signal });
+  const list = await http.call(excludedAttendantsApi.list, { params: { id: userId }, signal });
   return checkedAnswer(excludedAttendantListSchema, list);
 }
 
@@ -31,11 +30,11 @@ export async function setExcludedAttendant(
   attendantId: number,
   exclude: boolean,
 ): Promise<User> {
-  const url = paths.excludedAttendant(userId, attendantId);
   const answer: unknown = await withErrorMessage(() =>
-    exclude
-      ? http.put<unknown>(url, undefined, { expectBody: true })
-      : http.delete<unknown>(url, { expectBody: true }),
+    http.call(exclude ? excludedAttendantsApi.exclude : excludedAttendantsApi.include, {
+      params: { id: userId, attendantId },
+      expectBody: true,
+    }),
   );
   return checkedAnswer(userUpdateAnswer, answer).result;
 }

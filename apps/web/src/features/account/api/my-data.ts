@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { myDataSchema, nullResultAnswer, type DeleteAccountRequest } from '@tevila/contract';
+import { myDataSchema, nullResultAnswer, privacyApi, type DeleteAccountRequest } from '@tevila/contract';
 import { exportFileName } from '@tevila/domain';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http, withErrorMessage } from '../../../api/http';
-import { paths } from '../../../api/paths';
 
 /** Her data as the server wrote it, and the file name it goes by (the facility's date of export). */
 export interface MyDataFile {
@@ -13,7 +12,7 @@ export interface MyDataFile {
 
 /** GET users/{id}/export with her bearer token → the JSON document to save. */
 export async function fetchMyData(userId: string): Promise<MyDataFile> {
-  const data = checkedAnswer(myDataSchema, await http.get<unknown>(paths.userExport(userId)));
+  const data = checkedAnswer(myDataSchema, await http.call(privacyApi.export, { params: { id: userId } }));
   // exportedAt carries the facility's own offset, so its date is the facility's date.
   return { fileName: exportFileName(data.exportedAt.slice(0, 10)), json: JSON.stringify(data, null, 2) };
 }
@@ -26,7 +25,7 @@ export function useDownloadMyData(userId: string) {
 export async function deleteAccount(userId: string): Promise<void> {
   const body: DeleteAccountRequest = { confirm: true };
   const answer: unknown = await withErrorMessage(() =>
-    http.request(paths.user(userId), { method: 'DELETE', body, expectBody: true }),
+    http.call(privacyApi.deleteAccount, { params: { id: userId }, body, expectBody: true }),
   );
   checkedAnswer(nullResultAnswer, answer);
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userUpdateAnswer, type UserPatchRequest } from '@tevila/contract';
+import { usersApi, userUpdateAnswer, type UserPatchRequest } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http } from '../../../api/http';
-import { paths } from '../../../api/paths';
 import { userQueryKey, type User } from '../../../api/user';
 
 /** The JSON-patch list of her own fields (docs/product/site-and-staff.md §5, "Account changes"). */
@@ -10,7 +9,7 @@ export type { UserPatchRequest };
 
 /** PATCH users/{id} with a JSON-patch list, e.g. `[{ op: 'add', path: 'language', value: 'he' }]` → her user. */
 export async function patchUser(id: string, operations: UserPatchRequest): Promise<User> {
-  const answer = await http.patch<unknown>(paths.user(id), operations, { expectBody: true });
+  const answer = await http.call(usersApi.patch, { params: { id }, body: operations, expectBody: true });
   return checkedAnswer(userUpdateAnswer, answer).result;
 }
 

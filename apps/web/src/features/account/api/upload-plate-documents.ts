@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { plateUploadAnswer, type PlateUploadReceipt } from '@tevila/contract';
+import { platesApi, plateUploadAnswer, type PlateUploadReceipt } from '@tevila/contract';
 import type { AddReplace } from '@tevila/domain';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http, withErrorMessage } from '../../../api/http';
-import { paths } from '../../../api/paths';
 import { plateSubmissionsQueryKey } from '../../../api/plate-submissions';
 
 export interface PlateDocuments {
@@ -23,7 +22,7 @@ export async function uploadPlateDocuments(
   form.append('email', documents.email.trim());
   form.append('add_replace', documents.addReplace);
   const answer: unknown = await withErrorMessage(() =>
-    http.post<unknown>(paths.plateDocuments(userId), form, { expectBody: true }),
+    http.call(platesApi.upload, { params: { id: userId }, body: form, expectBody: true }),
   );
   return checkedAnswer(plateUploadAnswer, answer).result;
 }

@@ -1,8 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { attendantListSchema, type Attendant, type AttendantEditRequest } from '@tevila/contract';
+import {
+  attendantListSchema,
+  attendantsApi,
+  type Attendant,
+  type AttendantEditRequest,
+} from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http, withErrorMessage } from '../../../api/http';
-import { staffPaths } from '../../../api/staff-paths';
 import { STAFF_QUERY_ROOT } from '../../../api/staff-types';
 
 /** An attendant as GET attendants answers staff (the contract's schema), whether she works here known. */
@@ -14,7 +18,7 @@ export const adminAttendantsQueryKey = (active: boolean) => ['adminConfig', 'att
 export async function fetchAttendants(active: boolean, signal?: AbortSignal): Promise<AdminAttendant[]> {
   const list = checkedAnswer(
     attendantListSchema,
-    await http.get<unknown>(staffPaths.attendants(active), { signal }),
+    await http.call(attendantsApi.list, { query: { active }, signal }),
   );
   // Staff are always told; the list asked for one kind, so that is what an answer without it holds.
   return list.map((a) => ({ ...a, active: a.active ?? active }));
@@ -33,7 +37,9 @@ export type AttendantChange = AttendantEditRequest;
 /** POST attendants { firstName, lastName } (new) or PUT attendants/{id} with the fields that change (Admin). */
 export async function saveAttendant(id: number | null, body: AttendantChange): Promise<void> {
   await withErrorMessage(() =>
-    id === null ? http.post(staffPaths.attendants(), body) : http.put(staffPaths.attendant(id), body),
+    id === null
+      ? http.call(attendantsApi.create, { body })
+      : http.call(attendantsApi.edit, { params: { id }, body }),
   );
 }
 

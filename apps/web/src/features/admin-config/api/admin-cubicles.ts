@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { cubicleListSchema, type NameRequest, type StaffCubicle } from '@tevila/contract';
+import { buildingApi, cubicleListSchema, type NameRequest, type StaffCubicle } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http, withErrorMessage } from '../../../api/http';
-import { staffPaths } from '../../../api/staff-paths';
 import { STAFF_QUERY_ROOT } from '../../../api/staff-types';
 
 /** A cubicle as GET cubicles answers it (the contract's schema). */
@@ -12,7 +11,7 @@ export const adminCubiclesQueryKey = ['adminConfig', 'cubicles'] as const;
 
 /** GET cubicles (desk). */
 export async function fetchCubicles(signal?: AbortSignal): Promise<AdminCubicle[]> {
-  return checkedAnswer(cubicleListSchema, await http.get<unknown>(staffPaths.cubicles(), { signal }));
+  return checkedAnswer(cubicleListSchema, await http.call(buildingApi.cubicles, { signal }));
 }
 
 export function useAdminCubicles() {
@@ -23,7 +22,9 @@ export function useAdminCubicles() {
 export async function saveCubicle(id: number | null, body: { name: string; active: boolean }): Promise<void> {
   const sent: NameRequest = id === null ? { name: body.name } : body;
   await withErrorMessage(() =>
-    id === null ? http.post(staffPaths.cubicles(), sent) : http.put(staffPaths.cubicle(id), sent),
+    id === null
+      ? http.call(buildingApi.addCubicle, { body: sent })
+      : http.call(buildingApi.cubicle, { params: { id }, body: sent }),
   );
 }
 

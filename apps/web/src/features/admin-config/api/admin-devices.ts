@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   deviceAnswer,
   deviceListSchema,
+  devicesApi,
   newDeviceAnswer,
   type Device,
   type DeviceRequest,
@@ -9,7 +10,6 @@ import {
 } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http, withErrorMessage } from '../../../api/http';
-import { liveNightPaths } from '../../../api/live-night-paths';
 
 export type { Device, NewDevice };
 
@@ -17,7 +17,7 @@ export const adminDevicesQueryKey = ['adminConfig', 'devices'] as const;
 
 /** GET devices (Admin): newest first, never a token. */
 export async function fetchDevices(signal?: AbortSignal): Promise<Device[]> {
-  return checkedAnswer(deviceListSchema, await http.get<unknown>(liveNightPaths.devices(), { signal }));
+  return checkedAnswer(deviceListSchema, await http.call(devicesApi.list, { signal }));
 }
 
 export function useAdminDevices() {
@@ -27,15 +27,14 @@ export function useAdminDevices() {
 /** POST devices { kind, name, roomId? } → the device and its token, shown this once. */
 export async function createDevice(body: DeviceRequest): Promise<NewDevice> {
   return withErrorMessage(
-    async () =>
-      checkedAnswer(newDeviceAnswer, await http.post<unknown>(liveNightPaths.devices(), body)).result,
+    async () => checkedAnswer(newDeviceAnswer, await http.call(devicesApi.create, { body })).result,
   );
 }
 
 /** DELETE devices/{id}: its token opens nothing from now on. */
 export async function revokeDevice(id: number): Promise<Device> {
   return withErrorMessage(
-    async () => checkedAnswer(deviceAnswer, await http.delete<unknown>(liveNightPaths.device(id))).result,
+    async () => checkedAnswer(deviceAnswer, await http.call(devicesApi.revoke, { params: { id } })).result,
   );
 }
 

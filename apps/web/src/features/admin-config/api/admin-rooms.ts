@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { roomListSchema, type RoomRequest, type StaffRoom } from '@tevila/contract';
+import { buildingApi, nightApi, roomListSchema, type RoomRequest, type StaffRoom } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http, withErrorMessage } from '../../../api/http';
-import { staffPaths } from '../../../api/staff-paths';
 import { STAFF_QUERY_ROOT, type RoomKind, type RoomStatus } from '../../../api/staff-types';
 
 export type { RoomKind, RoomStatus };
@@ -24,7 +23,7 @@ export const adminRoomsQueryKey = ['adminConfig', 'rooms'] as const;
 
 /** GET rooms (desk): every room with its status and section, as of the facility's tonight. */
 export async function fetchRooms(signal?: AbortSignal): Promise<AdminRoom[]> {
-  return checkedAnswer(roomListSchema, await http.get<unknown>(staffPaths.rooms(), { signal }));
+  return checkedAnswer(roomListSchema, await http.call(buildingApi.rooms, { signal }));
 }
 
 export function useAdminRooms() {
@@ -34,13 +33,15 @@ export function useAdminRooms() {
 /** POST rooms (a new room) or PUT rooms/{id} (Admin). */
 export async function saveRoom(id: number | null, body: RoomBody): Promise<void> {
   await withErrorMessage(() =>
-    id === null ? http.post(staffPaths.rooms(), body) : http.put(staffPaths.room(id), body),
+    id === null
+      ? http.call(buildingApi.addRoom, { body })
+      : http.call(buildingApi.room, { params: { id }, body }),
   );
 }
 
 /** POST rooms/{id}/status { status }: Offline takes a room out of use; Available brings it back. */
 export async function setRoomStatus(id: number, status: RoomStatus): Promise<void> {
-  await withErrorMessage(() => http.post(staffPaths.roomStatus(id), { status }));
+  await withErrorMessage(() => http.call(nightApi.roomStatus, { params: { id }, body: { status } }));
 }
 
 /** Rooms, and the desk's own lists, are read again after a change. */

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   nullResultAnswer,
+  scheduleApi,
   scheduleOverrideAnswer,
   scheduleOverrideListSchema,
   type ScheduleOverride,
@@ -9,7 +10,6 @@ import {
 import { adminScheduleQueryKey } from './admin-schedule';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http, withErrorMessage } from '../../../api/http';
-import { staffPaths } from '../../../api/staff-paths';
 import { scheduleQueryKey } from '../../../api/schedule';
 
 /** A night's override and its request, as the contract writes them (docs/decisions/0034). */
@@ -20,7 +20,7 @@ export const scheduleOverridesQueryKey = ['scheduleOverrides'] as const;
 
 /** GET settings/schedule/overrides (Admin): tonight's and later ones. */
 export async function fetchScheduleOverrides(signal?: AbortSignal): Promise<ScheduleOverride[]> {
-  const list = await http.get<unknown>(staffPaths.scheduleOverrides(), { signal });
+  const list = await http.call(scheduleApi.overrides, { signal });
   return checkedAnswer(scheduleOverrideListSchema, list);
 }
 
@@ -34,7 +34,7 @@ export function useScheduleOverrides() {
 /** PUT settings/schedule/overrides/{date} { closed, openTime, closeTime, note } → the override stored. */
 export async function putScheduleOverride(date: string, body: OverrideBody): Promise<ScheduleOverride> {
   const answer: unknown = await withErrorMessage(() =>
-    http.put<unknown>(staffPaths.scheduleOverride(date), body),
+    http.call(scheduleApi.setOverride, { params: { date }, body }),
   );
   return checkedAnswer(scheduleOverrideAnswer, answer).result;
 }
@@ -42,7 +42,7 @@ export async function putScheduleOverride(date: string, body: OverrideBody): Pro
 /** DELETE settings/schedule/overrides/{date}: the night goes back to its computed hours. */
 export async function deleteScheduleOverride(date: string): Promise<void> {
   const answer: unknown = await withErrorMessage(() =>
-    http.delete<unknown>(staffPaths.scheduleOverride(date)),
+    http.call(scheduleApi.removeOverride, { params: { date } }),
   );
   checkedAnswer(nullResultAnswer, answer);
 }

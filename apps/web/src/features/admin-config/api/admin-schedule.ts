@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { scheduleSchema, type ScheduleDay } from '@tevila/contract';
+import { scheduleApi, scheduleSchema, type ScheduleDay } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http } from '../../../api/http';
-import { staffPaths } from '../../../api/staff-paths';
 
 /** Twelve months and a little more: an Admin may ask for 380 nights (docs/staff-api.md). */
 export const ADMIN_SCHEDULE_DAYS = 380;
@@ -11,7 +10,7 @@ export const adminScheduleQueryKey = ['adminSchedule'] as const;
 
 /** GET settings/schedule?days=380: the year ahead, overrides applied. */
 export async function fetchAdminSchedule(signal?: AbortSignal): Promise<ScheduleDay[]> {
-  const days = await http.get<unknown>(staffPaths.scheduleDays(ADMIN_SCHEDULE_DAYS), { signal });
+  const days = await http.call(scheduleApi.schedule, { query: { days: ADMIN_SCHEDULE_DAYS }, signal });
   return checkedAnswer(scheduleSchema, days);
 }
 

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sectionListSchema, type NameRequest, type StaffSection } from '@tevila/contract';
+import { buildingApi, sectionListSchema, type NameRequest, type StaffSection } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http, withErrorMessage } from '../../../api/http';
-import { staffPaths } from '../../../api/staff-paths';
 import { STAFF_QUERY_ROOT } from '../../../api/staff-types';
 
 /** A section as GET sections answers it (the contract's schema). */
@@ -12,7 +11,7 @@ export const adminSectionsQueryKey = ['adminConfig', 'sections'] as const;
 
 /** GET sections (desk): every section, active or not, with tonight's attendant. */
 export async function fetchSections(signal?: AbortSignal): Promise<AdminSection[]> {
-  return checkedAnswer(sectionListSchema, await http.get<unknown>(staffPaths.sections(), { signal }));
+  return checkedAnswer(sectionListSchema, await http.call(buildingApi.sections, { signal }));
 }
 
 export function useAdminSections() {
@@ -26,7 +25,9 @@ export function useAdminSections() {
 export async function saveSection(id: number | null, body: { name: string; active: boolean }): Promise<void> {
   const sent: NameRequest = id === null ? { name: body.name } : body;
   await withErrorMessage(() =>
-    id === null ? http.post(staffPaths.sections(), sent) : http.put(staffPaths.section(id), sent),
+    id === null
+      ? http.call(buildingApi.addSection, { body: sent })
+      : http.call(buildingApi.section, { params: { id }, body: sent }),
   );
 }
 

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   adminSettingAnswer,
   adminSettingListSchema,
+  settingsApi,
   type AdminSetting,
   type AdminSettingRequest,
   type SavedSetting,
@@ -10,7 +11,6 @@ import type { Language } from '../../../i18n/language';
 import { useLanguage } from '../../../i18n/use-language';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http, withErrorMessage } from '../../../api/http';
-import { staffPaths } from '../../../api/staff-paths';
 import { settingsQueryKey } from '../../../api/settings';
 
 /** A row of GET settings/admin and the PUT's answer, as the contract writes them (docs/decisions/0034). */
@@ -20,7 +20,7 @@ export const adminSettingsQueryKey = ['adminSettings'] as const;
 
 /** GET settings/admin (Admin): names and hints in `language`. */
 export async function fetchAdminSettings(language: Language, signal?: AbortSignal): Promise<AdminSetting[]> {
-  const list = await http.get<unknown>(staffPaths.adminSettings(), {
+  const list = await http.call(settingsApi.adminSettings, {
     signal,
     headers: { 'Accept-Language': language },
   });
@@ -40,7 +40,9 @@ export function useAdminSettings() {
 
 /** PUT settings/admin/{key} { value }: the server's refusal is its own sentence. */
 export async function saveAdminSetting(key: string, body: AdminSettingRequest): Promise<SavedSetting> {
-  const answer: unknown = await withErrorMessage(() => http.put<unknown>(staffPaths.adminSetting(key), body));
+  const answer: unknown = await withErrorMessage(() =>
+    http.call(settingsApi.adminSetting, { params: { key }, body }),
+  );
   return checkedAnswer(adminSettingAnswer, answer).result;
 }
 

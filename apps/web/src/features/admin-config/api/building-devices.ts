@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   buildingDeviceListSchema,
+  buildingDevicesApi,
   buildingDeviceTestAnswer,
   type BuildingDeviceTest,
   type BuildingDeviceView,
 } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http, withErrorMessage } from '../../../api/http';
-import { staffPaths } from '../../../api/staff-paths';
 
 export type { BuildingDeviceTest, BuildingDeviceView };
 export type BuildingDeviceId = BuildingDeviceView['id'];
@@ -16,10 +16,7 @@ export const buildingDevicesQueryKey = ['adminConfig', 'buildingDevices'] as con
 
 /** GET building-devices (Admin): each device's address and how its last call went. */
 export async function fetchBuildingDevices(signal?: AbortSignal): Promise<BuildingDeviceView[]> {
-  return checkedAnswer(
-    buildingDeviceListSchema,
-    await http.get<unknown>(staffPaths.buildingDevices(), { signal }),
-  );
+  return checkedAnswer(buildingDeviceListSchema, await http.call(buildingDevicesApi.list, { signal }));
 }
 
 export function useBuildingDevices() {
@@ -31,7 +28,7 @@ export function useBuildingDevices() {
 
 /** POST building-devices/{id}/test: whether the device took the test, and the device after it. */
 export async function testBuildingDevice(id: BuildingDeviceId): Promise<BuildingDeviceTest> {
-  const answer = await withErrorMessage(() => http.post<unknown>(staffPaths.buildingDeviceTest(id)));
+  const answer = await withErrorMessage(() => http.call(buildingDevicesApi.test, { params: { id } }));
   return checkedAnswer(buildingDeviceTestAnswer, answer).result;
 }
 

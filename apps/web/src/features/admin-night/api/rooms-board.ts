@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { roomAlertAnswer, roomBoardSchema, type RoomBoard } from '@tevila/contract';
+import { nightApi, roomAlertAnswer, roomBoardSchema, tabletApi, type RoomBoard } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http } from '../../../api/http';
-import { staffPaths } from '../../../api/staff-paths';
 import { STAFF_QUERY_ROOT } from '../../../api/staff-types';
 
 /** Read again this often even without a change on the stream (a lost stream, a clock's minute). */
@@ -17,7 +16,7 @@ export async function fetchRoomsBoard(
 ): Promise<RoomBoard & { readAt: number }> {
   const board = checkedAnswer(
     roomBoardSchema,
-    await http.get<unknown>(staffPaths.roomsBoard(date), { signal }),
+    await http.call(nightApi.board, { query: { dt: date }, signal }),
   );
   return { ...board, readAt: Date.now() };
 }
@@ -35,7 +34,7 @@ export function useAcknowledgeAlert(date: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) =>
-      checkedAnswer(roomAlertAnswer, await http.post<unknown>(staffPaths.roomAlertAcknowledge(id), {})),
+      checkedAnswer(roomAlertAnswer, await http.call(tabletApi.acknowledge, { params: { id }, body: {} })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: roomsBoardQueryKey(date) }),
   });
 }

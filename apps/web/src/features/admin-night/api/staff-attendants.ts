@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { attendantListSchema, type Attendant } from '@tevila/contract';
+import { attendantListSchema, attendantsApi, type Attendant } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http } from '../../../api/http';
-import { staffPaths } from '../../../api/staff-paths';
 import { STAFF_QUERY_ROOT } from '../../../api/staff-types';
 
 export const activeAttendantsQueryKey = [STAFF_QUERY_ROOT, 'attendants'] as const;
@@ -11,7 +10,7 @@ export const activeAttendantsQueryKey = [STAFF_QUERY_ROOT, 'attendants'] as cons
 export async function fetchActiveAttendants(signal?: AbortSignal): Promise<Attendant[]> {
   return checkedAnswer(
     attendantListSchema,
-    await http.get<unknown>(staffPaths.activeAttendants(), { signal }),
+    await http.call(attendantsApi.list, { query: { active: true }, signal }),
   );
 }
 

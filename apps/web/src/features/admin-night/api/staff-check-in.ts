@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   checkinRefusalSchema,
   checkinRoomsSchema,
+  nightApi,
   staffReservationAnswer,
   type CheckinRoom,
   type StaffReservation,
@@ -9,7 +10,6 @@ import {
 import { z } from 'zod/mini';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { ApiError, http, withErrorMessage } from '../../../api/http';
-import { staffPaths } from '../../../api/staff-paths';
 import { STAFF_QUERY_ROOT } from '../../../api/staff-types';
 import { useStaffRefresh } from './staff-refresh';
 
@@ -32,7 +32,7 @@ export async function checkIn({
 }: CheckInInput): Promise<StaffReservation> {
   const body = { ...(override ? { override: true } : {}), ...(roomId === null ? {} : { roomId }) };
   const answer: unknown = await withErrorMessage(() =>
-    http.post<unknown>(staffPaths.staffCheckIn(id), Object.keys(body).length > 0 ? body : undefined),
+    http.call(nightApi.checkIn, { params: { id }, body: Object.keys(body).length > 0 ? body : undefined }),
   );
   return checkedAnswer(staffReservationAnswer, answer).result;
 }
@@ -52,7 +52,10 @@ export function useCheckIn() {
 
 /** GET reservations/{id}/rooms: the free rooms that may take her, the one check-in would give first. */
 export async function fetchCheckinRooms(id: string, signal?: AbortSignal): Promise<CheckinRoom[]> {
-  return checkedAnswer(checkinRoomsSchema, await http.get<unknown>(staffPaths.checkinRooms(id), { signal }));
+  return checkedAnswer(
+    checkinRoomsSchema,
+    await http.call(nightApi.checkinRooms, { params: { id }, signal }),
+  );
 }
 
 /** The room chooser's rooms, read while it is open (they change as the night goes). */

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { staffDaySchema } from '@tevila/contract';
+import { nightApi, staffDaySchema } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http } from '../../../api/http';
-import { staffPaths } from '../../../api/staff-paths';
 import { STAFF_QUERY_ROOT, type StaffListItem } from '../../../api/staff-types';
 
 /** The desk's list refreshes every minute (and after every action, by invalidation). */
@@ -12,7 +11,7 @@ export const staffDayQueryKey = (date: string) => [STAFF_QUERY_ROOT, 'day', date
 
 /** GET reservations/day?dt= → the night's reservations (not Replaced), by slot time, read by the contract. */
 export async function fetchStaffDay(date: string, signal?: AbortSignal): Promise<StaffListItem[]> {
-  return checkedAnswer(staffDaySchema, await http.get<unknown>(staffPaths.staffDay(date), { signal }));
+  return checkedAnswer(staffDaySchema, await http.call(nightApi.day, { query: { dt: date }, signal }));
 }
 
 export const staffDayQueryOptions = (date: string) =>

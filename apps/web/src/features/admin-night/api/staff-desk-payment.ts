@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import {
   deskPaymentMethods,
+  nightApi,
   staffReservationAnswer,
   type DeskPaymentRequest,
   type StaffReservation,
 } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http, withErrorMessage } from '../../../api/http';
-import { staffPaths } from '../../../api/staff-paths';
 import { useStaffRefresh } from './staff-refresh';
 
 export const DESK_PAYMENT_METHODS = deskPaymentMethods;
@@ -18,9 +18,7 @@ export type DeskPaymentInput = DeskPaymentRequest;
 
 /** POST payments/desk: money taken at the desk → the reservation as it now stands. */
 export async function recordDeskPayment(input: DeskPaymentInput): Promise<StaffReservation> {
-  const answer: unknown = await withErrorMessage(() =>
-    http.post<unknown>(staffPaths.staffDeskPayment(), input),
-  );
+  const answer: unknown = await withErrorMessage(() => http.call(nightApi.deskPayment, { body: input }));
   return checkedAnswer(staffReservationAnswer, answer).result;
 }
 

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { staffReservationSchema } from '@tevila/contract';
+import { nightApi, staffReservationSchema } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http } from '../../../api/http';
-import { staffPaths } from '../../../api/staff-paths';
 import { STAFF_QUERY_ROOT, type StaffReservation } from '../../../api/staff-types';
 
 /** docs/product/site-and-staff.md §4: the details (and so the timeline) refresh every 60 seconds. */
@@ -12,10 +11,7 @@ export const staffDetailsQueryKey = (id: string) => [STAFF_QUERY_ROOT, 'details'
 
 /** GET reservations/{id}/details → the staff view of one reservation, read by the contract. */
 export async function fetchStaffDetails(id: string, signal?: AbortSignal): Promise<StaffReservation> {
-  return checkedAnswer(
-    staffReservationSchema,
-    await http.get<unknown>(staffPaths.staffDetails(id), { signal }),
-  );
+  return checkedAnswer(staffReservationSchema, await http.call(nightApi.details, { params: { id }, signal }));
 }
 
 export const staffDetailsQueryOptions = (id: string) =>

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { NotesRequest } from '@tevila/contract';
+import { reservationsApi, type NotesRequest } from '@tevila/contract';
 import { http, withErrorMessage } from '../../../api/http';
-import { paths } from '../../../api/paths';
 import { useStaffRefresh } from './staff-refresh';
 
 /** The desk sends all three notes (the contract's notesBody). */
@@ -9,7 +8,7 @@ export type StaffNotesInput = { id: string } & { [K in keyof NotesRequest]-?: st
 
 /** POST reservations/{id}/notes { notes, reservationNotes, userNotes } (the desk edits all three). */
 export async function saveStaffNotes({ id, ...notes }: StaffNotesInput): Promise<void> {
-  await withErrorMessage(() => http.post(paths.reservationNotes(id), notes));
+  await withErrorMessage(() => http.call(reservationsApi.notes, { params: { id }, body: notes }));
 }
 
 export function useSaveStaffNotes() {

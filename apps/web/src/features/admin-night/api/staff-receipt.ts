@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { receiptAnswer, type ReceiptAnswer } from '@tevila/contract';
+import { receiptAnswer, receiptsApi, type ReceiptAnswer } from '@tevila/contract';
 import { isPrinterId, type PrinterId } from '@tevila/domain';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http, withErrorMessage } from '../../../api/http';
-import { staffPaths } from '../../../api/staff-paths';
 
 export { isPrinterId, type PrinterId, type ReceiptAnswer };
 
@@ -23,7 +22,7 @@ export interface ReceiptInput {
 /** POST reservations/{id}/receipt { printerId } → printed, or its page for the desk to print. */
 export async function printReceipt({ id, printerId }: ReceiptInput): Promise<ReceiptAnswer> {
   const answer: unknown = await withErrorMessage(() =>
-    http.post<unknown>(staffPaths.staffReceipt(id), { printerId }),
+    http.call(receiptsApi.print, { params: { id }, body: { printerId } }),
   );
   return checkedAnswer(receiptAnswer, answer).result;
 }

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { roomStatusAnswer, type StaffReservation } from '@tevila/contract';
+import { nightApi, roomStatusAnswer, type StaffReservation } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http, withErrorMessage } from '../../../api/http';
-import { staffPaths } from '../../../api/staff-paths';
 import { useStaffRefresh } from './staff-refresh';
 
 /** The visit statuses the desk sets from the details' dropdown (docs/product/site-and-staff.md §4). */
@@ -17,7 +16,7 @@ export interface RoomStatusInput {
 /** POST rooms/{roomId}/status { status } → the reservation in that room. */
 export async function setRoomStatus({ roomId, status }: RoomStatusInput): Promise<StaffReservation | null> {
   const answer: unknown = await withErrorMessage(() =>
-    http.post<unknown>(staffPaths.staffRoomStatus(roomId), { status }),
+    http.call(nightApi.roomStatus, { params: { id: roomId }, body: { status } }),
   );
   return checkedAnswer(roomStatusAnswer, answer).result;
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { buildingApi } from '@tevila/contract';
 import { http, withErrorMessage } from '../../../api/http';
-import { staffPaths } from '../../../api/staff-paths';
 import { useStaffRefresh } from './staff-refresh';
 
 export interface SectionAttendantInput {
@@ -16,7 +16,13 @@ export async function setSectionAttendant({
   date,
   attendantId,
 }: SectionAttendantInput): Promise<void> {
-  await withErrorMessage(() => http.put(staffPaths.staffSectionAttendant(sectionId, date), { attendantId }));
+  await withErrorMessage(() =>
+    http.call(buildingApi.sectionAttendant, {
+      params: { id: sectionId },
+      query: { dt: date },
+      body: { attendantId },
+    }),
+  );
 }
 
 export function useSetSectionAttendant() {

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sectionListSchema } from '@tevila/contract';
+import { buildingApi, sectionListSchema } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http } from '../../../api/http';
-import { staffPaths } from '../../../api/staff-paths';
 import { STAFF_QUERY_ROOT, type StaffSection } from '../../../api/staff-types';
 
 export const staffSectionsQueryKey = (date: string) => [STAFF_QUERY_ROOT, 'sections', date] as const;
@@ -11,7 +10,7 @@ export const staffSectionsQueryKey = (date: string) => [STAFF_QUERY_ROOT, 'secti
 export async function fetchStaffSections(date: string, signal?: AbortSignal): Promise<StaffSection[]> {
   return checkedAnswer(
     sectionListSchema,
-    await http.get<unknown>(staffPaths.staffSections(date), { signal }),
+    await http.call(buildingApi.sections, { query: { dt: date }, signal }),
   );
 }
 

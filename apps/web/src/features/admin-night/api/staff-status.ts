@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { nightApi, reservationsApi } from '@tevila/contract';
 import { http, withErrorMessage } from '../../../api/http';
-import { paths } from '../../../api/paths';
-import { staffPaths } from '../../../api/staff-paths';
 import { useStaffRefresh } from './staff-refresh';
 
 /** The moves the desk makes from the details: Cancel Reservation and Cancel Check In. */
@@ -14,7 +13,9 @@ export interface StaffStatusInput {
 
 /** POST reservations/{id}/status/ { status }. */
 export async function setReservationStatus({ id, status }: StaffStatusInput): Promise<void> {
-  await withErrorMessage(() => http.post(paths.reservationStatus(id), { status }));
+  await withErrorMessage(() =>
+    http.call(reservationsApi.statusAsSpecified, { params: { id }, body: { status } }),
+  );
 }
 
 export function useSetReservationStatus() {
@@ -27,7 +28,7 @@ export function useReleaseLate() {
   const refresh = useStaffRefresh();
   return useMutation({
     mutationFn: async (id: string) => {
-      await withErrorMessage(() => http.post(staffPaths.staffRelease(id), {}));
+      await withErrorMessage(() => http.call(nightApi.release, { params: { id }, body: {} }));
     },
     onSuccess: refresh,
   });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { nightApi } from '@tevila/contract';
 import { http } from '../../../api/http';
-import { staffPaths } from '../../../api/staff-paths';
 import { useStaffRefresh } from './staff-refresh';
 
 export interface SupplyInput {
@@ -10,7 +10,7 @@ export interface SupplyInput {
 
 /** POST rooms/{roomId}/supplies/{supplyId} { status: 'complete' }. */
 export async function completeSupply({ roomId, supplyId }: SupplyInput): Promise<void> {
-  await http.post(staffPaths.staffSupply(roomId, supplyId), { status: 'complete' });
+  await http.call(nightApi.closeSupply, { params: { id: roomId, supplyId }, body: { status: 'complete' } });
 }
 
 /** docs/product/site-and-staff.md §8: a failed completion is silent; the list simply shows the request still open. */

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  paymentsApi,
   terminalActionAnswer,
   terminalIntentAnswer,
   type TerminalActionAnswer,
@@ -8,7 +9,6 @@ import {
 import { isTerminalName, type TerminalName } from '@tevila/domain';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http, withErrorMessage } from '../../../api/http';
-import { staffPaths } from '../../../api/staff-paths';
 import type { PrinterId } from './staff-receipt';
 import { useStaffRefresh } from './staff-refresh';
 
@@ -29,7 +29,7 @@ export function useTerminalAction(terminal: TerminalName, enabled: boolean) {
       withErrorMessage(async () =>
         checkedAnswer(
           terminalActionAnswer,
-          await http.get<unknown>(staffPaths.terminal(terminal), { signal }),
+          await http.call(paymentsApi.terminal, { params: { terminal }, signal }),
         ),
       ),
     enabled,
@@ -53,7 +53,8 @@ export function useChargeOnTerminal() {
       withErrorMessage(async () =>
         checkedAnswer(
           terminalIntentAnswer,
-          await http.post<unknown>(staffPaths.terminalCharge(), body, {
+          await http.call(paymentsApi.terminalCharge, {
+            body,
             expectBody: true,
             headers: { 'Idempotency-Key': idempotencyKey },
           }),
@@ -72,11 +73,13 @@ export function useTerminalStep() {
       withErrorMessage(async () =>
         checkedAnswer(
           terminalActionAnswer,
-          await http.post<unknown>(
-            staffPaths.terminal(terminal, number === undefined ? 'cancel' : 'present'),
-            number === undefined ? {} : { number },
-            { expectBody: true },
-          ),
+          await (number === undefined
+            ? http.call(paymentsApi.terminalCancel, { params: { terminal }, body: {}, expectBody: true })
+            : http.call(paymentsApi.terminalPresent, {
+                params: { terminal },
+                body: { number },
+                expectBody: true,
+              })),
         ),
       ),
     onSuccess: (answer, { terminal }) => {

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { waitlistListSchema, type WaitlistEntry } from '@tevila/contract';
+import { waitlistApi, waitlistListSchema, type WaitlistEntry } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http } from '../../../api/http';
-import { liveNightPaths } from '../../../api/live-night-paths';
 import { STAFF_QUERY_ROOT } from '../../../api/staff-types';
 import { STAFF_LIST_REFRESH_MS } from './staff-day';
 
@@ -10,7 +9,7 @@ import { STAFF_LIST_REFRESH_MS } from './staff-day';
 export async function fetchNightWaitlist(date: string, signal?: AbortSignal): Promise<WaitlistEntry[]> {
   return checkedAnswer(
     waitlistListSchema,
-    await http.get<unknown>(liveNightPaths.nightWaitlist(date), { signal }),
+    await http.call(waitlistApi.list, { query: { dt: date }, signal }),
   );
 }
 

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   paymentsReportAnswer,
+  reportsApi,
+  urlOf,
   type PaymentListItem,
   type PaymentsReport,
   type ReportTotal,
 } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http, type AuthProvider } from '../../../api/http';
-import { staffPaths } from '../../../api/staff-paths';
 import { getFileWithBearer } from '../../../api/people-file-get';
 
 /** The report as the server writes it, one payment as the payments list names it: the contract's types. */
@@ -20,7 +21,7 @@ export const toPaymentsReport = (value: unknown): PaymentsReport =>
 
 /** GET payments/report?from=&to= (Admin) → the payments of the nights from..to with their totals. */
 export async function fetchPaymentsReport(from: string, to: string, signal?: AbortSignal) {
-  return toPaymentsReport(await http.get<unknown>(staffPaths.paymentsReport(from, to), { signal }));
+  return toPaymentsReport(await http.call(reportsApi.payments, { query: { from, to }, signal }));
 }
 
 export function usePaymentsReport(range: { from: string; to: string } | null) {
@@ -33,5 +34,7 @@ export function usePaymentsReport(range: { from: string; to: string } | null) {
 
 /** GET payments/report?from=&to=&format=csv (Admin) → the same report as a CSV file. */
 export function fetchPaymentsCsv(auth: AuthProvider, from: string, to: string): Promise<Blob> {
-  return getFileWithBearer(auth, staffPaths.paymentsReport(from, to, 'csv'), { accept: 'text/csv' });
+  return getFileWithBearer(auth, urlOf(reportsApi.payments, {}, { from, to, format: 'csv' }), {
+    accept: 'text/csv',
+  });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { reservationsApi } from '@tevila/contract';
 import { ApiError, GENERIC_ERROR, http } from '../../../api/http';
-import { paths } from '../../../api/paths';
 import type { Reservation } from '../../../api/reservation';
 
 /** The staff see her whole history, from the old site's first night to a year ahead. */
@@ -19,7 +19,8 @@ export async function fetchPersonReservations(
   dateTo: string,
   signal?: AbortSignal,
 ): Promise<Reservation[]> {
-  const list = await http.get<unknown>(paths.reservationsByUser(userId, PEOPLE_RESERVATIONS_FROM, dateTo), {
+  const list = await http.call(reservationsApi.findByUser, {
+    query: { user: userId, dateFrom: PEOPLE_RESERVATIONS_FROM, dateTo },
     signal,
   });
   if (!Array.isArray(list)) throw new ApiError('generic', GENERIC_ERROR);

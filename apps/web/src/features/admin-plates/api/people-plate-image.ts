@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { platesApi, urlOf } from '@tevila/contract';
 import type { AuthProvider } from '../../../api/http';
-import { staffPaths } from '../../../api/staff-paths';
 import { getFileWithBearer } from '../../../api/people-file-get';
 
 export interface PlateImageRef {
@@ -26,10 +26,8 @@ export async function fetchPlateImage(
   ref: PlateImageRef,
   signal?: AbortSignal,
 ): Promise<string> {
-  const blob = await getFileWithBearer(auth, staffPaths.plateImage(ref.userId, ref.submissionId, ref.n), {
-    signal,
-    accept: 'image/*',
-  });
+  const url = urlOf(platesApi.image, { id: ref.userId, submissionId: ref.submissionId, n: ref.n });
+  const blob = await getFileWithBearer(auth, url, { signal, accept: 'image/*' });
   return dataUrlOf(blob);
 }
 

@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { plateRefusalAnswer, type PlateSubmission } from '@tevila/contract';
+import { plateRefusalAnswer, platesApi, type PlateSubmission } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http, withErrorMessage } from '../../../api/http';
-import { staffPaths } from '../../../api/staff-paths';
 import { afterPlateReview } from '../../../api/plate-queue';
 
 /** POST users/{id}/LicenseAndRegistration/{submissionId}/refuse (UserPlateAdmin, Admin) → the submission refused. */
 export async function refusePlateDocuments(userId: string, submissionId: string): Promise<PlateSubmission> {
   const answer: unknown = await withErrorMessage(() =>
-    http.post<unknown>(staffPaths.plateRefuse(userId, submissionId), undefined, {
-      expectBody: true,
-    }),
+    http.call(platesApi.refuse, { params: { id: userId, submissionId }, expectBody: true }),
   );
   return checkedAnswer(plateRefusalAnswer, answer).result;
 }

@@ -1,6 +1,5 @@
-import type { RegisterRequest } from '@tevila/contract';
+import { signInApi, type RegisterRequest } from '@tevila/contract';
 import { http, withErrorMessage } from '../../../api/http';
-import { paths } from '../../../api/paths';
 
 export interface RegisterInput {
   /** E.164, e.g. "+13105551234". */
@@ -24,7 +23,7 @@ export const registerRequest = ({ phone, language }: RegisterInput): RegisterReq
  */
 export async function register(input: RegisterInput): Promise<void> {
   const answer: unknown = await withErrorMessage(() =>
-    http.post<unknown>(paths.register(), registerRequest(input), { expectBody: true }),
+    http.call(signInApi.register, { body: registerRequest(input), expectBody: true }),
   );
   const { readRegistered } = await import('./login-answers');
   readRegistered(answer);

@@ -1,6 +1,5 @@
-import type { Credentials, VerifyRequest } from '@tevila/contract';
+import { signInApi, type Credentials, type VerifyRequest } from '@tevila/contract';
 import { http, withErrorMessage } from '../../../api/http';
-import { paths } from '../../../api/paths';
 
 /** The credentials a verified phone earns: a device secret /api/token accepts as the password. */
 export type { Credentials };
@@ -14,7 +13,7 @@ export interface VerifyInput extends VerifyRequest {
 /** POST account/registrationVerify → `{ success, errorMessage, result: { userName, passwd } }`. */
 export async function verifyRegistration(input: VerifyInput): Promise<Credentials> {
   const answer: unknown = await withErrorMessage(() =>
-    http.post<unknown>(paths.registrationVerify(), input, { expectBody: true }),
+    http.call(signInApi.registrationVerify, { body: input, expectBody: true }),
   );
   const { readVerified } = await import('./login-answers');
   return readVerified(answer);

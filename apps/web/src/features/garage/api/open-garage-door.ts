@@ -1,5 +1,6 @@
+import { garageApi } from '@tevila/contract';
+import { http } from '../../../api/http';
 import { postGateOpening, type GateRequest } from './garage-open';
-import { paths } from '../../../api/paths';
 
 export interface GarageDoorRequest extends GateRequest {
   reservationId: string;
@@ -7,5 +8,7 @@ export interface GarageDoorRequest extends GateRequest {
 
 /** POST reservations/{id}/opengaragedoor { lat, lng, site, option } → the server's message. */
 export function openGarageDoor({ reservationId, ...request }: GarageDoorRequest): Promise<string> {
-  return postGateOpening(paths.openGarageDoor(reservationId), request);
+  return postGateOpening(() =>
+    http.call(garageApi.openGarageDoor, { params: { id: reservationId }, body: request }),
+  );
 }

@@ -1,7 +1,6 @@
-import { kioskCheckinAnswer, type KioskArrival } from '@tevila/contract';
+import { arrivalApi, kioskCheckinAnswer, type KioskArrival } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http, withErrorMessage } from '../../../api/http';
-import { liveNightPaths } from '../../../api/live-night-paths';
 
 /**
  * POST kiosk/checkin { reservationCode } with the kiosk's device token, never a person's: the
@@ -9,11 +8,11 @@ import { liveNightPaths } from '../../../api/live-night-paths';
  */
 export async function kioskCheckin(token: string, reservationCode: string): Promise<KioskArrival> {
   const answer: unknown = await withErrorMessage(() =>
-    http.post<unknown>(
-      liveNightPaths.kioskCheckin(),
-      { reservationCode },
-      { auth: false, headers: { Authorization: `Bearer ${token}` } },
-    ),
+    http.call(arrivalApi.kioskCheckin, {
+      body: { reservationCode },
+      auth: false,
+      headers: { Authorization: `Bearer ${token}` },
+    }),
   );
   return checkedAnswer(kioskCheckinAnswer, answer).result;
 }

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { arriveAnswer, type ArriveRequest } from '@tevila/contract';
+import { arrivalApi, arriveAnswer, type ArriveRequest } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http, withErrorMessage } from '../../../api/http';
-import { liveNightPaths } from '../../../api/live-night-paths';
 import { reservationQueryKey, type Reservation } from '../../../api/reservation';
 import { USER_RESERVATIONS_ROOT } from '../../../api/user-reservations';
 
 /** POST reservations/{id}/arrive { lat?, lng? } → her reservation, checked in (Assigned or Waiting). */
 export async function arrive(id: string, position: ArriveRequest): Promise<Reservation> {
   const answer: unknown = await withErrorMessage(() =>
-    http.post<unknown>(liveNightPaths.reservationArrive(id), position ?? {}),
+    http.call(arrivalApi.arrive, { params: { id }, body: position ?? {} }),
   );
   return checkedAnswer(arriveAnswer, answer).result;
 }

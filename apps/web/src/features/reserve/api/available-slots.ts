@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AvailableSlot } from '@tevila/contract';
+import { reservationsApi, type AvailableSlot } from '@tevila/contract';
 import type { Combination } from '@tevila/domain';
 import { ApiError, GENERIC_ERROR, http } from '../../../api/http';
-import { paths } from '../../../api/paths';
 
 /** One availability entry's combination of the six flags (the domain's Combination). */
 export type SlotCombination = Combination;
@@ -19,7 +18,10 @@ export async function fetchAvailableSlots(
   replacingReservationId: string | null,
   signal?: AbortSignal,
 ): Promise<AvailableSlot[]> {
-  const list = await http.get<unknown>(paths.availableReservations(date, replacingReservationId), { signal });
+  const list = await http.call(reservationsApi.availableReservations, {
+    query: { dt: date, replacingreservationid: replacingReservationId || null },
+    signal,
+  });
   if (!Array.isArray(list)) throw new ApiError('generic', GENERIC_ERROR);
   const { readSlotList } = await import('./available-slots-answer');
   return readSlotList(list);

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { statusAnswer, type StatusRequest } from '@tevila/contract';
+import { reservationsApi, statusAnswer, type StatusRequest } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http, withErrorMessage } from '../../../api/http';
-import { paths } from '../../../api/paths';
 import { RESERVATION_QUERY_ROOT, type Reservation } from '../../../api/reservation';
 import { USER_RESERVATIONS_ROOT } from '../../../api/user-reservations';
 
@@ -11,7 +10,7 @@ const cancel: StatusRequest = { status: 'Canceled' };
 /** POST reservations/{id}/status/ { status: 'Canceled' } → the reservation, canceled. */
 export async function cancelReservation(id: string): Promise<Reservation> {
   const answer: unknown = await withErrorMessage(() =>
-    http.post<unknown>(paths.reservationStatus(id), cancel),
+    http.call(reservationsApi.statusAsSpecified, { params: { id }, body: cancel }),
   );
   return checkedAnswer(statusAnswer, answer).result;
 }

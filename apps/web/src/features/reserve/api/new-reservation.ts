@@ -1,9 +1,8 @@
-import { newReservationAnswer, type NewReservationRequest } from '@tevila/contract';
+import { newReservationAnswer, reservationsApi, type NewReservationRequest } from '@tevila/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { ApiError, http, withErrorMessage } from '../../../api/http';
 import { newIdempotencyKey } from '../../../api/idempotency-key';
-import { paths } from '../../../api/paths';
 import {
   NO_RECORD_ERROR,
   reservationQueryKey,
@@ -24,13 +23,16 @@ export type NewReservationInput = NewReservationRequest & ReservationFlags;
  * Each submit carries its own Idempotency-Key. A refusal (400/409) shows its errorMessage.
  */
 export async function createReservation(input: NewReservationInput): Promise<Reservation> {
-  const answer: { result?: unknown } | undefined = await withErrorMessage(() =>
-    http.post(paths.newReservation(), input, {
+  const answer = await withErrorMessage(() =>
+    http.call(reservationsApi.newReservation, {
+      query: { v: 1 },
+      body: input,
       expectBody: true,
       headers: { 'Idempotency-Key': newIdempotencyKey() },
     }),
   );
-  if (!answer?.result || typeof answer.result !== 'object') throw new ApiError('server', NO_RECORD_ERROR);
+  const result = answer && typeof answer === 'object' && 'result' in answer ? answer.result : null;
+  if (!result || typeof result !== 'object') throw new ApiError('server', NO_RECORD_ERROR);
   return checkedAnswer(newReservationAnswer, answer).result;
 }
 

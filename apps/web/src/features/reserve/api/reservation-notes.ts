@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { reservationsApi } from '@tevila/contract';
 import { http, withErrorMessage } from '../../../api/http';
-import { paths } from '../../../api/paths';
 import { reservationQueryKey } from '../../../api/reservation';
 
 export interface ReservationNotesInput {
@@ -11,7 +11,7 @@ export interface ReservationNotesInput {
 
 /** POST reservations/{id}/notes { reservationNotes, userNotes }. */
 export async function saveReservationNotes({ id, ...notes }: ReservationNotesInput): Promise<void> {
-  await withErrorMessage(() => http.post(paths.reservationNotes(id), notes));
+  await withErrorMessage(() => http.call(reservationsApi.notes, { params: { id }, body: notes }));
 }
 
 export function useSaveReservationNotes() {

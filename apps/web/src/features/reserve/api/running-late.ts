@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { runningLateAnswer, type RunningLateRequest } from '@tevila/contract';
+import { reservationsApi, runningLateAnswer, type RunningLateRequest } from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http, withErrorMessage } from '../../../api/http';
-import { liveNightPaths } from '../../../api/live-night-paths';
 import { RESERVATION_QUERY_ROOT, type Reservation } from '../../../api/reservation';
 import { USER_RESERVATIONS_ROOT } from '../../../api/user-reservations';
 
@@ -12,9 +11,7 @@ export async function sayRunningLate(
   minutes: RunningLateRequest['minutes'],
 ): Promise<Reservation> {
   const answer: unknown = await withErrorMessage(() =>
-    http.post<unknown>(liveNightPaths.reservationLate(id), {
-      minutes,
-    } satisfies RunningLateRequest),
+    http.call(reservationsApi.late, { params: { id }, body: { minutes } satisfies RunningLateRequest }),
   );
   return checkedAnswer(runningLateAnswer, answer).result;
 }

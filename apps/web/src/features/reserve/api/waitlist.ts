@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   waitlistAcceptAnswer,
+  waitlistApi,
   waitlistEntryAnswer,
   waitlistListSchema,
   type WaitlistEntry,
@@ -9,7 +10,6 @@ import {
 import { checkedAnswer } from '../../../api/checked-answer';
 import { OWN_DATA_FRESH_MS } from '../../../api/fresh';
 import { http, withErrorMessage } from '../../../api/http';
-import { liveNightPaths } from '../../../api/live-night-paths';
 import { RESERVATION_QUERY_ROOT, type Reservation } from '../../../api/reservation';
 import { USER_RESERVATIONS_ROOT } from '../../../api/user-reservations';
 import { WAITLIST_ROOT, waitlistQueryKey } from './waitlist-key';
@@ -22,27 +22,27 @@ async function sent<T>(request: () => Promise<unknown>, read: (answer: unknown) 
 
 /** GET reservations/waitlist → her places in line from today on. */
 export async function fetchWaitlist(signal?: AbortSignal): Promise<WaitlistEntry[]> {
-  return checkedAnswer(waitlistListSchema, await http.get<unknown>(liveNightPaths.waitlist(), { signal }));
+  return checkedAnswer(waitlistListSchema, await http.call(waitlistApi.list, { signal }));
 }
 
 /** POST reservations/waitlist → her place in the night's line. */
 export const joinWaitlist = (body: WaitlistJoinRequest): Promise<WaitlistEntry> =>
   sent(
-    () => http.post<unknown>(liveNightPaths.waitlist(), body),
+    () => http.call(waitlistApi.join, { body }),
     (a) => checkedAnswer(waitlistEntryAnswer, a).result,
   );
 
 /** DELETE reservations/waitlist/{id} → the entry, Left. */
 export const leaveWaitlist = (id: string): Promise<WaitlistEntry> =>
   sent(
-    () => http.delete<unknown>(liveNightPaths.waitlistEntry(id)),
+    () => http.call(waitlistApi.leave, { params: { id } }),
     (a) => checkedAnswer(waitlistEntryAnswer, a).result,
   );
 
 /** POST reservations/waitlist/{id}/accept → her reservation: Reserved, or Pending until paid. */
 export const acceptWaitlistOffer = (id: string): Promise<Reservation> =>
   sent(
-    () => http.post<unknown>(liveNightPaths.waitlistAccept(id), {}),
+    () => http.call(waitlistApi.accept, { params: { id }, body: {} }),
     (a) => checkedAnswer(waitlistAcceptAnswer, a).result,
   );
 

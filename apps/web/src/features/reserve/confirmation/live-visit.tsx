@@ -1,11 +1,10 @@
 import '@mantine/core/styles/Alert.layer.css';
 import { Alert } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { LiveVisit } from '@tevila/contract';
+import { liveApi, urlOf, type LiveVisit } from '@tevila/contract';
 import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { openLiveStream } from '../../../api/live-stream';
-import { liveNightPaths } from '../../../api/live-night-paths';
 import { reservationQueryKey } from '../../../api/reservation';
 import { useSettings } from '../../../api/settings';
 import { facilityContact } from '../../../ui/facility-contact';
@@ -35,7 +34,7 @@ export default function LiveVisitStatus({
     () =>
       openLiveStream({
         ticketFor: { reservationId },
-        url: (ticket) => liveNightPaths.reservationEvents(reservationId, ticket),
+        url: (ticket) => urlOf(liveApi.visitEvents, { id: reservationId }, { ticket }),
         on: { visit: (data) => setVisit(data as LiveVisit) },
         onLive: setLive,
       }),

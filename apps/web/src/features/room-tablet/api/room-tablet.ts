@@ -1,7 +1,13 @@
-import { roomTabletAnswer, roomTabletSchema, supplyAnswer, type RoomTablet } from '@tevila/contract';
+import {
+  nightApi,
+  roomTabletAnswer,
+  roomTabletSchema,
+  supplyAnswer,
+  tabletApi,
+  type RoomTablet,
+} from '@tevila/contract';
 import { checkedAnswer } from '../../../api/checked-answer';
 import { http, withErrorMessage } from '../../../api/http';
-import { liveNightPaths } from '../../../api/live-night-paths';
 
 /** What opens a room's tablet calls: its device token, or the room passcode typed on it. */
 export type RoomKey = { token: string } | { passcode: string };
@@ -12,7 +18,8 @@ const headersOf = (key: RoomKey): Record<string, string> =>
 
 export async function fetchRoomTablet(roomId: string, key: RoomKey): Promise<RoomTablet> {
   const answer = await withErrorMessage(() =>
-    http.get<unknown>(liveNightPaths.roomTablet(roomId), {
+    http.call(tabletApi.tablet, {
+      params: { id: roomId },
       auth: false,
       headers: headersOf(key),
       cache: 'no-store',
@@ -23,25 +30,26 @@ export async function fetchRoomTablet(roomId: string, key: RoomKey): Promise<Roo
 
 export async function pressReady(roomId: string, key: RoomKey): Promise<RoomTablet> {
   const answer = await withErrorMessage(() =>
-    http.post<unknown>(liveNightPaths.roomReady(roomId), undefined, { auth: false, headers: headersOf(key) }),
+    http.call(tabletApi.ready, { params: { id: roomId }, auth: false, headers: headersOf(key) }),
   );
   return checkedAnswer(roomTabletAnswer, answer).result;
 }
 
 export async function pressHelp(roomId: string, key: RoomKey): Promise<RoomTablet> {
   const answer = await withErrorMessage(() =>
-    http.post<unknown>(liveNightPaths.roomHelp(roomId), undefined, { auth: false, headers: headersOf(key) }),
+    http.call(tabletApi.help, { params: { id: roomId }, auth: false, headers: headersOf(key) }),
   );
   return checkedAnswer(roomTabletAnswer, answer).result;
 }
 
 export async function askSupply(roomId: string, key: RoomKey, item: string): Promise<void> {
   const answer = await withErrorMessage(() =>
-    http.post<unknown>(
-      liveNightPaths.roomSupplies(roomId),
-      { item },
-      { auth: false, headers: headersOf(key) },
-    ),
+    http.call(nightApi.supplies, {
+      params: { id: roomId },
+      body: { item },
+      auth: false,
+      headers: headersOf(key),
+    }),
   );
   checkedAnswer(supplyAnswer, answer);
 }

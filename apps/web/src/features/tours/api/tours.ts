@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Tour } from '@tevila/contract';
+import { toursApi, type Tour } from '@tevila/contract';
 import { http } from '../../../api/http';
-import { paths } from '../../../api/paths';
 
 /** GET tours: an upcoming tour with room left (docs/product/site-and-staff.md §3 Kallah tour), the contract's. */
 export type { Tour };
@@ -11,7 +10,7 @@ const answers = () => import('./tour-answers');
 
 /** GET tours?type=…; an answer that is not a list of tours is the generic error. */
 export async function fetchTours(type: Tour['type'], signal?: AbortSignal): Promise<Tour[]> {
-  const body = await http.get<unknown>(paths.tours(type), { signal });
+  const body = await http.call(toursApi.upcoming, { query: { type }, signal });
   const { readTours } = await answers();
   return readTours(body);
 }
