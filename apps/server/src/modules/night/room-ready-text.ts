@@ -19,7 +19,8 @@ export async function textRoomReady(
   row: ReservationRow,
   roomNumber: string,
 ): Promise<void> {
-  const settings = await loadSettings(ctx);
+  // Read through the transaction: on the embedded engine a read beside it would wait for it to end.
+  const settings = await loadSettings({ db: tx, caches: ctx.caches });
   if (!settings.notificationRoomReady) return;
   const user = await findUserById(tx, row.userId);
   if (user === undefined || !user.notificationReservations || user.phoneNumber === '') return;

@@ -38,7 +38,8 @@ export async function pageAttendants(
   kind: CallKind,
   id: string | number,
 ): Promise<void> {
-  if ((await loadSettings(ctx)).pagingAddress.trim() === '') return;
+  // Read through the transaction: on the embedded engine a read beside it would wait for it to end.
+  if ((await loadSettings({ db: tx, caches: ctx.caches })).pagingAddress.trim() === '') return;
   await ctx.jobs.send(tx, jobNames.pageAttendants, {
     kind,
     id: String(id),

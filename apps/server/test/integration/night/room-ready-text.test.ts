@@ -1,6 +1,10 @@
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outboundMessages, rooms, users } from '../../../src/db/schema.ts';
+import { contextOf } from '../../../src/app.ts';
+import { textRoomReady } from '../../../src/modules/night/room-ready-text.ts';
+import { pageAttendants } from '../../../src/modules/paging/index.ts';
+import { findReservation } from '../../../src/modules/reservations/index.ts';
 import { nightSuite } from '../../helpers/night.ts';
 import { auth } from '../../helpers/reservations.ts';
 
@@ -61,5 +65,25 @@ describe('her room is ready, by text (docs/rules/the-night.md Room ready by text
     expect((await n.checkin(n.ids[4]!)).statusCode).toBe(200);
     expect(await textsTo(4)).toEqual([]);
     await setting('False');
+  });
+
+  it("reads the settings through the check-in's transaction, so none kept does not make it wait for itself", async () => {
+    await setting('True');
+    const row = await findReservation(n.t.db, n.ids[1]!);
+    if (row === undefined) throw new Error('the night has its reservations');
+    const ctx = contextOf(n.t.app);
+    // On the embedded engine a read beside an open transaction waits for it to end: awaited inside it,
+    // the check-in would wait forever (and every request after it), as it did once the kept settings
+    // had expired.
+    const inTransaction = n.t.caches.feed.transaction(n.t.db, async (tx) => {
+      n.t.caches.settings.clear();
+      await textRoomReady(ctx, tx, row, '3');
+      n.t.caches.settings.clear();
+      await pageAttendants(ctx, tx, 'help', 1);
+      return 'done';
+    });
+    const stuck = new Promise((resolve) => setTimeout(() => resolve('stuck'), 10_000).unref());
+    expect(await Promise.race([inTransaction, stuck])).toBe('done');
+    expect(await textsTo(1)).toHaveLength(1);
   });
 });
