@@ -70,7 +70,7 @@ test.describe('Administration: settings, schedule, rooms', () => {
       const tile = await bookableTile(request);
       expect(tile, 'a bookable weeknight among the next six').toBeGreaterThanOrEqual(0);
       // Her phone, on this worker's server.
-      const patron = await (await browser.newContext({ baseURL })).newPage();
+      const patron = await (await browser.newContext(baseURL === undefined ? {} : { baseURL })).newPage();
       await openSignedIn(
         patron,
         request,

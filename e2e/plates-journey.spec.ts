@@ -197,7 +197,7 @@ for (const language of ['en', 'he'] as const) {
     expect(watched.errors, 'console errors').toEqual([]);
 
     // Her own page says what became of them, in her language.
-    const hers = await browser.newContext({ baseURL });
+    const hers = await browser.newContext(baseURL === undefined ? {} : { baseURL });
     const herPage = await hers.newPage();
     await useLanguage(herPage, language);
     await startSignedInAs(herPage, her);

@@ -1,4 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from './test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContextOptions,
+  type Page,
+  type TestInfo,
+} from './test';
 import { appText } from './app-texts';
 import {
   adminToken,
@@ -25,6 +32,22 @@ import { auth, resetClock } from './night-support';
  * moves on), and it passes to the second woman, who takes it. On the night, a booked woman says she is
  * running late: no later time fits, so the desk is told, which the desk's list shows.
  */
+
+/**
+ * The project's device (its screen, browser and touch) for a context of her own. Playwright types the
+ * project's options as maybe undefined and a context's as not: each one the project does not set is left out.
+ */
+function deviceOf(testInfo: TestInfo): BrowserContextOptions {
+  const { viewport, screen, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
+  return {
+    ...(viewport === undefined ? {} : { viewport }),
+    ...(screen === undefined ? {} : { screen }),
+    ...(userAgent === undefined ? {} : { userAgent }),
+    ...(deviceScaleFactor === undefined ? {} : { deviceScaleFactor }),
+    ...(isMobile === undefined ? {} : { isMobile }),
+    ...(hasTouch === undefined ? {} : { hasTouch }),
+  };
+}
 
 interface Night {
   date: string;
@@ -275,7 +298,8 @@ for (const language of ['en', 'he'] as const) {
       // A booked woman is running late; no later time fits the full night, so the desk is told.
       const late = await passwordToken(request, booked[1]!.credentials);
       // Her own phone, on this worker's server (the project's address is the first server's).
-      const latePage = await (await browser.newContext({ ...testInfo.project.use, baseURL })).newPage();
+      const own = { ...deviceOf(testInfo), ...(baseURL === undefined ? {} : { baseURL }) };
+      const latePage = await (await browser.newContext(own)).newPage();
       await openAs(latePage, late, '/reserve', language);
       await latePage.getByRole('button', { name: text(language, 'reserve.late.button') }).click();
       await latePage

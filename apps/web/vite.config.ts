@@ -9,6 +9,9 @@ const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import
 };
 export const appVersion = rootPackage.version;
 
+/** Every build writes the app's version where the code reads __APP_VERSION__. */
+const define = { __APP_VERSION__: JSON.stringify(appVersion) };
+
 const pureModules = /packages[\\/]domain[\\/]src[\\/]|node_modules[\\/]kosher-zmanim[\\/]/;
 
 /**
@@ -19,6 +22,13 @@ const pureModules = /packages[\\/]domain[\\/]src[\\/]|node_modules[\\/]kosher-zm
  */
 const staffAndDevicePages =
   /(^|\/)(rooms|schedule|settings|night|board|payments-report|users?|audit|plates|kiosk|room-tablet)-page-[\w-]+\.js$/;
+
+/**
+ * packages/domain is pure by design (docs/design.md §3) and kosher-zmanim is a set of classes: a module
+ * of theirs whose exports are not used can be dropped. Without this, importing two Hebrew formatters
+ * drags in the settings catalogue, zod and the whole calendar library. The three builds share it.
+ */
+const treeshake = { moduleSideEffects: (id: string) => !pureModules.test(id) };
 
 const apiOrigin = process.env.TEVILA_API_ORIGIN ?? 'http://localhost:3000';
 
@@ -38,9 +48,7 @@ function metaJson(version: string): Plugin {
 
 export const config: UserConfig = {
   plugins: [react(), metaJson(appVersion)],
-  define: {
-    __APP_VERSION__: JSON.stringify(appVersion),
-  },
+  define,
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -53,12 +61,7 @@ export const config: UserConfig = {
     // dist/.vite/manifest.json: the server links each rendered page's own scripts and stylesheets.
     manifest: true,
     rolldownOptions: {
-      treeshake: {
-        // packages/domain is pure by design (docs/design.md §3) and kosher-zmanim is a set of classes: a module
-        // of theirs whose exports are not used can be dropped. Without this, importing two Hebrew
-        // formatters drags in the settings catalogue, zod and the whole calendar library.
-        moduleSideEffects: (id: string) => !pureModules.test(id),
-      },
+      treeshake,
       output: {
         // The critical path in two scripts: React with the router (the largest part, in a chunk of its
         // own so it stays cached across releases), and the entry holding everything else the first paint
@@ -101,10 +104,9 @@ const reactRouterProduction = createRequire(import.meta.url)
   .resolve('react-router')
   .replace(/([\\/])development([\\/])index\.m?js$/, '$1production$2index.mjs');
 
-const browserBuildConfig: UserConfig = {
-  ...config,
-  resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
-};
+const browserResolve = { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] };
+
+const browserBuildConfig: UserConfig = { ...config, resolve: browserResolve };
 
 /**
  * `vite build --ssr src/entry-server.tsx`: the same app for the server to render pages with (decision
@@ -112,14 +114,14 @@ const browserBuildConfig: UserConfig = {
  */
 export const serverRenderConfig: UserConfig = {
   plugins: [react()],
-  define: config.define,
+  define,
   ssr: { noExternal: ['@tevila/domain'] },
   publicDir: false,
   build: {
     outDir: 'dist-ssr',
     emptyOutDir: true,
     sourcemap: false,
-    rolldownOptions: { treeshake: config.build?.rolldownOptions?.treeshake },
+    rolldownOptions: { treeshake },
   },
 };
 
@@ -139,9 +141,9 @@ export const islandEntries = {
  */
 export const islandsBuildConfig: UserConfig = {
   plugins: [react()],
-  define: config.define,
+  define,
   publicDir: false,
-  resolve: browserBuildConfig.resolve,
+  resolve: browserResolve,
   build: {
     outDir: 'dist',
     emptyOutDir: false,
@@ -151,7 +153,7 @@ export const islandsBuildConfig: UserConfig = {
     modulePreload: { polyfill: false },
     rolldownOptions: {
       input: islandEntries,
-      treeshake: config.build?.rolldownOptions?.treeshake,
+      treeshake,
       output: {
         codeSplitting: {
           groups: [

@@ -4,11 +4,13 @@ import { watchProcessFaults } from '../../src/process-faults.ts';
 
 function recorder() {
   const lines: { level: string; obj: object; msg?: string }[] = [];
+  const line = (level: string, obj: object, msg?: string) =>
+    lines.push({ level, obj, ...(msg === undefined ? {} : { msg }) });
   return {
     lines,
     log: {
-      error: (obj: object, msg?: string) => lines.push({ level: 'error', obj, msg }),
-      fatal: (obj: object, msg?: string) => lines.push({ level: 'fatal', obj, msg }),
+      error: (obj: object, msg?: string) => line('error', obj, msg),
+      fatal: (obj: object, msg?: string) => line('fatal', obj, msg),
     },
   };
 }

@@ -20,7 +20,8 @@ export interface RequestOptions {
   /** Sent as JSON unless it is FormData or URLSearchParams. */
   body?: unknown;
   headers?: Record<string, string>;
-  signal?: AbortSignal;
+  // A query's signal is passed as it comes, present or not.
+  signal?: AbortSignal | undefined;
   cache?: RequestCache;
   /** An empty 2xx body is an error. Default: true for GET, false otherwise. */
   expectBody?: boolean;
@@ -48,8 +49,8 @@ type Fetch = typeof fetch;
 
 /** What call() reads of any route's input, its names checked by CallInput at the call. */
 interface AnyCallInput extends Omit<RequestOptions, 'method' | 'body'> {
-  params?: Readonly<Record<string, string | number>>;
-  query?: Readonly<Record<string, QueryValue>>;
+  params?: Readonly<Record<string, string | number>> | undefined;
+  query?: Readonly<Record<string, QueryValue>> | undefined;
   body?: unknown;
 }
 
@@ -122,8 +123,8 @@ export function createHttp(
       response = await fetchImpl(url, {
         method,
         headers,
-        body,
-        signal: options.signal,
+        body: body ?? null,
+        signal: options.signal ?? null,
         credentials: 'same-origin',
         ...(options.cache ? { cache: options.cache } : {}),
       });

@@ -17,14 +17,15 @@ import {
 export async function getFileWithBearer(
   auth: AuthProvider,
   url: string,
-  { signal, accept }: { signal?: AbortSignal; accept: string },
+  // A query's signal, passed on as it comes, present or not.
+  { signal, accept }: { signal?: AbortSignal | undefined; accept: string },
 ): Promise<Blob> {
   async function send(token: string | null): Promise<Blob> {
     const headers: Record<string, string> = { Accept: accept, ...pageLanguageHeader() };
     if (token) headers.Authorization = `Bearer ${token}`;
     let response: Response;
     try {
-      response = await globalThis.fetch(url, { headers, signal, credentials: 'same-origin' });
+      response = await globalThis.fetch(url, { headers, signal: signal ?? null, credentials: 'same-origin' });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new ApiError('network', GENERIC_ERROR);

@@ -14,7 +14,8 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 export interface ProvidersProps {
   queryClient: QueryClient;
-  sessionStore?: SessionStore;
+  /** Forwarded as it comes from App: absent or undefined alike. */
+  sessionStore?: SessionStore | undefined;
   /** 'test' turns off Mantine's transitions and portals (unit tests). */
   mantineEnv?: 'default' | 'test';
   /** The page's direction at first render; the document's own by default. */
@@ -31,7 +32,7 @@ export function AppProviders({ queryClient, sessionStore, mantineEnv, direction,
           theme={theme}
           cssVariablesResolver={cssVariablesResolver}
           forceColorScheme="light"
-          env={mantineEnv}
+          {...(mantineEnv === undefined ? {} : { env: mantineEnv })}
         >
           <SessionProvider store={sessionStore}>
             <AppTextsProvider>{children}</AppTextsProvider>
@@ -50,7 +51,8 @@ function documentDirection(): 'ltr' | 'rtl' {
 }
 
 export interface AppProps {
-  router?: AppRouter;
+  /** main.tsx passes the one it made ready behind a light page, or undefined. */
+  router?: AppRouter | undefined;
   /** Made at start, when the first page's data is already on its way (main.tsx). */
   queryClient?: QueryClient;
   sessionStore?: SessionStore;

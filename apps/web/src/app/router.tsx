@@ -110,16 +110,11 @@ export const isLightPage = (
 /** Behind a guard: a guest is sent to /login, by the server too. */
 const signInRequired: Partial<PageHandle> = { signInRequired: true };
 
-interface PageOptions {
+interface PageOptions extends Pick<PageHandle, 'prefetch' | 'notFound' | 'light' | 'islands' | 'handsOver'> {
   /** false keeps a chunk from being fetched before its guard has run. */
   preload?: boolean;
   /** Words the page needs in its language beyond the site's texts: fetched with its chunk. */
   texts?: LanguageChunk[];
-  prefetch?: PageHandle['prefetch'];
-  notFound?: boolean;
-  light?: PageHandle['light'];
-  islands?: string[];
-  handsOver?: boolean;
 }
 
 /** A light page whose public form is an island (decision 0065), with the bot check it draws. */

@@ -1,10 +1,13 @@
 import { fetchPaymentsConfig } from '../api/payments-config';
 
-/** What a card's authentication needs of Stripe.js (`stripe.handleNextAction`). */
+/**
+ * What a card's authentication needs of Stripe.js (`stripe.handleNextAction`), whose answer without an
+ * error says `error?: undefined`.
+ */
 export interface NextActionClient {
   handleNextAction(options: {
     clientSecret: string;
-  }): Promise<{ error?: { message?: string | null } | null }>;
+  }): Promise<{ error?: { message?: string | null } | null | undefined }>;
 }
 
 export type AuthenticationOutcome =

@@ -29,5 +29,6 @@ export interface CardFormProps {
   onCompleteChange?: (complete: boolean) => void;
   /** docs/product/booking.md §2 Donate: no postal code for a signed-in patron. */
   hidePostalCode?: boolean;
-  disabled?: boolean;
+  /** The reserve flow's MethodChooser forwards its own, present or not. */
+  disabled?: boolean | undefined;
 }

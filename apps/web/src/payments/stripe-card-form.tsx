@@ -48,6 +48,11 @@ function StripeCard({ ref, onCompleteChange, hidePostalCode, disabled }: CardFor
   const onChange = (event: StripeCardElementChangeEvent) =>
     setState({ complete: event.complete, error: event.error?.message ?? null, shown: !!event.error });
   const error = state.error ?? (state.shown && !state.complete ? t('payments.card.incomplete') : null);
+  // Stripe's options refuse undefined: an option not given is left out.
+  const elementOptions = {
+    ...(hidePostalCode === undefined ? {} : { hidePostalCode }),
+    ...(disabled === undefined ? {} : { disabled }),
+  };
 
   return (
     <div className={classes.cardForm}>
@@ -59,7 +64,7 @@ function StripeCard({ ref, onCompleteChange, hidePostalCode, disabled }: CardFor
         {t('payments.card.stripeLabel')}
       </span>
       <div className={classes.stripeBox} aria-labelledby={labelId} role="group">
-        <CardElement options={{ hidePostalCode, disabled }} onChange={onChange} />
+        <CardElement options={elementOptions} onChange={onChange} />
       </div>
       {error ? (
         <p role="alert" className={classes.error}>

@@ -15,7 +15,14 @@ import { createSessionStore, type SessionState, type SessionStore } from './sess
 
 const SessionContext = createContext<SessionStore | null>(null);
 
-export function SessionProvider({ store, children }: { store?: SessionStore; children: ReactNode }) {
+/** `store`: AppProviders forwards its own as it comes; without one, the provider makes its own. */
+export function SessionProvider({
+  store,
+  children,
+}: {
+  store?: SessionStore | undefined;
+  children: ReactNode;
+}) {
   const [ownStore] = useState(() => store ?? createSessionStore());
   // A layout effect runs before any page's data effects: the first API call already has the token.
   useLayoutEffect(() => registerAuthProvider(ownStore), [ownStore]);

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { routePaths } from '../shared/route-paths';
 import type { TranslationKey } from '../i18n/keys';
 import classes from './admin-nav.module.css';
+import { classNameProp } from './class-name';
 
 interface Item {
   to: string;
@@ -34,7 +35,7 @@ export function AdminNav({ roles }: { roles: readonly string[] }) {
       <ul className={classes.list}>
         {visible.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} end className={classes.link}>
+            <NavLink to={item.to} end {...classNameProp(classes.link)}>
               {t(item.label)}
             </NavLink>
           </li>

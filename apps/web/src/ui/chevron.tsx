@@ -2,7 +2,7 @@
  * The chevron of a control that opens what it names (a menu's group, an accordion's list): turned
  * while open; `data-open-mark` lets a behaviour turn it (light/disclosure.ts, light/accordion.ts).
  */
-export function Chevron({ open, className }: { open: boolean; className?: string }) {
+export function Chevron({ open, className }: { open: boolean; className?: string | undefined }) {
   return (
     <svg
       className={className}

@@ -3,6 +3,7 @@ import { Modal, type MantineSize } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReturnFocus, type FocusFallback } from './dialog-focus';
+import { classNameProp } from './class-name';
 
 /**
  * Every dialog of the site: a modal named by its title, whose close button is labelled in the
@@ -25,14 +26,15 @@ export function Dialog({
   opened: boolean;
   onClose: () => void;
   title: string;
-  titleClassName?: string;
-  bodyClassName?: string;
+  /** Each forwarded as it comes: a CSS module's class, or a caller's own optional prop. */
+  titleClassName?: string | undefined;
+  bodyClassName?: string | undefined;
   size?: MantineSize;
   /** Centred on the screen (the default), or from the top, for a tall dialog that grows as it loads. */
   centered?: boolean;
   fullScreen?: boolean;
   /** Where focus goes on closing when the opener is gone: the heading of what replaced it. */
-  returnFocusTo?: FocusFallback;
+  returnFocusTo?: FocusFallback | undefined;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -43,16 +45,16 @@ export function Dialog({
       onClose={onClose}
       centered={centered}
       fullScreen={fullScreen}
-      size={size}
+      {...(size === undefined ? {} : { size })}
       returnFocus={false}
     >
       <Modal.Overlay />
       <Modal.Content ref={contentRef}>
         <Modal.Header component="div">
-          <Modal.Title className={titleClassName}>{title}</Modal.Title>
+          <Modal.Title {...classNameProp(titleClassName)}>{title}</Modal.Title>
           <Modal.CloseButton aria-label={t('common.close')} />
         </Modal.Header>
-        <Modal.Body className={bodyClassName}>{children}</Modal.Body>
+        <Modal.Body {...classNameProp(bodyClassName)}>{children}</Modal.Body>
       </Modal.Content>
     </Modal.Root>
   );

@@ -7,7 +7,7 @@ import { ServerText } from './server-text';
 
 /** The text of a failed call in the page's language (error-sentence.ts). */
 export const errorText = (error: unknown, t: TFunction): string =>
-  errorSentence(error, (key, values) => t(key, values));
+  errorSentence(error, (key, values) => (values === undefined ? t(key) : t(key, values)));
 
 export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();

@@ -40,12 +40,13 @@ export function LabelledField({
   /** The control's name: a field of the login has none, so that nothing of hers is ever sent by the browser itself. */
   name?: string;
   label: string;
-  hint?: string;
+  /** Forwarded as it comes by TextField and SelectField, as are `disabled` and `className` by a card form. */
+  hint?: string | undefined;
   required?: boolean;
   problem: ReactNode;
-  disabled?: boolean;
+  disabled?: boolean | undefined;
   /** The field's own layout beside the site's (a card form's grid). */
-  className?: string;
+  className?: string | undefined;
   children: (control: ControlProps) => ReactNode;
 }) {
   const shown = problem !== null && problem !== undefined && problem !== false && problem !== true;
@@ -100,7 +101,8 @@ interface PlainFieldProps {
   id: string;
   name: string;
   label: string;
-  hint?: string;
+  /** A donor box's hint, present or not. */
+  hint?: string | undefined;
   required?: boolean;
   problem: ReactNode;
   disabled?: boolean;
@@ -118,11 +120,12 @@ export function TextField({
   onChange,
   ...field
 }: PlainFieldProps & {
-  type?: 'text' | 'email' | 'tel' | 'date' | 'time';
-  inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' | 'text';
-  autoComplete?: string;
+  // FormTextField forwards these four as they come, present or not.
+  type?: 'text' | 'email' | 'tel' | 'date' | 'time' | undefined;
+  inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' | 'text' | undefined;
+  autoComplete?: string | undefined;
   /** Addresses, amounts and phone numbers read left to right in Hebrew too. */
-  ltr?: boolean;
+  ltr?: boolean | undefined;
 }) {
   const ref = useTypedBeforeHydration<HTMLInputElement>(value, onChange);
   return (

@@ -17,7 +17,8 @@ export function LightDialog({
 }: {
   id?: string;
   title: string;
-  titleClassName?: string;
+  /** A CSS module's class, which reads `string | undefined`. */
+  titleClassName?: string | undefined;
   behaviour?: string;
   children: ReactNode;
 }) {

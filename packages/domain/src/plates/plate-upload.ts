@@ -30,8 +30,11 @@ export const uploadMessages = {
 /** One chosen file as far as the rules care: its size, whether it was cut off, its kind by its bytes. */
 export interface ImageCandidate {
   size: number;
-  /** The upload stopped at the limit, so its real size is unknown but too large. */
-  truncated?: boolean;
+  /**
+   * The upload stopped at the limit, so its real size is unknown but too large. The contract's form check
+   * passes its optional field as it comes, undefined included: not cut off.
+   */
+  truncated?: boolean | undefined;
   kind: ImageKind | null;
 }
 

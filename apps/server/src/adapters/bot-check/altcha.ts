@@ -94,10 +94,16 @@ export function createAltchaBotCheck(deps: AltchaDeps): BotCheckPort {
       if (payload === null) return refuse();
       const expiresAt = new Date(payload.challenge.parameters.expiresAt * 1000);
       if (expiresAt <= now()) return refuse(botCheckMessages.expired);
+      // altcha-lib's type has no room for an undefined keySignature: a challenge without one leaves it out.
+      const { keySignature, ...parameters } = payload.challenge.parameters;
+      const challenge = {
+        parameters: { ...parameters, ...(keySignature === undefined ? {} : { keySignature }) },
+        signature: payload.challenge.signature,
+      };
       let result;
       try {
         result = await verifySolution({
-          challenge: payload.challenge,
+          challenge,
           solution: payload.solution,
           deriveKey,
           hmacSignatureSecret: secrets.challenge,

@@ -17,13 +17,15 @@ export interface DailyClaim {
  * it did not write it and its claim is stale. One statement, so of instances claiming at once one wins.
  */
 export async function claimDailyBackup(db: Db, c: DailyClaim): Promise<boolean> {
+  // drizzle's and() is typed SQL | undefined (undefined only for no conditions), which setWhere refuses.
+  const unwrittenAndStale = and(isNull(dailyBackups.writtenAt), lt(dailyBackups.claimedAt, c.staleBefore));
   const rows = await db
     .insert(dailyBackups)
     .values({ day: c.day, claim: c.claim, claimedAt: c.at, host: c.host })
     .onConflictDoUpdate({
       target: dailyBackups.day,
       set: { claim: c.claim, claimedAt: c.at, host: c.host },
-      setWhere: and(isNull(dailyBackups.writtenAt), lt(dailyBackups.claimedAt, c.staleBefore)),
+      ...(unwrittenAndStale === undefined ? {} : { setWhere: unwrittenAndStale }),
     })
     .returning({ day: dailyBackups.day });
   return rows.length > 0;

@@ -88,7 +88,8 @@ type NoteField = keyof typeof noteLimits;
 export async function changeNotes(
   ctx: Ctx,
   principal: Principal,
-  input: { id: string; values: Partial<Record<NoteField, string | null>>; actor: Actor },
+  // A field the body leaves undefined is one it does not change (the route passes its parsed body).
+  input: { id: string; values: Partial<Record<NoteField, string | null | undefined>>; actor: Actor },
 ): Promise<ReservationView> {
   const first = await reachable(ctx, principal, input.id);
   const staff = isStaff(principal);

@@ -47,7 +47,10 @@ export function approximatePlace(address: string): string | null {
 }
 
 /** The device and place of a request, beside its address. */
-export function sessionClient(request: { ip: string; headers: { 'user-agent'?: string } }): SessionClient {
+export function sessionClient(request: {
+  ip: string;
+  headers: { 'user-agent'?: string | undefined };
+}): SessionClient {
   return {
     ip: request.ip,
     device: deviceLabel(request.headers['user-agent']),

@@ -37,7 +37,8 @@ async function bookOver(server: ServerProcess, who: Patron, night: string, time:
       body: JSON.stringify({ reservationDate: night, reservationTime: time, ...shower }),
     });
     const body = (await res.json().catch(() => ({}))) as { result?: { reservationCode?: string } };
-    return { status: res.status, code: body.result?.reservationCode };
+    const code = body.result?.reservationCode;
+    return { status: res.status, ...(code === undefined ? {} : { code }) };
   } catch {
     // The connection itself failed: only a process that ended does that here.
     return { status: 0 };

@@ -16,7 +16,11 @@ describe('development endpoints (docs/design.md §7)', () => {
       ['GET', '/api/dev/messages'],
       ['POST', '/api/dev/clock'],
     ] as const) {
-      const res = await t.app.inject({ method, url, payload: method === 'POST' ? { now: null } : undefined });
+      const res = await t.app.inject({
+        method,
+        url,
+        ...(method === 'POST' ? { payload: { now: null } } : {}),
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ Message: 'No HTTP resource was found that matches the request URI.' });
     }

@@ -195,7 +195,12 @@ describe('plates: POST users/{id}/LicenseAndRegistration', () => {
       {},
     ];
     for (const { payload, headers: extra } of bodies) {
-      const res = await t.app.inject({ method: 'POST', url, headers: { ...headers, ...extra }, payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, ...extra },
+        ...(payload === undefined ? {} : { payload }),
+      });
       await expectRefused(res, BOTH);
     }
     // Multipart in name only: no boundary, or a body cut short.

@@ -25,7 +25,7 @@ const post = (t: TestApp, url: string, token: string, payload?: object) =>
     method: 'POST',
     url: `/api/api/account/secondfactor/${url}`,
     headers: mfaBearer(token),
-    payload,
+    ...(payload === undefined ? {} : { payload }),
   });
 
 const grant = (t: TestApp, token: string, extra: Record<string, string> = {}) =>

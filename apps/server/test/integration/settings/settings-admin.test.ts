@@ -22,7 +22,7 @@ describe('administrator settings and schedule overrides', () => {
       method,
       url: `/api/api/${url}`,
       headers: bearer(admin.access_token),
-      payload,
+      ...(payload === undefined ? {} : { payload }),
       remoteAddress: '192.0.2.85',
     });
 

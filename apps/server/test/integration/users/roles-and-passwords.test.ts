@@ -48,15 +48,16 @@ describe('roles (PUT|DELETE users/{id}/roles/{role}) and account/setpassword', (
       ['DELETE', '/api/api/settings/schedule/overrides/2026-12-02', undefined],
     ];
     for (const [method, url, payload] of routes) {
+      const body = payload === undefined ? {} : { payload };
       const asPatron = await t.app.inject({
         method: method as 'GET',
         url,
         headers: bearer(dina.access_token),
-        payload,
+        ...body,
       });
       expect(asPatron.statusCode, `${method} ${url}`).toBe(403);
       expect(asPatron.json()).toEqual({ Message: 'Only an administrator may do this.' });
-      const anonymous = await t.app.inject({ method: method as 'GET', url, payload });
+      const anonymous = await t.app.inject({ method: method as 'GET', url, ...body });
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json()).toEqual({ Message: 'Authorization has been denied for this request.' });
     }

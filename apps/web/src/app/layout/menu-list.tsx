@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { audienceAttribute, visibleTo, type MenuLink } from '../menus';
 import { useLightPage } from '../../shared/light-page';
+import { classNameProp } from '../../ui/class-name';
 import classes from './layout.module.css';
 
 export interface MenuListProps {
@@ -33,7 +34,12 @@ export function MenuList({ items, onNavigate, labelledBy, id, hidden, children }
               }
             : {})}
         >
-          <NavLink to={item.to} end={item.to === '/'} className={classes.menuLink} onClick={onNavigate}>
+          <NavLink
+            to={item.to}
+            end={item.to === '/'}
+            {...classNameProp(classes.menuLink)}
+            onClick={onNavigate}
+          >
             {t(item.labelKey)}
           </NavLink>
         </li>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSetting } from '../../api/settings';
 import { ButtonLink } from '../../ui/button-link';
+import { classNameProp } from '../../ui/class-name';
 import { routePaths } from '../../shared/route-paths';
 import classes from './layout.module.css';
 import { MOBILE_MENU_ID } from './mobile-drawer';
@@ -18,7 +19,7 @@ export function SiteHeader({ menuOpen, onMenuClick }: { menuOpen: boolean; onMen
     // On a light page the behaviours do what the effect and the button's handler do here.
     <header ref={header} className={classes.header} data-behaviour="header-size">
       <Burger
-        className={classes.burger}
+        {...classNameProp(classes.burger)}
         opened={menuOpen}
         onClick={onMenuClick}
         size="sm"

@@ -11,6 +11,7 @@ import { LANGUAGE_LABEL_KEYS, useLanguageSwitch } from '../../i18n/use-language-
 import { ErrorNotice } from '../../ui/error-notice';
 import { Page } from '../../ui/page';
 import classes from './language-page.module.css';
+import { partClassNames } from '../../ui/class-name';
 
 /**
  * /language: a radio list; choosing switches the site at once (and remembers it). Signed in, the
@@ -40,7 +41,7 @@ export default function LanguagePage() {
             <Radio
               key={language}
               value={language}
-              classNames={{ radio: classes.radio, label: classes.label }}
+              classNames={partClassNames({ radio: classes.radio, label: classes.label })}
               label={<span lang={language}>{t(LANGUAGE_LABEL_KEYS[language])}</span>}
             />
           ))}

@@ -16,6 +16,7 @@ import { fitImage } from './fit-image';
 import { ImagePicker } from './image-picker';
 import classes from './license-plate-page.module.css';
 import { imageCandidates } from './license-plate-rules';
+import { partClassNames } from '../../ui/class-name';
 
 /** The upload's fields as the rules judge them (the contract's plateUploadFields). */
 interface UploadValues {
@@ -142,7 +143,12 @@ export function LicensePlateForm({ userId, onReceived }: { userId: string; onRec
         </p>
       </div>
       {error ? (
-        <Alert color="red" variant="light" role="alert" classNames={{ message: classes.failureText }}>
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          classNames={partClassNames({ message: classes.failureText })}
+        >
           <ServerText>{error}</ServerText>
         </Alert>
       ) : null}

@@ -15,6 +15,7 @@ import { Page } from '../../ui/page';
 import { LicensePlateForm } from './license-plate-form';
 import classes from './license-plate-page.module.css';
 import { QueryView } from '../../ui/query-view';
+import { partClassNames } from '../../ui/class-name';
 
 const labelClass = {
   approved: classes.approved,
@@ -42,21 +43,36 @@ function DocumentsNotice({
   ) : null;
   if (documents === 'pending')
     return (
-      <Alert color="blue" variant="light" role="status" classNames={{ message: classes.noticeText }}>
+      <Alert
+        color="blue"
+        variant="light"
+        role="status"
+        classNames={partClassNames({ message: classes.noticeText })}
+      >
         <p className={classes.noticeLine}>{t('licensePlatePage.pending')}</p>
         {sent}
       </Alert>
     );
   if (documents === 'refused')
     return (
-      <Alert color="orange" variant="light" role="status" classNames={{ message: classes.noticeText }}>
+      <Alert
+        color="orange"
+        variant="light"
+        role="status"
+        classNames={partClassNames({ message: classes.noticeText })}
+      >
         <p className={classes.noticeLine}>{t('licensePlatePage.refused')}</p>
         {sent}
       </Alert>
     );
   if (platesApproved)
     return (
-      <Alert color="green" variant="light" role="status" classNames={{ message: classes.successText }}>
+      <Alert
+        color="green"
+        variant="light"
+        role="status"
+        classNames={partClassNames({ message: classes.successText })}
+      >
         <p className={classes.noticeLine}>{t('licensePlatePage.approvedNotice')}</p>
       </Alert>
     );
@@ -120,7 +136,12 @@ export default function LicensePlatePage() {
           {saved}
         </section>
         {received ? (
-          <Alert color="green" variant="light" role="status" classNames={{ message: classes.successText }}>
+          <Alert
+            color="green"
+            variant="light"
+            role="status"
+            classNames={partClassNames({ message: classes.successText })}
+          >
             <p className={classes.successLine}>{t('licensePlatePage.received')}</p>
             <p className={classes.reviewLine}>{t('licensePlatePage.review')}</p>
           </Alert>

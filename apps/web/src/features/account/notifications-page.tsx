@@ -14,6 +14,7 @@ import { Page } from '../../ui/page';
 import { ServerText } from '../../ui/server-text';
 import classes from './notifications-page.module.css';
 import { QueryView } from '../../ui/query-view';
+import { partClassNames } from '../../ui/class-name';
 
 type Field = 'notificationReservations' | 'notificationDayBefore' | 'notificationDayOf';
 
@@ -102,7 +103,7 @@ function NotificationSwitches({ userId, initial }: { userId: string; initial: Fl
               label={t(label)}
               aria-describedby={`${idBase}-${field}`}
               size="md"
-              classNames={{ label: classes.label }}
+              classNames={partClassNames({ label: classes.label })}
             />
             {/* Outside the label, so the switch is named by its title and described by this line. */}
             <p id={`${idBase}-${field}`} className={classes.hint}>

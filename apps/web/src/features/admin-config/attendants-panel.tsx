@@ -9,6 +9,7 @@ import classes from './admin-config.module.css';
 import { ListPanel } from './list-panel';
 import { namedAction, useDeactivateTexts } from './list-texts';
 import { NameModal } from './name-modal';
+import { classNameProp } from '../../ui/class-name';
 
 const fullName = (a: AdminAttendant) => `${a.firstName} ${a.lastName}`.trim();
 
@@ -36,7 +37,7 @@ export function AttendantsPanel() {
           label={t('admin.config.attendants.showFormer')}
           checked={showFormer}
           onChange={(e) => setShowFormer(e.currentTarget.checked)}
-          className={classes.switchLine}
+          {...classNameProp(classes.switchLine)}
         />
       }
       list={list}

@@ -44,7 +44,8 @@ export function ListBody<T>({
   children,
 }: {
   query: UseQueryResult<T[]>;
-  empty?: string;
+  /** ListPanel forwards its texts' line as it comes, present or not. */
+  empty?: string | undefined;
   /** The id of the panel's heading, which names the table's frame. */
   labelledBy: string;
   children: (items: T[]) => ReactNode;
@@ -64,7 +65,8 @@ export interface RowAction {
   /** Names the row too ("Edit 12"), for a screen reader reading the button alone. */
   ariaLabel: string;
   onClick: () => void;
-  disabled?: boolean;
+  /** ListPanel passes its keptInUse's answer, undefined when it has none. */
+  disabled?: boolean | undefined;
 }
 
 /** A row's buttons: edit, then take out of use or, when out of use, bring back. */
@@ -80,7 +82,13 @@ export function RowActions({
   isOut: boolean;
 }) {
   const action = (variant: 'light' | 'subtle' | 'default', a: RowAction) => (
-    <Button size="xs" variant={variant} onClick={a.onClick} disabled={a.disabled} aria-label={a.ariaLabel}>
+    <Button
+      size="xs"
+      variant={variant}
+      onClick={a.onClick}
+      {...(a.disabled === undefined ? {} : { disabled: a.disabled })}
+      aria-label={a.ariaLabel}
+    >
       {a.label}
     </Button>
   );

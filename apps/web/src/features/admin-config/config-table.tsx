@@ -3,12 +3,14 @@ import { Table } from '@mantine/core';
 import type { Key, ReactNode } from 'react';
 import stacked from '../../ui/stacked-table.module.css';
 import classes from './admin-config.module.css';
+import { classNameProp } from '../../ui/class-name';
 
 /** A column of a configuration table: its heading and what a row shows in it. */
 export interface Column<T> {
   header: string;
   cell: (row: T) => ReactNode;
-  className?: string;
+  /** A CSS module's class, which reads `string | undefined`. */
+  className?: string | undefined;
 }
 
 /** Attributes a row carries for the tests and the styles (`data-room`, `data-date` …). */
@@ -30,7 +32,8 @@ export function ConfigTable<T>({
   columns: readonly [Column<T>, ...Column<T>[]];
   rows: readonly T[];
   rowKey: (row: T) => Key;
-  rowAttributes?: (row: T) => RowAttributes;
+  /** ListPanel forwards its own, present or not. */
+  rowAttributes?: ((row: T) => RowAttributes) | undefined;
   className?: string;
   /** Tighter cells, for a table of many columns. */
   dense?: boolean;
@@ -44,7 +47,7 @@ export function ConfigTable<T>({
       striped
       withTableBorder
       {...(dense ? { horizontalSpacing: 6, verticalSpacing: 4 } : {})}
-      className={stack ? `${className} ${stacked.table}` : className}
+      {...classNameProp(stack ? `${className} ${stacked.table}` : className)}
     >
       <Table.Thead>
         <Table.Tr>
@@ -58,11 +61,11 @@ export function ConfigTable<T>({
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={rowKey(row)} {...rowAttributes?.(row)}>
-            <Table.Th scope="row" className={first.className} {...label(first)}>
+            <Table.Th scope="row" {...classNameProp(first.className)} {...label(first)}>
               {first.cell(row)}
             </Table.Th>
             {rest.map((column) => (
-              <Table.Td key={column.header} className={column.className} {...label(column)}>
+              <Table.Td key={column.header} {...classNameProp(column.className)} {...label(column)}>
                 {column.cell(row)}
               </Table.Td>
             ))}

@@ -11,6 +11,7 @@ import classes from './admin-config.module.css';
 import { isSecretSet, settingRequest } from './setting-check';
 import { SaveResult, SettingHint, settingName, useSettingSave } from './setting-parts';
 import { SubmitForm } from './submit-form';
+import { classNameProp } from '../../ui/class-name';
 
 /**
  * A secret is write-only (docs/design.md §5): the page says whether it is set, takes a new value to replace
@@ -65,7 +66,7 @@ export function SecretRow({ setting, technical }: { setting: AdminSetting; techn
                   component="span"
                   variant="filled"
                   color={set ? 'var(--app-accent-strong)' : 'gray.8'}
-                  className={classes.badge}
+                  {...classNameProp(classes.badge)}
                 >
                   {set ? t('admin.config.settings.secretSet') : t('admin.config.settings.secretNotSet')}
                 </Badge>

@@ -154,7 +154,7 @@ export function DetailsActions({
               <Button
                 key={action}
                 variant="outline"
-                color={action === 'cancelReservation' || action === 'releaseLate' ? 'red.9' : undefined}
+                {...(action === 'cancelReservation' || action === 'releaseLate' ? { color: 'red.9' } : {})}
                 onClick={() => ask(action)}
               >
                 {t(`admin.night.actions.${action}`)}

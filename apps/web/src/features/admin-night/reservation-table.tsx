@@ -10,6 +10,7 @@ import stacked from '../../ui/stacked-table.module.css';
 import { StatusBadge, Tag } from './status-badge';
 import { attendantName, useTimeText } from './use-display';
 import { useNow } from '../../ui/use-now';
+import { classNameProp } from '../../ui/class-name';
 
 /** Every note on a reservation, labelled; empty ones left out. */
 export function notesOf(r: Pick<StaffListItem, 'notes' | 'reservationNotes' | 'userNotes' | 'user'>) {
@@ -88,7 +89,7 @@ export function ReservationTable({
               <tr key={r.id} className={classes.row} onClick={() => onOpen(r.id)} data-testid="night-row">
                 <td data-label={t('admin.night.table.code')}>
                   <UnstyledButton
-                    className={classes.codeButton}
+                    {...classNameProp(classes.codeButton)}
                     onClick={(event) => {
                       event.stopPropagation();
                       onOpen(r.id);

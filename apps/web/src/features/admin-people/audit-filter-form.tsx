@@ -8,6 +8,7 @@ import { schemaResolver } from '../../ui/schema-resolver';
 import { formField } from './form-field';
 import { auditActionLabel } from './audit-labels';
 import classes from './audit.module.css';
+import { classNameProp } from '../../ui/class-name';
 
 const trimmed = (values: AuditFilters): AuditFilters => ({
   user: values.user.trim(),
@@ -68,7 +69,7 @@ export function AuditFilterForm({
         maxLength={100}
         // A phone number or an id reads left to right on a Hebrew page too.
         dir="ltr"
-        className={classes.person}
+        {...classNameProp(classes.person)}
         {...field('user')}
       />
       <NativeSelect

@@ -5,7 +5,8 @@ import classes from './home.module.css';
 
 export interface HomeBannerProps {
   image: string;
-  destinationUrl?: string;
+  /** The setting's address, undefined when it is not set or not safe (home-header.tsx). */
+  destinationUrl?: string | undefined;
 }
 
 /**

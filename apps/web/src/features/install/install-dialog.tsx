@@ -9,7 +9,8 @@ export interface InstallDialogProps {
   opened: boolean;
   onClose: () => void;
   kind: 'ios' | 'manual';
-  returnFocusTo?: FocusFallback;
+  /** InstallMenuItem forwards its own, present or not. */
+  returnFocusTo?: FocusFallback | undefined;
 }
 
 /** The steps to add the site to the home screen, in a dialog (its own chunk: fetched on first use). */

@@ -12,6 +12,7 @@ import { kioskContent, type KioskContent } from './kiosk-content';
 import { forgetKioskToken, readKioskToken, subscribeKioskToken, takeTokenFromAddress } from './kiosk-token';
 import classes from './kiosk.module.css';
 import screen from '../../ui/device-screen.module.css';
+import { classNameProp } from '../../ui/class-name';
 
 /** How long the result stays on the screen before the entry is ready for the next visitor. */
 export const KIOSK_RESULT_MS = 15_000;
@@ -120,7 +121,7 @@ export default function KioskPage() {
       <form className={screen.screen} onSubmit={(event) => void submit(event)} noValidate>
         <TextInput
           ref={input}
-          className={screen.code}
+          {...classNameProp(screen.code)}
           label={words.codeLabel}
           description={words.codeHint}
           value={code}
@@ -136,19 +137,19 @@ export default function KioskPage() {
         />
         <div className={classes.keypad} role="group" aria-label={words.keypad}>
           {KEYS.map((digit) => (
-            <Button key={digit} className={classes.key} variant="default" onClick={() => type(digit)}>
+            <Button key={digit} {...classNameProp(classes.key)} variant="default" onClick={() => type(digit)}>
               {digit}
             </Button>
           ))}
           <Button
-            className={classes.key}
+            {...classNameProp(classes.key)}
             variant="default"
             aria-label={words.erase}
             onClick={() => setCode((c) => c.slice(0, -1))}
           >
             ⌫
           </Button>
-          <Button className={classes.key} variant="default" onClick={() => type('0')}>
+          <Button {...classNameProp(classes.key)} variant="default" onClick={() => type('0')}>
             0
           </Button>
           <Button className={`${classes.key} ${classes.submit}`} type="submit" loading={busy}>

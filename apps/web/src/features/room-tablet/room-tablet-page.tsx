@@ -21,6 +21,7 @@ import {
 } from './room-key';
 import classes from './room.module.css';
 import screen from '../../ui/device-screen.module.css';
+import { classNameProp } from '../../ui/class-name';
 
 /** How often the screen asks again. */
 export const ROOM_REFRESH_MS = 20_000;
@@ -140,7 +141,7 @@ export default function RoomTabletPage() {
           {words.locked}
         </Alert>
         <TextInput
-          className={screen.code}
+          {...classNameProp(screen.code)}
           label={words.passcodeLabel}
           description={words.passcodeHint}
           value={passcode}
@@ -173,26 +174,31 @@ export default function RoomTabletPage() {
             {state.supplyItems.map((item) => (
               <Button
                 key={item}
-                className={classes.action}
+                {...classNameProp(classes.action)}
                 variant="default"
                 onClick={() => void supply(item)}
               >
                 {item}
               </Button>
             ))}
-            <Button className={classes.action} variant="subtle" onClick={() => setChoosing(false)}>
+            <Button {...classNameProp(classes.action)} variant="subtle" onClick={() => setChoosing(false)}>
               {words.back}
             </Button>
           </div>
         ) : (
           <div className={classes.actions}>
-            <Button className={classes.action} loading={busy} onClick={() => void ready_()}>
+            <Button {...classNameProp(classes.action)} loading={busy} onClick={() => void ready_()}>
               {words.ready}
             </Button>
-            <Button className={classes.action} color="orange" loading={busy} onClick={() => void help()}>
+            <Button
+              {...classNameProp(classes.action)}
+              color="orange"
+              loading={busy}
+              onClick={() => void help()}
+            >
               {words.help}
             </Button>
-            <Button className={classes.action} variant="default" onClick={() => setChoosing(true)}>
+            <Button {...classNameProp(classes.action)} variant="default" onClick={() => setChoosing(true)}>
               {words.supplies}
             </Button>
           </div>

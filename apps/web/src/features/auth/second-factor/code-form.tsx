@@ -1,6 +1,7 @@
 import { Button, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import classes from './second-factor.module.css';
+import { partClassNames } from '../../../ui/class-name';
 
 /** One field for a code and its button: her app's 6 digits, or (when allowed) a recovery code. */
 export function CodeForm(props: {
@@ -44,7 +45,7 @@ export function CodeForm(props: {
         autoCapitalize="none"
         spellCheck={false}
         dir="ltr"
-        classNames={{ input: classes.codeInput }}
+        classNames={partClassNames({ input: classes.codeInput })}
         value={code}
         maxLength={recoveryAllowed ? 14 : 7}
         onChange={(event) => setCode(event.currentTarget.value)}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusOnAppear } from '../../../ui/focus-on-appear';
 import classes from './second-factor.module.css';
+import { classNameProp } from '../../../ui/class-name';
 
 /** Her ten recovery codes, shown once, to copy or write down before she goes on. */
 export function RecoveryCodes({
@@ -30,7 +31,7 @@ export function RecoveryCodes({
         {t('secondFactor.recoveryTitle')}
       </h2>
       <p>{t('secondFactor.recoveryIntro')}</p>
-      <List className={classes.codes} dir="ltr" listStyleType="none">
+      <List {...classNameProp(classes.codes)} dir="ltr" listStyleType="none">
         {codes.map((code) => (
           <List.Item key={code}>
             <code>{code}</code>

@@ -122,7 +122,9 @@ export default function SecondFactorStep({ mfaToken, onSignedIn, onRestart }: Se
       </div>
       {error ? (
         <Alert color="red" variant="light" role="alert" ref={alertRef} tabIndex={-1}>
-          <ServerText>{loginErrorText(error, (key, values) => t(key, values))}</ServerText>
+          <ServerText>
+            {loginErrorText(error, (key, values) => (values === undefined ? t(key) : t(key, values)))}
+          </ServerText>
         </Alert>
       ) : null}
       {stage.kind === 'loading' && !error ? (

@@ -8,6 +8,7 @@ import { errorText } from '../../../ui/error-notice';
 import { useArrive } from '../api/arrive';
 import { useToday } from '../shared/use-display';
 import classes from '../reserve.module.css';
+import { classNameProp } from '../../../ui/class-name';
 
 /** Once checked in: her room and its section, or her waiting code. */
 function CheckedIn({ reservation }: { reservation: Reservation }) {
@@ -21,7 +22,7 @@ function CheckedIn({ reservation }: { reservation: Reservation }) {
         : null;
   if (text === null) return null;
   return (
-    <Alert color="teal" role="status" className={classes.codeNews}>
+    <Alert color="teal" role="status" {...classNameProp(classes.codeNews)}>
       {text}
     </Alert>
   );
@@ -61,7 +62,7 @@ export function ArrivePanel({ reservation, live = false }: { reservation: Reserv
       </Button>
       <div aria-live="polite">
         {arrive.error ? (
-          <Alert color="red" role="alert" className={classes.codeNews}>
+          <Alert color="red" role="alert" {...classNameProp(classes.codeNews)}>
             {errorText(arrive.error, t)}
           </Alert>
         ) : null}

@@ -7,6 +7,7 @@ import { useReturnFocus, type FocusFallback } from '../../../ui/dialog-focus';
 import classes from '../reserve.module.css';
 import { useWhen } from '../shared/use-display';
 import own from './confirmation-modal.module.css';
+import { classNameProp } from '../../../ui/class-name';
 
 /** docs/product/booking.md §9: the confirmation closes itself after 3000 ms. */
 export const CONFIRMATION_MS = 3000;
@@ -46,7 +47,9 @@ export function ConfirmationModal({
             <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.15" />
             <path d="M14 25l7 7 13-15" fill="none" stroke="currentColor" strokeWidth="4" />
           </svg>
-          <Modal.Title className={classes.confirmedTitle}>{t('reserve.payment.confirmed')}</Modal.Title>
+          <Modal.Title {...classNameProp(classes.confirmedTitle)}>
+            {t('reserve.payment.confirmed')}
+          </Modal.Title>
           {reservation ? <p className={own.when}>{when(reservation)}</p> : null}
           <p className={own.next}>{t('reserve.payment.confirmedNext')}</p>
           <Button size="lg" onClick={onClose} data-autofocus>

@@ -25,6 +25,7 @@ import classes from '../reserve.module.css';
 import { SUCCESS_HEADING_ID } from './success-heading';
 import { useToday, useWhen } from '../shared/use-display';
 import { canSayLate, RunningLate } from '../list/running-late';
+import { classNameProp } from '../../../ui/class-name';
 
 // The note form (with its schema check and the catalogue's sentences) is fetched when she opens it.
 const NoteModal = retryableLazy(() =>
@@ -41,7 +42,7 @@ function CodeNews({ before, now }: { before: string; now: string }) {
   const { t } = useTranslation();
   const same = before === now;
   return (
-    <Alert color={same ? 'teal' : 'orange'} role="status" className={classes.codeNews}>
+    <Alert color={same ? 'teal' : 'orange'} role="status" {...classNameProp(classes.codeNews)}>
       {same ? t('reserve.success.codeSame') : t('reserve.success.codeChanged', { old: before })}
     </Alert>
   );

@@ -16,7 +16,7 @@ export interface RoomChoiceProps {
   flow: FlowState;
   shabbosMode: boolean;
   /** The public settings, for each room's price (none shown until they have loaded). */
-  settings?: SettingsMap;
+  settings?: SettingsMap | undefined;
   /** The night: its prices (the promotion is by date). */
   date: string;
   onChoose: (room: RoomType) => void;
