@@ -3,7 +3,7 @@ import { arrivalApi as routes } from '../routes/arrival.ts';
 import { arriveAnswer, arriveBody, kioskCheckinAnswer, kioskCheckinBody } from '../self-checkin.ts';
 import { endpoint, type Endpoint } from './endpoint.ts';
 import { failureSchema, guardedById, throttledSchema } from './refusals.ts';
-import { idParams } from './reservations.ts';
+import { idParams } from './params.ts';
 
 export const arrivalEndpoints = {
   arrive: endpoint(routes.arrive, {

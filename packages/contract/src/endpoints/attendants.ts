@@ -10,7 +10,7 @@ import { fieldText, msg } from '../field-messages.ts';
 import { attendantsApi as routes } from '../routes/attendants.ts';
 import { endpoint, type Endpoint } from './endpoint.ts';
 import { failureSchema, guarded } from './refusals.ts';
-import { idParams } from './reservations.ts';
+import { idParams } from './params.ts';
 
 const attendantAnswer = updateResultSchema(attendantSchema);
 

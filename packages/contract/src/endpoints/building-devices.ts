@@ -2,7 +2,7 @@ import { buildingDeviceListSchema, buildingDeviceTestAnswer } from '../building-
 import { buildingDevicesApi as routes } from '../routes/building-devices.ts';
 import { endpoint, type Endpoint } from './endpoint.ts';
 import { failureSchema, guarded, guardedById } from './refusals.ts';
-import { idParams } from './reservations.ts';
+import { idParams } from './params.ts';
 
 export const buildingDevicesEndpoints = {
   list: endpoint(routes.list, { answers: { 200: buildingDeviceListSchema, ...guarded } }),

@@ -15,7 +15,7 @@ import { fieldText, msg } from '../field-messages.ts';
 import { buildingApi as routes } from '../routes/building.ts';
 import { endpoint, type Endpoint } from './endpoint.ts';
 import { failureSchema, guarded, guardedById } from './refusals.ts';
-import { idParams } from './reservations.ts';
+import { idParams } from './params.ts';
 
 /** ?dt=: the night (default: the facility's today); the service reads its format. */
 const nightQuery = z.object({

@@ -2,7 +2,7 @@ import { deviceAnswer, deviceBody, deviceListSchema, newDeviceAnswer } from '../
 import { devicesApi as routes } from '../routes/devices.ts';
 import { endpoint, type Endpoint } from './endpoint.ts';
 import { failureSchema, guarded, guardedById } from './refusals.ts';
-import { idParams } from './reservations.ts';
+import { idParams } from './params.ts';
 
 export const devicesEndpoints = {
   create: endpoint(routes.create, {

@@ -4,7 +4,7 @@ import { excludedAttendantsApi as routes } from '../routes/excluded-attendants.t
 import { userUpdateAnswer } from '../user.ts';
 import { endpoint, type Endpoint } from './endpoint.ts';
 import { failureSchema, guardedById } from './refusals.ts';
-import { idParams } from './reservations.ts';
+import { idParams } from './params.ts';
 
 const exclude = endpoint(routes.exclude, {
   params: z.object({ id: z.string().max(100), attendantId: z.string().max(100) }),

@@ -3,7 +3,7 @@ import { garageOpenBody, gateOpeningAnswer } from '../garage.ts';
 import { garageApi as routes } from '../routes/garage.ts';
 import { endpoint, type Endpoint } from './endpoint.ts';
 import { failureSchema, guardedById, throttledSchema } from './refusals.ts';
-import { idParams } from './reservations.ts';
+import { idParams } from './params.ts';
 
 /** Both gates answer alike: opening, refused, too many tries (429), or the gate out of reach (503). */
 const answers = {

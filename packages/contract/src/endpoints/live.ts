@@ -4,7 +4,7 @@ import { streamTicketAnswer, streamTicketBody } from '../live.ts';
 import { liveApi as routes } from '../routes/live.ts';
 import { endpoint, type Endpoint } from './endpoint.ts';
 import { dayQuery } from './night.ts';
-import { idParams } from './reservations.ts';
+import { idParams } from './params.ts';
 
 /** ?ticket= from POST events/ticket: an EventSource cannot send an Authorization header. */
 const ticketQuery = { ticket: z.string().max(2000).optional() };

@@ -18,7 +18,7 @@ import {
 } from '../staff-night.ts';
 import { endpoint, type Endpoint } from './endpoint.ts';
 import { failureSchema, guardedById } from './refusals.ts';
-import { idParams } from './reservations.ts';
+import { idParams } from './params.ts';
 import { notModified } from './not-modified.ts';
 
 /** ?dt=: the night asked for (its format is checked where the night is read, which names the field). */

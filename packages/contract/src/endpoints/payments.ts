@@ -16,7 +16,7 @@ import { savedCardListSchema, savedCardSchema } from '../saved-cards.ts';
 import { described } from '../values.ts';
 import { endpoint, type Endpoint } from './endpoint.ts';
 import { failureSchema, guardedById } from './refusals.ts';
-import { idParams } from './reservations.ts';
+import { idParams } from './params.ts';
 import { notModified } from './not-modified.ts';
 
 const userCardParams = z.object({ id: z.string().max(100), cardId: z.string().max(300) });

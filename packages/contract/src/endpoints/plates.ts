@@ -11,7 +11,7 @@ import {
 import { platesApi as routes } from '../routes/plates.ts';
 import { endpoint, type Endpoint } from './endpoint.ts';
 import { failureSchema, guardedById, throttledSchema } from './refusals.ts';
-import { idParams } from './reservations.ts';
+import { idParams } from './params.ts';
 
 const N_ERROR = fieldText(msg('plate.imageNumber'));
 

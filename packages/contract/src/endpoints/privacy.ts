@@ -5,7 +5,7 @@ import { myDataSchema } from '../privacy.ts';
 import { privacyApi as routes } from '../routes/privacy.ts';
 import { endpoint, type Endpoint } from './endpoint.ts';
 import { failureSchema, guardedById } from './refusals.ts';
-import { idParams } from './reservations.ts';
+import { idParams } from './params.ts';
 
 export const privacyEndpoints = {
   export: endpoint(routes.export, {

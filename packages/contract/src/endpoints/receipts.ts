@@ -2,7 +2,7 @@ import { receiptAnswer, receiptBody } from '../receipts.ts';
 import { receiptsApi as routes } from '../routes/receipts.ts';
 import { endpoint, type Endpoint } from './endpoint.ts';
 import { failureSchema, guardedById } from './refusals.ts';
-import { idParams } from './reservations.ts';
+import { idParams } from './params.ts';
 
 export const receiptsEndpoints = {
   print: endpoint(routes.print, {

@@ -9,10 +9,9 @@ import { runningLateBody } from '../running-late.ts';
 import { reservationsApi as routes } from '../routes/reservations.ts';
 import { slotListSchema } from '../slots.ts';
 import { endpoint, type Endpoint } from './endpoint.ts';
+import { idParams } from './params.ts';
 import { isoDateQuery } from './query-fields.ts';
 import { failureSchema, guardedById } from './refusals.ts';
-
-export const idParams = z.object({ id: z.string().max(100) });
 
 /** "True" / "true" (the spec's query flags); anything else is false. */
 const queryFlag = z

@@ -3,18 +3,17 @@ import { messageSchema } from '../answers.ts';
 import { logoutBody } from '../logout.ts';
 import { nullResultAnswer } from '../null-result-answer.ts';
 import { sessionsApi as routes } from '../routes/sessions.ts';
+import { idParams } from './params.ts';
 import { endpoint, type Endpoint } from './endpoint.ts';
 import { guardedById } from './refusals.ts';
 
-const userParams = z.object({ id: z.string().max(100) });
-
 export const sessionsEndpoints = {
   userSignOut: endpoint(routes.userSignOut, {
-    params: userParams,
+    params: idParams,
     answers: { 200: z.object({ sessionsEnded: z.number().int() }), ...guardedById },
   }),
   userSecondFactor: endpoint(routes.userSecondFactor, {
-    params: userParams,
+    params: idParams,
     answers: {
       200: z.object({
         removed: z.object({ totp: z.boolean(), passkeys: z.number().int() }),

@@ -4,7 +4,7 @@ import { tabletApi as routes } from '../routes/tablet.ts';
 import { endpoint, type Endpoint } from './endpoint.ts';
 import { dayQuery } from './night.ts';
 import { failureSchema, guardedById } from './refusals.ts';
-import { idParams } from './reservations.ts';
+import { idParams } from './params.ts';
 
 const refusals = { 400: failureSchema, 409: failureSchema, ...guardedById };
 

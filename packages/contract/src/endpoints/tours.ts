@@ -4,6 +4,7 @@ import { formSentAnswer } from '../contact-form.ts';
 import { fieldText, msg } from '../field-messages.ts';
 import { toursApi as routes } from '../routes/tours.ts';
 import { publicTourSchema, tourListSchema, tourSignupBody, tourTypes } from '../tours.ts';
+import { idParams } from './params.ts';
 import { endpoint, type Endpoint } from './endpoint.ts';
 import { failureSchema, guarded } from './refusals.ts';
 import { notModified } from './not-modified.ts';
@@ -30,8 +31,6 @@ const adminTourSchema = z.object({
   signups: z.number().int().describe('How many have signed up'),
   past: z.boolean(),
 });
-
-const tourIdParams = z.object({ id: z.string().max(100) });
 
 /** A tour as an administrator writes it (POST and PUT tours). */
 const tourBody = z.object({
@@ -61,7 +60,7 @@ export const toursEndpoints = {
     answers: { 200: tourListSchema, ...notModified, 400: messageSchema },
   }),
   signup: endpoint(routes.signup, {
-    params: tourIdParams,
+    params: idParams,
     body: tourSignupBody,
     answers: { 200: formSentAnswer, 400: failureSchema, 404: messageSchema, 429: messageSchema },
   }),
@@ -71,7 +70,7 @@ export const toursEndpoints = {
     answers: { 200: updateResultSchema(adminTourSchema), 400: failureSchema, ...guarded },
   }),
   replace: endpoint(routes.replace, {
-    params: tourIdParams,
+    params: idParams,
     body: tourBody,
     answers: {
       200: updateResultSchema(adminTourSchema),
@@ -81,7 +80,7 @@ export const toursEndpoints = {
     },
   }),
   remove: endpoint(routes.remove, {
-    params: tourIdParams,
+    params: idParams,
     query: z.object({ force: z.enum(['true', 'false'], { error: FORCE_ERROR }).optional() }),
     answers: { 200: updateResultSchema(z.null()), 400: failureSchema, 404: messageSchema, ...guarded },
   }),

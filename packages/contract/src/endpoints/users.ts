@@ -6,7 +6,7 @@ import { usersApi as routes } from '../routes/users.ts';
 import { listedUserListSchema, userSchema, userUpdateAnswer } from '../user.ts';
 import { endpoint, type Endpoint } from './endpoint.ts';
 import { failureSchema, guarded, guardedById } from './refusals.ts';
-import { idParams } from './reservations.ts';
+import { idParams } from './params.ts';
 
 /** A query's text, its sentences naming the field. */
 const queryText = (name: string, max: number) =>

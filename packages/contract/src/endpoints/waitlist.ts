@@ -10,7 +10,7 @@ import {
 import { endpoint, type Endpoint } from './endpoint.ts';
 import { isoDateQuery } from './query-fields.ts';
 import { failureSchema, guarded, guardedById } from './refusals.ts';
-import { idParams } from './reservations.ts';
+import { idParams } from './params.ts';
 
 const entryAnswers = { 200: waitlistEntryAnswer, 400: failureSchema, 409: failureSchema, ...guardedById };
 

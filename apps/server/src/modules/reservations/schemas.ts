@@ -1,34 +1,3 @@
-import { z } from 'zod';
-
-// The reservation's answers and the booking's and notes' requests are the web's too: they live in
-// the contract (docs/decisions/0034). What only the server reads stays here.
-export {
-  instant,
-  money,
-  newReservationAnswer,
-  newReservationBody,
-  notesBody,
-  priceSchema,
-  reservationFlagsShape,
-  reservationListSchema,
-  reservationSchema,
-  runningLateBody,
-  slotListSchema,
-  slotSchema,
-  statusBody,
-} from '@tevila/contract';
-
-/** "True" / "true" (the spec's query flags); anything else is false. */
-const queryFlag = z
-  .string()
-  .max(10)
-  .optional()
-  .transform((v) => v?.toLowerCase() === 'true');
-
-export const newReservationQuery = z.object({
-  v: z.string().max(10).optional(),
-  ignoreCutoff: queryFlag,
-  ignoreAvailability: queryFlag,
-});
-
-export const idParams = z.object({ id: z.string().max(100) });
+// The reservation's shapes are the contract's (docs/decisions/0034); the module's index.ts gives them
+// to the modules that show a reservation.
+export { instant, money, priceSchema, reservationFlagsShape, reservationSchema } from '@tevila/contract';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { reservations } from '../../../src/db/schema.ts';
-import { slotSchema } from '../../../src/modules/reservations/schemas.ts';
+import { slotSchema } from '@tevila/contract';
 import { auth, book, makePatron, shower, showersAt, slotsOf } from '../../helpers/reservations.ts';
 import type { Patron } from '../../helpers/reservations.ts';
 import { createSiblingApp, createTestApp } from '../../helpers/test-app.ts';
