@@ -50,14 +50,16 @@ describe('http error texts (docs/product/booking.md §8)', () => {
 
   it('a network failure is "An error occurred."', async () => {
     const http = createHttp(vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    const error = (await http.get('/x').catch((e: unknown) => e)) as ApiError;
+    const error = (await http.request('/x').catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe('An error occurred.');
     expect(error.kind).toBe('network');
   });
 
   it('returns data; an empty 2xx is fine for a write', async () => {
-    await expect(createHttp(respond('[1,2]')).get('/x')).resolves.toEqual([1, 2]);
-    await expect(createHttp(respond('', 204)).post('/x', { a: 1 })).resolves.toBeUndefined();
+    await expect(createHttp(respond('[1,2]')).request('/x')).resolves.toEqual([1, 2]);
+    await expect(
+      createHttp(respond('', 204)).request('/x', { method: 'POST', body: { a: 1 } }),
+    ).resolves.toBeUndefined();
   });
 });
 
@@ -79,7 +81,7 @@ describe('bearer token and the refresh-once rule (docs/product/booking.md §4)',
   it('every API call carries the bearer token', async () => {
     const fetchMock = vi.fn(async () => ok());
     const { auth } = provider('a-1');
-    await createHttp(fetchMock, { auth: () => auth }).get('/api/api/settings');
+    await createHttp(fetchMock, { auth: () => auth }).request('/api/api/settings');
     expect(bearer(fetchMock, 0)).toBe('Bearer a-1');
   });
 
@@ -87,9 +89,13 @@ describe('bearer token and the refresh-once rule (docs/product/booking.md §4)',
     const fetchMock = vi.fn(async () => ok());
     const { auth } = provider('a-1');
     const client = createHttp(fetchMock, { auth: () => auth });
-    await client.get('/meta.json?t=1');
-    await client.post('/api/token', new URLSearchParams({ a: 'b' }), { auth: false });
-    await createHttp(fetchMock, { auth: () => provider(null).auth }).get('/api/api/settings');
+    await client.request('/meta.json?t=1');
+    await client.request('/api/token', {
+      method: 'POST',
+      body: new URLSearchParams({ a: 'b' }),
+      auth: false,
+    });
+    await createHttp(fetchMock, { auth: () => provider(null).auth }).request('/api/api/settings');
     expect([bearer(fetchMock, 0), bearer(fetchMock, 1), bearer(fetchMock, 2)]).toEqual([null, null, null]);
   });
 
@@ -99,7 +105,7 @@ describe('bearer token and the refresh-once rule (docs/product/booking.md §4)',
       .mockResolvedValueOnce(denied())
       .mockResolvedValueOnce(ok([1]));
     const { auth, renew } = provider('old');
-    await expect(createHttp(fetchMock, { auth: () => auth }).get('/api/api/x')).resolves.toEqual([1]);
+    await expect(createHttp(fetchMock, { auth: () => auth }).request('/api/api/x')).resolves.toEqual([1]);
     expect(renew).toHaveBeenCalledTimes(1);
     expect(renew).toHaveBeenCalledWith('old');
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -109,7 +115,10 @@ describe('bearer token and the refresh-once rule (docs/product/booking.md §4)',
   it('the retried request sends the same body', async () => {
     const fetchMock = vi.fn().mockResolvedValueOnce(denied()).mockResolvedValueOnce(ok());
     const { auth } = provider('old');
-    await createHttp(fetchMock, { auth: () => auth }).post('/api/api/x', { note: 'hi' });
+    await createHttp(fetchMock, { auth: () => auth }).request('/api/api/x', {
+      method: 'POST',
+      body: { note: 'hi' },
+    });
     const bodies = fetchMock.mock.calls.map((call) => (call[1] as RequestInit).body);
     expect(bodies).toEqual(['{"note":"hi"}', '{"note":"hi"}']);
   });
@@ -119,14 +128,14 @@ describe('bearer token and the refresh-once rule (docs/product/booking.md §4)',
     const expired = `h.${claims(Math.floor(Date.now() / 1000) - 60)}.s`;
     const fetchMock = vi.fn(async () => ok([1]));
     const { auth, renew } = provider(expired);
-    await expect(createHttp(fetchMock, { auth: () => auth }).get('/api/api/x')).resolves.toEqual([1]);
+    await expect(createHttp(fetchMock, { auth: () => auth }).request('/api/api/x')).resolves.toEqual([1]);
     expect(renew).toHaveBeenCalledWith(expired);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(bearer(fetchMock, 0)).toBe('Bearer fresh');
 
     const current = `h.${claims(Math.floor(Date.now() / 1000) + 600)}.s`;
     const second = provider(current);
-    await createHttp(fetchMock, { auth: () => second.auth }).get('/api/api/x');
+    await createHttp(fetchMock, { auth: () => second.auth }).request('/api/api/x');
     expect(second.renew).not.toHaveBeenCalled();
     expect(bearer(fetchMock, 1)).toBe(`Bearer ${current}`);
   });
@@ -135,7 +144,7 @@ describe('bearer token and the refresh-once rule (docs/product/booking.md §4)',
     const fetchMock = vi.fn(async () => denied());
     const { auth, renew } = provider('old');
     const error = (await createHttp(fetchMock, { auth: () => auth })
-      .get('/api/api/x')
+      .request('/api/api/x')
       .catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe('Authorization has been denied for this request.');
     expect(error.status).toBe(401);
@@ -154,7 +163,7 @@ describe('bearer token and the refresh-once rule (docs/product/booking.md §4)',
         vi.fn(async () => response),
         { auth: () => auth },
       )
-        .get('/api/api/x')
+        .request('/api/api/x')
         .catch(() => undefined);
       expect(renew).not.toHaveBeenCalled();
     }
@@ -166,13 +175,13 @@ describe('bearer token and the refresh-once rule (docs/product/booking.md §4)',
       vi.fn(async () => denied()),
       { auth: () => gone.auth },
     )
-      .get('/api/api/x')
+      .request('/api/api/x')
       .catch((e: unknown) => e)) as ApiError;
     expect(first.status).toBe(401);
     const failed = provider('old', new ApiError('generic', 'An error occurred.'));
     const fetchMock = vi.fn(async () => denied());
     const second = (await createHttp(fetchMock, { auth: () => failed.auth })
-      .get('/api/api/x')
+      .request('/api/api/x')
       .catch((e: unknown) => e)) as ApiError;
     expect(second.message).toBe('An error occurred.');
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -194,16 +203,19 @@ describe("the page's language goes with every API call (decision 0023)", () => {
   it('asks the server to answer in the language the page is in', async () => {
     const { i18n } = await import('../i18n/setup');
     const english = respond('{}');
-    await createHttp(english).get('/api/api/settings');
+    await createHttp(english).request('/api/api/settings');
     expect(headersOf(english)['Accept-Language']).toBe('en');
     await i18n.changeLanguage('he');
     try {
       const hebrew = respond('{}');
-      await createHttp(hebrew).post('/api/api/account/register', { phone: '+13105550100' });
+      await createHttp(hebrew).request('/api/api/account/register', {
+        method: 'POST',
+        body: { phone: '+13105550100' },
+      });
       expect(headersOf(hebrew)['Accept-Language']).toBe('he');
       // Only our own API: another address is not told her language.
       const other = respond('{}');
-      await createHttp(other).get('/meta.json');
+      await createHttp(other).request('/meta.json');
       expect(headersOf(other)['Accept-Language']).toBeUndefined();
     } finally {
       await i18n.changeLanguage('en');

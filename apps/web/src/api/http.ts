@@ -169,16 +169,6 @@ export function createHttp(
   return {
     request,
     call,
-    get: <T>(url: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-      request<T>(url, { ...options, method: 'GET' }),
-    post: <T>(url: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-      request<T>(url, { ...options, method: 'POST', body }),
-    put: <T>(url: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-      request<T>(url, { ...options, method: 'PUT', body }),
-    patch: <T>(url: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-      request<T>(url, { ...options, method: 'PATCH', body }),
-    delete: <T>(url: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-      request<T>(url, { ...options, method: 'DELETE' }),
   };
 }
 

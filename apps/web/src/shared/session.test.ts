@@ -131,7 +131,7 @@ describe('session: token refresh (docs/product/booking.md §4)', () => {
     vi.stubGlobal('fetch', api.fetch);
     const store = signedInStore();
     const client = createHttp(api.fetch, { auth: () => store });
-    const results = Promise.all(['a', 'b', 'c'].map((x) => client.get<string>(`/api/api/${x}`)));
+    const results = Promise.all(['a', 'b', 'c'].map((x) => client.request<string>(`/api/api/${x}`)));
     await waitUntil(() => expect(api.calls.filter((c) => c.path !== '/api/token')).toHaveLength(3));
     release();
     await expect(results).resolves.toEqual(['A', 'B', 'C']);
@@ -144,7 +144,7 @@ describe('session: token refresh (docs/product/booking.md §4)', () => {
     vi.stubGlobal('fetch', api.fetch);
     const store = signedInStore();
     const error = (await createHttp(api.fetch, { auth: () => store })
-      .get('/api/api/a')
+      .request('/api/api/a')
       .catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(401);
     expect(store.getState().status).toBe('unauthenticated');
@@ -169,8 +169,8 @@ describe("session: a token's lifetime counts from its arrival", () => {
     await expect(store.renew('a-1')).resolves.toBe(token);
     expect(store.expired?.(token)).toBe(false);
     const http = createHttp(api.fetch, { auth: () => store });
-    await http.get('/api/api/users/7');
-    await http.get('/api/api/users/7');
+    await http.request('/api/api/users/7');
+    await http.request('/api/api/users/7');
     expect(api.callsTo('POST', '/api/token')).toHaveLength(1);
     // Fifteen minutes after it arrived, it is spent.
     const arrived = readSession()!.receivedAt!;
