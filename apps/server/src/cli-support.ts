@@ -28,15 +28,22 @@ export function namedOptions<N extends string>(
   const options: Partial<Record<N, string>> = {};
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] ?? '';
-    const [flag, inline] = arg.split('=', 2) as [string, string | undefined];
+    const [flag = '', inline] = arg.split('=', 2);
     const name = names.find((n) => flag === `--${n}`);
     if (name === undefined) throw new UsageError(`${command}: unknown option ${arg}.`);
     const value = inline ?? args[++i];
     if (value === undefined || value === '') throw new UsageError(`${command}: ${flag} needs a value.`);
     options[name] = value;
   }
-  if (names.some((n) => options[n] === undefined)) throw new UsageError(`${command} takes ${takes}.`);
-  return options as Record<N, string>;
+  if (!allGiven(options, names)) throw new UsageError(`${command} takes ${takes}.`);
+  return options;
+}
+
+function allGiven<N extends string>(
+  options: Partial<Record<N, string>>,
+  names: readonly N[],
+): options is Record<N, string> {
+  return names.every((n) => options[n] !== undefined);
 }
 
 /**

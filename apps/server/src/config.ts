@@ -3,6 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { isOneOf, keysOf } from '@tevila/domain';
+import { codeOf } from './errors.ts';
 
 /** Thrown for a bad environment; main.ts prints `message` (one line) and exits with code 1. */
 export class ConfigError extends Error {
@@ -164,10 +166,12 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
   }
   const parsed = envSchema.safeParse(input);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const name = (issue?.path[0] ?? 'environment') as EnvName;
+    const field = parsed.error.issues[0]?.path[0];
+    const name = isOneOf(keysOf(fields), field) ? field : undefined;
+    if (name === undefined)
+      throw new ConfigError('environment', 'Invalid environment: environment is invalid');
     const shown = secretNames.has(name) ? '' : ` (got ${JSON.stringify(input[name])})`;
-    throw new ConfigError(name, `Invalid environment: ${name} ${expectations[name] ?? 'is invalid'}${shown}`);
+    throw new ConfigError(name, `Invalid environment: ${name} ${expectations[name]}${shown}`);
   }
   const config = parsed.data;
   if (config.DEV_TOOLS && config.NODE_ENV === 'production') {
@@ -195,7 +199,7 @@ export function loadConfig(
   try {
     secret = readFileSync(file, 'utf8').trim();
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    if (codeOf(err) !== 'ENOENT') throw err;
   }
   if (secret !== undefined && secret.length < 32) {
     throw new ConfigError(
@@ -210,7 +214,7 @@ export function loadConfig(
     try {
       writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      if (codeOf(err) !== 'EEXIST') throw err;
       secret = readFileSync(file, 'utf8').trim();
     }
   }

@@ -1,3 +1,4 @@
+import { isRecord } from '@tevila/domain';
 import { english, msg, type LocalMessage } from './i18n/messages.ts';
 
 /**
@@ -165,9 +166,18 @@ export function isAppError(value: unknown): value is AppError {
  * error), a few levels deep: each object once.
  */
 export function* causeChain(err: unknown, depth = 4): Generator<Record<string, unknown>> {
-  for (let e = err, level = 0; typeof e === 'object' && e !== null && level < depth; level++) {
-    const current = e as Record<string, unknown>;
-    yield current;
-    e = current.cause;
+  for (let e = err, level = 0; isRecord(e) && level < depth; level++) {
+    yield e;
+    e = e.cause;
   }
+}
+
+/** What an error says, whatever was thrown. */
+export function messageOf(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+/** The code a system error carries (ENOENT, EEXIST …; a driver's SQLSTATE), if any. */
+export function codeOf(err: unknown): unknown {
+  return isRecord(err) ? err.code : undefined;
 }

@@ -1,12 +1,14 @@
 // Public API of the domain package: pure functions and types shared by server and web.
 export * from './dates.ts';
 export { isIsoDate } from './iso-date.ts';
+export { isOneOf, isRecord, fieldsOf, keysOf } from './narrowing.ts';
 
 export * from './messages/message.ts';
 export { domainEn, type DomainMessageKey } from './messages/en.ts';
 export { domainHe } from './messages/he.ts';
 export type { DomainMessage } from './messages/domain-message.ts';
 export { domainCatalogues, renderDomainMessage } from './messages/render.ts';
+export { domainTextsEn, domainTextsHe, textIn, type DomainTextKey } from './messages/sent.ts';
 export { acceptedLanguage } from './messages/accepted-language.ts';
 export { fieldNameOf, orList, roleList } from './messages/named.ts';
 

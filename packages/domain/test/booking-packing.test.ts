@@ -10,7 +10,8 @@ import {
   type HeldReservation,
   type ScheduleDay,
 } from '../src/index.ts';
-import { night, nightArb, plainShower, settingsArb } from './booking-generators.ts';
+import { at, night, nightArb, plainShower, settingsArb } from './booking-generators.ts';
+import { settingsWith } from './helpers.ts';
 
 let ids = 0;
 const newId = (): string => `p${++ids}`;
@@ -44,6 +45,32 @@ describe('filling the rooms without gaps', () => {
     const slots = [t(0), t(15), t(30), t(45), t(90)];
     expect(packedStarts(slots, [2, 2, 1, 2, 2], 15)).toEqual([2, 0, 0, 2, 2]);
     expect(packedStarts(slots, [0, 0, 1, 1, 0], 15)).toEqual([0, 0, 1, 0, 0]);
+  });
+
+  it('hides a time that would split the starts and cost the night a place', () => {
+    // Four rooms, two starts at once, 30-minute showers and 10 minutes of cleaning, 18:00 to 19:30.
+    const s = packing(
+      settingsWith({
+        roomsAvailable: '4',
+        roomsAvailableShower: '2',
+        roomsAvailableBath: '2',
+        reservationStartAtSameTime: '2',
+        reservationMinutesShower: '30',
+        cleaningMinutes: '10',
+        reservationSlotIncrement: '15',
+      }),
+    );
+    const held: HeldReservation[] = [at(18 * 60), at(18 * 60 + 15), at(18 * 60 + 15)].map((timeSlot) => ({
+      ...plainShower,
+      id: newId(),
+      timeSlot,
+      status: 'Reserved',
+    }));
+    const offered = availability(night(false, 19 * 60 + 30), s, held).flatMap((row) =>
+      row.availableReservations.some((a) => matches(a) && a.available > 0) ? [row.timeSlot] : [],
+    );
+    // 18:30 has a free room, but taken it leaves three more places where 18:00 (or 18:45) leaves four.
+    expect(offered).toEqual([at(18 * 60), at(18 * 60 + 45)]);
   });
 
   it('offers only times that are available, each with all its places, and always the earliest', () => {

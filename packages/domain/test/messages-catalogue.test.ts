@@ -3,6 +3,9 @@ import {
   catalogueProblems,
   domainEn,
   domainHe,
+  domainTextsEn,
+  domainTextsHe,
+  indiscreetWords,
   placeholdersOf,
   readSchemaMessage,
   renderDomainMessage,
@@ -11,14 +14,42 @@ import {
   type Catalogues,
 } from '../src/index.ts';
 import { msg } from '../src/messages/domain-message.ts';
+import { sentEn } from '../src/messages/en/messages-sent.ts';
+import { receiptEn } from '../src/messages/en/receipt.ts';
+import { sentHe } from '../src/messages/he/messages-sent.ts';
+import { receiptHe } from '../src/messages/he/receipt.ts';
 
 /** Texts that are pieces of a sentence (a status's name, a duration), not sentences of their own. */
 const fragment =
   /^(duration|status\.name|status\.actor|status\.an?Reservation|field\.name|role\.name|roomStatus\.name|roomType\.name|printer\.name|list)\b/;
+/**
+ * Texts that open with a value on purpose: the sign-in code first, so a phone's preview shows it; a
+ * card's brand; someone's own words as written.
+ */
+const opensWithValue = new Set(['signin.codeSms', 'signin.codeSmsFrom', 'donation.card', 'text.asWritten']);
 
 describe("the domain's message catalogue", () => {
   it('has the same keys in English and Hebrew, every English placeholder in the Hebrew text', () => {
     expect(catalogueProblems(domainEn, domainHe)).toEqual([]);
+    expect(catalogueProblems(domainTextsEn, domainTextsHe)).toEqual([]);
+  });
+
+  it("joins every section (en/, he/) to the one catalogue per language, no page's part, and refuses a key in one language only", () => {
+    for (const [en, he] of [
+      [sentEn, sentHe],
+      [receiptEn, receiptHe],
+    ] as const) {
+      expect(catalogueProblems(en, he)).toEqual([]);
+      for (const key of Object.keys(en))
+        expect([key in domainTextsEn, key in domainTextsHe, key in domainEn]).toEqual([true, true, false]);
+    }
+    const { 'reminder.footer': _left, ...missing } = domainTextsHe;
+    expect(catalogueProblems(domainTextsEn, missing)).toEqual(['reminder.footer: no Hebrew text']);
+  });
+
+  it('sends nothing by SMS or email that says what the visit is for, in either language', () => {
+    for (const text of [...Object.values(sentEn), ...Object.values(sentHe)])
+      for (const word of indiscreetWords) expect(text.toLowerCase(), text).not.toContain(word);
   });
 
   it('finds what is wrong with a pair of catalogues', () => {
@@ -37,7 +68,7 @@ describe("the domain's message catalogue", () => {
 
   it('writes every Hebrew sentence from its first word in Hebrew, so a page lays it out right to left', () => {
     for (const [key, text] of Object.entries(domainHe)) {
-      if (fragment.test(key)) continue;
+      if (fragment.test(key) || opensWithValue.has(key)) continue;
       // "{reservation} …" starts with a phrase of this catalogue, Hebrew in Hebrew.
       const start = text.replace(/^\{reservation\}\s*/, 'ה');
       expect(/^\p{Script=Hebrew}/u.test(start), `${key}: ${text}`).toBe(true);

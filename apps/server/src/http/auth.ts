@@ -1,4 +1,4 @@
-import { roleList, type RoleName } from '@tevila/domain';
+import { fieldsOf, hasAnyRole, roleList, type RoleName } from '@tevila/domain';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Actor, AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -42,7 +42,7 @@ export function requireStreamUser(
 ): preHandlerAsyncHookHandler {
   return async (request) => {
     const header = request.headers.authorization;
-    const ticket = (request.query as { ticket?: unknown } | undefined)?.ticket;
+    const ticket = fieldsOf(request.query).ticket;
     request.principal =
       header === undefined && typeof ticket === 'string'
         ? await authenticateTicket(ctx, ticket, streamOf(request))
@@ -59,8 +59,7 @@ export function requireRole(ctx: AppContext, roles: readonly RoleName[]): preHan
   return async (request) => {
     const principal = await authenticate(ctx, request.headers.authorization);
     request.principal = principal;
-    if (!principal.roles.some((r) => (roles as readonly string[]).includes(r)))
-      throw new AppError('auth.forbidden', sentence);
+    if (!hasAnyRole(principal.roles, roles)) throw new AppError('auth.forbidden', sentence);
   };
 }
 

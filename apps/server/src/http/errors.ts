@@ -1,5 +1,5 @@
 import { INTERNAL_ERROR_MESSAGE, UNAUTHENTICATED_MESSAGE } from '@tevila/contract';
-import type { Language } from '@tevila/domain';
+import { fieldsOf, type Language } from '@tevila/domain';
 import { isConnectionLost } from '../db/connection-lost.ts';
 import { defaultMessages, isAppError } from '../errors.ts';
 import type { ErrorKind } from '../errors.ts';
@@ -152,7 +152,7 @@ export function toHttpError(err: unknown, language: Language = 'en'): HttpError 
 
   if (isConnectionLost(err)) return message(503, 'database.unavailable', say(defaultMessages.unavailable));
 
-  const e = (typeof err === 'object' && err !== null ? err : {}) as ErrorLike;
+  const e: ErrorLike = fieldsOf(err);
 
   // Schema validation (zod via fastify-type-provider-zod, or any other validator Fastify ran).
   if (Array.isArray(e.validation)) {
@@ -160,6 +160,7 @@ export function toHttpError(err: unknown, language: Language = 'en'): HttpError 
     return message(
       400,
       'request.invalid',
+      // Fastify fills `validation` with its validator's issues (FastifySchemaValidationError), read as such.
       say(validationMessage(e.validation[0] as ValidationIssue | undefined, context)),
     );
   }
@@ -167,7 +168,7 @@ export function toHttpError(err: unknown, language: Language = 'en'): HttpError 
   const status = typeof e.statusCode === 'number' ? e.statusCode : undefined;
   const code = typeof e.code === 'string' ? e.code : undefined;
   const parser = code === undefined ? undefined : parserErrors[code];
-  if (parser !== undefined) return message(parser.status, code as string, say(parser.message));
+  if (code !== undefined && parser !== undefined) return message(parser.status, code, say(parser.message));
   if (code?.startsWith('HPE_')) return message(400, code, say(msg('http.notUnderstood')));
   if (status === 401) return message(401, code ?? 'http.401', UNAUTHENTICATED_MESSAGE);
   if (status !== undefined && status >= 400 && status < 500) {

@@ -169,6 +169,7 @@ export function createPageRenderer(
   const manifestPath = join(webDist, '.vite', 'manifest.json');
   if (!existsSync(templatePath) || !existsSync(manifestPath) || !existsSync(serverEntry)) return null;
   const template = readFileSync(templatePath, 'utf8');
+  // The manifest is Vite's, written by the same build as the pages: its shape is Vite's documented one.
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest;
   const entry = importEntry(serverEntry);
   entry.catch((err: unknown) => app.log.error({ err }, 'the server build of the web app failed to load'));
@@ -259,7 +260,7 @@ async function paintedSession(
     headers: { accept: 'application/json', authorization: `Bearer ${token}` },
   });
   if (user.statusCode !== 200) return null;
-  const userName = (user.json<{ userName?: unknown }>().userName ?? '') as string;
+  const userName = user.json<{ userName?: unknown }>().userName ?? '';
   return {
     token,
     painted: { userId: who.userId, roles: who.roles, username: String(userName).replace(/^\+/, '') },

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { fieldsOf } from '@tevila/domain';
 
 /**
  * The web app manifest with the name the site goes by (decision 0051): the label under the icon on
@@ -15,7 +16,7 @@ export function registerWebManifest(
 ): void {
   const path = join(webDist, 'manifest.webmanifest');
   if (!existsSync(path)) return;
-  const built = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+  const built = fieldsOf(JSON.parse(readFileSync(path, 'utf8')));
   app.get('/manifest.webmanifest', { schema: { hide: true } }, async (_request, reply) => {
     const name = await siteName();
     return reply

@@ -1,9 +1,11 @@
-import { cardDeclinesEn } from './card-declines-en.ts';
+import { cardDeclinesEn } from './en/card-declines.ts';
+import { staffEmailsEn } from './en/staff-emails.ts';
 
 /**
- * Every sentence the server writes that is not a rule of the domain (those are in
- * packages/domain/src/messages), in English exactly as clients and tests have always read it.
- * he.ts holds the same keys; a test checks both, placeholders included. How to add one:
+ * The server's catalogue in English: every sentence the server writes that is not the domain's (those
+ * are in packages/domain/src/messages), in English exactly as clients and tests have always read it.
+ * One object, its longer sections in en/ (card declines, the staff emails) spread in. he.ts holds the
+ * same keys; a test checks both, placeholders included. How to add one:
  * docs/decisions/0023-messages-in-the-readers-language.md.
  */
 export const serverEn = {
@@ -141,12 +143,6 @@ export const serverEn = {
   'password.mismatch': 'The password and confirmation password do not match.',
 
   // Reservations: booking, changing, reading.
-  'text.asWritten': '{text}',
-  'booking.kallahRepeat':
-    'Please have Kallah make her own reservation. To create a Kallah reservation for another user, please contact the Mikvah directly.',
-  'booking.parkingPlate': 'Access to the Parking Garage requires a one-time security authorization',
-  'booking.pastCutoff': 'Booking for this night has closed.',
-  'booking.pastNight': "You can't book or change a past night.",
   'waitlist.notFound': 'That place in line was not found.',
   'waitlist.deskOnly': "Only the desk may see a night's whole waitlist.",
   'waitlist.alreadyIn': "You are already on this night's waitlist.",
@@ -154,19 +150,7 @@ export const serverEn = {
   'late.onlyTonight': 'You can say you are running late only on the night of your reservation.',
   'late.notReserved':
     'You can say you are running late only before you have checked in (the reservation is {status}).',
-  'booking.tooFar': 'Reservations open a year ahead at most.',
-  'booking.shutdown': 'Booking is closed at the moment.',
-  'booking.notOnGrid': "The time is not one of the night's time slots.",
-  'booking.kallahNotOffered': 'The Kallah room is not offered on Shabbos and Yom Tov nights.',
-  'booking.parkingNotOffered': 'Parking is not offered on Shabbos and Yom Tov nights.',
-  'booking.replaceNotYours': 'You may only change your own reservations.',
-  'booking.replaceStatus': 'Only a Reserved or Pending reservation can be changed.',
   'booking.forOther': 'Only staff may book for another user.',
-  'booking.noUser': 'There is no such user.',
-  'booking.nightLimitOne':
-    'You already have a reservation that night. To change its time, edit that reservation; to book another, please contact the Mikvah directly.',
-  'booking.nightLimitMany':
-    'You already have {max} reservations that night, the most one person may book. To change one, edit it; to book another, please contact the Mikvah directly.',
   'booking.assignWithRoom': 'A room is given at check-in, or when a room becomes free ({path}).',
   'booking.patronCancelOnly': 'You may only cancel your reservation.',
   'booking.notesNeeded': 'Give a note to change: Note to Attendant, User Notes or Reservation Notes.',
@@ -261,7 +245,8 @@ export const serverEn = {
   'schedule.closeAfterOpen': 'The closing time must be later than the opening time.',
   'schedule.noOverride': 'There is no override for this night.',
 
-  // The contact and tour forms.
+  // The contact and tour forms, and the emails they send the facility (en/staff-emails.ts).
+  ...staffEmailsEn,
   'contact.field.firstName': 'First name',
   'contact.field.lastName': 'Last name',
   'contact.field.email': 'Email',
@@ -305,7 +290,7 @@ export const serverEn = {
   'contact.field.phone': 'Phone',
   'payment.phoneFormat': 'Phone must be a phone number, like (310) 555-0123.',
 
-  // Card declines, other failed payments and the sandbox's refusals (card-declines-en.ts).
+  // Card declines, other failed payments and the sandbox's refusals (en/card-declines.ts).
   ...cardDeclinesEn,
 
   'refund.paymentId': 'Choose a payment from the payments list.',
@@ -356,6 +341,8 @@ export const serverEn = {
   'device.offNetwork':
     "This device is not on the facility's network: it works only on the network it was set up on. An administrator can set it up again under Devices.",
   'device.noAddress': 'This device has no address yet: set it in Settings, under Devices.',
+  // A printer's test page, printed in both languages (building-devices/testers.ts).
+  'device.printerTest': 'Printer test',
   // Her own signed-in devices (modules/sessions/account-sessions-service.ts).
   'session.notFound': 'This device is not among your signed-in devices.',
   'session.thisDevice': 'This is the device you are using. To sign out of it, choose Sign out in the menu.',

@@ -1,9 +1,10 @@
-import { cardDeclinesHe } from './card-declines-he.ts';
 import type { ServerMessageKey } from './en.ts';
+import { cardDeclinesHe } from './he/card-declines.ts';
+import { staffEmailsHe } from './he/staff-emails.ts';
 
 /**
- * The server's messages in Hebrew: exactly the keys of en.ts (the type refuses a missing or an extra
- * one) with every placeholder of the English text. The patron is addressed in the feminine, as the
+ * The server's catalogue in Hebrew, its sections in he/ joined as en.ts joins them: exactly the keys
+ * of en.ts (the type refuses a missing or an extra one) with every placeholder of the English text. The patron is addressed in the feminine, as the
  * web's he.json does; staff and API sentences are impersonal. A sentence starts with a Hebrew word,
  * so a page that lays it out by its first letter (dir="auto") reads it right to left.
  */
@@ -130,31 +131,13 @@ export const serverHe: Record<ServerMessageKey, string> = {
   'password.mismatch': 'הסיסמה ואימות הסיסמה אינם תואמים.',
 
   // Reservations: booking, changing, reading.
-  'text.asWritten': '{text}',
-  'booking.kallahRepeat':
-    'אנא בקשי מהכלה לבצע את ההזמנה בעצמה. ליצירת הזמנת כלה עבור משתמשת אחרת, אנא פני ישירות למקווה.',
-  'booking.parkingPlate': 'הכניסה לחניון מחייבת אישור אבטחה חד־פעמי',
-  'booking.pastCutoff': 'ההזמנות לערב הזה נסגרו.',
-  'booking.pastNight': 'אי אפשר להזמין או לשנות ערב שכבר עבר.',
   'waitlist.notFound': 'המקום הזה ברשימת ההמתנה לא נמצא.',
   'waitlist.deskOnly': 'רק הקבלה יכולה לראות את כל רשימת ההמתנה של ערב.',
   'waitlist.alreadyIn': 'את כבר ברשימת ההמתנה של הערב הזה.',
   'waitlist.notInLine': 'את כבר לא ברשימת ההמתנה הזאת.',
   'late.onlyTonight': 'אפשר להודיע על איחור רק בערב של ההזמנה.',
   'late.notReserved': 'אפשר להודיע על איחור רק לפני הצ׳ק־אין (מצב ההזמנה: {status}).',
-  'booking.tooFar': 'אפשר להזמין עד שנה מראש.',
-  'booking.shutdown': 'ההזמנות סגורות כרגע.',
-  'booking.notOnGrid': 'השעה אינה אחת מהשעות של הערב הזה.',
-  'booking.kallahNotOffered': 'חדר הכלה אינו זמין בערבי שבת ויום טוב.',
-  'booking.parkingNotOffered': 'אין חניה בערבי שבת ויום טוב.',
-  'booking.replaceNotYours': 'אפשר לשנות רק את ההזמנות שלך.',
-  'booking.replaceStatus': 'אפשר לשנות רק הזמנה שמורה או ממתינה.',
   'booking.forOther': 'רק אנשי צוות יכולים להזמין עבור משתמשת אחרת.',
-  'booking.noUser': 'אין משתמש כזה.',
-  'booking.nightLimitOne':
-    'כבר יש לך הזמנה בערב הזה. כדי לשנות את השעה, ערכי את ההזמנה הקיימת; להזמנה נוספת, אנא פני ישירות למקווה.',
-  'booking.nightLimitMany':
-    'כבר יש לך {max} הזמנות בערב הזה, המספר המרבי לאדם אחד. כדי לשנות אחת מהן, ערכי אותה; להזמנה נוספת, אנא פני ישירות למקווה.',
   'booking.assignWithRoom': 'חדר ניתן בעת הכניסה, או כשמתפנה חדר ({path}).',
   'booking.patronCancelOnly': 'אפשר רק לבטל את ההזמנה שלך.',
   'booking.notesNeeded': 'יש לציין הערה לשינוי: הערה לבלנית, הערות למשתמשת או הערות להזמנה.',
@@ -249,7 +232,8 @@ export const serverHe: Record<ServerMessageKey, string> = {
   'schedule.closeAfterOpen': 'שעת הסגירה חייבת להיות מאוחרת משעת הפתיחה.',
   'schedule.noOverride': 'אין שינוי שעות לערב הזה.',
 
-  // The contact and tour forms.
+  // The contact and tour forms, and the emails they send the facility (he/staff-emails.ts).
+  ...staffEmailsHe,
   'contact.field.firstName': 'שם פרטי',
   'contact.field.lastName': 'שם משפחה',
   'contact.field.email': 'דוא״ל',
@@ -336,6 +320,7 @@ export const serverHe: Record<ServerMessageKey, string> = {
   'device.offNetwork':
     'המכשיר הזה אינו ברשת של המקווה: הוא פועל רק ברשת שבה הוגדר. מנהל המערכת יכול להגדיר אותו מחדש בדף המכשירים.',
   'device.noAddress': 'למכשיר הזה עוד אין כתובת: יש להגדיר אותה בהגדרות, תחת מכשירים.',
+  'device.printerTest': 'בדיקת מדפסת',
   'session.notFound': 'המכשיר הזה אינו ברשימת המכשירים המחוברים שלך.',
   'session.thisDevice': 'זה המכשיר שבו את משתמשת עכשיו. כדי להתנתק ממנו, יש לבחור "התנתקות" בתפריט.',
   'session.alreadySignedOut': 'המכשיר הזה כבר מנותק.',

@@ -1,6 +1,7 @@
 import {
-  domainEn,
-  domainHe,
+  domainTextsEn,
+  isOneOf,
+  domainTextsHe,
   messageMaker,
   reservationStatuses,
   renderWith,
@@ -16,7 +17,7 @@ import { serverHe } from './he.ts';
  * Every message the server writes: the domain's catalogue (the rules' own refusals) and the server's
  * (en.ts, he.ts here). A key lives in exactly one of them.
  */
-type Texts = typeof domainEn & typeof serverEn;
+type Texts = typeof domainTextsEn & typeof serverEn;
 export type MessageKey = keyof Texts;
 
 /** A sentence for a person, rendered in her language only when the answer is written. */
@@ -26,13 +27,13 @@ export type LocalMessage = Message<MessageKey>;
 export const msg = messageMaker<Texts>();
 
 // A key in both catalogues would make one of the texts unreachable: refused at compile time.
-type SharedKeys = Extract<keyof typeof serverEn, keyof typeof domainEn>;
+type SharedKeys = Extract<keyof typeof serverEn, keyof typeof domainTextsEn>;
 const noSharedKeys: [SharedKeys] extends [never] ? true : SharedKeys = true;
 void noSharedKeys;
 
 const catalogues: Catalogues = {
-  en: { ...domainEn, ...serverEn },
-  he: { ...domainHe, ...serverHe },
+  en: { ...domainTextsEn, ...serverEn },
+  he: { ...domainTextsHe, ...serverHe },
 };
 
 /** The message in the reader's language. */
@@ -42,9 +43,7 @@ export function render(message: Message, language: Language): string {
 
 /** A reservation's status in a sentence, in the reader's words ("Reserved", "שמורה"). */
 export function statusName(status: string): LocalMessage | string {
-  return (reservationStatuses as readonly string[]).includes(status)
-    ? msg(`status.name.${status as (typeof reservationStatuses)[number]}`)
-    : status;
+  return isOneOf(reservationStatuses, status) ? msg(`status.name.${status}`) : status;
 }
 
 /** The English text, for logs and for an Error's own message. */

@@ -19,6 +19,7 @@ let guarded = false;
 export function guardJobSettlement(): void {
   if (guarded) return;
   guarded = true;
+  // An internal module of pg-boss, without types of its own: its prototype as 10.4 has it.
   const Manager = require('pg-boss/src/manager.js') as { prototype: Record<'complete' | 'fail', Settle> };
   for (const name of ['complete', 'fail'] as const) {
     const settle = Manager.prototype[name];

@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { isRecord, keysOf } from '@tevila/domain';
 import type { Database, JobsConnection } from '../db/client.ts';
 import type { JobName, JobPayloads, JobQueue, SendOptions } from './queue.ts';
 import { jobNames } from './queue.ts';
@@ -72,8 +73,8 @@ function startAfter(options: SendOptions): { startAfter?: number } {
  * buffers), which would make each line kilobytes of noise.
  */
 function queueError(err: unknown): object {
-  if (typeof err !== 'object' || err === null) return { message: String(err) };
-  const { message, code, queue, stack } = err as Record<string, unknown>;
+  if (!isRecord(err)) return { message: String(err) };
+  const { message, code, queue, stack } = err;
   return { message, code, queue, stack };
 }
 
@@ -138,7 +139,7 @@ async function startBoss(connection: JobsConnection, options: JobsOptions): Prom
   // An EventEmitter without an error listener would throw; a failing poll is logged and retried.
   boss.on('error', (err) => options.log.error({ err: queueError(err) }, 'job queue error'));
   await boss.start();
-  for (const name of Object.keys(retryPolicies) as JobName[]) {
+  for (const name of keysOf(retryPolicies)) {
     const queue = {
       name,
       ...retryPolicies[name],
@@ -223,7 +224,7 @@ async function startBoss(connection: JobsConnection, options: JobsOptions): Prom
       }
     },
     async queued() {
-      const names = Object.keys(retryPolicies) as JobName[];
+      const names = keysOf(retryPolicies);
       const sizes = await Promise.all(names.map((name) => boss.getQueueSize(name)));
       return Object.fromEntries(names.map((name, i) => [name, sizes[i] ?? 0]));
     },

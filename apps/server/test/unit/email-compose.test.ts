@@ -3,6 +3,7 @@ import { contactEmail, contactKind } from '../../src/modules/contact/contact-ema
 import { composeEmail } from '../../src/modules/outbox/email-compose.ts';
 import { readableBody, readStoredEmail, storeEmail } from '../../src/modules/outbox/email-envelope.ts';
 import { escapeHtml } from '../../src/modules/outbox/html-escape.ts';
+import { signupEmail } from '../../src/modules/tours/signup-email.ts';
 
 describe('email composition', () => {
   it('escapes the five characters that could open markup or leave an attribute', () => {
@@ -41,6 +42,20 @@ describe('email composition', () => {
       'שם: רבקה',
       'דוא״ל: r@example.org',
     ]);
+  });
+
+  it("writes a tour sign-up in the language of her page, the facility's clock in its words", () => {
+    const tour = { type: 'Kallah' as const, startsAt: new Date('2026-12-02T03:00:00Z'), location: null };
+    const person = { firstName: 'Leah', lastName: 'Katz', email: 'l@example.org' };
+    const en = signupEmail(tour, person, { timeZone: 'America/Los_Angeles', language: 'en' });
+    expect(en.subject).toBe('Kallah Tour Sign-up');
+    expect(en.text).toContain('Tour: Tuesday, December 1, 2026 at 7:00 PM');
+    expect(en.text).toContain('Replying to this email answers the visitor.');
+    const he = signupEmail(tour, person, { timeZone: 'America/Los_Angeles', language: 'he' });
+    expect(he.subject).toBe('הרשמה לסיור כלה');
+    expect(he.html).toContain('<html lang="he" dir="rtl">');
+    expect(he.text).toContain('שם פרטי: Leah');
+    expect(he.text).toContain('סיור: יום שלישי');
   });
 
   it('tells the form from the text the web composes', () => {

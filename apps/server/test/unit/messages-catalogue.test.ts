@@ -1,10 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { catalogueProblems, domainEn } from '@tevila/domain';
+import { catalogueProblems, domainTextsEn } from '@tevila/domain';
 import { describe, expect, it } from 'vitest';
 import { serverEn } from '../../src/i18n/en.ts';
+import { cardDeclinesEn } from '../../src/i18n/en/card-declines.ts';
+import { staffEmailsEn } from '../../src/i18n/en/staff-emails.ts';
 import { serverHe } from '../../src/i18n/he.ts';
+import { cardDeclinesHe } from '../../src/i18n/he/card-declines.ts';
+import { staffEmailsHe } from '../../src/i18n/he/staff-emails.ts';
 import { english, msg, render } from '../../src/i18n/messages.ts';
 
 /** Texts that are pieces of a sentence (a field, a type, a label), or that are not ours to write. */
@@ -21,8 +25,20 @@ describe("the server's message catalogue", () => {
     expect(catalogueProblems(serverEn, serverHe)).toEqual([]);
   });
 
+  it('holds every section (en/, he/) in the one catalogue per language, and refuses a key in one language only', () => {
+    for (const [en, he] of [
+      [cardDeclinesEn, cardDeclinesHe],
+      [staffEmailsEn, staffEmailsHe],
+    ] as const) {
+      expect(catalogueProblems(en, he)).toEqual([]);
+      for (const key of Object.keys(en)) expect([key in serverEn, key in serverHe]).toEqual([true, true]);
+    }
+    const { 'staffEmail.tour.footer': _left, ...missing } = serverHe;
+    expect(catalogueProblems(serverEn, missing)).toEqual(['staffEmail.tour.footer: no Hebrew text']);
+  });
+
   it("shares no key with the domain's catalogue", () => {
-    expect(Object.keys(serverEn).filter((key) => key in domainEn)).toEqual([]);
+    expect(Object.keys(serverEn).filter((key) => key in domainTextsEn)).toEqual([]);
   });
 
   it('writes every Hebrew sentence from its first word in Hebrew, so a page lays it out right to left', () => {
@@ -57,6 +73,23 @@ function sources(dir: string): string[] {
 describe('no sentence in one language only', () => {
   const root = fileURLToPath(new URL('../../../../', import.meta.url));
   const files = [...sources(join(root, 'apps/server/src')), ...sources(join(root, 'packages/domain/src'))];
+
+  it('no code writes Hebrew in place: a text in two languages is a key of a catalogue', () => {
+    // The catalogues themselves; setting names and hints (name, nameHe in the settings catalogue);
+    // the words a discreet text must not hold, which are searched for, not written.
+    const kept = /\/(i18n|messages|settings\/catalogue)\/|\/reminders\/texts\.ts$/;
+    const code = /^(?!\s*(\/\/|\*|\/\*)).*\p{Script=Hebrew}/u;
+    const found = files
+      .filter((file) => !kept.test(file))
+      .flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .flatMap((line, i) =>
+            code.test(line) ? [`${file.slice(root.length)}:${i + 1}: ${line.trim()}`] : [],
+          ),
+      );
+    expect(found).toEqual([]);
+  });
 
   it('no schema gives its own sentence as plain text (zod carries a message of the catalogue: schemaText)', () => {
     // { error: 'x must be text.' }, .max(10, 'Too long.'), .refine(f, 'Not a date.'): a sentence has a space.

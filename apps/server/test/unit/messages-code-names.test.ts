@@ -53,7 +53,7 @@ function words(text: string): string {
 
 /** A piece of a sentence (a name, a type, a status), which starts as the sentence around it needs. */
 const fragment =
-  /^(validation\.(field|context|type)|contact\.field|night\.supply\.|status\.(name|actor)|(field|role|roomStatus|roomType|printer)\.name|duration|list\.|text\.asWritten)/;
+  /^(validation\.(field|context|type)|contact\.field|night\.supply\.|status\.(name|actor)|(field|role|roomStatus|roomType|printer)\.name|duration|list\.|text\.asWritten|weather\.what\.)/;
 
 function problems(key: string, text: string, language: 'en' | 'he'): string[] {
   const found: string[] = [];

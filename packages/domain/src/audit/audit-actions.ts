@@ -1,3 +1,5 @@
+import { isOneOf } from '../narrowing.ts';
+
 /**
  * Every action the audit log records (docs/design.md §4), as the server's modules write it: the audit
  * page's filter offers these, and a filter naming another is refused. A server test reads the modules'
@@ -83,7 +85,7 @@ export const auditActions = [
 export type AuditAction = (typeof auditActions)[number];
 
 export function isAuditAction(value: unknown): value is AuditAction {
-  return typeof value === 'string' && (auditActions as readonly string[]).includes(value);
+  return isOneOf(auditActions, value);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { isIsoDate } from '../iso-date.ts';
 import { msg, type DomainMessage } from '../messages/domain-message.ts';
 import { auditSystemActors, isAuditAction, type AuditAction } from './audit-actions.ts';
+import { isOneOf } from '../narrowing.ts';
 
 /** The audit page's rows per page: by default, and at most (docs/staff-api.md, Audit log). */
 export const AUDIT_PAGE_SIZE_DEFAULT = 25;
@@ -57,7 +58,7 @@ export function readAuditPerson(typed: string): AuditPerson | null | 'invalid' {
   const text = typed.trim();
   if (text === '') return null;
   if (UUID.test(text)) return { kind: 'id', id: text.toLowerCase() };
-  if ((auditSystemActors as readonly string[]).includes(text)) return { kind: 'actor', name: text };
+  if (isOneOf(auditSystemActors, text)) return { kind: 'actor', name: text };
   const compact = text.replace(/[\s().+-]/g, '');
   if (!/^\d{1,15}$/.test(compact)) return 'invalid';
   const digits = compact.replace(/^0+/, '');

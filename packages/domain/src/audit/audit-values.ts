@@ -1,4 +1,5 @@
 import { settingDefinition } from '../settings/catalogue.ts';
+import { isRecord } from '../narrowing.ts';
 
 /** How a secret setting's value is shown: set or not, never what it is (docs/design.md §5). */
 export const AUDIT_SECRET_MASK = '********';
@@ -11,8 +12,7 @@ export function shownAuditValue(entity: string, entityId: string | null, value: 
   if (entity !== 'setting' || entityId === null) return value;
   if (settingDefinition(entityId)?.visibility !== 'secret') return value;
   if (typeof value === 'string') return value === '' ? '' : AUDIT_SECRET_MASK;
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
-  const kept = value as Record<string, unknown>;
-  const secret = kept.value;
-  return { ...kept, value: typeof secret === 'string' && secret !== '' ? AUDIT_SECRET_MASK : secret };
+  if (!isRecord(value)) return value;
+  const secret = value.value;
+  return { ...value, value: typeof secret === 'string' && secret !== '' ? AUDIT_SECRET_MASK : secret };
 }

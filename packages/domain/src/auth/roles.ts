@@ -1,10 +1,12 @@
+import { isOneOf } from '../narrowing.ts';
+
 /** docs/design.md §5 "Roles". A user without any of these is a patron. */
 export const roleNames = ['Admin', 'Receptionist', 'UserPlateAdmin', 'OpenGarageGate'] as const;
 
 export type RoleName = (typeof roleNames)[number];
 
 export function isRoleName(value: unknown): value is RoleName {
-  return typeof value === 'string' && (roleNames as readonly string[]).includes(value);
+  return isOneOf(roleNames, value);
 }
 
 /** Roles whose holders may look up any user (the desk, plates and administrators). */
@@ -14,5 +16,5 @@ export const userReaderRoles: readonly RoleName[] = ['Admin', 'Receptionist', 'U
 export const deskRoles: readonly RoleName[] = ['Admin', 'Receptionist'];
 
 export function hasAnyRole(roles: readonly string[], wanted: readonly RoleName[]): boolean {
-  return roles.some((r) => (wanted as readonly string[]).includes(r));
+  return roles.some((r) => isOneOf(wanted, r));
 }

@@ -3,11 +3,13 @@
  * A patron is never asked: her account reaches only her own visits.
  */
 
+import { isOneOf } from '../narrowing.ts';
+
 /** The roles that reach other women's visits, money or the building: each needs a second factor. */
 export const secondFactorRoles = ['Admin', 'Receptionist', 'UserPlateAdmin'] as const;
 
 export function isSecondFactorRole(role: string): boolean {
-  return (secondFactorRoles as readonly string[]).includes(role);
+  return isOneOf(secondFactorRoles, role);
 }
 
 export function needsSecondFactor(roles: readonly string[], staffSecondFactor: boolean): boolean {

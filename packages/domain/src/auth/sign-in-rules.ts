@@ -1,4 +1,5 @@
 import { msg, type DomainMessage } from '../messages/domain-message.ts';
+import { textIn } from '../messages/sent.ts';
 
 /** docs/design.md §5 "Phone sign-in": the limits on verification codes. */
 export const signInLimits = {
@@ -137,13 +138,8 @@ export type MessageLanguage = 'en' | 'he';
  * facility's own name often says what it is for.
  */
 export function verificationCodeText(language: MessageLanguage, senderName: string, code: string): string {
+  const say = textIn(language);
   const name = senderName.trim();
-  const minutes = signInLimits.codeMinutes;
-  if (language === 'he') {
-    const text = `${code} הוא קוד ההתחברות שלך. תוקפו יפוג בעוד ${minutes} דקות.`;
-    // A right-to-left mark first, so a name in Latin letters does not turn the message left to right.
-    return name === '' ? text : `\u200f${name}: ${text}`;
-  }
-  const text = `${code} is your sign-in code. It expires in ${minutes} minutes.`;
-  return name === '' ? text : `${name}: ${text}`;
+  const text = say('signin.codeSms', { code, minutes: signInLimits.codeMinutes });
+  return name === '' ? text : say('signin.codeSmsFrom', { name, text });
 }

@@ -5,6 +5,7 @@
  */
 import { msg, type DomainMessage } from '../messages/domain-message.ts';
 import { joinPlates, normalizePlateList, plateMessages } from '../plates/plate-numbers.ts';
+import { isOneOf, isRecord } from '../narrowing.ts';
 
 export const patronPatchFields = [
   'plateNumber',
@@ -107,10 +108,10 @@ export function planUserPatch(document: unknown, isAdmin: boolean): UserPatchPla
   if (document.length > MAX_PATCH_OPERATIONS)
     return { ok: false, message: msg('patch.tooMany', { max: MAX_PATCH_OPERATIONS }) };
   const operations: UserPatchOperation[] = [];
-  for (const item of document as unknown[]) {
-    if (typeof item !== 'object' || item === null || Array.isArray(item))
-      return { ok: false, message: shapeMessage };
-    const { op, path, value } = item as Record<string, unknown>;
+  const items: readonly unknown[] = document;
+  for (const item of items) {
+    if (!isRecord(item)) return { ok: false, message: shapeMessage };
+    const { op, path, value } = item;
     if (typeof path !== 'string' || path.trim() === '')
       return { ok: false, message: msg('patch.pathNeeded') };
     const name = path.trim().replace(/^\//, '');
@@ -126,7 +127,7 @@ export function planUserPatch(document: unknown, isAdmin: boolean): UserPatchPla
       };
     const field = byLowerCase.get(name.toLowerCase());
     if (field === undefined) return { ok: false, message: msg('patch.fieldFixed', { path: shown }) };
-    if (!isAdmin && (adminPatchFields as readonly string[]).includes(field))
+    if (!isAdmin && isOneOf(adminPatchFields, field))
       return { ok: false, message: msg('patch.adminOnly', { path: field }) };
     if (!('value' in item)) return { ok: false, message: msg('patch.needsValue', { path: field }) };
     const checked = checkUserPatchValue(field, value);
@@ -142,9 +143,9 @@ export function planUserPatch(document: unknown, isAdmin: boolean): UserPatchPla
  */
 export function patchTouchesOnly(document: unknown, field: UserPatchField): boolean {
   if (!Array.isArray(document) || document.length === 0) return false;
-  return (document as unknown[]).every((item) => {
-    if (typeof item !== 'object' || item === null) return false;
-    const path = (item as Record<string, unknown>).path;
+  const items: readonly unknown[] = document;
+  return items.every((item) => {
+    const path = isRecord(item) ? item.path : undefined;
     return typeof path === 'string' && path.trim().replace(/^\//, '').toLowerCase() === field.toLowerCase();
   });
 }

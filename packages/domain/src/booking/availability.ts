@@ -2,7 +2,7 @@ import type { FacilitySettings } from '../settings/read-settings.ts';
 import { footprint, loadNight, roomAt } from './capacity.ts';
 import { offeredOn, slotLengthMinutes } from './combinations.ts';
 import { formatSlots } from './night-slots.ts';
-import { packedStarts, packsRooms } from './packing.ts';
+import { fillingStarts, packedStarts, packsRooms } from './packing.ts';
 import type { HeldReservation, ScheduleDay, SlotAvailability } from './types.ts';
 
 /**
@@ -21,7 +21,9 @@ export function availability(
     const pieces = footprint(c, day, s);
     const stay = slotLengthMinutes(c, day, s);
     const fits = load.slots.map((t) => roomAt(load, pieces, stay, t));
-    return { c, available: packs ? packedStarts(load.slots, fits, s.reservationSlotIncrement) : fits };
+    if (!packs) return { c, available: fits };
+    const packed = packedStarts(load.slots, fits, s.reservationSlotIncrement);
+    return { c, available: fillingStarts(load, pieces, stay, packed) };
   });
   const timeSlots = formatSlots(load.slots, s.timeZone);
   return load.slots.map((_, i) => ({

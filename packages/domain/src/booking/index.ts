@@ -1,6 +1,6 @@
 // The booking rules' public part, re-exported by the package's index.
 export { needsPrepay, startsPending, payAtDoorAllowed } from './prepay.ts';
-export { combinationOf, reservationStatuses } from './types.ts';
+export { bookedFlagsOf, combinationOf, reservationStatuses } from './types.ts';
 export type {
   ReservationStatus,
   StatusActor,
@@ -81,3 +81,20 @@ export {
 } from './gift-parts.ts';
 export { checkTransition, statusMoves } from './statuses.ts';
 export { newAccessCode, isAccessCode, accessCodeFor } from './access-code.ts';
+export { heldOf, holdRanOut, isReservationStatus, type BookingRow, type HeldRow } from './held-rows.ts';
+export {
+  bookingRefusals,
+  capacityRefusal,
+  DAYS_AHEAD,
+  decideBatch,
+  idempotencyKeyOf,
+  KALLAH_SINCE,
+  keptNightRefusal,
+  nightDateRefusal,
+  recentTwin,
+  type BatchDecision,
+  type BookingAsk,
+  type BookingNight,
+  type NewBooking,
+  type RefusalKind,
+} from './booking-batch.ts';

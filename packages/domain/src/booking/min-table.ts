@@ -16,6 +16,11 @@ export class MinTable {
     }
   }
 
+  /** The values it was built from. */
+  get values(): Int32Array {
+    return this.levels[0]!;
+  }
+
   /** Least value over [from, to); Infinity for an empty range. */
   min(from: number, to: number): number {
     if (to <= from) return Infinity;

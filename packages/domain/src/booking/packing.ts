@@ -1,4 +1,5 @@
 import type { FacilitySettings } from '../settings/read-settings.ts';
+import type { NightLoad, Piece } from './capacity.ts';
 import { MINUTE_MS } from './night-slots.ts';
 import type { ScheduleDay } from './types.ts';
 
@@ -31,4 +32,79 @@ export function packedStarts(
     if (n <= 0 || i === 0 || slots[i]! - slots[i - 1]! !== step) return n;
     return available[i - 1]! < n ? n : 0;
   });
+}
+
+/** A night's headroom as a fill changes it: each booking taken lowers what it touches. */
+class Fill {
+  private readonly free: Int32Array[];
+  private readonly starts: Map<number, number>;
+
+  constructor(private readonly load: NightLoad) {
+    this.free = load.headroom.map((table) => table.values.slice());
+    this.starts = new Map(load.starts);
+  }
+
+  /** The cells a piece of a booking starting at `t` covers, as loadNight counts a held one. */
+  private cells(t: number, piece: Piece): [number, number] {
+    const at = (t - this.load.open) / MINUTE_MS;
+    const length = this.free[piece.limit]!.length;
+    return [
+      Math.max(0, Math.floor((at + piece.from) / this.load.unit)),
+      Math.min(length, Math.ceil((at + piece.to) / this.load.unit)),
+    ];
+  }
+
+  fits(pieces: readonly Piece[], stay: number, t: number): boolean {
+    if (t + stay * MINUTE_MS > this.load.close) return false;
+    if ((this.starts.get(t) ?? 0) >= this.load.startLimit) return false;
+    return pieces.every((piece) => {
+      const free = this.free[piece.limit]!;
+      const [from, to] = this.cells(t, piece);
+      for (let k = from; k < to; k++) if (free[k]! < 1) return false;
+      return true;
+    });
+  }
+
+  take(pieces: readonly Piece[], t: number): void {
+    this.starts.set(t, (this.starts.get(t) ?? 0) + 1);
+    for (const piece of pieces) {
+      const free = this.free[piece.limit]!;
+      const [from, to] = this.cells(t, piece);
+      for (let k = from; k < to; k++) free[k]!--;
+    }
+  }
+}
+
+/** How many more the earliest-first fill books once one is taken at `first`: every time, earliest first. */
+function fillAfter(load: NightLoad, pieces: readonly Piece[], stay: number, first: number): number {
+  const fill = new Fill(load);
+  fill.take(pieces, first);
+  let booked = 0;
+  // Taking a place never frees an earlier one: the earliest time that fits only moves later.
+  for (const t of load.slots)
+    while (fill.fits(pieces, stay, t)) {
+      fill.take(pieces, t);
+      booked++;
+    }
+  return booked;
+}
+
+/**
+ * Of the packed times, those from which the night still fills as well as from the earliest: a time is
+ * kept only if, once taken, the earliest-first fill of the rest books no fewer than once the earliest
+ * is taken. So women who each take any time offered never book fewer in all than the earliest-first
+ * fill (by induction on the places left); the earliest time is always kept, with all its places.
+ */
+export function fillingStarts(
+  load: NightLoad,
+  pieces: readonly Piece[],
+  stay: number,
+  packed: readonly number[],
+): number[] {
+  const earliest = packed.findIndex((n) => n > 0);
+  if (earliest < 0 || packed.every((n, i) => n <= 0 || i === earliest)) return [...packed];
+  const best = fillAfter(load, pieces, stay, load.slots[earliest]!);
+  return packed.map((n, i) =>
+    n > 0 && i !== earliest && fillAfter(load, pieces, stay, load.slots[i]!) < best ? 0 : n,
+  );
 }

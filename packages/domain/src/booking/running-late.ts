@@ -1,4 +1,5 @@
 import type { FacilitySettings } from '../settings/read-settings.ts';
+import { isOneOf } from '../narrowing.ts';
 import { planNight } from './check-booking.ts';
 import { MINUTE_MS, nightSlots } from './night-slots.ts';
 import type { HeldReservation, ScheduleDay } from './types.ts';
@@ -8,7 +9,7 @@ export const lateMinuteChoices = [15, 30, 45] as const;
 export type LateMinutes = (typeof lateMinuteChoices)[number];
 
 export function isLateMinutes(value: unknown): value is LateMinutes {
-  return (lateMinuteChoices as readonly unknown[]).includes(value);
+  return isOneOf(lateMinuteChoices, value);
 }
 
 /**

@@ -70,6 +70,19 @@ export interface PricedRequest extends Combination {
   salonBoth: boolean;
 }
 
+/** The flags a request is stored with (a reservation's row), without salonAfter, which they imply. */
+export function bookedFlagsOf(request: PricedRequest): BookedFlags {
+  return {
+    bath: request.bath,
+    handicapped: request.handicapped,
+    kallah: request.kallah,
+    doubleSlot: request.doubleSlot,
+    parking: request.parking,
+    salonManicure: request.salonManicure,
+    salonBoth: request.salonBoth,
+  };
+}
+
 export interface Price {
   roomCents: number;
   parkingCents: number;

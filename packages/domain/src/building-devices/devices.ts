@@ -21,10 +21,7 @@ export const buildingDevices = [
 
 export type BuildingDevice = (typeof buildingDevices)[number];
 export type BuildingDeviceId = BuildingDevice['id'];
-export const buildingDeviceIds = buildingDevices.map((d) => d.id) as readonly BuildingDeviceId[] as readonly [
-  BuildingDeviceId,
-  ...BuildingDeviceId[],
-];
+export const buildingDeviceIds: readonly BuildingDeviceId[] = buildingDevices.map((d) => d.id);
 
 export function buildingDevice(id: string): BuildingDevice | undefined {
   return buildingDevices.find((d) => d.id === id);

@@ -1,7 +1,9 @@
 /**
- * The messages the domain's rules produce, in English: the key's text exactly as it has always read
- * (clients and tests rely on it). he.ts holds the same keys. Placeholders are {names}; a rule returns
- * msg(key, params) and the reader's language is chosen where the message is shown.
+ * The domain's catalogue in English, the part every page may load: the messages its rules produce.
+ * Its other part, what the server sends (en/: SMS, email, the printed receipt), is joined to it in
+ * sent.ts, so no page downloads a message it never shows. Each key's text reads exactly as it always
+ * has (clients and tests rely on it). he.ts holds the same keys. Placeholders are {names}; a rule
+ * returns msg(key, params) and the reader's language is chosen where the message is shown.
  */
 export const domainEn = {
   // A field in a sentence: a field a person fills in is named as she reads it (field.name.*); any
@@ -270,6 +272,34 @@ export const domainEn = {
   'dev.nowFormat':
     "The clock's time must be an ISO 8601 instant with a zone, such as 2026-12-01T16:45:00-08:00, or null.",
   'dev.nowBody': 'The request body must be a JSON object such as { "now": "2026-12-01T16:45:00-08:00" }.',
+  // The booking's rules (booking/booking-batch.ts).
+  'text.asWritten': '{text}',
+  'booking.kallahRepeat':
+    'Please have Kallah make her own reservation. To create a Kallah reservation for another user, please contact the Mikvah directly.',
+  'booking.parkingPlate': 'Access to the Parking Garage requires a one-time security authorization',
+  'booking.pastCutoff': 'Booking for this night has closed.',
+  'booking.pastNight': "You can't book or change a past night.",
+  'booking.tooFar': 'Reservations open a year ahead at most.',
+  'booking.shutdown': 'Booking is closed at the moment.',
+  'booking.notOnGrid': "The time is not one of the night's time slots.",
+  'booking.kallahNotOffered': 'The Kallah room is not offered on Shabbos and Yom Tov nights.',
+  'booking.parkingNotOffered': 'Parking is not offered on Shabbos and Yom Tov nights.',
+  'booking.replaceNotYours': 'You may only change your own reservations.',
+  'booking.replaceStatus': 'Only a Reserved or Pending reservation can be changed.',
+  'booking.noUser': 'There is no such user.',
+  'booking.nightLimitOne':
+    'You already have a reservation that night. To change its time, edit that reservation; to book another, please contact the Mikvah directly.',
+  'booking.nightLimitMany':
+    'You already have {max} reservations that night, the most one person may book. To change one, edit it; to book another, please contact the Mikvah directly.',
+  // Tonight's weather (weather/tonight.ts): the hours page and the day-of reminder.
+  'weather.warning': 'Tonight {what}. Please travel carefully and allow extra time.',
+  'weather.what.storm': 'thunderstorms are expected',
+  'weather.what.ice': 'freezing rain or ice is expected',
+  'weather.what.snow': 'snow is expected',
+  'weather.what.heavyRain': 'heavy rain is expected',
+  'weather.what.wind': 'strong wind is expected',
+  'weather.what.fog': 'fog is expected',
+  'weather.what.alert': 'a weather warning is in force',
 } as const;
 
 export type DomainMessageKey = keyof typeof domainEn;

@@ -1,9 +1,10 @@
 import type { DomainMessageKey } from './en.ts';
 
 /**
- * The domain's messages in Hebrew: exactly the keys of en.ts (the type refuses a missing or an extra
- * one), every placeholder of the English text kept. The patron is addressed in the feminine, as the
- * web's he.json does; staff and API sentences are impersonal.
+ * The domain's catalogue in Hebrew, the part every page may load (he/ is joined in sent.ts): exactly the keys
+ * of en.ts (the type refuses a missing or an extra one), every placeholder of the English text kept.
+ * The patron is addressed in the feminine, as the web's he.json does; staff and API sentences are
+ * impersonal.
  */
 export const domainHe: Record<DomainMessageKey, string> = {
   'field.mustBeText': 'השדה {field} חייב להכיל טקסט.',
@@ -265,4 +266,31 @@ export const domainHe: Record<DomainMessageKey, string> = {
   'dev.nowFormat':
     'הזמן של השעון חייב להיות רגע בתבנית ISO 8601 עם אזור זמן, למשל 2026-12-01T16:45:00-08:00, או null.',
   'dev.nowBody': 'גוף הבקשה חייב להיות אובייקט JSON, למשל { "now": "2026-12-01T16:45:00-08:00" }.',
+  // The booking's rules (booking/booking-batch.ts).
+  'text.asWritten': '{text}',
+  'booking.kallahRepeat':
+    'אנא בקשי מהכלה לבצע את ההזמנה בעצמה. ליצירת הזמנת כלה עבור משתמשת אחרת, אנא פני ישירות למקווה.',
+  'booking.parkingPlate': 'הכניסה לחניון מחייבת אישור אבטחה חד־פעמי',
+  'booking.pastCutoff': 'ההזמנות לערב הזה נסגרו.',
+  'booking.pastNight': 'אי אפשר להזמין או לשנות ערב שכבר עבר.',
+  'booking.tooFar': 'אפשר להזמין עד שנה מראש.',
+  'booking.shutdown': 'ההזמנות סגורות כרגע.',
+  'booking.notOnGrid': 'השעה אינה אחת מהשעות של הערב הזה.',
+  'booking.kallahNotOffered': 'חדר הכלה אינו זמין בערבי שבת ויום טוב.',
+  'booking.parkingNotOffered': 'אין חניה בערבי שבת ויום טוב.',
+  'booking.replaceNotYours': 'אפשר לשנות רק את ההזמנות שלך.',
+  'booking.replaceStatus': 'אפשר לשנות רק הזמנה שמורה או ממתינה.',
+  'booking.noUser': 'אין משתמש כזה.',
+  'booking.nightLimitOne':
+    'כבר יש לך הזמנה בערב הזה. כדי לשנות את השעה, ערכי את ההזמנה הקיימת; להזמנה נוספת, אנא פני ישירות למקווה.',
+  'booking.nightLimitMany':
+    'כבר יש לך {max} הזמנות בערב הזה, המספר המרבי לאדם אחד. כדי לשנות אחת מהן, ערכי אותה; להזמנה נוספת, אנא פני ישירות למקווה.',
+  'weather.warning': 'הערב {what}. סעי בזהירות והשאירי לעצמך זמן נוסף.',
+  'weather.what.storm': 'צפויות סופות רעמים',
+  'weather.what.ice': 'צפויים גשם מקפיא או קרח',
+  'weather.what.snow': 'צפוי שלג',
+  'weather.what.heavyRain': 'צפוי גשם כבד',
+  'weather.what.wind': 'צפויה רוח חזקה',
+  'weather.what.fog': 'צפוי ערפל',
+  'weather.what.alert': 'בתוקף אזהרת מזג אוויר',
 };

@@ -1,3 +1,4 @@
+import { isRecord } from '../narrowing.ts';
 /**
  * A sentence for a person, as a key of a message catalogue and its parameters, rendered in the
  * reader's language only where it is shown (the server's error handler, a page). Code that refuses
@@ -44,13 +45,7 @@ export function messageMaker<C extends Record<string, string>>() {
 }
 
 export function isMessage(value: unknown): value is Message {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { key?: unknown }).key === 'string' &&
-    typeof (value as { params?: unknown }).params === 'object' &&
-    (value as { params?: unknown }).params !== null
-  );
+  return isRecord(value) && typeof value.key === 'string' && isRecord(value.params);
 }
 
 /** Catalogues by language: the texts of each key, placeholders in braces. */

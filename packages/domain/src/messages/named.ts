@@ -15,9 +15,9 @@ export function roleList(roles: readonly RoleName[]): DomainMessage {
 /** Names joined as a sentence lists choices: "A, B or C" / "A, B או C". */
 export function orList(names: readonly DomainMessage[]): DomainMessage {
   const [first, ...rest] = names;
+  const last = rest.pop();
   if (first === undefined) return msg('list.comma', { first: '', rest: '' });
-  if (rest.length === 0) return first;
-  const last = rest.pop() as DomainMessage;
+  if (last === undefined) return first;
   const head = rest.reduce<DomainMessage>(
     (list, name) => msg('list.comma', { first: list, rest: name }),
     first,
@@ -28,5 +28,9 @@ export function orList(names: readonly DomainMessage[]): DomainMessage {
 /** The name of a field a person fills in, as a message; null for a field only the API knows. */
 export function fieldNameOf(field: string): DomainMessage | null {
   const key = fieldNameKey(field);
-  return key in domainEn ? { key: key as DomainMessageKey, params: {} } : null;
+  return isDomainKey(key) ? { key, params: {} } : null;
+}
+
+function isDomainKey(key: string): key is DomainMessageKey {
+  return Object.hasOwn(domainEn, key);
 }

@@ -1,6 +1,7 @@
 import type { MessageLanguage } from '../auth/sign-in-rules.ts';
+import { textIn } from '../messages/sent.ts';
 import { indiscreetWords } from '../reminders/texts.ts';
-import { donationMethodOf, type PaymentMethodLabel } from './donation-types.ts';
+import { donationMethodOf } from './donation-types.ts';
 import { formatDollars } from './money.ts';
 
 /**
@@ -74,60 +75,6 @@ export interface DonationReceiptText {
   footer: string;
 }
 
-const en = {
-  subject: 'Your donation receipt',
-  // docs/product/booking.md §2 Donate's words, as the page says them.
-  heading: 'Thank you for your donation',
-  labels: {
-    amount: 'Amount',
-    date: 'Date',
-    type: 'Type',
-    card: 'Paid with',
-    reference: 'Reference',
-    organisation: 'Received by',
-  },
-  types: {
-    Donation: 'Donation',
-    Tip: 'Tip',
-    Purchase: 'Purchase',
-    'Shabbos Payment': 'Shabbos Payment',
-    'After Hours': 'After Hours',
-    Tour: 'Tour',
-    Other: 'Other',
-  } satisfies Record<PaymentMethodLabel, string>,
-  card: (brand: string, last4: string) => `${brand} ending in ${last4}`,
-  keep: 'Please keep this email as your receipt.',
-  questions: (contact: string) => `Questions about this receipt: ${contact}`,
-  footer: 'You receive this email because this address was given with a donation.',
-};
-
-const he: typeof en = {
-  subject: 'הקבלה על תרומתך',
-  heading: 'תודה על תרומתך',
-  labels: {
-    amount: 'סכום',
-    date: 'תאריך',
-    type: 'סוג',
-    card: 'שולם בכרטיס',
-    reference: 'אסמכתה',
-    organisation: 'התקבלה על ידי',
-  },
-  types: {
-    Donation: 'תרומה',
-    Tip: 'טיפ',
-    Purchase: 'רכישה',
-    'Shabbos Payment': 'תשלום שבת',
-    'After Hours': 'אחרי שעות הפעילות',
-    Tour: 'סיור',
-    Other: 'אחר',
-  },
-  card: (brand: string, last4: string) => `${brand} המסתיים ב־${last4}`,
-  keep: 'כדאי לשמור הודעה זו כקבלה.',
-  questions: (contact: string) => `לשאלות על הקבלה: ${contact}`,
-  footer: 'קיבלת הודעה זו כי כתובת הדוא״ל הזו נמסרה עם תרומה.',
-};
-
-const texts: Record<MessageLanguage, typeof en> = { en, he };
 const locales: Record<MessageLanguage, string> = { en: 'en-US', he: 'he-IL' };
 
 /** "December 1, 2026" / "1 בדצמבר 2026": the facility's date of an instant. */
@@ -142,13 +89,14 @@ export function receiptDay(at: Date, timeZone: string, language: MessageLanguage
 
 /** The type in the reader's language: a known label translated; "Other: her words" as her words. */
 export function donationTypeText(donationType: string | null, language: MessageLanguage): string {
-  const t = texts[language];
   const typed = (donationType ?? '').trim();
   const other = /^other\s*:\s*(.+)$/is.exec(typed);
   if (other?.[1] !== undefined) return other[1].trim();
   const label = donationMethodOf(typed);
   // Free text that names no label is her own words, shown as she wrote them.
-  return label === 'Other' && typed !== '' && typed.toLowerCase() !== 'other' ? typed : t.types[label];
+  return label === 'Other' && typed !== '' && typed.toLowerCase() !== 'other'
+    ? typed
+    : textIn(language)(`donation.type.${label}`);
 }
 
 /**
@@ -157,27 +105,31 @@ export function donationTypeText(donationType: string | null, language: MessageL
  * it, with the facility's contact details.
  */
 export function donationReceipt(facts: DonationReceiptFacts): DonationReceiptText {
-  const t = texts[facts.language];
+  const say = textIn(facts.language);
   const org = facts.organisation;
   const fields: [string, string][] = [
-    [t.labels.amount, formatDollars(facts.amountCents)],
-    [t.labels.date, receiptDay(facts.at, facts.timeZone, facts.language)],
-    [t.labels.type, donationTypeText(facts.donationType, facts.language)],
+    [say('donation.label.amount'), formatDollars(facts.amountCents)],
+    [say('donation.label.date'), receiptDay(facts.at, facts.timeZone, facts.language)],
+    [say('donation.label.type'), donationTypeText(facts.donationType, facts.language)],
   ];
-  if (facts.card !== null) fields.push([t.labels.card, t.card(facts.card.brand, facts.card.last4)]);
-  fields.push([t.labels.reference, facts.reference]);
+  if (facts.card !== null)
+    fields.push([
+      say('donation.label.card'),
+      say('donation.card', { brand: facts.card.brand, last4: facts.card.last4 }),
+    ]);
+  fields.push([say('donation.label.reference'), facts.reference]);
   // The address belongs with the name it locates; without a name the phone and email are enough.
   if (org.name !== null)
     fields.push([
-      t.labels.organisation,
+      say('donation.label.organisation'),
       [org.name, ...(org.address !== null ? [org.address] : [])].join('\n'),
     ]);
   const contact = [org.phone, org.email].filter((c): c is string => c !== null).join(' · ');
   return {
-    subject: t.subject,
-    heading: t.heading,
+    subject: say('donation.subject'),
+    heading: say('donation.heading'),
     fields,
-    paragraphs: [t.keep, ...(contact !== '' ? [t.questions(contact)] : [])],
-    footer: t.footer,
+    paragraphs: [say('donation.keep'), ...(contact !== '' ? [say('donation.questions', { contact })] : [])],
+    footer: say('donation.footer'),
   };
 }

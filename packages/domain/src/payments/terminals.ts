@@ -1,4 +1,5 @@
 import type { FacilitySettings } from '../settings/facility-settings.ts';
+import { isOneOf } from '../narrowing.ts';
 
 /**
  * The reception's card terminals (docs/building/card-terminals.md): one card reader at each desk,
@@ -8,7 +9,7 @@ export const terminalNames = ['ReceptionEast', 'ReceptionWest'] as const;
 export type TerminalName = (typeof terminalNames)[number];
 
 export function isTerminalName(value: unknown): value is TerminalName {
-  return terminalNames.includes(value as TerminalName);
+  return isOneOf(terminalNames, value);
 }
 
 /** A reader id as Stripe Terminal names readers: tmr_ and letters or digits. */

@@ -1,6 +1,7 @@
 import { hasAnyRole, type RoleName } from '../auth/roles.ts';
 import type { ReservationStatus } from '../booking/types.ts';
 import { msg, type DomainMessage } from '../messages/domain-message.ts';
+import { isOneOf } from '../narrowing.ts';
 
 /**
  * A patron's own privacy requests: her data as a file, and deleting her account. Deleting keeps the
@@ -15,19 +16,19 @@ export const accountDeletionMessages = {
   exportOwnOnly: msg('account.exportOwnOnly'),
 } as const;
 
-/** Statuses after which a reservation is over: nothing of it is still to come. */
-const finished: ReadonlySet<ReservationStatus> = new Set(['Done', 'Canceled', 'Replaced']);
+/**
+ * Statuses after which a reservation is over: nothing of it is still to come. isUpcomingReservation
+ * counts these as finished, and a query can name them.
+ */
+export const finishedReservationStatuses: readonly ReservationStatus[] = ['Done', 'Canceled', 'Replaced'];
 
 /** A reservation still to come: not finished, for tonight (the facility's date) or a later night. */
 export function isUpcomingReservation(
   reservation: { status: string; night: string },
   today: string,
 ): boolean {
-  return !finished.has(reservation.status as ReservationStatus) && reservation.night >= today;
+  return !isOneOf(finishedReservationStatuses, reservation.status) && reservation.night >= today;
 }
-
-/** The statuses isUpcomingReservation counts as finished, for a query. */
-export const finishedReservationStatuses: readonly ReservationStatus[] = [...finished];
 
 /**
  * Roles that make an account a staff account. OpenGarageGate is not one: patrons who park may hold it,

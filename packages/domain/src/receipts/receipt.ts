@@ -1,13 +1,15 @@
 import { msg } from '../messages/domain-message.ts';
 import { orList } from '../messages/named.ts';
+import { textIn } from '../messages/sent.ts';
 import { formatDollars } from '../payments/money.ts';
+import { isOneOf } from '../narrowing.ts';
 
 /** The desk's receipt printers (settings printerLobbyKiosk …). */
 export const printerIds = ['LobbyKiosk', 'ParkingKiosk', 'ReceptionEast', 'ReceptionWest'] as const;
 export type PrinterId = (typeof printerIds)[number];
 
 export function isPrinterId(value: unknown): value is PrinterId {
-  return typeof value === 'string' && (printerIds as readonly string[]).includes(value);
+  return isOneOf(printerIds, value);
 }
 
 export const receiptMessages = {
@@ -58,55 +60,6 @@ export interface Receipt {
   balance: ReceiptLine;
 }
 
-const texts = {
-  en: {
-    heading: 'Receipt',
-    night: 'Night',
-    time: 'Time',
-    code: 'Access code',
-    room: 'Room',
-    extras: 'Extras',
-    none: 'None',
-    charges: 'Charges',
-    payments: 'Payments',
-    noPayments: 'No payments',
-    balance: 'Balance',
-    total: 'Total',
-    roomTypes: { bath: 'Bath', shower: 'Shower', wheelchair: 'Accessible room' },
-    kallah: 'Kallah room',
-    extraNames: {
-      doubleSlot: 'Extra time',
-      parking: 'Parking',
-      salonManicure: 'Manicure',
-      salonBoth: 'Manicure and pedicure',
-    },
-    chargeNames: { room: 'Room', parking: 'Parking', salon: 'Salon', doubleSlot: 'Extra time' },
-  },
-  he: {
-    heading: 'קבלה',
-    night: 'לילה',
-    time: 'שעה',
-    code: 'קוד כניסה',
-    room: 'חדר',
-    extras: 'תוספות',
-    none: 'אין',
-    charges: 'חיובים',
-    payments: 'תשלומים',
-    noPayments: 'אין תשלומים',
-    balance: 'יתרה',
-    total: 'סה"כ',
-    roomTypes: { bath: 'אמבטיה', shower: 'מקלחת', wheelchair: 'חדר נגיש' },
-    kallah: 'חדר כלה',
-    extraNames: {
-      doubleSlot: 'זמן נוסף',
-      parking: 'חניה',
-      salonManicure: 'מניקור',
-      salonBoth: 'מניקור ופדיקור',
-    },
-    chargeNames: { room: 'חדר', parking: 'חניה', salon: 'סלון', doubleSlot: 'זמן נוסף' },
-  },
-} as const;
-
 const locales: Record<ReceiptLanguage, string> = { en: 'en-US', he: 'he-IL' };
 
 /** "Tuesday, December 1, 2026" / "יום שלישי, 1 בדצמבר 2026", for the calendar date itself. */
@@ -133,18 +86,18 @@ export function receiptTime(iso: string, language: ReceiptLanguage): string {
 
 /** The receipt's lines from the facts: every amount as $1,234.56. */
 export function buildReceipt(facts: ReceiptFacts): Receipt {
-  const t = texts[facts.language];
+  const say = textIn(facts.language);
   const extras = (['doubleSlot', 'parking', 'salonManicure', 'salonBoth'] as const)
     .filter((k) => facts[k])
-    .map((k) => t.extraNames[k]);
-  const room = facts.kallah ? t.kallah : t.roomTypes[facts.roomType];
+    .map((k) => say(`receipt.extra.${k}`));
+  const room = say(facts.kallah ? 'receipt.kallah' : `receipt.roomType.${facts.roomType}`);
   const charges: ReceiptLine[] = (['room', 'parking', 'salon', 'doubleSlot'] as const)
     .filter((k) => facts.charges[k] !== 0)
-    .map((k) => ({ label: t.chargeNames[k], value: formatDollars(facts.charges[k]) }));
-  charges.push({ label: t.total, value: formatDollars(facts.charges.total) });
+    .map((k) => ({ label: say(`receipt.charge.${k}`), value: formatDollars(facts.charges[k]) }));
+  charges.push({ label: say('receipt.total'), value: formatDollars(facts.charges.total) });
   const payments =
     facts.payments.length === 0
-      ? [{ label: t.noPayments, value: '' }]
+      ? [{ label: say('receipt.noPayments'), value: '' }]
       : facts.payments.map((p) => ({
           label: `${p.date.slice(0, 10)} ${receiptTime(p.date, facts.language)} ${p.method}`,
           value: formatDollars(p.cents),
@@ -153,18 +106,21 @@ export function buildReceipt(facts: ReceiptFacts): Receipt {
     language: facts.language,
     dir: facts.language === 'he' ? 'rtl' : 'ltr',
     title: facts.facilityName,
-    heading: t.heading,
+    heading: say('receipt.heading'),
     details: [
-      { label: t.night, value: receiptDate(facts.night, facts.language) },
-      { label: t.time, value: receiptTime(facts.time, facts.language) },
-      { label: t.code, value: facts.code },
-      { label: t.room, value: room },
-      { label: t.extras, value: extras.length === 0 ? t.none : extras.join(', ') },
+      { label: say('receipt.label.night'), value: receiptDate(facts.night, facts.language) },
+      { label: say('receipt.label.time'), value: receiptTime(facts.time, facts.language) },
+      { label: say('receipt.label.code'), value: facts.code },
+      { label: say('receipt.label.room'), value: room },
+      {
+        label: say('receipt.label.extras'),
+        value: extras.length === 0 ? say('receipt.none') : extras.join(', '),
+      },
     ],
-    chargesHeading: t.charges,
+    chargesHeading: say('receipt.charges'),
     charges,
-    paymentsHeading: t.payments,
+    paymentsHeading: say('receipt.payments'),
     payments,
-    balance: { label: t.balance, value: formatDollars(facts.balanceCents) },
+    balance: { label: say('receipt.balance'), value: formatDollars(facts.balanceCents) },
   };
 }

@@ -1,4 +1,5 @@
 import type { MessageLanguage } from '../auth/sign-in-rules.ts';
+import { textIn } from '../messages/sent.ts';
 
 /**
  * The text message of the moment her room is ready (docs/rules/the-night.md Room ready by text, setting
@@ -6,7 +7,5 @@ import type { MessageLanguage } from '../auth/sign-in-rules.ts';
  * visit is for, since anyone may read her phone's screen (indiscreetWords).
  */
 export function roomReadySms(facts: { language: MessageLanguage; roomNumber: string }): string {
-  return facts.language === 'he'
-    ? `החדר שלך מוכן: חדר ${facts.roomNumber}.`
-    : `Your room is ready: room ${facts.roomNumber}.`;
+  return textIn(facts.language)('reminder.roomReady', { room: facts.roomNumber });
 }

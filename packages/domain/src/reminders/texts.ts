@@ -1,4 +1,5 @@
 import type { MessageLanguage } from '../auth/sign-in-rules.ts';
+import { textIn } from '../messages/sent.ts';
 import { formatDollars } from '../payments/money.ts';
 import { weatherWarningText, type WeatherWarning } from '../weather/tonight.ts';
 import type { VisitMoney } from './visit-money.ts';
@@ -38,7 +39,8 @@ export interface ReservationMessage {
 
 /**
  * docs/design.md §8: words that would tell a reader of her phone or inbox what the visit is for. No message
- * text contains one (the facility's own name is not part of these texts, for the same reason).
+ * text contains one (the facility's own name is not part of these texts, for the same reason): the
+ * texts are in messages/en/messages-sent.ts and he/messages-sent.ts, and a test reads every one.
  */
 export const indiscreetWords = [
   'mikvah',
@@ -85,85 +87,28 @@ export function visitTime(at: Date, timeZone: string, language: MessageLanguage)
   );
 }
 
-interface Words {
-  date: string;
-  time: string;
-  code: string;
-}
-
-const en = {
-  labels: { date: 'Date', time: 'Time', code: 'Access code', payment: 'Payment', due: 'Amount due' },
-  paid: 'Paid in full',
-  due: (amount: string) => `Amount due: ${amount}.`,
-  payWhere: (atDoor: boolean): string =>
-    atDoor ? 'You can pay online or at the door.' : 'You can pay online.',
-  calendar: 'The attached calendar file adds it to your calendar.',
-  link: (link: string) => `To see or change your appointment: ${link}`,
-  subjects: {
-    confirmation: 'Your appointment is confirmed',
-    changed: 'Your appointment has been changed',
-    dayBefore: 'Reminder: your appointment is tomorrow',
-    dayOf: 'Reminder: your appointment is today',
-    feedback: 'Thank you for your visit',
-    canceled: 'Your appointment has been canceled',
-  },
-  sms: {
-    confirmation: (w: Words) =>
-      `Your appointment on ${w.date} at ${w.time} is confirmed. Access code: ${w.code}.`,
-    changed: (w: Words) =>
-      `Your appointment has been changed to ${w.date} at ${w.time}. Access code: ${w.code}.`,
-    dayBefore: (w: Words) =>
-      `Reminder: your appointment is tomorrow, ${w.date}, at ${w.time}. Access code: ${w.code}.`,
-    dayOf: (w: Words) => `Reminder: your appointment is today at ${w.time}. Access code: ${w.code}.`,
-    feedback: () => 'Thank you for your visit. We would be glad to hear how it went:',
-    canceled: (w: Words) => `Your appointment on ${w.date} at ${w.time} has been canceled.`,
-  },
-  feedbackInvite: 'We would be glad to hear how it went:',
-  canceledNote: 'If you did not mean to cancel, you are welcome to book again.',
-  footer: 'You can choose which of these messages you receive on the Notifications page of your account.',
-};
-
-const he: typeof en = {
-  labels: { date: 'תאריך', time: 'שעה', code: 'קוד כניסה', payment: 'תשלום', due: 'לתשלום' },
-  paid: 'שולם במלואו',
-  due: (amount: string) => `לתשלום: ${amount}.`,
-  payWhere: (atDoor: boolean) => (atDoor ? 'אפשר לשלם באתר או בכניסה.' : 'אפשר לשלם באתר.'),
-  calendar: 'הקובץ המצורף מוסיף את התור ללוח השנה שלך.',
-  link: (link: string) => `לצפייה בתור או לשינויו: ${link}`,
-  subjects: {
-    confirmation: 'התור שלך אושר',
-    changed: 'התור שלך שונה',
-    dayBefore: 'תזכורת: התור שלך מחר',
-    dayOf: 'תזכורת: התור שלך היום',
-    feedback: 'תודה על ביקורך',
-    canceled: 'התור שלך בוטל',
-  },
-  sms: {
-    confirmation: (w: Words) => `התור שלך ל${w.date}, בשעה ${w.time}, אושר. קוד כניסה: ${w.code}.`,
-    changed: (w: Words) => `התור שלך שונה ל${w.date}, בשעה ${w.time}. קוד כניסה: ${w.code}.`,
-    dayBefore: (w: Words) => `תזכורת: התור שלך מחר, ${w.date}, בשעה ${w.time}. קוד כניסה: ${w.code}.`,
-    dayOf: (w: Words) => `תזכורת: התור שלך היום בשעה ${w.time}. קוד כניסה: ${w.code}.`,
-    feedback: () => 'תודה על ביקורך. נשמח לשמוע איך היה:',
-    canceled: (w: Words) => `התור שלך ל${w.date}, בשעה ${w.time}, בוטל.`,
-  },
-  feedbackInvite: 'נשמח לשמוע איך היה:',
-  canceledNote: 'אם לא התכוונת לבטל, אפשר לקבוע תור חדש.',
-  footer: 'אפשר לבחור אילו מההודעות האלה לקבל בדף ההתראות שבחשבון שלך.',
-};
-
-const texts: Record<MessageLanguage, typeof en> = { en, he };
+/** The catalogue's texts in her language (messages/en/messages-sent.ts). */
+type Say = ReturnType<typeof textIn>;
 
 /** What a confirmation says of money: in the SMS, as email fields, and as email paragraphs. */
 function moneyWords(
-  t: typeof en,
+  say: Say,
   money: VisitMoney | undefined,
 ): { sms: string; fields: [string, string][]; paragraphs: string[] } {
   if (money?.state === 'paid')
-    return { sms: `${t.paid}.`, fields: [[t.labels.payment, t.paid]], paragraphs: [] };
+    return {
+      sms: say('reminder.paidSms'),
+      fields: [[say('reminder.label.payment'), say('reminder.paid')]],
+      paragraphs: [],
+    };
   if (money?.state !== 'due') return { sms: '', fields: [], paragraphs: [] };
   const amount = formatDollars(money.cents);
-  const where = t.payWhere(money.atDoor);
-  return { sms: `${t.due(amount)} ${where}`, fields: [[t.labels.due, amount]], paragraphs: [where] };
+  const where = say(money.atDoor ? 'reminder.payOnlineOrAtDoor' : 'reminder.payOnline');
+  return {
+    sms: `${say('reminder.due', { amount })} ${where}`,
+    fields: [[say('reminder.label.due'), amount]],
+    paragraphs: [where],
+  };
 }
 
 /**
@@ -176,59 +121,57 @@ export function reservationMessage(
   kind: ReservationMessageKind,
   facts: ReservationMessageFacts,
 ): ReservationMessage {
-  const t = texts[facts.language];
-  const words: Words = {
-    date: visitDate(facts.timeSlot, facts.timeZone, facts.language),
-    time: visitTime(facts.timeSlot, facts.timeZone, facts.language),
-    code: facts.code,
-  };
-  const subject = t.subjects[kind];
+  const say = textIn(facts.language);
+  const date = visitDate(facts.timeSlot, facts.timeZone, facts.language);
+  const time = visitTime(facts.timeSlot, facts.timeZone, facts.language);
+  const code = facts.code;
+  const subject = say(`reminder.subject.${kind}`);
+  const footer = say('reminder.footer');
   const special = kind === 'dayOf' ? facts.specialText.trim() : '';
   const weather =
     kind === 'dayOf' && facts.weather != null ? weatherWarningText(facts.weather, facts.language) : '';
   if (kind === 'feedback') {
     const link = facts.feedbackLink.trim();
     return {
-      sms: `${t.sms.feedback()} ${link}`,
+      sms: say('reminder.sms.feedback', { link }),
       subject,
       heading: subject,
       fields: [],
-      paragraphs: [`${t.feedbackInvite} ${link}`],
-      footer: t.footer,
+      paragraphs: [say('reminder.feedbackInvite', { link })],
+      footer,
     };
   }
   const fields: [string, string][] = [
-    [t.labels.date, words.date],
-    [t.labels.time, words.time],
+    [say('reminder.label.date'), date],
+    [say('reminder.label.time'), time],
   ];
   const link = facts.link !== null && facts.link.trim() !== '' ? facts.link.trim() : null;
+  const linkLine = link !== null ? [say('reminder.link', { link })] : [];
   if (kind === 'canceled')
     return {
-      sms: t.sms.canceled(words),
+      sms: say('reminder.sms.canceled', { date, time }),
       subject,
       heading: subject,
       fields,
-      paragraphs: [t.canceledNote, ...(link !== null ? [t.link(link)] : [])],
-      footer: t.footer,
+      paragraphs: [say('reminder.canceledNote'), ...linkLine],
+      footer,
     };
-  const money = moneyWords(t, kind === 'confirmation' || kind === 'changed' ? facts.money : undefined);
+  const money = moneyWords(say, kind === 'confirmation' || kind === 'changed' ? facts.money : undefined);
   return {
-    sms: [t.sms[kind](words), money.sms, weather, special, link ?? ''].filter((s) => s !== '').join(' '),
+    sms: [say(`reminder.sms.${kind}`, { date, time, code }), money.sms, weather, special, link ?? '']
+      .filter((s) => s !== '')
+      .join(' '),
     subject,
     heading: subject,
-    fields: [...fields, [t.labels.code, words.code], ...money.fields],
-    paragraphs: [
-      ...money.paragraphs,
-      weather,
-      special,
-      t.calendar,
-      ...(link !== null ? [t.link(link)] : []),
-    ].filter((s) => s !== ''),
-    footer: t.footer,
+    fields: [...fields, [say('reminder.label.code'), code], ...money.fields],
+    paragraphs: [...money.paragraphs, weather, special, say('reminder.calendar'), ...linkLine].filter(
+      (s) => s !== '',
+    ),
+    footer,
   };
 }
 
 /** A neutral calendar title: what a glance at her calendar may show. */
 export function calendarTitle(language: MessageLanguage): string {
-  return language === 'he' ? 'תור' : 'Appointment';
+  return textIn(language)('reminder.calendarTitle');
 }

@@ -1,4 +1,5 @@
 import type { MessageLanguage } from '../auth/sign-in-rules.ts';
+import { textIn } from '../messages/sent.ts';
 import { visitDate, visitTime } from './texts.ts';
 
 /**
@@ -16,8 +17,8 @@ export function waitlistOfferSms(facts: {
   const date = visitDate(facts.timeSlot, facts.timeZone, facts.language);
   const time = visitTime(facts.timeSlot, facts.timeZone, facts.language);
   const until = visitTime(facts.until, facts.timeZone, facts.language);
-  const link = facts.link === null ? '' : ` ${facts.link}`;
-  return facts.language === 'he'
-    ? `התפנה מקום לביקור שלך ב${date} בשעה ${time}. הוא שמור עבורך עד ${until}.${link}`
-    : `A place has opened for your visit on ${date} at ${time}. It is held for you until ${until}.${link}`;
+  const say = textIn(facts.language);
+  return facts.link === null
+    ? say('waitlist.offerSms', { date, time, until })
+    : say('waitlist.offerSmsLink', { date, time, until, link: facts.link });
 }

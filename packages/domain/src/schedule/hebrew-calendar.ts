@@ -1,4 +1,5 @@
 import { HebrewDateFormatter, JewishCalendar } from 'kosher-zmanim';
+import { parts } from '../iso-date.ts';
 
 /** What the Hebrew calendar says about the civil date `date` (its daytime). */
 export interface HebrewDayFacts {
@@ -31,7 +32,7 @@ const UNNAMED = new Set([
 ]);
 
 export function hebrewDayFacts(date: string, inIsrael: boolean): HebrewDayFacts {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = parts(date);
   const jc = new JewishCalendar();
   jc.setInIsrael(inIsrael);
   jc.setGregorianDate(y, m - 1, d); // kosher-zmanim's Gregorian months count from 0

@@ -48,6 +48,8 @@ export function readPriceCents(raw: RawSettings): PriceCents {
 export function readSettings(raw: RawSettings): FacilitySettings {
   const values: Record<string, number | boolean | string | null> = {};
   for (const def of settingsCatalogue) values[def.key] = typed(def, effectiveSettingValue(def, raw));
+  // FacilitySettings is derived from the catalogue entry by entry, and the loop fills every key with the
+  // value its entry's type gives; the compiler cannot follow that through a loop.
   return { ...values, priceCents: readPriceCents(raw) } as unknown as FacilitySettings;
 }
 

@@ -32,8 +32,9 @@ function windowRunning(tries: WrongCodes, now: number): boolean {
  * KIOSK_WRONG_CODES a window.
  */
 export function kioskBlockedUntil(tries: WrongCodes, now: number): number | null {
-  if (!windowRunning(tries, now) || tries.count < KIOSK_WRONG_CODES) return null;
-  return (tries.since as number) + KIOSK_WRONG_CODES_WINDOW_MINUTES * MINUTE;
+  const { since } = tries;
+  if (since === null || !windowRunning(tries, now) || tries.count < KIOSK_WRONG_CODES) return null;
+  return since + KIOSK_WRONG_CODES_WINDOW_MINUTES * MINUTE;
 }
 
 /**

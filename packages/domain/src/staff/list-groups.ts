@@ -1,5 +1,6 @@
 import type { ReservationStatus } from '../booking/types.ts';
 import { inRoomStatuses } from './room-choice.ts';
+import { isOneOf } from '../narrowing.ts';
 
 /** The groups of the admin reservations list (docs/product/site-and-staff.md §4). */
 export const staffListGroups = ['upcoming', 'waiting', 'here', 'completed', 'ready'] as const;
@@ -30,7 +31,7 @@ export function inListGroup(status: ReservationStatus, group: StaffListGroup): b
     case 'waiting':
       return status === 'Waiting';
     case 'here':
-      return (hereStatuses as readonly ReservationStatus[]).includes(status);
+      return isOneOf(hereStatuses, status);
     case 'completed':
       return status === 'Done';
     case 'ready':

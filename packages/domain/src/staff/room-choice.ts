@@ -1,5 +1,6 @@
 import { roomKindOf } from '../booking/combinations.ts';
 import type { Combination, ReservationStatus } from '../booking/types.ts';
+import { isOneOf } from '../narrowing.ts';
 
 /** The statuses of a visit that holds a room (the database's reservations_room_in_use_key). */
 export const inRoomStatuses = [
@@ -12,7 +13,7 @@ export const inRoomStatuses = [
 ] as const satisfies readonly ReservationStatus[];
 
 export function isInRoomStatus(status: string): status is (typeof inRoomStatuses)[number] {
-  return (inRoomStatuses as readonly string[]).includes(status);
+  return isOneOf(inRoomStatuses, status);
 }
 
 export const roomTypeNames = ['shower', 'bath', 'handicapped', 'kallah'] as const;

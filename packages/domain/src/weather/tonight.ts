@@ -1,4 +1,6 @@
 import type { MessageLanguage } from '../auth/sign-in-rules.ts';
+import { msg } from '../messages/domain-message.ts';
+import { renderDomainMessage } from '../messages/render.ts';
 
 /**
  * Tonight's weather warning (docs/rules/schedule.md, Tonight's weather): what the forecast says of the
@@ -66,30 +68,7 @@ export function tonightWarning(
   return weatherWarnings.find((w) => found.has(w)) ?? null;
 }
 
-const what: Record<MessageLanguage, Record<WeatherWarning, string>> = {
-  en: {
-    storm: 'thunderstorms are expected',
-    ice: 'freezing rain or ice is expected',
-    snow: 'snow is expected',
-    heavyRain: 'heavy rain is expected',
-    wind: 'strong wind is expected',
-    fog: 'fog is expected',
-    alert: 'a weather warning is in force',
-  },
-  he: {
-    storm: 'צפויות סופות רעמים',
-    ice: 'צפויים גשם מקפיא או קרח',
-    snow: 'צפוי שלג',
-    heavyRain: 'צפוי גשם כבד',
-    wind: 'צפויה רוח חזקה',
-    fog: 'צפוי ערפל',
-    alert: 'בתוקף אזהרת מזג אוויר',
-  },
-};
-
 /** The warning as one sentence in her language: on the hours page, and added to the day-of reminder. */
 export function weatherWarningText(warning: WeatherWarning, language: MessageLanguage): string {
-  return language === 'he'
-    ? `הערב ${what.he[warning]}. סעי בזהירות והשאירי לעצמך זמן נוסף.`
-    : `Tonight ${what.en[warning]}. Please travel carefully and allow extra time.`;
+  return renderDomainMessage(msg('weather.warning', { what: msg(`weather.what.${warning}`) }), language);
 }

@@ -1,3 +1,4 @@
+import { fieldsOf } from '@tevila/domain';
 import type { DoorCode, DoorZone } from '@tevila/domain';
 import { callLocks, refusedBy } from './calls.ts';
 import { DoorLockError } from './port.ts';
@@ -49,7 +50,7 @@ export function createUnifiAccessDoorLocks(options: UnifiAccessOptions): DoorLoc
   async function send(method: string, path: string, what: string, body?: object): Promise<Answer | null> {
     const init = { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
     const response = await callLocks(`${base}${path}`, init, timeoutMs);
-    const answer = (await response.json().catch(() => ({}))) as Answer;
+    const answer: Answer = fieldsOf(await response.json().catch(() => ({})));
     const code = typeof answer.code === 'string' ? answer.code : '';
     if (response.status === 404 || GONE.has(code)) return null;
     if (!response.ok) throw refusedBy(response.status, what);
@@ -92,7 +93,7 @@ export function createUnifiAccessDoorLocks(options: UnifiAccessOptions): DoorLoc
         return ref;
       }
       const created = await send('POST', '/visitors', 'a visitor', body);
-      const id = (created?.data as { id?: unknown } | undefined)?.id;
+      const id = fieldsOf(created?.data).id;
       if (typeof id !== 'string' || id === '')
         throw new DoorLockError('the lock server made a visitor without an id', false);
       try {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cardBrandOf, checkCardEntry, normalizeCardNumber, type CardBrand } from '@tevila/domain';
+import { cardBrandOf, checkCardEntry, fieldsOf, normalizeCardNumber } from '@tevila/domain';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { english, msg } from '../../i18n/messages.ts';
@@ -59,7 +59,7 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
 function summary(card: SandboxCardRow, id = card.id): CardSummary {
   return {
     id,
-    brand: card.brand as CardBrand,
+    brand: card.brand,
     last4: card.last4,
     expMonth: card.expMonth,
     expYear: card.expYear,
@@ -357,19 +357,12 @@ function parseEvent(rawBody: Buffer): PaymentEvent {
   } catch {
     throw new PaymentInputError(msg('webhook.notJson'));
   }
-  const e = (typeof event === 'object' && event !== null ? event : {}) as Record<string, unknown>;
-  const data = (typeof e.data === 'object' && e.data !== null ? e.data : {}) as Record<string, unknown>;
-  const object = (typeof data.object === 'object' && data.object !== null ? data.object : {}) as Record<
-    string,
-    unknown
-  >;
+  const e = fieldsOf(event);
+  const object = fieldsOf(fieldsOf(e.data).object);
   if (typeof e.id !== 'string' || typeof e.type !== 'string' || e.id.length > 255)
     throw new PaymentInputError(msg('webhook.noIdOrType'));
-  const raw = typeof object.metadata === 'object' && object.metadata !== null ? object.metadata : {};
   const metadata = Object.fromEntries(
-    Object.entries(raw as Record<string, unknown>).filter(
-      (p): p is [string, string] => typeof p[1] === 'string',
-    ),
+    Object.entries(fieldsOf(object.metadata)).filter((p): p is [string, string] => typeof p[1] === 'string'),
   );
   return {
     id: e.id,
@@ -382,8 +375,10 @@ function parseEvent(rawBody: Buffer): PaymentEvent {
 
 /** The tokens endpoint of a port, only while the sandbox is the provider (docs/design.md §7). */
 export function sandboxTokensOf(port: PaymentsPort): SandboxTokens | null {
-  const candidate = port as PaymentsPort & Partial<SandboxTokens>;
-  return port.provider === 'sandbox' && typeof candidate.tokenize === 'function'
-    ? (candidate as PaymentsPort & SandboxTokens)
-    : null;
+  return hasSandboxTokens(port) ? port : null;
+}
+
+/** The sandbox's port carries its tokens endpoint beside the PaymentsPort methods (createSandboxPayments). */
+function hasSandboxTokens(port: PaymentsPort): port is PaymentsPort & SandboxTokens {
+  return port.provider === 'sandbox' && 'tokenize' in port && typeof port.tokenize === 'function';
 }

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { cardBrandOfStripe } from '@tevila/domain';
+import { cardBrandOfStripe, fieldsOf } from '@tevila/domain';
 import { english, msg } from '../../i18n/messages.ts';
 import { declineText } from './decline-messages.ts';
 import type { CardSummary, FoundCharge, PaymentEvent } from './port.ts';
@@ -73,20 +73,22 @@ export function metadataQuery(key: string, value: string): string {
   return `metadata[${quote(key)}]:${quote(value)}`;
 }
 
+/** An expandable field read from an event's object of unknown type: the id Stripe sent or the object's. */
+function expandedIdOf(field: unknown): string | null {
+  if (typeof field === 'string') return field;
+  const { id } = fieldsOf(field);
+  return typeof id === 'string' ? id : null;
+}
+
 export function paymentEvent(event: Stripe.Event): PaymentEvent {
-  const object = event.data.object as unknown as Record<string, unknown>;
+  // Each event type has its own object; only the fields every one of ours shares are read, checked.
+  const object = fieldsOf(event.data.object);
   let transactionId: string | null = null;
   if (event.type.startsWith('payment_intent.') && typeof object.id === 'string') transactionId = object.id;
-  if (event.type.startsWith('charge.'))
-    transactionId = idOf(object.payment_intent as string | { id: string } | null | undefined);
-  const metadata =
-    object.metadata !== null && typeof object.metadata === 'object'
-      ? Object.fromEntries(
-          Object.entries(object.metadata as Record<string, unknown>).filter(
-            (e): e is [string, string] => typeof e[1] === 'string',
-          ),
-        )
-      : {};
+  if (event.type.startsWith('charge.')) transactionId = expandedIdOf(object.payment_intent);
+  const metadata = Object.fromEntries(
+    Object.entries(fieldsOf(object.metadata)).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
   return {
     id: event.id,
     type: event.type,

@@ -15,6 +15,7 @@ import {
 import { instant } from './columns.ts';
 import { users } from './users.ts';
 import { reservations } from './reservations.ts';
+import type { CardBrand } from '@tevila/domain';
 
 export const ledgerKinds = ['charge', 'payment', 'refund', 'donation', 'tip', 'fee'] as const;
 export const ledgerStatuses = ['pending', 'succeeded', 'failed'] as const;
@@ -122,7 +123,7 @@ export const sandboxCards = pgTable(
     id: text('id').primaryKey(),
     token: text('token').notNull(),
     behaviour: text('behaviour', { enum: sandboxCardBehaviours }).notNull(),
-    brand: text('brand').notNull(),
+    brand: text('brand').$type<CardBrand>().notNull(),
     last4: text('last4').notNull(),
     expMonth: integer('exp_month').notNull(),
     expYear: integer('exp_year').notNull(),

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ReservationStatus } from '@tevila/domain';
 import { combinationColumns, instant } from './columns.ts';
 import { users } from './users.ts';
 
@@ -34,7 +35,7 @@ export const reservations = pgTable(
       .references(() => users.id),
     night: date('night', { mode: 'string' }).notNull(),
     timeSlot: instant('time_slot').notNull(),
-    status: text('status').notNull(),
+    status: text('status').$type<ReservationStatus>().notNull(),
     code: text('code').notNull(),
     ...combinationColumns(),
     notes: text('notes'),

@@ -4,6 +4,7 @@ import {
   checkAttendantName,
   hasAnyRole,
   isSearchLongEnough,
+  keysOf,
   normalizeAttendantSearch,
   parseAttendantId,
 } from '@tevila/domain';
@@ -138,7 +139,7 @@ export async function editAttendant(
   const row = await ctx.db.transaction(async (tx) => {
     const before = await findAttendantForUpdate(tx, id);
     if (before === undefined) throw new AppError('attendant.not_found', attendantMessages.notFound);
-    const same = (Object.keys(changes) as (keyof typeof changes)[]).every((k) => changes[k] === before[k]);
+    const same = keysOf(changes).every((k) => changes[k] === before[k]);
     if (same) return before;
     const after = await updateAttendant(tx, id, { ...changes, at, by: input.actor.userId });
     await audit(tx, at, input.actor, 'attendant.update', before, after);

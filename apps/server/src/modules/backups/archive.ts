@@ -56,6 +56,7 @@ export async function readArchive(file: string): Promise<Map<string, Buffer>> {
   const collecting = (async () => {
     for await (const entry of tar) {
       const chunks: Buffer[] = [];
+      // A file's entry streams bytes (no encoding is set), so each chunk is a Buffer; Node types them any.
       for await (const chunk of entry) chunks.push(chunk as Buffer);
       if (entry.header.type === 'file') entries.set(entry.header.name, Buffer.concat(chunks));
     }

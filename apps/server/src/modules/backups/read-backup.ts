@@ -1,3 +1,4 @@
+import { fieldsOf } from '@tevila/domain';
 import { readArchive } from './archive.ts';
 import {
   BACKUP_FORMAT,
@@ -10,6 +11,7 @@ import {
 import type { Manifest } from './manifest.ts';
 import type { Migration } from './repo.ts';
 import { isSafeUploadPath } from './uploads.ts';
+import { codeOf, messageOf } from '../../errors.ts';
 
 /** A file refused as a backup, before anything was touched; the message says why, for the operator. */
 export class BackupRefused extends Error {}
@@ -30,9 +32,8 @@ async function entriesOf(file: string): Promise<Map<string, Buffer>> {
   try {
     return await readArchive(file);
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT')
-      throw new BackupRefused(`There is no file ${file}.`);
-    throw new BackupRefused(`${NOT_A_BACKUP} (${(err as Error).message})`);
+    if (codeOf(err) === 'ENOENT') throw new BackupRefused(`There is no file ${file}.`);
+    throw new BackupRefused(`${NOT_A_BACKUP} (${messageOf(err)})`);
   }
 }
 
@@ -45,7 +46,7 @@ function manifestOf(entries: Map<string, Buffer>): Manifest {
   } catch {
     throw new BackupRefused(NOT_A_BACKUP);
   }
-  const format = (json as { format?: unknown; formatVersion?: unknown } | null) ?? {};
+  const format = fieldsOf(json);
   if (format.format !== BACKUP_FORMAT) throw new BackupRefused(NOT_A_BACKUP);
   if (typeof format.formatVersion === 'number' && format.formatVersion > BACKUP_FORMAT_VERSION)
     throw new BackupRefused(

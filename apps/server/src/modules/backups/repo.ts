@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { MigrationMeta } from 'drizzle-orm/migrator';
 import type { Db } from '../../db/client.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 
 /** One table of the product's schema as a backup writes it: the columns it can write back. */
 export interface TableShape {
@@ -27,17 +28,11 @@ export type Migration = MigrationMeta;
 export const buildMigrations = (migrationsFolder: string): Migration[] =>
   readMigrationFiles({ migrationsFolder });
 
-type Rows<T> = { rows: T[] };
-
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as Rows<T>).rows;
-}
-
 const id = (name: string) => sql.identifier(name);
 
 /** The product's tables (schema public) with their columns; pg-boss keeps its own schema apart. */
 export async function listTables(db: Db): Promise<TableShape[]> {
-  const columns = await rows<{ table_name: string; column_name: string; is_identity: string }>(
+  const columns = await rawRows<{ table_name: string; column_name: string; is_identity: string }>(
     db,
     sql`select table_name, column_name, is_identity from information_schema.columns
         where table_schema = 'public' and is_generated = 'NEVER'
@@ -45,7 +40,7 @@ export async function listTables(db: Db): Promise<TableShape[]> {
                              where table_schema = 'public' and table_type = 'BASE TABLE')
         order by table_name, ordinal_position`,
   );
-  const keys = await rows<{ table_name: string; column_name: string }>(
+  const keys = await rawRows<{ table_name: string; column_name: string }>(
     db,
     sql`select c.relname as table_name, a.attname as column_name
         from pg_index i
@@ -69,7 +64,7 @@ export async function listTables(db: Db): Promise<TableShape[]> {
 
 /** The foreign keys between the product's tables. */
 export async function listTableLinks(db: Db): Promise<TableLink[]> {
-  return rows<TableLink>(
+  return rawRows<TableLink>(
     db,
     sql`select f.relname as "from", t.relname as "to"
         from pg_constraint k
@@ -90,7 +85,7 @@ export async function readRows(db: Db, table: TableShape, offset: number, limit:
     order.map((c) => id(c)),
     sql`, `,
   );
-  const found = await rows<{ line: string }>(
+  const found = await rawRows<{ line: string }>(
     db,
     sql`select row_to_json(t)::text as line from (
           select ${columns} from ${id('public')}.${id(table.name)} order by ${orderBy}
@@ -134,7 +129,7 @@ export async function emptyTables(db: Db, tables: readonly string[]): Promise<vo
 
 /** The migrations this database has applied (drizzle's own record of them), oldest first. */
 export async function appliedMigrations(db: Db): Promise<{ hash: string; createdAt: number }[]> {
-  const found = await rows<{ hash: string; created_at: string | number }>(
+  const found = await rawRows<{ hash: string; created_at: string | number }>(
     db,
     sql`select hash, created_at from drizzle.__drizzle_migrations order by created_at, id`,
   );

@@ -1,3 +1,4 @@
+import { fieldsOf } from '@tevila/domain';
 import type { Db } from '../../db/client.ts';
 import { BackupRefused, readBackup } from './read-backup.ts';
 import {
@@ -12,6 +13,7 @@ import {
 } from './repo.ts';
 import { writeOrder } from './table-order.ts';
 import { restoreUploads } from './uploads.ts';
+import { messageOf } from '../../errors.ts';
 
 export interface RestoreSummary {
   createdAt: string;
@@ -28,8 +30,8 @@ async function inOneTransaction(db: Db, work: (tx: Db) => Promise<void>): Promis
     await db.transaction(work);
   } catch (err) {
     if (err instanceof BackupRefused) throw err;
-    const cause = (err as { cause?: unknown }).cause;
-    const reason = cause instanceof Error ? cause.message : (err as Error).message;
+    const { cause } = fieldsOf(err);
+    const reason = cause instanceof Error ? cause.message : messageOf(err);
     throw new BackupRefused(`The restore failed and changed nothing: ${reason}`);
   }
 }

@@ -16,9 +16,10 @@ export function writeOrder(tables: readonly string[], links: readonly TableLink[
   while (waiting.length > 0) {
     const next = waiting.findIndex((t) => [...needs.get(t)!].every((n) => placed.has(n)));
     if (next < 0) throw new Error(`The tables ${waiting.join(', ')} refer to each other in a cycle.`);
-    const [table] = waiting.splice(next, 1) as [string];
-    order.push(table);
-    placed.add(table);
+    for (const table of waiting.splice(next, 1)) {
+      order.push(table);
+      placed.add(table);
+    }
   }
   return order;
 }

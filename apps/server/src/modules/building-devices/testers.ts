@@ -13,6 +13,8 @@ import { PrinterUnreachableError } from '../../adapters/receipt-printer/port.ts'
 import { PagingError } from '../../adapters/paging/port.ts';
 import { TerminalReaderError } from '../../adapters/payments/port.ts';
 import type { AppContext } from '../../context.ts';
+import { messageOf } from '../../errors.ts';
+import { msg, render } from '../../i18n/messages.ts';
 import { CALL_LIGHTS_UNIVERSE, firstLitRoom } from '../call-lights/index.ts';
 import { choosePaging } from '../paging/index.ts';
 
@@ -65,7 +67,9 @@ export async function tryDevice(
       await locks.revoke(TEST_CODE_RESERVATION, ref);
     } else if (device.kind === 'printer') {
       const when = formatInstant(ctx.clock.now(), settings.timeZone);
-      const lines = [settings.facilityName, 'Printer test', 'בדיקת מדפסת', when];
+      // Both languages: whoever stands at the printer reads one of them.
+      const heading = msg('device.printerTest');
+      const lines = [settings.facilityName, render(heading, 'en'), render(heading, 'he'), when];
       await ctx.adapters.printer.send(address, testPageBytes(lines));
     } else if (device.kind === 'dmx') {
       const room = await firstLitRoom(ctx.db);
@@ -103,7 +107,7 @@ export async function tryDevice(
       await probeModbusRelay(address, timeoutMs);
     }
   } catch (err) {
-    if (DEVICE_ERRORS.some((kind) => err instanceof kind)) throw new DeviceTestFailed((err as Error).message);
+    if (DEVICE_ERRORS.some((kind) => err instanceof kind)) throw new DeviceTestFailed(messageOf(err));
     throw err;
   }
 }

@@ -1,4 +1,4 @@
-import { checkDmxChannel, orList, roomTypeNames } from '@tevila/domain';
+import { checkDmxChannel, isOneOf, orList, roomTypeNames } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { msg } from '../../i18n/messages.ts';
@@ -56,13 +56,13 @@ async function roomViews(db: Db, night: string, only?: number): Promise<RoomView
 }
 
 function typeOf(value: unknown): RoomType {
-  if (typeof value !== 'string' || !(roomTypeNames as readonly string[]).includes(value))
+  if (!isOneOf(roomTypeNames, value))
     refuse(
       msg('building.roomTypeChoice', {
         types: orList(roomTypeNames.map((type) => msg(`roomType.name.${type}`))),
       }),
     );
-  return value as RoomType;
+  return value;
 }
 
 async function sectionIdOf(db: Db, value: unknown): Promise<number> {

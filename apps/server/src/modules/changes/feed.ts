@@ -1,3 +1,4 @@
+import { isOneOf } from '@tevila/domain';
 import type { Database, Listening } from '../../db/client.ts';
 import type { Db } from '../../db/client.ts';
 import { CHANGES_CHANNEL, notifyChange } from './repo.ts';
@@ -7,7 +8,8 @@ import { CHANGES_CHANNEL, notifyChange } from './repo.ts';
  * 'desk' is sent by the database itself (migration 0014), keyed by table: a write to a row the desk's
  * list shows.
  */
-export type ChangeTopic = 'settings' | 'overrides' | 'night' | 'session' | 'tours' | 'desk';
+const changeTopics = ['settings', 'overrides', 'night', 'session', 'tours', 'desk'] as const;
+export type ChangeTopic = (typeof changeTopics)[number];
 
 type Listener = (key: string) => void;
 
@@ -118,8 +120,10 @@ export class ChangeFeed {
 
   receive(payload: string): void {
     const colon = payload.indexOf(':');
-    if (colon < 0) return;
-    this.#emit(payload.slice(0, colon) as ChangeTopic, payload.slice(colon + 1));
+    const topic = payload.slice(0, colon);
+    // A topic nobody here knows (a newer instance's) has no listeners: nothing to forget.
+    if (colon < 0 || !isOneOf(changeTopics, topic)) return;
+    this.#emit(topic, payload.slice(colon + 1));
   }
 
   setLive(live: boolean): void {

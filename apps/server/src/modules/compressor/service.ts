@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { compressorRuns, compressorWiring, holyTimeAt } from '@tevila/domain';
+import { messageOf } from '../../errors.ts';
 import { connectCompressorRelay } from '../../adapters/compressor/modbus.ts';
 import type { CompressorRelay } from '../../adapters/compressor/modbus.ts';
 import type { AppContext } from '../../context.ts';
@@ -118,7 +119,7 @@ export function startCompressor(ctx: Ctx, connect = connectCompressorRelay): Com
       }
     } catch (err) {
       written = undefined;
-      return failed((err as Error).message, now);
+      return failed(messageOf(err), now);
     }
     if (lastError !== undefined || now.getTime() - healthAt >= HEALTH_EVERY_MS) {
       lastError = undefined;

@@ -1,4 +1,5 @@
 import type { MessageLanguage } from '@tevila/domain';
+import { type LocalMessage, msg, render } from '../../i18n/messages.ts';
 import { composeEmail } from '../outbox/index.ts';
 import type { ComposedEmail } from '../outbox/index.ts';
 import type { ContactFields } from './contact-fields.ts';
@@ -16,44 +17,23 @@ export function contactKind(message: string): ContactKind {
   return 'contact';
 }
 
-const texts = {
-  en: {
-    subject: {
-      careers: 'Careers Form Submission',
-      payment: 'New Payment',
-      kallahTour: 'Kallah Tour Request',
-      groupTour: 'Group Tour Request',
-      contact: 'Contact Form',
-    },
-    name: 'Name',
-    email: 'Email',
-    footer: 'Sent from the website. Replying to this email answers the sender.',
-  },
-  he: {
-    subject: {
-      careers: 'פנייה מטופס הקריירה',
-      payment: 'תשלום חדש',
-      kallahTour: 'בקשה לסיור כלה',
-      groupTour: 'בקשה לסיור קבוצתי',
-      contact: 'טופס יצירת קשר',
-    },
-    name: 'שם',
-    email: 'דוא״ל',
-    footer: 'נשלח מהאתר. תשובה למייל זה תגיע לשולח/ת.',
-  },
-} as const satisfies Record<MessageLanguage, unknown>;
-
-/** The facility's copy of a form: who wrote, how to answer, and the message as the web composed it. */
+/**
+ * The facility's copy of a form, in `language` (the language of the page she wrote from): who wrote,
+ * how to answer, and the message as the web composed it.
+ */
 export function contactEmail(fields: ContactFields, language: MessageLanguage): ComposedEmail {
-  const t = texts[language];
-  const subject = t.subject[contactKind(fields.message)];
+  const say = (message: LocalMessage) => render(message, language);
+  const subject = say(msg(`staffEmail.contact.subject.${contactKind(fields.message)}`));
   const name = `${fields.firstName} ${fields.lastName}`.trim();
   return composeEmail({
     language,
     subject,
     heading: subject,
-    fields: [...(name !== '' ? [[t.name, name] as const] : []), [t.email, fields.email]],
+    fields: [
+      ...(name !== '' ? [[say(msg('staffEmail.contact.name')), name] as const] : []),
+      [say(msg('staffEmail.contact.email')), fields.email],
+    ],
     paragraphs: [fields.message],
-    footer: t.footer,
+    footer: say(msg('staffEmail.contact.footer')),
   });
 }

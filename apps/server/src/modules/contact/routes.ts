@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { served } from '../../http/contract-route.ts';
 import { formRateLimit } from '../../http/form-limit.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { sendContactForm } from './service.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -13,7 +14,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     }),
     config: { rateLimit: formRateLimit(ctx) },
     handler: async (request) => {
-      await sendContactForm(ctx, request.body, request.ip);
+      await sendContactForm(ctx, request.body, { ip: request.ip, language: requestLanguage(request) });
       return { success: true as const, errorMessage: null };
     },
   });

@@ -8,19 +8,19 @@ import { contactEmail } from './contact-email.ts';
 import { checkContactFields } from './contact-fields.ts';
 import type { ContactInput } from './contact-fields.ts';
 
-/** The facility reads its own inbox in English (no setting chooses another language yet). */
-const FACILITY_LANGUAGE: MessageLanguage = 'en';
-
 /**
  * POST settings/ContactForm: the contact, careers, tour request and 'New Payment' notices, mailed to the
  * facility's address (settings facilityEmail) with the visitor as Reply-To. The fields and the bot check
- * come first, so a refusal stores and sends nothing.
+ * come first, so a refusal stores and sends nothing. The email is in the language of the page she wrote
+ * from (the request's): the facility's inbox has no language of its own, and whoever answers her reads
+ * her message in that language anyway.
  */
 export async function sendContactForm(
   ctx: Pick<AppContext, 'db' | 'clock' | 'caches' | 'adapters' | 'jobs'>,
   input: ContactInput,
-  ip: string | null,
+  request: { ip: string | null; language: MessageLanguage },
 ): Promise<void> {
+  const { ip, language } = request;
   const fields = checkContactFields(input);
   await requireHuman(ctx, input.reCaptchaTokenResponse, ip);
   // Read before the transaction: on the embedded engine a query outside it would wait for it.
@@ -28,8 +28,8 @@ export async function sendContactForm(
   await ctx.db.transaction((tx) =>
     queueEmail(ctx, tx, {
       to: settings.facilityEmail,
-      email: contactEmail(fields, FACILITY_LANGUAGE),
-      language: FACILITY_LANGUAGE,
+      email: contactEmail(fields, language),
+      language,
       from: facilitySender(settings),
       replyTo: fields.email,
     }),

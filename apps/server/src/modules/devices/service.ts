@@ -3,6 +3,7 @@ import {
   checkPlaceName,
   deviceKinds,
   formatInstant,
+  isOneOf,
   kioskBlockedUntil,
   withdrawWrongCode,
 } from '@tevila/domain';
@@ -34,8 +35,7 @@ function refuse(message: LocalMessage): never {
 }
 
 function kindOf(value: unknown): DeviceKind {
-  if (typeof value === 'string' && (deviceKinds as readonly string[]).includes(value))
-    return value as DeviceKind;
+  if (isOneOf(deviceKinds, value)) return value;
   refuse(msg('device.kindChoice'));
 }
 

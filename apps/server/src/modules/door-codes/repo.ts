@@ -29,7 +29,7 @@ export async function doorCodeCandidates(
   holding: readonly ReservationStatus[],
   now: Date,
 ): Promise<DoorCodeCandidate[]> {
-  const rows = await db
+  return db
     .select({
       id: reservations.id,
       night: reservations.night,
@@ -56,7 +56,6 @@ export async function doorCodeCandidates(
       ),
     )
     .orderBy(reservations.timeSlot);
-  return rows.map((r) => ({ ...r, status: r.status as ReservationStatus }));
 }
 
 /**

@@ -1,5 +1,4 @@
 import { boardTile, formatInstant, isIsoDate } from '@tevila/domain';
-import type { ReservationStatus } from '@tevila/domain';
 import type { RoomBoard } from '@tevila/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -48,7 +47,7 @@ export async function roomsBoard(ctx: Ctx, dt: string): Promise<RoomBoard> {
             visit === undefined
               ? null
               : {
-                  status: visit.status as ReservationStatus,
+                  status: visit.status,
                   since: since.get(visit.id)?.getTime() ?? null,
                   bath: visit.bath,
                   handicapped: visit.handicapped,

@@ -1,5 +1,5 @@
 import { liveEndpoints as endpoints } from '@tevila/contract/endpoints';
-import { isIsoDate } from '@tevila/domain';
+import { fieldsOf, isIsoDate } from '@tevila/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -51,9 +51,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartbeatMs?: 
       description: `${streamed} Events: night { night, reservationIds, at } (null ids: read the whole list; no ids: only a room or a call for help changed), feed { live }.`,
       security,
     }),
-    preHandler: requireStreamUser(ctx, (request) =>
-      nightStream(String((request.query as { dt?: unknown }).dt)),
-    ),
+    preHandler: requireStreamUser(ctx, (request) => nightStream(String(fieldsOf(request.query).dt))),
     handler: async (request, reply) => {
       if (!isStaff(principalOf(request))) throw new AppError('auth.forbidden', DESK_ONLY);
       const dt = request.query.dt;
@@ -70,9 +68,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartbeatMs?: 
       description: `${streamed} Events: visit (the LiveVisit shape, id = its digest, sent at once and on each change), feed { live }.`,
       security,
     }),
-    preHandler: requireStreamUser(ctx, (request) =>
-      visitStream(String((request.params as { id?: unknown }).id)),
-    ),
+    preHandler: requireStreamUser(ctx, (request) => visitStream(String(fieldsOf(request.params).id))),
     handler: async (request, reply) => {
       const principal = principalOf(request);
       const row = await reachable(ctx, principal, request.params.id);

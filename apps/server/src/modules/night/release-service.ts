@@ -26,7 +26,7 @@ export async function releaseLatePlace(
   if (!beforeArrival.includes(first.status))
     throw new AppError(
       'reservation.refused',
-      msg('night.releaseNotHere', { status: msg(`status.name.${first.status as 'Reserved'}`) }),
+      msg('night.releaseNotHere', { status: msg(`status.name.${first.status}`) }),
     );
   const slot = first.timeSlot.toISOString();
   const lateFrom = lateAfter(slot, settings);

@@ -1,4 +1,4 @@
-import { operatingNight, orList, pickWaiting } from '@tevila/domain';
+import { isOneOf, operatingNight, orList, pickWaiting } from '@tevila/domain';
 import type { StaffReservation } from '@tevila/contract';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -56,10 +56,8 @@ export async function changeRoomOrVisit(
   actor: Actor,
 ): Promise<StaffReservation | null> {
   const room = await deskRoom(ctx.db, id);
-  if ((visitStatuses as readonly string[]).includes(status))
-    return moveVisitInRoom(ctx, room, status as VisitStatus, actor);
-  if ((settableRoomStatuses as readonly string[]).includes(status))
-    return setRoom(ctx, room, status as SettableRoomStatus, actor);
+  if (isOneOf(visitStatuses, status)) return moveVisitInRoom(ctx, room, status, actor);
+  if (isOneOf(settableRoomStatuses, status)) return setRoom(ctx, room, status, actor);
   if (status === 'Occupied') refuse(msg('night.occupiedByPatron'));
   // Named as the desk shows them: the visit's statuses, then the room's own.
   const statuses = orList([

@@ -1,5 +1,4 @@
 import { formatInstant, listedItem, operatingNight, readyMove, supplyItems } from '@tevila/domain';
-import type { ReservationStatus } from '@tevila/domain';
 import type { RoomTablet, StaffSupply } from '@tevila/contract';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -68,10 +67,8 @@ export async function tabletReady(ctx: Ctx, room: RoomRow, ip: string | null): P
       if (row === undefined)
         throw new AppError('night.refused', msg('tablet.roomEmpty', { number: room.number }));
       const current = row.id;
-      const others = (await listDay(tx, row.night))
-        .filter((r) => r.id !== current)
-        .map((r) => r.status as ReservationStatus);
-      const move = readyMove(row.status as ReservationStatus, others);
+      const others = (await listDay(tx, row.night)).filter((r) => r.id !== current).map((r) => r.status);
+      const move = readyMove(row.status, others);
       if (!move.ok) throw new AppError('night.refused', move.reason);
       for (const step of move.steps) row = await moveVisit(ctx, tx, row, step, actor, now);
       await pageAttendants(ctx, tx, 'ready', row.id);

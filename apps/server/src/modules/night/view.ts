@@ -17,7 +17,7 @@ import type {
   StaffRoomRef,
   StaffSupply,
 } from '@tevila/contract';
-import type { DoorCode, FacilitySettings, ReservationStatus, ScheduleDay } from '@tevila/domain';
+import type { DoorCode, FacilitySettings, ScheduleDay } from '@tevila/domain';
 import type { CubicleRow } from '../building/index.ts';
 import { dollars, flagsOf, paymentStatusLabels, priceView, runningLateOf } from '../reservations/index.ts';
 import type { LedgerRow, ReservationRow, StatusHistoryRow } from '../reservations/index.ts';
@@ -97,7 +97,7 @@ export function toStaffListItem(row: ReservationRow, facts: ListItemFacts): Staf
     doors: doorCodeOnDoors(
       {
         ...combination,
-        status: row.status as ReservationStatus,
+        status: row.status,
         code: row.code,
         timeSlot: row.timeSlot.toISOString(),
       },

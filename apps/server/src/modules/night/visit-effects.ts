@@ -92,7 +92,7 @@ export async function moveVisit(
   at: Date,
   visit: VisitFields = {},
 ): Promise<ReservationRow> {
-  const verdict = checkTransition(row.status as ReservationStatus, to, 'staff');
+  const verdict = checkTransition(row.status, to, 'staff');
   if (!verdict.ok) throw new AppError('night.refused', verdict.reason);
   const after = await recordStatus(ctx, tx, row, to, by, at, visit);
   return afterStatusChange(ctx, tx, row, after, by, at);

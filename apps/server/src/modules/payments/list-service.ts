@@ -83,6 +83,8 @@ export function toListItem(
   return {
     id: entry.id,
     dateCreated: formatInstant(entry.createdAt, extra.timeZone),
+    // Listed rows moved money (repo's movedMoneySql), and a refund answers with the payment it refunded:
+    // never a charge or a fee.
     kind: entry.kind as PaymentListItem['kind'],
     method: entry.method,
     amount: dollars(entry.kind === 'refund' ? -entry.amountCents : entry.amountCents),

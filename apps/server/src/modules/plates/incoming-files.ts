@@ -39,7 +39,7 @@ export async function newIncomingFile(dataDir: string): Promise<string> {
  */
 export async function sweepIncoming(dataDir: string, olderThanMs = 60 * 60_000): Promise<number> {
   const dir = incomingDir(dataDir);
-  const names = await readdir(dir).catch(() => [] as string[]);
+  const names = await readdir(dir).catch((): string[] => []);
   let removed = 0;
   for (const name of names) {
     const path = join(dir, name);

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableName, gt, isNull, sql } from 'drizzl
 import type { Db } from '../../db/client.ts';
 import { auditLog, plateImages, plateSubmissions, users } from '../../db/schema.ts';
 import { bytesOf } from '../../db/schema/columns.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 
 export type PlateSubmissionRow = typeof plateSubmissions.$inferSelect;
 export type NewPlateSubmission = typeof plateSubmissions.$inferInsert;
@@ -65,7 +66,8 @@ export async function keepNamedImage(
   file: string,
   data: Buffer,
 ): Promise<boolean> {
-  const result = await db.execute(
+  const [row] = await rawRows<{ named: number }>(
+    db,
     sql`with target as (
           select s.id, (f.n - 1)::int as n
           from ${plateSubmissions} s
@@ -77,7 +79,6 @@ export async function keepNamedImage(
           on conflict do nothing)
         select count(*)::int as named from target`,
   );
-  const [row] = (result as { rows: { named: number }[] }).rows;
   return (row?.named ?? 0) > 0;
 }
 

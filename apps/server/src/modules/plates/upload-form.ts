@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { MAX_IMAGE_BYTES, MAX_IMAGES, imageFieldNames, uploadMessages } from '@tevila/domain';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../errors.ts';
+import { AppError, codeOf } from '../../errors.ts';
 import { FORBIDDEN_TEXT_MESSAGE, holdsForbiddenText } from '../../http/text-rule.ts';
 import { type LocalMessage, msg } from '../../i18n/messages.ts';
 import { discardIncoming, newIncomingFile } from './incoming-files.ts';
@@ -101,7 +101,7 @@ export async function readUploadForm(request: FastifyRequest, dataDir: string): 
     }
   } catch (err) {
     await discardForm(form);
-    const code = (err as { code?: unknown }).code;
+    const code = codeOf(err);
     throw new AppError(
       'plate.refused',
       (typeof code === 'string' ? limitMessages[code] : undefined) ?? UNREADABLE,

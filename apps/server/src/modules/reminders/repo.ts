@@ -1,4 +1,4 @@
-import type { ReminderKind } from '@tevila/domain';
+import type { ReminderKind, ReservationStatus } from '@tevila/domain';
 import { and, desc, eq, gte, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -69,7 +69,7 @@ function targets(db: Db) {
 export async function listTargetsForNights(
   db: Db,
   nights: { from: string; to: string },
-  statuses: readonly string[],
+  statuses: readonly ReservationStatus[],
 ): Promise<ReminderTarget[]> {
   return targets(db).where(
     and(

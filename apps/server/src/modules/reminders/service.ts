@@ -1,4 +1,4 @@
-import { confirmationDue } from '@tevila/domain';
+import { confirmationDue, isOneOf } from '@tevila/domain';
 import type {
   FacilitySettings,
   ReminderCandidate,
@@ -30,8 +30,7 @@ export function candidateOf(
   return {
     night: r.night,
     timeSlot: r.timeSlot,
-    // The column holds only the statuses of the domain.
-    status: r.status as ReservationStatus,
+    status: r.status,
     createdAt: r.createdAt,
     doneAt: facts.doneAt,
     sent: facts.sent,
@@ -131,7 +130,7 @@ export async function queueCancellationNotice(
   input: { reservation: OwnedReservation; previousStatus: string; settings: FacilitySettings; now: Date },
 ): Promise<boolean> {
   const { reservation, now } = input;
-  if (!(noticeFrom as readonly string[]).includes(input.previousStatus)) return false;
+  if (!isOneOf(noticeFrom, input.previousStatus)) return false;
   if (reservation.timeSlot.getTime() <= now.getTime()) return false;
   const recipient = (await findRecipients(tx, [reservation.userId])).get(reservation.userId);
   if (recipient === undefined || !recipient.notificationReservations) return false;

@@ -1,24 +1,28 @@
-import { combinationOf } from '@tevila/domain';
-import type { FacilitySettings, PricedRequest } from '@tevila/domain';
+import { combinationOf, decideBatch, keptNightRefusal } from '@tevila/domain';
+import type { BatchDecision, PricedRequest, RefusalKind } from '@tevila/domain';
+import { randomInt } from 'node:crypto';
 import type { Actor, AppContext } from '../../context.ts';
-import { AppError } from '../../errors.ts';
-import type { LocalMessage } from '../../i18n/messages.ts';
+import { AppError, type ErrorId } from '../../errors.ts';
+import { msg } from '../../i18n/messages.ts';
 import { jobNames } from '../../jobs/queue.ts';
-import { committedNight } from '../schedule/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import type { Principal } from '../users/index.ts';
 import { isUserId } from '../users/index.ts';
-import { decide, messages, nightDateRefusal, recentTwin } from './booking-rules.ts';
-import type { BatchState, BookingIntent, Decision } from './booking-rules.ts';
-import { accept, writeAccepted } from './booking-writes.ts';
-import { releaseExpiredHolds } from './holds.ts';
+import { lockBooking, readBookingNight, writeBookings } from './booking-repo.ts';
+import type { BookingIntent } from './booking-repo.ts';
 import { loadView } from './load.ts';
 import { inNightBatch } from './night-batches.ts';
 import type { Outcome } from './night-batches.ts';
 import { keptPlan, nightSnapshot } from './night-cache.ts';
-import { findReservation, listLiveForNight, lockIdempotencyKey, lockNight, lockUsers } from './repo.ts';
+import { findReservation, type ReservationRow } from './repo.ts';
 import { isStaff } from './service.ts';
 import type { ReservationView } from './view.ts';
+
+/*
+ * POST reservations/newreservation (docs/design.md §6 Booking), read in one sitting: routes.ts → here
+ * → the night's one read (booking-repo.ts) → the domain's decision over the batch
+ * (packages/domain/src/booking/booking-batch.ts) → the one write (booking-repo.ts).
+ */
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'clock' | 'jobs' | 'caches'>;
 
@@ -40,11 +44,10 @@ export interface BookingOptions {
   actor: Actor;
 }
 
-/**
- * POST reservations/newreservation (docs/design.md §6 Booking). Here: who may book for whom, and the
- * one early refusal. The booking itself is decided in its night's batch (bookBatch below), by every
- * rule (booking-rules.ts) under the night's lock, so no interleaving of requests can overbook.
- */
+const forOther = msg('booking.forOther');
+const noUser = msg('booking.noUser');
+
+/** Who may book for whom, and the booking; counted by its outcome. */
 export async function newReservation(
   ctx: Ctx & Pick<AppContext, 'reservationEvents' | 'metrics'>,
   principal: Principal,
@@ -71,8 +74,8 @@ async function book(
 ): Promise<ReservationView> {
   const staff = isStaff(principal);
   const userId = input.userId ?? principal.userId;
-  if (userId !== principal.userId && !staff) throw new AppError('auth.forbidden', messages.forOther);
-  if (!isUserId(userId)) throw new AppError('reservation.refused', messages.noUser);
+  if (userId !== principal.userId && !staff) throw new AppError('auth.forbidden', forOther);
+  if (!isUserId(userId)) throw new AppError('reservation.refused', noUser);
   const intent: BookingIntent = {
     userId,
     night: input.reservationDate,
@@ -89,10 +92,7 @@ async function book(
     offerHoldMinutes: null,
     actor: options.actor,
   };
-  // The one early check, for speed (decision 0007): a night already full is refused without a transaction.
-  const full = await fullOnKeptNight(ctx, await loadSettings(ctx), intent);
-  if (full !== null) throw new AppError('reservation.capacity', full);
-
+  await refuseFromKeptNight(ctx, intent);
   const view = await inNightBatch(ctx.caches, intent.night, intent, (intents) =>
     bookBatch(ctx, intent.night, intents),
   );
@@ -108,31 +108,26 @@ async function book(
 }
 
 /**
- * The kept night's refusal when it already shows this request full, else null. Never for what may
- * answer her own earlier booking (a retry, a double submit, a replacement): her own bookings on this
- * instance are always in the kept night (decision 0007). Only nights open for booking are read.
+ * Before the batch (decision 0007): a night the kept night already shows full is refused without a
+ * transaction, by the same capacity rule the batch applies.
  */
-async function fullOnKeptNight(
-  ctx: Ctx,
-  settings: FacilitySettings,
-  intent: BookingIntent,
-): Promise<LocalMessage | null> {
+async function refuseFromKeptNight(ctx: Ctx, intent: BookingIntent): Promise<void> {
+  const settings = await loadSettings(ctx);
   const now = ctx.clock.now();
-  if (!intent.checkCapacity || intent.replacing !== null || intent.idempotencyKey !== undefined) return null;
-  if (nightDateRefusal(intent.night, settings, now) !== null) return null;
   const night = await nightSnapshot(ctx, settings, intent.night);
-  if (recentTwin(night.rows, intent.userId, intent.request, intent.timeSlot, now) !== undefined) return null;
-  const verdict = keptPlan(night, settings, now).check({ ...intent.request, timeSlot: intent.timeSlot });
-  return !verdict.ok && verdict.id === 'booking.full' ? verdict.reason : null;
+  const full = keptNightRefusal(
+    { rows: night.rows, plan: keptPlan(night, settings, now) },
+    settings,
+    intent,
+    now,
+  );
+  if (full !== null) throw new AppError('reservation.capacity', full);
 }
 
 /**
- * docs/design.md §6 Booking, for every booking of one night that arrived together (decision 0007): one
- * transaction holds the night's lock, reads the settings, the night and its reservations once as
- * committed, decides each booking in arrival order (booking-rules.ts) against those and the ones
- * accepted before it, and writes all that were accepted at once (booking-writes.ts). So no
- * interleaving of requests, in one instance or many, can overbook, and a booking that waited
- * meanwhile is decided by the rules as they are now.
+ * Every booking of one night that arrived together (decision 0007), in one transaction that holds the
+ * night's lock: so no interleaving of requests, in one instance or many, can overbook, and a booking
+ * that waited meanwhile is decided by the rules as they are now.
  */
 export async function bookBatch(
   ctx: Ctx,
@@ -142,6 +137,12 @@ export async function bookBatch(
   return ctx.caches.feed.transaction(ctx.db, (tx) => bookInTransaction(ctx, tx, night, intents));
 }
 
+const errorIds: Record<RefusalKind, ErrorId> = {
+  refused: 'reservation.refused',
+  full: 'reservation.capacity',
+  forbidden: 'auth.forbidden',
+};
+
 /** bookBatch's work inside a transaction the caller holds (a waitlist's offers are made in theirs). */
 export async function bookInTransaction(
   ctx: Ctx,
@@ -149,67 +150,29 @@ export async function bookInTransaction(
   night: string,
   intents: readonly BookingIntent[],
 ): Promise<Outcome<ReservationView>[]> {
-  const now = ctx.clock.now();
-  await lockBatch(tx, night, intents);
-  const { settings, day } = await committedNight(tx, night);
-  const holds = await releaseExpiredHolds(ctx, tx, await listLiveForNight(tx, night), now);
-  const state: BatchState = {
-    tx,
-    settings,
-    day,
-    now,
-    live: holds.live,
-    accepted: [],
-    replaced: new Set(),
-    codes: new Set(holds.live.map((r) => r.code)),
-  };
-  const decisions: (Decision | { kind: 'refused'; error: AppError })[] = [];
-  for (const [index, intent] of intents.entries()) {
-    try {
-      const decision = await decide(state, intent);
-      if (decision.kind === 'allowed') await accept(state, index, intent, decision);
-      decisions.push(decision);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      decisions.push({ kind: 'refused', error });
-    }
-  }
-  const views = await writeAccepted(ctx, state, night);
-  const reader = { ...ctx, db: tx };
+  await lockBooking(tx, night, intents);
+  const read = await readBookingNight(tx, night, intents, ctx.clock.now());
+  const decisions = decideBatch(read, intents, () => randomInt(0, 1_000_000) / 1_000_000);
+  const accepted = decisions.flatMap((d, index) => {
+    const intent = intents[index];
+    return d.kind === 'accepted' && intent !== undefined ? [{ index, intent, booking: d.booking }] : [];
+  });
+  const views = await writeBookings(ctx, read, tx, accepted);
+  const byIndex = new Map(accepted.map((a, i) => [a.index, views[i]]));
   const outcomes: Outcome<ReservationView>[] = [];
-  for (const [index, d] of decisions.entries()) {
-    if (d.kind === 'refused') outcomes.push({ ok: false, error: d.error });
-    else if (d.kind === 'existing')
-      outcomes.push({ ok: true, value: await loadView(reader, settings, d.row) });
-    else {
-      const id = d.kind === 'same-as' ? d.id : state.accepted.find((a) => a.index === index)?.row.id;
-      const view = id === undefined ? undefined : views.get(id);
-      outcomes.push(
-        view === undefined
-          ? { ok: false, error: new Error('a booking without its view') }
-          : { ok: true, value: view },
-      );
-    }
-  }
+  for (const [index, d] of decisions.entries())
+    outcomes.push(await outcomeOf(d, d.kind === 'same-as' ? byIndex.get(d.index) : byIndex.get(index)));
   return outcomes;
-}
 
-/**
- * The batch's locks: its Idempotency-Keys, then the night, then its patrons (their rules across
- * nights, decision 0020), each in the same order everywhere, so two batches cannot deadlock.
- */
-async function lockBatch(tx: Ctx['db'], night: string, intents: readonly BookingIntent[]): Promise<void> {
-  const keys = new Map<string, [string, string]>();
-  for (const i of intents)
-    if (i.idempotencyKey !== undefined)
-      keys.set(`${i.userId}:${i.idempotencyKey}`, [i.userId, i.idempotencyKey]);
-  for (const k of [...keys.keys()].sort()) {
-    const [userId, key] = keys.get(k) ?? ['', ''];
-    await lockIdempotencyKey(tx, userId, key);
+  async function outcomeOf(
+    d: BatchDecision<ReservationRow>,
+    written: ReservationView | undefined,
+  ): Promise<Outcome<ReservationView>> {
+    if (d.kind === 'refused') return { ok: false, error: new AppError(errorIds[d.refusal], d.reason) };
+    if (d.kind === 'existing')
+      return { ok: true, value: await loadView({ ...ctx, db: tx }, read.settings, d.row) };
+    return written === undefined
+      ? { ok: false, error: new Error('a booking without its view') }
+      : { ok: true, value: written };
   }
-  await lockNight(tx, night);
-  await lockUsers(
-    tx,
-    intents.map((i) => i.userId),
-  );
 }

@@ -1,5 +1,11 @@
-import { checkTransition, facilityToday, orList, reservationStatuses } from '@tevila/domain';
-import type { ReservationStatus } from '@tevila/domain';
+import {
+  bookingRefusals,
+  checkTransition,
+  facilityToday,
+  isReservationStatus,
+  orList,
+  reservationStatuses,
+} from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { msg, type LocalMessage } from '../../i18n/messages.ts';
@@ -8,7 +14,6 @@ import { insertAuditEntry } from '../audit/index.ts';
 import { queueCancellationNotice } from '../reminders/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import type { Principal } from '../users/index.ts';
-import { messages as bookingMessages } from './booking-rules.ts';
 import { currentView, loadView } from './load.ts';
 import { findReservationForUpdate, lockNight } from './repo.ts';
 import { recordStatus, updateNotes } from './reservation-writes.ts';
@@ -20,7 +25,7 @@ type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
 export const noteLimits = { notes: 2000, userNotes: 500, reservationNotes: 500 } as const;
 
 const messages = {
-  ...bookingMessages,
+  pastNight: bookingRefusals.pastNight,
   assignWithRoom: msg('booking.assignWithRoom', { path: 'POST rooms/{id}/status' }),
 } as const;
 
@@ -39,13 +44,13 @@ export async function changeStatus(
 ): Promise<ReservationView> {
   const first = await reachable(ctx, principal, input.id);
   const staff = isStaff(principal);
-  if (!(reservationStatuses as readonly string[]).includes(input.status))
+  if (!isReservationStatus(input.status))
     refuse(
       msg('booking.statusChoice', {
         statuses: orList(reservationStatuses.map((status) => msg(`status.name.${status}`))),
       }),
     );
-  const to = input.status as ReservationStatus;
+  const to = input.status;
   if (!staff && to !== 'Canceled') refuse(msg('booking.patronCancelOnly'));
   const settings = await loadSettings(ctx);
   const now = ctx.clock.now();
@@ -54,7 +59,7 @@ export async function changeStatus(
     await lockNight(tx, first.night);
     const row = await findReservationForUpdate(tx, input.id);
     if (row === undefined) throw new AppError('reservation.not_found', msg('reservation.notFound'));
-    const verdict = checkTransition(row.status as ReservationStatus, to, staff ? 'staff' : 'patron');
+    const verdict = checkTransition(row.status, to, staff ? 'staff' : 'patron');
     if (!verdict.ok) refuse(verdict.reason);
     // A room is given only with one (check-in, or a room made free), never by a bare status.
     if (to === 'Assigned') refuse(messages.assignWithRoom);
@@ -93,6 +98,7 @@ export async function changeNotes(
 ): Promise<ReservationView> {
   const first = await reachable(ctx, principal, input.id);
   const staff = isStaff(principal);
+  // Object.keys answers string[]: noteLimits' keys are the NoteFields.
   const fields = (Object.keys(noteLimits) as NoteField[]).filter((k) => input.values[k] !== undefined);
   if (fields.length === 0) refuse(msg('booking.notesNeeded'));
   if (!staff && fields.includes('notes')) refuse(msg('booking.notesStaffOnly'));

@@ -6,8 +6,8 @@
  */
 export type { ReservationEvents } from './events.ts';
 export { bookInTransaction } from './booking-service.ts';
-export type { BookingIntent } from './booking-rules.ts';
-export { heldOf } from './held.ts';
+export { releaseExpiredHolds } from './holds.ts';
+export type { BookingIntent } from './booking-repo.ts';
 export { currentView, loadView } from './load.ts';
 export { releaseOfferedPlace, takeOfferedPlace } from './offer-writes.ts';
 export {

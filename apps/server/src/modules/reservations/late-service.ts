@@ -1,4 +1,4 @@
-import { facilityToday, isLateMinutes, lateSlot } from '@tevila/domain';
+import { facilityToday, heldOf, isLateMinutes, lateSlot } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { msg, statusName, type LocalMessage } from '../../i18n/messages.ts';
@@ -6,7 +6,6 @@ import { insertAuditEntry } from '../audit/index.ts';
 import { committedNight } from '../schedule/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import type { Principal } from '../users/index.ts';
-import { heldOf } from './held.ts';
 import { loadView } from './load.ts';
 import { findReservationForUpdate, listLiveForNight, lockNight } from './repo.ts';
 import { recordLate } from './reservation-writes.ts';

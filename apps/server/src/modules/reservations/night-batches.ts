@@ -37,9 +37,11 @@ export function inNightBatch<I, R>(
 ): Promise<R> {
   let nights = queues.get(owner);
   if (nights === undefined) queues.set(owner, (nights = new Map()));
+  // An owner's nights are all booked by one caller with one item and answer type: the map forgets them.
   let queue = nights.get(night) as Queue<I, R> | undefined;
   if (queue === undefined) {
     queue = { waiting: [], running: false };
+    // As above: stored untyped, read back as this caller's.
     nights.set(night, queue as Queue<unknown, unknown>);
   }
   const q = queue;

@@ -1,8 +1,7 @@
-import { planNight } from '@tevila/domain';
+import { heldOf, planNight } from '@tevila/domain';
 import type { FacilitySettings, NightPlan } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import { scheduleDayOf } from '../schedule/index.ts';
-import { heldOf } from './held.ts';
 import { listLiveForNight } from './repo.ts';
 import type { NightSnapshot } from './night-snapshot.ts';
 
@@ -16,12 +15,17 @@ export async function nightSnapshot(
   return ctx.caches.nights.get(night, ctx.clock.now().getTime(), async () => {
     const day = await scheduleDayOf(ctx, settings, night);
     const rows = await listLiveForNight(ctx.db, night);
+    // Kept from the last hold that ran out (it holds nothing any more) until the next one runs out.
+    const now = ctx.clock.now().getTime();
     const holds = rows.flatMap((r) =>
       r.status === 'Pending' && r.holdExpiresAt !== null ? [r.holdExpiresAt.getTime()] : [],
     );
+    const ranOut = holds.filter((at) => at <= now);
+    const toRun = holds.filter((at) => at > now);
     return {
       value: { day, rows, availability: null, plan: null },
-      validUntil: holds.length > 0 ? Math.min(...holds) : undefined,
+      validFrom: ranOut.length > 0 ? Math.max(...ranOut) : undefined,
+      validUntil: toRun.length > 0 ? Math.min(...toRun) : undefined,
     };
   });
 }
@@ -33,7 +37,7 @@ export function keptPlan(night: NightSnapshot, settings: FacilitySettings, now: 
 
 /**
  * Inside a transaction that changes a night's reservations: every instance re-reads the night ('*':
- * every night). Only this module's writers call it (reservation-writes.ts, booking-writes.ts).
+ * every night). Only this module's writers call it (reservation-writes.ts, booking-repo.ts).
  */
 export async function nightChanged(
   ctx: Pick<AppContext, 'caches'>,

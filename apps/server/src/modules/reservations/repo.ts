@@ -93,44 +93,6 @@ export async function listForUser(
     .orderBy(asc(reservations.night), asc(reservations.timeSlot), asc(reservations.reservationNumber));
 }
 
-/**
- * Any reservation of the user for a night since `since` (docs/design.md §6 Kallah), other than `except` (the
- * one being replaced) and other than Replaced ones: a Replaced reservation always has a successor that
- * counts, so each chain of changes counts once and she may change her Kallah booking again and again.
- */
-export async function hasReservationSince(
-  db: Db,
-  userId: string,
-  since: string,
-  except: string | null,
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: reservations.id })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.userId, userId),
-        gte(reservations.night, since),
-        ne(reservations.status, 'Replaced'),
-        except !== null ? ne(reservations.id, except) : undefined,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function findByIdempotencyKey(
-  db: Db,
-  userId: string,
-  key: string,
-): Promise<ReservationRow | undefined> {
-  const rows = await db
-    .select()
-    .from(reservations)
-    .where(and(eq(reservations.userId, userId), eq(reservations.idempotencyKey, key)));
-  return rows[0];
-}
-
 export async function insertReservations(db: Db, rows: NewReservationRow[]): Promise<ReservationRow[]> {
   if (rows.length === 0) return [];
   return db.insert(reservations).values(rows).returning();
@@ -339,16 +301,4 @@ export async function findLiveByCode(db: Db, code: string, night: string): Promi
     .where(and(eq(reservations.code, code), notInArray(reservations.status, [...releasedStatuses])))
     .orderBy(sql`abs(${reservations.night} - ${night}::date)`, asc(reservations.night))
     .limit(5);
-}
-
-/** Plates and whether they were approved; undefined when the user does not exist. */
-export async function findPlateStatus(
-  db: Db,
-  userId: string,
-): Promise<{ plateNumber: string | null; plateApproved: boolean } | undefined> {
-  const rows = await db
-    .select({ plateNumber: users.plateNumber, plateApproved: users.plateApproved })
-    .from(users)
-    .where(eq(users.id, userId));
-  return rows[0];
 }

@@ -15,7 +15,7 @@ import type { ReservationChange, ReservationRow } from './repo.ts';
 /*
  * Every change of a reservation's row, for this module and the others (the night, payments, privacy):
  * each publishes the night it changed, so no writer can forget to (docs/decisions/0007, 0031). A new
- * booking's rows are written by booking-writes.ts, which publishes the same way.
+ * booking's rows are written by booking-repo.ts, which publishes the same way.
  */
 
 /** What may publish: the caches' change feed. */

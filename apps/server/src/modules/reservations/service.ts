@@ -1,4 +1,4 @@
-import { addDays, availability, facilityToday, isIsoDate } from '@tevila/domain';
+import { addDays, availability, DAYS_AHEAD, facilityToday, heldOf, isIsoDate } from '@tevila/domain';
 import type { SlotAvailability } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -6,8 +6,6 @@ import { msg } from '../../i18n/messages.ts';
 import { loadSettings } from '../settings/index.ts';
 import type { Principal } from '../users/index.ts';
 import { isUserId } from '../users/index.ts';
-import { DAYS_AHEAD } from './booking-rules.ts';
-import { heldOf } from './held.ts';
 import { loadView, loadViews } from './load.ts';
 import { nightSnapshot } from './night-cache.ts';
 import { findReservation, listForUser } from './repo.ts';

@@ -164,7 +164,7 @@ export function toReservationView(
     userId: row.userId,
     reservationDate: row.night,
     reservationTime: iso(row.timeSlot),
-    reservationStatus: row.status as ReservationStatus,
+    reservationStatus: row.status,
     reservationCode: row.code,
     waitingCode: row.waitingCode,
     replacingReservationId: row.replacingReservationId,

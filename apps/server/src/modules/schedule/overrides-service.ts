@@ -1,4 +1,4 @@
-import { addDays, facilityToday } from '@tevila/domain';
+import { addDays, DAYS_AHEAD, facilityToday } from '@tevila/domain';
 import type { ScheduleOverride } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -8,9 +8,6 @@ import { loadSettings } from '../settings/index.ts';
 import { deleteOverride, findOverrideForUpdate, listOverridesFrom, upsertOverride } from './repo.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
-
-// The same horizon as GET settings/schedule: hours are published a year ahead at most.
-const DAYS_AHEAD = 366;
 
 async function today(ctx: Ctx): Promise<string> {
   return facilityToday(ctx.clock.now(), (await loadSettings(ctx)).timeZone);

@@ -1,4 +1,4 @@
-import { addDays, facilityToday, zmanimFor } from '@tevila/domain';
+import { addDays, DAYS_AHEAD, facilityToday, zmanimFor } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { SharedAnswer } from '../../http/shared-answer.ts';
@@ -16,8 +16,6 @@ export const DEFAULT_SCHEDULE_DAYS = 14;
 export const MAX_SCHEDULE_DAYS = 60;
 /** The administration's schedule shows twelve months. */
 export const ADMIN_MAX_SCHEDULE_DAYS = 380;
-// Hours are published a year ahead at most; further out the calendar (and the rabbi) may still change.
-const DAYS_AHEAD = 366;
 // Zmanim of past nights are harmless to compute, but a century back is surely a typo.
 const ZMANIM_DAYS_BACK = 3660;
 

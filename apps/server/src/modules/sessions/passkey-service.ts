@@ -5,6 +5,7 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import { isRecord } from '@tevila/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { msg } from '../../i18n/messages.ts';
@@ -32,9 +33,9 @@ const RP_NAME = 'Tevila';
 /** The ceremony's JSON as the browser sent it, or undefined when it is not even that. */
 function ceremonyOf<T extends { id: string }>(value: unknown): T | undefined {
   const parsed: unknown = typeof value === 'string' ? safeJson(value) : value;
-  return typeof parsed === 'object' && parsed !== null && typeof (parsed as { id?: unknown }).id === 'string'
-    ? (parsed as T)
-    : undefined;
+  if (!isRecord(parsed) || typeof parsed.id !== 'string') return undefined;
+  // Only the id is read before verification; @simplewebauthn's verify checks the rest and refuses what is not T.
+  return parsed as T;
 }
 
 function safeJson(text: string): unknown {
@@ -136,7 +137,7 @@ export async function passkeySignInOptions(
     if (keys.length === 0) throw new AppError('secondfactor.invalid', msg('secondFactor.noPasskey'));
     const options = await generateAuthenticationOptions({
       rpID: site.rpID,
-      allowCredentials: keys.map((k) => ({ id: k.credentialId, transports: k.transports as never })),
+      allowCredentials: keys.map((k) => ({ id: k.credentialId, transports: k.transports })),
       userVerification: 'preferred',
     });
     return offered(tx, challenge, options);

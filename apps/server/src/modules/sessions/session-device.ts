@@ -38,11 +38,11 @@ export function deviceLabel(userAgent: string | undefined): string | null {
 export function approximatePlace(address: string): string | null {
   if (!ipaddr.isValid(address)) return null;
   const parsed = ipaddr.process(address);
-  if (parsed.kind() === 'ipv4') {
-    const [a, b, c] = (parsed as ipaddr.IPv4).octets;
+  if (parsed instanceof ipaddr.IPv4) {
+    const [a, b, c] = parsed.octets;
     return `${a}.${b}.${c}.x`;
   }
-  const groups = (parsed as ipaddr.IPv6).parts.slice(0, 3).map((part) => part.toString(16));
+  const groups = parsed.parts.slice(0, 3).map((part) => part.toString(16));
   return [...groups, 'x', 'x', 'x', 'x', 'x'].join(':');
 }
 

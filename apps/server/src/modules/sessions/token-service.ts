@@ -1,4 +1,4 @@
-import { needsSecondFactor, passwordLimits, passwordRefusal, sessionRoles } from '@tevila/domain';
+import { fieldsOf, needsSecondFactor, passwordLimits, passwordRefusal, sessionRoles } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -68,16 +68,15 @@ export async function exchangeToken(
 ): Promise<TokenResponse> {
   const { client } = request;
   const { ip } = client;
-  const form =
-    typeof body === 'object' && body !== null && !Array.isArray(body)
-      ? (body as Record<string, unknown>)
-      : {};
+  const form = fieldsOf(body);
   const grantType = field(form, 'grant_type');
   if (grantType === undefined)
     throw new AppError('token.invalid_request', msg('field.required', { field: 'grant_type' }));
   if (grantType === 'password') {
     const username = field(form, 'username');
-    const password = field(form, 'password') === undefined ? undefined : (form.password as string);
+    const given = form.password;
+    // As typed, spaces and all; field() still refuses a password sent twice or blank.
+    const password = field(form, 'password') !== undefined && typeof given === 'string' ? given : undefined;
     if (username === undefined || password === undefined)
       throw new AppError('token.invalid_request', msg('token.credentialsRequired'));
     return passwordGrant(ctx, username, password, client);

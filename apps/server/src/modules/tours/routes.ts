@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { actorOf, requireRole } from '../../http/auth.ts';
 import { served } from '../../http/contract-route.ts';
 import { formRateLimit } from '../../http/form-limit.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { security, updated } from '../../http/schemas.ts';
 import { sendSharedAnswer } from '../../http/shared-answer.ts';
 import { createTour, editTour, removeTour } from './admin-service.ts';
@@ -26,7 +27,12 @@ export const tourRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     ...served(app, endpoints.signup, { tags, summary: "Sign up for a tour; the facility's email is told" }),
     config: { rateLimit: formRateLimit(ctx) },
     handler: async (request) => {
-      await signUpForTour(ctx, { tourId: request.params.id, body: request.body, ip: request.ip });
+      await signUpForTour(ctx, {
+        tourId: request.params.id,
+        body: request.body,
+        ip: request.ip,
+        language: requestLanguage(request),
+      });
       return { success: true as const, errorMessage: null };
     },
   });

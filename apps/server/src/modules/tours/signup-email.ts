@@ -1,11 +1,15 @@
+import type { MessageLanguage } from '@tevila/domain';
+import { type LocalMessage, msg, render } from '../../i18n/messages.ts';
 import { composeEmail } from '../outbox/index.ts';
 import type { ComposedEmail } from '../outbox/index.ts';
 import type { TourRow } from './repo.ts';
 import type { SignupFields } from './signup-fields.ts';
 
+const locales: Record<MessageLanguage, string> = { en: 'en-US', he: 'he-IL' };
+
 /** "Tuesday, December 1, 2026 at 7:00 PM" in the facility's zone: the facility reads its own clock. */
-export function tourWhen(startsAt: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+export function tourWhen(startsAt: Date, timeZone: string, language: MessageLanguage): string {
+  return new Intl.DateTimeFormat(locales[language], {
     timeZone,
     dateStyle: 'full',
     timeStyle: 'short',
@@ -15,26 +19,28 @@ export function tourWhen(startsAt: Date, timeZone: string): string {
 }
 
 /**
- * The facility's notice of a sign-up, in English as its inbox reads (like the contact form's). The
- * visitor's fields are plain values: composeEmail escapes them in the HTML body.
+ * The facility's notice of a sign-up, in `language` (the language of the page she signed up from, as
+ * the contact form's). The visitor's fields are plain values: composeEmail escapes them in the HTML body.
  */
 export function signupEmail(
   tour: Pick<TourRow, 'type' | 'startsAt' | 'location'>,
   person: SignupFields,
-  timeZone: string,
+  place: { timeZone: string; language: MessageLanguage },
 ): ComposedEmail {
-  const subject = `${tour.type} Tour Sign-up`;
+  const { timeZone, language } = place;
+  const say = (message: LocalMessage) => render(message, language);
+  const subject = say(msg(`staffEmail.tour.subject.${tour.type}`));
   return composeEmail({
-    language: 'en',
+    language,
     subject,
     heading: subject,
     fields: [
-      ['First name', person.firstName],
-      ['Last name', person.lastName],
-      ['Email', person.email],
-      ['Tour', tourWhen(tour.startsAt, timeZone)],
-      ...(tour.location !== null ? [['Location', tour.location] as const] : []),
+      [say(msg('staffEmail.tour.firstName')), person.firstName],
+      [say(msg('staffEmail.tour.lastName')), person.lastName],
+      [say(msg('staffEmail.tour.email')), person.email],
+      [say(msg('staffEmail.tour.when')), tourWhen(tour.startsAt, timeZone, language)],
+      ...(tour.location !== null ? [[say(msg('staffEmail.tour.location')), tour.location] as const] : []),
     ],
-    footer: 'Sent from the website. Replying to this email answers the visitor.',
+    footer: say(msg('staffEmail.tour.footer')),
   });
 }

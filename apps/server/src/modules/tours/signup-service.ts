@@ -1,3 +1,4 @@
+import type { MessageLanguage } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { type LocalMessage, msg } from '../../i18n/messages.ts';
@@ -21,11 +22,11 @@ function refuse(message: LocalMessage): never {
 /**
  * POST tours/{id}/signup. The fields and the bot check come first; then, in one transaction holding the
  * tour's row lock (so two visitors cannot both take the last spot), the tour is checked, the sign-up
- * stored and the facility's email queued. A repeat by the same address succeeds without a second row.
+ * stored and the facility's email queued, in the language of her page (the request's). A repeat by the same address succeeds without a second row.
  */
 export async function signUpForTour(
   ctx: Ctx,
-  input: { tourId: string; body: SignupBody; ip: string | null },
+  input: { tourId: string; body: SignupBody; ip: string | null; language: MessageLanguage },
 ): Promise<void> {
   const person = checkSignupFields(input.body, input.tourId);
   await requireHuman(ctx, input.body.reCaptchaTokenResponse, input.ip);
@@ -45,8 +46,8 @@ export async function signUpForTour(
     await toursChanged(ctx, tx);
     await queueEmail(ctx, tx, {
       to: settings.facilityEmail,
-      email: signupEmail(tour, person, settings.timeZone),
-      language: 'en',
+      email: signupEmail(tour, person, { timeZone: settings.timeZone, language: input.language }),
+      language: input.language,
       from: facilitySender(settings),
       replyTo: person.email,
     });

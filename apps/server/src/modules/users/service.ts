@@ -1,4 +1,4 @@
-import { patchTouchesOnly, planUserPatch, splitPlates } from '@tevila/domain';
+import { keysOf, patchTouchesOnly, planUserPatch, splitPlates } from '@tevila/domain';
 import type { UserPatchValues } from '@tevila/domain';
 import jsonpatch from 'fast-json-patch';
 import type { Actor, AppContext } from '../../context.ts';
@@ -71,7 +71,7 @@ export async function patchUser(
     if (row === undefined) throw new AppError('user.not_found', NOT_FOUND);
     const before = editable(row);
     const after = jsonpatch.applyPatch(before, plan.operations, false, false).newDocument;
-    const changed = (Object.keys(before) as (keyof UserPatchValues)[]).filter((k) => before[k] !== after[k]);
+    const changed = keysOf(before).filter((k) => before[k] !== after[k]);
     let updated = row;
     const fields: Partial<UserPatchValues> & { plateApproved?: boolean } = Object.fromEntries(
       changed.map((k) => [k, after[k]]),

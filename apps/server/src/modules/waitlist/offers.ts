@@ -2,6 +2,7 @@ import {
   combinationOf,
   facilityToday,
   formatInstant,
+  heldOf,
   waitlistOffers,
   waitlistOfferSms,
 } from '@tevila/domain';
@@ -14,9 +15,9 @@ import { reservationLink } from '../reminders/index.ts';
 import {
   bookInTransaction,
   findReservation,
-  heldOf,
   listLiveForNight,
   lockNight,
+  releaseExpiredHolds,
 } from '../reservations/index.ts';
 import type { BookingIntent } from '../reservations/index.ts';
 import { committedNight } from '../schedule/index.ts';
@@ -59,7 +60,8 @@ const requestOf = (e: WaitlistRow, tz: string): WaitlistRequest => ({
 });
 
 /**
- * docs/rules/the-night.md, Waitlist: under the night's lock, the offers that ended are settled and every
+ * docs/rules/the-night.md, Waitlist: under the night's lock, the holds that ran out are released, the
+ * offers that ended are settled and every
  * place free now is offered, first come first served, each held as a Pending reservation for
  * waitlistOfferMinutes (the booking's own rules decide it, so never an overbooking), and she is told by
  * text message. Run after a place frees and by a sweep each minute, on any instance: the lock and the
@@ -71,6 +73,8 @@ export async function offerWaitlist(ctx: Ctx, night: string): Promise<number> {
     await lockNight(tx, night);
     const entries = await lockActiveEntries(tx, night);
     if (entries.length === 0) return 0;
+    // The holds that ran out give their places back first: an offer that passed, too.
+    await releaseExpiredHolds(ctx, tx, await listLiveForNight(tx, night), now);
     const waiting = await settleOffers(tx, entries, now);
     const { settings, day } = await committedNight(tx, night);
     if (waiting.length === 0 || night < facilityToday(now, settings.timeZone)) return 0;

@@ -1,4 +1,4 @@
-import { checkWaitlistJoin, facilityToday, offerVerdict } from '@tevila/domain';
+import { checkWaitlistJoin, facilityToday, heldOf, offerVerdict } from '@tevila/domain';
 import type { WaitlistEntry, WaitlistJoinRequest } from '@tevila/contract';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -7,7 +7,6 @@ import { insertAuditEntry } from '../audit/index.ts';
 import {
   findReservation,
   findReservationForUpdate,
-  heldOf,
   isStaff,
   listLiveForNight,
   loadView,

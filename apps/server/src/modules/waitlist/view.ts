@@ -19,6 +19,7 @@ export function toWaitlistEntry(
     ...combinationOf(row),
     earliest: iso(row.earliest),
     latest: iso(row.latest),
+    // The column's check allows only these statuses (db/schema/waitlist.ts).
     status: row.status as WaitlistEntry['status'],
     position: row.status === 'Waiting' ? facts.position : null,
     offer:

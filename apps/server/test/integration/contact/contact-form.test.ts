@@ -23,11 +23,12 @@ describe('POST settings/ContactForm (docs/product/booking.md §3, docs/product/s
 
   let ip = 0;
   // Each post from its own address: the form's per-address limit is not what is tested here.
-  const send = (payload: object) =>
+  const send = (payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({
       method: 'POST',
       url: '/api/api/settings/ContactForm',
       remoteAddress: `10.253.${ip >> 8}.${(ip += 1) & 255}`,
+      headers,
       payload,
     });
   const stored = async () => (await listMessages(t.db, { limit: 500 })).length;
@@ -46,6 +47,19 @@ describe('POST settings/ContactForm (docs/product/booking.md §3, docs/product/s
       replyTo: 'sarah@example.org',
     });
     expect(email?.text).toContain('Name: Sarah Levi\nEmail: sarah@example.org\n\nHello');
+  });
+
+  it('writes the email in the language of the page she wrote from', async () => {
+    const res = await send(
+      { ...valid, reCaptchaTokenResponse: await solvedToken(t.app) },
+      { 'accept-language': 'he-IL' },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const row = await newest();
+    expect(row?.subject).toBe('טופס יצירת קשר');
+    const email = readStoredEmail(row?.body ?? '');
+    expect(email?.language).toBe('he');
+    expect(email?.text).toContain('שם: Sarah Levi\nדוא״ל: sarah@example.org\n\nHello');
   });
 
   it('names the form in the subject: careers, payment, Kallah tour, group tour, contact', async () => {

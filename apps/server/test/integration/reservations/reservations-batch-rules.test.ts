@@ -1,7 +1,7 @@
 import { settingDefinition } from '@tevila/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contextOf } from '../../../src/app.ts';
-import type { BookingIntent } from '../../../src/modules/reservations/booking-rules.ts';
+import type { BookingIntent } from '../../../src/modules/reservations/booking-repo.ts';
 import { bookBatch } from '../../../src/modules/reservations/booking-service.ts';
 import { scheduleDayOf } from '../../../src/modules/schedule/night-day.ts';
 import { upsertOverride } from '../../../src/modules/schedule/repo.ts';

@@ -2,7 +2,7 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservations } from '../../../src/db/schema.ts';
-import { messages } from '../../../src/modules/reservations/booking-rules.ts';
+import { bookingRefusals as messages } from '@tevila/domain';
 import { refusal } from '../../helpers/answers.ts';
 import { auth, book, makePatron, shower, slotsOf } from '../../helpers/reservations.ts';
 import type { Patron } from '../../helpers/reservations.ts';

@@ -1,6 +1,6 @@
-import type { cardDeclinesEn } from './card-declines-en.ts';
+import type { cardDeclinesEn } from '../en/card-declines.ts';
 
-/** card-declines-en.ts in Hebrew: exactly its keys, every placeholder kept. Spread into he.ts. */
+/** en/card-declines.ts in Hebrew: exactly its keys, every placeholder kept. Part of serverHe (../he.ts). */
 export const cardDeclinesHe: Record<keyof typeof cardDeclinesEn, string> = {
   'decline.declined': 'הכרטיס שלך נדחה.',
   'decline.insufficientFunds': 'אין בכרטיס שלך יתרה מספקת.',

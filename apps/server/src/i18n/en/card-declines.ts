@@ -1,7 +1,7 @@
 /**
  * The sentences of a card that did not go through, in English: Stripe's decline codes
  * (adapters/payments/decline-messages.ts), the payment's other failures and the sandbox card
- * processor's refusals. Spread into en.ts; card-declines-he.ts holds the same keys.
+ * processor's refusals. Part of serverEn (../en.ts); he/card-declines.ts holds the same keys.
  */
 export const cardDeclinesEn = {
   'decline.declined': 'Your card was declined.',
