@@ -5,6 +5,7 @@ import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
+import assertionExplained from './eslint/assertion-explained.js';
 
 /** no-restricted-imports with its patterns: a later block for the same files replaces an earlier one's. */
 const restrictImports = (...patterns) => ['error', { patterns }];
@@ -136,6 +137,13 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-unnecessary-type-assertion': 'error',
     },
+  },
+  // Every assertion left in the product says why (the types could not prove it): eslint/assertion-explained.js.
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { tevila: { rules: { 'assertion-explained': assertionExplained } } },
+    rules: { 'tevila/assertion-explained': 'error' },
   },
   // Import boundaries: the domain is pure and knows no app; so is the HTTP contract (docs/decisions/0034),
   // the schemas both apps use, which may use the domain.

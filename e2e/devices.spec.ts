@@ -116,21 +116,20 @@ for (const language of ['en', 'he'] as const) {
         [
           'kiosk-locked',
           '/kiosk',
-          () => expect(page.getByText(deviceText('kiosk/kiosk-content', language, 'locked'))).toBeVisible(),
+          () => expect(page.getByText(deviceText('kiosk/kiosk', language, 'locked'))).toBeVisible(),
         ],
         [
           'kiosk',
           `/kiosk#token=${await unlock({ kind: 'kiosk', name: `Lobby ${language}` })}`,
           () =>
             expect(
-              page.getByRole('group', { name: deviceText('kiosk/kiosk-content', language, 'keypad') }),
+              page.getByRole('group', { name: deviceText('kiosk/kiosk', language, 'keypad') }),
             ).toBeVisible(),
         ],
         [
           'room-locked',
           '/room/1',
-          () =>
-            expect(page.getByText(deviceText('room-tablet/room-content', language, 'locked'))).toBeVisible(),
+          () => expect(page.getByText(deviceText('room-tablet/room', language, 'locked'))).toBeVisible(),
         ],
         [
           'room',
@@ -139,7 +138,7 @@ for (const language of ['en', 'he'] as const) {
             // The room's state, read with the token: its section line, and no passcode asked.
             await expect(page.locator('main p').first()).toBeVisible();
             await expect(
-              page.getByLabel(deviceText('room-tablet/room-content', language, 'passcodeLabel')),
+              page.getByLabel(deviceText('room-tablet/room', language, 'passcodeLabel')),
             ).toHaveCount(0);
           },
         ],

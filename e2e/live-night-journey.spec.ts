@@ -55,8 +55,8 @@ for (const language of ['en', 'he'] as const) {
     test.setTimeout(240_000);
     const project = testInfo.project.name;
     const t = (key: string, values?: Record<string, string>) => appText(language, key, values);
-    const kiosk = (key: string) => deviceText('kiosk/kiosk-content', language, key);
-    const tablet = (key: string) => deviceText('room-tablet/room-content', language, key);
+    const kiosk = (key: string) => deviceText('kiosk/kiosk', language, key);
+    const tablet = (key: string) => deviceText('room-tablet/room', language, key);
     const shot = (page: Page, name: string) =>
       page.screenshot({ path: testInfo.outputPath(`${name}-${language}.png`), fullPage: true });
     // Texted while the server's clock still runs: a fixed clock never lets a number's minute pass.

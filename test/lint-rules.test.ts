@@ -267,4 +267,16 @@ describe('the house rules, each broken once', () => {
     for (const [rule, path, code] of broken)
       expect(await typedRulesBrokenBy(path, code), rule).toContain(`@typescript-eslint/${rule}`);
   });
+
+  it('every assertion in the product says why; as const needs no word', async () => {
+    const path = 'apps/server/src/fixture.ts';
+    const bare = 'export const read = (v: unknown): string => v as string;\n';
+    expect(await rulesBrokenBy(path, bare)).toContain('tevila/assertion-explained');
+    const explained =
+      '// The queue stores what send() wrote: a string.\nexport const read = (v: unknown): string => v as string;\n';
+    expect(await rulesBrokenBy(path, explained)).toEqual([]);
+    expect(await rulesBrokenBy(path, "export const kinds = ['a', 'b'] as const;\n")).toEqual([]);
+    // Tests may assert freely.
+    expect(await rulesBrokenBy('apps/server/src/fixture.test.ts', bare)).toEqual([]);
+  });
 });

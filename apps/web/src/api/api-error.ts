@@ -80,7 +80,8 @@ export async function withErrorMessage<T>(run: () => Promise<T>): Promise<T> {
 export function parseBody(text: string): unknown {
   if (text.trim() === '') return undefined;
   try {
-    return JSON.parse(text) as unknown;
+    const body: unknown = JSON.parse(text);
+    return body;
   } catch {
     return text;
   }

@@ -137,6 +137,7 @@ export function createHttp(
     const parsed = parseBody(text);
     const error = responseError(response.status, parsed, options.expectBody ?? method === 'GET');
     if (error) throw error;
+    // The caller names the answer's type; the route's answer is what the server sends (its own schema checks it there).
     return parsed as T;
   }
 

@@ -1,5 +1,6 @@
 import { liveApi, type StreamTicket, type StreamTicketRequest } from '@tevila/contract';
 import { http } from './http';
+import { fieldsOf } from '@tevila/domain/narrowing';
 
 /** What a live stream calls back with: each named event's parsed data, and whether it is live. */
 export interface LiveStreamOptions {
@@ -61,10 +62,12 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
       } else options.onLive?.(false);
     });
     es.addEventListener('feed', (event) => {
-      const live = (JSON.parse((event as MessageEvent<string>).data) as { live?: unknown }).live;
+      // A named server-sent event is typed a bare Event; the server sends each one with text data.
+      const live = fieldsOf(JSON.parse((event as MessageEvent<string>).data)).live;
       options.onLive?.(live === true);
     });
     for (const [name, handler] of Object.entries(options.on))
+      // As above: a named event's data is the server's text.
       es.addEventListener(name, (event) => handler(JSON.parse((event as MessageEvent<string>).data)));
   }
 

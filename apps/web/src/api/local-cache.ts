@@ -42,6 +42,7 @@ export function readCache<T>(
   try {
     const raw = storage.getItem(key);
     if (!raw) return undefined;
+    // What this cache wrote itself; each field is checked below before it is used.
     const entry = JSON.parse(raw) as Partial<CacheEntry<T>>;
     if (typeof entry.savedAt !== 'number' || entry.data === undefined) return undefined;
     return isReusable(entry.savedAt, now) ? { savedAt: entry.savedAt, data: entry.data } : undefined;

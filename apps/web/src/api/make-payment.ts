@@ -2,6 +2,7 @@ import { paymentsApi, type MakePaymentRequest } from '@tevila/contract';
 import { authenticatePayment, type Authenticate } from '../payments/authenticate-payment';
 import { ApiError, http, preferErrorMessage } from './http';
 import type { Reservation } from './reservation';
+import { isRecord } from '@tevila/domain/narrowing';
 
 /**
  * POST payments/makepayment (docs/product/booking.md §3 Payment, §7; docs/design.md §5), as the
@@ -10,10 +11,7 @@ import type { Reservation } from './reservation';
  */
 export type MakePaymentInput = MakePaymentRequest & { method: 'creditcard'; amt: number };
 
-const record = (value: unknown): Record<string, unknown> | null =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
+const record = (value: unknown): Record<string, unknown> | null => (isRecord(value) ? value : null);
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : null;
@@ -46,6 +44,7 @@ function authenticationSecret(error: unknown): string | null {
  */
 function authenticationFailed(message: string | null, error: unknown): unknown {
   if (!(error instanceof ApiError)) return error;
+  // shown() answers the error it was given, an ApiError here (checked above).
   const sentence = message ?? (shown(error) as ApiError).message;
   return new ApiError('server', sentence, error.status, {
     ...record(error.body),

@@ -48,6 +48,7 @@ export const reservationQueryOptions = (id: string) =>
  */
 function fromHerLists(queryClient: QueryClient, id: string): { data: Reservation; at: number } | undefined {
   for (const query of queryClient.getQueryCache().findAll({ queryKey: [USER_RESERVATIONS_ROOT] })) {
+    // The cache types its data unknown; these queries (USER_RESERVATIONS_ROOT) hold her reservation lists.
     const data = (query.state.data as Reservation[] | undefined)?.find((r) => r.id === id);
     if (data) return { data, at: query.state.dataUpdatedAt };
   }

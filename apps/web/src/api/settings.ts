@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { settingsApi } from '@tevila/contract';
 import { ApiError, http, NO_RECORD_ERROR } from './http';
 import { readCache, SETTINGS_CACHE_KEY, writeCache } from './local-cache';
+import { fieldsOf } from '@tevila/domain/narrowing';
 
 /** Public settings as a key → value map; values are strings ("True"/"False", "36"). */
 export type SettingsMap = Readonly<Record<string, string>>;
@@ -11,20 +12,14 @@ export const SETTINGS_REFRESH_MS = 360_000;
 
 export const settingsQueryKey = ['settings'] as const;
 
-interface SettingEntry {
-  key?: unknown;
-  Key?: unknown;
-  value?: unknown;
-  Value?: unknown;
-}
-
 /** The settings list as a map; an answer with no list (null, an object) is NO_RECORD_ERROR (docs/product/booking.md §8). */
 export function toSettingsMap(list: unknown): SettingsMap {
   if (!Array.isArray(list)) throw new ApiError('server', NO_RECORD_ERROR);
   const map: Record<string, string> = {};
-  for (const item of list as SettingEntry[]) {
-    const key = item?.key ?? item?.Key;
-    const value = item?.value ?? item?.Value;
+  for (const entry of list) {
+    const item = fieldsOf(entry);
+    const key = item.key ?? item.Key;
+    const value = item.value ?? item.Value;
     if (typeof key === 'string') map[key] = value == null ? '' : String(value);
   }
   return map;

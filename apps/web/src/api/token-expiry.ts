@@ -4,6 +4,7 @@ function claimsOf(token: string): { exp: number; iat: number | null } | null {
   if (!payload) return null;
   try {
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    // The token's claims as the server writes them; each one read is checked below.
     const claims = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))) as {
       exp?: unknown;
       iat?: unknown;

@@ -1,5 +1,6 @@
 import { tokenApi, type TokenAnswer } from '@tevila/contract';
 import { ApiError, GENERIC_ERROR, http } from './http';
+import { fieldsOf, isRecord } from '@tevila/domain/narrowing';
 
 /** The answer of POST /api/token (docs/product/booking.md §3, Stored auth response): the contract's. */
 export type { TokenAnswer };
@@ -26,7 +27,7 @@ export class TokenError extends ApiError {
     super('server', description, status, body);
     this.name = 'TokenError';
     this.code = code;
-    const mfa = (body as { mfa_token?: unknown } | null)?.mfa_token;
+    const mfa = fieldsOf(body).mfa_token;
     this.mfaToken = typeof mfa === 'string' && mfa !== '' ? mfa : null;
   }
 }
@@ -46,8 +47,8 @@ export async function requestToken(request: TokenRequest, signal?: AbortSignal):
       signal,
     });
   } catch (error) {
-    if (error instanceof ApiError && typeof error.body === 'object' && error.body !== null) {
-      const { error: code, error_description: description } = error.body as Record<string, unknown>;
+    if (error instanceof ApiError && isRecord(error.body)) {
+      const { error: code, error_description: description } = error.body;
       if (typeof code === 'string' && code !== '') {
         throw new TokenError(code, text(description) ?? GENERIC_ERROR, error.status, error.body);
       }

@@ -30,6 +30,7 @@ export const audienceAttribute = (audience: Audience): string =>
   typeof audience === 'string' ? audience : audience.join(' ');
 
 export function parseAudience(value: string): Audience {
+  // The roles as the server wrote them in the session, space-separated role names.
   return value === 'guest' || value === 'member' ? value : (value.split(' ') as Role[]);
 }
 

@@ -11,6 +11,11 @@ import { isArrival } from '../features/reserve/flow/arrival';
 import { arrivalFromCache } from '../features/reserve/flow/arrival-from-cache';
 import { MyDataDeletedNotice } from '../features/account/my-data-deleted-notice';
 import { homeContent } from '../features/home/home-content';
+import { aboutContent } from '../features/info/content/about';
+import { blogContent } from '../features/info/content/blog-posts';
+import { cycleOfSanctityContent } from '../features/info/content/cycle-of-sanctity';
+import { magnificentNewMikvahContent } from '../features/info/content/magnificent-new-mikvah';
+import { whatIsAMikvahContent } from '../features/info/content/what-is-a-mikvah';
 import { kioskContent } from '../features/kiosk/kiosk-content';
 import { roomContent } from '../features/room-tablet/room-content';
 import { accountTexts } from '../i18n/account-texts';
@@ -194,11 +199,20 @@ export const appRoutes: RouteObject[] = [
               </>
             ),
           },
-          { path: 'about', ...page('about', { light: true }) },
-          { path: 'blog', ...page('blog', { light: true }) },
-          { path: 'what-is-a-mikvah', ...page('whatIsAMikvah', { light: true }) },
-          { path: 'magnificent-new-mikvah', ...page('magnificentNewMikvah', { light: true }) },
-          { path: 'cycle-of-sanctity', ...page('cycleOfSanctity', { light: true }) },
+          { path: 'about', ...page('about', { texts: [aboutContent], light: true }) },
+          { path: 'blog', ...page('blog', { texts: [blogContent], light: true }) },
+          {
+            path: 'what-is-a-mikvah',
+            ...page('whatIsAMikvah', { texts: [whatIsAMikvahContent], light: true }),
+          },
+          {
+            path: 'magnificent-new-mikvah',
+            ...page('magnificentNewMikvah', { texts: [magnificentNewMikvahContent], light: true }),
+          },
+          {
+            path: 'cycle-of-sanctity',
+            ...page('cycleOfSanctity', { texts: [cycleOfSanctityContent], light: true }),
+          },
           { path: 'contact', ...page('contact', publicForm) },
           { path: 'tours', ...page('tours', publicForm) },
           {
@@ -303,6 +317,7 @@ export const appRoutes: RouteObject[] = [
 /** The handles of the routes that match `pathname`, outermost first. */
 export function routeHandlesFor(pathname: string): Partial<PageHandle>[] {
   return (matchRoutes(appRoutes, pathname) ?? []).flatMap((match) =>
+    // The router types a route's handle unknown; every route here sets a PageHandle.
     match.route.handle ? [match.route.handle as Partial<PageHandle>] : [],
   );
 }

@@ -34,6 +34,7 @@ export function readServedPage(doc: Document = document): ServedPage | null {
     return {
       language,
       signedIn: rendered === 'member',
+      // JSON.parse answers any: kept unknown until the page reads it.
       state: JSON.parse(element.textContent ?? 'null') as unknown,
       sessionUserId,
     };

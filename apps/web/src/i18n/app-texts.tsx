@@ -15,9 +15,10 @@ export function AppTextsProvider({ children }: { children: ReactNode }) {
         {},
         {
           get: (_, key) =>
+            // The proxy is read by key names of the catalogue; i18next needs one literal key type.
             typeof key === 'string' ? t(key as 'common.loading', { skipInterpolation: true }) : undefined,
         },
-      ) as IslandTexts,
+      ) as IslandTexts, // it answers every key IslandTexts names
     [t],
   );
   return <IslandTextsContext.Provider value={texts}>{children}</IslandTextsContext.Provider>;

@@ -27,8 +27,8 @@ function contentFor(fail = false) {
 describe('words in a chunk per language', () => {
   it('are named as the build manifest names the module of each language', () => {
     const { content } = contentFor();
-    expect(content.source('en')).toBe('src/features/test/greeting.en.ts');
-    expect(content.source('he')).toBe('src/features/test/greeting.he.ts');
+    expect(content.source('en')).toBe('src/features/test/greeting.en.json');
+    expect(content.source('he')).toBe('src/features/test/greeting.he.json');
   });
 
   it('load the reader’s language only, once, and show at once when preloaded', async () => {

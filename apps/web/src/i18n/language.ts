@@ -10,8 +10,9 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** The chosen language is kept in localStorage under this key (docs/product/booking.md §9). */
 export const LANGUAGE_STORAGE_KEY = 'selectedLanguage';
 
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+const languages: ReadonlySet<unknown> = new Set(LANGUAGES);
+
+export const isLanguage = (value: unknown): value is Language => languages.has(value);
 
 export const languageDir = (language: Language): 'ltr' | 'rtl' => (language === 'he' ? 'rtl' : 'ltr');
 

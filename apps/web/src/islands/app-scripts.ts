@@ -15,6 +15,7 @@ function readAppScripts(doc: Document): AppScripts | null {
   const list = doc.getElementById(APP_SCRIPTS_ID);
   if (!list) return null;
   try {
+    // The server wrote this list into the page; each field is checked below.
     const value = JSON.parse(list.textContent ?? 'null') as Partial<AppScripts> | null;
     if (!value || !ownScript(value.entry) || !Array.isArray(value.scripts)) return null;
     return { entry: value.entry, scripts: value.scripts.filter(ownScript) };

@@ -11,8 +11,10 @@ import { IslandTextsContext, type IslandTexts } from './island-texts';
  */
 export function hydrateIslands(components: Readonly<Record<string, ComponentType<never>>>): void {
   document.querySelectorAll<HTMLElement>('[data-island]').forEach((element) => {
+    // The island's name is the server's; a name no island has finds nothing.
     const Component = components[element.dataset.island ?? ''] as ComponentType<object> | undefined;
     if (!Component) return;
+    // The props the server painted for this island.
     const { props, texts } = JSON.parse(element.dataset.islandProps ?? '{}') as {
       props: object;
       texts: IslandTexts;

@@ -11,6 +11,7 @@ export function enhanceAccordion(group: HTMLElement): () => void {
     button.querySelectorAll('[data-open-mark]').forEach((mark) => mark.toggleAttribute('data-open', open));
   };
   const onClick = (event: MouseEvent) => {
+    // A click's target inside the document is an Element.
     const button = (event.target as Element).closest<HTMLElement>('button[aria-controls]');
     if (!button || !group.contains(button)) return;
     const open = button.getAttribute('aria-expanded') !== 'true';

@@ -15,6 +15,7 @@ export function enhanceBanner(dialog: HTMLDialogElement): () => void {
   const timer = setTimeout(() => openDialog(dialog), BANNER_DELAY_MS);
   const onClose = () => writeBannerClosedAt(Date.now());
   const onFollow = (event: MouseEvent) => {
+    // A click's target inside the document is an Element.
     if ((event.target as Element).closest('a[href]')) writeBannerClosedAt(Date.now());
   };
   dialog.addEventListener('close', onClose);

@@ -23,6 +23,7 @@ const inSight = (element: HTMLElement): boolean => element.isConnected && elemen
 /** Wires one dialog; answers how to unwire it. */
 export function enhanceDialog(dialog: HTMLDialogElement): () => void {
   const onClick = (event: MouseEvent) => {
+    // A click's target inside the document is an Element.
     const target = event.target as Element;
     // The dialog itself is only hit outside its panel, on the backdrop.
     if (target === dialog || target.closest('[data-dialog-close]')) dialog.close();

@@ -22,6 +22,7 @@ export function enhanceMenu(button: HTMLElement): () => void {
   };
   const onClose = () => show(false);
   const onChoose = (event: MouseEvent) => {
+    // A click's target inside the document is an Element.
     if ((event.target as Element).closest('a[href]')) dialog.close();
   };
   button.addEventListener('click', onPress);

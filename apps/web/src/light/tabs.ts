@@ -16,11 +16,13 @@ export function enhanceTabs(list: HTMLElement): () => void {
     if (focus) chosen.focus();
   };
   const onClick = (event: MouseEvent) => {
+    // A click's target inside the document is an Element.
     const tab = (event.target as Element).closest<HTMLElement>('[role="tab"]');
     if (tab && list.contains(tab)) select(tab, false);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const all = tabs();
+    // A key press's target is the focused tab, an HTMLElement.
     const current = all.indexOf(event.target as HTMLElement);
     if (current < 0) return;
     const rtl = getComputedStyle(list).direction === 'rtl';

@@ -166,6 +166,7 @@ export function SandboxCardForm({ ref, onCompleteChange, hidePostalCode = false,
   const message = (field: Field): string | null => {
     const problem = problems[field];
     if (!touched[field] || !problem) return null;
+    // Every field and problem has its key in the catalogue; i18next needs one literal key type.
     return text(`payments.card.${field}.${problem}` as 'payments.card.number.required');
   };
   // Each box keeps only what it can hold, in the form a card shows it.
@@ -180,6 +181,7 @@ export function SandboxCardForm({ ref, onCompleteChange, hidePostalCode = false,
     <CardBox
       id={`${id}-${field}`}
       field={field}
+      // As above: each field's label key exists.
       label={text(`payments.card.${field}.label` as 'payments.card.number.label')}
       problem={message(field)}
       disabled={disabled}

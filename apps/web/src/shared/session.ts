@@ -72,6 +72,7 @@ export function readCredentials(storage: Storage | null = browserStorage()): Sav
   try {
     const raw = storage?.getItem(CREDENTIALS_STORAGE_KEY);
     if (!raw) return null;
+    // What this page stored itself; each field is checked below.
     const value = JSON.parse(raw) as Partial<Record<keyof SavedCredentials, unknown>> | null;
     return typeof value?.userName === 'string' && typeof value.passwd === 'string' && value.passwd
       ? { userName: value.userName, passwd: value.passwd }

@@ -1,6 +1,7 @@
 import { browserStorage } from '../api/local-cache';
 import { writePageToken } from '../api/site-cookie';
 import { tokenSecondsLeft } from '../api/token-expiry';
+import { isRecord } from '@tevila/domain/narrowing';
 
 /**
  * The session as it is kept in localStorage, read without the rest of the session's code: a page
@@ -31,8 +32,8 @@ export function readSession(storage: Storage | null = browserStorage()): Session
   } catch {
     return null;
   }
-  if (typeof record !== 'object' || record === null) return null;
-  const r = record as Record<string, unknown>;
+  if (!isRecord(record)) return null;
+  const r = record;
   if (typeof r.refreshToken !== 'string' || r.refreshToken === '') return null;
   const username =
     typeof r.username === 'string' ? r.username : typeof r.userName === 'string' ? r.userName : '';

@@ -31,6 +31,7 @@ async function fetchChallenge(url: string, signal: AbortSignal): Promise<Challen
     headers: { Accept: 'application/json' },
   });
   if (!response.ok) throw new Error(`challenge ${response.status}`);
+  // The server's challenge, which the widget checks before it solves it.
   return (await response.json()) as Challenge;
 }
 

@@ -48,6 +48,7 @@ export function NameRow<V extends Named>(props: {
     <div className={classes.row}>
       <FormTextField
         flow={props.flow}
+        // The forms that use these parts all have this field.
         name={'firstName' as Key<V>}
         label={first.label}
         autoComplete="given-name"
@@ -55,6 +56,7 @@ export function NameRow<V extends Named>(props: {
       />
       <FormTextField
         flow={props.flow}
+        // As above.
         name={'lastName' as Key<V>}
         label={last.label}
         autoComplete="family-name"
@@ -69,6 +71,7 @@ export function EmailField<V extends WithEmail>({ flow }: { flow: FormFlow<V> })
   return (
     <FormTextField
       flow={flow}
+      // As above.
       name={'email' as Key<V>}
       type="email"
       label={text('forms.email')}

@@ -32,6 +32,7 @@ export function PublicFormIsland<P extends { botCheck: BotCheckConfig }>({
           <Island
             name={name}
             component={component}
+            // The form's props with the bot check added: P always has botCheck.
             props={{ ...props, botCheck: botCheck } as P}
             texts={pickTexts(t, [...PUBLIC_FORM_TEXTS, ...texts])}
           />

@@ -12,6 +12,7 @@ async function headOf(file: Blob): Promise<Uint8Array> {
   if (typeof head.arrayBuffer === 'function') return new Uint8Array(await head.arrayBuffer());
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
+    // readAsArrayBuffer was asked for, so the result is an ArrayBuffer.
     reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
     reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
     reader.readAsArrayBuffer(head);

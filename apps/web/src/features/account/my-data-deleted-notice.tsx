@@ -14,6 +14,7 @@ export function MyDataDeletedNotice() {
   const { t } = useTranslation();
   const location = useLocation();
   const [dismissed, setDismissed] = useState(false);
+  // The router's state is what the deleting page passed; only a true flag is trusted.
   const deleted = (location.state as Partial<AccountDeletedState> | null)?.accountDeleted === true;
   if (!deleted || dismissed) return null;
   return (

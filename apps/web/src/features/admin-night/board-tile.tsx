@@ -41,6 +41,7 @@ export function BoardTile({
   const minutes = minutesInStage(timing, now);
   const late = isOverdue(timing, now);
   const tone = toneOf(tile);
+  // CSS custom properties are not in React's style type.
   const style = {
     '--tile-strong': `var(--mantine-color-${tone}-6)`,
     '--tile-pale': `var(--mantine-color-${tone}-0)`,

@@ -14,12 +14,12 @@ import { showsBalanceDue } from './night-rules';
 import { roomKindOf, RoomTypeIcon } from './room-type-icon';
 import { StatusBadge } from './status-badge';
 import { attendantName, phoneText, useTimeText } from './use-display';
+import { isOneOf } from '@tevila/domain/narrowing';
 
 /** Done, Canceled and Replaced are final: the room she used still shows, but nothing more is set. */
 const FINAL: readonly string[] = ['Done', 'Canceled', 'Replaced'];
 
-const isDeskStatus = (s: string): s is DeskVisitStatus =>
-  (DESK_VISIT_STATUSES as readonly string[]).includes(s);
+const isDeskStatus = (s: string): s is DeskVisitStatus => isOneOf(DESK_VISIT_STATUSES, s);
 
 /**
  * docs/product/site-and-staff.md §2, the details' header: room, its kind, attendant, section, the user, phone, waiting code,

@@ -87,7 +87,8 @@ function Summary({ details }: { details: StaffReservation }) {
     // One total everywhere (packages/domain gift-parts): the room and extras with her gifts.
     [t('admin.night.summary.total'), formatMoney(reservationTotal(details))],
     ...(reservationGifts(details) > 0
-      ? [[t('admin.night.summary.gifts'), formatMoney(reservationGifts(details))] as [string, string]]
+      ? // A pair of label and amount: the array literal would widen to string[].
+        [[t('admin.night.summary.gifts'), formatMoney(reservationGifts(details))] as [string, string]]
       : []),
     [t('admin.night.summary.paid'), formatMoney(details.amountPaid)],
     [t('admin.night.summary.balance'), formatMoney(details.balance)],

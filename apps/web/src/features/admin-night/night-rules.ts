@@ -1,12 +1,12 @@
 import { inListGroup, reservationStatuses, staffListGroups, type StaffListGroup } from '@tevila/domain';
 import type { ReservationStatus } from '../../api/staff-types';
+import { isOneOf } from '@tevila/domain/narrowing';
 
 /** The list's filters: everything, then the domain's groups (docs/product/site-and-staff.md §4, Admin list grouping). */
 export const GROUPINGS = ['all', ...staffListGroups] as const;
 export type Grouping = 'all' | StaffListGroup;
 
-export const isGrouping = (value: unknown): value is Grouping =>
-  typeof value === 'string' && (GROUPINGS as readonly string[]).includes(value);
+export const isGrouping = (value: unknown): value is Grouping => isOneOf(GROUPINGS, value);
 
 /** A status as the API writes it (text), as one of the domain's; null when it is none of them. */
 export function knownStatus(status: string): ReservationStatus | null {

@@ -11,6 +11,7 @@ export function StatusBadge({ status, list = false }: { status: string; list?: b
   const { t } = useTranslation();
   const known = knownStatus(status);
   const colour = known === null ? 'gray' : statusColour(known);
+  // CSS custom properties are not in React's style type.
   const style = {
     '--status-strong': `var(--mantine-color-${colour}-6)`,
     '--status-pale': `var(--mantine-color-${colour}-1)`,

@@ -40,6 +40,7 @@ export function useNightStream(date: string): boolean {
       url: (ticket) => urlOf(liveApi.nightEvents, {}, { dt: date, ticket }),
       on: {
         night: (data) => {
+          // The night stream's event is the LiveNight the server sends (contract staff-night).
           const ids = (data as LiveNight).reservationIds;
           if (ids === null) changed = null;
           else if (changed !== null) for (const id of ids) changed.add(id);

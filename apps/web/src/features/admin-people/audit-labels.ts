@@ -93,6 +93,7 @@ const actors: Record<(typeof auditSystemActors)[number], TranslationKey> = {
 export function actorLabel(entry: Pick<AuditEntry, 'userId'>, t: TFunction): string {
   const id = entry.userId;
   if (id === null) return t('admin.people.audit.actors.nobody');
+  // Looked up by any id from the log; an id that is no actor's finds nothing.
   const key = (actors as Record<string, TranslationKey | undefined>)[id];
   if (key) return t(key);
   return /^[0-9a-f-]{36}$/i.test(id) ? t('admin.people.audit.actors.deleted') : id;

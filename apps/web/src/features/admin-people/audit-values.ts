@@ -42,10 +42,12 @@ export function auditValueLabel(
   if (field === 'status' || field === 'reservationStatus') {
     if (visitStatuses.has(value)) return statusLabel(value, t);
     if (paymentStatuses.has(value)) return paymentStatusLabel(value, t);
+    // A room status the set holds has its key in the catalogue (the parity test holds them).
     if (roomStatuses.has(value)) return t(`admin.people.audit.values.room.${value}` as TranslationKey);
   }
   if (field === 'method' || field === 'kind') return methodLabel(value, t);
   if (field === 'by' && signInWays.has(value))
+    // An actor kind of the log has its key in the catalogue (as above).
     return t(`admin.people.audit.values.by.${value}` as TranslationKey);
   if (field === 'role' && isStaffRole(value)) return t(roleLabels[value]);
   if (field === 'language' && (value === 'en' || value === 'he'))

@@ -72,6 +72,7 @@ export function countryOptions(
     served: isServed,
   });
   const collator = new Intl.Collator(language);
+  // Object.keys answers string[]; the table's keys are the country codes.
   const others = (Object.keys(codes) as CountryCode[])
     .filter((code) => !served.includes(code))
     .map((code) => option(code, false))

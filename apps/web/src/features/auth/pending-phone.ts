@@ -20,10 +20,12 @@ export function readPendingPhone(storage: Storage | null = browserStorage()): Pe
   try {
     const raw = storage?.getItem(PENDING_PHONE_KEY);
     if (!raw) return null;
+    // What this page stored itself; each field is checked below.
     const value = JSON.parse(raw) as Partial<Record<keyof PendingPhone, unknown>> | null;
     if (typeof value?.phone !== 'string' || !/^\+\d{6,15}$/.test(value.phone)) return null;
     if (typeof value.country !== 'string' || !/^[A-Z]{2}$/.test(value.country)) return null;
     if (typeof value.sentAt !== 'number') return null;
+    // The country was checked as one of the list above.
     return { phone: value.phone, country: value.country as CountryCode, sentAt: value.sentAt };
   } catch {
     return null;

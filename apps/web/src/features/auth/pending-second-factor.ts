@@ -25,6 +25,7 @@ export function savePendingSecondFactor(mfaToken: string, now = Date.now()): voi
 
 export function readPendingSecondFactor(now = Date.now()): string | null {
   try {
+    // What this page stored itself; each field is checked below.
     const value = JSON.parse(sessionStore()?.getItem(KEY) ?? 'null') as {
       mfaToken?: unknown;
       at?: unknown;

@@ -60,6 +60,7 @@ export function donationProblems({
   const shown: DonorErrors = {};
   let unshown: string | null = null;
   for (const [field, sentence] of Object.entries(found)) {
+    // A field the form shows is one of the donor's fields.
     if (shownFields(signedIn).includes(field)) shown[field as keyof DonateFields] = sentence;
     else unshown ??= sentence;
   }

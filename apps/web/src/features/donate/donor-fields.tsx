@@ -108,6 +108,7 @@ export function DonorFields({
           value: type,
           label: text(`donate.types.${typeKeys[type]}`),
         }))}
+        // The radio group offers only the donation types.
         onChange={(type) => onChange({ type: type as DonationType })}
       />
       {fields.type === 'Other' ? box('otherText', text('donate.otherText')) : null}

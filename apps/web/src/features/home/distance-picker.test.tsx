@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { changeLanguage } from '../../i18n/setup';
 import { DistancePicker } from './distance-picker';
+import en from './home.en.json';
+import he from './home.he.json';
 import { DEFAULT_NEIGHBOURHOOD, NEIGHBOURHOODS } from './neighbourhoods';
 
 describe('distance picker', () => {
   it('lists 12 neighbourhoods, nearest first, with the first (3 miles) chosen', async () => {
-    renderWithProviders(<DistancePicker />);
+    renderWithProviders(<DistancePicker names={en.neighbourhoods} />);
     const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Your neighbourhood' });
     const options = within(select).getAllByRole<HTMLOptionElement>('option');
     expect(options).toHaveLength(12);
@@ -21,7 +23,7 @@ describe('distance picker', () => {
   });
 
   it('choosing another neighbourhood shows its distance', async () => {
-    renderWithProviders(<DistancePicker />);
+    renderWithProviders(<DistancePicker names={en.neighbourhoods} />);
     const select = await screen.findByRole('combobox', { name: 'Your neighbourhood' });
     fireEvent.change(select, { target: { value: 'pine-ridge' } });
     expect(screen.getByText('18 miles')).toBeTruthy();
@@ -30,7 +32,7 @@ describe('distance picker', () => {
 
   it('in Hebrew the names and units are Hebrew', async () => {
     await changeLanguage('he');
-    renderWithProviders(<DistancePicker />);
+    renderWithProviders(<DistancePicker names={he.neighbourhoods} />);
     const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'השכונה שלך' });
     expect(within(select).getAllByRole('option')[0]!.textContent).toBe('סידר היל — 3 מייל');
   });

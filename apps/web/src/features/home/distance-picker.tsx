@@ -1,17 +1,16 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '../../i18n/language';
 import { useBehaviours } from '../../light/use-behaviours';
 import classes from './home.module.css';
+import type { HomeContent } from './home-content';
 import { DEFAULT_NEIGHBOURHOOD, driveMinutes, NEIGHBOURHOODS } from './neighbourhoods';
 
 /**
  * "How far is it?": pick a neighbourhood, see its distance in miles and a rough drive time. Every
  * answer is in the markup, the chosen one shown (light/choice.ts), so it works on a light page.
  */
-export function DistancePicker() {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+export function DistancePicker({ names }: { names: HomeContent['neighbourhoods'] }) {
+  const { t } = useTranslation();
   const root = useBehaviours<HTMLElement>();
   const selectId = useId();
 
@@ -36,7 +35,7 @@ export function DistancePicker() {
           >
             {NEIGHBOURHOODS.map((n) => (
               <option key={n.id} value={n.id}>
-                {t('home.distance.option', { name: n.name[language], miles: n.miles })}
+                {t('home.distance.option', { name: names[n.id], miles: n.miles })}
               </option>
             ))}
           </select>
@@ -51,9 +50,7 @@ export function DistancePicker() {
               hidden={n.id !== DEFAULT_NEIGHBOURHOOD.id}
             >
               <span className={classes.distanceMiles}>{t('home.distance.miles', { miles: n.miles })}</span>
-              <span>
-                {t('home.distance.result', { name: n.name[language], minutes: driveMinutes(n.miles) })}
-              </span>
+              <span>{t('home.distance.result', { name: names[n.id], minutes: driveMinutes(n.miles) })}</span>
             </p>
           ))}
         </div>

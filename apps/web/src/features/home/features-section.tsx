@@ -1,5 +1,5 @@
 import { FeatureIcon } from './feature-icon';
-import type { HomeContent } from './home-content';
+import { FEATURE_ICONS, type HomeContent } from './home-content';
 import classes from './home.module.css';
 
 export function FeaturesSection({ features }: { features: HomeContent['features'] }) {
@@ -9,13 +9,13 @@ export function FeaturesSection({ features }: { features: HomeContent['features'
         {features.heading}
       </h2>
       <ul className={classes.features}>
-        {features.items.map((item) => (
-          <li key={item.title} className={classes.feature}>
+        {FEATURE_ICONS.map((icon) => (
+          <li key={icon} className={classes.feature}>
             <span className={classes.featureIcon}>
-              <FeatureIcon name={item.icon} />
+              <FeatureIcon name={icon} />
             </span>
-            <h3>{item.title}</h3>
-            <p>{item.text}</p>
+            <h3>{features.items[icon].title}</h3>
+            <p>{features.items[icon].text}</p>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePaths } from '../../shared/route-paths';
-import type { GuidePage, HomeContent } from './home-content';
+import { GUIDE_PAGES, type GuidePage, type HomeContent } from './home-content';
 import classes from './home.module.css';
 
 const titleKeys = {
@@ -23,14 +23,14 @@ export function GuideCards({ guides }: { guides: HomeContent['guides'] }) {
       </h2>
       <p className={classes.sectionLead}>{guides.lead}</p>
       <ul className={classes.guides}>
-        {guides.cards.map((card) => (
-          <li key={card.page} className={classes.guide}>
+        {GUIDE_PAGES.map((guide) => (
+          <li key={guide} className={classes.guide}>
             <h3>
-              <Link to={routePaths[card.page]} className={classes.guideLink}>
-                {t(titleKeys[card.page])}
+              <Link to={routePaths[guide]} className={classes.guideLink}>
+                {t(titleKeys[guide])}
               </Link>
             </h3>
-            <p>{card.text}</p>
+            <p>{guides.cards[guide]}</p>
           </li>
         ))}
       </ul>

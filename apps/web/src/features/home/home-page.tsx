@@ -24,7 +24,7 @@ export default function HomePage() {
       <CountersSection counters={content.counters} />
       <VisitTabs tabs={content.tabs} />
       <TestimonialsSection testimonials={content.testimonials} />
-      <DistancePicker />
+      <DistancePicker names={content.neighbourhoods} />
       <GuideCards guides={content.guides} />
     </div>
   );

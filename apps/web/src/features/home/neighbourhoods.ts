@@ -1,29 +1,26 @@
 /**
  * The distance picker's neighbourhoods (docs/product/site-and-staff.md §2 Home): twelve, nearest first; the first, at 3
- * miles, is the default. Names in both languages; miles by road to the mikvah.
+ * miles, is the default. Miles by road to the mikvah; their names are in the home page's words
+ * (home.<language>.json, "neighbourhoods", by id).
  */
-export interface Neighbourhood {
-  id: string;
-  miles: number;
-  name: { en: string; he: string };
-}
+export const NEIGHBOURHOODS = [
+  { id: 'cedar-hill', miles: 3 },
+  { id: 'riverside-park', miles: 4 },
+  { id: 'old-orchard', miles: 5 },
+  { id: 'maple-heights', miles: 6 },
+  { id: 'brookside', miles: 7 },
+  { id: 'harbor-view', miles: 8 },
+  { id: 'willow-creek', miles: 9 },
+  { id: 'north-gate', miles: 10 },
+  { id: 'linden-square', miles: 12 },
+  { id: 'stonebridge', miles: 14 },
+  { id: 'lakeshore', miles: 16 },
+  { id: 'pine-ridge', miles: 18 },
+] as const satisfies readonly { id: string; miles: number }[];
 
-export const NEIGHBOURHOODS: readonly Neighbourhood[] = [
-  { id: 'cedar-hill', miles: 3, name: { en: 'Cedar Hill', he: 'סידר היל' } },
-  { id: 'riverside-park', miles: 4, name: { en: 'Riverside Park', he: 'ריברסייד פארק' } },
-  { id: 'old-orchard', miles: 5, name: { en: 'Old Orchard', he: 'אולד אורצ׳רד' } },
-  { id: 'maple-heights', miles: 6, name: { en: 'Maple Heights', he: 'מייפל הייטס' } },
-  { id: 'brookside', miles: 7, name: { en: 'Brookside', he: 'ברוקסייד' } },
-  { id: 'harbor-view', miles: 8, name: { en: 'Harbor View', he: 'הארבור ויו' } },
-  { id: 'willow-creek', miles: 9, name: { en: 'Willow Creek', he: 'ווילו קריק' } },
-  { id: 'north-gate', miles: 10, name: { en: 'North Gate', he: 'נורת׳ גייט' } },
-  { id: 'linden-square', miles: 12, name: { en: 'Linden Square', he: 'לינדן סקוור' } },
-  { id: 'stonebridge', miles: 14, name: { en: 'Stonebridge', he: 'סטונברידג׳' } },
-  { id: 'lakeshore', miles: 16, name: { en: 'Lakeshore', he: 'לייקשור' } },
-  { id: 'pine-ridge', miles: 18, name: { en: 'Pine Ridge', he: 'פיין רידג׳' } },
-];
+export type NeighbourhoodId = (typeof NEIGHBOURHOODS)[number]['id'];
 
-export const DEFAULT_NEIGHBOURHOOD = NEIGHBOURHOODS[0]!;
+export const DEFAULT_NEIGHBOURHOOD = NEIGHBOURHOODS[0];
 
 /** A rough evening drive: city streets at about 25 mph, plus a few minutes to park. */
 export function driveMinutes(miles: number): number {

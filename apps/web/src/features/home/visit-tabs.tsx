@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useBehaviours } from '../../light/use-behaviours';
-import type { HomeContent } from './home-content';
+import { VISIT_TABS, type HomeContent } from './home-content';
 import classes from './home.module.css';
 
 /**
@@ -10,43 +10,43 @@ import classes from './home.module.css';
 export function VisitTabs({ tabs }: { tabs: HomeContent['tabs'] }) {
   const root = useBehaviours<HTMLElement>();
   const base = useId();
-  const first = tabs.items[0]?.id;
+  const first = VISIT_TABS[0];
   return (
     <section ref={root} className={classes.section} aria-labelledby="tabs-heading">
       <h2 id="tabs-heading" className={classes.sectionTitle}>
         {tabs.heading}
       </h2>
       <div role="tablist" aria-label={tabs.heading} className={classes.tabList} data-behaviour="tabs">
-        {tabs.items.map((item) => (
+        {VISIT_TABS.map((id) => (
           <button
-            key={item.id}
+            key={id}
             type="button"
             role="tab"
-            id={`${base}-tab-${item.id}`}
-            aria-controls={`${base}-panel-${item.id}`}
-            aria-selected={item.id === first}
-            tabIndex={item.id === first ? 0 : -1}
-            data-active={item.id === first || undefined}
+            id={`${base}-tab-${id}`}
+            aria-controls={`${base}-panel-${id}`}
+            aria-selected={id === first}
+            tabIndex={id === first ? 0 : -1}
+            data-active={id === first || undefined}
             className={classes.tab}
           >
-            {item.label}
+            {tabs.items[id].label}
           </button>
         ))}
       </div>
-      {tabs.items.map((item) => (
+      {VISIT_TABS.map((id) => (
         <div
-          key={item.id}
+          key={id}
           role="tabpanel"
-          id={`${base}-panel-${item.id}`}
-          aria-labelledby={`${base}-tab-${item.id}`}
-          hidden={item.id !== first}
+          id={`${base}-panel-${id}`}
+          aria-labelledby={`${base}-tab-${id}`}
+          hidden={id !== first}
           tabIndex={0}
           className={classes.tabPanel}
         >
-          <h3>{item.title}</h3>
-          <p>{item.text}</p>
+          <h3>{tabs.items[id].title}</h3>
+          <p>{tabs.items[id].text}</p>
           <ul>
-            {item.points.map((point) => (
+            {tabs.items[id].points.map((point) => (
               <li key={point}>{point}</li>
             ))}
           </ul>

@@ -7,8 +7,7 @@ import { ArticleBody } from './article-body';
 import classes from './article.module.css';
 import blogClasses from './blog.module.css';
 import { BlogChecklists } from './blog-checklists';
-import { blogPosts, type BlogPost } from './content/blog-posts';
-import { useLocalized } from './localized';
+import { BLOG_POSTS, blogContent, type BlogPost } from './content/blog-posts';
 
 /** A post opens within /blog as /blog?post={slug}: the route table has no route per post. */
 export const POST_PARAM = 'post';
@@ -45,7 +44,8 @@ function PostView({ post }: { post: BlogPost }) {
 
 export default function BlogPage() {
   const { t } = useTranslation();
-  const posts = useLocalized(blogPosts);
+  const texts = blogContent.useContent();
+  const posts: BlogPost[] = BLOG_POSTS.map((post) => ({ ...post, ...texts[post.slug] }));
   const [params] = useSearchParams();
   const slug = params.get(POST_PARAM);
   const post = slug ? posts.find((candidate) => candidate.slug === slug) : undefined;

@@ -1,7 +1,26 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { changeLanguage } from '../../i18n/setup';
+import { aboutContent } from './content/about';
+import { blogContent } from './content/blog-posts';
+import { cycleOfSanctityContent } from './content/cycle-of-sanctity';
+import { magnificentNewMikvahContent } from './content/magnificent-new-mikvah';
+import { whatIsAMikvahContent } from './content/what-is-a-mikvah';
+
+// The words are here before the page draws, as the route's preload brings them with its code: a page
+// that waited for them inside the render's act() would not be drawn again.
+beforeAll(() =>
+  Promise.all(
+    [
+      aboutContent,
+      blogContent,
+      cycleOfSanctityContent,
+      magnificentNewMikvahContent,
+      whatIsAMikvahContent,
+    ].flatMap((content) => [content.preload('en'), content.preload('he')]),
+  ),
+);
 
 /** Heading levels in document order: no level is skipped on the way down. */
 function headingLevels(): number[] {

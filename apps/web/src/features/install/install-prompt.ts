@@ -91,6 +91,7 @@ export const installPromptStore: InstallPromptStore | null =
   typeof window === 'undefined' ? null : createInstallPromptStore(window);
 
 export function readEnvironment(): InstallEnvironment {
+  // Safari's own navigator.standalone is not in the DOM's types.
   const nav = navigator as Navigator & { standalone?: boolean };
   const standalone =
     nav.standalone === true ||

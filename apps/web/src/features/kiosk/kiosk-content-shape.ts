@@ -1,4 +1,7 @@
-/** The kiosk's words. Only the lobby's tablet needs them, so they stay out of every other page's texts. */
+/**
+ * The kiosk's words (kiosk.<language>.json). Only the lobby's tablet needs them, so they stay out of
+ * every other page's texts. A {{name}} in a text is filled in where it is shown.
+ */
 export interface KioskContent {
   title: string;
   language: string;
@@ -8,11 +11,13 @@ export interface KioskContent {
   erase: string;
   checkIn: string;
   fiveDigits: string;
-  roomReady: (room: string, section: string) => string;
-  waiting: (code: string) => string;
+  /** {{room}}, {{section}}. */
+  roomReady: string;
+  /** {{code}}. */
+  waiting: string;
   done: string;
   locked: string;
   relock: string;
-  /** The front desk's extension, for a question the screen does not answer. */
-  callReception: (extension: string) => string;
+  /** The front desk's {{extension}}, for a question the screen does not answer. */
+  callReception: string;
 }

@@ -3,8 +3,8 @@ import type { KioskContent } from './kiosk-content-shape';
 
 export type { KioskContent };
 
-/** In the reader's language only (a chunk per language). */
-export const kioskContent = languageContent<KioskContent>('features/kiosk/kiosk-content', {
-  en: () => import('./kiosk-content.en'),
-  he: () => import('./kiosk-content.he'),
+/** In the reader's language only (kiosk.<language>.json, a chunk per language). */
+export const kioskContent = languageContent<KioskContent>('features/kiosk/kiosk', {
+  en: () => import('./kiosk.en.json'),
+  he: () => import('./kiosk.he.json'),
 });

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isUnauthorized } from '../../api/http';
 import { DevicePage } from '../../ui/device-page';
 import { errorText } from '../../ui/error-notice';
+import { fillIn } from '../../islands/island-texts';
 import { kioskCheckin } from './api/kiosk-checkin';
 import { kioskContent, type KioskContent } from './kiosk-content';
 import { forgetKioskToken, readKioskToken, subscribeKioskToken, takeTokenFromAddress } from './kiosk-token';
@@ -23,8 +24,8 @@ const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 /** What she is told once checked in: her room and section, or her waiting code. Nothing of her person. */
 function arrivalText(arrival: KioskArrival, words: KioskContent): string {
   if (arrival.reservationStatus === 'Assigned' && arrival.room)
-    return words.roomReady(arrival.room.number, arrival.room.section.name);
-  return words.waiting(arrival.waitingCode ?? '');
+    return fillIn(words.roomReady, { room: arrival.room.number, section: arrival.room.section.name });
+  return fillIn(words.waiting, { code: arrival.waitingCode ?? '' });
 }
 
 /**
@@ -165,7 +166,7 @@ export default function KioskPage() {
       languageLabel={words.language}
       news={arrival !== null ? <span className="visually-hidden">{arrivalText(arrival, words)}</span> : null}
       error={error}
-      callReception={words.callReception}
+      callReception={(extension) => fillIn(words.callReception, { extension })}
     >
       {body}
     </DevicePage>

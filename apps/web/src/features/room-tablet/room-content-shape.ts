@@ -1,14 +1,20 @@
-/** A room tablet's words. Only the rooms' tablets need them, so they stay out of every other page's texts. */
+/**
+ * A room tablet's words (room.<language>.json). Only the rooms' tablets need them, so they stay out of
+ * every other page's texts. A {{name}} in a text is filled in where it is shown.
+ */
 export interface RoomContent {
-  title: (room: string) => string;
+  /** {{room}}. */
+  title: string;
   language: string;
-  section: (name: string) => string;
+  /** {{name}}. */
+  section: string;
   passcodeLabel: string;
   passcodeHint: string;
   unlock: string;
   fourDigits: string;
   noVisit: string;
-  status: (status: string) => string;
+  /** What her visit's status means for her; a status without a text shows as it is. */
+  statuses: Record<string, string>;
   ready: string;
   help: string;
   supplies: string;
@@ -18,8 +24,9 @@ export interface RoomContent {
   readyNext: string;
   helpDone: string;
   helpOpen: string;
-  supplyDone: (item: string) => string;
-  /** The front desk's extension on the room's phone. */
-  callReception: (extension: string) => string;
+  /** {{item}}. */
+  supplyDone: string;
+  /** The front desk's {{extension}} on the room's phone. */
+  callReception: string;
   locked: string;
 }

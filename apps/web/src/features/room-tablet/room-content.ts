@@ -3,8 +3,8 @@ import type { RoomContent } from './room-content-shape';
 
 export type { RoomContent };
 
-/** In the reader's language only (a chunk per language). */
-export const roomContent = languageContent<RoomContent>('features/room-tablet/room-content', {
-  en: () => import('./room-content.en'),
-  he: () => import('./room-content.he'),
+/** In the reader's language only (room.<language>.json, a chunk per language). */
+export const roomContent = languageContent<RoomContent>('features/room-tablet/room', {
+  en: () => import('./room.en.json'),
+  he: () => import('./room.he.json'),
 });

@@ -9,6 +9,7 @@ import { useParams } from 'react-router';
 import { ApiError, isUnauthorized } from '../../api/http';
 import { DevicePage } from '../../ui/device-page';
 import { errorText } from '../../ui/error-notice';
+import { fillIn } from '../../islands/island-texts';
 import { askSupply, fetchRoomTablet, pressHelp, pressReady, type RoomKey } from './api/room-tablet';
 import { roomContent } from './room-content';
 import {
@@ -58,6 +59,7 @@ export default function RoomTabletPage() {
     queryKey,
     queryFn: async () => {
       try {
+        // The route's key was checked as a room key before the page loads.
         return await fetchRoomTablet(roomId, key as RoomKey);
       } catch (failure) {
         refused(failure);
@@ -129,7 +131,7 @@ export default function RoomTabletPage() {
     act(async (using) => {
       await askSupply(roomId, using, item);
       setChoosing(false);
-      return words.supplyDone(item);
+      return fillIn(words.supplyDone, { item });
     });
 
   let body;
@@ -164,9 +166,11 @@ export default function RoomTabletPage() {
   else
     body = (
       <div className={screen.screen}>
-        <p>{words.section(state.section.name)}</p>
+        <p>{fillIn(words.section, { name: state.section.name })}</p>
         <p className={screen.result}>
-          {state.visit === null ? words.noVisit : words.status(state.visit.reservationStatus)}
+          {state.visit === null
+            ? words.noVisit
+            : (words.statuses[state.visit.reservationStatus] ?? state.visit.reservationStatus)}
         </p>
         {state.alertOpen ? <p>{words.helpOpen}</p> : null}
         {state.visit === null ? null : choosing ? (
@@ -208,11 +212,11 @@ export default function RoomTabletPage() {
 
   return (
     <DevicePage
-      title={words.title(state?.room.number ?? roomId)}
+      title={fillIn(words.title, { room: state?.room.number ?? roomId })}
       languageLabel={words.language}
       news={said !== null ? <p className={screen.result}>{said}</p> : null}
       error={error}
-      callReception={words.callReception}
+      callReception={(extension) => fillIn(words.callReception, { extension })}
     >
       {body}
     </DevicePage>

@@ -18,6 +18,7 @@ const ISO_LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/;
 export function wallClock(iso: string): WallClock | null {
   const m = ISO_LOCAL.exec(iso);
   if (!m) return null;
+  // The pattern has exactly these five groups, all digits.
   const [year, month, day, hours, minutes] = m.slice(1).map(Number) as [
     number,
     number,

@@ -24,6 +24,7 @@ export async function fetchPersonReservations(
     signal,
   });
   if (!Array.isArray(list)) throw new ApiError('generic', GENERIC_ERROR);
+  // Her reservations as the server's reservation list sends them (checked as an array above).
   return list as Reservation[];
 }
 

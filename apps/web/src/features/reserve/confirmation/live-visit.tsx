@@ -35,6 +35,7 @@ export default function LiveVisitStatus({
       openLiveStream({
         ticketFor: { reservationId },
         url: (ticket) => urlOf(liveApi.visitEvents, { id: reservationId }, { ticket }),
+        // Her visit's stream sends the LiveVisit of the contract.
         on: { visit: (data) => setVisit(data as LiveVisit) },
         onLive: setLive,
       }),

@@ -54,6 +54,7 @@ export function NoteModal({
             maxLength={500}
             aria-invalid={form.errors.userNotes ? true : undefined}
             aria-describedby={form.errors.userNotes ? 'note-error' : undefined}
+            // The form's one field is a text.
             value={value as string}
             onChange={onChange}
           />

@@ -160,6 +160,7 @@ export function loadFlow(storage: Storage | null = sessionStore()): FlowState {
   try {
     const raw = storage?.getItem(FLOW_STORAGE_KEY);
     if (!raw) return initialFlow;
+    // What this flow stored itself; read field by field below.
     const parsed = JSON.parse(raw) as Partial<FlowState>;
     return typeof parsed === 'object' && parsed ? { ...initialFlow, ...parsed } : initialFlow;
   } catch {
