@@ -15,6 +15,7 @@ export { fieldNameOf, orList, roleList } from './messages/named.ts';
 export type * from './settings/types.ts';
 export { settingsCatalogue, settingDefinition, isSettingKey, type SettingKey } from './settings/catalogue.ts';
 export { checkSettingValue } from './settings/check-setting.ts';
+export { settingTextOf, type SettingText } from './settings/setting-text.ts';
 export {
   readSettings,
   readPriceCents,

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { checkSettingValue, settingDefinition, settingsCatalogue } from '../src/index.ts';
+import { checkSettingValue, settingDefinition, settingsCatalogue, settingTextOf } from '../src/index.ts';
+import type { SettingText } from '../src/settings/texts/types.ts';
+import { settingTextsEn } from '../src/settings/texts/en.ts';
+import { settingTextsHe } from '../src/settings/texts/he.ts';
 
 // Every key docs/product/site-and-staff.md §3 names, with camelCase names for the ones it describes in words.
+/** A key's texts in one language; a key with none fails the test that asks. */
+function textOf(key: string, language: 'en' | 'he'): SettingText {
+  const text = settingTextOf(key, language);
+  if (!text) throw new Error(`${key} has no ${language} name`);
+  return text;
+}
+const en = (key: string) => textOf(key, 'en');
+const he = (key: string) => textOf(key, 'he');
+
 // prettier-ignore
 const SPEC_KEYS = [
   // Capacity
@@ -83,7 +95,7 @@ describe('settings catalogue', () => {
 
   it('gives every entry a hint, a group and a default that passes its own check unchanged', () => {
     for (const def of settingsCatalogue) {
-      expect(def.hint.length, def.key).toBeGreaterThan(10);
+      expect(en(def.key).hint.length, def.key).toBeGreaterThan(10);
       expect(def.group.length, def.key).toBeGreaterThan(0);
       expect(checkSettingValue(def.key, def.default), def.key).toEqual({ ok: true, value: def.default });
     }
@@ -92,23 +104,41 @@ describe('settings catalogue', () => {
   it('names every entry in English and Hebrew, with a Hebrew hint, each name its own', () => {
     const hebrew = /[\u05d0-\u05ea]/;
     for (const def of settingsCatalogue) {
-      expect(def.name.trim().length, def.key).toBeGreaterThan(2);
-      expect(def.name, def.key).not.toBe(def.key);
-      expect(def.nameHe, def.key).toMatch(hebrew);
-      expect(def.hintHe, def.key).toMatch(hebrew);
-      expect(def.hintHe.length, def.key).toBeGreaterThan(10);
+      expect(en(def.key).name.trim().length, def.key).toBeGreaterThan(2);
+      expect(en(def.key).name, def.key).not.toBe(def.key);
+      expect(he(def.key).name, def.key).toMatch(hebrew);
+      expect(he(def.key).hint, def.key).toMatch(hebrew);
+      expect(he(def.key).hint.length, def.key).toBeGreaterThan(10);
     }
-    for (const names of [settingsCatalogue.map((d) => d.name), settingsCatalogue.map((d) => d.nameHe)])
+    for (const texts of [settingTextsEn, settingTextsHe]) {
+      // One file per language, each with exactly the catalogue's keys, in its order.
+      expect(Object.keys(texts)).toEqual(settingsCatalogue.map((d) => d.key));
+      const names = Object.values(texts).map((t) => t.name);
       expect(new Set(names).size).toBe(names.length);
-    expect(settingDefinition('facilityName')).toMatchObject({ name: 'Facility name', nameHe: 'שם המקווה' });
+    }
+    expect(settingTextOf('facilityName', 'en')?.name).toBe('Facility name');
+    expect(settingTextOf('facilityName', 'he')?.name).toBe('שם המקווה');
+    expect(settingTextOf('noSuchSetting', 'he')).toBeUndefined();
     for (const def of settingsCatalogue.filter((d) => d.type === 'hour'))
-      expect(def.hintHe, def.key).toContain('22.5 = 22:30');
+      expect(he(def.key).hint, def.key).toContain('22.5 = 22:30');
+  });
+
+  it("names each choice of a choice setting in both languages, and nothing else's", () => {
+    for (const def of settingsCatalogue) {
+      for (const language of ['en', 'he'] as const) {
+        const choices = settingTextOf(def.key, language)?.choices;
+        if (def.type === 'choice')
+          expect(Object.keys(choices ?? {}).sort(), def.key).toEqual([...(def.choices ?? [])].sort());
+        else expect(choices, def.key).toBeUndefined();
+      }
+    }
+    expect(settingTextOf('doorLockSystem', 'he')?.choices?.['none']).toBe('ללא');
   });
 
   it('speaks to an administrator in words: no hint says True or False (a switch is on or off) or names a key', () => {
     const keys = settingsCatalogue.map((d) => d.key);
     for (const d of settingsCatalogue)
-      for (const text of [d.name, d.nameHe, d.hint, d.hintHe]) {
+      for (const text of [en(d.key).name, he(d.key).name, en(d.key).hint, he(d.key).hint]) {
         expect(text, d.key).not.toMatch(/\b(True|False)\b/);
         for (const key of keys) expect(text, d.key).not.toMatch(new RegExp(`\\b${key}\\b`));
       }
@@ -134,13 +164,13 @@ describe('settings catalogue', () => {
 
   it('carries the hints of docs/product/site-and-staff.md §5', () => {
     for (const def of settingsCatalogue.filter((d) => d.type === 'hour')) {
-      expect(def.hint, def.key).toContain('22.5 = 10:30 pm');
+      expect(en(def.key).hint, def.key).toContain('22.5 = 10:30 pm');
       expect(def.max, def.key).toBe(23.99);
     }
-    expect(settingDefinition('roomAdminPasscode')?.hint).toContain('4 digits');
-    expect(settingDefinition('websiteBannerImage')?.hint).toContain('entire URL');
-    expect(settingDefinition('websiteBannerDestinationUrl')?.hint).toContain('entire URL');
-    expect(settingDefinition('openMaxMinutes')?.hint).toContain('not later than 23.99');
+    expect(en('roomAdminPasscode').hint).toContain('4 digits');
+    expect(en('websiteBannerImage').hint).toContain('entire URL');
+    expect(en('websiteBannerDestinationUrl').hint).toContain('entire URL');
+    expect(en('openMaxMinutes').hint).toContain('not later than 23.99');
   });
 
   it('defaults to 28 rooms whose typed pools fill them exactly', () => {

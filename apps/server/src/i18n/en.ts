@@ -1,4 +1,6 @@
 import { cardDeclinesEn } from './en/card-declines.ts';
+import { deviceFaultsEn } from './en/device-faults.ts';
+import { spreadsheetsEn } from './en/spreadsheets.ts';
 import { staffEmailsEn } from './en/staff-emails.ts';
 
 /**
@@ -247,6 +249,8 @@ export const serverEn = {
 
   // The contact and tour forms, and the emails they send the facility (en/staff-emails.ts).
   ...staffEmailsEn,
+  ...spreadsheetsEn,
+  ...deviceFaultsEn,
   'contact.field.firstName': 'First name',
   'contact.field.lastName': 'Last name',
   'contact.field.email': 'Email',

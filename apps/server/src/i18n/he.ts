@@ -1,5 +1,7 @@
 import type { ServerMessageKey } from './en.ts';
 import { cardDeclinesHe } from './he/card-declines.ts';
+import { deviceFaultsHe } from './he/device-faults.ts';
+import { spreadsheetsHe } from './he/spreadsheets.ts';
 import { staffEmailsHe } from './he/staff-emails.ts';
 
 /**
@@ -234,6 +236,8 @@ export const serverHe: Record<ServerMessageKey, string> = {
 
   // The contact and tour forms, and the emails they send the facility (he/staff-emails.ts).
   ...staffEmailsHe,
+  ...spreadsheetsHe,
+  ...deviceFaultsHe,
   'contact.field.firstName': 'שם פרטי',
   'contact.field.lastName': 'שם משפחה',
   'contact.field.email': 'דוא״ל',

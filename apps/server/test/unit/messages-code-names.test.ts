@@ -51,9 +51,12 @@ function words(text: string): string {
     .replace(/\b[a-z0-9-]+\.(org|com)\b/g, '…');
 }
 
-/** A piece of a sentence (a name, a type, a status), which starts as the sentence around it needs. */
+/**
+ * A piece of a sentence (a name, a type, a status), which starts as the sentence around it needs; a
+ * device's fault reads as the device's own answer beside its name, lowercase.
+ */
 const fragment =
-  /^(validation\.(field|context|type)|contact\.field|night\.supply\.|status\.(name|actor)|(field|role|roomStatus|roomType|printer)\.name|duration|list\.|text\.asWritten|weather\.what\.)/;
+  /^(validation\.(field|context|type)|contact\.field|night\.supply\.|status\.(name|actor)|(field|role|roomStatus|roomType|printer)\.name|duration|list\.|text\.asWritten|weather\.what\.|deviceFault\.)/;
 
 function problems(key: string, text: string, language: 'en' | 'he'): string[] {
   const found: string[] = [];

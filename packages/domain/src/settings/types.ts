@@ -23,17 +23,11 @@ export type SettingType =
 export type SettingVisibility = 'public' | 'admin' | 'secret';
 
 export interface SettingDefinition {
+  /** The key stays for the technically minded; its name and hint as an administrator reads them are in texts/ (setting-text.ts). */
   key: string;
   type: SettingType;
   /** Default value as stored (string). */
   default: string;
-  /** The setting's name as an administrator reads it ("Facility name"); the key stays for the technically minded. */
-  name: string;
-  /** Shown to administrators next to the field. */
-  hint: string;
-  /** The name and the hint in Hebrew: every entry has both (GET settings/admin answers in the reader's language). */
-  nameHe: string;
-  hintHe: string;
   visibility: SettingVisibility;
   group: string;
   min?: number;
@@ -44,8 +38,6 @@ export interface SettingDefinition {
   decimals?: number;
   /** Choices only: the values allowed, as stored. */
   choices?: readonly string[];
-  /** Choices only: each value's name as an administrator reads it, in English and in Hebrew. */
-  choiceNames?: Readonly<Record<string, readonly [en: string, he: string]>>;
 }
 
 export type SettingCheck = { ok: true; value: string } | { ok: false; message: DomainMessage };

@@ -1,3 +1,4 @@
+import { DeviceError } from '../device-error.ts';
 /**
  * The hallway's call lights as Tevila drives them (docs/building/call-lights.md): each channel's level,
  * sent to the building's DMX node and repeated so that it never drops the source.
@@ -19,6 +20,6 @@ export interface CallLightsTarget {
 }
 
 /** The network refused a frame to the DMX node (a test of the node reports it). */
-export class CallLightsUnreachableError extends Error {
+export class CallLightsUnreachableError extends DeviceError {
   override readonly name = 'CallLightsUnreachableError';
 }

@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/messages.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createArtnetSender } from './artnet-sender.ts';
 import { CallLightsUnreachableError } from './port.ts';
@@ -34,5 +35,5 @@ export async function blinkForTest(target: {
     await sender.close();
   }
   if (refused !== undefined)
-    throw new CallLightsUnreachableError(`the DMX node could not be sent to: ${refused.message}`);
+    throw new CallLightsUnreachableError(msg('deviceFault.dmxRefused', { detail: refused.message }));
 }

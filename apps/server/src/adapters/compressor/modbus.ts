@@ -1,9 +1,11 @@
+import { msg } from '../../i18n/messages.ts';
+import { DeviceError } from '../device-error.ts';
 import ModbusRTU from 'modbus-serial';
 import { within } from '../deadline.ts';
 import { relayTarget } from '../garage-gates/modbus.ts';
 
 /** The relay did not answer the compressor's read or write. */
-export class CompressorRelayError extends Error {
+export class CompressorRelayError extends DeviceError {
   override readonly name = 'CompressorRelayError';
 }
 
@@ -31,7 +33,8 @@ export function connectCompressorRelay(address: string, timeoutMs = 3000): Compr
     client = undefined;
   };
   async function session<T>(work: (c: ModbusRTU) => Promise<T>): Promise<T> {
-    const late = () => new CompressorRelayError(`the relay at ${host}:${port} did not answer in time`);
+    const where = `${host}:${port}`;
+    const late = () => new CompressorRelayError(msg('deviceFault.relayLate', { where }));
     try {
       if (client === undefined) {
         const fresh = new ModbusRTU();
@@ -45,7 +48,7 @@ export function connectCompressorRelay(address: string, timeoutMs = 3000): Compr
       drop();
       throw err instanceof CompressorRelayError
         ? err
-        : new CompressorRelayError(`the relay at ${host}:${port} did not answer`, { cause: err });
+        : new CompressorRelayError(msg('deviceFault.relaySilent', { where }), { cause: err });
     }
   }
 

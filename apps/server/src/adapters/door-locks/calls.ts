@@ -1,4 +1,9 @@
+import { msg } from '../../i18n/messages.ts';
 import { DoorLockError } from './port.ts';
+
+/** What a call to the lock system asked for, as its refusal names it. */
+export type LockCall = 'code' | 'removal' | 'movedWindow' | 'pin' | 'visitor';
+export const lockCall = (what: LockCall) => msg(`deviceFault.lockCall.${what}`);
 
 /**
  * One call to a lock system, given up after `timeoutMs`. A call that never got an answer (refused
@@ -9,7 +14,9 @@ export async function callLocks(url: string, init: RequestInit, timeoutMs: numbe
   try {
     return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
   } catch (err) {
-    throw new DoorLockError(`the lock server at ${new URL(url).host} did not answer`, true, { cause: err });
+    throw new DoorLockError(msg('deviceFault.lockServerSilent', { host: new URL(url).host }), true, {
+      cause: err,
+    });
   }
 }
 
@@ -17,7 +24,7 @@ export async function callLocks(url: string, init: RequestInit, timeoutMs: numbe
  * A call the lock system answered with a refusal. 5xx, 408 and 429 say it is down or overwhelmed,
  * and 401 and 403 that the credentials are wrong: both hold for every code, not just this one.
  */
-export function refusedBy(status: number, what: string): DoorLockError {
+export function refusedBy(status: number, what: LockCall): DoorLockError {
   const whole = status >= 500 || status === 408 || status === 429 || status === 401 || status === 403;
-  return new DoorLockError(`the lock server answered ${status} to ${what}`, whole);
+  return new DoorLockError(msg('deviceFault.lockServerAnswered', { status, what: lockCall(what) }), whole);
 }

@@ -40,14 +40,14 @@ export function createHttpDoorLocks(options: HttpDoorLocksOptions): DoorLocksPor
     async program(reservationId, code) {
       const response = await call('PUT', reservationId, code);
       await response.body?.cancel();
-      if (!response.ok) throw refusedBy(response.status, 'a code');
+      if (!response.ok) throw refusedBy(response.status, 'code');
       // The reservation's id is the code's name on a lock server of this protocol.
       return null;
     },
     async revoke(reservationId) {
       const response = await call('DELETE', reservationId);
       await response.body?.cancel();
-      if (!response.ok && response.status !== 404) throw refusedBy(response.status, 'a removal');
+      if (!response.ok && response.status !== 404) throw refusedBy(response.status, 'removal');
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { LocalMessage } from '../../i18n/messages.ts';
+import { DeviceError } from '../device-error.ts';
 import type { DoorCode } from '@tevila/domain';
 
 /**
@@ -19,10 +21,10 @@ export interface DoorLocksPort {
  * The lock server did not take the call. `whole`: it is down or unreachable (timed out, refused the
  * connection, answered 5xx), so every other call would fail too; otherwise it refused this one code.
  */
-export class DoorLockError extends Error {
+export class DoorLockError extends DeviceError {
   override readonly name = 'DoorLockError';
   constructor(
-    message: string,
+    message: LocalMessage,
     readonly whole: boolean,
     options?: ErrorOptions,
   ) {

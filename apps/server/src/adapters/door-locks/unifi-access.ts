@@ -1,6 +1,7 @@
+import { msg } from '../../i18n/messages.ts';
 import { fieldsOf } from '@tevila/domain';
 import type { DoorCode, DoorZone } from '@tevila/domain';
-import { callLocks, refusedBy } from './calls.ts';
+import { callLocks, lockCall, refusedBy, type LockCall } from './calls.ts';
 import { DoorLockError } from './port.ts';
 import type { DoorLocksPort } from './port.ts';
 
@@ -47,7 +48,7 @@ export function createUnifiAccessDoorLocks(options: UnifiAccessOptions): DoorLoc
   };
 
   /** One call; null when the visitor it names no longer exists. */
-  async function send(method: string, path: string, what: string, body?: object): Promise<Answer | null> {
+  async function send(method: string, path: string, what: LockCall, body?: object): Promise<Answer | null> {
     const init = { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
     const response = await callLocks(`${base}${path}`, init, timeoutMs);
     const answer: Answer = fieldsOf(await response.json().catch(() => ({})));
@@ -56,7 +57,9 @@ export function createUnifiAccessDoorLocks(options: UnifiAccessOptions): DoorLoc
     if (!response.ok) throw refusedBy(response.status, what);
     if (code === 'SUCCESS') return answer;
     throw new DoorLockError(
-      `the lock server answered ${code || 'without a result'} to ${what}`,
+      code === ''
+        ? msg('deviceFault.lockServerNoResult', { what: lockCall(what) })
+        : msg('deviceFault.lockServerAnswered', { status: code, what: lockCall(what) }),
       WHOLE.has(code),
     );
   }
@@ -64,7 +67,7 @@ export function createUnifiAccessDoorLocks(options: UnifiAccessOptions): DoorLoc
   function visitor(reservationId: string, code: DoorCode) {
     const resources = code.zones.map((zone) => {
       const id = options.groups[zone];
-      if (id === '') throw new DoorLockError(`no door group is set for the ${zone} doors`, true);
+      if (id === '') throw new DoorLockError(msg('deviceFault.noDoorGroup', { zone }), true);
       return { id, type: 'door_group' };
     });
     return {
@@ -79,25 +82,22 @@ export function createUnifiAccessDoorLocks(options: UnifiAccessOptions): DoorLoc
   }
 
   const remove = async (id: string) => {
-    await send('DELETE', `/visitors/${encodeURIComponent(id)}?is_force=true`, 'a removal');
+    await send('DELETE', `/visitors/${encodeURIComponent(id)}?is_force=true`, 'removal');
   };
 
   return {
     async program(reservationId, code, ref) {
       const body = visitor(reservationId, code);
-      if (
-        ref !== null &&
-        (await send('PUT', `/visitors/${encodeURIComponent(ref)}`, 'a moved window', body))
-      ) {
-        await send('PUT', `/visitors/${encodeURIComponent(ref)}/pin_codes`, 'a PIN', { pin_code: code.code });
+      if (ref !== null && (await send('PUT', `/visitors/${encodeURIComponent(ref)}`, 'movedWindow', body))) {
+        await send('PUT', `/visitors/${encodeURIComponent(ref)}/pin_codes`, 'pin', { pin_code: code.code });
         return ref;
       }
-      const created = await send('POST', '/visitors', 'a visitor', body);
+      const created = await send('POST', '/visitors', 'visitor', body);
       const id = fieldsOf(created?.data).id;
       if (typeof id !== 'string' || id === '')
-        throw new DoorLockError('the lock server made a visitor without an id', false);
+        throw new DoorLockError(msg('deviceFault.visitorWithoutId'), false);
       try {
-        await send('PUT', `/visitors/${encodeURIComponent(id)}/pin_codes`, 'a PIN', { pin_code: code.code });
+        await send('PUT', `/visitors/${encodeURIComponent(id)}/pin_codes`, 'pin', { pin_code: code.code });
       } catch (err) {
         // A visitor without her PIN opens nothing: take it away, so that the retry starts clean.
         await remove(id).catch(() => undefined);

@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/messages.ts';
 import { relayCoilOfDoor } from '@tevila/domain';
 import ModbusRTU from 'modbus-serial';
 import { within } from '../deadline.ts';
@@ -19,7 +20,7 @@ export interface ModbusGatesOptions {
 /** "host", "host:port" or "[v6]:port" → host and port (502 when none is given). */
 export function relayTarget(address: string): { host: string; port: number } {
   const m = /^(?:\[([^\]]+)\]|([^:]+))(?::(\d+))?$/.exec(address.trim());
-  if (!m) throw new GateUnreachableError(`not a relay address: ${address}`);
+  if (!m) throw new GateUnreachableError(msg('deviceFault.notRelayAddress', { address }));
   return { host: m[1] ?? m[2] ?? '', port: m[3] === undefined ? MODBUS_DEFAULT_PORT : Number(m[3]) };
 }
 
@@ -37,7 +38,11 @@ async function withRelay(
   const { host, port } = relayTarget(address);
   const client = new ModbusRTU();
   const step = <T>(p: Promise<T>) =>
-    within(timeoutMs, p, () => new GateUnreachableError('the relay did not answer in time'));
+    within(
+      timeoutMs,
+      p,
+      () => new GateUnreachableError(msg('deviceFault.relayLate', { where: `${host}:${port}` })),
+    );
   try {
     client.setTimeout(timeoutMs);
     await step(client.connectTCP(host, { port, timeout: timeoutMs }));
@@ -46,7 +51,9 @@ async function withRelay(
   } catch (err) {
     throw err instanceof GateUnreachableError
       ? err
-      : new GateUnreachableError(`the relay at ${host}:${port} did not answer`, { cause: err });
+      : new GateUnreachableError(msg('deviceFault.relaySilent', { where: `${host}:${port}` }), {
+          cause: err,
+        });
   } finally {
     // Also ends a connection attempt that is still hanging after its deadline.
     client.destroy(() => undefined);

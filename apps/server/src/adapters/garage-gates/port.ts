@@ -1,3 +1,4 @@
+import { DeviceError } from '../device-error.ts';
 import type { GarageDoorId } from '@tevila/domain';
 
 /**
@@ -16,6 +17,6 @@ export interface GatesLogger {
 }
 
 /** The relay did not answer: nothing was opened. */
-export class GateUnreachableError extends Error {
+export class GateUnreachableError extends DeviceError {
   override readonly name = 'GateUnreachableError';
 }

@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/messages.ts';
 import { createHash, createHmac, randomInt } from 'node:crypto';
 import type { Announcement } from '@tevila/domain';
 import { wallTime } from '../../clock.ts';
@@ -59,11 +60,11 @@ export function createAlgoPaging(options: AlgoPagingOptions): PagingPort {
         redirect: 'error',
       });
     } catch (err) {
-      throw new PagingError(`the paging system at ${where} did not answer`, { cause: err });
+      throw new PagingError(msg('deviceFault.pagingSilent', { where }), { cause: err });
     }
     await response.body?.cancel();
     if (response.status === 401 || response.status === 403)
-      throw new PagingError(`the paging system at ${where} refused the password (or its clock is wrong)`);
+      throw new PagingError(msg('deviceFault.pagingPassword', { where }));
     return response.status;
   }
 
@@ -71,7 +72,7 @@ export function createAlgoPaging(options: AlgoPagingOptions): PagingPort {
     const status = await call('PUT', '/api/settings', { [name]: value });
     // A speaker has no paging input, so no input gain: left as it is.
     if (optional && (status === 400 || status === 404)) return;
-    if (status >= 300) throw new PagingError(`the paging system answered ${status} to the setting ${name}`);
+    if (status >= 300) throw new PagingError(msg('deviceFault.pagingSetting', { status, name }));
   }
 
   return {
@@ -88,7 +89,7 @@ export function createAlgoPaging(options: AlgoPagingOptions): PagingPort {
               state: { mode: 'sender', address: a.zone.address, port: String(a.zone.port), type: 'rtp' },
             };
       const status = await call('POST', '/api/controls/tone/start', tone);
-      if (status >= 300) throw new PagingError(`the paging system answered ${status} to the announcement`);
+      if (status >= 300) throw new PagingError(msg('deviceFault.pagingAnnouncement', { status }));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { DeviceError } from '../device-error.ts';
 import type { Announcement } from '@tevila/domain';
 
 /**
@@ -10,6 +11,6 @@ export interface PagingPort {
 }
 
 /** The paging system did not take a call: unreachable, refused the password, or refused the call. */
-export class PagingError extends Error {
+export class PagingError extends DeviceError {
   override readonly name = 'PagingError';
 }

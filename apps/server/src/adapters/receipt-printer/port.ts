@@ -1,3 +1,4 @@
+import { DeviceError } from '../device-error.ts';
 /**
  * docs/design.md §7: the receipt printer port. The real adapter sends ESC/POS bytes over TCP to the
  * printer's address; without an address the desk prints the HTML receipt from the browser.
@@ -8,6 +9,6 @@ export interface ReceiptPrinterPort {
 }
 
 /** The printer did not take the receipt: nothing was printed. */
-export class PrinterUnreachableError extends Error {
+export class PrinterUnreachableError extends DeviceError {
   override readonly name = 'PrinterUnreachableError';
 }

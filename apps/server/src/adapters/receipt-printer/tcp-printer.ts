@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/messages.ts';
 import { connect } from 'node:net';
 import { PrinterUnreachableError } from './port.ts';
 import type { ReceiptPrinterPort } from './port.ts';
@@ -8,9 +9,10 @@ export const PRINTER_DEFAULT_PORT = 9100;
 /** "host", "host:port" or "[v6]:port" → host and port (9100 when none is given). */
 export function printerTarget(address: string): { host: string; port: number } {
   const m = /^(?:\[([^\]]+)\]|([^:\s]+))(?::(\d{1,5}))?$/.exec(address.trim());
-  if (!m) throw new PrinterUnreachableError(`not a printer address: ${address}`);
+  if (!m) throw new PrinterUnreachableError(msg('deviceFault.notPrinterAddress', { address }));
   const port = m[3] === undefined ? PRINTER_DEFAULT_PORT : Number(m[3]);
-  if (port < 1 || port > 65535) throw new PrinterUnreachableError(`not a printer address: ${address}`);
+  if (port < 1 || port > 65535)
+    throw new PrinterUnreachableError(msg('deviceFault.notPrinterAddress', { address }));
   return { host: m[1] ?? m[2] ?? '', port };
 }
 
@@ -43,7 +45,9 @@ export function createTcpPrinter(options: { timeoutMs?: number } = {}): ReceiptP
           if (err === undefined) resolve();
           else
             reject(
-              new PrinterUnreachableError(`the printer at ${host}:${port} did not answer`, { cause: err }),
+              new PrinterUnreachableError(msg('deviceFault.printerSilent', { where: `${host}:${port}` }), {
+                cause: err,
+              }),
             );
         };
         const timer = setTimeout(() => finish(new Error('timed out')), timeoutMs);

@@ -1,4 +1,4 @@
-import type { DoorCode } from '@tevila/domain';
+import type { DoorCode, Message } from '@tevila/domain';
 import { integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
 import { reservations } from './reservations.ts';
@@ -18,7 +18,8 @@ export const doorCodes = pgTable('door_codes', {
   /** Calls for this code the lock server refused in a row, and when to try again. */
   failures: integer('failures').notNull().default(0),
   retryAt: instant('retry_at'),
-  lastError: text('last_error'),
+  /** Why it last failed, as a message of the catalogue: shown in the reader's language. */
+  lastError: jsonb('last_error').$type<Message>(),
   updatedAt: instant('updated_at').notNull().defaultNow(),
 });
 
@@ -27,7 +28,8 @@ export const deviceHealth = pgTable('device_health', {
   device: text('device').primaryKey(),
   lastSuccessAt: instant('last_success_at'),
   lastErrorAt: instant('last_error_at'),
-  lastError: text('last_error'),
+  /** Why it last failed, as a message of the catalogue: shown in the reader's language. */
+  lastError: jsonb('last_error').$type<Message>(),
   /** Since when it has not answered (null while it answers), and when to try it again. */
   failingSince: instant('failing_since'),
   failures: integer('failures').notNull().default(0),

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Message } from '@tevila/domain';
 import type { Db } from '../../db/client.ts';
 import { deviceHealth } from '../../db/schema.ts';
 
@@ -6,7 +7,7 @@ export interface DeviceHealthRow {
   device: string;
   lastSuccessAt: Date | null;
   lastErrorAt: Date | null;
-  lastError: string | null;
+  lastError: Message | null;
   failingSince: Date | null;
   failures: number;
   retryAt: Date | null;
@@ -38,7 +39,7 @@ export async function recordDeviceAnswered(db: Db, device: string, now: Date): P
 export async function recordDeviceFailed(
   db: Db,
   device: string,
-  error: string,
+  error: Message,
   now: Date,
   backoff?: { failures: number; retryAt: Date },
 ): Promise<void> {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { actorOf, requireRole } from '../../http/auth.ts';
 import { served } from '../../http/contract-route.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { security, updated } from '../../http/schemas.ts';
 import { listBuildingDevices, testBuildingDevice } from './service.ts';
 
@@ -20,7 +21,7 @@ export const buildingDeviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       security,
     }),
     preHandler: admin,
-    handler: async () => listBuildingDevices(ctx),
+    handler: async (request) => listBuildingDevices(ctx, requestLanguage(request)),
   });
 
   app.route({
@@ -33,6 +34,12 @@ export const buildingDeviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     }),
     preHandler: admin,
     handler: async (request) =>
-      updated(await testBuildingDevice(ctx, { id: request.params.id, actor: actorOf(request) })),
+      updated(
+        await testBuildingDevice(ctx, {
+          id: request.params.id,
+          actor: actorOf(request),
+          language: requestLanguage(request),
+        }),
+      ),
   });
 };

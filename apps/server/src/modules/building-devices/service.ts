@@ -1,9 +1,9 @@
 import { buildingDevice, buildingDevices, deviceAddress, deviceState } from '@tevila/domain';
-import type { BuildingDevice, FacilitySettings } from '@tevila/domain';
+import type { BuildingDevice, FacilitySettings, Language } from '@tevila/domain';
 import type { BuildingDeviceTest, BuildingDeviceView } from '@tevila/contract';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { msg } from '../../i18n/messages.ts';
+import { msg, render, type LocalMessage } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import type { DeviceHealthRow } from './health-repo.ts';
@@ -24,6 +24,7 @@ function viewOf(
   device: BuildingDevice,
   settings: FacilitySettings,
   health: DeviceHealthRow | null,
+  language: Language,
 ): BuildingDeviceView {
   const address = deviceAddress(device, settings);
   return {
@@ -32,15 +33,15 @@ function viewOf(
     state: deviceState(address, health),
     lastSuccessAt: health?.lastSuccessAt?.toISOString() ?? null,
     lastErrorAt: health?.lastErrorAt?.toISOString() ?? null,
-    lastError: health?.lastError ?? null,
+    lastError: health?.lastError ? render(health.lastError, language) : null,
     failingSince: health?.failingSince?.toISOString() ?? null,
   };
 }
 
 /** GET building-devices (Admin): each device, where it is and how its last call went. */
-export async function listBuildingDevices(ctx: Ctx): Promise<BuildingDeviceView[]> {
+export async function listBuildingDevices(ctx: Ctx, language: Language): Promise<BuildingDeviceView[]> {
   const [settings, health] = await Promise.all([loadSettings(ctx), listDeviceHealth(ctx.db)]);
-  return buildingDevices.map((d) => viewOf(d, settings, health.get(d.id) ?? null));
+  return buildingDevices.map((d) => viewOf(d, settings, health.get(d.id) ?? null, language));
 }
 
 /**
@@ -49,7 +50,7 @@ export async function listBuildingDevices(ctx: Ctx): Promise<BuildingDeviceView[
  */
 export async function testBuildingDevice(
   ctx: Ctx,
-  input: { id: string; actor: Actor },
+  input: { id: string; actor: Actor; language: Language },
 ): Promise<BuildingDeviceTest> {
   const device = buildingDevice(input.id);
   if (device === undefined) throw new AppError('device.not_found', msg('device.notFound'));
@@ -57,14 +58,14 @@ export async function testBuildingDevice(
   const address = deviceAddress(device, settings);
   if (address === '') throw new AppError('device.refused', msg('device.noAddress'));
   const now = ctx.clock.now();
-  let error: string | null = null;
+  let error: LocalMessage | null = null;
   try {
     await tryDevice(ctx, device, address, settings, TEST_TIMEOUT_MS);
     await recordDeviceAnswered(ctx.db, device.id, now);
   } catch (err) {
     if (!(err instanceof DeviceTestFailed)) throw err;
-    error = err.message;
-    ctx.log.warn({ device: device.id, err: error }, 'a device did not take its test');
+    error = err.localized;
+    ctx.log.warn({ device: device.id, err: err.message }, 'a device did not take its test');
     await recordDeviceFailed(ctx.db, device.id, error, now);
   }
   await insertAuditEntry(ctx.db, input.actor, {
@@ -73,7 +74,9 @@ export async function testBuildingDevice(
     entity: 'building-device',
     entityId: device.id,
     before: null,
-    after: { address, ok: error === null, ...(error === null ? {} : { error }) },
+    // The log keeps the reason in English, as it keeps every value: what was said, not how it read.
+    after: { address, ok: error === null, ...(error === null ? {} : { error: render(error, 'en') }) },
   });
-  return { ok: error === null, device: viewOf(device, settings, await findDeviceHealth(ctx.db, device.id)) };
+  const health = await findDeviceHealth(ctx.db, device.id);
+  return { ok: error === null, device: viewOf(device, settings, health, input.language) };
 }

@@ -12,8 +12,8 @@ import { testPageBytes } from '../../adapters/receipt-printer/escpos.ts';
 import { PrinterUnreachableError } from '../../adapters/receipt-printer/port.ts';
 import { PagingError } from '../../adapters/paging/port.ts';
 import { TerminalReaderError } from '../../adapters/payments/port.ts';
+import { DeviceError, deviceFault } from '../../adapters/device-error.ts';
 import type { AppContext } from '../../context.ts';
-import { messageOf } from '../../errors.ts';
 import { msg, render } from '../../i18n/messages.ts';
 import { CALL_LIGHTS_UNIVERSE, firstLitRoom } from '../call-lights/index.ts';
 import { choosePaging } from '../paging/index.ts';
@@ -24,7 +24,7 @@ type Ctx = Pick<AppContext, 'adapters' | 'clock' | 'db'>;
 export const TEST_CODE_RESERVATION = '00000000-0000-4000-8000-000000000000';
 
 /** A device that did not take its test: what went wrong, as the device answered. */
-export class DeviceTestFailed extends Error {
+export class DeviceTestFailed extends DeviceError {
   override readonly name = 'DeviceTestFailed';
 }
 
@@ -37,6 +37,9 @@ const DEVICE_ERRORS = [
   CompressorRelayError,
   TerminalReaderError,
 ];
+
+/** A card reader's refusal is a payment's message; every other device's is its own. */
+const failureOf = (err: unknown) => (err instanceof TerminalReaderError ? err.localized : deviceFault(err));
 
 /**
  * Each kind's test: the lock server takes a code for one minute and gives it up at once; a printer
@@ -55,7 +58,7 @@ export async function tryDevice(
   try {
     if (device.kind === 'door-locks') {
       const locks = chooseDoorLocks(settings, timeoutMs);
-      if (locks === null) throw new DeviceTestFailed('no lock system is chosen');
+      if (locks === null) throw new DeviceTestFailed(msg('deviceFault.noLockSystem'));
       const now = ctx.clock.now();
       const code = {
         code: String(randomInt(0, 100_000)).padStart(5, '0'),
@@ -73,8 +76,7 @@ export async function tryDevice(
       await ctx.adapters.printer.send(address, testPageBytes(lines));
     } else if (device.kind === 'dmx') {
       const room = await firstLitRoom(ctx.db);
-      if (room === undefined)
-        throw new DeviceTestFailed('no room has a DMX channel yet (the rooms page sets one)');
+      if (room === undefined) throw new DeviceTestFailed(msg('deviceFault.noDmxChannel'));
       const { onMs, offMs } = blinkTiming('ready', settings);
       await blinkForTest({
         host: address,
@@ -87,16 +89,13 @@ export async function tryDevice(
     } else if (device.kind === 'paging') {
       const announcement = announcementFor('test', settings);
       if (announcement === null)
-        throw new DeviceTestFailed(
-          `the paging zone "${settings.pagingObject}" is not a multicast address:port`,
-        );
+        throw new DeviceTestFailed(msg('deviceFault.pagingZone', { zone: settings.pagingObject }));
       await choosePaging(settings, timeoutMs)?.announce(announcement);
     } else if (device.kind === 'terminal') {
       await ctx.adapters.payments.checkReader(address);
     } else if (device.kind === 'compressor') {
       const wiring = compressorWiring(settings);
-      if (typeof wiring !== 'object')
-        throw new DeviceTestFailed('the compressor needs a coil of its own (3 to 64) and an input');
+      if (typeof wiring !== 'object') throw new DeviceTestFailed(msg('deviceFault.compressorWiring'));
       const relay = connectCompressorRelay(address, timeoutMs);
       try {
         await relay.demand(wiring.input);
@@ -107,7 +106,7 @@ export async function tryDevice(
       await probeModbusRelay(address, timeoutMs);
     }
   } catch (err) {
-    if (DEVICE_ERRORS.some((kind) => err instanceof kind)) throw new DeviceTestFailed(messageOf(err));
+    if (DEVICE_ERRORS.some((kind) => err instanceof kind)) throw new DeviceTestFailed(failureOf(err));
     throw err;
   }
 }

@@ -6,6 +6,7 @@ import { createArtnetSender } from '../../adapters/call-lights/artnet-sender.ts'
 import type { CallLightsPort, CallLightsTarget } from '../../adapters/call-lights/port.ts';
 import { wallTime } from '../../clock.ts';
 import type { AppContext } from '../../context.ts';
+import { msg } from '../../i18n/messages.ts';
 import {
   holdLease,
   recordDeviceAnswered,
@@ -71,11 +72,11 @@ export function startCallLights(
     void record(recordDeviceAnswered(ctx.db, DMX_NODE_DEVICE, now));
   };
   const onError = (err: Error) => {
-    const message = `the DMX node could not be sent to: ${err.message}`;
-    if (message === lastError) return;
-    lastError = message;
+    if (err.message === lastError) return;
+    lastError = err.message;
     ctx.log.warn({ err }, 'a call-lights frame was refused');
-    void record(recordDeviceFailed(ctx.db, DMX_NODE_DEVICE, message, ctx.clock.now()));
+    const fault = msg('deviceFault.dmxRefused', { detail: err.message });
+    void record(recordDeviceFailed(ctx.db, DMX_NODE_DEVICE, fault, ctx.clock.now()));
   };
 
   async function closeSender(): Promise<void> {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { compressorRuns, compressorWiring, holyTimeAt } from '@tevila/domain';
-import { messageOf } from '../../errors.ts';
+import { deviceFault } from '../../adapters/device-error.ts';
+import { english, msg, type LocalMessage } from '../../i18n/messages.ts';
 import { connectCompressorRelay } from '../../adapters/compressor/modbus.ts';
 import type { CompressorRelay } from '../../adapters/compressor/modbus.ts';
 import type { AppContext } from '../../context.ts';
@@ -61,11 +62,12 @@ export function startCompressor(ctx: Ctx, connect = connectCompressorRelay): Com
     if (held) await releaseLease(ctx.db, COMPRESSOR_DEVICE, holder);
     held = false;
   }
-  async function failed(message: string, now: Date): Promise<void> {
-    if (message === lastError) return;
-    lastError = message;
-    ctx.log.warn({ err: message }, 'the compressor relay did not answer');
-    await recordDeviceFailed(ctx.db, COMPRESSOR_DEVICE, message, now);
+  async function failed(fault: LocalMessage, now: Date): Promise<void> {
+    const said = english(fault);
+    if (said === lastError) return;
+    lastError = said;
+    ctx.log.warn({ err: said }, 'the compressor relay did not answer');
+    await recordDeviceFailed(ctx.db, COMPRESSOR_DEVICE, fault, now);
   }
 
   async function look(): Promise<void> {
@@ -76,10 +78,7 @@ export function startCompressor(ctx: Ctx, connect = connectCompressorRelay): Com
     if (stopped || address === '' || wiring === 'none') return letGo();
     if (wiring === 'on-a-gate') {
       await letGo();
-      return failed(
-        `coil ${s.compressorRelayCoil} opens a garage gate: the compressor needs a channel of its own`,
-        now,
-      );
+      return failed(msg('deviceFault.compressorOnGate', { coil: s.compressorRelayCoil }), now);
     }
     held = await holdLease(ctx.db, COMPRESSOR_DEVICE, holder, LEASE_SECONDS);
     if (!held) return closeRelay();
@@ -119,7 +118,7 @@ export function startCompressor(ctx: Ctx, connect = connectCompressorRelay): Com
       }
     } catch (err) {
       written = undefined;
-      return failed(messageOf(err), now);
+      return failed(deviceFault(err), now);
     }
     if (lastError !== undefined || now.getTime() - healthAt >= HEALTH_EVERY_MS) {
       lastError = undefined;

@@ -96,7 +96,7 @@ export async function syncDoorCodes(ctx: Ctx, options: { timeoutMs?: number } = 
         if (err.whole) {
           const failures = (health?.failures ?? 0) + 1;
           const retryAt = new Date(now.getTime() + doorRetrySeconds(failures) * 1000);
-          await recordDeviceFailed(ctx.db, DOOR_LOCKS_DEVICE, err.message, now, { failures, retryAt });
+          await recordDeviceFailed(ctx.db, DOOR_LOCKS_DEVICE, err.localized, now, { failures, retryAt });
           ctx.log.warn({ err: err.message, retryAt }, 'the door-lock server did not answer; codes wait');
           return { ...sweep, down: true };
         }
@@ -108,7 +108,7 @@ export async function syncDoorCodes(ctx: Ctx, options: { timeoutMs?: number } = 
         const failures = row.failures + 1;
         const retryAt = new Date(now.getTime() + doorRetrySeconds(failures) * 1000);
         // Refused: the doors hold what they held before; tried again at retryAt.
-        await recordDoorCode(ctx.db, row.id, { failures, retryAt, lastError: err.message }, now);
+        await recordDoorCode(ctx.db, row.id, { failures, retryAt, lastError: err.localized }, now);
         ctx.log.warn({ reservationId: row.id, err: err.message }, 'the door-lock server refused a code');
         sweep.refused += 1;
       }

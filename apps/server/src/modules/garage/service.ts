@@ -12,6 +12,7 @@ import {
 import type { BuildingDeviceId, GarageDoorId, GarageReservationFacts, GeoPoint } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { deviceFault } from '../../adapters/device-error.ts';
 import type { LocalMessage } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/index.ts';
 import { findReservation, listLedger } from '../reservations/index.ts';
@@ -116,7 +117,7 @@ async function openGate(ctx: Ctx, opening: GarageOpening, reservationId: string 
     await ctx.adapters.gates.open(door);
   } catch (err) {
     ctx.log.warn({ err, door }, 'the garage gate relay did not answer');
-    await recordDeviceFailed(ctx.db, GARAGE_RELAY, err instanceof Error ? err.message : String(err), now);
+    await recordDeviceFailed(ctx.db, GARAGE_RELAY, deviceFault(err), now);
     throw new AppError('garage.unavailable', garageMessages.noResponse);
   }
   await recordDeviceAnswered(ctx.db, GARAGE_RELAY, now);

@@ -2,6 +2,7 @@ import { announcementFor } from '@tevila/domain';
 import type { CallKind, FacilitySettings } from '@tevila/domain';
 import { createAlgoPaging } from '../../adapters/paging/algo.ts';
 import { PagingError } from '../../adapters/paging/port.ts';
+import { msg } from '../../i18n/messages.ts';
 import type { PagingPort } from '../../adapters/paging/port.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -64,12 +65,12 @@ export async function announceCall(
   const announcement = announcementFor(job.kind, settings);
   try {
     if (announcement === null)
-      throw new PagingError(`the paging zone "${settings.pagingObject}" is not a multicast address:port`);
+      throw new PagingError(msg('deviceFault.pagingZone', { zone: settings.pagingObject }));
     await paging.announce(announcement);
   } catch (err) {
     if (!(err instanceof PagingError)) throw err;
     ctx.log.warn({ err: err.message }, 'a call could not be announced');
-    await recordDeviceFailed(ctx.db, PAGING_DEVICE, err.message, now);
+    await recordDeviceFailed(ctx.db, PAGING_DEVICE, err.localized, now);
     // A zone that is not one will not become one by trying again.
     if (announcement === null) return;
     throw err;

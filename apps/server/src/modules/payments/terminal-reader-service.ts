@@ -42,7 +42,7 @@ export async function readerAt(
 /** A reader's refusal (offline, busy, unknown): recorded for the devices page, said to the desk. */
 async function readerRefused(ctx: Ctx, terminal: TerminalName, err: unknown): Promise<never> {
   if (!(err instanceof TerminalReaderError)) throw err;
-  await recordDeviceFailed(ctx.db, terminalDevice(terminal), err.message, ctx.clock.now());
+  await recordDeviceFailed(ctx.db, terminalDevice(terminal), err.localized, ctx.clock.now());
   throw new AppError('payment.refused', err.localized);
 }
 

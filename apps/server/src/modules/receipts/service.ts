@@ -76,7 +76,7 @@ export async function printReceipt(
   } catch (err) {
     if (!(err instanceof PrinterUnreachableError)) throw err;
     ctx.log.warn({ err, printer }, 'receipt printer did not answer');
-    await recordDeviceFailed(ctx.db, device, err.message, ctx.clock.now());
+    await recordDeviceFailed(ctx.db, device, err.localized, ctx.clock.now());
     throw new AppError('receipt.refused', receiptMessages.unreachable(printer, address));
   }
   await recordDeviceAnswered(ctx.db, device, ctx.clock.now());

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireRole } from '../../http/auth.ts';
 import { served } from '../../http/contract-route.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { security } from '../../http/schemas.ts';
 import { auditActionList, auditCsv, auditPage } from './audit-service.ts';
 
@@ -45,7 +46,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     }),
     preHandler: admin,
     handler: async (request, reply) => {
-      const { fileName, stream } = await auditCsv(ctx, request.query);
+      const { fileName, stream } = await auditCsv(ctx, request.query, requestLanguage(request));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -10,11 +10,11 @@ import {
   localInstant,
   shownAuditValue,
 } from '@tevila/domain';
-import type { AuditPerson, AuditQuery, AuditQueryInput, CsvCell } from '@tevila/domain';
+import type { AuditPerson, AuditQuery, AuditQueryInput, CsvCell, Language } from '@tevila/domain';
 import type { AuditEntry, AuditPage } from '@tevila/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { msg } from '../../i18n/messages.ts';
+import { msg, render } from '../../i18n/messages.ts';
 import {
   countAuditEntries,
   findAuditActors,
@@ -101,19 +101,19 @@ export function auditActionList(): string[] {
   return [...auditActions];
 }
 
-const csvHeader: CsvCell[] = [
-  'ID',
-  'Time',
-  'User ID',
-  'User name',
-  'Phone',
-  'IP',
-  'Action',
-  'Entity',
-  'Entity ID',
-  'Before',
-  'After',
-];
+const columns = [
+  'id',
+  'time',
+  'userId',
+  'userName',
+  'phone',
+  'ip',
+  'action',
+  'entity',
+  'entityId',
+  'before',
+  'after',
+] as const;
 
 const json = (value: unknown): string | null => (value === null ? null : JSON.stringify(value));
 
@@ -134,19 +134,21 @@ function csvRow(entry: AuditEntry): CsvCell[] {
 }
 
 /**
- * GET audit.csv (Admin): every entry that matches (no paging), newest first, as a spreadsheet. The
+ * GET audit.csv (Admin): every entry that matches (no paging), newest first, as a spreadsheet whose
+ * headers are in the reader's language. The
  * filters are checked before anything is sent, so a bad one is still a 400; the rows then stream out
  * batch by batch. Formulas are defused by the domain's CSV cells.
  */
 export async function auditCsv(
   ctx: Ctx,
   input: AuditQueryInput,
+  language: Language,
 ): Promise<{ fileName: string; stream: Readable }> {
   const query = checked(input);
   const { timeZone } = await loadSettings(ctx);
   const filter = await filterOf(ctx, query, timeZone);
   async function* lines(): AsyncGenerator<string> {
-    yield `${csvLine(csvHeader)}\r\n`;
+    yield `${csvLine(columns.map((c) => render(msg(`sheet.audit.${c}`), language)))}\r\n`;
     let cursor: AuditCursor | null = null;
     for (;;) {
       const rows = await listAuditBatch(ctx.db, filter, cursor, AUDIT_CSV_BATCH);

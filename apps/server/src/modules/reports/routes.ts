@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireRole } from '../../http/auth.ts';
 import { served } from '../../http/contract-route.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { security } from '../../http/schemas.ts';
 import { paymentsReport, paymentsReportCsv } from './service.ts';
 
@@ -20,7 +21,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     handler: async (request, reply) => {
       const report = await paymentsReport(ctx, request.query);
       if (request.query.format !== 'csv') return report;
-      const { fileName, csv } = paymentsReportCsv(report);
+      const { fileName, csv } = paymentsReportCsv(report, requestLanguage(request));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)

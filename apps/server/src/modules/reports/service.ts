@@ -8,9 +8,10 @@ import {
   toCsv,
   totalsByMethod,
 } from '@tevila/domain';
-import type { CsvCell } from '@tevila/domain';
+import type { CsvCell, Language } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { msg, render } from '../../i18n/messages.ts';
 import { toListItems, listMoneyBetween } from '../payments/index.ts';
 import type { PaymentListItem } from '../payments/index.ts';
 import { dollars } from '../reservations/index.ts';
@@ -79,28 +80,36 @@ export async function paymentsReport(
   };
 }
 
-const header: CsvCell[] = [
-  'Date',
-  'Kind',
-  'Method',
-  'Status',
-  'Amount',
-  'Donation part',
-  'Reference',
-  'Card brand',
-  'Transaction ID',
-  'Reservation',
-  'First name',
-  'Last name',
-  'Email',
-  'Phone',
-  'Donation type',
-  'Note',
-];
+const columns = [
+  'date',
+  'kind',
+  'method',
+  'status',
+  'amount',
+  'donationPart',
+  'reference',
+  'cardBrand',
+  'transactionId',
+  'reservation',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'donationType',
+  'note',
+] as const;
 
-/** The report as a spreadsheet: the entries, then the totals by method under their own header. */
-export function paymentsReportCsv(report: PaymentsReport): { fileName: string; csv: string } {
-  const rows: CsvCell[][] = [header];
+/**
+ * The report as a spreadsheet: the entries, then the totals by method under their own header; the
+ * headers in the reader's language, the values as the API writes them.
+ */
+export function paymentsReportCsv(
+  report: PaymentsReport,
+  language: Language,
+): { fileName: string; csv: string } {
+  const word = (key: (typeof columns)[number] | 'count' | 'total' | 'gifts') =>
+    render(msg(`sheet.payments.${key}`), language);
+  const rows: CsvCell[][] = [columns.map(word)];
   for (const p of report.payments)
     rows.push([
       p.dateCreated,
@@ -120,9 +129,9 @@ export function paymentsReportCsv(report: PaymentsReport): { fileName: string; c
       p.donationType,
       p.note,
     ]);
-  rows.push([], ['Method', 'Count', 'Amount']);
+  rows.push([], [word('method'), word('count'), word('amount')]);
   for (const t of report.totals) rows.push([t.method, t.count, csvDollars(cents(t.amount))]);
-  rows.push(['Total', report.totals.reduce((n, t) => n + t.count, 0), csvDollars(cents(report.total))]);
-  rows.push(['Of which donations and tips', '', csvDollars(cents(report.donationTotal))]);
+  rows.push([word('total'), report.totals.reduce((n, t) => n + t.count, 0), csvDollars(cents(report.total))]);
+  rows.push([word('gifts'), '', csvDollars(cents(report.donationTotal))]);
   return { fileName: paymentsReportFileName(report.from, report.to), csv: toCsv(rows) };
 }

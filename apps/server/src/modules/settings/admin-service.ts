@@ -1,4 +1,4 @@
-import { settingDefinition, settingsCatalogue, type Language } from '@tevila/domain';
+import { settingDefinition, settingsCatalogue, settingTextOf, type Language } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { msg } from '../../i18n/messages.ts';
@@ -18,21 +18,20 @@ export interface AdminSettingView {
 
 /**
  * GET settings/admin: every catalogue key with its type, and its name and hint in the reader's language
- * (the catalogue holds both); secrets masked (docs/design.md §5).
+ * (settings/texts, one file per language); secrets masked (docs/design.md §5).
  */
 export async function listAdminSettings(
   ctx: Pick<AppContext, 'db'>,
   language: Language = 'en',
 ): Promise<AdminSettingView[]> {
   const values = new Map((await listSettingsForOperator(ctx)).map((s) => [s.key, s]));
-  const he = language === 'he';
   return settingsCatalogue.map((d) => ({
     key: d.key,
-    name: he ? d.nameHe : d.name,
+    name: settingTextOf(d.key, language)?.name ?? d.key,
     value: values.get(d.key)?.value ?? '',
     prevValue: values.get(d.key)?.prevValue ?? null,
     type: d.type,
-    hint: he ? d.hintHe : d.hint,
+    hint: settingTextOf(d.key, language)?.hint ?? '',
     secret: d.visibility === 'secret',
     group: d.group,
   }));

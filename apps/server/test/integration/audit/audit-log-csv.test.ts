@@ -54,6 +54,22 @@ describe('the audit log as CSV (GET audit.csv): every matching entry, formulas d
       `'${s.staffPhone}`,
       '127.0.0.1',
     ]);
+    // The headers in her language; the rows as they are.
+    const hebrew = parseCsv((await s.get('audit.csv?from=2026-11-21&to=2026-11-21', s.admin, 'he')).body);
+    expect(hebrew[0]).toEqual([
+      'מזהה',
+      'זמן',
+      'מזהה המשתמש',
+      'שם המשתמש',
+      'טלפון',
+      'כתובת IP',
+      'פעולה',
+      'נושא',
+      'מזהה הנושא',
+      'לפני',
+      'אחרי',
+    ]);
+    expect(hebrew.slice(1)).toEqual(rows.slice(1));
     // No line of the file starts a formula.
     for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+@]/);
 

@@ -41,8 +41,9 @@ describe('building devices', () => {
   });
 
   const set = (key: string, value: string) => saveSetting(t, admin, key, value);
-  const list = async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/api/building-devices', headers: auth(admin) });
+  const list = async (language = 'en') => {
+    const headers = { ...auth(admin), 'accept-language': language };
+    const res = await t.app.inject({ method: 'GET', url: '/api/api/building-devices', headers });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<View[]>();
   };
@@ -118,6 +119,10 @@ describe('building devices', () => {
       lastError: 'the lock server answered 503 to a code',
     });
     expect(down.device.lastError).not.toContain('pw');
+    // The same failure, read by a Hebrew reader.
+    expect((await list('he')).find((d) => d.id === 'door-locks')?.lastError).toBe(
+      'שרת המנעולים ענה 503 לקוד',
+    );
     locks.down = false;
 
     const entries = await listAuditEntries(t.db, 'building-device', 'door-locks');

@@ -54,11 +54,14 @@ describe('payments report (Admin): a range of the facility’s local days, total
   });
   afterAll(() => t.close());
 
-  const get = (query: string, who: Patron | null = admin) =>
+  const get = (query: string, who: Patron | null = admin, language?: string) =>
     t.app.inject({
       method: 'GET',
       url: `/api/api/payments/report${query}`,
-      headers: who === null ? {} : auth(who),
+      headers: {
+        ...(who === null ? {} : auth(who)),
+        ...(language === undefined ? {} : { 'accept-language': language }),
+      },
     });
 
   it('lists every payment, refund, donation and tip of the range with totals of settled money', async () => {
@@ -130,6 +133,24 @@ describe('payments report (Admin): a range of the facility’s local days, total
       'Check,1,1234.56',
       'Total,6,1303.56',
       'Of which donations and tips,,23.00',
+      '',
+    ]);
+  });
+
+  it("writes the CSV headers and total lines in the reader's language, the values as the API does", async () => {
+    const english = (await get('?from=2026-10-15&to=2026-10-20&format=csv')).body.split('\r\n');
+    const lines = (
+      await get('?from=2026-10-15&to=2026-10-20&format=csv', admin, 'he-IL,he;q=0.9')
+    ).body.split('\r\n');
+    expect(lines[0]).toBe(
+      'תאריך,סוג,אמצעי תשלום,מצב,סכום,חלק התרומה,אסמכתה,סוג הכרטיס,מזהה העסקה,הזמנה,שם פרטי,שם משפחה,דואר אלקטרוני,טלפון,סוג התרומה,הערה',
+    );
+    expect(lines.slice(1, 8)).toEqual(english.slice(1, 8));
+    expect(lines.slice(9)).toEqual([
+      'אמצעי תשלום,תשלומים,סכום',
+      ...english.slice(10, 15),
+      'סך הכול,6,1303.56',
+      'מתוכו תרומות וטיפים,,23.00',
       '',
     ]);
   });

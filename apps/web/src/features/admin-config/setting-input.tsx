@@ -3,8 +3,8 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import { NativeSelect, Switch, Textarea, TextInput } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { settingDefinition } from '@tevila/domain';
+import { settingDefinition, settingTextOf } from '@tevila/domain';
+import { useLanguage } from '../../i18n/use-language';
 import classes from './admin-config.module.css';
 
 export interface SettingInputProps {
@@ -49,7 +49,7 @@ export function SettingInput({
   const common = { label, description, error, disabled };
   const def = settingDefinition(settingKey);
   const hintId = useId();
-  const hebrew = useTranslation().i18n.language === 'he';
+  const choiceNames = settingTextOf(settingKey, useLanguage())?.choices;
   switch (type) {
     case 'bool':
       // Mantine puts a switch's description inside its label: kept apart, the name stays the name.
@@ -100,8 +100,7 @@ export function SettingInput({
         <NativeSelect
           {...common}
           data={(def?.choices ?? []).map((choice) => {
-            const names = def?.choiceNames?.[choice];
-            return { value: choice, label: names ? names[hebrew ? 1 : 0] : choice };
+            return { value: choice, label: choiceNames?.[choice] ?? choice };
           })}
           value={value}
           onChange={(e) => onChange(e.currentTarget.value)}

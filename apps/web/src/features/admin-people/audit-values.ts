@@ -1,4 +1,4 @@
-import { reservationStatuses, roomStatusNames, settingDefinition } from '@tevila/domain';
+import { reservationStatuses, roomStatusNames, settingTextOf } from '@tevila/domain';
 import type { TFunction } from 'i18next';
 import type { Language } from '../../i18n/language';
 import type { TranslationKey } from '../../i18n/keys';
@@ -83,9 +83,7 @@ export function auditEntityLabel(entity: string, t: TFunction): string {
   return key ? t(key) : entity;
 }
 
-/** A setting's name in the reader's language (the catalogue has both); null for a key it does not hold. */
+/** A setting's name in the reader's language; null for a key the catalogue does not hold. */
 export function settingNameOf(key: string, language: Language): string | null {
-  const definition = settingDefinition(key);
-  if (!definition) return null;
-  return language === 'he' ? definition.nameHe : definition.name;
+  return settingTextOf(key, language)?.name ?? null;
 }

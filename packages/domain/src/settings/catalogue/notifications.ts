@@ -1,77 +1,52 @@
 import type { SettingDefinition } from '../types.ts';
-import { HOUR_FORMAT, HOUR_FORMAT_HE, LATEST_HOUR } from './hour-hint.ts';
+import { LATEST_HOUR } from './latest-hour.ts';
 
 const group = 'Notifications and links';
 
 export const notificationSettings = [
   {
     key: 'notificationDayBeforeDefaultHour',
-    name: 'Day-before reminder hour',
     type: 'hour',
     default: '18',
     min: 0,
     max: LATEST_HOUR,
-    hint: `The day-before reminder is sent at this hour, ${HOUR_FORMAT}.`,
-    nameHe: 'שעת התזכורת יום לפני',
-    hintHe: `התזכורת של יום לפני נשלחת בשעה זו, ${HOUR_FORMAT_HE}.`,
     visibility: 'admin',
     group,
   },
   {
     key: 'notificationDayOfDefaultHour',
-    name: 'Same-day reminder hour',
     type: 'hour',
     default: '12',
     min: 0,
     max: LATEST_HOUR,
-    hint: `The same-day reminder is sent at this hour, ${HOUR_FORMAT}.`,
-    nameHe: 'שעת התזכורת ביום עצמו',
-    hintHe: `התזכורת ביום עצמו נשלחת בשעה זו, ${HOUR_FORMAT_HE}.`,
     visibility: 'admin',
     group,
   },
   {
     key: 'notificationDayOfSpecialText',
-    name: 'Same-day reminder notice',
     type: 'text',
     default: '',
-    hint: 'Added to every same-day reminder while set (for example a parking notice). Keep it discreet.',
-    nameHe: 'הודעה בתזכורת ביום עצמו',
-    hintHe: 'מתווסף לכל תזכורת ביום עצמו כל עוד הוא מוגדר (למשל הודעה על החניה). יש לשמור על דיסקרטיות.',
     visibility: 'admin',
     group,
   },
   {
     key: 'notificationRoomReady',
-    name: 'Text her when her room is ready',
     type: 'bool',
     default: 'False',
-    hint: 'On: when a room is given to a patron (at check-in or when one frees up), she gets a text with its number, if she takes texts about her reservations.',
-    nameHe: 'הודעה כשהחדר מוכן',
-    hintHe:
-      'מופעל: כשמבקרת מקבלת חדר (בצ׳ק־אין או כשחדר מתפנה), נשלחת אליה הודעה עם מספר החדר, אם היא מקבלת הודעות על ההזמנות שלה.',
     visibility: 'admin',
     group,
   },
   {
     key: 'notificationReminderShortLink',
-    name: 'Short link in reminders',
     type: 'url',
     default: '',
-    hint: 'Short link to the reservation page put in reminders; must be an entire URL (https://…), or empty.',
-    nameHe: 'קישור מקוצר בתזכורות',
-    hintHe: 'קישור מקוצר לדף ההזמנה שמופיע בתזכורות; כתובת מלאה (https://…), או ריק.',
     visibility: 'admin',
     group,
   },
   {
     key: 'feedbackLink',
-    name: 'Feedback form link',
     type: 'url',
     default: '',
-    hint: 'Link to the feedback form sent after a visit; must be an entire URL (https://…), or empty.',
-    nameHe: 'קישור לטופס משוב',
-    hintHe: 'קישור לטופס המשוב שנשלח אחרי ביקור; כתובת מלאה (https://…), או ריק.',
     visibility: 'public',
     group,
   },

@@ -1,0 +1,37 @@
+/**
+ * The column headers and total lines of the spreadsheets administrators download (the payments report,
+ * the audit log), in English: the words docs/staff-api.md gives. Part of serverEn (../en.ts);
+ * he/spreadsheets.ts holds the same keys.
+ */
+export const spreadsheetsEn = {
+  'sheet.payments.date': 'Date',
+  'sheet.payments.kind': 'Kind',
+  'sheet.payments.method': 'Method',
+  'sheet.payments.status': 'Status',
+  'sheet.payments.amount': 'Amount',
+  'sheet.payments.donationPart': 'Donation part',
+  'sheet.payments.reference': 'Reference',
+  'sheet.payments.cardBrand': 'Card brand',
+  'sheet.payments.transactionId': 'Transaction ID',
+  'sheet.payments.reservation': 'Reservation',
+  'sheet.payments.firstName': 'First name',
+  'sheet.payments.lastName': 'Last name',
+  'sheet.payments.email': 'Email',
+  'sheet.payments.phone': 'Phone',
+  'sheet.payments.donationType': 'Donation type',
+  'sheet.payments.note': 'Note',
+  'sheet.payments.count': 'Count',
+  'sheet.payments.total': 'Total',
+  'sheet.payments.gifts': 'Of which donations and tips',
+  'sheet.audit.id': 'ID',
+  'sheet.audit.time': 'Time',
+  'sheet.audit.userId': 'User ID',
+  'sheet.audit.userName': 'User name',
+  'sheet.audit.phone': 'Phone',
+  'sheet.audit.ip': 'IP',
+  'sheet.audit.action': 'Action',
+  'sheet.audit.entity': 'Entity',
+  'sheet.audit.entityId': 'Entity ID',
+  'sheet.audit.before': 'Before',
+  'sheet.audit.after': 'After',
+} as const;
