@@ -40,10 +40,10 @@ const moduleZones = () => [
     ],
     message: 'A module imports another only through its index.ts: export what it needs there.',
   })),
-  // The server's own frame (HTTP, metrics, jobs, adapters, database, texts) uses a module through its
+  // The server's own frame (HTTP, metrics, the change feed and caches, jobs, adapters, database, texts) uses a module through its
   // index.ts too. context.ts and the composition root (app.ts, main.ts, the CLI) are not held: the
   // context names shapes from files that import nothing of it, and app.ts wires every module.
-  ...['http', 'metrics', 'jobs', 'adapters', 'db', 'i18n'].map((part) => ({
+  ...['http', 'metrics', 'changes', 'jobs', 'adapters', 'db', 'i18n'].map((part) => ({
     target: `./apps/server/src/${part}`,
     from: modules,
     except: serverModules.map((module) => `./${module}/index.ts`),

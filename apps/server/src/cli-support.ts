@@ -4,7 +4,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { liveHolder } from './db/lock.ts';
 import { openMigratedDatabase } from './db/open.ts';
-import { offlineCaches } from './modules/changes/caches.ts';
+import { offlineCaches } from './changes/caches.ts';
 import { moveFolderImages } from './modules/plates/index.ts';
 import { sessionRoleEvents } from './modules/sessions/index.ts';
 import { seedSettings } from './modules/settings/service.ts';

@@ -8,11 +8,10 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
-import type { AppMetrics } from './metrics/app-metrics.ts';
-import type { Caches } from './modules/changes/caches.ts';
-import type { ReservationEvents } from './modules/reservations/events.ts';
-import type { RoleEvents } from './modules/users/events.ts';
-import type { NightSnapshot } from './modules/reservations/night-snapshot.ts';
+import type { AppMetrics } from './app-metrics.ts';
+import type { Caches } from './changes/caches.ts';
+import type { ReservationEvents, RoleEvents } from './module-events.ts';
+import type { NightSnapshot } from './night-snapshot.ts';
 
 /**
  * Outside systems, one port each (docs/design.md §7), each with a real and a built-in implementation (the

@@ -3,7 +3,7 @@ import type { AppContext } from './context.ts';
 import type { Engine } from './db/client.ts';
 import type { SweepName } from './jobs/boss.ts';
 import type { JobName, JobPayloads } from './jobs/queue.ts';
-import type { ReservationEvents } from './modules/reservations/events.ts';
+import type { ReservationEvents } from './module-events.ts';
 
 /** What a job's handler is given besides the context: the database's engine (a backup writes by it). */
 export interface JobHost {

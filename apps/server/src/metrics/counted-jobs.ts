@@ -1,5 +1,5 @@
 import type { RunningJobs } from '../jobs/boss.ts';
-import type { AppMetrics } from './app-metrics.ts';
+import type { AppMetrics } from '../app-metrics.ts';
 
 /** The job queue with every failed job counted by its queue (it is still failed, and retried, as before). */
 export function countingFailures(jobs: RunningJobs, metrics: AppMetrics): RunningJobs {

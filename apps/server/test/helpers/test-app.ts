@@ -8,7 +8,7 @@ import type { SmsPort } from '../../src/adapters/sms/port.ts';
 import type { TwilioHttpClient } from '../../src/adapters/sms/twilio.ts';
 import { buildApp, contextOf } from '../../src/app.ts';
 import type { AppContext } from '../../src/context.ts';
-import { offlineCaches } from '../../src/modules/changes/caches.ts';
+import { offlineCaches } from '../../src/changes/caches.ts';
 import { createClock } from '../../src/clock.ts';
 import type { Clock } from '../../src/clock.ts';
 import { parseConfig } from '../../src/config.ts';

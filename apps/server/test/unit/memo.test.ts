@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ChangeFeed } from '../../src/modules/changes/feed.ts';
-import { Memo } from '../../src/modules/changes/memo.ts';
+import { ChangeFeed } from '../../src/changes/feed.ts';
+import { Memo } from '../../src/changes/memo.ts';
 
 function setup() {
   const feed = ChangeFeed.off();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RunningJobs } from '../../src/jobs/boss.ts';
-import { AppMetrics } from '../../src/metrics/app-metrics.ts';
+import { AppMetrics } from '../../src/app-metrics.ts';
 import { countingFailures } from '../../src/metrics/counted-jobs.ts';
 
 /** A queue that keeps its workers' handlers, for the test to call as pg-boss would. */

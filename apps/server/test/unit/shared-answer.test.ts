@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { SharedAnswer, ifNoneMatchHits } from '../../src/http/shared-answer.ts';
+import { SharedAnswer, ifNoneMatchHits } from '../../src/changes/shared-answer.ts';
 
 describe('SharedAnswer (decision 0015)', () => {
   const answer = SharedAnswer.of(z.array(z.object({ key: z.string() })), [{ key: 'a' }]);

@@ -126,3 +126,6 @@ export const reservationReminders = pgTable(
     ),
   ],
 );
+
+/** A reservation as stored. */
+export type ReservationRow = typeof reservations.$inferSelect;

@@ -6,13 +6,13 @@ import { AppError } from '../../errors.ts';
 import { msg, render, type LocalMessage } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/index.ts';
 import { loadSettings } from '../settings/index.ts';
-import type { DeviceHealthRow } from './health-repo.ts';
+import type { DeviceHealthRow } from '../device-health/index.ts';
 import {
   findDeviceHealth,
   listDeviceHealth,
   recordDeviceAnswered,
   recordDeviceFailed,
-} from './health-repo.ts';
+} from '../device-health/index.ts';
 import { DeviceTestFailed, tryDevice } from './testers.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'caches' | 'clock' | 'adapters' | 'log'>;

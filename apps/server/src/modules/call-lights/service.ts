@@ -7,12 +7,7 @@ import type { CallLightsPort, CallLightsTarget } from '../../adapters/call-light
 import { wallTime } from '../../clock.ts';
 import type { AppContext } from '../../context.ts';
 import { msg } from '../../i18n/messages.ts';
-import {
-  holdLease,
-  recordDeviceAnswered,
-  recordDeviceFailed,
-  releaseLease,
-} from '../building-devices/index.ts';
+import { holdLease, recordDeviceAnswered, recordDeviceFailed, releaseLease } from '../device-health/index.ts';
 import { oneAtATime } from '../../one-at-a-time.ts';
 import { loadSettings } from '../settings/index.ts';
 import { listOpenCalls } from './repo.ts';

@@ -7,12 +7,7 @@ import { connectCompressorRelay } from '../../adapters/compressor/modbus.ts';
 import type { CompressorRelay } from '../../adapters/compressor/modbus.ts';
 import type { AppContext } from '../../context.ts';
 import { insertAuditEntry } from '../audit/index.ts';
-import {
-  holdLease,
-  recordDeviceAnswered,
-  recordDeviceFailed,
-  releaseLease,
-} from '../building-devices/index.ts';
+import { holdLease, recordDeviceAnswered, recordDeviceFailed, releaseLease } from '../device-health/index.ts';
 import { oneAtATime } from '../../one-at-a-time.ts';
 import { loadSettings } from '../settings/index.ts';
 

@@ -16,7 +16,7 @@ import type { DoorLocksPort } from '../../adapters/door-locks/port.ts';
 import type { AppContext } from '../../context.ts';
 import { scheduleDayOf } from '../schedule/index.ts';
 import { loadSettings } from '../settings/index.ts';
-import { findDeviceHealth, recordDeviceAnswered, recordDeviceFailed } from '../building-devices/index.ts';
+import { findDeviceHealth, recordDeviceAnswered, recordDeviceFailed } from '../device-health/index.ts';
 import { doorCodeCandidates, recordDoorCode } from './repo.ts';
 import type { DoorCodeCandidate } from './repo.ts';
 

@@ -20,7 +20,7 @@ import { loadSettings } from '../settings/index.ts';
 import type { Principal } from '../users/index.ts';
 import { isUserId } from '../users/index.ts';
 import { countOpeningsSince, insertAccessLog } from './repo.ts';
-import { recordDeviceAnswered, recordDeviceFailed } from '../building-devices/index.ts';
+import { recordDeviceAnswered, recordDeviceFailed } from '../device-health/index.ts';
 import type { GarageOpenBody } from './schemas.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches' | 'adapters' | 'log'>;

@@ -1,7 +1,7 @@
 import { isIsoDate } from '@tevila/domain';
 import { staffDaySchema, type StaffListItem, type StaffReservation } from '@tevila/contract';
 import type { AppContext } from '../../context.ts';
-import { SharedAnswer } from '../../http/shared-answer.ts';
+import { SharedAnswer } from '../../changes/shared-answer.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { msg } from '../../i18n/messages.ts';

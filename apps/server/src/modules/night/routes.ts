@@ -5,7 +5,7 @@ import { actorOf, principalOf, requireRole } from '../../http/auth.ts';
 import { served } from '../../http/contract-route.ts';
 import { releaseLatePlace } from './release-service.ts';
 import { requestLanguage } from '../../http/request-language.ts';
-import { sendSharedAnswer } from '../../http/shared-answer.ts';
+import { sendSharedAnswer } from '../../changes/shared-answer.ts';
 import { security, updated } from '../../http/schemas.ts';
 import { tooEarlyBody } from './checkin-answer.ts';
 import { checkinRooms } from './checkin-rooms.ts';

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { jobNames } from '../../jobs/queue.ts';
 import type { JobPayloads } from '../../jobs/queue.ts';
-import { recordDeviceAnswered, recordDeviceFailed } from '../building-devices/index.ts';
+import { recordDeviceAnswered, recordDeviceFailed } from '../device-health/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import { callStillOpen } from './repo.ts';
 

@@ -5,7 +5,7 @@ import { actorOf, optionalUser, principalOf, requireRole, requireUser } from '..
 import { served } from '../../http/contract-route.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { idempotencyKey, security, updated } from '../../http/schemas.ts';
-import { sendSharedAnswer, SharedAnswer } from '../../http/shared-answer.ts';
+import { sendSharedAnswer, SharedAnswer } from '../../changes/shared-answer.ts';
 import { listItemOf, listPayments } from './list-service.ts';
 import { makePayment } from './make-payment-service.ts';
 import { adminRefund } from './refund-service.ts';

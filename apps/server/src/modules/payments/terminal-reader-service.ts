@@ -6,7 +6,7 @@ import { TerminalReaderError } from '../../adapters/payments/port.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { msg, render, type LocalMessage } from '../../i18n/messages.ts';
-import { recordDeviceAnswered, recordDeviceFailed } from '../building-devices/index.ts';
+import { recordDeviceAnswered, recordDeviceFailed } from '../device-health/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import { settleFromProvider } from './reconcile.ts';
 import { findEntry } from './repo.ts';

@@ -8,7 +8,7 @@ import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { msg } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/index.ts';
-import { recordDeviceAnswered, recordDeviceFailed } from '../building-devices/index.ts';
+import { recordDeviceAnswered, recordDeviceFailed } from '../device-health/index.ts';
 import { loadView, findReservation } from '../reservations/index.ts';
 import type { ReservationView } from '../reservations/index.ts';
 import { loadSettings } from '../settings/index.ts';

@@ -4,7 +4,7 @@
  * the writes below, each of which publishes the night it changed. What reservations sets off in those
  * modules goes through ReservationEvents, wired in app.ts.
  */
-export type { ReservationEvents } from './events.ts';
+export type { ReservationEvents } from '../../module-events.ts';
 export { bookInTransaction } from './booking-service.ts';
 export { releaseExpiredHolds } from './holds.ts';
 export type { BookingIntent } from './booking-repo.ts';
@@ -31,7 +31,7 @@ export {
   recordStatus,
   updateVisit,
 } from './reservation-writes.ts';
-export type { StatusAuthor } from './events.ts';
+export type { StatusAuthor } from '../../module-events.ts';
 export type { VisitFields } from './reservation-writes.ts';
 export { instant, money, priceSchema, reservationFlagsShape, reservationSchema } from './schemas.ts';
 export { isStaff, reachable } from './service.ts';

@@ -3,7 +3,7 @@ import type { FacilitySettings, NightPlan } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import { scheduleDayOf } from '../schedule/index.ts';
 import { listLiveForNight } from './repo.ts';
-import type { NightSnapshot } from './night-snapshot.ts';
+import type { NightSnapshot } from '../../night-snapshot.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'caches' | 'clock'>;
 

@@ -7,7 +7,7 @@ import { queueConfirmations } from '../reminders/index.ts';
 import { listLedger } from './repo.ts';
 import type { ReservationRow } from './repo.ts';
 import { keepHoldUntil, recordStatus } from './reservation-writes.ts';
-import type { StatusAuthor } from './events.ts';
+import type { StatusAuthor } from '../../module-events.ts';
 
 /*
  * A waitlist offer is a Pending reservation held for her (docs/rules/the-night.md, Waitlist): these are

@@ -8,8 +8,9 @@ import {
   sections,
   users,
 } from '../../db/schema.ts';
+import type { ReservationRow } from '../../db/schema.ts';
 
-export type ReservationRow = typeof reservations.$inferSelect;
+export type { ReservationRow };
 export type NewReservationRow = typeof reservations.$inferInsert;
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
 export type NewLedgerRow = typeof ledgerEntries.$inferInsert;

@@ -9,7 +9,7 @@ import {
   insertStatusHistory,
   updateReservation,
 } from './repo.ts';
-import type { StatusAuthor } from './events.ts';
+import type { StatusAuthor } from '../../module-events.ts';
 import type { ReservationChange, ReservationRow } from './repo.ts';
 
 /*

@@ -6,7 +6,7 @@ import { loadSettings } from '../settings/index.ts';
 import { findReservationForUpdate, listLedger } from './repo.ts';
 import type { ReservationRow } from './repo.ts';
 import { recordStatus } from './reservation-writes.ts';
-import type { StatusAuthor } from './events.ts';
+import type { StatusAuthor } from '../../module-events.ts';
 
 /**
  * A payment settled on a reservation (a card's, or money at the desk): a Pending one with nothing left

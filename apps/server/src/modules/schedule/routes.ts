@@ -2,7 +2,7 @@ import { scheduleEndpoints as endpoints } from '@tevila/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { served } from '../../http/contract-route.ts';
-import { sendSharedAnswer } from '../../http/shared-answer.ts';
+import { sendSharedAnswer } from '../../changes/shared-answer.ts';
 import {
   ADMIN_MAX_SCHEDULE_DAYS,
   DEFAULT_SCHEDULE_DAYS,

@@ -1,7 +1,7 @@
 import { addDays, DAYS_AHEAD, facilityToday, zmanimFor } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { SharedAnswer } from '../../http/shared-answer.ts';
+import { SharedAnswer } from '../../changes/shared-answer.ts';
 import { msg } from '../../i18n/messages.ts';
 import { authenticate } from '../sessions/index.ts';
 import { loadSettings } from '../settings/index.ts';

@@ -5,7 +5,7 @@ import { actorOf, requireRole } from '../../http/auth.ts';
 import { served } from '../../http/contract-route.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { security, updated } from '../../http/schemas.ts';
-import { sendSharedAnswer } from '../../http/shared-answer.ts';
+import { sendSharedAnswer } from '../../changes/shared-answer.ts';
 import { changeAdminSetting, listAdminSettings } from './admin-service.ts';
 import { publicSettingsAnswer } from './service.ts';
 

@@ -9,7 +9,7 @@ import {
 import type { FacilitySettings } from '@tevila/domain';
 import type { AppContext, Actor } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { SharedAnswer } from '../../http/shared-answer.ts';
+import { SharedAnswer } from '../../changes/shared-answer.ts';
 import { msg } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/index.ts';
 import {

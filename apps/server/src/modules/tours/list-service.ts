@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { SharedAnswer } from '../../http/shared-answer.ts';
+import { SharedAnswer } from '../../changes/shared-answer.ts';
 import { loadSettings } from '../settings/index.ts';
 import { listAllTours, listOpenTours } from './repo.ts';
 import type { TourType } from './repo.ts';

@@ -6,7 +6,7 @@ import { served } from '../../http/contract-route.ts';
 import { formRateLimit } from '../../http/form-limit.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { security, updated } from '../../http/schemas.ts';
-import { sendSharedAnswer } from '../../http/shared-answer.ts';
+import { sendSharedAnswer } from '../../changes/shared-answer.ts';
 import { createTour, editTour, removeTour } from './admin-service.ts';
 import { listToursForAdmin, upcomingToursAnswer } from './list-service.ts';
 import { signUpForTour } from './signup-service.ts';

@@ -1,4 +1,4 @@
-import type { ChangeFeed } from '../changes/index.ts';
+import type { ChangeFeed } from '../../changes/index.ts';
 import { checkSmsPhone, isRoleName, needsSecondFactor, roleNames } from '@tevila/domain';
 import type { RoleName } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
@@ -7,7 +7,7 @@ import { AppError } from '../../errors.ts';
 import { msg } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/index.ts';
 import { loadSettings } from '../settings/index.ts';
-import type { RoleEvents } from './events.ts';
+import type { RoleEvents } from '../../module-events.ts';
 import {
   addRole,
   countRoleHolders,

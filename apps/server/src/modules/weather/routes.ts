@@ -3,7 +3,7 @@ import { weatherEndpoints as endpoints } from '@tevila/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { served } from '../../http/contract-route.ts';
-import { SharedAnswer, sendSharedAnswer } from '../../http/shared-answer.ts';
+import { SharedAnswer, sendSharedAnswer } from '../../changes/shared-answer.ts';
 import { tonightWeather } from './service.ts';
 
 /** Tonight's weather warning: the same for everyone, with an ETag (docs/decisions/0015). */

@@ -1,12 +1,17 @@
-import type { Db } from '../../db/client.ts';
-import type { ReservationRow } from './repo.ts';
-import type { Actor } from '../../actor.ts';
+import type { Actor } from './actor.ts';
+import type { Db } from './db/client.ts';
+import type { ReservationRow } from './db/schema.ts';
+
+/*
+ * The events one module sets off in the modules built on it, named beside the context that carries
+ * them: the context and the modules both import this file, which imports no module.
+ */
 
 /** Who changed a status, as recorded: a user id, or "system" for the server's own jobs. */
 export type StatusAuthor = Actor | 'system';
 
 /**
- * What a reservation's changes set off in the modules built on this one, wired in app.ts
+ * What a reservation's changes set off in the modules built on reservations, wired in app.ts
  * (docs/decisions/0031): the night and payments import reservations, so reservations reaches them
  * only through these, never by an import.
  */
@@ -31,4 +36,16 @@ export interface ReservationEvents {
    * move by running late): its waitlist is offered the place (modules/waitlist). Never throws.
    */
   placeFreed(night: string): void;
+}
+
+/**
+ * What a role change sets off in the modules built on users, wired in app.ts and the CLI
+ * (docs/decisions/0031): sessions imports users, so users reaches it only through these.
+ */
+export interface RoleEvents {
+  /**
+   * In the grant's transaction, when she was just given a role that needs the second factor while it
+   * is required (decision 0045): her sessions that did not pass it end (modules/sessions).
+   */
+  staffRoleGranted(tx: Db, userId: string, at: Date): Promise<void>;
 }

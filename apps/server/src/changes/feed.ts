@@ -1,6 +1,6 @@
 import { isOneOf } from '@tevila/domain';
-import type { Database, Listening } from '../../db/client.ts';
-import type { Db } from '../../db/client.ts';
+import type { Database, Listening } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { CHANGES_CHANNEL, notifyChange } from './repo.ts';
 
 /**

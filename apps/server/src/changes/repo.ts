@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../db/client.ts';
 
 /** The one NOTIFY channel every instance listens on (per database). */
 export const CHANGES_CHANNEL = 'tevila_changes';

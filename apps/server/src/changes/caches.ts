@@ -1,5 +1,5 @@
 import type { FacilitySettings, ScheduleOverride } from '@tevila/domain';
-import type { SharedAnswer } from '../../http/shared-answer.ts';
+import type { SharedAnswer } from './shared-answer.ts';
 import { ChangeFeed } from './feed.ts';
 import { Memo } from './memo.ts';
 
