@@ -123,12 +123,12 @@ describe('the house rules, each broken once', () => {
 
   it("the server's frame (http/, metrics/ and the rest) uses a module only through its index.ts", async () => {
     const importing = (from: string) =>
-      `import { readAccessToken } from '${from}';\nexport const r = readAccessToken;\n`;
-    for (const part of ['http', 'metrics', 'jobs'])
+      `import { authenticate } from '${from}';\nexport const r = authenticate;\n`;
+    for (const part of ['http', 'metrics', 'changes', 'jobs'])
       expect(
         await rulesBrokenBy(
           `apps/server/src/${part}/fixture.ts`,
-          importing('../modules/sessions/access-token.ts'),
+          importing('../modules/sessions/service.ts'),
         ),
         part,
       ).toContain('import-x/no-restricted-paths');

@@ -31,7 +31,7 @@ import { rateLimitKey } from './http/auth.ts';
 import { readerLanguage } from './http/request-language.ts';
 import { registerTextRule } from './http/text-rule.ts';
 import { createPageRenderer } from './http/page-render.ts';
-import { sessionOfToken } from './modules/sessions/index.ts';
+import { sessionCheck, sessionOfToken } from './modules/sessions/index.ts';
 import { registerWebApp, webAppFallback, webAppScriptHashes } from './http/web-app.ts';
 import { registerWebManifest } from './http/web-manifest.ts';
 import { recordRouteTable } from './http/route-table.ts';
@@ -49,6 +49,7 @@ import { AppMetrics } from './app-metrics.ts';
 import { countingFailures } from './metrics/counted-jobs.ts';
 import { registerMetrics } from './metrics/routes.ts';
 import { registerRequestRecords } from './http/request-log.ts';
+import { approvePendingSubmissions } from './modules/plates/index.ts';
 import { sessionRoleEvents } from './modules/sessions/service.ts';
 import { loadSettings } from './modules/settings/service.ts';
 import { readVersion } from './modules/system/service.ts';
@@ -146,7 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pool: () => deps.database.poolUse?.() ?? null,
     ...(jobs?.queued ? { queued: jobs.queued } : {}),
   });
-  const services: Omit<AppContext, 'reservationEvents'> = {
+  const frame: Omit<AppContext, 'reservationEvents' | 'sessions'> = {
     config: { ...config, AUTH_SECRET: authSecret },
     db: deps.database.db,
     clock: deps.clock,
@@ -181,8 +182,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log,
     caches,
     metrics,
-    roleEvents: sessionRoleEvents({ caches }),
+    userEvents: { ...sessionRoleEvents({ caches }), platesApproved: approvePendingSubmissions },
   };
+  const services = { ...frame, sessions: sessionCheck(frame) };
   const ctx: AppContext = { ...services, reservationEvents: reservationEvents(apiModules, services) };
   const modules = deps.config.DEV_TOOLS ? [...apiModules, devModule] : apiModules;
   const stops = await plugIn(modules, ctx, jobs, { engine: deps.database.engine });

@@ -6,6 +6,7 @@ import { liveHolder } from './db/lock.ts';
 import { openMigratedDatabase } from './db/open.ts';
 import { offlineCaches } from './changes/caches.ts';
 import { moveFolderImages } from './modules/plates/index.ts';
+import { approvePendingSubmissions } from './modules/plates/index.ts';
 import { sessionRoleEvents } from './modules/sessions/index.ts';
 import { seedSettings } from './modules/settings/service.ts';
 
@@ -52,7 +53,12 @@ function allGiven<N extends string>(
  */
 export function writer(db: Db) {
   const caches: AppContext['caches'] = offlineCaches();
-  return { db, clock: createClock(), caches, roleEvents: sessionRoleEvents({ caches }) };
+  return {
+    db,
+    clock: createClock(),
+    caches,
+    userEvents: { ...sessionRoleEvents({ caches }), platesApproved: approvePendingSubmissions },
+  };
 }
 
 export async function withDatabase<T>(config: Config, run: (database: Database) => Promise<T>): Promise<T> {

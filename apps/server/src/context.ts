@@ -10,8 +10,9 @@ import type { Db } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { AppMetrics } from './app-metrics.ts';
 import type { Caches } from './changes/caches.ts';
-import type { ReservationEvents, RoleEvents } from './module-events.ts';
+import type { ReservationEvents, UserEvents } from './module-events.ts';
 import type { NightSnapshot } from './night-snapshot.ts';
+import type { SessionCheck } from './principal.ts';
 
 /**
  * Outside systems, one port each (docs/design.md §7), each with a real and a built-in implementation (the
@@ -46,7 +47,9 @@ export interface AppContext {
   /** What reservations' changes set off in the night and payments, wired in app.ts (decision 0031). */
   readonly reservationEvents: ReservationEvents;
   /** What a role change sets off in sessions (a staff role ends her sessions without the second factor). */
-  readonly roleEvents: RoleEvents;
+  readonly userEvents: UserEvents;
+  /** Who is calling: the sessions module's check of a token, for the frame's guards (http/auth.ts). */
+  readonly sessions: SessionCheck;
   /** This instance's counters and gauges, served at GET /metrics (metrics/). */
   readonly metrics: AppMetrics;
 }

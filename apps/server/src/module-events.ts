@@ -49,3 +49,19 @@ export interface RoleEvents {
    */
   staffRoleGranted(tx: Db, userId: string, at: Date): Promise<void>;
 }
+
+/** How a plate's review is recorded: when, and by whom. */
+export interface PlateReview {
+  at: Date;
+  by: string | null;
+}
+
+/** What a change of her account sets off in the modules built on users: a role change, and her plates. */
+export interface UserEvents extends RoleEvents {
+  /**
+   * In the patch's transaction, when a plate administrator records her plates as approved: the documents
+   * she sent that await review are approved with them (modules/plates), so the two never disagree.
+   * Answers the ids of those approved.
+   */
+  platesApproved(tx: Db, userId: string, review: PlateReview): Promise<string[]>;
+}

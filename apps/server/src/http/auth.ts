@@ -3,8 +3,8 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Actor, AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { msg } from '../i18n/messages.ts';
-import { authenticate, authenticateTicket, claimsOf } from '../modules/sessions/index.ts';
-import type { Principal } from '../modules/users/index.ts';
+import type { Principal } from '../principal.ts';
+import { claimsOf } from './access-token.ts';
 import { clientNetwork } from './client-network.ts';
 
 declare module 'fastify' {
@@ -17,7 +17,7 @@ declare module 'fastify' {
 /** A route's preHandler: a valid access token of an open session, else 401 (docs/design.md §5). */
 export function requireUser(ctx: AppContext): preHandlerAsyncHookHandler {
   return async (request) => {
-    request.principal = await authenticate(ctx, request.headers.authorization);
+    request.principal = await ctx.sessions.authenticate(request.headers.authorization);
   };
 }
 
@@ -28,7 +28,8 @@ export function requireUser(ctx: AppContext): preHandlerAsyncHookHandler {
 export function optionalUser(ctx: AppContext): preHandlerAsyncHookHandler {
   return async (request) => {
     const header = request.headers.authorization;
-    request.principal = header === undefined || header === '' ? null : await authenticate(ctx, header);
+    request.principal =
+      header === undefined || header === '' ? null : await ctx.sessions.authenticate(header);
   };
 }
 
@@ -45,8 +46,8 @@ export function requireStreamUser(
     const ticket = fieldsOf(request.query).ticket;
     request.principal =
       header === undefined && typeof ticket === 'string'
-        ? await authenticateTicket(ctx, ticket, streamOf(request))
-        : await authenticate(ctx, header);
+        ? await ctx.sessions.authenticateTicket(ticket, streamOf(request))
+        : await ctx.sessions.authenticate(header);
   };
 }
 
@@ -57,7 +58,7 @@ export function requireRole(ctx: AppContext, roles: readonly RoleName[]): preHan
       ? msg('auth.adminOnly')
       : msg('auth.needsRoles', { roles: roleList(roles) });
   return async (request) => {
-    const principal = await authenticate(ctx, request.headers.authorization);
+    const principal = await ctx.sessions.authenticate(request.headers.authorization);
     request.principal = principal;
     if (!hasAnyRole(principal.roles, roles)) throw new AppError('auth.forbidden', sentence);
   };

@@ -2,7 +2,6 @@ import { acceptedLanguage, type Language, type Message } from '@tevila/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { render } from '../i18n/messages.ts';
-import { authenticate } from '../modules/sessions/index.ts';
 
 /**
  * The reader's language for every sentence the server writes to this request (docs/design.md §11): what its
@@ -21,7 +20,7 @@ export function requestLanguage(
  * that does not verify, or a session that cannot be read, leaves English.
  */
 export function readerLanguage(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'caches'>,
+  ctx: Pick<AppContext, 'sessions'>,
 ): (request: FastifyRequest) => Promise<Language> {
   return async (request) => {
     const asked = acceptedLanguage(request.headers['accept-language']);
@@ -30,7 +29,7 @@ export function readerLanguage(
     const authorization = request.headers.authorization;
     if (authorization === undefined || authorization === '') return 'en';
     try {
-      return (await authenticate(ctx, authorization)).language;
+      return (await ctx.sessions.authenticate(authorization)).language;
     } catch {
       return 'en';
     }

@@ -1,6 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import type { WebauthnSite } from '../modules/sessions/index.ts';
+
+/** The site a passkey belongs to: its domain (the relying party) and the origin the browser reports. */
+export interface WebauthnSite {
+  rpID: string;
+  origin: string;
+}
 
 /**
  * The site a passkey is made for and checked against: PUBLIC_URL when it is set (behind a proxy, the

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { bearerToken, sameDigest, sha256 } from '../modules/sessions/index.ts';
+import { bearerToken } from '../http/bearer-token.ts';
+import { sameDigest, sha256 } from '../secrets.ts';
 
 /** Whether the Authorization header is `Bearer <token>`, compared in constant time (of digests). */
 function bearerMatches(header: string | undefined, token: string): boolean {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { signAccessToken } from '../../src/modules/sessions/access-token.ts';
+import { signAccessToken } from '../../src/http/access-token.ts';
 import { insertSession } from '../../src/modules/sessions/repo.ts';
 import { addRole, insertUserIfNew } from '../../src/modules/users/repo.ts';
 import { phone } from './auth.ts';

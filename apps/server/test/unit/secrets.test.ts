@@ -5,7 +5,7 @@ import {
   readAccessToken as readKept,
   signAccessToken,
   verifiedTokens,
-} from '../../src/modules/sessions/access-token.ts';
+} from '../../src/http/access-token.ts';
 import {
   codeDigest,
   hashPassword,
@@ -13,7 +13,7 @@ import {
   randomSecret,
   sameDigest,
   verifyPassword,
-} from '../../src/modules/sessions/secrets.ts';
+} from '../../src/secrets.ts';
 
 const SECRET = 'unit-secret-unit-secret-unit-secret-0123';
 const now = new Date('2026-12-01T10:00:00Z');

@@ -2,7 +2,7 @@ import { contactEndpoints as endpoints } from '@tevila/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { served } from '../../http/contract-route.ts';
-import { formRateLimit } from '../../http/form-limit.ts';
+import { formRateLimit } from '../settings/index.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { sendContactForm } from './service.ts';
 

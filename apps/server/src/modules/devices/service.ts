@@ -13,7 +13,7 @@ import type { Actor, AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { type LocalMessage, msg } from '../../i18n/messages.ts';
-import { bearerToken } from '../sessions/index.ts';
+import { bearerToken } from '../../http/bearer-token.ts';
 import { insertAuditEntry } from '../audit/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import type { DeviceRow } from './repo.ts';

@@ -1,5 +1,5 @@
 import { DEVICE_TOKEN_PREFIX } from '@tevila/domain';
-import { randomSecret, sha256 } from '../sessions/index.ts';
+import { randomSecret, sha256 } from '../../secrets.ts';
 
 /** A new device token: the prefix, then 256 random bits. */
 export function newDeviceToken(): string {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { auditLog, plateImages, plateSubmissions, users } from '../../db/schema.ts';
 import { bytesOf } from '../../db/schema/columns.ts';
 import { rawRows } from '../../db/raw-rows.ts';
+import type { PlateReview } from '../../module-events.ts';
 
 export type PlateSubmissionRow = typeof plateSubmissions.$inferSelect;
 export type NewPlateSubmission = typeof plateSubmissions.$inferInsert;
@@ -140,16 +141,16 @@ export async function findPlateSubmission(
 }
 
 /** Who reviewed, and when. */
-export interface Review {
-  at: Date;
-  by: string | null;
-}
 
 /**
  * Marks every submission of hers still awaiting review as approved; their ids. Called in the
  * transaction that records her plates, so her documents and her plates never disagree.
  */
-export async function approvePendingSubmissions(db: Db, userId: string, review: Review): Promise<string[]> {
+export async function approvePendingSubmissions(
+  db: Db,
+  userId: string,
+  review: PlateReview,
+): Promise<string[]> {
   const rows = await db
     .update(plateSubmissions)
     .set({ status: 'approved', reviewedAt: review.at, reviewedBy: review.by })
@@ -163,7 +164,7 @@ export async function refusePendingSubmission(
   db: Db,
   userId: string,
   id: string,
-  review: Review,
+  review: PlateReview,
 ): Promise<PlateSubmissionRow | undefined> {
   const [row] = await db
     .update(plateSubmissions)

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { served } from '../../http/contract-route.ts';
 import { webauthnSite } from '../../http/webauthn-site.ts';
-import { bearerToken } from './access-token.ts';
+import { bearerToken } from '../../http/bearer-token.ts';
 import { passkeyRegistrationOptions, passkeySignInOptions, registerPasskey } from './passkey-service.ts';
 import { secondFactorMethods } from './second-factor-service.ts';
 import { confirmTotpEnrolment, startTotpEnrolment } from './totp-service.ts';

@@ -6,7 +6,7 @@ import { insertAuditEntry } from '../audit/index.ts';
 import { findUserById, listRoles } from '../users/index.ts';
 import type { UserRow } from '../users/index.ts';
 import { checkPasskey } from './passkey-service.ts';
-import { randomSecret, sha256 } from './secrets.ts';
+import { randomSecret, sha256 } from '../../secrets.ts';
 import {
   challengeFailuresSince,
   endChallenge,

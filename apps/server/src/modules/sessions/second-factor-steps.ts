@@ -6,7 +6,7 @@ import { AppError } from '../../errors.ts';
 import type { LocalMessage } from '../../i18n/messages.ts';
 import { msg } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/index.ts';
-import { sha256 } from './secrets.ts';
+import { sha256 } from '../../secrets.ts';
 import {
   countChallengeFailure,
   findChallengeForUpdate,
@@ -19,11 +19,7 @@ import type { ChallengeRow } from './second-factor-repo.ts';
 
 export type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'caches'>;
 
-/** The site a passkey belongs to: its domain (the relying party) and the origin the browser reports. */
-export interface WebauthnSite {
-  rpID: string;
-  origin: string;
-}
+export type { WebauthnSite } from '../../http/webauthn-site.ts';
 
 /** A code or ceremony checked: passed, or the sentence of its refusal. */
 export type Checked = { ok: true } | { ok: false; sentence: LocalMessage };

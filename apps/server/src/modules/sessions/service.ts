@@ -5,7 +5,7 @@ import { AppError } from '../../errors.ts';
 import { loadSettings } from '../settings/index.ts';
 import type { Principal, RoleEvents } from '../users/index.ts';
 import { isUserId } from '../users/index.ts';
-import { claimsOf } from './access-token.ts';
+import { claimsOf } from '../../http/access-token.ts';
 import {
   findRefreshTokenForUpdate,
   findSession,
@@ -15,8 +15,9 @@ import {
   revokeUserDeviceCredentials,
   revokeUserSessions,
 } from './repo.ts';
-import { sha256 } from './secrets.ts';
+import { sha256 } from '../../secrets.ts';
 import { readStreamTicket } from './stream-ticket.ts';
+import type { SessionCheck } from '../../principal.ts';
 
 /**
  * The bearer token of a request → who is calling. The JWT must be valid and unexpired by the server's
@@ -173,6 +174,14 @@ async function endSessionsWithoutSecondFactor(
     withoutSecondFactor: true,
   });
   for (const id of ended) await ctx.caches.feed.publish(tx, 'session', id);
+}
+
+/** The check the frame's guards call through the context (app.ts): authenticate and its stream ticket. */
+export function sessionCheck(ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'caches'>): SessionCheck {
+  return {
+    authenticate: (authorization) => authenticate(ctx, authorization),
+    authenticateTicket: (ticket, stream) => authenticateTicket(ctx, ticket, stream),
+  };
 }
 
 /** What a role change sets off here (users' RoleEvents, wired in app.ts and the CLI). */

@@ -13,7 +13,7 @@ import {
   isUserId,
 } from '../users/index.ts';
 import type { UserRow } from '../users/index.ts';
-import { ACCESS_TOKEN_SECONDS, signAccessToken } from './access-token.ts';
+import { ACCESS_TOKEN_SECONDS, signAccessToken } from '../../http/access-token.ts';
 import {
   deletePasswordAttempt,
   findLiveDeviceCredential,
@@ -31,7 +31,7 @@ import {
 import { secondFactorChallenge, secondFactorGrant } from './second-factor-service.ts';
 import { auditStaffSignIn } from './staff-sign-in-audit.ts';
 import type { WebauthnSite } from './second-factor-steps.ts';
-import { randomSecret, sha256, spendPasswordTime, verifyPassword } from './secrets.ts';
+import { randomSecret, sha256, spendPasswordTime, verifyPassword } from '../../secrets.ts';
 import { endSession, sessionRoleEvents, WITHOUT_SECOND_FACTOR } from './service.ts';
 import type { SessionClient } from './session-device.ts';
 

@@ -16,14 +16,8 @@ import { clientNetwork } from '../../http/client-network.ts';
 import { jobNames } from '../../jobs/queue.ts';
 import { insertAuditEntry } from '../audit/index.ts';
 import { queueSms } from '../outbox/index.ts';
-import {
-  insertDeviceCredential,
-  codeDigest,
-  randomCode,
-  randomSecret,
-  sameDigest,
-  sha256,
-} from '../sessions/index.ts';
+import { insertDeviceCredential } from '../sessions/index.ts';
+import { codeDigest, randomCode, randomSecret, sameDigest, sha256 } from '../../secrets.ts';
 import { loadSettings } from '../settings/index.ts';
 import { insertUserIfNew } from '../users/index.ts';
 import {

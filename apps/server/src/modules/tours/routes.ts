@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { actorOf, requireRole } from '../../http/auth.ts';
 import { served } from '../../http/contract-route.ts';
-import { formRateLimit } from '../../http/form-limit.ts';
+import { formRateLimit } from '../settings/index.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { security, updated } from '../../http/schemas.ts';
 import { sendSharedAnswer } from '../../changes/shared-answer.ts';

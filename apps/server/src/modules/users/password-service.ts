@@ -2,7 +2,7 @@ import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { msg, type LocalMessage } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/index.ts';
-import { hashPassword } from '../sessions/index.ts';
+import { hashPassword } from '../../secrets.ts';
 import { passwordMessages, passwordRefusal } from './password-rules.ts';
 import { findUserForUpdate, updateUserFields } from './repo.ts';
 import { isAdmin, isUserId } from './view.ts';

@@ -21,7 +21,7 @@ import {
 import { isUserId, toUserView } from './view.ts';
 import type { Principal, UserView } from './view.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches' | 'roleEvents'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches' | 'userEvents'>;
 
 /**
  * What a role change needs besides its transaction. The setting is read before the transaction: on
@@ -35,7 +35,7 @@ export interface RoleChange {
 
 async function roleChangeOf(ctx: Ctx): Promise<RoleChange> {
   const { staffSecondFactor } = await loadSettings(ctx);
-  return { feed: ctx.caches.feed, events: ctx.roleEvents, staffSecondFactor };
+  return { feed: ctx.caches.feed, events: ctx.userEvents, staffSecondFactor };
 }
 
 function checkRole(role: string): RoleName {

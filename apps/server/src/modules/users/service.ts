@@ -5,7 +5,6 @@ import type { Actor, AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { msg } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/index.ts';
-import { approvePendingSubmissions } from '../plates/index.ts';
 import {
   findUserById,
   findUserForUpdate,
@@ -17,7 +16,7 @@ import type { UserRow } from './repo.ts';
 import { isAdmin, isStaffReader, isUserId, toUserView } from './view.ts';
 import type { Principal, UserView } from './view.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'caches' | 'userEvents'>;
 
 const NOT_FOUND = msg('user.notFound');
 
@@ -84,7 +83,7 @@ export async function patchUser(
     // approved in this same transaction, so her documents and her plates never disagree.
     const reviewed =
       approved && touchesPlates && splitPlates(after.plateNumber).length > 0
-        ? await approvePendingSubmissions(tx, row.id, { at, by: input.actor.userId })
+        ? await ctx.userEvents.platesApproved(tx, row.id, { at, by: input.actor.userId })
         : [];
     if (Object.keys(fields).length > 0) {
       updated = (await updateUserFields(tx, row.id, fields, at)) ?? row;

@@ -1,14 +1,9 @@
 import { hasAnyRole, userReaderRoles } from '@tevila/domain';
 import type { UserRow } from './repo.ts';
 
-/** Who is calling, as the access token and the session row say (http/auth.ts). */
-export interface Principal {
-  userId: string;
-  roles: string[];
-  sessionId: string;
-  /** Her account's language (users.language): answers to a request that names none are in it. */
-  language: 'en' | 'he';
-}
+import type { Principal } from '../../principal.ts';
+
+export type { Principal };
 
 export interface UserView {
   id: string;

@@ -7,7 +7,7 @@ import { refusal } from '../../helpers/answers.ts';
 import { pay, tokenOf } from '../../helpers/payments.ts';
 import type { Patron } from '../../helpers/reservations.ts';
 import { auth, book, makePatron, shower, slotsOf } from '../../helpers/reservations.ts';
-import { signAccessToken } from '../../../src/modules/sessions/access-token.ts';
+import { signAccessToken } from '../../../src/http/access-token.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from '../../../src/modules/sessions/access-token.ts';
+import { signAccessToken } from '../../../src/http/access-token.ts';
 import type { Tokens } from '../../helpers/auth.ts';
 import { bearer, phone, signInWithRole } from '../../helpers/auth.ts';
 import { createTestApp } from '../../helpers/test-app.ts';

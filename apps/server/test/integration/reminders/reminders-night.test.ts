@@ -9,7 +9,7 @@ import type { OutboundMessage } from '../../../src/modules/outbox/repo.ts';
 import { sendDueReminders } from '../../../src/modules/reminders/sweep.ts';
 import { findReservation } from '../../../src/modules/reservations/repo.ts';
 import { recordStatus } from '../../../src/modules/reservations/reservation-writes.ts';
-import { signAccessToken } from '../../../src/modules/sessions/access-token.ts';
+import { signAccessToken } from '../../../src/http/access-token.ts';
 import { insertSession } from '../../../src/modules/sessions/repo.ts';
 import type { Patron } from '../../helpers/reservations.ts';
 import { auth, book, makePatrons, noClient, shower, slotsOf } from '../../helpers/reservations.ts';

@@ -1,5 +1,5 @@
-import type { AppContext } from '../context.ts';
-import { loadSettings } from '../modules/settings/index.ts';
+import type { AppContext } from '../../context.ts';
+import { loadSettings } from './service.ts';
 
 /**
  * The public forms' flood guard (contact, careers, tours): `formsPerNetworkPerMinute` a minute from one

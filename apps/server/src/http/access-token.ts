@@ -1,6 +1,7 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../context.ts';
+import { bearerToken } from './bearer-token.ts';
 
 /** docs/design.md §5: access tokens are JWTs of 15 minutes (HS256 under AUTH_SECRET). */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -11,11 +12,6 @@ export interface AccessClaims {
   roles: string[];
   /** The session (refresh-token family) the token belongs to; revoking it refuses the token. */
   sid: string;
-}
-
-/** The token of an `Authorization: Bearer …` header, or undefined for any other header. */
-export function bearerToken(authorization: string | undefined): string | undefined {
-  return /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
 }
 
 function keyOf(secret: string): Uint8Array {
