@@ -81,6 +81,13 @@ async function measureOnce(browser, base, url, storage) {
     const values = Object.fromEntries(
       Object.entries(metrics).map(([k, id]) => [k, lhr.audits[id].numericValue ?? null]),
     );
+    // The main thread's time by kind (throttled): evaluating the scripts, hydration included, and
+    // parsing and compiling them.
+    const work = Object.fromEntries(
+      (lhr.audits['mainthread-work-breakdown'].details?.items ?? []).map((i) => [i.group, i.duration]),
+    );
+    values.scriptEval = work.scriptEvaluation ?? 0;
+    values.parseCompile = work.scriptParseCompile ?? 0;
     // Audits that cost the non-performance categories their 100, to say why.
     const failing = categories
       .filter((c) => c !== 'performance')
@@ -154,7 +161,12 @@ try {
         path,
         runs,
         ...Object.fromEntries(categories.map((c) => [c, median(samples.map((s) => s.scores[c]))])),
-        ...Object.fromEntries(Object.keys(metrics).map((k) => [k, median(samples.map((s) => s.values[k]))])),
+        ...Object.fromEntries(
+          [...Object.keys(metrics), 'scriptEval', 'parseCompile'].map((k) => [
+            k,
+            median(samples.map((s) => s.values[k])),
+          ]),
+        ),
         // Each run's own figures, to show how noisy the medians are.
         samples: samples.map((s) => ({
           performance: s.scores.performance,
@@ -189,6 +201,8 @@ console.table(
     'TBT ms': Math.round(r.tbt),
     CLS: r.cls === null ? '—' : r.cls.toFixed(3),
     'SI s': seconds(r.si),
+    'script eval ms': Math.round(r.scriptEval),
+    'parse ms': Math.round(r.parseCompile),
     a11y: r.accessibility,
     'best pr.': r['best-practices'],
     SEO: r.seo,

@@ -339,3 +339,14 @@ export {
   totpCodeOf,
 } from './auth/second-factor.ts';
 export * from './weather/index.ts';
+export {
+  checkNewFacility,
+  DEFAULT_FACILITY,
+  isFacilitySlug,
+  requestHost,
+  SLUG_MAX,
+  type FacilityCheck,
+  type FacilityInput,
+  type NewFacility,
+  type TakenNames,
+} from './facilities/facility.ts';

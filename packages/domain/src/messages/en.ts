@@ -300,6 +300,14 @@ export const domainEn = {
   'weather.what.wind': 'strong wind is expected',
   'weather.what.fog': 'fog is expected',
   'weather.what.alert': 'a weather warning is in force',
+  // A new facility of a deployment that serves several (facilities/facility.ts).
+  'facility.slug':
+    "A facility's short name (its slug) is lowercase letters, digits and hyphens, at most {max}, such as {example}.",
+  'facility.slugTaken': 'Another facility already has the short name {slug}.',
+  'facility.name': 'Give the facility a name of at most {max} characters, on one line.',
+  'facility.host': 'The host must be a host name alone, such as {example}: no http://, port or path.',
+  'facility.hostTaken': 'Another facility already answers at {host}.',
+  'facility.location': 'Give both the latitude and the longitude, or neither.',
 } as const;
 
 export type DomainMessageKey = keyof typeof domainEn;

@@ -293,4 +293,11 @@ export const domainHe: Record<DomainMessageKey, string> = {
   'weather.what.wind': 'צפויה רוח חזקה',
   'weather.what.fog': 'צפוי ערפל',
   'weather.what.alert': 'בתוקף אזהרת מזג אוויר',
+  'facility.slug':
+    'השם המקוצר של מקווה מורכב מאותיות לטיניות קטנות, ספרות ומקפים, עד {max} תווים, למשל {example}.',
+  'facility.slugTaken': 'למקווה אחר כבר יש את השם המקוצר {slug}.',
+  'facility.name': 'יש לתת למקווה שם של עד {max} תווים, בשורה אחת.',
+  'facility.host': 'יש להזין שם מארח בלבד, למשל {example}: בלי http://, פורט או נתיב.',
+  'facility.hostTaken': 'מקווה אחר כבר עונה בכתובת {host}.',
+  'facility.location': 'יש להזין גם קו רוחב וגם קו אורך, או אף אחד מהם.',
 };
