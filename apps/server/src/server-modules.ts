@@ -32,6 +32,7 @@ import { toursModule } from './modules/tours/module.ts';
 import { usersModule } from './modules/users/module.ts';
 import { waitlistModule } from './modules/waitlist/module.ts';
 import { weatherModule } from './modules/weather/module.ts';
+import { facilitiesModule } from './modules/facilities/module.ts';
 import type { JobHost, ServerModule } from './server-module.ts';
 
 export { devModule };
@@ -43,6 +44,7 @@ export const apiModules: readonly ServerModule[] = [
   settingsModule,
   scheduleModule,
   weatherModule,
+  facilitiesModule,
   signInModule,
   usersModule,
   reservationsModule,

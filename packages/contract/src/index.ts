@@ -281,6 +281,7 @@ export {
 // The desk's rooms board.
 export { roomBoardSchema, roomBoardTileSchema, type RoomBoard, type RoomBoardTile } from './room-board.ts';
 export { weatherSchema, type TonightWeather } from './weather.ts';
+export { facilitiesTonightSchema, facilityTonightSchema, type FacilityTonightView } from './facilities.ts';
 export * from './card-terminals.ts';
 
 // Where each endpoint is (method, path) and its URL (docs/decisions/0072); the endpoints with their
@@ -318,3 +319,4 @@ export { toursApi } from './routes/tours.ts';
 export { usersApi } from './routes/users.ts';
 export { waitlistApi } from './routes/waitlist.ts';
 export { weatherApi } from './routes/weather.ts';
+export { facilitiesApi } from './routes/facilities.ts';

@@ -350,3 +350,4 @@ export {
   type NewFacility,
   type TakenNames,
 } from './facilities/facility.ts';
+export { facilityTonight, type FacilityTonight } from './facilities/tonight.ts';

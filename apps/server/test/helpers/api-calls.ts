@@ -71,6 +71,7 @@ export const apiCalls: Record<string, Row> = {
   'GET /api/api/settings/schedule': { access: 'anyone' },
   'GET /api/api/settings/zmanim': { access: 'anyone', query: `dt=${NIGHT}` },
   'GET /api/api/settings/weather': { access: 'anyone' },
+  'GET /api/api/facilities/tonight': { access: 'anyone' },
   'GET /api/api/payments/config': { access: 'anyone' },
   'POST /api/api/payments/sandbox/tokens': {
     access: 'anyone',

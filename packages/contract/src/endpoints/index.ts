@@ -12,6 +12,7 @@ import { contactEndpoints } from './contact.ts';
 import { devEndpoints } from './dev.ts';
 import { devicesEndpoints } from './devices.ts';
 import { excludedAttendantsEndpoints } from './excluded-attendants.ts';
+import { facilitiesEndpoints } from './facilities.ts';
 import { garageEndpoints } from './garage.ts';
 import { liveEndpoints } from './live.ts';
 import { nightEndpoints } from './night.ts';
@@ -53,6 +54,7 @@ export {
   devEndpoints,
   devicesEndpoints,
   excludedAttendantsEndpoints,
+  facilitiesEndpoints,
   garageEndpoints,
   liveEndpoints,
   nightEndpoints,
@@ -86,6 +88,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...listed(settingsEndpoints),
   ...listed(scheduleEndpoints),
   ...listed(weatherEndpoints),
+  ...listed(facilitiesEndpoints),
   ...listed(signInEndpoints),
   ...listed(sessionsEndpoints),
   ...listed(secondFactorEndpoints),

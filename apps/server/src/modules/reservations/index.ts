@@ -9,6 +9,7 @@ export { bookInTransaction } from './booking-service.ts';
 export { releaseExpiredHolds } from './holds.ts';
 export type { BookingIntent } from './booking-repo.ts';
 export { currentView, loadView } from './load.ts';
+export { nightAvailability } from './night-cache.ts';
 export { releaseOfferedPlace, takeOfferedPlace } from './offer-writes.ts';
 export {
   findLiveByCode,

@@ -1,5 +1,5 @@
-import { heldOf, planNight } from '@tevila/domain';
-import type { FacilitySettings, NightPlan } from '@tevila/domain';
+import { availability, heldOf, planNight } from '@tevila/domain';
+import type { FacilitySettings, NightPlan, SlotAvailability } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import { scheduleDayOf } from '../schedule/index.ts';
 import { listLiveForNight } from './repo.ts';
@@ -33,6 +33,26 @@ export async function nightSnapshot(
 /** The night's capacity as kept, to refuse a request it cannot fit without waiting for the lock. */
 export function keptPlan(night: NightSnapshot, settings: FacilitySettings, now: Date): NightPlan {
   return (night.plan ??= planNight(night.day, settings, heldOf(night.rows, settings, now)));
+}
+
+/** The night's slots and what still fits, as kept: the same for every patron who is not replacing one. */
+export function keptAvailability(
+  night: NightSnapshot,
+  settings: FacilitySettings,
+  now: Date,
+): SlotAvailability[] {
+  if (night.day.closed) return [];
+  return (night.availability ??= availability(night.day, settings, heldOf(night.rows, settings, now)));
+}
+
+/** A night as anyone may read it (the directory of tonight's mikvaot): its schedule day and what still fits. */
+export async function nightAvailability(
+  ctx: Ctx,
+  settings: FacilitySettings,
+  date: string,
+): Promise<{ day: NightSnapshot['day']; slots: SlotAvailability[] }> {
+  const night = await nightSnapshot(ctx, settings, date);
+  return { day: night.day, slots: keptAvailability(night, settings, ctx.clock.now()) };
 }
 
 /**

@@ -7,7 +7,7 @@ import { loadSettings } from '../settings/index.ts';
 import type { Principal } from '../users/index.ts';
 import { isUserId } from '../users/index.ts';
 import { loadView, loadViews } from './load.ts';
-import { nightSnapshot } from './night-cache.ts';
+import { keptAvailability, nightSnapshot } from './night-cache.ts';
 import { findReservation, listForUser } from './repo.ts';
 import type { ReservationRow } from './repo.ts';
 import type { ReservationView } from './view.ts';
@@ -84,8 +84,7 @@ export async function availableReservations(
   if (day.closed) return [];
   const replacing = query.replacingreservationid;
   const mine = (r: ReservationRow) => r.id === replacing && r.userId === userId;
-  if (replacing === undefined || !night.rows.some(mine))
-    return (night.availability ??= availability(day, settings, heldOf(night.rows, settings, now)));
+  if (replacing === undefined || !night.rows.some(mine)) return keptAvailability(night, settings, now);
   return availability(
     day,
     settings,

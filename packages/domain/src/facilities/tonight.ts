@@ -1,0 +1,45 @@
+import type { SlotAvailability } from '../booking/types.ts';
+import type { ScheduleDay } from '../schedule/types.ts';
+
+/** A facility's night as the directory of tonight's mikvaot shows it. */
+export interface FacilityTonight {
+  night: string;
+  open: boolean;
+  /** The holiday or the administrator's note of the night, as the hours page gives it. */
+  hebrewNote: string | null;
+  openTime: string | null;
+  zmanTevillah: string;
+  lastEntryTime: string | null;
+  closeTime: string | null;
+  /** Whether she can still book tonight: before the cutoff, a time ahead with a place of some kind. */
+  reservationsRemain: boolean;
+}
+
+/**
+ * Tonight at one facility, from its schedule day and what its reservations leave: a closed night
+ * leaves nothing to book; an open one has places while booking has not closed and some time still
+ * ahead has a place of any kind.
+ */
+export function facilityTonight(
+  day: ScheduleDay,
+  slots: readonly SlotAvailability[],
+  now: Date,
+): FacilityTonight {
+  const open = !day.closed && day.openTime !== null;
+  const bookable = day.bookingCutoff !== null && now.getTime() < Date.parse(day.bookingCutoff);
+  const placeAhead = slots.some(
+    (slot) =>
+      Date.parse(slot.timeSlot) > now.getTime() &&
+      slot.availableReservations.some((kind) => kind.available > 0),
+  );
+  return {
+    night: day.date,
+    open,
+    hebrewNote: day.hebrewNote,
+    openTime: day.openTime,
+    zmanTevillah: day.zmanTevillah,
+    lastEntryTime: day.lastEntryTime,
+    closeTime: day.closeTime,
+    reservationsRemain: open && bookable && placeAhead,
+  };
+}
