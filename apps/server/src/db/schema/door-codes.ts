@@ -18,8 +18,7 @@ export const doorCodes = pgTable('door_codes', {
   /** Calls for this code the lock server refused in a row, and when to try again. */
   failures: integer('failures').notNull().default(0),
   retryAt: instant('retry_at'),
-  /** Why it last failed, as a message of the catalogue: shown in the reader's language. */
-  lastError: jsonb('last_error').$type<Message>(),
+  lastError: text('last_error'),
   updatedAt: instant('updated_at').notNull().defaultNow(),
 });
 
@@ -28,8 +27,10 @@ export const deviceHealth = pgTable('device_health', {
   device: text('device').primaryKey(),
   lastSuccessAt: instant('last_success_at'),
   lastErrorAt: instant('last_error_at'),
-  /** Why it last failed, as a message of the catalogue: shown in the reader's language. */
-  lastError: jsonb('last_error').$type<Message>(),
+  /** Why it last failed, in English, as the log reads it. */
+  lastError: text('last_error'),
+  /** The same as a message of the catalogue, shown in the reader's language (null for older rows). */
+  lastErrorMessage: jsonb('last_error_message').$type<Message>(),
   /** Since when it has not answered (null while it answers), and when to try it again. */
   failingSince: instant('failing_since'),
   failures: integer('failures').notNull().default(0),

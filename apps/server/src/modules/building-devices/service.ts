@@ -33,7 +33,10 @@ function viewOf(
     state: deviceState(address, health),
     lastSuccessAt: health?.lastSuccessAt?.toISOString() ?? null,
     lastErrorAt: health?.lastErrorAt?.toISOString() ?? null,
-    lastError: health?.lastError ? render(health.lastError, language) : null,
+    // A row written before faults were messages has its English words only.
+    lastError: health?.lastErrorMessage
+      ? render(health.lastErrorMessage, language)
+      : (health?.lastError ?? null),
     failingSince: health?.failingSince?.toISOString() ?? null,
   };
 }

@@ -2,12 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { Message } from '@tevila/domain';
 import type { Db } from '../../db/client.ts';
 import { deviceHealth } from '../../db/schema.ts';
+import { english } from '../../i18n/messages.ts';
 
 export interface DeviceHealthRow {
   device: string;
   lastSuccessAt: Date | null;
   lastErrorAt: Date | null;
-  lastError: Message | null;
+  lastError: string | null;
+  lastErrorMessage: Message | null;
   failingSince: Date | null;
   failures: number;
   retryAt: Date | null;
@@ -33,7 +35,8 @@ export async function recordDeviceAnswered(db: Db, device: string, now: Date): P
 }
 
 /**
- * The device did not answer: failing since its first such time. `backoff`: the failures in a row
+ * The device did not answer: failing since its first such time. Why is kept twice: in English as the
+ * log reads it, and as the message the devices page shows in its reader's language. `backoff`: the failures in a row
  * and when its own job tries again (a device a job calls on its own, like the lock server).
  */
 export async function recordDeviceFailed(
@@ -43,14 +46,15 @@ export async function recordDeviceFailed(
   now: Date,
   backoff?: { failures: number; retryAt: Date },
 ): Promise<void> {
+  const why = { lastError: english(error), lastErrorMessage: error };
   await db
     .insert(deviceHealth)
-    .values({ device, lastErrorAt: now, lastError: error, failingSince: now, ...backoff })
+    .values({ device, lastErrorAt: now, ...why, failingSince: now, ...backoff })
     .onConflictDoUpdate({
       target: deviceHealth.device,
       set: {
         lastErrorAt: now,
-        lastError: error,
+        ...why,
         failingSince: sql`coalesce(${deviceHealth.failingSince}, excluded.failing_since)`,
         ...backoff,
       },

@@ -108,7 +108,7 @@ export async function syncDoorCodes(ctx: Ctx, options: { timeoutMs?: number } = 
         const failures = row.failures + 1;
         const retryAt = new Date(now.getTime() + doorRetrySeconds(failures) * 1000);
         // Refused: the doors hold what they held before; tried again at retryAt.
-        await recordDoorCode(ctx.db, row.id, { failures, retryAt, lastError: err.localized }, now);
+        await recordDoorCode(ctx.db, row.id, { failures, retryAt, lastError: err.message }, now);
         ctx.log.warn({ reservationId: row.id, err: err.message }, 'the door-lock server refused a code');
         sweep.refused += 1;
       }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceHealth } from '../../../src/db/schema.ts';
 import { listAuditEntries } from '../../../src/modules/audit/repo.ts';
 import { TEST_CODE_RESERVATION } from '../../../src/modules/building-devices/testers.ts';
 import { startFakeLockServer } from '../../helpers/fake-lock-server.ts';
@@ -122,6 +124,14 @@ describe('building devices', () => {
     // The same failure, read by a Hebrew reader.
     expect((await list('he')).find((d) => d.id === 'door-locks')?.lastError).toBe(
       'שרת המנעולים ענה 503 לקוד',
+    );
+    // A failure recorded before faults were messages keeps its English words, for every reader.
+    await t.db
+      .update(deviceHealth)
+      .set({ lastErrorMessage: null })
+      .where(eq(deviceHealth.device, 'door-locks'));
+    expect((await list('he')).find((d) => d.id === 'door-locks')?.lastError).toBe(
+      'the lock server answered 503 to a code',
     );
     locks.down = false;
 
