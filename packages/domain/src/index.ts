@@ -36,6 +36,7 @@ export {
   type NightNoteFields,
 } from './schedule/hebrew-display.ts';
 export { needsAddedTime, addableSlots, withAddedSlots } from './schedule/add-time.ts';
+export { pastBookingCutoff } from './schedule/booking-window.ts';
 export { scheduleOverrideBodySchema, scheduleOverrideSchema } from './schedule/override-schema.ts';
 
 export {

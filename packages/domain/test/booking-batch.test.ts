@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  bookedFlagsOf,
   decideBatch,
   heldOf,
   idempotencyKeyOf,
@@ -13,22 +14,15 @@ import {
   type FacilitySettings,
   type ScheduleDay,
 } from '../src/index.ts';
-import { night as nightOf, nightArb, settingsArb } from './booking-generators.ts';
+import { night as nightOf, nightArb, plainShower, settingsArb } from './booking-generators.ts';
 import { settingsWith } from './helpers.ts';
 import { inEnglish } from './in-english.ts';
 
 const DATE = '2027-03-09';
 // The afternoon before the night, in Los Angeles: the night is bookable.
 const NOW = new Date('2027-03-09T20:00:00Z');
-const shower = {
-  bath: false,
-  handicapped: false,
-  kallah: false,
-  doubleSlot: false,
-  parking: false,
-  salonManicure: false,
-  salonBoth: false,
-};
+/** A plain shower's flags, as a reservation stores them. */
+const shower = bookedFlagsOf({ ...plainShower, salonManicure: false, salonBoth: false });
 
 function bookingNight(
   settings: FacilitySettings,

@@ -37,6 +37,8 @@ describe("a facility's night in the directory of tonight's mikvaot", () => {
     expect(facilityTonight(day, early, when(19 * 60 + 30)).reservationsRemain).toBe(false);
     expect(facilityTonight(day, early, when(18 * 60 + 30)).reservationsRemain).toBe(true);
     expect(facilityTonight(day, [slot(21 * 60 + 45, 3)], when(21 * 60 + 40)).reservationsRemain).toBe(false);
+    // A site whose booking is shut down has none to give, whatever its nights hold.
+    expect(facilityTonight(day, early, when(18 * 60 + 30), true).reservationsRemain).toBe(false);
   });
 
   it('shows a closed night as closed, with its note and nothing to book', () => {

@@ -9,6 +9,7 @@ import { nightSlots } from './night-slots.ts';
 import { startsPending } from './prepay.ts';
 import { checkExtras, priceOf } from './prices.ts';
 import { bookedFlagsOf, type Price, type PricedRequest, type ScheduleDay } from './types.ts';
+import { pastBookingCutoff } from '../schedule/booking-window.ts';
 
 /*
  * docs/design.md §6 Booking, docs/product/booking.md §5: every rule of a booking, each written once,
@@ -262,8 +263,7 @@ function checkRequest(night: BookingNight<BookingRow>, ask: BookingAsk): string 
   if (settings.shutdown)
     refuse(shutdownText === '' ? bookingRefusals.shutdown : msg('text.asWritten', { text: shutdownText }));
   if (day.closed) refuse(bookingRefusals.closed);
-  if (!ask.overrideCutoff && day.bookingCutoff !== null && now.getTime() >= Date.parse(day.bookingCutoff))
-    refuse(bookingRefusals.pastCutoff);
+  if (!ask.overrideCutoff && pastBookingCutoff(day, now)) refuse(bookingRefusals.pastCutoff);
   const wanted = Date.parse(ask.timeSlot);
   const slot = nightSlots(day, settings).find((s) => Date.parse(s) === wanted);
   if (slot === undefined) refuse(bookingRefusals.notOnGrid);

@@ -1,4 +1,5 @@
 import type { SlotAvailability } from '../booking/types.ts';
+import { pastBookingCutoff } from '../schedule/booking-window.ts';
 import type { ScheduleDay } from '../schedule/types.ts';
 
 /** A facility's night as the directory of tonight's mikvaot shows it. */
@@ -16,17 +17,18 @@ export interface FacilityTonight {
 }
 
 /**
- * Tonight at one facility, from its schedule day and what its reservations leave: a closed night
- * leaves nothing to book; an open one has places while booking has not closed and some time still
- * ahead has a place of any kind.
+ * Tonight at one facility, from its schedule day and what its reservations leave: a closed night, or
+ * a site whose booking is shut down (the `shutdown` setting), leaves nothing to book; an open one has
+ * places while booking has not closed and some time still ahead has a place of any kind.
  */
 export function facilityTonight(
   day: ScheduleDay,
   slots: readonly SlotAvailability[],
   now: Date,
+  shutdown = false,
 ): FacilityTonight {
   const open = !day.closed && day.openTime !== null;
-  const bookable = day.bookingCutoff !== null && now.getTime() < Date.parse(day.bookingCutoff);
+  const bookable = !shutdown && day.bookingCutoff !== null && !pastBookingCutoff(day, now);
   const placeAhead = slots.some(
     (slot) =>
       Date.parse(slot.timeSlot) > now.getTime() &&

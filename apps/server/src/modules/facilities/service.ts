@@ -24,7 +24,7 @@ export async function facilitiesTonight(ctx: Ctx, requestOrigin: string): Promis
       url: url.replace(/\/+$/, ''),
       timeZone: settings.timeZone,
       location: { lat: settings.locationLat, lng: settings.locationLong },
-      ...facilityTonight(day, slots, now),
+      ...facilityTonight(day, slots, now, settings.shutdown),
     },
   ];
 }
