@@ -31,7 +31,7 @@ export async function backupCommand(config: Config, args: string[], out: Out): P
 export async function restoreCommand(config: Config, args: string[], out: Out): Promise<void> {
   const file = fileArgument('restore', args);
   await withDatabase(config, async (database) => {
-    const done = await restoreBackup(database.db, file, resolvePaths().migrations);
+    const done = await restoreBackup(database, file, resolvePaths().migrations);
     // A backup of an earlier version lacks the settings added since.
     await seedSettings({ db: database.db, clock: createClock() });
     const migrated =

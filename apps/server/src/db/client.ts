@@ -8,8 +8,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { isConnectionLost } from './connection-lost.ts';
+import { bindStatement, boundFacility, moveStatement, unbindStatement } from './facility-scope.ts';
 import { createDataDirApart } from './pglite-initdb.ts';
-import { forDrizzle } from './pglite-drizzle.ts';
+import { embeddedConnection, forDrizzle, forOwner } from './pglite-drizzle.ts';
 import { drizzleTextTypes, pgliteStartParams } from './pglite-settings.ts';
 import * as schema from './schema.ts';
 
@@ -24,7 +25,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Engine = 'pglite' | 'pg';
 
 /** How the job queue (pg-boss) reaches the same database: its own pool, or the one PGlite instance. */
-export type JobsConnection = { connectionString: string } | { pglite: PGlite };
+export type JobsConnection =
+  { connectionString: string } | { pglite: PGlite; asOwner: <T>(work: () => Promise<T>) => Promise<T> };
 
 export interface Database {
   readonly engine: Engine;
@@ -37,6 +39,12 @@ export interface Database {
    * started together on an empty database would otherwise deadlock creating the same objects.
    */
   serialized<T>(run: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `run` as the database's owner (the login role, row-level security's policies not binding it
+   * where it is a superuser), with the work's facility set: for what changes the schema (migrations, a
+   * restore) and nothing else.
+   */
+  asOwner<T>(run: (db: Db) => Promise<T>): Promise<T>;
   /**
    * Receives the channel's NOTIFY payloads (sent by any instance, delivered at commit). `onState`
    * reports whether delivery is live; while it is not, notifications may be missed.
@@ -90,13 +98,17 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
   });
   // At start PGlite gave every array type a parser of its elements; drizzle reads these as text.
   Object.assign(client.parsers, drizzleTextTypes);
-  const db = drizzlePglite({ client: forDrizzle(client), schema });
+  const connection = embeddedConnection(client);
+  const db = drizzlePglite({ client: forDrizzle(client, connection), schema });
+  const owner = drizzlePglite({ client: forOwner(client), schema });
+  const asOwner = <T>(run: (db: typeof owner) => Promise<T>) => connection.asOwner(() => run(owner));
   return {
     engine: 'pglite',
     db,
     client,
-    jobsConnection: { pglite: client },
-    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    jobsConnection: { pglite: client, asOwner: (work) => connection.asOwner(work) },
+    migrate: (migrationsFolder) => asOwner((o) => migratePglite(o, { migrationsFolder })),
+    asOwner,
     // One process owns the embedded database: nothing to wait for.
     serialized: (run) => run(),
     // One process owns the embedded database, so delivery is always live.
@@ -128,10 +140,10 @@ type PgDb = NodePgDatabase<Schema>;
  * a client taken and released in one place; a client whose connection was lost is released with the
  * error, so the pool drops it. One query builder per pooled client, kept while the client lives.
  */
-function transactionsGivingBack(pool: pg.Pool): PgDb['transaction'] {
+function transactionsGivingBack(checkout: () => Promise<pg.PoolClient>): PgDb['transaction'] {
   const builders = new WeakMap<pg.PoolClient, PgDb>();
   return async (run, config) => {
-    const client = await pool.connect();
+    const client = await checkout();
     let lost: Error | undefined;
     try {
       let builder = builders.get(client);
@@ -149,6 +161,54 @@ function transactionsGivingBack(pool: pg.Pool): PgDb['transaction'] {
   };
 }
 
+/**
+ * Takes a client from the pool bound to the facility of the work asking (docs/decisions/0077): a client
+ * new to the pool takes the server's role and the facility, one bound to another facility is moved.
+ * With one facility, each client is bound once in its life.
+ */
+function facilityClients(pool: pg.Pool): () => Promise<pg.PoolClient> {
+  const bound = new WeakMap<pg.PoolClient, string>();
+  return async () => {
+    const facility = boundFacility();
+    const client = await pool.connect();
+    const was = bound.get(client);
+    if (was !== facility) {
+      try {
+        await client.query(was === undefined ? bindStatement(facility) : moveStatement(facility));
+      } catch (err) {
+        bound.delete(client);
+        client.release(err instanceof Error ? err : true);
+        throw err;
+      }
+      bound.set(client, facility);
+    }
+    return client;
+  };
+}
+
+/** The pool as drizzle is given it: each statement on a client bound to the work's facility. */
+function boundStatements(pool: pg.Pool, checkout: () => Promise<pg.PoolClient>): pg.Pool {
+  const query = async (...args: Parameters<pg.PoolClient['query']>) => {
+    const client = await checkout();
+    let lost: Error | undefined;
+    try {
+      return await client.query(...args);
+    } catch (err) {
+      if (isConnectionLost(err)) lost = err instanceof Error ? err : new Error('connection lost');
+      throw err;
+    } finally {
+      client.release(lost);
+    }
+  };
+  return new Proxy(pool, {
+    get(target, key) {
+      if (key === 'query') return query;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 // Any fixed number works; it only has to be the same for every instance of this app.
 const STARTUP_LOCK = 7_381_221;
 
@@ -162,8 +222,9 @@ export function openPostgres(
   // (http/errors.ts) and the pool drops the client when it comes back.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = drizzleNodePg({ client: pool, schema });
-  db.transaction = transactionsGivingBack(pool);
+  const checkout = facilityClients(pool);
+  const db = drizzleNodePg({ client: boundStatements(pool, checkout), schema });
+  db.transaction = transactionsGivingBack(checkout);
   // A session-level advisory lock: held on one connection for the whole of `run`.
   const serialized = async <T>(run: () => Promise<T>): Promise<T> => {
     const lockClient = await pool.connect();
@@ -175,13 +236,27 @@ export function openPostgres(
       lockClient.release();
     }
   };
+  // The owner's work has a connection of its own, never returned to the pool the server's role uses.
+  const asOwner = async <T>(run: (db: PgDb) => Promise<T>): Promise<T> => {
+    const client = new pg.Client({ connectionString });
+    client.on('error', () => {});
+    await client.connect();
+    try {
+      await client.query(unbindStatement(boundFacility()));
+      return await run(drizzleNodePg({ client, schema }));
+    } finally {
+      await client.end().catch(() => {});
+    }
+  };
   return {
     engine: 'pg',
     db,
     pool,
     jobsConnection: { connectionString },
-    migrate: (migrationsFolder) => serialized(() => migrateNodePg(db, { migrationsFolder })),
+    migrate: (migrationsFolder) =>
+      serialized(() => asOwner((owner) => migrateNodePg(owner, { migrationsFolder }))),
     serialized,
+    asOwner,
     listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers),
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setImmediate as turn } from 'node:timers/promises';
 import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
+import { bindStatement, boundFacility, moveStatement, unbindStatement } from './facility-scope.ts';
 
 /** The options without drizzle's parser map, which the instance already holds (drizzleTextTypes). */
 function withoutParsers(options: QueryOptions | undefined): QueryOptions | undefined {
@@ -16,13 +17,65 @@ function withoutParsers(options: QueryOptions | undefined): QueryOptions | undef
  * whole requests running back to back in whatever order the sockets were read (under ten desks at
  * once, some waited twice as long as the rest).
  */
-function queryWithoutParsers(target: PGlite | Transaction) {
+function queryWithoutParsers(target: PGlite | Transaction, connection?: Connection) {
   return async (text: string, params?: unknown[], options?: QueryOptions) => {
     if (outside.instances.has(target) && outside.transaction.getStore()?.open) warnNested(text);
     await turn();
-    return target.query(text, params, withoutParsers(options));
+    const send = () => target.query(text, params, withoutParsers(options));
+    return connection === undefined ? send() : connection.bound(send);
   };
 }
+
+const OWNER = Symbol('owner');
+
+/**
+ * The embedded engine's one session, bound in turn to the facility of each piece of work
+ * (docs/decisions/0077), as a PostgreSQL pool binds each of its connections. The session's role and
+ * facility are its state, so the work runs one at a time, each after its binding, in the order it
+ * came; the engine ran one statement at a time anyway.
+ */
+export class Connection {
+  private tail: Promise<unknown> = Promise.resolve();
+  private state: string | typeof OWNER | null = null;
+
+  constructor(private readonly client: PGlite) {}
+
+  /** Runs `work` with the session bound to the facility of the work asking. */
+  bound<T>(work: () => Promise<T>): Promise<T> {
+    const facility = boundFacility();
+    return this.inTurn(async () => {
+      if (this.state !== facility) {
+        await this.client.exec(
+          typeof this.state === 'string' ? moveStatement(facility) : bindStatement(facility),
+        );
+        this.state = facility;
+      }
+      return work();
+    });
+  }
+
+  /** Runs `work` as the owner, the facility of the work asking set (migrations, a restore, the job queue). */
+  asOwner<T>(work: () => Promise<T>): Promise<T> {
+    const facility = boundFacility();
+    return this.inTurn(async () => {
+      this.state = null;
+      await this.client.exec(unbindStatement(facility));
+      this.state = OWNER;
+      return work();
+    });
+  }
+
+  private inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.tail.then(work, work);
+    this.tail = run.then(
+      () => {},
+      () => {},
+    );
+    return run;
+  }
+}
+
+export const embeddedConnection = (client: PGlite) => new Connection(client);
 
 /**
  * The embedded engine runs one transaction at a time, and a statement on the instance waits until the
@@ -60,23 +113,29 @@ function inTransaction(tx: Transaction): Transaction {
  * parses those types the same way (drizzleTextTypes), so they are left out here. Everything else
  * reaches the instance itself, looked up at each call.
  */
-export function forDrizzle(client: PGlite): PGlite {
+export function forDrizzle(client: PGlite, connection?: Connection): PGlite {
   outside.instances.add(client);
   return new Proxy(client, {
     get(target, key) {
-      if (key === 'query') return queryWithoutParsers(target);
+      if (key === 'query') return queryWithoutParsers(target, connection);
       if (key === 'transaction')
-        return <T>(run: (tx: Transaction) => Promise<T>) =>
-          target.transaction((tx) => {
-            const mark = { open: true };
-            return outside.transaction
-              .run(mark, () => run(inTransaction(tx)))
-              .finally(() => {
-                mark.open = false;
-              });
-          });
+        return <T>(run: (tx: Transaction) => Promise<T>) => {
+          const open = () =>
+            target.transaction((tx) => {
+              const mark = { open: true };
+              return outside.transaction
+                .run(mark, () => run(inTransaction(tx)))
+                .finally(() => {
+                  mark.open = false;
+                });
+            });
+          return connection === undefined ? open() : connection.bound(open);
+        };
       const value: unknown = Reflect.get(target, key, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
 }
+
+/** The instance as the owner's work is given it, inside Connection.asOwner: statements go straight to it. */
+export const forOwner = (client: PGlite): PGlite => forDrizzle(client);

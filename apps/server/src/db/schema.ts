@@ -1,4 +1,5 @@
 // The database schema, one file per area (drizzle-kit reads this file and what it re-exports).
+export * from './schema/facilities.ts';
 export * from './schema/site.ts';
 export * from './schema/users.ts';
 export * from './schema/reservations.ts';

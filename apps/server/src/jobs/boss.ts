@@ -1,10 +1,11 @@
 import PgBoss from 'pg-boss';
 import { isRecord, keysOf } from '@tevila/domain';
 import type { Database, JobsConnection } from '../db/client.ts';
+import { SERVER_ROLE } from '../db/facility-scope.ts';
 import type { JobName, JobPayloads, JobQueue, SendOptions } from './queue.ts';
 import { jobNames } from './queue.ts';
 import { guardJobSettlement } from './boss-settled.ts';
-import { pgliteExecutor, transactionExecutor } from './repo.ts';
+import { jobsGrant, pgliteExecutor, transactionExecutor } from './repo.ts';
 
 /** Message delivery: 1 try and 5 retries, waiting about 1, 2, 4, 8 and 16 seconds (with jitter). */
 export const deliveryRetry = { retryLimit: 5, retryDelay: 1, retryBackoff: true } as const;
@@ -133,7 +134,7 @@ async function startBoss(connection: JobsConnection, options: JobsOptions): Prom
   const boss = new PgBoss({
     ...('connectionString' in connection
       ? { connectionString: connection.connectionString, max: 3 }
-      : { db: pgliteExecutor(connection.pglite) }),
+      : { db: pgliteExecutor(connection.pglite, connection.asOwner) }),
     ...cronConfig(options.cron),
   });
   // An EventEmitter without an error listener would throw; a failing poll is logged and retried.
@@ -149,6 +150,7 @@ async function startBoss(connection: JobsConnection, options: JobsOptions): Prom
     // A queue made by an earlier version takes today's policy (creating leaves an existing one as it is).
     await boss.updateQueue(name, queue);
   }
+  await boss.getDb().executeSql(jobsGrant(SERVER_ROLE), []);
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
   const workers = new Map<JobName, string[]>();
 

@@ -13,19 +13,37 @@ export interface SqlExecutor {
 /** PGlite: one instance for the app and the queue (it serialises them). Its schema scripts hold
  * several statements and no values, which only the simple protocol (exec) accepts. Dates come back
  * as Dates, as `pg` gives them to pg-boss (the instance keeps them as text for drizzle). */
-export function pgliteExecutor(pglite: PGlite): SqlExecutor {
+export function pgliteExecutor(
+  pglite: PGlite,
+  asOwner: <T>(work: () => Promise<T>) => Promise<T>,
+): SqlExecutor {
   const options = { parsers: dateParsers };
+  // The queue's own statements are the owner's, as on PostgreSQL, where pg-boss logs in on its own.
   return {
-    async executeSql(text, values) {
-      if (values === undefined || values.length === 0) {
-        const results = await pglite.exec(text, options);
-        return { rows: results.at(-1)?.rows ?? [] };
-      }
-      const result = await pglite.query(text, values, options);
-      return { rows: result.rows };
-    },
+    executeSql: (text, values) =>
+      asOwner(async () => {
+        if (values === undefined || values.length === 0) {
+          const results = await pglite.exec(text, options);
+          return { rows: results.at(-1)?.rows ?? [] };
+        }
+        const result = await pglite.query(text, values, options);
+        return { rows: result.rows };
+      }),
   };
 }
+
+/**
+ * Lets the server's role use the queue's tables, so that a job sent in one of its transactions
+ * (transactionExecutor) is written with the rows it belongs to. pg-boss makes its tables as the
+ * owner, on its first start; the tables a later version adds are granted by default.
+ */
+export const jobsGrant = (role: string) => `
+  GRANT USAGE ON SCHEMA pgboss TO ${role};
+  GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA pgboss TO ${role};
+  GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA pgboss TO ${role};
+  GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA pgboss TO ${role};
+  ALTER DEFAULT PRIVILEGES IN SCHEMA pgboss GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO ${role};
+  ALTER DEFAULT PRIVILEGES IN SCHEMA pgboss GRANT USAGE, SELECT, UPDATE ON SEQUENCES TO ${role};`;
 
 /**
  * Runs pg-boss's statement on a drizzle database or transaction, so `send` commits or rolls back with

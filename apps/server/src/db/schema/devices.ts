@@ -5,10 +5,12 @@ import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle
 import { instant } from './columns.ts';
 import { rooms } from './night.ts';
 import { users } from './users.ts';
+import { facilityColumn } from './facilities.ts';
 
 export const devices = pgTable(
   'devices',
   {
+    facilityId: facilityColumn(),
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     kind: text('kind', { enum: deviceKinds }).notNull(),
     name: text('name').notNull(),

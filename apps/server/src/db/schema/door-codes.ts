@@ -2,12 +2,14 @@ import type { DoorCode, Message } from '@tevila/domain';
 import { integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
 import { reservations } from './reservations.ts';
+import { facilityColumn } from './facilities.ts';
 
 /**
  * What the door-lock server was last told of each reservation's code (docs/building/door-locks.md):
  * the sweep compares it with what the doors should hold and sends the difference.
  */
 export const doorCodes = pgTable('door_codes', {
+  facilityId: facilityColumn(),
   reservationId: uuid('reservation_id')
     .primaryKey()
     .references(() => reservations.id, { onDelete: 'cascade' }),
@@ -24,6 +26,7 @@ export const doorCodes = pgTable('door_codes', {
 
 /** Each building device's last success and last error, for the devices page and the desk. */
 export const deviceHealth = pgTable('device_health', {
+  facilityId: facilityColumn(),
   device: text('device').primaryKey(),
   lastSuccessAt: instant('last_success_at'),
   lastErrorAt: instant('last_error_at'),

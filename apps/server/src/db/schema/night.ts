@@ -17,11 +17,13 @@ import {
 import { instant } from './columns.ts';
 import { attendants } from './patron-account.ts';
 import { reservations } from './reservations.ts';
+import { facilityColumn } from './facilities.ts';
 
 /** A part of the building (East, West …) whose rooms one attendant looks after on a night. */
 export const sections = pgTable(
   'sections',
   {
+    facilityId: facilityColumn(),
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     active: boolean('active').notNull().default(true),
@@ -35,6 +37,7 @@ export const sections = pgTable(
 export const sectionAttendants = pgTable(
   'section_attendants',
   {
+    facilityId: facilityColumn(),
     night: date('night', { mode: 'string' }).notNull(),
     sectionId: integer('section_id')
       .notNull()
@@ -58,6 +61,7 @@ const sqlList = (words: readonly string[]) => sql.raw(`(${words.map((w) => `'${w
 export const rooms = pgTable(
   'rooms',
   {
+    facilityId: facilityColumn(),
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     number: text('number').notNull(),
     type: text('type', { enum: roomTypeNames }).notNull(),
@@ -87,6 +91,7 @@ export const rooms = pgTable(
 export const cubicles = pgTable(
   'cubicles',
   {
+    facilityId: facilityColumn(),
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     active: boolean('active').notNull().default(true),
@@ -98,6 +103,7 @@ export const cubicles = pgTable(
 export const roomAssignments = pgTable(
   'room_assignments',
   {
+    facilityId: facilityColumn(),
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     reservationId: uuid('reservation_id')
       .notNull()
@@ -122,6 +128,7 @@ export const supplyStatuses = ['open', 'complete', 'canceled'] as const;
 export const supplyRequests = pgTable(
   'supply_requests',
   {
+    facilityId: facilityColumn(),
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     reservationId: uuid('reservation_id')
       .notNull()

@@ -15,11 +15,13 @@ import {
 import { bytes, instant } from './columns.ts';
 import { users } from './users.ts';
 import { reservations } from './reservations.ts';
+import { facilityColumn } from './facilities.ts';
 
 /** Staff who prepare patrons (docs/product/site-and-staff.md §3 Attendant). Deactivated, never deleted: history names them. */
 export const attendants = pgTable(
   'attendants',
   {
+    facilityId: facilityColumn(),
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -35,6 +37,7 @@ export const attendants = pgTable(
 export const userExcludedAttendants = pgTable(
   'user_excluded_attendants',
   {
+    facilityId: facilityColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -66,6 +69,7 @@ export interface StoredUpload {
 export const plateSubmissions = pgTable(
   'plate_submissions',
   {
+    facilityId: facilityColumn(),
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
@@ -96,6 +100,7 @@ export const plateSubmissions = pgTable(
 export const plateImages = pgTable(
   'plate_images',
   {
+    facilityId: facilityColumn(),
     submissionId: uuid('submission_id')
       .notNull()
       .references(() => plateSubmissions.id, { onDelete: 'cascade' }),
@@ -110,6 +115,7 @@ export const plateImages = pgTable(
 export const accessLogs = pgTable(
   'access_logs',
   {
+    facilityId: facilityColumn(),
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     /** Which gate: site 1 or 2, outer or inner ('garage-1-outer' …). */
     door: text('door').notNull(),

@@ -16,6 +16,7 @@ import { instant } from './columns.ts';
 import { users } from './users.ts';
 import { reservations } from './reservations.ts';
 import type { CardBrand } from '@tevila/domain';
+import { facilityColumn } from './facilities.ts';
 
 export const ledgerKinds = ['charge', 'payment', 'refund', 'donation', 'tip', 'fee'] as const;
 export const ledgerStatuses = ['pending', 'succeeded', 'failed'] as const;
@@ -33,6 +34,7 @@ const LEDGER_MAX_CENTS = 100_000_000;
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
+    facilityId: facilityColumn(),
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     reservationId: uuid('reservation_id').references(() => reservations.id),
     userId: uuid('user_id').references(() => users.id),
@@ -88,6 +90,7 @@ export const ledgerEntries = pgTable(
 
 /** Provider webhook events already applied: each id once, so a repeated delivery changes nothing. */
 export const paymentEvents = pgTable('payment_events', {
+  facilityId: facilityColumn(),
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   receivedAt: instant('received_at').notNull(),
@@ -100,6 +103,7 @@ export const paymentEvents = pgTable('payment_events', {
  */
 
 export const sandboxCustomers = pgTable('sandbox_customers', {
+  facilityId: facilityColumn(),
   id: text('id').primaryKey(),
   userId: text('user_id').notNull(),
   email: text('email'),
@@ -120,6 +124,7 @@ export const sandboxCardBehaviours = [
 export const sandboxCards = pgTable(
   'sandbox_cards',
   {
+    facilityId: facilityColumn(),
     id: text('id').primaryKey(),
     token: text('token').notNull(),
     behaviour: text('behaviour', { enum: sandboxCardBehaviours }).notNull(),
@@ -149,6 +154,7 @@ export const sandboxChargeStatuses = ['succeeded', 'failed', 'requires_payment_m
 export const sandboxCharges = pgTable(
   'sandbox_charges',
   {
+    facilityId: facilityColumn(),
     id: text('id').primaryKey(),
     idempotencyKey: text('idempotency_key').notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -178,6 +184,7 @@ export const sandboxCharges = pgTable(
 export const sandboxRefunds = pgTable(
   'sandbox_refunds',
   {
+    facilityId: facilityColumn(),
     id: text('id').primaryKey(),
     chargeId: text('charge_id')
       .notNull()

@@ -15,6 +15,7 @@ import {
 import type { ReservationStatus } from '@tevila/domain';
 import { combinationColumns, instant } from './columns.ts';
 import { users } from './users.ts';
+import { facilityColumn } from './facilities.ts';
 
 /** The statuses of a visit that holds a room. */
 export const inRoomStatusesSql = sql`('Assigned', 'Prep', 'ReadyForMikvah', 'ReadyForMikvahNext', 'InMikvah', 'Dressing')`;
@@ -28,6 +29,7 @@ export const reservationStatusesSql = sql`('Pending', 'Reserved', 'Arrived', 'Wa
 export const reservations = pgTable(
   'reservations',
   {
+    facilityId: facilityColumn(),
     id: uuid('id').primaryKey().defaultRandom(),
     reservationNumber: bigint('reservation_number', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     userId: uuid('user_id')
@@ -89,6 +91,7 @@ export const reservations = pgTable(
 export const reservationStatusHistory = pgTable(
   'reservation_status_history',
   {
+    facilityId: facilityColumn(),
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     reservationId: uuid('reservation_id')
       .notNull()
@@ -112,6 +115,7 @@ export const reminderKinds = ['confirmation', 'dayBefore', 'dayOf', 'feedback'] 
 export const reservationReminders = pgTable(
   'reservation_reminders',
   {
+    facilityId: facilityColumn(),
     reservationId: uuid('reservation_id')
       .notNull()
       .references(() => reservations.id, { onDelete: 'cascade' }),

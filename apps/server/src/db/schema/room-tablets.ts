@@ -3,10 +3,12 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
 import { rooms } from './night.ts';
+import { facilityColumn } from './facilities.ts';
 
 export const roomAlerts = pgTable(
   'room_alerts',
   {
+    facilityId: facilityColumn(),
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     roomId: integer('room_id')
       .notNull()
@@ -32,6 +34,7 @@ export const roomAlerts = pgTable(
  * locked it stays locked until an Admin unlocks it.
  */
 export const roomTablets = pgTable('room_tablets', {
+  facilityId: facilityColumn(),
   roomId: integer('room_id')
     .primaryKey()
     .references(() => rooms.id),

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
 import { deviceCredentials, users } from './users.ts';
+import { facilityColumn } from './facilities.ts';
 
 /**
  * An authenticator app (TOTP, RFC 6238) of a user. Its secret is sealed under AUTH_SECRET
@@ -22,6 +23,7 @@ import { deviceCredentials, users } from './users.ts';
 export const totpFactors = pgTable(
   'totp_factors',
   {
+    facilityId: facilityColumn(),
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
@@ -39,6 +41,7 @@ export const totpFactors = pgTable(
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
+    facilityId: facilityColumn(),
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     userId: uuid('user_id')
       .notNull()
@@ -60,6 +63,7 @@ export const recoveryCodes = pgTable(
 export const secondFactorChallenges = pgTable(
   'second_factor_challenges',
   {
+    facilityId: facilityColumn(),
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
@@ -87,6 +91,7 @@ export const secondFactorChallenges = pgTable(
 export const passkeys = pgTable(
   'passkeys',
   {
+    facilityId: facilityColumn(),
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()

@@ -1,12 +1,14 @@
 /** What the instances of one site share besides its data: the daily backup's claim, the rate limits' counts. */
 import { date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
+import { facilityColumn } from './facilities.ts';
 
 /**
  * One row a day: the instance that claimed the day's backup (docs/decisions/0047). Written before the
  * file, so however many instances run the sweep, one writes it; deleted again if the writing failed.
  */
 export const dailyBackups = pgTable('daily_backups', {
+  facilityId: facilityColumn(),
   /** The facility's date the backup is named for. */
   day: date('day', { mode: 'string' }).primaryKey(),
   /** The claim's own id: only the instance that made it completes or releases it. */
@@ -26,6 +28,7 @@ export const dailyBackups = pgTable('daily_backups', {
 export const rateLimits = pgTable(
   'rate_limits',
   {
+    facilityId: facilityColumn(),
     key: text('key').primaryKey(),
     hits: integer('hits').notNull(),
     resetsAt: instant('resets_at').notNull(),
@@ -39,6 +42,7 @@ export const rateLimits = pgTable(
  * Times are the database's own, so instances with different clocks agree.
  */
 export const deviceLeases = pgTable('device_leases', {
+  facilityId: facilityColumn(),
   device: text('device').primaryKey(),
   holder: text('holder').notNull(),
   expiresAt: instant('expires_at').notNull(),

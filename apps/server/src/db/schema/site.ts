@@ -2,9 +2,11 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
+import { facilityColumn } from './facilities.ts';
 
 /** One row per catalogue key; values are strings as the catalogue writes them. */
 export const settings = pgTable('settings', {
+  facilityId: facilityColumn(),
   key: text('key').primaryKey(),
   value: text('value').notNull(),
   prevValue: text('prev_value'),
@@ -14,6 +16,7 @@ export const settings = pgTable('settings', {
 
 /** An administrator's change to one night; it wins over the computed schedule. Times are local "HH:mm". */
 export const scheduleOverrides = pgTable('schedule_overrides', {
+  facilityId: facilityColumn(),
   date: date('date', { mode: 'string' }).primaryKey(),
   closed: boolean('closed').notNull().default(false),
   openTime: text('open_time'),
@@ -30,6 +33,7 @@ export const messageStatuses = ['queued', 'sent', 'failed'] as const;
 export const outboundMessages = pgTable(
   'outbound_messages',
   {
+    facilityId: facilityColumn(),
     // An identity, not a uuid, so rows written within the same instant still sort newest first.
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     channel: text('channel', { enum: messageChannels }).notNull(),
@@ -55,6 +59,7 @@ export const outboundMessages = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
+    facilityId: facilityColumn(),
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     at: instant('at').notNull().defaultNow(),
     userId: text('user_id'),
@@ -81,6 +86,7 @@ export const auditLog = pgTable(
 export const usedBotChallenges = pgTable(
   'used_bot_challenges',
   {
+    facilityId: facilityColumn(),
     signature: text('signature').primaryKey(),
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at').notNull(),

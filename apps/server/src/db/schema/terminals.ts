@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, pgTable, text } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
 import { ledgerEntries } from './payments.ts';
+import { facilityColumn } from './facilities.ts';
 
 /**
  * What each reception's card terminal is doing (docs/building/card-terminals.md): the last charge
@@ -11,6 +12,7 @@ import { ledgerEntries } from './payments.ts';
 export const terminalActions = pgTable(
   'terminal_actions',
   {
+    facilityId: facilityColumn(),
     terminal: text('terminal', { enum: terminalNames }).primaryKey(),
     ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' })
       .notNull()

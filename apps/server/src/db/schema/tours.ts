@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
+import { facilityColumn } from './facilities.ts';
 
 export const tourTypes = ['Kallah', 'Group'] as const;
 
@@ -12,6 +13,7 @@ export const tourTypes = ['Kallah', 'Group'] as const;
 export const tours = pgTable(
   'tours',
   {
+    facilityId: facilityColumn(),
     id: uuid('id').primaryKey().defaultRandom(),
     type: text('type', { enum: tourTypes }).notNull(),
     startsAt: instant('starts_at').notNull(),
@@ -32,6 +34,7 @@ export const tours = pgTable(
 export const tourSignups = pgTable(
   'tour_signups',
   {
+    facilityId: facilityColumn(),
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     tourId: uuid('tour_id')
       .notNull()

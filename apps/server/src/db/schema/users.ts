@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
+import { facilityColumn } from './facilities.ts';
 
 export const roleNamesSql = sql`('Admin', 'Receptionist', 'UserPlateAdmin', 'OpenGarageGate')`;
 
@@ -20,6 +21,7 @@ export const roleNamesSql = sql`('Admin', 'Receptionist', 'UserPlateAdmin', 'Ope
 export const users = pgTable(
   'users',
   {
+    facilityId: facilityColumn(),
     id: uuid('id').primaryKey().defaultRandom(),
     userName: text('user_name').notNull(),
     phoneNumber: text('phone_number').notNull(),
@@ -57,6 +59,7 @@ export const users = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
+    facilityId: facilityColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -75,6 +78,7 @@ export const userRoles = pgTable(
 export const deviceCredentials = pgTable(
   'device_credentials',
   {
+    facilityId: facilityColumn(),
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
@@ -98,6 +102,7 @@ export const deviceCredentials = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
+    facilityId: facilityColumn(),
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
@@ -128,6 +133,7 @@ export const sessions = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
+    facilityId: facilityColumn(),
     id: uuid('id').primaryKey().defaultRandom(),
     sessionId: uuid('session_id')
       .notNull()
@@ -150,6 +156,7 @@ export const refreshTokens = pgTable(
 export const verificationCodes = pgTable(
   'verification_codes',
   {
+    facilityId: facilityColumn(),
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     phone: text('phone').notNull(),
     codeHash: text('code_hash').notNull(),
@@ -174,6 +181,7 @@ export const verificationCodes = pgTable(
 export const passwordFailures = pgTable(
   'password_failures',
   {
+    facilityId: facilityColumn(),
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     userName: text('user_name').notNull(),
     network: text('network').notNull(),

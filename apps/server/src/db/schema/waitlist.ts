@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { combinationColumns, instant } from './columns.ts';
 import { users } from './users.ts';
+import { facilityColumn } from './facilities.ts';
 
 /**
  * A woman waiting for a place on a full night: her combination and the times she could make.
@@ -12,6 +13,7 @@ import { users } from './users.ts';
 export const waitlistEntries = pgTable(
   'waitlist_entries',
   {
+    facilityId: facilityColumn(),
     id: uuid('id').primaryKey().defaultRandom(),
     /** The order she joined in: first come, first served, whatever the clocks of the instances. */
     lineNumber: bigint('line_number', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'dr
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
+import type { OwnRow } from '../../db/schema.ts';
 
 export interface AuditEntry {
   at: Date;
@@ -96,7 +97,7 @@ const listed = {
   after: auditLog.after,
 };
 
-export type AuditRow = typeof auditLog.$inferSelect;
+export type AuditRow = OwnRow<typeof auditLog.$inferSelect>;
 
 export async function countAuditEntries(db: Db, filter: AuditFilter): Promise<number> {
   const [row] = await db.select({ n: count() }).from(auditLog).where(matching(filter));

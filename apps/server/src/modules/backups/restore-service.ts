@@ -1,5 +1,5 @@
 import { fieldsOf } from '@tevila/domain';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { BackupRefused, readBackup } from './read-backup.ts';
 import {
   applyMigrations,
@@ -51,29 +51,36 @@ function* batches(lines: readonly string[]): Generator<string> {
  * images, which live in the database: uploads.ts). A refusal or a failure at any point leaves
  * everything as it was. DATA_DIR is not touched.
  */
-export async function restoreBackup(db: Db, file: string, migrationsFolder: string): Promise<RestoreSummary> {
+export async function restoreBackup(
+  database: Pick<Database, 'asOwner'>,
+  file: string,
+  migrationsFolder: string,
+): Promise<RestoreSummary> {
   const migrations = buildMigrations(migrationsFolder);
   const backup = await readBackup(file, migrations);
   const before = migrations.slice(0, backup.migrationsApplied);
   const after = migrations.slice(backup.migrationsApplied);
   let uploads = 0;
-  await inOneTransaction(db, async (tx) => {
-    await dropProductSchema(tx);
-    await applyMigrations(tx, before);
-    const shapes = new Map((await listTables(tx)).map((t) => [t.name, t]));
-    for (const name of backup.tables.keys())
-      if (!shapes.has(name))
-        throw new BackupRefused(`This backup holds a table, ${name}, that its own schema does not have.`);
-    await emptyTables(tx, [...shapes.keys()]);
-    for (const name of writeOrder([...shapes.keys()], await listTableLinks(tx))) {
-      const rows = backup.tables.get(name);
-      const shape = shapes.get(name)!;
-      if (rows !== undefined) for (const batch of batches(rows)) await writeRows(tx, shape, batch);
-      await resetIdentities(tx, shape);
-    }
-    await applyMigrations(tx, after);
-    uploads = await restoreUploads(tx, backup.uploads);
-  });
+  // Dropping and building the schema is the owner's work, and the rows are every facility's.
+  await database.asOwner((db) =>
+    inOneTransaction(db, async (tx) => {
+      await dropProductSchema(tx);
+      await applyMigrations(tx, before);
+      const shapes = new Map((await listTables(tx)).map((t) => [t.name, t]));
+      for (const name of backup.tables.keys())
+        if (!shapes.has(name))
+          throw new BackupRefused(`This backup holds a table, ${name}, that its own schema does not have.`);
+      await emptyTables(tx, [...shapes.keys()]);
+      for (const name of writeOrder([...shapes.keys()], await listTableLinks(tx))) {
+        const rows = backup.tables.get(name);
+        const shape = shapes.get(name)!;
+        if (rows !== undefined) for (const batch of batches(rows)) await writeRows(tx, shape, batch);
+        await resetIdentities(tx, shape);
+      }
+      await applyMigrations(tx, after);
+      uploads = await restoreUploads(tx, backup.uploads);
+    }),
+  );
   return {
     createdAt: backup.manifest.createdAt,
     tables: backup.manifest.tables.length,

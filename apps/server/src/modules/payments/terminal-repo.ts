@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { TerminalName } from '@tevila/domain';
 import type { Db } from '../../db/client.ts';
 import { terminalActions } from '../../db/schema.ts';
+import type { OwnRow } from '../../db/schema.ts';
 
-export type TerminalActionRow = typeof terminalActions.$inferSelect;
+export type TerminalActionRow = OwnRow<typeof terminalActions.$inferSelect>;
 
 /** What the desk's terminal is doing (locked for update when `lock`). */
 export async function findTerminalAction(

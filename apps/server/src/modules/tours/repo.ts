@@ -1,8 +1,9 @@
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tourSignups, tours } from '../../db/schema.ts';
+import type { OwnRow } from '../../db/schema.ts';
 
-export type TourRow = typeof tours.$inferSelect;
+export type TourRow = OwnRow<typeof tours.$inferSelect>;
 export type TourType = TourRow['type'];
 export type TourWithSignups = TourRow & { signups: number };
 export type NewTour = Pick<TourRow, 'type' | 'startsAt' | 'location' | 'capacity'>;

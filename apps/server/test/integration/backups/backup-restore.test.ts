@@ -88,10 +88,10 @@ describe('a backup, restored', () => {
     );
     expect(written.uploads).toBe(2);
 
-    await dropProductSchema(t.db);
+    await t.database.asOwner((owner) => dropProductSchema(owner));
     expect(await listTables(t.db)).toEqual([]);
 
-    const restored = await restoreBackup(t.db, file, migrations);
+    const restored = await restoreBackup(t.database, file, migrations);
     expect(restored).toMatchObject({ rows: written.rows, uploads: 2, migratedAfter: 0 });
     // Every row of every table, the images' bytes among them.
     expect(await everyRow(t.db)).toEqual(before);
@@ -114,11 +114,11 @@ describe('a backup, restored', () => {
     const now = await everyRow(t.db);
     const garbage = join(t.dataDir, 'not-a-backup.tar.gz');
     writeFileSync(garbage, 'this is not a backup');
-    await expect(restoreBackup(t.db, garbage, migrations)).rejects.toThrow(BackupRefused);
-    await expect(restoreBackup(t.db, garbage, migrations)).rejects.toThrow(
+    await expect(restoreBackup(t.database, garbage, migrations)).rejects.toThrow(BackupRefused);
+    await expect(restoreBackup(t.database, garbage, migrations)).rejects.toThrow(
       /^This file is not a Tevila backup/,
     );
-    await expect(restoreBackup(t.db, join(t.dataDir, 'nothing.tar.gz'), migrations)).rejects.toThrow(
+    await expect(restoreBackup(t.database, join(t.dataDir, 'nothing.tar.gz'), migrations)).rejects.toThrow(
       /^There is no file/,
     );
     expect(await everyRow(t.db)).toEqual(now);
@@ -153,12 +153,12 @@ describe('a backup from elsewhere', () => {
       migrations: [...m.migrations, { hash: 'f'.repeat(64), createdAt: Date.now() }],
     }));
     const rows = await everyRow(t.db);
-    await expect(restoreBackup(t.db, newer, migrations)).rejects.toThrow(
+    await expect(restoreBackup(t.database, newer, migrations)).rejects.toThrow(
       /^This backup was made by a newer version of Tevila/,
     );
     const newerFormat = join(t.dataDir, 'newer-format.tar.gz');
     await withManifest(file, newerFormat, (m) => ({ ...m, formatVersion: 2 }));
-    await expect(restoreBackup(t.db, newerFormat, migrations)).rejects.toThrow(
+    await expect(restoreBackup(t.database, newerFormat, migrations)).rejects.toThrow(
       /^This backup was written by a newer version of Tevila/,
     );
     const damaged = join(t.dataDir, 'damaged.tar.gz');
@@ -166,7 +166,7 @@ describe('a backup from elsewhere', () => {
       ...m,
       tables: m.tables.map((tb) => (tb.name === 'settings' ? { ...tb, rows: tb.rows + 1 } : tb)),
     }));
-    await expect(restoreBackup(t.db, damaged, migrations)).rejects.toThrow(
+    await expect(restoreBackup(t.database, damaged, migrations)).rejects.toThrow(
       /^This backup is damaged: the table settings has/,
     );
     expect(await everyRow(t.db)).toEqual(rows);
@@ -174,15 +174,18 @@ describe('a backup from elsewhere', () => {
 
   it('of an earlier version is restored, then brought up to this one', async () => {
     const build = buildMigrations(migrations);
-    // The database as the version before the last migration left it, with a setting of its own.
-    await dropProductSchema(t.db);
-    await applyMigrations(t.db, build.slice(0, -1));
-    await t.db.execute(
-      sql`insert into settings (key, value, updated_at) values ('priceBath', '61', now()) on conflict (key) do update set value = '61'`,
-    );
+    // The database as the version before the last migration left it, with a setting of its own: the
+    // owner's work, as the server's role is only granted what the migrations grant it.
     const older = join(t.dataDir, 'older.tar.gz');
-    await writeBackup(t.database, older, t.clock.now());
-    const restored = await restoreBackup(t.db, older, migrations);
+    await t.database.asOwner(async (owner) => {
+      await dropProductSchema(owner);
+      await applyMigrations(owner, build.slice(0, -1));
+      await owner.execute(
+        sql`insert into settings (key, value, updated_at) values ('priceBath', '61', now()) on conflict (key) do update set value = '61'`,
+      );
+      await writeBackup({ ...t.database, db: owner }, older, t.clock.now());
+    });
+    const restored = await restoreBackup(t.database, older, migrations);
     expect(restored.migratedAfter).toBe(1);
     expect((await appliedMigrations(t.db)).map((m) => m.hash)).toEqual(build.map((m) => m.hash));
     const settings = await everyRow(t.db);
@@ -199,7 +202,7 @@ describe('a backup from elsewhere', () => {
       await embedded.db.execute(sql`update settings set value = '72' where key = 'priceBath'`);
       const file = join(t.dataDir, 'embedded.tar.gz');
       const written = await writeBackup(embedded, file, t.clock.now());
-      const restored = await restoreBackup(t.db, file, migrations);
+      const restored = await restoreBackup(t.database, file, migrations);
       expect(restored.rows).toBe(written.rows);
       expect(await everyRow(t.db)).toEqual(await everyRow(embedded.db));
     } finally {

@@ -1,9 +1,10 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { pgTable, timestamp } from 'drizzle-orm/pg-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPglite } from '../../../src/db/client.ts';
 import type { Database } from '../../../src/db/client.ts';
 import { createDataDirApart } from '../../../src/db/pglite-initdb.ts';
@@ -41,10 +42,13 @@ describe.skipIf(testEngine() !== 'pglite')('the embedded engine (PGlite)', () =>
     for (const database of opened.splice(0)) await database.close();
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
-  // One database in memory for the tests that need no files.
+  // One database in memory for the tests that need no files, migrated (the template's): the server's
+  // statements take a role the migrations create.
   let memory: Awaited<ReturnType<typeof openPglite>>;
   beforeAll(async () => {
-    memory = await openPglite();
+    memory = await openPglite({
+      loadDataDir: new Blob([new Uint8Array(await readFile(inject('pgliteTemplate')))]),
+    });
   });
   afterAll(() => memory.close());
 
@@ -86,14 +90,16 @@ describe.skipIf(testEngine() !== 'pglite')('the embedded engine (PGlite)', () =>
 
   it('gives drizzle and pg-boss dates as each expects them', async () => {
     const database = memory;
-    await database.db.execute(sql`create table embedded_dates (at timestamptz not null)`);
+    await database.asOwner((owner) =>
+      owner.execute(sql`create table embedded_dates (at timestamptz not null)`),
+    );
     await database.db.insert(dated).values({ at: AT });
     expect(await database.db.select().from(dated)).toEqual([{ at: AT }]);
     // The instance keeps them as text, which drizzle converts.
     const raw = await database.client.query<{ t: unknown }>('select $1::timestamptz as t', [AT]);
     expect(typeof raw.rows[0]?.t).toBe('string');
     // pg-boss was written for `pg`, which gives Dates, by either of its two paths.
-    const boss = pgliteExecutor(database.client);
+    const boss = pgliteExecutor(database.client, (work) => database.asOwner(work));
     expect((await boss.executeSql('select $1::timestamptz as t', [AT])).rows).toEqual([{ t: AT }]);
     expect((await boss.executeSql(`select '${AT.toISOString()}'::timestamptz as t`)).rows).toEqual([
       { t: AT },

@@ -139,7 +139,7 @@ describe('plate images an earlier version kept as files', () => {
       })(),
     );
 
-    const restored = await restoreBackup(t.db, file, migrations);
+    const restored = await restoreBackup(t.database, file, migrations);
     expect(restored).toMatchObject({
       uploads: Object.keys(before).length,
       migratedAfter: build.length - moved,
