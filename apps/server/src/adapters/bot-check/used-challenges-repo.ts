@@ -12,7 +12,7 @@ export async function markChallengeUsed(
   const rows = await db
     .insert(usedBotChallenges)
     .values({ signature, expiresAt, usedAt })
-    .onConflictDoNothing({ target: usedBotChallenges.signature })
+    .onConflictDoNothing({ target: [usedBotChallenges.facilityId, usedBotChallenges.signature] })
     .returning({ signature: usedBotChallenges.signature });
   return rows.length > 0;
 }

@@ -1,7 +1,17 @@
 /** Devices an Admin unlocked with a token: the lobby's kiosk, and later a room's tablet. */
 import { deviceKinds } from '@tevila/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
 import { rooms } from './night.ts';
 import { users } from './users.ts';
@@ -11,15 +21,15 @@ export const devices = pgTable(
   'devices',
   {
     facilityId: facilityColumn(),
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').notNull().generatedAlwaysAsIdentity(),
     kind: text('kind', { enum: deviceKinds }).notNull(),
     name: text('name').notNull(),
     /** A room's tablet: its room; a kiosk has none. */
-    roomId: integer('room_id').references(() => rooms.id),
+    roomId: integer('room_id'),
     /** sha256 of the token, hex: the token itself is shown once and never kept. */
     tokenHash: text('token_hash').notNull(),
     createdAt: instant('created_at').notNull(),
-    createdBy: uuid('created_by').references(() => users.id),
+    createdBy: uuid('created_by'),
     lastUsedAt: instant('last_used_at'),
     revokedAt: instant('revoked_at'),
     /** Wrong access codes in the current window, kept here so every server instance counts alike. */
@@ -32,8 +42,19 @@ export const devices = pgTable(
     network: text('network'),
   },
   (t) => [
-    uniqueIndex('devices_token_hash_key').on(t.tokenHash),
-    index('devices_created_at_idx').on(t.createdAt),
+    primaryKey({ columns: [t.facilityId, t.id] }),
+    foreignKey({
+      name: 'devices_room_id_fk',
+      columns: [t.facilityId, t.roomId],
+      foreignColumns: [rooms.facilityId, rooms.id],
+    }),
+    foreignKey({
+      name: 'devices_created_by_fk',
+      columns: [t.facilityId, t.createdBy],
+      foreignColumns: [users.facilityId, users.id],
+    }),
+    uniqueIndex('devices_token_hash_key').on(t.facilityId, t.tokenHash),
+    index('devices_created_at_idx').on(t.facilityId, t.createdAt),
     check('devices_kind_check', sql`${t.kind} in ('kiosk', 'room')`),
     check('devices_room_check', sql`(${t.kind} = 'room') = (${t.roomId} is not null)`),
   ],

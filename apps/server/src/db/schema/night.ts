@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -24,13 +25,16 @@ export const sections = pgTable(
   'sections',
   {
     facilityId: facilityColumn(),
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').notNull().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     active: boolean('active').notNull().default(true),
     updatedAt: instant('updated_at').notNull().defaultNow(),
     updatedBy: text('updated_by'),
   },
-  (t) => [uniqueIndex('sections_name_key').on(t.name)],
+  (t) => [
+    primaryKey({ columns: [t.facilityId, t.id] }),
+    uniqueIndex('sections_name_key').on(t.facilityId, t.name),
+  ],
 );
 
 /** Who works a section on a given night; a section with no row has No Attendant that night. */
@@ -39,16 +43,24 @@ export const sectionAttendants = pgTable(
   {
     facilityId: facilityColumn(),
     night: date('night', { mode: 'string' }).notNull(),
-    sectionId: integer('section_id')
-      .notNull()
-      .references(() => sections.id),
-    attendantId: integer('attendant_id')
-      .notNull()
-      .references(() => attendants.id),
+    sectionId: integer('section_id').notNull(),
+    attendantId: integer('attendant_id').notNull(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
     updatedBy: text('updated_by'),
   },
-  (t) => [primaryKey({ columns: [t.night, t.sectionId] })],
+  (t) => [
+    foreignKey({
+      name: 'section_attendants_section_id_fk',
+      columns: [t.facilityId, t.sectionId],
+      foreignColumns: [sections.facilityId, sections.id],
+    }),
+    foreignKey({
+      name: 'section_attendants_attendant_id_fk',
+      columns: [t.facilityId, t.attendantId],
+      foreignColumns: [attendants.facilityId, attendants.id],
+    }),
+    primaryKey({ columns: [t.facilityId, t.night, t.sectionId] }),
+  ],
 );
 
 /** The allowed words of a text column as SQL, ('a', 'b'), from the domain's own list. */
@@ -62,12 +74,10 @@ export const rooms = pgTable(
   'rooms',
   {
     facilityId: facilityColumn(),
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').notNull().generatedAlwaysAsIdentity(),
     number: text('number').notNull(),
     type: text('type', { enum: roomTypeNames }).notNull(),
-    sectionId: integer('section_id')
-      .notNull()
-      .references(() => sections.id),
+    sectionId: integer('section_id').notNull(),
     status: text('status', { enum: roomStatusNames }).notNull().default('Available'),
     statusChangedAt: instant('status_changed_at').notNull().defaultNow(),
     updatedBy: text('updated_by'),
@@ -75,15 +85,21 @@ export const rooms = pgTable(
     dmxChannel: integer('dmx_channel'),
   },
   (t) => [
-    uniqueIndex('rooms_number_key').on(t.number),
+    primaryKey({ columns: [t.facilityId, t.id] }),
+    foreignKey({
+      name: 'rooms_section_id_fk',
+      columns: [t.facilityId, t.sectionId],
+      foreignColumns: [sections.facilityId, sections.id],
+    }),
+    uniqueIndex('rooms_number_key').on(t.facilityId, t.number),
     // Two rooms on one channel would light each other's calls.
     uniqueIndex('rooms_dmx_channel_key')
-      .on(t.dmxChannel)
+      .on(t.facilityId, t.dmxChannel)
       .where(sql`${t.dmxChannel} is not null`),
     check('rooms_dmx_channel_check', sql`${t.dmxChannel} between 1 and 512`),
     check('rooms_type_check', sql`${t.type} in ${sqlList(roomTypeNames)}`),
     check('rooms_status_check', sql`${t.status} in ${sqlList(roomStatusNames)}`),
-    index('rooms_section_idx').on(t.sectionId),
+    index('rooms_section_idx').on(t.facilityId, t.sectionId),
   ],
 );
 
@@ -92,11 +108,14 @@ export const cubicles = pgTable(
   'cubicles',
   {
     facilityId: facilityColumn(),
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').notNull().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     active: boolean('active').notNull().default(true),
   },
-  (t) => [uniqueIndex('cubicles_name_key').on(t.name)],
+  (t) => [
+    primaryKey({ columns: [t.facilityId, t.id] }),
+    uniqueIndex('cubicles_name_key').on(t.facilityId, t.name),
+  ],
 );
 
 /** Every room a reservation was given, and when it left it (docs/product/site-and-staff.md §3 roomAssignedHistory). */
@@ -104,21 +123,28 @@ export const roomAssignments = pgTable(
   'room_assignments',
   {
     facilityId: facilityColumn(),
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    reservationId: uuid('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
-    roomId: integer('room_id')
-      .notNull()
-      .references(() => rooms.id),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    reservationId: uuid('reservation_id').notNull(),
+    roomId: integer('room_id').notNull(),
     assignedAt: instant('assigned_at').notNull(),
     releasedAt: instant('released_at'),
     byUser: text('by_user'),
     byIp: text('by_ip'),
   },
   (t) => [
-    index('room_assignments_reservation_idx').on(t.reservationId, t.assignedAt),
-    index('room_assignments_room_idx').on(t.roomId, t.assignedAt),
+    primaryKey({ columns: [t.facilityId, t.id] }),
+    foreignKey({
+      name: 'room_assignments_reservation_id_fk',
+      columns: [t.facilityId, t.reservationId],
+      foreignColumns: [reservations.facilityId, reservations.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'room_assignments_room_id_fk',
+      columns: [t.facilityId, t.roomId],
+      foreignColumns: [rooms.facilityId, rooms.id],
+    }),
+    index('room_assignments_reservation_idx').on(t.facilityId, t.reservationId, t.assignedAt),
+    index('room_assignments_room_idx').on(t.facilityId, t.roomId, t.assignedAt),
   ],
 );
 
@@ -129,13 +155,9 @@ export const supplyRequests = pgTable(
   'supply_requests',
   {
     facilityId: facilityColumn(),
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    reservationId: uuid('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
-    roomId: integer('room_id')
-      .notNull()
-      .references(() => rooms.id),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    reservationId: uuid('reservation_id').notNull(),
+    roomId: integer('room_id').notNull(),
     item: text('item').notNull(),
     status: text('status', { enum: supplyStatuses }).notNull().default('open'),
     dateRequested: instant('date_requested').notNull(),
@@ -144,8 +166,19 @@ export const supplyRequests = pgTable(
     byUser: text('by_user'),
   },
   (t) => [
+    primaryKey({ columns: [t.facilityId, t.id] }),
+    foreignKey({
+      name: 'supply_requests_reservation_id_fk',
+      columns: [t.facilityId, t.reservationId],
+      foreignColumns: [reservations.facilityId, reservations.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'supply_requests_room_id_fk',
+      columns: [t.facilityId, t.roomId],
+      foreignColumns: [rooms.facilityId, rooms.id],
+    }),
     check('supply_requests_status_check', sql`${t.status} in ('open', 'complete', 'canceled')`),
-    index('supply_requests_reservation_idx').on(t.reservationId, t.dateRequested),
-    index('supply_requests_room_idx').on(t.roomId, t.status),
+    index('supply_requests_reservation_idx').on(t.facilityId, t.reservationId, t.dateRequested),
+    index('supply_requests_room_idx').on(t.facilityId, t.roomId, t.status),
   ],
 );

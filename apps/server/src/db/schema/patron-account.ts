@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -22,7 +23,7 @@ export const attendants = pgTable(
   'attendants',
   {
     facilityId: facilityColumn(),
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').notNull().generatedAlwaysAsIdentity(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     active: boolean('active').notNull().default(true),
@@ -30,7 +31,10 @@ export const attendants = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
     updatedBy: text('updated_by'),
   },
-  (t) => [index('attendants_active_idx').on(t.active, t.lastName, t.firstName)],
+  (t) => [
+    primaryKey({ columns: [t.facilityId, t.id] }),
+    index('attendants_active_idx').on(t.facilityId, t.active, t.lastName, t.firstName),
+  ],
 );
 
 /** The attendants a patron asked not to be prepared by (at most 2: domain MAX_EXCLUDED_ATTENDANTS). */
@@ -38,15 +42,23 @@ export const userExcludedAttendants = pgTable(
   'user_excluded_attendants',
   {
     facilityId: facilityColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    attendantId: integer('attendant_id')
-      .notNull()
-      .references(() => attendants.id),
+    userId: uuid('user_id').notNull(),
+    attendantId: integer('attendant_id').notNull(),
     createdAt: instant('created_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.attendantId] })],
+  (t) => [
+    foreignKey({
+      name: 'user_excluded_attendants_user_id_fk',
+      columns: [t.facilityId, t.userId],
+      foreignColumns: [users.facilityId, users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'user_excluded_attendants_attendant_id_fk',
+      columns: [t.facilityId, t.attendantId],
+      foreignColumns: [attendants.facilityId, attendants.id],
+    }),
+    primaryKey({ columns: [t.facilityId, t.userId, t.attendantId] }),
+  ],
 );
 
 export const plateSubmissionStatuses = ['pending', 'approved', 'rejected'] as const;
@@ -70,10 +82,8 @@ export const plateSubmissions = pgTable(
   'plate_submissions',
   {
     facilityId: facilityColumn(),
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    userId: uuid('user_id').notNull(),
     email: text('email'),
     /** 'add': the approved plates join her others; 'replace': they take their place. */
     addReplace: text('add_replace', { enum: ['add', 'replace'] }).notNull(),
@@ -85,10 +95,16 @@ export const plateSubmissions = pgTable(
     reviewedBy: text('reviewed_by'),
   },
   (t) => [
+    primaryKey({ columns: [t.facilityId, t.id] }),
+    foreignKey({
+      name: 'plate_submissions_user_id_fk',
+      columns: [t.facilityId, t.userId],
+      foreignColumns: [users.facilityId, users.id],
+    }).onDelete('cascade'),
     check('plate_submissions_add_replace_check', sql`${t.addReplace} in ('add', 'replace')`),
     check('plate_submissions_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
-    index('plate_submissions_status_idx').on(t.status, t.createdAt),
-    index('plate_submissions_user_idx').on(t.userId, t.createdAt),
+    index('plate_submissions_status_idx').on(t.facilityId, t.status, t.createdAt),
+    index('plate_submissions_user_idx').on(t.facilityId, t.userId, t.createdAt),
   ],
 );
 
@@ -101,14 +117,19 @@ export const plateImages = pgTable(
   'plate_images',
   {
     facilityId: facilityColumn(),
-    submissionId: uuid('submission_id')
-      .notNull()
-      .references(() => plateSubmissions.id, { onDelete: 'cascade' }),
+    submissionId: uuid('submission_id').notNull(),
     /** Its place in the submission's files. */
     n: integer('n').notNull(),
     data: bytes('data').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.submissionId, t.n] })],
+  (t) => [
+    foreignKey({
+      name: 'plate_images_submission_id_fk',
+      columns: [t.facilityId, t.submissionId],
+      foreignColumns: [plateSubmissions.facilityId, plateSubmissions.id],
+    }).onDelete('cascade'),
+    primaryKey({ columns: [t.facilityId, t.submissionId, t.n] }),
+  ],
 );
 
 /** Every door or gate opened for someone (docs/product/site-and-staff.md §3 Access log). */
@@ -116,19 +137,30 @@ export const accessLogs = pgTable(
   'access_logs',
   {
     facilityId: facilityColumn(),
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     /** Which gate: site 1 or 2, outer or inner ('garage-1-outer' …). */
     door: text('door').notNull(),
     at: instant('at').notNull(),
-    userId: uuid('user_id').references(() => users.id),
-    reservationId: uuid('reservation_id').references(() => reservations.id),
+    userId: uuid('user_id'),
+    reservationId: uuid('reservation_id'),
     /** How far from the facility she was, as her phone reported it (null for staff at the desk). */
     distanceFeet: integer('distance_feet'),
     ip: text('ip'),
   },
   (t) => [
-    index('access_logs_reservation_idx').on(t.reservationId, t.at),
-    index('access_logs_at_idx').on(t.at),
-    index('access_logs_user_idx').on(t.userId, t.at),
+    primaryKey({ columns: [t.facilityId, t.id] }),
+    foreignKey({
+      name: 'access_logs_user_id_fk',
+      columns: [t.facilityId, t.userId],
+      foreignColumns: [users.facilityId, users.id],
+    }),
+    foreignKey({
+      name: 'access_logs_reservation_id_fk',
+      columns: [t.facilityId, t.reservationId],
+      foreignColumns: [reservations.facilityId, reservations.id],
+    }),
+    index('access_logs_reservation_idx').on(t.facilityId, t.reservationId, t.at),
+    index('access_logs_at_idx').on(t.facilityId, t.at),
+    index('access_logs_user_idx').on(t.facilityId, t.userId, t.at),
   ],
 );

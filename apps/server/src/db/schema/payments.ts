@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -35,9 +36,9 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     facilityId: facilityColumn(),
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    reservationId: uuid('reservation_id').references(() => reservations.id),
-    userId: uuid('user_id').references(() => users.id),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    reservationId: uuid('reservation_id'),
+    userId: uuid('user_id'),
     kind: text('kind', { enum: ledgerKinds }).notNull(),
     method: text('method').notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -66,6 +67,17 @@ export const ledgerEntries = pgTable(
     settledAt: instant('settled_at'),
   },
   (t) => [
+    primaryKey({ columns: [t.facilityId, t.id] }),
+    foreignKey({
+      name: 'ledger_entries_reservation_id_fk',
+      columns: [t.facilityId, t.reservationId],
+      foreignColumns: [reservations.facilityId, reservations.id],
+    }),
+    foreignKey({
+      name: 'ledger_entries_user_id_fk',
+      columns: [t.facilityId, t.userId],
+      foreignColumns: [users.facilityId, users.id],
+    }),
     check(
       'ledger_entries_kind_check',
       sql`${t.kind} in ('charge', 'payment', 'refund', 'donation', 'tip', 'fee')`,
@@ -76,25 +88,33 @@ export const ledgerEntries = pgTable(
       sql`${t.amountCents} >= 0 and ${t.amountCents} <= ${sql.raw(String(LEDGER_MAX_CENTS))}`,
     ),
     check('ledger_entries_refund_of_check', sql`(${t.refundOf} is null) or (${t.kind} = 'refund')`),
-    foreignKey({ columns: [t.refundOf], foreignColumns: [t.id], name: 'ledger_entries_refund_of_fk' }),
-    index('ledger_entries_reservation_idx').on(t.reservationId, t.createdAt),
-    index('ledger_entries_user_idx').on(t.userId, t.createdAt),
-    index('ledger_entries_created_idx').on(t.createdAt),
-    index('ledger_entries_refund_of_idx').on(t.refundOf),
+    foreignKey({
+      columns: [t.facilityId, t.refundOf],
+      foreignColumns: [t.facilityId, t.id],
+      name: 'ledger_entries_refund_of_fk',
+    }),
+    index('ledger_entries_reservation_idx').on(t.facilityId, t.reservationId, t.createdAt),
+    index('ledger_entries_user_idx').on(t.facilityId, t.userId, t.createdAt),
+    index('ledger_entries_created_idx').on(t.facilityId, t.createdAt),
+    index('ledger_entries_refund_of_idx').on(t.facilityId, t.refundOf),
     index('ledger_entries_pending_idx')
-      .on(t.createdAt)
+      .on(t.facilityId, t.createdAt)
       .where(sql`${t.status} = 'pending'`),
-    uniqueIndex('ledger_entries_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex('ledger_entries_idempotency_key').on(t.facilityId, t.idempotencyKey),
   ],
 );
 
 /** Provider webhook events already applied: each id once, so a repeated delivery changes nothing. */
-export const paymentEvents = pgTable('payment_events', {
-  facilityId: facilityColumn(),
-  id: text('id').primaryKey(),
-  type: text('type').notNull(),
-  receivedAt: instant('received_at').notNull(),
-});
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    facilityId: facilityColumn(),
+    id: text('id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: instant('received_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.facilityId, t.id] })],
+);
 
 /*
  * The built-in payments provider (docs/design.md §7 sandbox). It keeps its own tables, as a remote provider
@@ -102,14 +122,18 @@ export const paymentEvents = pgTable('payment_events', {
  * stored: a card keeps its brand, last four and the test behaviour its number stood for.
  */
 
-export const sandboxCustomers = pgTable('sandbox_customers', {
-  facilityId: facilityColumn(),
-  id: text('id').primaryKey(),
-  userId: text('user_id').notNull(),
-  email: text('email'),
-  phone: text('phone'),
-  createdAt: instant('created_at').notNull(),
-});
+export const sandboxCustomers = pgTable(
+  'sandbox_customers',
+  {
+    facilityId: facilityColumn(),
+    id: text('id').notNull(),
+    userId: text('user_id').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.facilityId, t.id] })],
+);
 
 export const sandboxCardBehaviours = [
   'succeed',
@@ -125,21 +149,27 @@ export const sandboxCards = pgTable(
   'sandbox_cards',
   {
     facilityId: facilityColumn(),
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     token: text('token').notNull(),
     behaviour: text('behaviour', { enum: sandboxCardBehaviours }).notNull(),
     brand: text('brand').$type<CardBrand>().notNull(),
     last4: text('last4').notNull(),
     expMonth: integer('exp_month').notNull(),
     expYear: integer('exp_year').notNull(),
-    customerId: text('customer_id').references(() => sandboxCustomers.id),
+    customerId: text('customer_id'),
     tokenUsedAt: instant('token_used_at'),
     detachedAt: instant('detached_at'),
     createdAt: instant('created_at').notNull(),
   },
   (t) => [
-    uniqueIndex('sandbox_cards_token_key').on(t.token),
-    index('sandbox_cards_customer_idx').on(t.customerId),
+    primaryKey({ columns: [t.facilityId, t.id] }),
+    foreignKey({
+      name: 'sandbox_cards_customer_id_fk',
+      columns: [t.facilityId, t.customerId],
+      foreignColumns: [sandboxCustomers.facilityId, sandboxCustomers.id],
+    }),
+    uniqueIndex('sandbox_cards_token_key').on(t.facilityId, t.token),
+    index('sandbox_cards_customer_idx').on(t.facilityId, t.customerId),
     check('sandbox_cards_last4_check', sql`${t.last4} ~ '^[0-9]{4}$'`),
     check(
       'sandbox_cards_behaviour_check',
@@ -155,20 +185,26 @@ export const sandboxCharges = pgTable(
   'sandbox_charges',
   {
     facilityId: facilityColumn(),
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: sandboxChargeStatuses }).notNull(),
     failureType: text('failure_type'),
     failureMessage: text('failure_message'),
-    cardId: text('card_id').references(() => sandboxCards.id),
+    cardId: text('card_id'),
     customerId: text('customer_id'),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
     refundedCents: integer('refunded_cents').notNull().default(0),
     createdAt: instant('created_at').notNull(),
   },
   (t) => [
-    uniqueIndex('sandbox_charges_idempotency_key').on(t.idempotencyKey),
+    primaryKey({ columns: [t.facilityId, t.id] }),
+    foreignKey({
+      name: 'sandbox_charges_card_id_fk',
+      columns: [t.facilityId, t.cardId],
+      foreignColumns: [sandboxCards.facilityId, sandboxCards.id],
+    }),
+    uniqueIndex('sandbox_charges_idempotency_key').on(t.facilityId, t.idempotencyKey),
     check('sandbox_charges_amount_check', sql`${t.amountCents} > 0`),
     check(
       'sandbox_charges_refunded_check',
@@ -185,16 +221,20 @@ export const sandboxRefunds = pgTable(
   'sandbox_refunds',
   {
     facilityId: facilityColumn(),
-    id: text('id').primaryKey(),
-    chargeId: text('charge_id')
-      .notNull()
-      .references(() => sandboxCharges.id),
+    id: text('id').notNull(),
+    chargeId: text('charge_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: instant('created_at').notNull(),
   },
   (t) => [
-    uniqueIndex('sandbox_refunds_idempotency_key').on(t.idempotencyKey),
+    primaryKey({ columns: [t.facilityId, t.id] }),
+    foreignKey({
+      name: 'sandbox_refunds_charge_id_fk',
+      columns: [t.facilityId, t.chargeId],
+      foreignColumns: [sandboxCharges.facilityId, sandboxCharges.id],
+    }),
+    uniqueIndex('sandbox_refunds_idempotency_key').on(t.facilityId, t.idempotencyKey),
     check('sandbox_refunds_amount_check', sql`${t.amountCents} > 0`),
   ],
 );

@@ -4,6 +4,7 @@ import {
   bigint,
   check,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -30,11 +31,9 @@ export const reservations = pgTable(
   'reservations',
   {
     facilityId: facilityColumn(),
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     reservationNumber: bigint('reservation_number', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: uuid('user_id').notNull(),
     night: date('night', { mode: 'string' }).notNull(),
     timeSlot: instant('time_slot').notNull(),
     status: text('status').$type<ReservationStatus>().notNull(),
@@ -63,26 +62,32 @@ export const reservations = pgTable(
     lateFromSlot: instant('late_from_slot'),
   },
   (t) => [
+    primaryKey({ columns: [t.facilityId, t.id] }),
+    foreignKey({
+      name: 'reservations_user_id_fk',
+      columns: [t.facilityId, t.userId],
+      foreignColumns: [users.facilityId, users.id],
+    }),
     check('reservations_status_check', sql`${t.status} in ${reservationStatusesSql}`),
-    uniqueIndex('reservations_number_key').on(t.reservationNumber),
-    index('reservations_night_status_idx').on(t.night, t.status),
-    index('reservations_user_idx').on(t.userId, t.night),
+    uniqueIndex('reservations_number_key').on(t.facilityId, t.reservationNumber),
+    index('reservations_night_status_idx').on(t.facilityId, t.night, t.status),
+    index('reservations_user_idx').on(t.facilityId, t.userId, t.night),
     index('reservations_pending_idx')
-      .on(t.holdExpiresAt)
+      .on(t.facilityId, t.holdExpiresAt)
       .where(sql`${t.status} = 'Pending'`),
     uniqueIndex('reservations_night_code_key')
-      .on(t.night, t.code)
+      .on(t.facilityId, t.night, t.code)
       .where(sql`${t.status} not in ('Canceled', 'Replaced')`),
-    uniqueIndex('reservations_idempotency_key').on(t.userId, t.idempotencyKey),
+    uniqueIndex('reservations_idempotency_key').on(t.facilityId, t.userId, t.idempotencyKey),
     // Never two visits in one room, nor one cubicle or waiting code twice, whatever the races.
     uniqueIndex('reservations_room_in_use_key')
-      .on(t.roomId)
+      .on(t.facilityId, t.roomId)
       .where(sql`${t.status} in ${inRoomStatusesSql}`),
     uniqueIndex('reservations_cubicle_in_use_key')
-      .on(t.cubicleId)
+      .on(t.facilityId, t.cubicleId)
       .where(sql`${t.status} = 'Waiting'`),
     uniqueIndex('reservations_night_waiting_code_key')
-      .on(t.night, t.waitingCode)
+      .on(t.facilityId, t.night, t.waitingCode)
       .where(sql`${t.status} = 'Waiting'`),
   ],
 );
@@ -92,10 +97,8 @@ export const reservationStatusHistory = pgTable(
   'reservation_status_history',
   {
     facilityId: facilityColumn(),
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    reservationId: uuid('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    reservationId: uuid('reservation_id').notNull(),
     previousStatus: text('previous_status'),
     newStatus: text('new_status').notNull(),
     previousChangeAt: instant('previous_change_at'),
@@ -103,7 +106,15 @@ export const reservationStatusHistory = pgTable(
     byUser: text('by_user'),
     byIp: text('by_ip'),
   },
-  (t) => [index('reservation_status_history_reservation_idx').on(t.reservationId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.facilityId, t.id] }),
+    foreignKey({
+      name: 'reservation_status_history_reservation_id_fk',
+      columns: [t.facilityId, t.reservationId],
+      foreignColumns: [reservations.facilityId, reservations.id],
+    }).onDelete('cascade'),
+    index('reservation_status_history_reservation_idx').on(t.facilityId, t.reservationId, t.createdAt),
+  ],
 );
 
 export const reminderKinds = ['confirmation', 'dayBefore', 'dayOf', 'feedback'] as const;
@@ -116,14 +127,17 @@ export const reservationReminders = pgTable(
   'reservation_reminders',
   {
     facilityId: facilityColumn(),
-    reservationId: uuid('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
+    reservationId: uuid('reservation_id').notNull(),
     kind: text('kind', { enum: reminderKinds }).notNull(),
     sentAt: instant('sent_at').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.reservationId, t.kind] }),
+    foreignKey({
+      name: 'reservation_reminders_reservation_id_fk',
+      columns: [t.facilityId, t.reservationId],
+      foreignColumns: [reservations.facilityId, reservations.id],
+    }).onDelete('cascade'),
+    primaryKey({ columns: [t.facilityId, t.reservationId, t.kind] }),
     check(
       'reservation_reminders_kind_check',
       sql`${t.kind} in ('confirmation', 'dayBefore', 'dayOf', 'feedback')`,

@@ -2,10 +2,12 @@
 import {
   bigint,
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -24,17 +26,23 @@ export const totpFactors = pgTable(
   'totp_factors',
   {
     facilityId: facilityColumn(),
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    userId: uuid('user_id').notNull(),
     sealedSecret: text('sealed_secret').notNull(),
     createdAt: instant('created_at').notNull(),
     confirmedAt: instant('confirmed_at'),
     lastStep: bigint('last_step', { mode: 'number' }),
     lastUsedAt: instant('last_used_at'),
   },
-  (t) => [index('totp_factors_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.facilityId, t.id] }),
+    foreignKey({
+      name: 'totp_factors_user_id_fk',
+      columns: [t.facilityId, t.userId],
+      foreignColumns: [users.facilityId, users.id],
+    }).onDelete('cascade'),
+    index('totp_factors_user_idx').on(t.facilityId, t.userId),
+  ],
 );
 
 /** Ten single-use codes given at enrolment, kept as SHA-256 (each is 50 random bits). */
@@ -42,17 +50,21 @@ export const recoveryCodes = pgTable(
   'recovery_codes',
   {
     facilityId: facilityColumn(),
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id').notNull(),
     codeHash: text('code_hash').notNull(),
     createdAt: instant('created_at').notNull(),
     usedAt: instant('used_at'),
   },
   (t) => [
-    uniqueIndex('recovery_codes_hash_idx').on(t.codeHash),
-    index('recovery_codes_user_idx').on(t.userId),
+    primaryKey({ columns: [t.facilityId, t.id] }),
+    foreignKey({
+      name: 'recovery_codes_user_id_fk',
+      columns: [t.facilityId, t.userId],
+      foreignColumns: [users.facilityId, users.id],
+    }).onDelete('cascade'),
+    uniqueIndex('recovery_codes_hash_idx').on(t.facilityId, t.codeHash),
+    index('recovery_codes_user_idx').on(t.facilityId, t.userId),
   ],
 );
 
@@ -64,14 +76,10 @@ export const secondFactorChallenges = pgTable(
   'second_factor_challenges',
   {
     facilityId: facilityColumn(),
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    userId: uuid('user_id').notNull(),
     tokenHash: text('token_hash').notNull(),
-    deviceCredentialId: uuid('device_credential_id').references(() => deviceCredentials.id, {
-      onDelete: 'cascade',
-    }),
+    deviceCredentialId: uuid('device_credential_id'),
     ip: text('ip'),
     createdAt: instant('created_at').notNull(),
     expiresAt: instant('expires_at').notNull(),
@@ -84,7 +92,20 @@ export const secondFactorChallenges = pgTable(
     webauthnChallenge: text('webauthn_challenge'),
     endedAt: instant('ended_at'),
   },
-  (t) => [uniqueIndex('second_factor_challenges_token_idx').on(t.tokenHash)],
+  (t) => [
+    primaryKey({ columns: [t.facilityId, t.id] }),
+    foreignKey({
+      name: 'second_factor_challenges_user_id_fk',
+      columns: [t.facilityId, t.userId],
+      foreignColumns: [users.facilityId, users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'second_factor_challenges_device_credential_id_fk',
+      columns: [t.facilityId, t.deviceCredentialId],
+      foreignColumns: [deviceCredentials.facilityId, deviceCredentials.id],
+    }).onDelete('cascade'),
+    uniqueIndex('second_factor_challenges_token_idx').on(t.facilityId, t.tokenHash),
+  ],
 );
 
 /** A passkey (WebAuthn credential) of a staff member: its id and public key, as the browser gave them. */
@@ -92,10 +113,8 @@ export const passkeys = pgTable(
   'passkeys',
   {
     facilityId: facilityColumn(),
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    userId: uuid('user_id').notNull(),
     /** base64url, as WebAuthn names it. */
     credentialId: text('credential_id').notNull(),
     /** The COSE public key, base64url. */
@@ -105,5 +124,14 @@ export const passkeys = pgTable(
     createdAt: instant('created_at').notNull(),
     lastUsedAt: instant('last_used_at'),
   },
-  (t) => [uniqueIndex('passkeys_credential_idx').on(t.credentialId), index('passkeys_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.facilityId, t.id] }),
+    foreignKey({
+      name: 'passkeys_user_id_fk',
+      columns: [t.facilityId, t.userId],
+      foreignColumns: [users.facilityId, users.id],
+    }).onDelete('cascade'),
+    uniqueIndex('passkeys_credential_idx').on(t.facilityId, t.credentialId),
+    index('passkeys_user_idx').on(t.facilityId, t.userId),
+  ],
 );

@@ -1,5 +1,5 @@
 /** What the instances of one site share besides its data: the daily backup's claim, the rate limits' counts. */
-import { date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
 import { facilityColumn } from './facilities.ts';
 
@@ -7,19 +7,23 @@ import { facilityColumn } from './facilities.ts';
  * One row a day: the instance that claimed the day's backup (docs/decisions/0047). Written before the
  * file, so however many instances run the sweep, one writes it; deleted again if the writing failed.
  */
-export const dailyBackups = pgTable('daily_backups', {
-  facilityId: facilityColumn(),
-  /** The facility's date the backup is named for. */
-  day: date('day', { mode: 'string' }).primaryKey(),
-  /** The claim's own id: only the instance that made it completes or releases it. */
-  claim: uuid('claim').notNull(),
-  claimedAt: instant('claimed_at').notNull(),
-  /** The host that claimed it: its DATA_DIR/backups holds the file. */
-  host: text('host').notNull(),
-  /** The file, as that host names it, once written. */
-  file: text('file'),
-  writtenAt: instant('written_at'),
-});
+export const dailyBackups = pgTable(
+  'daily_backups',
+  {
+    facilityId: facilityColumn(),
+    /** The facility's date the backup is named for. */
+    day: date('day', { mode: 'string' }).notNull(),
+    /** The claim's own id: only the instance that made it completes or releases it. */
+    claim: uuid('claim').notNull(),
+    claimedAt: instant('claimed_at').notNull(),
+    /** The host that claimed it: its DATA_DIR/backups holds the file. */
+    host: text('host').notNull(),
+    /** The file, as that host names it, once written. */
+    file: text('file'),
+    writtenAt: instant('written_at'),
+  },
+  (t) => [primaryKey({ columns: [t.facilityId, t.day] })],
+);
 
 /**
  * The rate limits' counts (@fastify/rate-limit's store, modules/rate-limits): one row per route and
@@ -29,11 +33,14 @@ export const rateLimits = pgTable(
   'rate_limits',
   {
     facilityId: facilityColumn(),
-    key: text('key').primaryKey(),
+    key: text('key').notNull(),
     hits: integer('hits').notNull(),
     resetsAt: instant('resets_at').notNull(),
   },
-  (t) => [index('rate_limits_resets_at_idx').on(t.resetsAt)],
+  (t) => [
+    primaryKey({ columns: [t.facilityId, t.key] }),
+    index('rate_limits_resets_at_idx').on(t.facilityId, t.resetsAt),
+  ],
 );
 
 /**
@@ -41,9 +48,13 @@ export const rateLimits = pgTable(
  * its holder every second, taken over by another instance once it runs out (docs/building/call-lights.md).
  * Times are the database's own, so instances with different clocks agree.
  */
-export const deviceLeases = pgTable('device_leases', {
-  facilityId: facilityColumn(),
-  device: text('device').primaryKey(),
-  holder: text('holder').notNull(),
-  expiresAt: instant('expires_at').notNull(),
-});
+export const deviceLeases = pgTable(
+  'device_leases',
+  {
+    facilityId: facilityColumn(),
+    device: text('device').notNull(),
+    holder: text('holder').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.facilityId, t.device] })],
+);

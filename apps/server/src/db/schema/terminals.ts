@@ -1,6 +1,6 @@
 import { terminalNames, terminalStates } from '@tevila/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, check, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, check, foreignKey, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
 import { ledgerEntries } from './payments.ts';
 import { facilityColumn } from './facilities.ts';
@@ -13,10 +13,8 @@ export const terminalActions = pgTable(
   'terminal_actions',
   {
     facilityId: facilityColumn(),
-    terminal: text('terminal', { enum: terminalNames }).primaryKey(),
-    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerEntries.id),
+    terminal: text('terminal', { enum: terminalNames }).notNull(),
+    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).notNull(),
     intentId: text('intent_id').notNull(),
     readerId: text('reader_id').notNull(),
     status: text('status', { enum: terminalStates }).notNull(),
@@ -25,6 +23,12 @@ export const terminalActions = pgTable(
     updatedAt: instant('updated_at').notNull(),
   },
   (t) => [
+    primaryKey({ columns: [t.facilityId, t.terminal] }),
+    foreignKey({
+      name: 'terminal_actions_ledger_entry_id_fk',
+      columns: [t.facilityId, t.ledgerEntryId],
+      foreignColumns: [ledgerEntries.facilityId, ledgerEntries.id],
+    }),
     check('terminal_actions_terminal_check', sql`${t.terminal} in ('ReceptionEast', 'ReceptionWest')`),
     check(
       'terminal_actions_status_check',

@@ -1,6 +1,17 @@
 /** Facility tours and their sign-ups. */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
 import { facilityColumn } from './facilities.ts';
 
@@ -14,7 +25,7 @@ export const tours = pgTable(
   'tours',
   {
     facilityId: facilityColumn(),
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     type: text('type', { enum: tourTypes }).notNull(),
     startsAt: instant('starts_at').notNull(),
     location: text('location'),
@@ -24,9 +35,10 @@ export const tours = pgTable(
     updatedBy: text('updated_by'),
   },
   (t) => [
+    primaryKey({ columns: [t.facilityId, t.id] }),
     check('tours_type_check', sql`${t.type} in ('Kallah', 'Group')`),
     check('tours_capacity_check', sql`${t.capacity} is null or ${t.capacity} > 0`),
-    index('tours_type_starts_at_idx').on(t.type, t.startsAt),
+    index('tours_type_starts_at_idx').on(t.facilityId, t.type, t.startsAt),
   ],
 );
 
@@ -35,15 +47,21 @@ export const tourSignups = pgTable(
   'tour_signups',
   {
     facilityId: facilityColumn(),
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    tourId: uuid('tour_id')
-      .notNull()
-      .references(() => tours.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    tourId: uuid('tour_id').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
     createdAt: instant('created_at').notNull().defaultNow(),
     createdByIp: text('created_by_ip'),
   },
-  (t) => [uniqueIndex('tour_signups_tour_email_key').on(t.tourId, sql`lower(${t.email})`)],
+  (t) => [
+    primaryKey({ columns: [t.facilityId, t.id] }),
+    foreignKey({
+      name: 'tour_signups_tour_id_fk',
+      columns: [t.facilityId, t.tourId],
+      foreignColumns: [tours.facilityId, tours.id],
+    }).onDelete('cascade'),
+    uniqueIndex('tour_signups_tour_email_key').on(t.facilityId, t.tourId, sql`lower(${t.email})`),
+  ],
 );

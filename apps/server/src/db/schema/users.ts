@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -22,7 +23,7 @@ export const users = pgTable(
   'users',
   {
     facilityId: facilityColumn(),
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     userName: text('user_name').notNull(),
     phoneNumber: text('phone_number').notNull(),
     email: text('email'),
@@ -49,9 +50,10 @@ export const users = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_user_name_key').on(t.userName),
-    uniqueIndex('users_phone_number_key').on(t.phoneNumber),
-    uniqueIndex('users_payments_customer_key').on(t.paymentsCustomerId),
+    primaryKey({ columns: [t.facilityId, t.id] }),
+    uniqueIndex('users_user_name_key').on(t.facilityId, t.userName),
+    uniqueIndex('users_phone_number_key').on(t.facilityId, t.phoneNumber),
+    uniqueIndex('users_payments_customer_key').on(t.facilityId, t.paymentsCustomerId),
     check('users_language_check', sql`${t.language} in ('en', 'he')`),
   ],
 );
@@ -60,17 +62,20 @@ export const userRoles = pgTable(
   'user_roles',
   {
     facilityId: facilityColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     role: text('role').notNull(),
     createdAt: instant('created_at').notNull().defaultNow(),
     createdBy: text('created_by'),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.role] }),
+    foreignKey({
+      name: 'user_roles_user_id_fk',
+      columns: [t.facilityId, t.userId],
+      foreignColumns: [users.facilityId, users.id],
+    }).onDelete('cascade'),
+    primaryKey({ columns: [t.facilityId, t.userId, t.role] }),
     check('user_roles_role_check', sql`${t.role} in ${roleNamesSql}`),
-    index('user_roles_role_idx').on(t.role),
+    index('user_roles_role_idx').on(t.facilityId, t.role),
   ],
 );
 
@@ -79,10 +84,8 @@ export const deviceCredentials = pgTable(
   'device_credentials',
   {
     facilityId: facilityColumn(),
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    userId: uuid('user_id').notNull(),
     secretHash: text('secret_hash').notNull(),
     createdAt: instant('created_at').notNull().defaultNow(),
     createdIp: text('created_ip'),
@@ -90,8 +93,14 @@ export const deviceCredentials = pgTable(
     revokedAt: instant('revoked_at'),
   },
   (t) => [
-    uniqueIndex('device_credentials_secret_hash_key').on(t.secretHash),
-    index('device_credentials_user_idx').on(t.userId),
+    primaryKey({ columns: [t.facilityId, t.id] }),
+    foreignKey({
+      name: 'device_credentials_user_id_fk',
+      columns: [t.facilityId, t.userId],
+      foreignColumns: [users.facilityId, users.id],
+    }).onDelete('cascade'),
+    uniqueIndex('device_credentials_secret_hash_key').on(t.facilityId, t.secretHash),
+    index('device_credentials_user_idx').on(t.facilityId, t.userId),
   ],
 );
 
@@ -103,13 +112,9 @@ export const sessions = pgTable(
   'sessions',
   {
     facilityId: facilityColumn(),
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    deviceCredentialId: uuid('device_credential_id').references(() => deviceCredentials.id, {
-      onDelete: 'set null',
-    }),
+    id: uuid('id').notNull().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    deviceCredentialId: uuid('device_credential_id'),
     createdAt: instant('created_at').notNull().defaultNow(),
     createdIp: text('created_ip'),
     /** Its last sign-in or refresh; not every request, which reads this row and nothing more. */
@@ -126,7 +131,20 @@ export const sessions = pgTable(
      */
     secondFactor: boolean('second_factor').notNull().default(false),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.facilityId, t.id] }),
+    foreignKey({
+      name: 'sessions_user_id_fk',
+      columns: [t.facilityId, t.userId],
+      foreignColumns: [users.facilityId, users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'sessions_device_credential_id_fk',
+      columns: [t.facilityId, t.deviceCredentialId],
+      foreignColumns: [deviceCredentials.facilityId, deviceCredentials.id],
+    }).onDelete('set null'),
+    index('sessions_user_idx').on(t.facilityId, t.userId),
+  ],
 );
 
 /** Opaque refresh tokens, stored as SHA-256; each is used once and replaced by the next of its family. */
@@ -134,18 +152,22 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     facilityId: facilityColumn(),
-    id: uuid('id').primaryKey().defaultRandom(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    sessionId: uuid('session_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: instant('created_at').notNull().defaultNow(),
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),
   },
   (t) => [
-    uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
-    index('refresh_tokens_session_idx').on(t.sessionId),
+    primaryKey({ columns: [t.facilityId, t.id] }),
+    foreignKey({
+      name: 'refresh_tokens_session_id_fk',
+      columns: [t.facilityId, t.sessionId],
+      foreignColumns: [sessions.facilityId, sessions.id],
+    }).onDelete('cascade'),
+    uniqueIndex('refresh_tokens_token_hash_key').on(t.facilityId, t.tokenHash),
+    index('refresh_tokens_session_idx').on(t.facilityId, t.sessionId),
   ],
 );
 
@@ -157,7 +179,7 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     facilityId: facilityColumn(),
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     phone: text('phone').notNull(),
     codeHash: text('code_hash').notNull(),
     ip: text('ip').notNull(),
@@ -168,8 +190,9 @@ export const verificationCodes = pgTable(
     voidedAt: instant('voided_at'),
   },
   (t) => [
-    index('verification_codes_phone_idx').on(t.phone, t.createdAt),
-    index('verification_codes_ip_idx').on(t.ip, t.createdAt),
+    primaryKey({ columns: [t.facilityId, t.id] }),
+    index('verification_codes_phone_idx').on(t.facilityId, t.phone, t.createdAt),
+    index('verification_codes_ip_idx').on(t.facilityId, t.ip, t.createdAt),
   ],
 );
 
@@ -182,14 +205,15 @@ export const passwordFailures = pgTable(
   'password_failures',
   {
     facilityId: facilityColumn(),
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     userName: text('user_name').notNull(),
     network: text('network').notNull(),
     at: instant('at').notNull(),
   },
   (t) => [
-    index('password_failures_user_idx').on(t.userName, t.at),
-    index('password_failures_network_idx').on(t.network, t.at),
-    index('password_failures_at_idx').on(t.at),
+    primaryKey({ columns: [t.facilityId, t.id] }),
+    index('password_failures_user_idx').on(t.facilityId, t.userName, t.at),
+    index('password_failures_network_idx').on(t.facilityId, t.network, t.at),
+    index('password_failures_at_idx').on(t.facilityId, t.at),
   ],
 );

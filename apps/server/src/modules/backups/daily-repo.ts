@@ -23,7 +23,7 @@ export async function claimDailyBackup(db: Db, c: DailyClaim): Promise<boolean> 
     .insert(dailyBackups)
     .values({ day: c.day, claim: c.claim, claimedAt: c.at, host: c.host })
     .onConflictDoUpdate({
-      target: dailyBackups.day,
+      target: [dailyBackups.facilityId, dailyBackups.day],
       set: { claim: c.claim, claimedAt: c.at, host: c.host },
       ...(unwrittenAndStale === undefined ? {} : { setWhere: unwrittenAndStale }),
     })

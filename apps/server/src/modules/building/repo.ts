@@ -215,7 +215,7 @@ export async function setNightAttendant(
       updatedBy: row.by,
     })
     .onConflictDoUpdate({
-      target: [sectionAttendants.night, sectionAttendants.sectionId],
+      target: [sectionAttendants.facilityId, sectionAttendants.night, sectionAttendants.sectionId],
       set: { attendantId: row.attendantId, updatedAt: row.at, updatedBy: row.by },
     });
 }

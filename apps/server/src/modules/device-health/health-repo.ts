@@ -31,7 +31,7 @@ export async function recordDeviceAnswered(db: Db, device: string, now: Date): P
   await db
     .insert(deviceHealth)
     .values({ device, ...values })
-    .onConflictDoUpdate({ target: deviceHealth.device, set: values });
+    .onConflictDoUpdate({ target: [deviceHealth.facilityId, deviceHealth.device], set: values });
 }
 
 /**
@@ -51,7 +51,7 @@ export async function recordDeviceFailed(
     .insert(deviceHealth)
     .values({ device, lastErrorAt: now, ...why, failingSince: now, ...backoff })
     .onConflictDoUpdate({
-      target: deviceHealth.device,
+      target: [deviceHealth.facilityId, deviceHealth.device],
       set: {
         lastErrorAt: now,
         ...why,

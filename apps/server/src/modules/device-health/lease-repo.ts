@@ -17,7 +17,7 @@ export async function holdLease(db: Db, device: string, holder: string, seconds:
     .insert(deviceLeases)
     .values({ device, holder, expiresAt: until })
     .onConflictDoUpdate({
-      target: deviceLeases.device,
+      target: [deviceLeases.facilityId, deviceLeases.device],
       set: { holder, expiresAt: until },
       setWhere: sql`${deviceLeases.holder} = ${holder} or ${deviceLeases.expiresAt} < now()`,
     })

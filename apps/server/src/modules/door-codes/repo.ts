@@ -75,7 +75,7 @@ export async function recordDoorCode(
   await db
     .insert(doorCodes)
     .values({ reservationId, ...set })
-    .onConflictDoUpdate({ target: doorCodes.reservationId, set });
+    .onConflictDoUpdate({ target: [doorCodes.facilityId, doorCodes.reservationId], set });
 }
 
 /** What the lock server holds for each of these reservations (absent: never told anything). */

@@ -154,7 +154,7 @@ export async function listCompletedStays(db: Db, night: string): Promise<Complet
     .from(r)
     .innerJoin(roomAssignments, eq(roomAssignments.reservationId, r.id))
     .where(and(eq(r.night, night), eq(r.status, 'Done'), isNotNull(r.timeCompleted)))
-    .groupBy(r.id);
+    .groupBy(r.facilityId, r.id);
 }
 
 /** The waiting codes in use on a night (unique among its Waiting reservations). */

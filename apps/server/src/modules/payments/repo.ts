@@ -208,7 +208,7 @@ export async function insertPaymentEvent(
   const rows = await db
     .insert(paymentEvents)
     .values(event)
-    .onConflictDoNothing({ target: paymentEvents.id })
+    .onConflictDoNothing({ target: [paymentEvents.facilityId, paymentEvents.id] })
     .returning({ id: paymentEvents.id });
   return rows.length > 0;
 }

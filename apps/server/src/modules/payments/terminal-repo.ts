@@ -21,5 +21,5 @@ export async function saveTerminalAction(db: Db, row: TerminalActionRow): Promis
   await db
     .insert(terminalActions)
     .values(row)
-    .onConflictDoUpdate({ target: terminalActions.terminal, set: row });
+    .onConflictDoUpdate({ target: [terminalActions.facilityId, terminalActions.terminal], set: row });
 }

@@ -18,7 +18,7 @@ export async function countRequest(
     .insert(rateLimits)
     .values({ key, hits: 1, resetsAt: new Date(now.getTime() + windowMs) })
     .onConflictDoUpdate({
-      target: rateLimits.key,
+      target: [rateLimits.facilityId, rateLimits.key],
       set: {
         hits: sql`case when ${ended} then 1 else ${rateLimits.hits} + 1 end`,
         resetsAt: sql`case when ${ended} then excluded.resets_at else ${rateLimits.resetsAt} end`,

@@ -30,7 +30,7 @@ export async function upsertOverride(
   await db
     .insert(scheduleOverrides)
     .values(row)
-    .onConflictDoUpdate({ target: scheduleOverrides.date, set: row });
+    .onConflictDoUpdate({ target: [scheduleOverrides.facilityId, scheduleOverrides.date], set: row });
 }
 
 /** Overrides from `from` on, in date order. */

@@ -155,7 +155,7 @@ export async function findSessionWithRoles(db: Db, sessionId: string) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(userRoles, eq(userRoles.userId, sessions.userId))
     .where(eq(sessions.id, sessionId))
-    .groupBy(sessions.id, users.language);
+    .groupBy(sessions.facilityId, sessions.id, users.language);
   return rows[0];
 }
 

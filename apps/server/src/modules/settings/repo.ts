@@ -31,7 +31,7 @@ export async function insertMissingSettings(
   const inserted = await db
     .insert(settings)
     .values(rows)
-    .onConflictDoNothing({ target: settings.key })
+    .onConflictDoNothing({ target: [settings.facilityId, settings.key] })
     .returning({ key: settings.key });
   return inserted.length;
 }
@@ -44,7 +44,7 @@ export async function upsertSetting(
     .insert(settings)
     .values(row)
     .onConflictDoUpdate({
-      target: settings.key,
+      target: [settings.facilityId, settings.key],
       set: { value: row.value, prevValue: row.prevValue, updatedAt: row.updatedAt, updatedBy: row.updatedBy },
     });
 }

@@ -36,7 +36,7 @@ export async function listOpenTours(
         filter.type === undefined ? undefined : eq(tours.type, filter.type),
       ),
     )
-    .groupBy(tours.id)
+    .groupBy(tours.facilityId, tours.id)
     .having(sql`${tours.capacity} is null or ${signupCount} < ${tours.capacity}`)
     .orderBy(asc(tours.startsAt), asc(tours.id));
 }
@@ -47,7 +47,7 @@ export async function listAllTours(db: Db): Promise<TourWithSignups[]> {
     .select({ ...tourColumns, signups: signupCount })
     .from(tours)
     .leftJoin(tourSignups, eq(tourSignups.tourId, tours.id))
-    .groupBy(tours.id)
+    .groupBy(tours.facilityId, tours.id)
     .orderBy(asc(tours.startsAt), asc(tours.id));
 }
 

@@ -75,6 +75,52 @@ describe('each facility sees its own rows, enforced by the database', () => {
     expect(tables.find((t) => t.name === 'facilities')).toMatchObject({ enabled: false });
   });
 
+  it('leads every key, index and link between facility-owned tables with facility_id', async () => {
+    const rows = await owner((db) =>
+      rawRows<{ table_name: string; name: string; kind: string; first: string; target: string | null }>(
+        db,
+        sql`select c.relname as table_name, i.relname as name,
+                   case when x.indisprimary then 'key' else 'index' end as kind,
+                   a.attname as first, null as target
+            from pg_index x
+            join pg_class c on c.oid = x.indrelid
+            join pg_class i on i.oid = x.indexrelid
+            join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
+            join pg_attribute a on a.attrelid = c.oid and a.attnum = x.indkey[0]
+            where c.relname <> 'facilities'
+            union all
+            select c.relname, k.conname, 'link', a.attname, t.relname
+            from pg_constraint k
+            join pg_class c on c.oid = k.conrelid
+            join pg_class t on t.oid = k.confrelid
+            join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
+            join pg_attribute a on a.attrelid = c.oid and a.attnum = k.conkey[1]
+            where k.contype = 'f' and t.relname <> 'facilities'`,
+      ),
+    );
+    expect(rows.filter((r) => r.kind === 'key').length).toBeGreaterThanOrEqual(48);
+    expect(rows.filter((r) => r.kind === 'link').length).toBeGreaterThan(20);
+    expect(rows.filter((r) => r.first !== 'facility_id')).toEqual([]);
+  });
+
+  it('lets two facilities hold the same key, and keeps each its own', async () => {
+    const set = (facility: string, value: string) =>
+      inFacility(facility, () =>
+        database.db.execute(
+          sql`insert into settings (key, value) values ('priceBath', ${value})
+              on conflict (facility_id, key) do update set value = excluded.value`,
+        ),
+      );
+    await set('default', '40');
+    await set('north', '55');
+    const read = (facility: string) =>
+      inFacility(facility, () =>
+        rawRows<{ value: string }>(database.db, sql`select value from settings where key = 'priceBath'`),
+      );
+    expect(await read('default')).toEqual([{ value: '40' }]);
+    expect(await read('north')).toEqual([{ value: '55' }]);
+  });
+
   it("runs the server's statements as a role that is neither a superuser nor the tables' owner", async () => {
     const [me] = await rawRows<{ who: string; facility: string }>(
       database.db,
