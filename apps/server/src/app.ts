@@ -38,8 +38,9 @@ import { recordRouteTable } from './http/route-table.ts';
 import { requestId } from './logger.ts';
 import type { RunningJobs } from './jobs/boss.ts';
 import { noJobQueue } from './jobs/queue.ts';
-import { createCaches } from './changes/caches.ts';
-import { ChangeFeed } from './changes/feed.ts';
+import { cachesByFacility } from './changes/caches.ts';
+import { facilityHosts, registerFacilityScope } from './http/facility-hosts.ts';
+import { ChangeFeeds } from './changes/feed.ts';
 import { startCallLights } from './modules/call-lights/index.ts';
 import { startCompressor } from './modules/compressor/index.ts';
 import type { Compressor } from './modules/compressor/index.ts';
@@ -138,9 +139,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (authSecret === undefined)
     throw new Error('AUTH_SECRET is required (loadConfig generates one into DATA_DIR)');
   const log: AppLogger = app.log;
-  const changes = await ChangeFeed.start(deps.database);
+  const changes = await ChangeFeeds.start(deps.database);
   app.addHook('onClose', changes.stop);
-  const caches: AppContext['caches'] = createCaches(changes.feed);
+  const caches: AppContext['caches'] = cachesByFacility(changes.feeds);
+  // Before every other hook: all a request does is its facility's (docs/decisions/0077).
+  registerFacilityScope(app, facilityHosts(deps.database.db, changes.feeds));
   const metrics = new AppMetrics();
   const jobs = deps.jobs && countingFailures(deps.jobs, metrics);
   metrics.watch({

@@ -20,7 +20,7 @@ function fileArgument(command: string, args: string[]): string {
 export async function backupCommand(config: Config, args: string[], out: Out): Promise<void> {
   const file = fileArgument('backup', args);
   await withDatabase(config, async (database) => {
-    const done = await writeBackup(database, file, createClock().now());
+    const done = await writeBackup(database, file, createClock().now(), { whole: true });
     out(
       `Backed up ${count(done.tables, 'table')} (${count(done.rows, 'row')}) and ${count(done.uploads, 'uploaded file')} to ${done.file} (${count(Math.ceil(done.bytes / 1024), 'kB', 'kB')} before compression).`,
     );

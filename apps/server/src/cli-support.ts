@@ -20,17 +20,19 @@ export type Out = (line: string) => void;
  * A command's named options, each required once: `--phone +13105551234 --role Admin` (also
  * `--phone=…`). `takes` is how the usage error says them.
  */
-export function namedOptions<N extends string>(
+export function namedOptions<N extends string, O extends string = never>(
   command: string,
   args: readonly string[],
   names: readonly N[],
   takes: string,
-): Record<N, string> {
-  const options: Partial<Record<N, string>> = {};
+  /** Options that may be left out. */
+  optional: readonly O[] = [],
+): Record<N, string> & Partial<Record<O, string>> {
+  const options: Partial<Record<N | O, string>> = {};
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] ?? '';
     const [flag = '', inline] = arg.split('=', 2);
-    const name = names.find((n) => flag === `--${n}`);
+    const name = [...names, ...optional].find((n) => flag === `--${n}`);
     if (name === undefined) throw new UsageError(`${command}: unknown option ${arg}.`);
     const value = inline ?? args[++i];
     if (value === undefined || value === '') throw new UsageError(`${command}: ${flag} needs a value.`);

@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { resetSecondFactorCommand } from './cli-accounts.ts';
 import { backupCommand, restoreCommand } from './cli-backups.ts';
+import { facilityCommand } from './cli-facilities.ts';
 import { UsageError, namedOptions, withDatabase, writer } from './cli-support.ts';
 import type { Out } from './cli-support.ts';
 import { ConfigError, parseConfig } from './config.ts';
@@ -33,6 +34,15 @@ Commands:
                                is stopped: it keeps its own daily backups in DATA_DIR/backups
   restore <file>               replace the whole database, plate images included, with a
                                backup's; the file is checked whole before anything is touched
+  facility list                list the facilities of this deployment: slug, host, name
+  facility add <slug> --name "<name>" --host <host> [--time-zone <IANA>]
+               [--lat <lat> --lng <lng>] [--admin <E.164 phone>]
+                               add a facility: its settings at their defaults, the starter
+                               building (28 rooms, 8 cubicles) and its first administrator;
+                               requests to its host are then its own
+  facility export <slug> <file>
+                               write one facility's data alone to a file (as a backup holds
+                               it); backup writes every facility's
   --help                       show this help
 
 The database is the one the server uses: DATABASE_URL when set, else the embedded one in DATA_DIR.`;
@@ -122,6 +132,9 @@ export async function runCli(
         return 0;
       case 'restore':
         await restoreCommand(config, args, out);
+        return 0;
+      case 'facility':
+        await facilityCommand(config, args, out);
         return 0;
       case 'grant-role':
       case 'revoke-role':

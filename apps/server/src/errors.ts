@@ -21,6 +21,10 @@ export type ErrorKind =
 export const errorKinds = {
   'request.invalid': 'invalid',
   'route.not_found': 'not_found',
+  // A host that is no facility's, on a deployment of several (http/facility-hosts.ts).
+  'facility.unknown_host': 'not_found',
+  // A new facility refused by its checks (packages/domain facilities/facility.ts).
+  'facility.invalid': 'invalid',
   'auth.required': 'unauthenticated',
   'auth.forbidden': 'forbidden',
   // Any 429 (the rate limiter's included) answers in both shapes, so any route's schema and client read it.

@@ -1,4 +1,7 @@
+import { DEFAULT_FACILITY, isRecord } from '@tevila/domain';
 import type { AppContext } from './context.ts';
+import { listFacilities } from './db/facilities-repo.ts';
+import { inFacility } from './db/facility-scope.ts';
 import type { RunningJobs } from './jobs/boss.ts';
 import { attendantsModule } from './modules/attendants/module.ts';
 import { backupsModule } from './modules/backups/module.ts';
@@ -106,13 +109,31 @@ export async function plugIn(
   if (jobs)
     for (const module of modules) {
       for (const job of module.jobs ?? [])
-        await jobs.work(job.name, (data) => job.run(ctx, data, host).then(() => {}));
+        await jobs.work(job.name, (data) =>
+          inFacility(facilityOfJob(data), () => job.run(ctx, data, host)).then(() => {}),
+        );
       for (const sweep of module.sweeps ?? []) {
-        await jobs.work(sweep.name, (data) => sweep.run(ctx, data, host).then(() => {}));
+        await jobs.work(sweep.name, (data) => inEveryFacility(ctx, () => sweep.run(ctx, data, host)));
         await jobs.schedule(sweep.name, sweep.everySeconds);
       }
       const stop = module.start?.(ctx);
       if (stop) stops.push(stop);
     }
   return stops;
+}
+
+/** The facility a job was sent by (jobs/boss.ts writes it into its data); an earlier version's is the default's. */
+function facilityOfJob(data: unknown): string {
+  return isRecord(data) && typeof data.facility === 'string' ? data.facility : DEFAULT_FACILITY;
+}
+
+/**
+ * A sweep's one tick, for every facility in turn, each as its own work: its settings, time zone and
+ * rows. One facility's failure does not keep the others from their turn; the tick then fails with it.
+ */
+async function inEveryFacility(ctx: Pick<AppContext, 'db'>, run: () => Promise<unknown>): Promise<void> {
+  const failures: unknown[] = [];
+  for (const facility of await listFacilities(ctx.db))
+    await inFacility(facility.id, run).catch((err: unknown) => failures.push(err));
+  if (failures.length > 0) throw failures[0];
 }

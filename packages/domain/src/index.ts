@@ -352,3 +352,4 @@ export {
   type TakenNames,
 } from './facilities/facility.ts';
 export { facilityTonight, type FacilityTonight } from './facilities/tonight.ts';
+export { starterBuilding, type StarterBuilding } from './facilities/starter-building.ts';

@@ -1,6 +1,8 @@
 import type { FacilitySettings, ScheduleOverride } from '@tevila/domain';
 import type { SharedAnswer } from './shared-answer.ts';
+import { boundFacility } from '../db/facility-scope.ts';
 import { ChangeFeed } from './feed.ts';
+import type { ChangeFeeds } from './feed.ts';
 import { Memo } from './memo.ts';
 
 /**
@@ -76,6 +78,44 @@ export function createCaches<Night>(feed: ChangeFeed): Caches<Night> {
       maxEntries: 16,
       clearedBy: ['night', 'desk', 'settings', 'overrides'],
     }),
+  };
+}
+
+/**
+ * The caches of the facility whose work asks, each facility's made on first use on its own feed: a
+ * value read for one facility is never another's answer (docs/decisions/0077). Each property is looked
+ * up at each use, so code that reads `ctx.caches.settings` finds its own facility's.
+ */
+export function cachesByFacility<Night>(feeds: ChangeFeeds): Caches<Night> {
+  const each = new Map<string, Caches<Night>>();
+  const mine = (): Caches<Night> => {
+    const facility = boundFacility();
+    let caches = each.get(facility);
+    if (caches === undefined) each.set(facility, (caches = createCaches<Night>(feeds.of(facility))));
+    return caches;
+  };
+  return {
+    get feed() {
+      return mine().feed;
+    },
+    get settings() {
+      return mine().settings;
+    },
+    get overrides() {
+      return mine().overrides;
+    },
+    get sessions() {
+      return mine().sessions;
+    },
+    get nights() {
+      return mine().nights;
+    },
+    get answers() {
+      return mine().answers;
+    },
+    get deskLists() {
+      return mine().deskLists;
+    },
   };
 }
 

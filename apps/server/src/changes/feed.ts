@@ -1,14 +1,15 @@
-import { isOneOf } from '@tevila/domain';
+import { DEFAULT_FACILITY, isOneOf } from '@tevila/domain';
 import type { Database, Listening } from '../db/client.ts';
 import type { Db } from '../db/client.ts';
+import { inFacilityNow } from '../db/facility-scope.ts';
 import { CHANGES_CHANNEL, notifyChange } from './repo.ts';
 
 /**
  * What a cached value depends on; the key narrows it (a night's date, a session id, '*' for all).
  * 'desk' is sent by the database itself (migration 0014), keyed by table: a write to a row the desk's
- * list shows.
+ * list shows. 'facilities' is the organisation's: the facilities and their hosts.
  */
-const changeTopics = ['settings', 'overrides', 'night', 'session', 'tours', 'desk'] as const;
+const changeTopics = ['settings', 'overrides', 'night', 'session', 'tours', 'desk', 'facilities'] as const;
 export type ChangeTopic = (typeof changeTopics)[number];
 
 type Listener = (key: string) => void;
@@ -28,33 +29,17 @@ export class ChangeFeed {
   readonly #resets = new Set<() => void>();
   readonly #uncommitted = new WeakMap<object, [ChangeTopic, string][]>();
   readonly #inTransaction = new WeakSet<object>();
-  readonly #caughtUp: () => Promise<boolean>;
-  /** Whether every writer is in this process (the embedded engine): see publish. */
-  #writersHere = false;
+  readonly #source: FeedSource;
 
-  private constructor(caughtUp: () => Promise<boolean>) {
-    this.#caughtUp = caughtUp;
-  }
-
-  /** Starts receiving; answers the function that stops. */
-  static async start(
-    database: Pick<Database, 'listen'>,
-  ): Promise<{ feed: ChangeFeed; stop: () => Promise<void> }> {
-    // Until LISTEN answers, nothing is caught up.
-    const source: Pick<Listening, 'caughtUp'> = { caughtUp: () => Promise.resolve(false) };
-    const feed = new ChangeFeed(() => source.caughtUp());
-    const listening = await database.listen(CHANGES_CHANNEL, {
-      onMessage: (payload) => feed.receive(payload),
-      onState: (live) => feed.setLive(live),
-    });
-    source.caughtUp = listening.caughtUp;
-    feed.#writersHere = listening.writersHere === true;
-    return { feed, stop: listening.stop };
+  /** One facility's feed; ChangeFeeds makes them. */
+  constructor(source: FeedSource) {
+    this.#source = source;
+    this.#live = source.live;
   }
 
   /** A feed that never goes live: nothing is cached (tools that only write, like the CLI). */
   static off(): ChangeFeed {
-    return new ChangeFeed(() => Promise.resolve(false));
+    return new ChangeFeed({ live: false, writersHere: false, caughtUp: () => Promise.resolve(false) });
   }
 
   /**
@@ -63,7 +48,7 @@ export class ChangeFeed {
    * on PostgreSQL, none on the embedded engine.
    */
   async caughtUp(): Promise<boolean> {
-    return this.#live && (await this.#caughtUp()) && this.#live;
+    return this.#live && (await this.#source.caughtUp()) && this.#live;
   }
 
   /**
@@ -95,7 +80,7 @@ export class ChangeFeed {
     const sent = list?.some(([t, k]) => t === topic && k === key) ?? false;
     if (list === undefined) this.#uncommitted.set(db, [[topic, key]]);
     else if (!sent) list.push([topic, key]);
-    if (inTransaction && (sent || this.#writersHere)) return;
+    if (inTransaction && (sent || this.#source.writersHere)) return;
     await notifyChange(db, `${topic}:${key}`);
   }
 
@@ -118,6 +103,7 @@ export class ChangeFeed {
     return this.#live;
   }
 
+  /** A payload of this facility's, its facility taken off (`topic:key`). */
   receive(payload: string): void {
     const colon = payload.indexOf(':');
     const topic = payload.slice(0, colon);
@@ -135,5 +121,75 @@ export class ChangeFeed {
   #emit(topic: ChangeTopic, key: string, committed = true): void {
     for (const listener of this.#listeners.get(topic) ?? [])
       if (committed || !this.#committed.has(listener)) listener(key);
+  }
+}
+
+/** What every facility's feed shares: the one LISTEN's state. */
+interface FeedSource {
+  live: boolean;
+  writersHere: boolean;
+  caughtUp(): Promise<boolean>;
+}
+
+/**
+ * Every facility's change feed on one LISTEN (docs/decisions/0077). A payload is
+ * `facility/topic:key`, the facility being the writer's connection's (changes/repo.ts and the
+ * database's own trigger), and reaches that facility's feed alone, inside its scope; one without a
+ * facility, from an earlier version, is the default facility's.
+ */
+export class ChangeFeeds {
+  readonly #feeds = new Map<string, ChangeFeed>();
+  readonly #source: FeedSource;
+
+  private constructor(source: FeedSource) {
+    this.#source = source;
+  }
+
+  /** Starts receiving; answers the function that stops. */
+  static async start(
+    database: Pick<Database, 'listen'>,
+  ): Promise<{ feeds: ChangeFeeds; stop: () => Promise<void> }> {
+    // Until LISTEN answers, nothing is caught up.
+    const source: FeedSource & Pick<Listening, 'caughtUp'> = {
+      live: false,
+      writersHere: false,
+      caughtUp: () => Promise.resolve(false),
+    };
+    const feeds = new ChangeFeeds(source);
+    const listening = await database.listen(CHANGES_CHANNEL, {
+      onMessage: (payload) => feeds.receive(payload),
+      onState: (live) => feeds.setLive(live),
+    });
+    source.caughtUp = listening.caughtUp;
+    source.writersHere = listening.writersHere === true;
+    return { feeds, stop: listening.stop };
+  }
+
+  /** Feeds that never go live (the CLI). */
+  static off(): ChangeFeeds {
+    return new ChangeFeeds({ live: false, writersHere: false, caughtUp: () => Promise.resolve(false) });
+  }
+
+  /** The facility's feed, made on first use. */
+  of(facility: string): ChangeFeed {
+    let feed = this.#feeds.get(facility);
+    if (feed === undefined) this.#feeds.set(facility, (feed = new ChangeFeed(this.#source)));
+    return feed;
+  }
+
+  receive(payload: string): void {
+    const slash = payload.indexOf('/');
+    const colon = payload.indexOf(':');
+    const named = slash >= 0 && (colon < 0 || slash < colon);
+    const facility = named ? payload.slice(0, slash) : DEFAULT_FACILITY;
+    // A facility with no feed here has nothing kept here to forget.
+    const feed = this.#feeds.get(facility);
+    if (feed !== undefined)
+      inFacilityNow(facility, () => feed.receive(named ? payload.slice(slash + 1) : payload));
+  }
+
+  setLive(live: boolean): void {
+    this.#source.live = live;
+    for (const [facility, feed] of this.#feeds) inFacilityNow(facility, () => feed.setLive(live));
   }
 }

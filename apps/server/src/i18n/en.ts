@@ -349,6 +349,8 @@ export const serverEn = {
   'device.printerTest': 'Printer test',
   // Her own signed-in devices (modules/sessions/account-sessions-service.ts).
   'session.notFound': 'This device is not among your signed-in devices.',
+  // A request to a host that is no facility's, on a deployment of several (http/facility-hosts.ts).
+  'facility.unknownHost': 'There is no mikvah at this address. Please check the address you were given.',
   'session.thisDevice': 'This is the device you are using. To sign out of it, choose Sign out in the menu.',
   'session.alreadySignedOut': 'That device is already signed out.',
   'tablet.personToken':

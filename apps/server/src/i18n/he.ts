@@ -326,6 +326,7 @@ export const serverHe: Record<ServerMessageKey, string> = {
   'device.noAddress': 'למכשיר הזה עוד אין כתובת: יש להגדיר אותה בהגדרות, תחת מכשירים.',
   'device.printerTest': 'בדיקת מדפסת',
   'session.notFound': 'המכשיר הזה אינו ברשימת המכשירים המחוברים שלך.',
+  'facility.unknownHost': 'אין מקווה בכתובת הזו. נא לבדוק את הכתובת שקיבלת.',
   'session.thisDevice': 'זה המכשיר שבו את משתמשת עכשיו. כדי להתנתק ממנו, יש לבחור "התנתקות" בתפריט.',
   'session.alreadySignedOut': 'המכשיר הזה כבר מנותק.',
   'tablet.personToken':

@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import { isRecord, keysOf } from '@tevila/domain';
 import type { Database, JobsConnection } from '../db/client.ts';
-import { SERVER_ROLE } from '../db/facility-scope.ts';
+import { SERVER_ROLE, boundFacility } from '../db/facility-scope.ts';
 import type { JobName, JobPayloads, JobQueue, SendOptions } from './queue.ts';
 import { jobNames } from './queue.ts';
 import { guardJobSettlement } from './boss-settled.ts';
@@ -157,11 +157,16 @@ async function startBoss(connection: JobsConnection, options: JobsOptions): Prom
   return {
     running: true,
     async send(db, name, data, options = {}) {
-      const id = await boss.send(name, data, {
-        ...retryPolicies[name],
-        ...startAfter(options),
-        db: transactionExecutor(db),
-      });
+      // The job is worked as the facility's that sent it (server-modules.ts).
+      const id = await boss.send(
+        name,
+        { ...data, facility: boundFacility() },
+        {
+          ...retryPolicies[name],
+          ...startAfter(options),
+          db: transactionExecutor(db),
+        },
+      );
       if (id === null) throw new Error(`pg-boss did not enqueue ${name}`);
     },
     async sendAll(db, jobs) {
@@ -172,7 +177,7 @@ async function startBoss(connection: JobsConnection, options: JobsOptions): Prom
           const after = startAfter(job.options ?? {}).startAfter;
           return {
             name: job.name,
-            data: job.data,
+            data: { ...job.data, facility: boundFacility() },
             ...retryPolicies[job.name],
             ...(after !== undefined ? { startAfter: String(after) } : {}),
           };

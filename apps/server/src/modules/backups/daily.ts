@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
-import { dailyBackupDue, dailyBackupName, dailyBackupsToRemove } from '@tevila/domain';
+import { DEFAULT_FACILITY, dailyBackupDue, dailyBackupName, dailyBackupsToRemove } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import type { Engine } from '../../db/client.ts';
+import { boundFacility } from '../../db/facility-scope.ts';
 import { loadSettings } from '../settings/index.ts';
 import { writeBackup } from './backup-service.ts';
 import { claimDailyBackup, completeDailyBackup, releaseDailyBackup } from './daily-repo.ts';
@@ -18,8 +19,12 @@ export const DAILY_BACKUP_SWEEP_SECONDS = 30 * 60;
  */
 export const DAILY_CLAIM_HOLDS_MS = 2 * 60 * 60_000;
 
-/** Where the daily backups go: DATA_DIR/backups of the instance that writes them. */
-export const backupsDir = (dataDir: string) => join(resolve(dataDir), 'backups');
+/**
+ * Where the daily backups go: DATA_DIR/backups of the instance that writes them; another facility than
+ * the first has a folder of its own there, named by its slug, since each backs up its own rows.
+ */
+export const backupsDir = (dataDir: string, facility: string = DEFAULT_FACILITY) =>
+  join(resolve(dataDir), 'backups', ...(facility === DEFAULT_FACILITY ? [] : [facility]));
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'caches' | 'log'>;
 
@@ -30,7 +35,7 @@ type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'caches' | 'log'>;
  */
 export async function runDailyBackup(ctx: Ctx, engine: Engine): Promise<string | null> {
   const settings = await loadSettings(ctx);
-  const dir = backupsDir(ctx.config.DATA_DIR);
+  const dir = backupsDir(ctx.config.DATA_DIR, boundFacility());
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const day = dailyBackupDue(ctx.clock.now(), settings, await readdir(dir));
   const written = day === null ? null : await writeClaimed(ctx, engine, day, join(dir, dailyBackupName(day)));

@@ -17,6 +17,13 @@ export const manifestSchema = z.object({
   migrations: z.array(z.object({ hash: z.string().min(1), createdAt: z.number().int() })),
   tables: z.array(z.object({ name: z.string().min(1), rows: z.number().int().nonnegative() })),
   uploads: z.array(z.object({ path: z.string().min(1), bytes: z.number().int().nonnegative() })),
+  /**
+   * The facilities whose rows it holds: every facility of the deployment (`npm run cli -- backup`), or
+   * one (a facility's daily backup, `facility export`). Absent in a backup taken before facilities.
+   */
+  facilities: z.array(z.string().min(1)).optional(),
+  /** Whether it holds the whole deployment, every facility; absent before facilities (it did). */
+  whole: z.boolean().optional(),
 });
 
 export type Manifest = z.infer<typeof manifestSchema>;

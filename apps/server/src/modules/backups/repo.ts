@@ -107,14 +107,29 @@ export async function writeRows(db: Db, table: TableShape, json: string): Promis
   );
 }
 
-/** Moves each identity's sequence past the highest value restored, so the next row gets a new one. */
-export async function resetIdentities(db: Db, table: TableShape): Promise<void> {
-  for (const column of table.identity)
+/**
+ * Moves each identity's sequence past the highest value restored, so the next row gets a new one. A
+ * facility-owned table's highest is each of `facilities`' in turn, as row-level security shows them.
+ */
+export async function resetIdentities(
+  db: Db,
+  table: TableShape,
+  facilities: readonly string[],
+): Promise<void> {
+  for (const column of table.identity) {
+    let highest = 0;
+    for (const facility of facilities.length > 0 ? facilities : [null]) {
+      if (facility !== null) await useFacility(db, facility);
+      const [row] = await rawRows<{ n: string | number | null }>(
+        db,
+        sql`select max(${id(column)}) as n from ${id('public')}.${id(table.name)}`,
+      );
+      highest = Math.max(highest, Number(row?.n ?? 0));
+    }
     await db.execute(
-      sql`select setval(pg_get_serial_sequence(${`"public"."${table.name}"`}, ${column}),
-                        coalesce((select max(${id(column)}) from ${id('public')}.${id(table.name)}), 0) + 1,
-                        false)`,
+      sql`select setval(pg_get_serial_sequence(${`"public"."${table.name}"`}, ${column}), ${highest + 1}, false)`,
     );
+  }
 }
 
 /** Empties the tables: rows the migrations wrote (the first cubicles, say) make way for the backup's. */
@@ -155,4 +170,18 @@ export async function applyMigrations(db: Db, migrations: readonly Migration[]):
       sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`,
     );
   }
+}
+
+/**
+ * Binds the rest of the transaction to one facility (docs/decisions/0077): a whole backup reads, and a
+ * restore writes, each facility's rows in turn, as row-level security lets it.
+ */
+export async function useFacility(db: Db, facility: string): Promise<void> {
+  await db.execute(sql`select set_config('app.facility', ${facility}, true)`);
+}
+
+/** The facilities of the database, in key order, as their rows are ordered in every table. */
+export async function listFacilityIds(db: Db): Promise<string[]> {
+  const found = await rawRows<{ id: string }>(db, sql`select id from facilities order by id`);
+  return found.map((f) => f.id);
 }

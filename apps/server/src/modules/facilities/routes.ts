@@ -21,7 +21,10 @@ export const facilityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         reply,
         SharedAnswer.of(
           facilitiesTonightSchema,
-          await facilitiesTonight(ctx, `${request.protocol}://${request.host}`),
+          await facilitiesTonight(ctx, {
+            protocol: request.protocol,
+            origin: `${request.protocol}://${request.host}`,
+          }),
         ),
       ),
   });

@@ -1,6 +1,9 @@
-import { DEFAULT_FACILITY, facilityToday, facilityTonight } from '@tevila/domain';
+import { facilityToday, facilityTonight } from '@tevila/domain';
 import type { FacilityTonightView } from '@tevila/contract';
 import type { AppContext } from '../../context.ts';
+import { inFacility } from '../../db/facility-scope.ts';
+import { listFacilities } from '../../db/facilities-repo.ts';
+import type { FacilityRow } from '../../db/facilities-repo.ts';
 import { nightAvailability } from '../reservations/index.ts';
 import { loadSettings } from '../settings/index.ts';
 
@@ -8,23 +11,37 @@ type Ctx = Pick<AppContext, 'db' | 'caches' | 'clock' | 'config'>;
 
 /**
  * GET facilities/tonight: every facility of the deployment with tonight's hours and whether she can
- * still book (docs/decisions/0076). A deployment of one facility lists it under `default`, its site
- * at `publicAppBaseUrl`, else PUBLIC_URL, else the address the request came to. Nothing personal:
- * only what the facility's hours page shows to anyone.
+ * still book (docs/decisions/0076), each read as that facility's own work. A facility's site is its
+ * `publicAppBaseUrl`, else its host, else (the one facility with none) PUBLIC_URL or the address the
+ * request came to. Nothing personal: only what each facility's hours page shows to anyone.
  */
-export async function facilitiesTonight(ctx: Ctx, requestOrigin: string): Promise<FacilityTonightView[]> {
+export async function facilitiesTonight(
+  ctx: Ctx,
+  request: { protocol: string; origin: string },
+): Promise<FacilityTonightView[]> {
+  const all = await listFacilities(ctx.db);
+  const out: FacilityTonightView[] = [];
+  for (const facility of all)
+    out.push(await inFacility(facility.id, () => tonightOf(ctx, facility, request)));
+  return out;
+}
+
+async function tonightOf(
+  ctx: Ctx,
+  facility: FacilityRow,
+  request: { protocol: string; origin: string },
+): Promise<FacilityTonightView> {
   const settings = await loadSettings(ctx);
   const now = ctx.clock.now();
   const { day, slots } = await nightAvailability(ctx, settings, facilityToday(now, settings.timeZone));
-  const url = settings.publicAppBaseUrl.trim() || (ctx.config.PUBLIC_URL ?? '').trim() || requestOrigin;
-  return [
-    {
-      slug: DEFAULT_FACILITY,
-      name: settings.facilityName,
-      url: url.replace(/\/+$/, ''),
-      timeZone: settings.timeZone,
-      location: { lat: settings.locationLat, lng: settings.locationLong },
-      ...facilityTonight(day, slots, now, settings.shutdown),
-    },
-  ];
+  const own = facility.host === null ? (ctx.config.PUBLIC_URL ?? '').trim() || request.origin : '';
+  const url = settings.publicAppBaseUrl.trim() || own || `${request.protocol}://${facility.host ?? ''}`;
+  return {
+    slug: facility.id,
+    name: settings.facilityName,
+    url: url.replace(/\/+$/, ''),
+    timeZone: settings.timeZone,
+    location: { lat: settings.locationLat, lng: settings.locationLong },
+    ...facilityTonight(day, slots, now, settings.shutdown),
+  };
 }

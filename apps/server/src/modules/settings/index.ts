@@ -1,4 +1,4 @@
 /** The settings module as other modules use it (docs/decisions/0031): only through this file. */
 export { readSettingValues } from './repo.ts';
-export { loadSettings } from './service.ts';
+export { changeSetting, loadSettings, seedSettings } from './service.ts';
 export { formRateLimit } from './form-limit.ts';

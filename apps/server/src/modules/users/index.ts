@@ -9,6 +9,6 @@ export {
 } from './repo.ts';
 export type { UserRow } from './repo.ts';
 export type { RoleEvents, UserEvents } from '../../module-events.ts';
-export { grantAdminPhoneRole } from './roles-service.ts';
+export { grantAdminPhoneRole, setRoleByPhone } from './roles-service.ts';
 export { isAdmin, isUserId, toUserView } from './view.ts';
 export type { Principal, UserView } from './view.ts';

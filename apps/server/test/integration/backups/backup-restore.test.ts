@@ -181,7 +181,7 @@ describe('a backup from elsewhere', () => {
       await dropProductSchema(owner);
       await applyMigrations(owner, build.slice(0, -1));
       await owner.execute(
-        sql`insert into settings (key, value, updated_at) values ('priceBath', '61', now()) on conflict (key) do update set value = '61'`,
+        sql`insert into settings (key, value, updated_at) values ('priceBath', '61', now())`,
       );
       await writeBackup({ ...t.database, db: owner }, older, t.clock.now());
     });

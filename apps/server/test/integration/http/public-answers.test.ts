@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { upsertOverride } from '../../../src/modules/schedule/repo.ts';
@@ -23,10 +24,19 @@ const ZMANIM = '/api/api/settings/zmanim';
 const TOURS = '/api/api/tours?type=Kallah';
 const PAYMENTS_CONFIG = '/api/api/payments/config';
 
-/** Counts the statements the app sends to its database (the LISTEN connection aside). */
+/**
+ * Counts the statements the app sends to its database (the LISTEN connection aside): on PostgreSQL
+ * each takes a client from the pool (bound to its facility, decision 0077), on the embedded engine
+ * each is a query of the instance.
+ */
 function countQueries(t: TestApp): () => number {
-  const database = t.database as unknown as { pool?: Queryable; client?: Queryable };
-  const target = database.pool ?? database.client;
+  const database = t.database as unknown as { pool?: pg.Pool; client?: Queryable };
+  if (database.pool !== undefined) {
+    let taken = 0;
+    database.pool.on('acquire', () => (taken += 1));
+    return () => taken;
+  }
+  const target = database.client;
   if (target === undefined) throw new Error('no pool or client to count queries on');
   const original = target.query.bind(target);
   let count = 0;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../../src/db/client.ts';
+import { inFacility } from '../../../src/db/facility-scope.ts';
 import { startJobs } from '../../../src/jobs/boss.ts';
 import type { RunningJobs } from '../../../src/jobs/boss.ts';
 import { collectSends } from '../../../src/jobs/collected-sends.ts';
@@ -76,8 +77,24 @@ describe('jobs sent together (collectSends, JobQueue.sendAll)', () => {
     const withoutData = (rows: JobRow[]) => rows.map(({ data: _data, ...rest }) => rest);
     expect(withoutData(together)).toEqual(withoutData(oneByOne));
     expect(together.map((j) => j.data)).toEqual([
-      { reservationId: 'together', canceledAt: AT },
-      { reservationId: 'together' },
+      { reservationId: 'together', canceledAt: AT, facility: 'default' },
+      { reservationId: 'together', facility: 'default' },
+    ]);
+  });
+
+  it('writes into each job the facility of the work that sent it, for its worker to be that facility’s', async () => {
+    await inFacility('north', () =>
+      database.db.transaction(async (tx) => {
+        await jobs.send(tx, jobNames.releaseHold, { reservationId: 'north-one' });
+        const together = collectSends(jobs);
+        await together.send(tx, jobNames.releaseHold, { reservationId: 'north-together' });
+        await together.flush(tx);
+      }),
+    );
+    const sent = await jobsTagged(database.db, 'north-');
+    expect(sent.map((j) => j.data)).toEqual([
+      { reservationId: 'north-one', facility: 'north' },
+      { reservationId: 'north-together', facility: 'north' },
     ]);
   });
 

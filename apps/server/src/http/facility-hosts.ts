@@ -1,0 +1,92 @@
+import { AsyncResource } from 'node:async_hooks';
+import { requestHost } from '@tevila/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ChangeFeeds } from '../changes/feed.ts';
+import { Memo } from '../changes/memo.ts';
+import { ORGANISATION } from '../changes/repo.ts';
+import type { Db } from '../db/client.ts';
+import { inFacilityNow } from '../db/facility-scope.ts';
+import { listFacilities } from '../db/facilities-repo.ts';
+import type { FacilityRow } from '../db/facilities-repo.ts';
+import { AppError } from '../errors.ts';
+import { msg } from '../i18n/messages.ts';
+
+/** Which facility a request's Host names (docs/facilities.md). */
+export interface FacilityHosts {
+  /**
+   * The facility, or null for a host that is no facility's on a deployment of several whose every
+   * facility has a host of its own.
+   */
+  facilityOf(hostHeader: string | undefined): Promise<string | null>;
+  /** Every facility, as the deployment knows them now. */
+  all(): Promise<FacilityRow[]>;
+}
+
+/**
+ * The facilities and their hosts, read once and kept until the organisation's feed says they changed
+ * (a facility added). A deployment of one facility answers it on every host, as it always has.
+ */
+export function facilityHosts(db: Db, feeds: ChangeFeeds): FacilityHosts {
+  const memo = new Memo<FacilityRow[]>(feeds.of(ORGANISATION), 'facilities', {
+    ttlMs: 30_000,
+    maxEntries: 1,
+  });
+  const all = () => memo.get('*', 0, async () => ({ value: await listFacilities(db) }));
+  return {
+    all,
+    async facilityOf(hostHeader) {
+      const facilities = await all();
+      const [only] = facilities;
+      if (facilities.length === 1 && only !== undefined) return only.id;
+      const host = requestHost(hostHeader);
+      const named = facilities.find((f) => host !== null && f.host === host);
+      if (named !== undefined) return named.id;
+      // A facility not yet given a host (the first one, when a second is added) keeps every other host,
+      // so the address it has always had goes on working.
+      const unnamed = facilities.filter((f) => f.host === null);
+      return unnamed.length === 1 && unnamed[0] !== undefined ? unnamed[0].id : null;
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The facility whose host the request came to; everything it does is that facility's. */
+    facility: string;
+  }
+}
+
+const scopes = new WeakMap<FastifyRequest, AsyncResource>();
+
+/**
+ * Runs each request in its facility's scope (db/facility-scope.ts), from its first hook on: every
+ * statement it sends is that facility's, every cache it reads is. A host that is no facility's is
+ * answered 404 with one sentence, before anything is read. Fastify runs the hooks after the body is
+ * read from the request's own events, outside the scope: they are taken back into it (as
+ * @fastify/request-context does).
+ */
+export function registerFacilityScope(app: FastifyInstance, hosts: FacilityHosts): void {
+  app.decorateRequest('facility', '');
+  app.addHook('onRequest', (request, _reply, done) => {
+    hosts.facilityOf(request.headers.host).then(
+      (facility) => {
+        if (facility === null) {
+          done(new AppError('facility.unknown_host', msg('facility.unknownHost')));
+          return;
+        }
+        request.facility = facility;
+        inFacilityNow(facility, () => {
+          const scope = new AsyncResource('tevila-facility');
+          scopes.set(request, scope);
+          scope.runInAsyncScope(done, request.raw);
+        });
+      },
+      (err: unknown) => done(err instanceof Error ? err : new Error(String(err))),
+    );
+  });
+  app.addHook('preValidation', (request, _reply, done) => {
+    const scope = scopes.get(request);
+    if (scope === undefined) done();
+    else scope.runInAsyncScope(done, request.raw);
+  });
+}
