@@ -17,7 +17,7 @@ export interface FacilityHosts {
    * The facility, or null for a host that is no facility's on a deployment of several whose every
    * facility has a host of its own.
    */
-  facilityOf(hostHeader: string | undefined): Promise<string | null>;
+  facilityOf(hostHeader: string | undefined): Promise<FacilityRow | null>;
   /** Every facility, as the deployment knows them now. */
   all(): Promise<FacilityRow[]>;
 }
@@ -37,14 +37,14 @@ export function facilityHosts(db: Db, feeds: ChangeFeeds): FacilityHosts {
     async facilityOf(hostHeader) {
       const facilities = await all();
       const [only] = facilities;
-      if (facilities.length === 1 && only !== undefined) return only.id;
+      if (facilities.length === 1 && only !== undefined) return only;
       const host = requestHost(hostHeader);
       const named = facilities.find((f) => host !== null && f.host === host);
-      if (named !== undefined) return named.id;
+      if (named !== undefined) return named;
       // A facility not yet given a host (the first one, when a second is added) keeps every other host,
       // so the address it has always had goes on working.
       const unnamed = facilities.filter((f) => f.host === null);
-      return unnamed.length === 1 && unnamed[0] !== undefined ? unnamed[0].id : null;
+      return unnamed.length === 1 && unnamed[0] !== undefined ? unnamed[0] : null;
     },
   };
 }
@@ -53,6 +53,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The facility whose host the request came to; everything it does is that facility's. */
     facility: string;
+    /** That facility's own host, null for the one that answers every host not another's. */
+    facilityHost: string | null;
   }
 }
 
@@ -67,15 +69,17 @@ const scopes = new WeakMap<FastifyRequest, AsyncResource>();
  */
 export function registerFacilityScope(app: FastifyInstance, hosts: FacilityHosts): void {
   app.decorateRequest('facility', '');
+  app.decorateRequest('facilityHost', null);
   app.addHook('onRequest', (request, _reply, done) => {
     hosts.facilityOf(request.headers.host).then(
-      (facility) => {
-        if (facility === null) {
+      (found) => {
+        if (found === null) {
           done(new AppError('facility.unknown_host', msg('facility.unknownHost')));
           return;
         }
-        request.facility = facility;
-        inFacilityNow(facility, () => {
+        request.facility = found.id;
+        request.facilityHost = found.host;
+        inFacilityNow(found.id, () => {
           const scope = new AsyncResource('tevila-facility');
           scopes.set(request, scope);
           scope.runInAsyncScope(done, request.raw);

@@ -8,10 +8,19 @@ export interface WebauthnSite {
 }
 
 /**
- * The site a passkey is made for and checked against: PUBLIC_URL when it is set (behind a proxy, the
- * address visitors use), else the address this request came to (TRUST_PROXY lets the proxy say it).
+ * The site a passkey is made for and checked against. A facility with a host of its own: that host (a
+ * passkey made at one facility is no use at another's), over PUBLIC_URL's scheme when it is set. The
+ * facility without one: PUBLIC_URL when it is set (behind a proxy, the address visitors use), else the
+ * address this request came to (TRUST_PROXY lets the proxy say it).
  */
 export function webauthnSite(config: Pick<Config, 'PUBLIC_URL'>, request: FastifyRequest): WebauthnSite {
-  const base = new URL(config.PUBLIC_URL ?? `${request.protocol}://${request.host}`);
+  const scheme =
+    config.PUBLIC_URL === undefined ? request.protocol : new URL(config.PUBLIC_URL).protocol.replace(':', '');
+  const own = request.facilityHost;
+  const base = new URL(
+    own !== null && own !== ''
+      ? `${scheme}://${request.host}`
+      : (config.PUBLIC_URL ?? `${request.protocol}://${request.host}`),
+  );
   return { rpID: base.hostname, origin: base.origin };
 }

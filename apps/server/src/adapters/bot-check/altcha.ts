@@ -1,8 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { DEFAULT_FACILITY } from '@tevila/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { boundFacility } from '../../db/facility-scope.ts';
 import type { LocalMessage } from '../../i18n/messages.ts';
 import { CHALLENGE_PATH, botCheckMessages } from './port.ts';
 import type { BotChallenge, BotCheckPort, BotCheckVerdict } from './port.ts';
@@ -23,9 +25,18 @@ export const altchaTuning = {
   lifetimeSeconds: 10 * 60,
 } as const;
 
-/** The HMAC keys, derived from AUTH_SECRET: stable across restarts and the same on every instance. */
-export function altchaSecrets(authSecret: string): { challenge: string; key: string } {
-  const derive = (purpose: string) => createHmac('sha256', authSecret).update(purpose).digest('hex');
+/**
+ * The HMAC keys, derived from AUTH_SECRET: stable across restarts and the same on every instance. Each
+ * facility has its own (the first keeps the keys it always had), so a challenge solved at one
+ * facility's host is no use at another's.
+ */
+export function altchaSecrets(
+  authSecret: string,
+  facility: string = DEFAULT_FACILITY,
+): { challenge: string; key: string } {
+  const own = facility === DEFAULT_FACILITY ? '' : `:${facility}`;
+  const derive = (purpose: string) =>
+    createHmac('sha256', authSecret).update(`${purpose}${own}`).digest('hex');
   return { challenge: derive('altcha-challenge'), key: derive('altcha-key') };
 }
 
@@ -67,7 +78,13 @@ export interface AltchaDeps {
 }
 
 export function createAltchaBotCheck(deps: AltchaDeps): BotCheckPort {
-  const secrets = altchaSecrets(deps.authSecret);
+  const each = new Map<string, ReturnType<typeof altchaSecrets>>();
+  const secretsHere = () => {
+    const facility = boundFacility();
+    let found = each.get(facility);
+    if (found === undefined) each.set(facility, (found = altchaSecrets(deps.authSecret, facility)));
+    return found;
+  };
   const now = deps.now ?? (() => new Date(wallTime()));
   const refuse = (message: LocalMessage = botCheckMessages.missing): BotCheckVerdict => ({
     ok: false,
@@ -77,6 +94,7 @@ export function createAltchaBotCheck(deps: AltchaDeps): BotCheckPort {
     provider: 'altcha',
     publicConfig: async () => ({ provider: 'altcha', challengeUrl: CHALLENGE_PATH, siteKey: null }),
     async challenge(): Promise<BotChallenge> {
+      const secrets = secretsHere();
       const challenge = await createChallenge({
         algorithm: altchaTuning.algorithm,
         cost: altchaTuning.cost,
@@ -100,6 +118,7 @@ export function createAltchaBotCheck(deps: AltchaDeps): BotCheckPort {
         parameters: { ...parameters, ...(keySignature === undefined ? {} : { keySignature }) },
         signature: payload.challenge.signature,
       };
+      const secrets = secretsHere();
       let result;
       try {
         result = await verifySolution({

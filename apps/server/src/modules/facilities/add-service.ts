@@ -31,7 +31,11 @@ export async function addFacility(ctx: Ctx, input: FacilityInput, actor: Actor):
       const here = { ...ctx, db };
       await insertFacility(db, { id: facility.slug, name: facility.name, host: facility.host });
       await seedSettings(here);
-      const settings: [string, string][] = [['facilityName', facility.name]];
+      // Its messages link to its own host, over TLS as every facility's host is served (docs/facilities.md).
+      const settings: [string, string][] = [
+        ['facilityName', facility.name],
+        ['publicAppBaseUrl', `https://${facility.host}`],
+      ];
       if (facility.timeZone !== null) settings.push(['timeZone', facility.timeZone]);
       if (facility.location !== null)
         settings.push(['locationLat', facility.location.lat], ['locationLong', facility.location.lng]);

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Challenge } from 'altcha-lib';
+import { createAltchaBotCheck } from '../../../src/adapters/bot-check/altcha.ts';
 import { writer } from '../../../src/cli-support.ts';
 import { notifyOrganisationChange } from '../../../src/changes/repo.ts';
 import { inFacility } from '../../../src/db/facility-scope.ts';
 import { addFacility } from '../../../src/modules/facilities/add-service.ts';
+import { encodeSolution } from '../../helpers/bot-check.ts';
 import type { Patron } from '../../helpers/reservations.ts';
 import { auth, book, makePatron, shower } from '../../helpers/reservations.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
@@ -119,7 +122,18 @@ describe('two facilities side by side', () => {
       ['default', 'Tevila Mikvah'],
       ['north', 'North Mikvah'],
     ]);
-    expect(list[1]?.url).toBe(`http://${NORTH}`);
+    expect(list[1]?.url).toBe(`https://${NORTH}`);
+  });
+
+  it("takes a bot check's challenge only at the facility that gave it", async () => {
+    const check = createAltchaBotCheck({ db: t.db, authSecret: t.config.AUTH_SECRET ?? '' });
+    // The port gives altcha-lib's challenge as plain parameters and signature: the widget's shape.
+    const solved = async () =>
+      encodeSolution((await inFacility('north', () => check.challenge())) as unknown as Challenge);
+    expect(await inFacility('default', async () => check.verify(await solved(), null))).toMatchObject({
+      ok: false,
+    });
+    expect(await inFacility('north', async () => check.verify(await solved(), null))).toEqual({ ok: true });
   });
 
   it('answers a host that is no facility’s with 404 and one sentence, once every facility has its own', async () => {
