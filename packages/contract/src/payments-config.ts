@@ -5,6 +5,12 @@ import { described } from './values.ts';
 export const paymentsConfigAnswer = z.object({
   provider: z.enum(['sandbox', 'stripe']),
   publishableKey: described(z.nullable(z.string()), 'Stripe Elements key; null with the sandbox'),
+  stripeAccount: z.optional(
+    described(
+      z.string(),
+      "Stripe: the facility's own connected account, for Stripe.js; absent when it has none",
+    ),
+  ),
 });
 
 export type PaymentsConfig = z.infer<typeof paymentsConfigAnswer>;

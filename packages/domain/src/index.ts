@@ -97,6 +97,7 @@ export { cardBrands, cardBrandNamed, cardBrandOfStripe, type CardBrand } from '.
 export { refundsOnCancel } from './payments/cancel-refund.ts';
 export {
   isReaderId,
+  isConnectedAccountId,
   isTerminalName,
   readerIdOf,
   terminalNames,

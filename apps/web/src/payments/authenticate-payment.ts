@@ -23,11 +23,14 @@ export type Authenticate = (clientSecret: string) => Promise<AuthenticationOutco
 
 export interface AuthenticatorOptions {
   /** Stripe.js for a publishable key; the default loads it (once) only when it is needed. */
-  loadStripe?: (publishableKey: string) => Promise<NextActionClient | null>;
+  loadStripe?: (publishableKey: string, stripeAccount?: string) => Promise<NextActionClient | null>;
 }
 
-const loadStripeJs = async (publishableKey: string): Promise<NextActionClient | null> =>
-  (await import('./stripe-loader')).stripeFor(publishableKey);
+const loadStripeJs = async (
+  publishableKey: string,
+  stripeAccount?: string,
+): Promise<NextActionClient | null> =>
+  (await import('./stripe-loader')).stripeFor(publishableKey, stripeAccount);
 
 /**
  * Only Stripe can authenticate a card: with any other provider (the sandbox) the answer stands as the
@@ -39,7 +42,9 @@ export function createAuthenticator({ loadStripe = loadStripeJs }: Authenticator
     try {
       const config = await fetchPaymentsConfig();
       if (config.provider !== 'stripe' || !config.publishableKey) return { kind: 'unavailable' };
-      const stripe = await loadStripe(config.publishableKey);
+      const stripe = await (config.stripeAccount === undefined
+        ? loadStripe(config.publishableKey)
+        : loadStripe(config.publishableKey, config.stripeAccount));
       if (!stripe) return { kind: 'unavailable' };
       const { error } = await stripe.handleNextAction({ clientSecret });
       if (!error) return { kind: 'done' };

@@ -41,7 +41,11 @@ export function CardFields({ config, ...props }: CardFormProps & { config: Payme
   if (!config.publishableKey) return <FormFailure message={text('errors.generic')} />;
   return (
     <Suspense fallback={<p role="status">{text('common.loading')}</p>}>
-      <StripeCardForm {...props} publishableKey={config.publishableKey} />
+      <StripeCardForm
+        {...props}
+        publishableKey={config.publishableKey}
+        {...(config.stripeAccount === undefined ? {} : { stripeAccount: config.stripeAccount })}
+      />
     </Suspense>
   );
 }

@@ -75,12 +75,14 @@ function StripeCard({ ref, onCompleteChange, hidePostalCode, disabled }: CardFor
   );
 }
 
-export default function StripeCardForm(props: CardFormProps & { publishableKey: string }) {
-  const { publishableKey, ...rest } = props;
+export default function StripeCardForm(
+  props: CardFormProps & { publishableKey: string; stripeAccount?: string },
+) {
+  const { publishableKey, stripeAccount, ...rest } = props;
   // Stripe's own words in the page's language, as its <html> says.
   const locale = document.documentElement.lang === 'he' ? 'he' : 'en';
   return (
-    <Elements stripe={stripeFor(publishableKey)} options={{ locale }}>
+    <Elements stripe={stripeFor(publishableKey, stripeAccount)} options={{ locale }}>
       <StripeCard {...rest} />
     </Elements>
   );

@@ -247,6 +247,8 @@ export const domainEn = {
     'A paging zone is a multicast address and port, like 224.0.2.60:50002, or empty to play on the paging system itself.',
   'setting.readerId':
     'A card terminal is named by the reader id the card provider gives it, starting with tmr_ (like tmr_FDOt2wlRZEdpd7), or left empty.',
+  'setting.connectedAccount':
+    "A facility's card account is the connected account id the card provider gives it, starting with acct_ (like acct_1Nv0FGQ9RKHgCVdK), or left empty.",
   'setting.ip': 'Must be an address or host name, optionally with :port, like 192.168.1.20:9100.',
   'setting.choice': 'Must be one of: {choices}.',
   'setting.singleLine': 'Must be a single line.',

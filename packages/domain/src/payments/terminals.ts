@@ -13,6 +13,11 @@ export function isTerminalName(value: unknown): value is TerminalName {
 }
 
 /** A reader id as Stripe Terminal names readers: tmr_ and letters or digits. */
+/** A facility's connected account as the card provider names it (Stripe Connect: acct_…). */
+export function isConnectedAccountId(value: string): boolean {
+  return /^acct_[A-Za-z0-9]{1,64}$/.test(value);
+}
+
 export function isReaderId(value: string): boolean {
   return /^tmr_[A-Za-z0-9]{1,64}$/.test(value);
 }

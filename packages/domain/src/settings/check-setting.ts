@@ -1,6 +1,6 @@
 import { isEmailAddress } from '../email-address.ts';
 import { pagingZone } from '../building-devices/paging.ts';
-import { isReaderId } from '../payments/terminals.ts';
+import { isConnectedAccountId, isReaderId } from '../payments/terminals.ts';
 import { msg, type DomainMessage } from '../messages/domain-message.ts';
 import { settingDefinition } from './catalogue.ts';
 import type { SettingCheck, SettingDefinition } from './types.ts';
@@ -67,6 +67,8 @@ function checkByType(def: SettingDefinition, value: string): SettingCheck {
       return pagingZone(v) === null ? fail(msg('setting.pagingZone')) : ok(v);
     case 'reader':
       return v === '' || isReaderId(v) ? ok(v) : fail(msg('setting.readerId'));
+    case 'account':
+      return v === '' || isConnectedAccountId(v) ? ok(v) : fail(msg('setting.connectedAccount'));
     case 'choice': {
       const choices = def.choices ?? [];
       const found = choices.find((c) => c.toLowerCase() === v.toLowerCase());

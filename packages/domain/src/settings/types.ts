@@ -15,6 +15,7 @@ export type SettingType =
   | 'countries' // comma-separated ISO 3166 alpha-2 codes
   | 'ip' // an address or host name, optionally with :port
   | 'reader' // a card reader's id as the card provider names it (tmr_…), or empty
+  | 'account' // a connected account of the card provider (acct_…), or empty
   | 'zone' // a multicast zone address:port (224–239), or empty
   | 'choice' // one of the definition's choices
   | 'secret';

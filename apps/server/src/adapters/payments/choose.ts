@@ -23,7 +23,7 @@ export interface PaymentsChoice {
   db: Db;
   clock: Clock;
   /** Read only for Stripe: the keys may be kept as settings (the environment wins). */
-  settings: () => Promise<{ stripeSecretKey: string; stripePublishableKey: string }>;
+  settings: () => Promise<{ stripeSecretKey: string; stripePublishableKey: string; stripeAccountId: string }>;
 }
 
 /** docs/design.md §7: PAYMENTS_PROVIDER picks the adapter; Stripe without a secret key refuses to start. */
@@ -46,5 +46,7 @@ export async function choosePayments(choice: PaymentsChoice): Promise<PaymentsPo
     secretKey,
     publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? (settings.stripePublishableKey || null),
     webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? null,
+    // Read at each call: the facility whose work calls, its own connected account.
+    account: async () => (await choice.settings()).stripeAccountId,
   });
 }

@@ -100,6 +100,8 @@ export interface PaymentEvent {
   /** Our metadata on that object. */
   metadata: Record<string, string>;
   amountCents: number | null;
+  /** The connected account the event is of (Stripe Connect); absent or null for the platform's own. */
+  account?: string | null;
 }
 
 export interface PaymentsPort {

@@ -19,6 +19,11 @@ export interface StripePaymentsOptions {
   protocol?: 'http' | 'https';
   /** Network retries of the SDK (safe: every POST carries an idempotency key). */
   maxNetworkRetries?: number;
+  /**
+   * The connected account of the facility whose work calls (Stripe Connect, its `stripeAccountId`
+   * setting): every call of that facility carries it as `Stripe-Account`. Empty: the platform's own.
+   */
+  account?: () => Promise<string>;
 }
 
 const usedEntry = msg('payment.usedEntry');
@@ -44,17 +49,54 @@ const isUnexpectedState = (e: unknown) =>
 const isMissing = (e: unknown) =>
   e instanceof Stripe.errors.StripeInvalidRequestError && e.code === 'resource_missing';
 
-/** docs/design.md §7: the payments port on Stripe, through the official SDK. */
+/**
+ * docs/design.md §7: the payments port on Stripe, through the official SDK. Each facility's calls go
+ * to its own connected account (docs/facilities.md): one SDK client per account, made on first use,
+ * whose every request carries `Stripe-Account`; a facility without one uses the platform account. A
+ * webhook's signature is the platform endpoint's, whichever account the event is of.
+ */
 export function createStripePayments(options: StripePaymentsOptions): PaymentsPort {
-  const stripe = new Stripe(options.secretKey, {
-    maxNetworkRetries: options.maxNetworkRetries ?? 2,
-    telemetry: false,
-    appInfo: { name: 'Tevila' },
-    ...(options.host !== undefined ? { host: options.host } : {}),
-    ...(options.port !== undefined ? { port: options.port } : {}),
-    ...(options.protocol !== undefined ? { protocol: options.protocol } : {}),
+  const client = (account: string) =>
+    new Stripe(options.secretKey, {
+      maxNetworkRetries: options.maxNetworkRetries ?? 2,
+      telemetry: false,
+      appInfo: { name: 'Tevila' },
+      ...(account !== '' ? { stripeAccount: account } : {}),
+      ...(options.host !== undefined ? { host: options.host } : {}),
+      ...(options.port !== undefined ? { port: options.port } : {}),
+      ...(options.protocol !== undefined ? { protocol: options.protocol } : {}),
+    });
+  const platform = stripePort(client(''), options);
+  const accountOf = options.account;
+  if (accountOf === undefined) return platform;
+  const ports = new Map<string, PaymentsPort>([['', platform]]);
+  const portHere = async (): Promise<PaymentsPort> => {
+    const account = await accountOf();
+    let port = ports.get(account);
+    if (port === undefined) ports.set(account, (port = stripePort(client(account), options)));
+    return port;
+  };
+  const calls =
+    (name: keyof PaymentsPort) =>
+    async (...args: unknown[]) => {
+      const port = await portHere();
+      const method = port[name];
+      if (typeof method !== 'function') throw new Error(`the payments port has no method ${name}`);
+      // Every method of the port but verifyEvent answers a promise; the arguments are the caller's own.
+      return (method as (...a: unknown[]) => unknown).apply(port, args);
+    };
+  return new Proxy(platform, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key, target);
+      // Fields, and the webhook's check of the platform endpoint's signature, are the platform's.
+      if (typeof value !== 'function' || key === 'verifyEvent') return value;
+      return calls(key as keyof PaymentsPort);
+    },
   });
+}
 
+/** The port on one Stripe client (one account). */
+function stripePort(stripe: Stripe, options: StripePaymentsOptions): PaymentsPort {
   async function retrieveCharge(transactionId: string): Promise<FoundCharge> {
     try {
       return foundCharge(await stripe.paymentIntents.retrieve(transactionId, { expand: ['payment_method'] }));

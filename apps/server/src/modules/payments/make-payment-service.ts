@@ -17,6 +17,7 @@ import type { PayerInput } from './payer.ts';
 import { answerFrom, authenticationRequired, processing } from './payment-answer.ts';
 import { paymentMessages, refusePayment as refuse } from './payment-messages.ts';
 import { chargeFingerprint, recordPending } from './pending-payment.ts';
+import { facilityKey } from './provider-keys.ts';
 import { addDonation } from './reservation-donation.ts';
 import { findEntryByKey } from './repo.ts';
 import type { LedgerEntryRow } from './repo.ts';
@@ -172,7 +173,7 @@ export async function makePayment(
 
 /** The provider's idempotency key of a ledger row: one row, one charge. */
 export function providerKey(entryId: number): string {
-  return `ledger-${entryId}`;
+  return facilityKey(`ledger-${entryId}`);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { english, msg } from '../../i18n/messages.ts';
 import { jobNames } from '../../jobs/queue.ts';
 import { AUTHENTICATION_TIMEOUT_SECONDS } from './authentication.ts';
+import { facilityKey } from './provider-keys.ts';
 import { findEntry, listPendingBefore } from './repo.ts';
 import type { LedgerEntryRow } from './repo.ts';
 import { settleEntry, settleRefund } from './settle.ts';
@@ -123,7 +124,7 @@ async function retryRefund(ctx: Ctx, entry: LedgerEntryRow): Promise<Reconciled>
 
 /** The provider's idempotency key of a refund row. */
 export function refundKey(entryId: number): string {
-  return `refund-${entryId}`;
+  return facilityKey(`refund-${entryId}`);
 }
 
 /** The reconcile-payments job: every pending row old enough, oldest first; one failure skips only its row. */

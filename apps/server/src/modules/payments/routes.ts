@@ -19,14 +19,19 @@ const tags = ['payments'];
 const staff = ['Receptionist', 'Admin'] as const;
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  // The provider is chosen at start: one answer, with an ETag, for the life of the process.
-  const config = SharedAnswer.of(endpoints.config.answers[200], paymentsConfig(ctx));
+  // The provider is chosen at start; the connected account is the facility's (its settings are
+  // kept in memory), so each facility's answer is its own, with an ETag.
   app.route({
     ...served(app, endpoints.config, {
       tags,
       summary: 'Which card form to show: the sandbox form, or Stripe Elements with this key',
     }),
-    handler: async (request, reply) => sendSharedAnswer(request, reply, config),
+    handler: async (request, reply) =>
+      sendSharedAnswer(
+        request,
+        reply,
+        SharedAnswer.of(endpoints.config.answers[200], await paymentsConfig(ctx)),
+      ),
   });
 
   app.route({

@@ -3,6 +3,7 @@ import type { CardBrand } from '@tevila/domain';
 import type { SandboxCardInput } from '../../adapters/payments/port.ts';
 import { sandboxTokensOf } from '../../adapters/payments/sandbox.ts';
 import type { AppContext } from '../../context.ts';
+import { loadSettings } from '../settings/index.ts';
 import { AppError } from '../../errors.ts';
 
 /** POST payments/sandbox/tokens: only while the sandbox is the provider; a bad card gets its sentence. */
@@ -20,10 +21,16 @@ export async function tokenizeSandboxCard(
   }
 }
 
-/** GET payments/config: which card form the web shows. */
-export function paymentsConfig(ctx: Pick<AppContext, 'adapters'>): {
+/**
+ * GET payments/config: which card form the web shows, and with Stripe the facility's connected account
+ * (its `stripeAccountId`), which Stripe.js must name to make cards on it.
+ */
+export async function paymentsConfig(ctx: Pick<AppContext, 'adapters' | 'db' | 'caches'>): Promise<{
   provider: 'sandbox' | 'stripe';
   publishableKey: string | null;
-} {
-  return { provider: ctx.adapters.payments.provider, publishableKey: ctx.adapters.payments.publishableKey };
+  stripeAccount?: string;
+}> {
+  const { provider, publishableKey } = ctx.adapters.payments;
+  const account = provider === 'stripe' ? (await loadSettings(ctx)).stripeAccountId : '';
+  return { provider, publishableKey, ...(account !== '' ? { stripeAccount: account } : {}) };
 }

@@ -1,8 +1,11 @@
 import type { PaymentEvent } from '../../adapters/payments/port.ts';
 import { PaymentInputError } from '../../adapters/payments/port.ts';
 import type { AppContext } from '../../context.ts';
+import { boundFacility, inFacility } from '../../db/facility-scope.ts';
+import { listFacilities } from '../../db/facilities-repo.ts';
 import { AppError } from '../../errors.ts';
 import { english, msg } from '../../i18n/messages.ts';
+import { loadSettings } from '../settings/index.ts';
 import { findEntry, insertPaymentEvent } from './repo.ts';
 import { settleEntry } from './settle.ts';
 import type { SettleOutcome } from './settle.ts';
@@ -58,6 +61,31 @@ export async function receiveWebhook(
     if (err instanceof PaymentInputError) throw new AppError('payment.invalid', err.localized);
     throw err;
   }
+  const facility = await facilityOfAccount(ctx, event.account ?? null);
+  if (facility === null) {
+    ctx.log.warn(
+      { account: event.account, eventId: event.id },
+      'a payment event of an account no facility has',
+    );
+    return 'ignored';
+  }
+  return inFacility(facility, () => applyEvent(ctx, event));
+}
+
+/**
+ * The facility an event is of (docs/facilities.md): the one whose connected account it names, else,
+ * for the platform account's own, the facility of the host it came to.
+ */
+async function facilityOfAccount(ctx: Ctx, account: string | null): Promise<string | null> {
+  if (account === null) return boundFacility();
+  for (const facility of await listFacilities(ctx.db))
+    if ((await inFacility(facility.id, () => loadSettings(ctx))).stripeAccountId === account)
+      return facility.id;
+  return null;
+}
+
+/** The event stored once and applied in the same transaction, as its facility's. */
+async function applyEvent(ctx: Ctx, event: PaymentEvent): Promise<'applied' | 'repeat' | 'ignored'> {
   const entryId = Number(event.metadata.ledgerEntryId);
   const outcome = await withCard(ctx, outcomeOf(event), entryId);
   return ctx.db.transaction(async (tx) => {

@@ -32,6 +32,7 @@ const ltrTypes = new Set([
   'countries',
   'ip',
   'reader',
+  'account',
   'zone',
 ]);
 

@@ -17,6 +17,14 @@ export const integrationSettings = [
     group,
   },
   {
+    // Stripe Connect: this facility's own account under the deployment's platform account.
+    key: 'stripeAccountId',
+    type: 'account',
+    default: '',
+    visibility: 'admin',
+    group,
+  },
+  {
     ...secret,
     key: 'weatherApiKey',
   },

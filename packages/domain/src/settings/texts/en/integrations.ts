@@ -13,6 +13,10 @@ export const integrationsTextsEn = {
     name: 'Stripe publishable key',
     hint: 'Card payments: Stripe publishable key (pk_…), sent to browsers.',
   },
+  stripeAccountId: {
+    name: 'Stripe connected account',
+    hint: "Card payments: this facility's own Stripe account (acct_…) under the deployment's platform account; its cards, charges and payouts are its own. Empty: the platform account itself.",
+  },
   weatherApiKey: {
     name: 'Weather service key',
     hint: 'Weather service key for the lobby display. Write-only.',
