@@ -71,7 +71,8 @@ export function registerFacilityScope(app: FastifyInstance, hosts: FacilityHosts
   app.decorateRequest('facility', '');
   app.decorateRequest('facilityHost', null);
   app.addHook('onRequest', (request, _reply, done) => {
-    hosts.facilityOf(request.headers.host).then(
+    // The Host header, or X-Forwarded-Host from a trusted proxy (TRUST_PROXY).
+    hosts.facilityOf(request.host).then(
       (found) => {
         if (found === null) {
           done(new AppError('facility.unknown_host', msg('facility.unknownHost')));
