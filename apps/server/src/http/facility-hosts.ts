@@ -1,5 +1,5 @@
 import { AsyncResource } from 'node:async_hooks';
-import { requestHost } from '@tevila/domain';
+import { DEFAULT_FACILITY, requestHost } from '@tevila/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ChangeFeeds } from '../changes/feed.ts';
 import { Memo } from '../changes/memo.ts';
@@ -31,7 +31,17 @@ export function facilityHosts(db: Db, feeds: ChangeFeeds): FacilityHosts {
     ttlMs: 30_000,
     maxEntries: 1,
   });
-  const all = () => memo.get('*', 0, async () => ({ value: await listFacilities(db) }));
+  // While the database cannot answer, the facilities last read stand (none read yet: the first
+  // facility alone), so what needs no database (/healthz) answers, and the rest says why it cannot.
+  let lastRead: FacilityRow[] = [{ id: DEFAULT_FACILITY, name: '', host: null }];
+  const all = async () => {
+    try {
+      lastRead = await memo.get('*', 0, async () => ({ value: await listFacilities(db) }));
+    } catch {
+      // The request's own work meets the same fault and answers it (a 503).
+    }
+    return lastRead;
+  };
   return {
     all,
     async facilityOf(hostHeader) {

@@ -1,11 +1,20 @@
 import PgBoss from 'pg-boss';
-import { isRecord, keysOf } from '@tevila/domain';
+import { DEFAULT_FACILITY, isRecord, keysOf } from '@tevila/domain';
 import type { Database, JobsConnection } from '../db/client.ts';
 import { SERVER_ROLE, boundFacility } from '../db/facility-scope.ts';
 import type { JobName, JobPayloads, JobQueue, SendOptions } from './queue.ts';
 import { jobNames } from './queue.ts';
 import { guardJobSettlement } from './boss-settled.ts';
 import { jobsGrant, pgliteExecutor, transactionExecutor } from './repo.ts';
+
+/**
+ * A job's data with the facility of the work that sends it, for its worker to be that facility's
+ * (server-modules.ts). The first facility's jobs carry none, as before there were several.
+ */
+function withFacility<D extends object>(data: D): D | (D & { facility: string }) {
+  const facility = boundFacility();
+  return facility === DEFAULT_FACILITY ? data : { ...data, facility };
+}
 
 /** Message delivery: 1 try and 5 retries, waiting about 1, 2, 4, 8 and 16 seconds (with jitter). */
 export const deliveryRetry = { retryLimit: 5, retryDelay: 1, retryBackoff: true } as const;
@@ -158,15 +167,11 @@ async function startBoss(connection: JobsConnection, options: JobsOptions): Prom
     running: true,
     async send(db, name, data, options = {}) {
       // The job is worked as the facility's that sent it (server-modules.ts).
-      const id = await boss.send(
-        name,
-        { ...data, facility: boundFacility() },
-        {
-          ...retryPolicies[name],
-          ...startAfter(options),
-          db: transactionExecutor(db),
-        },
-      );
+      const id = await boss.send(name, withFacility(data), {
+        ...retryPolicies[name],
+        ...startAfter(options),
+        db: transactionExecutor(db),
+      });
       if (id === null) throw new Error(`pg-boss did not enqueue ${name}`);
     },
     async sendAll(db, jobs) {
@@ -177,7 +182,7 @@ async function startBoss(connection: JobsConnection, options: JobsOptions): Prom
           const after = startAfter(job.options ?? {}).startAfter;
           return {
             name: job.name,
-            data: { ...job.data, facility: boundFacility() },
+            data: withFacility(job.data),
             ...retryPolicies[job.name],
             ...(after !== undefined ? { startAfter: String(after) } : {}),
           };

@@ -77,8 +77,8 @@ describe('jobs sent together (collectSends, JobQueue.sendAll)', () => {
     const withoutData = (rows: JobRow[]) => rows.map(({ data: _data, ...rest }) => rest);
     expect(withoutData(together)).toEqual(withoutData(oneByOne));
     expect(together.map((j) => j.data)).toEqual([
-      { reservationId: 'together', canceledAt: AT, facility: 'default' },
-      { reservationId: 'together', facility: 'default' },
+      { reservationId: 'together', canceledAt: AT },
+      { reservationId: 'together' },
     ]);
   });
 
