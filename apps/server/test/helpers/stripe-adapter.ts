@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
 import type { ChargeRequest, PaymentsPort } from '../../src/adapters/payments/port.ts';
 import { createStripePayments } from '../../src/adapters/payments/stripe.ts';
 import type { StripePaymentsOptions } from '../../src/adapters/payments/stripe.ts';
@@ -34,4 +36,16 @@ export function adapterShortcuts(fakeOf: () => FakeStripe) {
     ...overrides,
   });
   return { posts, charge };
+}
+
+/** POSTs an event to the app's webhook as Stripe sends it: JSON, signed with the endpoint's secret. */
+export function deliverStripeEvent(app: FastifyInstance, event: object, secret: string) {
+  const payload = JSON.stringify({ object: 'event', ...event });
+  const signature = new Stripe('sk_test_unused').webhooks.generateTestHeaderString({ payload, secret });
+  return app.inject({
+    method: 'POST',
+    url: '/api/api/payments/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
 }

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripePayments } from '../../../src/adapters/payments/stripe.ts';
 import { contextOf } from '../../../src/app.ts';
@@ -14,6 +13,7 @@ import { loadSettings } from '../../../src/modules/settings/index.ts';
 import { startFakeStripe } from '../../helpers/fake-stripe.ts';
 import type { FakeStripe } from '../../helpers/fake-stripe.ts';
 import type { Patron } from '../../helpers/reservations.ts';
+import { deliverStripeEvent } from '../../helpers/stripe-adapter.ts';
 import { auth, makePatron } from '../../helpers/reservations.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
@@ -103,25 +103,17 @@ describe("each facility's own Stripe account", () => {
   });
 
   it('applies an event of a connected account as its facility’s, wherever it arrives', async () => {
-    const deliver = (id: string, account?: string) => {
-      const payload = JSON.stringify({
-        id,
-        object: 'event',
-        type: 'payment_intent.created',
-        ...(account ? { account } : {}),
-        data: { object: { id: 'pi_connect', object: 'payment_intent', metadata: {} } },
-      });
-      const signature = new Stripe('sk_test_unused').webhooks.generateTestHeaderString({
-        payload,
-        secret: WEBHOOK_SECRET,
-      });
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/api/payments/webhook',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-        payload,
-      });
-    };
+    const deliver = (id: string, account?: string) =>
+      deliverStripeEvent(
+        t.app,
+        {
+          id,
+          type: 'payment_intent.created',
+          ...(account ? { account } : {}),
+          data: { object: { id: 'pi_connect', object: 'payment_intent', metadata: {} } },
+        },
+        WEBHOOK_SECRET,
+      );
     const storedAt = (facility: string, id: string) =>
       inFacility(facility, () => t.db.select().from(paymentEvents).where(eq(paymentEvents.id, id)));
     expect((await deliver('evt_north', 'acct_North1')).statusCode).toBe(200);

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripePayments } from '../../../src/adapters/payments/stripe.ts';
 import { contextOf } from '../../../src/app.ts';
@@ -11,6 +10,7 @@ import type { FakeStripe } from '../../helpers/fake-stripe.ts';
 import { bookShower, pay } from '../../helpers/payments.ts';
 import type { Patron } from '../../helpers/reservations.ts';
 import { auth, makePatron } from '../../helpers/reservations.ts';
+import { deliverStripeEvent } from '../../helpers/stripe-adapter.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 
@@ -75,19 +75,8 @@ describe('makepayment on Stripe: Elements payment methods and the bank asking he
     stripeErrorType: 'authentication_required',
     clientSecret,
   });
-  const deliver = (type: string, object: object, id: string) => {
-    const payload = JSON.stringify({ id, object: 'event', type, data: { object } });
-    const signature = new Stripe('sk_test_unused').webhooks.generateTestHeaderString({
-      payload,
-      secret: WEBHOOK_SECRET,
-    });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/api/payments/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
-  };
+  const deliver = (type: string, object: object, id: string) =>
+    deliverStripeEvent(t.app, { id, type, data: { object } }, WEBHOOK_SECRET);
 
   it('pays and saves a card given as a payment method (pm_…), as Stripe Elements sends it', async () => {
     const { who, id } = await booked();
