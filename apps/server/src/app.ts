@@ -39,7 +39,8 @@ import { requestId } from './logger.ts';
 import type { RunningJobs } from './jobs/boss.ts';
 import { noJobQueue } from './jobs/queue.ts';
 import { cachesByFacility } from './changes/caches.ts';
-import { facilityHosts, registerFacilityScope } from './http/facility-hosts.ts';
+import { facilityHosts, organisationUrl, registerFacilityScope } from './http/facility-hosts.ts';
+import type { FacilityHosts } from './http/facility-hosts.ts';
 import { ChangeFeeds } from './changes/feed.ts';
 import { startCallLights } from './modules/call-lights/index.ts';
 import { startCompressor } from './modules/compressor/index.ts';
@@ -109,7 +110,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const paths: AppPaths = { ...resolvePaths(), ...deps.paths };
   const version = readVersion(paths.rootPackageJson);
 
+  // Known once the change feed runs, below; until then no host is the organisation's.
+  const hosts: { known?: FacilityHosts } = {};
   const app = Fastify({
+    // `/` on the organisation's host is tonight's mikvaot (http/facility-hosts.ts).
+    rewriteUrl: organisationUrl(() => hosts.known),
     logger: deps.logger ?? false,
     // The id comes from x-request-id when it looks like one (see logger.ts), else a new uuid.
     requestIdHeader: false,
@@ -143,7 +148,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', changes.stop);
   const caches: AppContext['caches'] = cachesByFacility(changes.feeds);
   // Before every other hook: all a request does is its facility's (docs/decisions/0077).
-  registerFacilityScope(app, facilityHosts(deps.database.db, changes.feeds));
+  hosts.known = facilityHosts(deps.database.db, changes.feeds);
+  registerFacilityScope(app, hosts.known);
   const metrics = new AppMetrics();
   const jobs = deps.jobs && countingFailures(deps.jobs, metrics);
   metrics.watch({

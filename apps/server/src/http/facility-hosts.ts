@@ -1,4 +1,5 @@
 import { AsyncResource } from 'node:async_hooks';
+import type { IncomingMessage } from 'node:http';
 import { DEFAULT_FACILITY, requestHost } from '@tevila/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ChangeFeeds } from '../changes/feed.ts';
@@ -20,6 +21,24 @@ export interface FacilityHosts {
   facilityOf(hostHeader: string | undefined): Promise<FacilityRow | null>;
   /** Every facility, as the deployment knows them now. */
   all(): Promise<FacilityRow[]>;
+  /** Whether a host is the organisation's (no facility's) by the facilities last read: no database. */
+  isOrganisationNow(hostHeader: string | undefined): boolean;
+}
+
+/** The host's facility among `facilities`, or null: the organisation's host. */
+function facilityAmong(
+  facilities: readonly FacilityRow[],
+  hostHeader: string | undefined,
+): FacilityRow | null {
+  const [only] = facilities;
+  if (facilities.length === 1 && only !== undefined) return only;
+  const host = requestHost(hostHeader);
+  const named = facilities.find((f) => host !== null && f.host === host);
+  if (named !== undefined) return named;
+  // A facility not yet given a host (the first one, when a second is added) keeps every other host,
+  // so the address it has always had goes on working.
+  const unnamed = facilities.filter((f) => f.host === null);
+  return unnamed.length === 1 && unnamed[0] !== undefined ? unnamed[0] : null;
 }
 
 /**
@@ -45,17 +64,9 @@ export function facilityHosts(db: Db, feeds: ChangeFeeds): FacilityHosts {
   return {
     all,
     async facilityOf(hostHeader) {
-      const facilities = await all();
-      const [only] = facilities;
-      if (facilities.length === 1 && only !== undefined) return only;
-      const host = requestHost(hostHeader);
-      const named = facilities.find((f) => host !== null && f.host === host);
-      if (named !== undefined) return named;
-      // A facility not yet given a host (the first one, when a second is added) keeps every other host,
-      // so the address it has always had goes on working.
-      const unnamed = facilities.filter((f) => f.host === null);
-      return unnamed.length === 1 && unnamed[0] !== undefined ? unnamed[0] : null;
+      return facilityAmong(await all(), hostHeader);
     },
+    isOrganisationNow: (hostHeader) => facilityAmong(lastRead, hostHeader) === null,
   };
 }
 
@@ -69,6 +80,36 @@ declare module 'fastify' {
 }
 
 const scopes = new WeakMap<FastifyRequest, AsyncResource>();
+
+/** Where tonight's mikvaot live on the organisation's host (its `/` is rewritten to it: organisationUrl). */
+export const DIRECTORY_PATH = '/mikvaot';
+
+/**
+ * What the organisation's host answers: tonight's mikvaot (the page, its list as JSON, what the page
+ * loads) and the health checks. Anything else there is no facility's: 404.
+ */
+function isOrganisationPath(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '';
+  return (
+    [DIRECTORY_PATH, '/api/api/facilities/tonight', '/healthz', '/readyz'].includes(path) ||
+    path.startsWith('/assets/') ||
+    /^\/[^/]+\.[a-z0-9]+$/i.test(path)
+  );
+}
+
+/**
+ * Fastify's rewriteUrl: `/` on the organisation's host is its directory. Decided by the facilities
+ * last read (a rewrite cannot wait for the database); `hosts` is set once the app has them.
+ */
+export function organisationUrl(hosts: () => FacilityHosts | undefined) {
+  return (req: IncomingMessage): string => {
+    const url = req.url ?? '/';
+    const [path, query] = url.split('?', 2);
+    if (path !== '/' || hosts()?.isOrganisationNow(req.headers.host) !== true) return url;
+    return query === undefined ? DIRECTORY_PATH : `${DIRECTORY_PATH}?${query}`;
+  };
+}
 
 /**
  * Runs each request in its facility's scope (db/facility-scope.ts), from its first hook on: every
@@ -84,13 +125,16 @@ export function registerFacilityScope(app: FastifyInstance, hosts: FacilityHosts
     // The Host header, or X-Forwarded-Host from a trusted proxy (TRUST_PROXY).
     hosts.facilityOf(request.host).then(
       (found) => {
-        if (found === null) {
+        if (found === null && !isOrganisationPath(request)) {
           done(new AppError('facility.unknown_host', msg('facility.unknownHost')));
           return;
         }
-        request.facility = found.id;
-        request.facilityHost = found.host;
-        inFacilityNow(found.id, () => {
+        // The organisation's host shows tonight's mikvaot in the first facility's frame (its site's
+        // name, header and footer): what every facility's public pages show anyway.
+        const facility = found?.id ?? DEFAULT_FACILITY;
+        request.facility = facility;
+        request.facilityHost = found?.host ?? null;
+        inFacilityNow(facility, () => {
           const scope = new AsyncResource('tevila-facility');
           scopes.set(request, scope);
           scope.runInAsyncScope(done, request.raw);

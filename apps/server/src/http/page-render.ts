@@ -96,6 +96,8 @@ interface Rendering {
   keepable: boolean;
   /** `Bearer <her token>` for a page painted with her session: her calls carry it. */
   authorization?: string;
+  /** The page's own Host: its calls are its facility's (docs/facilities.md), as the browser's would be. */
+  host?: string;
   /** Answers already read for this page (her user record, read for her number): not asked for twice. */
   answered?: ReadonlyMap<string, Buffer>;
 }
@@ -116,6 +118,7 @@ async function apiFetch(input: Parameters<typeof fetch>[0], init?: RequestInit):
       accept: 'application/json',
       'accept-language': current.language,
       ...(current.authorization ? { authorization: current.authorization } : {}),
+      ...(current.host !== undefined ? { host: current.host } : {}),
     },
   });
   const etag = answer.headers.etag;
@@ -124,10 +127,20 @@ async function apiFetch(input: Parameters<typeof fetch>[0], init?: RequestInit):
   return new Response(answer.rawPayload, { status: answer.statusCode });
 }
 
-/** Each answer the page was made from is still the same (304 from the API's own cache). */
-async function stillFresh(app: FastifyInstance, read: readonly Dependency[]): Promise<boolean> {
+/** Each answer the page was made from is still the same (304 from the API's own cache), at its host. */
+async function stillFresh(
+  app: FastifyInstance,
+  read: readonly Dependency[],
+  host: string | undefined,
+): Promise<boolean> {
   const answers = await Promise.all(
-    read.map(({ url, etag }) => app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } })),
+    read.map(({ url, etag }) =>
+      app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': etag, ...(host !== undefined ? { host } : {}) },
+      }),
+    ),
   );
   return answers.every((answer) => answer.statusCode === 304);
 }
@@ -191,12 +204,14 @@ export function createPageRenderer(
     async render(request) {
       const language = languageOf(request);
       const signedIn = signedInOf(request);
-      const key = `${language} ${signedIn ? 1 : 0} ${request.url}`;
+      // Each facility's pages are its own: the same address at two hosts is two pages.
+      const key = `${request.facility} ${language} ${signedIn ? 1 : 0} ${request.url}`;
+      const host = request.headers.host;
       try {
         const session = await paintedSession(app, request, sessionOf);
         // A page painted with her session is hers alone: never taken from, nor put in, the kept pages.
         const hit = session ? undefined : kept.get(key);
-        if (hit && (await stillFresh(app, hit.read))) return { status: hit.status, html: hit.html };
+        if (hit && (await stillFresh(app, hit.read, host))) return { status: hit.status, html: hit.html };
         if (!session) kept.delete(key);
         // A render that did not finish (a slow moment) is tried once more, then left to the browser:
         // its fallback is never sent in place of the page, nor kept for the next visitors.
@@ -206,6 +221,7 @@ export function createPageRenderer(
             language,
             read: [],
             keepable: session === null,
+            ...(host !== undefined ? { host } : {}),
             ...(session
               ? { authorization: `Bearer ${session.token}`, answered: new Map([session.userRecord]) }
               : {}),
@@ -257,7 +273,11 @@ async function paintedSession(
   const user = await app.inject({
     method: 'GET',
     url,
-    headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+    headers: {
+      accept: 'application/json',
+      authorization: `Bearer ${token}`,
+      ...(request.headers.host !== undefined ? { host: request.headers.host } : {}),
+    },
   });
   if (user.statusCode !== 200) return null;
   const userName = user.json<{ userName?: unknown }>().userName ?? '';

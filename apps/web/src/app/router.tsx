@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } 
 import { botCheckConfigQueryOptions } from '../api/bot-check-config';
 import { paymentsConfigQueryOptions } from '../api/payments-config';
 import { scheduleQueryOptions } from '../api/schedule';
+import { facilitiesTonightQueryOptions } from '../api/facilities';
 import { settingsQueryOptions } from '../api/settings';
 import { toursQueryOptions } from '../features/tours/api/tours';
 import { prefetchReserveData } from '../features/reserve/reserve-data';
@@ -41,6 +42,7 @@ const pages = {
   tours: lazyPage('tours/tours-page'),
   kallahTours: lazyPage('tours/kallah-tours-page'),
   hours: lazyPage('hours/hours-page'),
+  directory: lazyPage('directory/directory-page'),
   careers: lazyPage('careers/careers-page'),
   login: lazyPage('auth/login-page'),
   secondFactor: lazyPage('auth/second-factor-page'),
@@ -229,6 +231,13 @@ export const appRoutes: RouteObject[] = [
             path: 'hours',
             ...page('hours', {
               prefetch: (client) => [client.prefetchQuery(scheduleQueryOptions())],
+              light: true,
+            }),
+          },
+          {
+            path: 'mikvaot',
+            ...page('directory', {
+              prefetch: (client) => [client.prefetchQuery(facilitiesTonightQueryOptions())],
               light: true,
             }),
           },

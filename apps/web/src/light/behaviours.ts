@@ -3,6 +3,7 @@ import { enhanceBanner } from './banner';
 import { enhanceChoice } from './choice';
 import { enhanceDialog } from './dialog';
 import { enhanceDisclosure } from './disclosure';
+import { enhanceDistance } from './distance';
 import { trackHeaderSize } from './header-size';
 import { enhanceInstall } from './install';
 import { enhanceMenu } from './menu';
@@ -28,6 +29,7 @@ const behaviours: Record<string, Behaviour> = {
   choice: (element) => (element instanceof HTMLSelectElement ? enhanceChoice(element) : () => undefined),
   dialog: dialogOnly(enhanceDialog),
   disclosure: enhanceDisclosure,
+  distance: enhanceDistance,
   'header-size': trackHeaderSize,
   install: enhanceInstall,
   menu: enhanceMenu,

@@ -95,6 +95,6 @@ export function paymentEvent(event: Stripe.Event): PaymentEvent {
     transactionId,
     metadata,
     amountCents: typeof object.amount === 'number' ? object.amount : null,
-    account: event.account ?? null,
+    ...(event.account ? { account: event.account } : {}),
   };
 }

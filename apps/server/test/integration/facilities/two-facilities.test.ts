@@ -149,5 +149,12 @@ describe('two facilities side by side', () => {
     const hebrew = await get('/api/api/settings', 'elsewhere.test', undefined, { 'accept-language': 'he' });
     expect(hebrew.json()).toEqual({ Message: 'אין מקווה בכתובת הזו. נא לבדוק את הכתובת שקיבלת.' });
     expect((await get('/api/api/settings', 'SOUTH.test')).statusCode).toBe(200);
+    // The organisation's host: tonight's mikvaot, and nothing of any facility's own.
+    const directory = await get('/api/api/facilities/tonight', 'elsewhere.test');
+    expect(directory.statusCode).toBe(200);
+    expect(directory.json<{ slug: string }[]>().map((f) => f.slug)).toEqual(['default', 'north']);
+    expect((await get('/hours', 'elsewhere.test')).statusCode).toBe(404);
+    expect((await get('/', 'elsewhere.test')).statusCode).not.toBe(404);
+    expect((await get('/mikvaot', 'elsewhere.test')).statusCode).not.toBe(404);
   });
 });

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Tokens } from '../../helpers/auth.ts';
 import { bearer, phone, signIn, signInWithRole } from '../../helpers/auth.ts';
+import { writer } from '../../../src/cli-support.ts';
+import { addFacility } from '../../../src/modules/facilities/add-service.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 
@@ -258,5 +260,23 @@ describe('pages rendered on the server', () => {
     const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1] ?? '';
     expect(scriptSrc.split(' ').filter((s) => s.startsWith("'sha256-"))).toHaveLength(1);
     expect(scriptSrc).not.toContain('unsafe-inline');
+  });
+
+  it("paints each facility's page with its own data, and keeps the two apart", async () => {
+    await addFacility(
+      writer(t.db),
+      { slug: 'north', name: 'North Mikvah', host: 'north.test' },
+      { userId: 'test', ip: null },
+    );
+    const at = (host?: string) =>
+      t.app.inject({ method: 'GET', url: '/hours', headers: host ? { host } : {} });
+    const header = (body: string) => /<header>([^<]*)<\/header>/.exec(body)?.[1];
+    const first = header((await at()).body);
+    expect(first).toBeDefined();
+    expect(first).not.toBe('North Mikvah');
+    expect(header((await at('north.test')).body)).toBe('North Mikvah');
+    // Each is kept for its own facility: asked again, each is the same page as before.
+    expect(header((await at()).body)).toBe(first);
+    expect(header((await at('north.test')).body)).toBe('North Mikvah');
   });
 });

@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next';
+import { useFacilitiesTonight, type FacilityTonightView } from '../../api/facilities';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/language';
+import { formatLocalTime } from '../../ui/format';
+import { Page } from '../../ui/page';
+import { QueryView } from '../../ui/query-view';
+import classes from './directory.module.css';
+
+const LIST_ID = 'directory-list';
+
+function FacilityTonight({ facility, language }: { facility: FacilityTonightView; language: Language }) {
+  const { t } = useTranslation();
+  const headingId = `facility-${facility.slug}`;
+  const rows = [
+    { key: 'open', label: t('hours.open'), iso: facility.openTime },
+    { key: 'zman', label: t('hours.zmanTevilah'), iso: facility.zmanTevillah },
+    { key: 'lastEntry', label: t('hours.lastEntry'), iso: facility.lastEntryTime },
+  ].filter((row) => formatLocalTime(row.iso, language) !== '');
+  const site = facility.url;
+  return (
+    <li
+      className={classes.facility}
+      aria-labelledby={headingId}
+      data-lat={facility.location.lat}
+      data-lng={facility.location.lng}
+    >
+      <h2 className={classes.name} id={headingId}>
+        <bdi>{facility.name}</bdi>
+      </h2>
+      {/* Filled in her browser when she asks for distances; her location is never sent. */}
+      <p className={classes.distance} data-distance hidden />
+      {facility.hebrewNote ? (
+        <p className={classes.note}>
+          <bdi>{facility.hebrewNote}</bdi>
+        </p>
+      ) : null}
+      {facility.open ? (
+        <dl className={classes.times}>
+          {rows.map((row) => (
+            <div key={row.key} className={classes.timeRow}>
+              <dt>{row.label}</dt>
+              <dd>
+                <time dateTime={row.iso ?? undefined}>{formatLocalTime(row.iso, language)}</time>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className={classes.closed}>{t('directory.closedTonight')}</p>
+      )}
+      {facility.open ? (
+        <p className={classes.places}>
+          {facility.reservationsRemain ? t('directory.placesRemain') : t('directory.noPlaces')}
+        </p>
+      ) : null}
+      <p className={classes.book}>
+        {facility.open && facility.reservationsRemain ? (
+          <a className={classes.bookLink} href={`${site}/reserve`}>
+            {t('directory.book', { name: facility.name })}
+          </a>
+        ) : (
+          <a className={classes.hoursLink} href={`${site}/hours`}>
+            {t('directory.hours', { name: facility.name })}
+          </a>
+        )}
+      </p>
+    </li>
+  );
+}
+
+/**
+ * Tonight's mikvaot (docs/facilities.md): every facility of the deployment with tonight's opening,
+ * zman tevilah and last entry in its own time zone, whether places remain, and a link to book on its
+ * own site. Distances are worked out in her browser when she asks (light/distance.ts).
+ */
+export default function DirectoryPage() {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const tonight = useFacilitiesTonight();
+  return (
+    <Page title={t('directory.title')} intro={t('directory.intro')}>
+      <div className={classes.near}>
+        <button
+          type="button"
+          className={classes.nearButton}
+          data-behaviour="distance"
+          data-list={LIST_ID}
+          data-away={t('directory.away', { km: '{km}' })}
+          data-sorted={t('directory.sorted')}
+          data-refused={t('directory.locationRefused')}
+          aria-describedby="directory-status"
+        >
+          {t('directory.nearMe')}
+        </button>
+        <span id="directory-status" className={classes.status} role="status" />
+      </div>
+      <QueryView queries={[tonight]} retry loadingLabel={t('directory.loading')}>
+        {(facilities) => (
+          <ol className={classes.list} id={LIST_ID}>
+            {facilities.map((facility) => (
+              <FacilityTonight key={facility.slug} facility={facility} language={language} />
+            ))}
+          </ol>
+        )}
+      </QueryView>
+    </Page>
+  );
+}
