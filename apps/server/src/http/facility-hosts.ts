@@ -6,7 +6,7 @@ import type { ChangeFeeds } from '../changes/feed.ts';
 import { Memo } from '../changes/memo.ts';
 import { ORGANISATION } from '../changes/repo.ts';
 import type { Db } from '../db/client.ts';
-import { inFacilityNow } from '../db/facility-scope.ts';
+import { inFacilityNow, needsNoScope } from '../db/facility-scope.ts';
 import { listFacilities } from '../db/facilities-repo.ts';
 import type { FacilityRow } from '../db/facilities-repo.ts';
 import { AppError } from '../errors.ts';
@@ -134,6 +134,10 @@ export function registerFacilityScope(app: FastifyInstance, hosts: FacilityHosts
         const facility = found?.id ?? DEFAULT_FACILITY;
         request.facility = facility;
         request.facilityHost = found?.host ?? null;
+        if (needsNoScope(facility)) {
+          done();
+          return;
+        }
         inFacilityNow(facility, () => {
           const scope = new AsyncResource('tevila-facility');
           scopes.set(request, scope);
