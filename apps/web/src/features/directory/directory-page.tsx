@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useFacilitiesTonight, type FacilityTonightView } from '../../api/facilities';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/language';
-import { formatLocalTime } from '../../ui/format';
 import { Page } from '../../ui/page';
 import { QueryView } from '../../ui/query-view';
+import { NightTimes, nightClasses } from '../../ui/night-times';
 import classes from './directory.module.css';
 
 const LIST_ID = 'directory-list';
@@ -15,7 +15,7 @@ function FacilityTonight({ facility, language }: { facility: FacilityTonightView
     { key: 'open', label: t('hours.open'), iso: facility.openTime },
     { key: 'zman', label: t('hours.zmanTevilah'), iso: facility.zmanTevillah },
     { key: 'lastEntry', label: t('hours.lastEntry'), iso: facility.lastEntryTime },
-  ].filter((row) => formatLocalTime(row.iso, language) !== '');
+  ];
   const site = facility.url;
   return (
     <li
@@ -30,23 +30,14 @@ function FacilityTonight({ facility, language }: { facility: FacilityTonightView
       {/* Filled in her browser when she asks for distances; her location is never sent. */}
       <p className={classes.distance} data-distance hidden />
       {facility.hebrewNote ? (
-        <p className={classes.note}>
+        <p className={nightClasses.note}>
           <bdi>{facility.hebrewNote}</bdi>
         </p>
       ) : null}
       {facility.open ? (
-        <dl className={classes.times}>
-          {rows.map((row) => (
-            <div key={row.key} className={classes.timeRow}>
-              <dt>{row.label}</dt>
-              <dd>
-                <time dateTime={row.iso ?? undefined}>{formatLocalTime(row.iso, language)}</time>
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <NightTimes rows={rows} language={language} />
       ) : (
-        <p className={classes.closed}>{t('directory.closedTonight')}</p>
+        <p className={nightClasses.closed}>{t('directory.closedTonight')}</p>
       )}
       {facility.open ? (
         <p className={classes.places}>

@@ -1,17 +1,12 @@
 import type { ScheduleDay } from '@tevila/domain';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/language';
-import { formatLocalTime, formatShortDate } from '../../ui/format';
+import { formatShortDate } from '../../ui/format';
 import { hebrewDateText, nightNoteText, type HebrewNames } from '../../ui/hebrew-names';
 import { weekdayKey } from '../../ui/weekday-name';
 import { isClosedNight, isShortNight } from './hours-display';
 import classes from './hours.module.css';
-
-interface TimeRow {
-  key: string;
-  label: string;
-  iso: string | null;
-}
+import { NightTimes, nightClasses, type TimeRow } from '../../ui/night-times';
 
 export function HoursDay({
   day,
@@ -33,7 +28,7 @@ export function HoursDay({
     { key: 'zman', label: t('hours.zmanTevilah'), iso: day.zmanTevillah },
     ...(short ? [] : [{ key: 'lastBath', label: t('hours.lastBath'), iso: day.lastBath }]),
     { key: 'lastEntry', label: short ? t('hours.lastEntry') : t('hours.lastShower'), iso: day.lastEntryTime },
-  ].filter((row) => formatLocalTime(row.iso, language) !== '');
+  ];
 
   return (
     <li className={classes.day} data-closed={closed || undefined}>
@@ -45,23 +40,14 @@ export function HoursDay({
       </h2>
       <p className={classes.hebrewDate}>{hebrewDateText(day, hebrew)}</p>
       {note ? (
-        <p className={classes.note}>
+        <p className={nightClasses.note}>
           <bdi>{note}</bdi>
         </p>
       ) : null}
       {closed ? (
-        <p className={classes.closed}>{t('hours.closed')}</p>
+        <p className={nightClasses.closed}>{t('hours.closed')}</p>
       ) : (
-        <dl className={classes.times}>
-          {rows.map((row) => (
-            <div key={row.key} className={classes.timeRow}>
-              <dt>{row.label}</dt>
-              <dd>
-                <time dateTime={row.iso ?? undefined}>{formatLocalTime(row.iso, language)}</time>
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <NightTimes rows={rows} language={language} />
       )}
     </li>
   );
