@@ -3,7 +3,6 @@ import { enhanceBanner } from './banner';
 import { enhanceChoice } from './choice';
 import { enhanceDialog } from './dialog';
 import { enhanceDisclosure } from './disclosure';
-import { enhanceDistance } from './distance';
 import { trackHeaderSize } from './header-size';
 import { enhanceInstall } from './install';
 import { enhanceMenu } from './menu';
@@ -29,7 +28,18 @@ const behaviours: Record<string, Behaviour> = {
   choice: (element) => (element instanceof HTMLSelectElement ? enhanceChoice(element) : () => undefined),
   dialog: dialogOnly(enhanceDialog),
   disclosure: enhanceDisclosure,
-  distance: enhanceDistance,
+  // Only tonight's mikvaot has it: fetched there, never with the other pages' script (its budget).
+  distance: (element) => {
+    let undo: (() => void) | undefined;
+    let undone = false;
+    void import('./distance').then(({ enhanceDistance }) => {
+      if (!undone) undo = enhanceDistance(element);
+    });
+    return () => {
+      undone = true;
+      undo?.();
+    };
+  },
   'header-size': trackHeaderSize,
   install: enhanceInstall,
   menu: enhanceMenu,

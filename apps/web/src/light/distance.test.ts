@@ -39,10 +39,12 @@ describe("tonight's mikvaot, nearest first", () => {
     expect(kilometres({ lat: 31.7683, lng: 35.2137 }, { lat: 31.7683, lng: 35.2137 })).toBe(0);
   });
 
-  it('writes each distance, puts the nearest first and says so, the location kept on the page', () => {
+  it('writes each distance, puts the nearest first and says so, the location kept on the page', async () => {
     geolocation({ latitude: 34.06, longitude: -118.25 });
     document.body.innerHTML = markup;
     applyBehaviours(document);
+    // The behaviour is fetched on the page that has it.
+    await vi.dynamicImportSettled();
     fireEvent.click(document.getElementById('near')!);
     expect([...document.getElementById('list')!.children].map((c) => c.id)).toEqual(['near-one', 'far']);
     const line = document.querySelector<HTMLElement>('#near-one [data-distance]')!;
@@ -52,10 +54,12 @@ describe("tonight's mikvaot, nearest first", () => {
     expect(document.getElementById('status')!.textContent).toBe('Sorted.');
   });
 
-  it('leaves the list as it was, and says why, when the location is refused', () => {
+  it('leaves the list as it was, and says why, when the location is refused', async () => {
     geolocation(null);
     document.body.innerHTML = markup;
     applyBehaviours(document);
+    // The behaviour is fetched on the page that has it.
+    await vi.dynamicImportSettled();
     fireEvent.click(document.getElementById('near')!);
     expect([...document.getElementById('list')!.children].map((c) => c.id)).toEqual(['far', 'near-one']);
     expect(document.getElementById('status')!.textContent).toBe('No location.');
