@@ -1,15 +1,14 @@
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writer } from '../../../src/cli-support.ts';
 import { inFacility } from '../../../src/db/facility-scope.ts';
 import { rawRows } from '../../../src/db/raw-rows.ts';
 import { BackupRefused, restoreBackup, writeBackup } from '../../../src/modules/backups/index.ts';
 import { readArchive } from '../../../src/modules/backups/archive.ts';
 import { dropProductSchema } from '../../../src/modules/backups/repo.ts';
-import { addFacility } from '../../../src/modules/facilities/add-service.ts';
 import { resolvePaths } from '../../../src/paths.ts';
 import { makePatron } from '../../helpers/reservations.ts';
+import { addNorth } from '../../helpers/facilities.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 import { mkdtempSync } from 'node:fs';
@@ -36,11 +35,7 @@ describe('backups of a deployment of two facilities', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ now: '2026-12-01T18:00:00Z' });
-    await addFacility(
-      writer(t.db),
-      { slug: 'north', name: 'North Mikvah', host: 'north.test' },
-      { userId: 'test', ip: null },
-    );
+    await addNorth(t);
     await makePatron(t, 81);
     await inFacility('north', () => makePatron(t, 82));
   });

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writer } from '../../../src/cli-support.ts';
 import { inFacility } from '../../../src/db/facility-scope.ts';
-import { addFacility } from '../../../src/modules/facilities/add-service.ts';
 import { readRows, listTables } from '../../../src/modules/backups/repo.ts';
 import { apiCalls as matrix, callers } from '../../helpers/api-calls.ts';
 import type { Caller, Ids, Row } from '../../helpers/api-calls.ts';
@@ -9,9 +7,8 @@ import { matrixCall, matrixIds, matrixPeople, recordParams } from '../../helpers
 import { NIGHT } from '../../helpers/night.ts';
 import type { Patron } from '../../helpers/reservations.ts';
 import { auth } from '../../helpers/reservations.ts';
+import { NORTH, addNorth } from '../../helpers/facilities.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-
-const NORTH = 'north.test';
 
 /** Whether the call names a record of the facility: in its path, or in its body. */
 function namesRecords(path: string, row: Row, ids: Ids): boolean {
@@ -44,11 +41,7 @@ describe('the authorisation matrix across two facilities', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ now: `${NIGHT}T18:00:00Z` });
-    await addFacility(
-      writer(t.db),
-      { slug: 'north', name: 'North Mikvah', host: NORTH },
-      { userId: 'test', ip: null },
-    );
+    await addNorth(t);
     south = await matrixPeople(t, 1);
     southIds = await matrixIds(t, south, 8);
     north = await inFacility('north', () => matrixPeople(t, 11));

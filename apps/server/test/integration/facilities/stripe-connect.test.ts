@@ -3,10 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripePayments } from '../../../src/adapters/payments/stripe.ts';
 import { contextOf } from '../../../src/app.ts';
 import { offlineCaches } from '../../../src/changes/caches.ts';
-import { writer } from '../../../src/cli-support.ts';
 import { inFacility } from '../../../src/db/facility-scope.ts';
 import { paymentEvents } from '../../../src/db/schema.ts';
-import { addFacility } from '../../../src/modules/facilities/add-service.ts';
 import { providerKey } from '../../../src/modules/payments/make-payment-service.ts';
 import { refundKey } from '../../../src/modules/payments/reconcile.ts';
 import { loadSettings } from '../../../src/modules/settings/index.ts';
@@ -15,10 +13,10 @@ import type { FakeStripe } from '../../helpers/fake-stripe.ts';
 import type { Patron } from '../../helpers/reservations.ts';
 import { deliverStripeEvent } from '../../helpers/stripe-adapter.ts';
 import { auth, makePatron } from '../../helpers/reservations.ts';
+import { NORTH, addNorth } from '../../helpers/facilities.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 
-const NORTH = 'north.test';
 const WEBHOOK_SECRET = 'whsec_test_connect';
 
 /*
@@ -43,11 +41,7 @@ describe("each facility's own Stripe account", () => {
           account: async () => (await loadSettings({ db, caches: offlineCaches() })).stripeAccountId,
         }),
     });
-    await addFacility(
-      writer(t.db),
-      { slug: 'north', name: 'North Mikvah', host: NORTH },
-      { userId: 'test', ip: null },
-    );
+    await addNorth(t);
     northAdmin = await inFacility('north', () => makePatron(t, 91, 'Admin'));
   });
   afterAll(async () => {

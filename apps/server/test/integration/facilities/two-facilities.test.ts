@@ -2,20 +2,18 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Challenge } from 'altcha-lib';
 import { createAltchaBotCheck } from '../../../src/adapters/bot-check/altcha.ts';
-import { writer } from '../../../src/cli-support.ts';
 import { notifyOrganisationChange } from '../../../src/changes/repo.ts';
 import { inFacility } from '../../../src/db/facility-scope.ts';
-import { addFacility } from '../../../src/modules/facilities/add-service.ts';
 import { encodeSolution } from '../../helpers/bot-check.ts';
 import type { Patron } from '../../helpers/reservations.ts';
 import { auth, book, makePatron, shower } from '../../helpers/reservations.ts';
+import { NORTH, addNorth } from '../../helpers/facilities.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 
 const NIGHT = '2026-12-01';
 // 10:00 in Los Angeles (the first facility), 13:00 in New York (the second), on the night's date.
 const MORNING = '2026-12-01T18:00:00Z';
-const NORTH = 'north.test';
 
 interface Slot {
   timeSlot: string;
@@ -41,19 +39,12 @@ describe('two facilities side by side', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ now: MORNING });
-    await addFacility(
-      writer(t.db),
-      {
-        slug: 'north',
-        name: 'North Mikvah',
-        host: NORTH,
-        timeZone: 'America/New_York',
-        lat: '40.7128',
-        lng: '-74.0060',
-        admin: '+12125550100',
-      },
-      { userId: 'test', ip: null },
-    );
+    await addNorth(t, {
+      timeZone: 'America/New_York',
+      lat: '40.7128',
+      lng: '-74.0060',
+      admin: '+12125550100',
+    });
     south = await makePatron(t, 71);
     north = await inFacility('north', () => makePatron(t, 72));
     northAdmin = await inFacility('north', () => makePatron(t, 73, 'Admin'));

@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Tokens } from '../../helpers/auth.ts';
 import { bearer, phone, signIn, signInWithRole } from '../../helpers/auth.ts';
-import { writer } from '../../../src/cli-support.ts';
-import { addFacility } from '../../../src/modules/facilities/add-service.ts';
+import { addNorth } from '../../helpers/facilities.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 
@@ -263,11 +262,7 @@ describe('pages rendered on the server', () => {
   });
 
   it("paints each facility's page with its own data, and keeps the two apart", async () => {
-    await addFacility(
-      writer(t.db),
-      { slug: 'north', name: 'North Mikvah', host: 'north.test' },
-      { userId: 'test', ip: null },
-    );
+    await addNorth(t);
     const at = (host?: string) =>
       t.app.inject({ method: 'GET', url: '/hours', headers: host ? { host } : {} });
     const header = (body: string) => /<header>([^<]*)<\/header>/.exec(body)?.[1];
