@@ -22,8 +22,10 @@ Commands:
                                change settings (each checked by the catalogue before any is
                                written; audited as user "cli")
   grant-role --phone <e164> --role <role>
-                               give a role (Admin, Receptionist, UserPlateAdmin, OpenGarageGate);
-                               creates the user if the number has never signed in
+                               give a role (Admin, Receptionist, UserPlateAdmin, OpenGarageGate,
+                               or OrgAdmin: the organisation's administrator, who adds and
+                               configures facilities); creates the user if the number has
+                               never signed in
   revoke-role --phone <e164> --role <role>
                                take a role away (the last Admin cannot be removed)
   reset-second-factor --phone <e164>
@@ -93,7 +95,8 @@ async function roleCommand(config: Config, command: string, args: string[], out:
   const { phone, role } = namedOptions(command, args, ['phone', 'role'], '--phone <e164> and --role <role>');
   const grant = command === 'grant-role';
   await withDatabase(config, async ({ db }) => {
-    const result = await setRoleByPhone(writer(db), { phone, role, grant });
+    // The operator alone gives the organisation's role (docs/facilities.md).
+    const result = await setRoleByPhone(writer(db), { phone, role, grant, organisation: true });
     const did = result.changed ? (grant ? 'Gave' : 'Took') : grant ? 'Already had' : 'Did not have';
     const created = result.created ? ' (new user)' : '';
     out(`${did} ${role}: ${result.userName}${created}; roles now: ${result.roles.join(', ') || 'none'}.`);

@@ -25,6 +25,7 @@ export const errorKinds = {
   'facility.unknown_host': 'not_found',
   // A new facility refused by its checks (packages/domain facilities/facility.ts).
   'facility.invalid': 'invalid',
+  'facility.not_found': 'not_found',
   'auth.required': 'unauthenticated',
   'auth.forbidden': 'forbidden',
   // Any 429 (the rate limiter's included) answers in both shapes, so any route's schema and client read it.

@@ -282,6 +282,14 @@ export {
 export { roomBoardSchema, roomBoardTileSchema, type RoomBoard, type RoomBoardTile } from './room-board.ts';
 export { weatherSchema, type TonightWeather } from './weather.ts';
 export { facilitiesTonightSchema, facilityTonightSchema, type FacilityTonightView } from './facilities.ts';
+export {
+  organisationFacilitiesSchema,
+  organisationFacilitySchema,
+  organisationReportSchema,
+  type OrganisationFacility,
+  type OrganisationFacilityMoney,
+  type OrganisationReport,
+} from './organisation.ts';
 export * from './card-terminals.ts';
 
 // Where each endpoint is (method, path) and its URL (docs/decisions/0072); the endpoints with their
@@ -320,3 +328,4 @@ export { usersApi } from './routes/users.ts';
 export { waitlistApi } from './routes/waitlist.ts';
 export { weatherApi } from './routes/weather.ts';
 export { facilitiesApi } from './routes/facilities.ts';
+export { organisationApi } from './routes/organisation.ts';

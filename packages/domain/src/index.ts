@@ -44,6 +44,9 @@ export {
   isRoleName,
   userReaderRoles,
   deskRoles,
+  organisationRoles,
+  allRoleNames,
+  isAnyRoleName,
   hasAnyRole,
   type RoleName,
 } from './auth/roles.ts';
@@ -279,6 +282,7 @@ export * from './staff/index.ts';
 
 export { csvCell, csvLine, toCsv, csvDollars, type CsvCell } from './reports/csv.ts';
 export {
+  sumMethodTotals,
   totalsByMethod,
   checkReportRange,
   paymentsReportFileName,

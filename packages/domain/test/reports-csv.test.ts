@@ -8,6 +8,7 @@ import {
   paymentsReportFileName,
   reportMessages,
   toCsv,
+  sumMethodTotals,
   totalsByMethod,
 } from '../src/index.ts';
 
@@ -94,6 +95,33 @@ describe('payments report', () => {
         },
       ),
     );
+  });
+
+  it("the organisation's totals are the facilities' entries totalled together", () => {
+    const entry = fc.record({
+      method: fc.constantFrom('Cash', 'Check', 'CreditCard'),
+      cents: fc.integer({ min: -1e6, max: 1e6 }),
+    });
+    fc.assert(
+      fc.property(fc.array(fc.array(entry), { maxLength: 6 }), (facilities) => {
+        const summed = sumMethodTotals(facilities.map((entries) => totalsByMethod(entries).totals));
+        const sorted = (totals: { method: string }[]) =>
+          [...totals].sort((a, b) => a.method.localeCompare(b.method));
+        expect(sorted(summed)).toEqual(sorted(totalsByMethod(facilities.flat()).totals));
+      }),
+    );
+    expect(
+      sumMethodTotals([
+        [{ method: 'Cash', count: 2, cents: 1000 }],
+        [
+          { method: 'CreditCard', count: 1, cents: 3600 },
+          { method: 'Cash', count: 1, cents: -500 },
+        ],
+      ]),
+    ).toEqual([
+      { method: 'Cash', count: 3, cents: 500 },
+      { method: 'CreditCard', count: 1, cents: 3600 },
+    ]);
   });
 
   it('checks the range: dates, order, at most 366 nights', () => {

@@ -351,6 +351,8 @@ export const serverEn = {
   'session.notFound': 'This device is not among your signed-in devices.',
   // A request to a host that is no facility's, on a deployment of several (http/facility-hosts.ts).
   'facility.unknownHost': 'There is no mikvah at this address. Please check the address you were given.',
+  // The organisation's pages naming a facility the deployment does not have (modules/facilities).
+  'facility.notFound': 'There is no facility with the short name {slug}.',
   'session.thisDevice': 'This is the device you are using. To sign out of it, choose Sign out in the menu.',
   'session.alreadySignedOut': 'That device is already signed out.',
   'tablet.personToken':

@@ -327,6 +327,7 @@ export const serverHe: Record<ServerMessageKey, string> = {
   'device.printerTest': 'בדיקת מדפסת',
   'session.notFound': 'המכשיר הזה אינו ברשימת המכשירים המחוברים שלך.',
   'facility.unknownHost': 'אין מקווה בכתובת הזו. נא לבדוק את הכתובת שקיבלת.',
+  'facility.notFound': 'אין מקווה בשם המקוצר {slug}.',
   'session.thisDevice': 'זה המכשיר שבו את משתמשת עכשיו. כדי להתנתק ממנו, יש לבחור "התנתקות" בתפריט.',
   'session.alreadySignedOut': 'המכשיר הזה כבר מנותק.',
   'tablet.personToken':

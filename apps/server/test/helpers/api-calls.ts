@@ -2,7 +2,14 @@ import { NIGHT } from './night.ts';
 
 /** Who calls: a stranger, the patron whose records the call names, another patron, and each staff role. */
 export type Caller =
-  'anonymous' | 'owner' | 'other' | 'Receptionist' | 'UserPlateAdmin' | 'OpenGarageGate' | 'Admin';
+  | 'anonymous'
+  | 'owner'
+  | 'other'
+  | 'Receptionist'
+  | 'UserPlateAdmin'
+  | 'OpenGarageGate'
+  | 'Admin'
+  | 'OrgAdmin';
 export const callers: Caller[] = [
   'anonymous',
   'owner',
@@ -11,6 +18,7 @@ export const callers: Caller[] = [
   'UserPlateAdmin',
   'OpenGarageGate',
   'Admin',
+  'OrgAdmin',
 ];
 
 /**
@@ -22,6 +30,7 @@ export const callers: Caller[] = [
 export type Access = 'anyone' | 'signed-in' | 'mfa-token' | readonly Caller[];
 const desk = ['Receptionist', 'Admin'] as const;
 const admin = ['Admin'] as const;
+const organisation = ['OrgAdmin'] as const;
 const ownerOrDesk = ['owner', 'Receptionist', 'Admin'] as const;
 
 export interface Row {
@@ -148,6 +157,21 @@ export const apiCalls: Record<string, Row> = {
   'GET /api/api/audit': { access: admin, query: `from=${NIGHT}&to=${NIGHT}` },
   'GET /api/api/audit/actions': { access: admin },
   'GET /api/api/audit.csv': { access: admin, query: `from=${NIGHT}&to=${NIGHT}` },
+  'GET /api/api/organisation/facilities': { access: organisation },
+  'GET /api/api/organisation/facilities/{slug}/settings': { access: organisation },
+  'PUT /api/api/organisation/facilities/{slug}/settings/{key}': {
+    access: organisation,
+    body: () => ({ value: 'Mikvah Tevila' }),
+  },
+  'GET /api/api/organisation/facilities/{slug}/audit': {
+    access: organisation,
+    query: `from=${NIGHT}&to=${NIGHT}`,
+  },
+  'GET /api/api/organisation/report': { access: organisation, query: `from=${NIGHT}&to=${NIGHT}` },
+  'POST /api/api/organisation/facilities': {
+    access: organisation,
+    body: () => ({ slug: 'east', name: 'East Mikvah', host: 'east.test' }),
+  },
   'GET /api/api/users/{id}/savedcards': { access: ['owner', 'Admin'] },
   'GET /api/api/users/{id}/savedcards/': { access: ['owner', 'Admin'] },
   'PUT /api/api/users/{id}/savedcards/{cardId}': { access: ['owner'] },

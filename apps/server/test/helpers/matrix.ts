@@ -15,6 +15,7 @@ export async function matrixPeople(t: TestApp, from: number): Promise<Map<Caller
     UserPlateAdmin: 'UserPlateAdmin',
     OpenGarageGate: 'OpenGarageGate',
     Admin: 'Admin',
+    OrgAdmin: 'OrgAdmin',
   };
   let n = from;
   for (const caller of callers)
@@ -67,6 +68,7 @@ export function urlOf(path: string, row: Row, ids: Ids): string {
   const filled = path
     .replace('{id}', byPrefix[/\/api\/api\/(\w+)\//.exec(path)?.[1] ?? ''] ?? '1')
     .replace('{key}', 'facilityName')
+    .replace('{slug}', 'default')
     .replace('{date}', '2026-12-09')
     // Not a staff role: granting one would end the owner's sessions (decision 0045) for the rows after.
     .replace('{role}', 'OpenGarageGate')

@@ -9,7 +9,7 @@ import { isRecord } from '@tevila/domain/narrowing';
  */
 export const SESSION_STORAGE_KEY = 'authorizationData';
 
-export type Role = 'Admin' | 'Receptionist' | 'UserPlateAdmin' | 'OpenGarageGate';
+export type Role = 'Admin' | 'Receptionist' | 'UserPlateAdmin' | 'OpenGarageGate' | 'OrgAdmin';
 
 export interface Session {
   /** The bearer access token ('' when unknown: the first API call then refreshes it). */

@@ -20,6 +20,7 @@ import { paymentsEndpoints } from './payments.ts';
 import { platesEndpoints } from './plates.ts';
 import { privacyEndpoints } from './privacy.ts';
 import { receiptsEndpoints } from './receipts.ts';
+import { organisationEndpoints } from './organisation.ts';
 import { reportsEndpoints } from './reports.ts';
 import { reservationsEndpoints } from './reservations.ts';
 import { scheduleEndpoints } from './schedule.ts';
@@ -62,6 +63,7 @@ export {
   platesEndpoints,
   privacyEndpoints,
   receiptsEndpoints,
+  organisationEndpoints,
   reportsEndpoints,
   reservationsEndpoints,
   scheduleEndpoints,
@@ -113,6 +115,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...listed(buildingEndpoints),
   ...listed(reportsEndpoints),
   ...listed(auditEndpoints),
+  ...listed(organisationEndpoints),
   ...listed(receiptsEndpoints),
   ...listed(devEndpoints),
 ];

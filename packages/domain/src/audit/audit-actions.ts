@@ -78,6 +78,9 @@ export const auditActions = [
   'tour.create',
   'tour.update',
   'tour.delete',
+  // The organisation's facilities (docs/facilities.md).
+  'facility.add',
+  'facility.settings.change',
   // The system's own work.
   'privacy.retention',
 ] as const;
@@ -90,7 +93,8 @@ export function isAuditAction(value: unknown): value is AuditAction {
 
 /**
  * Who acted, when no person did: the operator's command line, the server's own jobs, and the
- * ADMIN_PHONES variable giving a number the Admin role at sign-in. The audit page's person filter
+ * ADMIN_PHONES variable giving a number the Admin role at sign-in, and the organisation's
+ * administrators acting on a facility (the person is in their own facility's log). The audit page's person filter
  * takes these names as they are.
  */
-export const auditSystemActors = ['cli', 'system', 'ADMIN_PHONES'] as const;
+export const auditSystemActors = ['cli', 'system', 'ADMIN_PHONES', 'organisation'] as const;

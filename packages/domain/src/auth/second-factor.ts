@@ -6,7 +6,7 @@
 import { isOneOf } from '../narrowing.ts';
 
 /** The roles that reach other women's visits, money or the building: each needs a second factor. */
-export const secondFactorRoles = ['Admin', 'Receptionist', 'UserPlateAdmin'] as const;
+export const secondFactorRoles = ['Admin', 'Receptionist', 'UserPlateAdmin', 'OrgAdmin'] as const;
 
 export function isSecondFactorRole(role: string): boolean {
   return isOneOf(secondFactorRoles, role);

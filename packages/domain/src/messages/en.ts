@@ -154,6 +154,7 @@ export const domainEn = {
   'role.name.Receptionist': 'Receptionist',
   'role.name.UserPlateAdmin': 'License plate administrator',
   'role.name.OpenGarageGate': 'Garage gates',
+  'role.name.OrgAdmin': 'Organisation administrator',
   // A room's status, a room's type and a receipt printer as the desk and the settings name them.
   'roomStatus.name.Offline': 'Offline',
   'roomStatus.name.Available': 'Available',

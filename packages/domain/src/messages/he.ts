@@ -149,6 +149,7 @@ export const domainHe: Record<DomainMessageKey, string> = {
   'role.name.Receptionist': 'קבלה',
   'role.name.UserPlateAdmin': 'מנהל לוחיות רישוי',
   'role.name.OpenGarageGate': 'שערי החניון',
+  'role.name.OrgAdmin': 'מנהל הארגון',
   'roomStatus.name.Offline': 'מחוץ לשימוש',
   'roomStatus.name.Available': 'פנוי',
   'roomStatus.name.Occupied': 'תפוס',

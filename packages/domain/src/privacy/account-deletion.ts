@@ -34,7 +34,7 @@ export function isUpcomingReservation(
  * Roles that make an account a staff account. OpenGarageGate is not one: patrons who park may hold it,
  * and it goes with the rest of her account.
  */
-export const staffRoles: readonly RoleName[] = ['Admin', 'Receptionist', 'UserPlateAdmin'];
+export const staffRoles: readonly RoleName[] = ['Admin', 'Receptionist', 'UserPlateAdmin', 'OrgAdmin'];
 
 /** Why her account may not be deleted now, or null when it may. */
 export function accountDeletionRefusal(input: {

@@ -31,6 +31,21 @@ export function totalsByMethod(entries: readonly ReportEntry[]): { totals: Metho
   return { totals: [...byMethod.values()], cents };
 }
 
+/**
+ * Several reports' totals as one (the organisation's report sums its facilities'): methods in the
+ * order they first appear, counts and cents added.
+ */
+export function sumMethodTotals(reports: readonly (readonly MethodTotal[])[]): MethodTotal[] {
+  const byMethod = new Map<string, MethodTotal>();
+  for (const t of reports.flat()) {
+    const total = byMethod.get(t.method) ?? { method: t.method, count: 0, cents: 0 };
+    total.count += t.count;
+    total.cents += t.cents;
+    byMethod.set(t.method, total);
+  }
+  return [...byMethod.values()];
+}
+
 /** A report covers at most this many nights (a year, a leap day included). */
 export const REPORT_MAX_NIGHTS = 366;
 

@@ -16,7 +16,7 @@ import {
 import { instant } from './columns.ts';
 import { facilityColumn } from './facilities.ts';
 
-export const roleNamesSql = sql`('Admin', 'Receptionist', 'UserPlateAdmin', 'OpenGarageGate')`;
+export const roleNamesSql = sql`('Admin', 'Receptionist', 'UserPlateAdmin', 'OpenGarageGate', 'OrgAdmin')`;
 
 /** A patron or staff member. userName is the E.164 number without "+" (docs/design.md §5). */
 export const users = pgTable(

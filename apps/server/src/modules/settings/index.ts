@@ -2,3 +2,4 @@
 export { readSettingValues } from './repo.ts';
 export { changeSetting, loadSettings, seedSettings } from './service.ts';
 export { formRateLimit } from './form-limit.ts';
+export { changeAdminSetting, listAdminSettings } from './admin-service.ts';

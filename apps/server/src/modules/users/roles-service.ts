@@ -1,5 +1,5 @@
 import type { ChangeFeed } from '../../changes/index.ts';
-import { checkSmsPhone, isRoleName, needsSecondFactor, roleNames } from '@tevila/domain';
+import { checkSmsPhone, isAnyRoleName, isRoleName, needsSecondFactor, roleNames } from '@tevila/domain';
 import type { RoleName } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -38,13 +38,20 @@ async function roleChangeOf(ctx: Ctx): Promise<RoleChange> {
   return { feed: ctx.caches.feed, events: ctx.userEvents, staffSecondFactor };
 }
 
-function checkRole(role: string): RoleName {
-  if (!isRoleName(role))
-    throw new AppError(
-      'user.role_refused',
-      msg('user.noSuchRole', { role: role.slice(0, 40), roles: roleNames.join(', ') }),
-    );
-  return role;
+/**
+ * A role to give or take: a facility's own; with `organisation`, the organisation's too (only the
+ * deployment's operator gives those, docs/facilities.md).
+ */
+function checkRole(role: string, organisation = false): RoleName {
+  if (isRoleName(role)) return role;
+  if (organisation && isAnyRoleName(role)) return role;
+  throw new AppError(
+    'user.role_refused',
+    msg('user.noSuchRole', {
+      role: role.slice(0, 40),
+      roles: roleNames.join(', '),
+    }),
+  );
 }
 
 /**
@@ -137,9 +144,9 @@ export async function grantAdminPhoneRole(
  */
 export async function setRoleByPhone(
   ctx: Ctx,
-  input: { phone: string; role: string; grant: boolean },
+  input: { phone: string; role: string; grant: boolean; organisation?: boolean },
 ): Promise<{ userName: string; roles: string[]; changed: boolean; created: boolean }> {
-  const role = checkRole(input.role);
+  const role = checkRole(input.role, input.organisation);
   const phone = checkSmsPhone(input.phone, 'any');
   if (!phone.ok)
     throw new AppError(

@@ -140,6 +140,10 @@ describe('the operator CLI', { timeout: 180_000 }, () => {
     expect((await cli(env, 'revoke-role', '--phone', '+13105550177', '--role', 'Receptionist')).out).toBe(
       'Took Receptionist: 13105550177; roles now: Admin.',
     );
+    // The organisation's administrator is the operator's to name (docs/facilities.md).
+    expect((await cli(env, 'grant-role', '--phone', '+13105550179', '--role', 'OrgAdmin')).out).toBe(
+      'Gave OrgAdmin: 13105550179 (new user); roles now: OrgAdmin.',
+    );
     expect((await cli(env, 'revoke-role', '--phone', '+13105550178', '--role', 'Admin')).err).toBe(
       'No user has the phone +13105550178.',
     );

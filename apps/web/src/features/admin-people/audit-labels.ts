@@ -71,6 +71,8 @@ const actions: Record<AuditAction, TranslationKey> = {
   'tour.create': 'admin.people.audit.actions.tour_create',
   'tour.update': 'admin.people.audit.actions.tour_update',
   'tour.delete': 'admin.people.audit.actions.tour_delete',
+  'facility.add': 'admin.people.audit.actions.facility_add',
+  'facility.settings.change': 'admin.people.audit.actions.facility_settings_change',
   'privacy.retention': 'admin.people.audit.actions.privacy_retention',
 };
 
@@ -84,6 +86,7 @@ const actors: Record<(typeof auditSystemActors)[number], TranslationKey> = {
   cli: 'admin.people.audit.actors.cli',
   system: 'admin.people.audit.actors.system',
   ADMIN_PHONES: 'admin.people.audit.actors.ADMIN_PHONES',
+  organisation: 'admin.people.audit.actors.organisation',
 };
 
 /**

@@ -1,0 +1,2 @@
+ALTER TABLE "user_roles" DROP CONSTRAINT "user_roles_role_check";--> statement-breakpoint
+ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_role_check" CHECK ("user_roles"."role" in ('Admin', 'Receptionist', 'UserPlateAdmin', 'OpenGarageGate', 'OrgAdmin'));
