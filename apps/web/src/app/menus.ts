@@ -61,11 +61,13 @@ const link = (id: string, labelKey: TranslationKey, to: string, audience?: Audie
 // The desk reaches the night's list through the Admin item too (issue: Receptionist sees the same list).
 const ADMIN: readonly Role[] = ['Admin', 'Receptionist'];
 const PLATE_ADMIN: readonly Role[] = ['UserPlateAdmin'];
+const ORG_ADMIN: readonly Role[] = ['OrgAdmin'];
 
 const L = {
   home: link('home', 'nav.home', routePaths.home),
   admin: link('admin', 'nav.admin', routePaths.admin, ADMIN),
   addLicensePlates: link('addLicensePlates', 'nav.addLicensePlates', routePaths.userPlateAdmin, PLATE_ADMIN),
+  organisation: link('organisation', 'nav.organisation', routePaths.adminOrganisation, ORG_ADMIN),
   hours: link('hours', 'nav.hours', routePaths.hours),
   donate: link('donate', 'nav.donate', routePaths.donate),
   groupTours: link('groupTours', 'nav.groupTours', routePaths.tours),
@@ -98,7 +100,7 @@ const L = {
 export function buildMenus(session: Session | null | undefined): Menus {
   const shown = (items: MenuLink[]) =>
     session === undefined ? items : items.filter((item) => visibleTo(item.audience, session));
-  const roleItems = shown([L.admin, L.addLicensePlates]);
+  const roleItems = shown([L.admin, L.addLicensePlates, L.organisation]);
   const settings = shown([
     L.language,
     L.notifications,

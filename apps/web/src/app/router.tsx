@@ -72,6 +72,8 @@ const pages = {
   adminUser: lazyPage('admin-people/user-page'),
   adminPayments: lazyPage('admin-people/payments-report-page'),
   adminAudit: lazyPage('admin-people/audit-page'),
+  adminOrganisation: lazyPage('admin-people/organisation-page'),
+  adminOrganisationFacility: lazyPage('admin-people/organisation-facility-page'),
   notFound: lazyPage('info/not-found-page'),
 } satisfies Record<string, LazyPage>;
 
@@ -309,6 +311,14 @@ export const appRoutes: RouteObject[] = [
               { path: 'admin/users/:id', ...page('adminUser', { preload: false }) },
               { path: 'admin/payments', ...page('adminPayments', { preload: false }) },
               { path: 'admin/audit', ...page('adminAudit', { preload: false }) },
+            ],
+          },
+          {
+            element: <RequireRole roles={['OrgAdmin']} />,
+            handle: signInRequired,
+            children: [
+              { path: 'admin/organisation', ...page('adminOrganisation', { preload: false }) },
+              { path: 'admin/organisation/:slug', ...page('adminOrganisationFacility', { preload: false }) },
             ],
           },
           {

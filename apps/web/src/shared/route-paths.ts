@@ -44,10 +44,16 @@ export const routePaths = {
   adminPayments: '/admin/payments',
   /** The audit log; its filters and page in the address (?user=&action=&from=&to=&page=). */
   adminAudit: '/admin/audit',
+  /** The organisation's facilities, their money and, at /admin/organisation/{slug}, each one (OrgAdmin). */
+  adminOrganisation: '/admin/organisation',
   terms: '/terms',
 } as const;
 
 export type RoutePath = (typeof routePaths)[keyof typeof routePaths];
+
+/** The organisation's page of one facility. */
+export const organisationFacilityPath = (slug: string): string =>
+  `/admin/organisation/${encodeURIComponent(slug)}`;
 
 /** The administration page of one user. */
 export const adminUserPath = (id: string): string => `/admin/users/${encodeURIComponent(id)}`;

@@ -23,6 +23,7 @@ const items: readonly Item[] = [
   { to: routePaths.adminUsers, label: 'adminNav.users', roles: ['Admin'] },
   { to: routePaths.adminPayments, label: 'adminNav.payments', roles: ['Admin'] },
   { to: routePaths.adminAudit, label: 'adminNav.audit', roles: ['Admin'] },
+  { to: routePaths.adminOrganisation, label: 'adminNav.organisation', roles: ['OrgAdmin'] },
 ];
 
 /** The administration screens' own navigation, above each of them; shows only what the roles reach. */
