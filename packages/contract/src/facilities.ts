@@ -17,6 +17,13 @@ export const facilityTonightSchema = z.object({
   night: described(z.string(), "The facility's date of tonight"),
   open: described(z.boolean(), 'Whether it opens tonight'),
   hebrewNote: described(z.nullable(z.string()), "The night's holiday or note, as the hours page gives it"),
+  hebrewNoteCalendar: described(
+    z.nullable(z.enum(['diaspora', 'israel'])),
+    "Set when hebrewNote is the calendar's name for the Hebrew day: with the Hebrew date, names it in any language",
+  ),
+  hebrewYear: described(z.number(), "Tonight's Hebrew year"),
+  hebrewMonth: described(z.string(), "Tonight's Hebrew month, as GET settings/schedule names it"),
+  hebrewDay: described(z.number(), "Tonight's day of the Hebrew month"),
   openTime: time('When it opens'),
   zmanTevillah: described(z.string(), 'Zman tevilah, with its zone'),
   lastEntryTime: time('The last entry'),

@@ -8,6 +8,11 @@ export interface FacilityTonight {
   open: boolean;
   /** The holiday or the administrator's note of the night, as the hours page gives it. */
   hebrewNote: string | null;
+  /** With the Hebrew date, what names the holiday in Hebrew as the hours page does (hebrewNoteHe). */
+  hebrewNoteCalendar: ScheduleDay['hebrewNoteCalendar'];
+  hebrewYear: number;
+  hebrewMonth: string;
+  hebrewDay: number;
   openTime: string | null;
   zmanTevillah: string;
   lastEntryTime: string | null;
@@ -38,6 +43,10 @@ export function facilityTonight(
     night: day.date,
     open,
     hebrewNote: day.hebrewNote,
+    hebrewNoteCalendar: day.hebrewNoteCalendar,
+    hebrewYear: day.hebrewYear,
+    hebrewMonth: day.hebrewMonth,
+    hebrewDay: day.hebrewDay,
     openTime: day.openTime,
     zmanTevillah: day.zmanTevillah,
     lastEntryTime: day.lastEntryTime,

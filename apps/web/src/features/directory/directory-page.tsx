@@ -1,15 +1,28 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFacilitiesTonight, type FacilityTonightView } from '../../api/facilities';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/language';
+import { useHebrewNames, nightNoteText, type HebrewNames } from '../../ui/hebrew-names';
 import { Page } from '../../ui/page';
+import { PageLoader } from '../../ui/page-loader';
 import { QueryView } from '../../ui/query-view';
 import { NightTimes, nightClasses } from '../../ui/night-times';
 import classes from './directory.module.css';
 
 const LIST_ID = 'directory-list';
 
-function FacilityTonight({ facility, language }: { facility: FacilityTonightView; language: Language }) {
+function FacilityTonight({
+  facility,
+  language,
+  hebrew,
+}: {
+  facility: FacilityTonightView;
+  language: Language;
+  hebrew: HebrewNames | null;
+}) {
   const { t } = useTranslation();
+  // The holiday named in her language, as the hours page names it.
+  const note = nightNoteText(facility, hebrew);
   const headingId = `facility-${facility.slug}`;
   const rows = [
     { key: 'open', label: t('hours.open'), iso: facility.openTime },
@@ -29,9 +42,9 @@ function FacilityTonight({ facility, language }: { facility: FacilityTonightView
       </h2>
       {/* Filled in her browser when she asks for distances; her location is never sent. */}
       <p className={classes.distance} data-distance hidden />
-      {facility.hebrewNote ? (
+      {note ? (
         <p className={nightClasses.note}>
-          <bdi>{facility.hebrewNote}</bdi>
+          <bdi>{note}</bdi>
         </p>
       ) : null}
       {facility.open ? (
@@ -56,6 +69,17 @@ function FacilityTonight({ facility, language }: { facility: FacilityTonightView
         )}
       </p>
     </li>
+  );
+}
+
+function FacilityList({ facilities, language }: { facilities: FacilityTonightView[]; language: Language }) {
+  const hebrew = useHebrewNames(language);
+  return (
+    <ol className={classes.list} id={LIST_ID}>
+      {facilities.map((facility) => (
+        <FacilityTonight key={facility.slug} facility={facility} language={language} hebrew={hebrew} />
+      ))}
+    </ol>
   );
 }
 
@@ -87,11 +111,9 @@ export default function DirectoryPage() {
       </div>
       <QueryView queries={[tonight]} retry loadingLabel={t('directory.loading')}>
         {(facilities) => (
-          <ol className={classes.list} id={LIST_ID}>
-            {facilities.map((facility) => (
-              <FacilityTonight key={facility.slug} facility={facility} language={language} />
-            ))}
-          </ol>
+          <Suspense fallback={<PageLoader label={t('directory.loading')} />}>
+            <FacilityList facilities={facilities} language={language} />
+          </Suspense>
         )}
       </QueryView>
     </Page>
