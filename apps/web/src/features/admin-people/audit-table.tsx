@@ -33,7 +33,7 @@ function Dotted({ text }: { text: string }) {
  * (a long id cut to its first 8 characters; the download has it whole). A user links to her page.
  * With the technical names shown, the kind and the id as the log writes them follow.
  */
-function What({ entry, technical }: { entry: AuditEntry; technical: boolean }) {
+function What({ entry, technical, linked }: { entry: AuditEntry; technical: boolean; linked: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = entry.entityId;
@@ -68,7 +68,7 @@ function What({ entry, technical }: { entry: AuditEntry; technical: boolean }) {
   );
   return (
     <>
-      {entry.entity === 'user' && id !== null && UUID.test(id) ? (
+      {linked && entry.entity === 'user' && id !== null && UUID.test(id) ? (
         <Link to={adminUserPath(id)} className={classes.target}>
           {label}
         </Link>
@@ -81,14 +81,16 @@ function What({ entry, technical }: { entry: AuditEntry; technical: boolean }) {
 }
 
 /** Who acted: her phone linking to her page, else who the log names; and from which address. */
-function Who({ entry }: { entry: AuditEntry }) {
+function Who({ entry, linked }: { entry: AuditEntry; linked: boolean }) {
   const { t } = useTranslation();
   return (
     <>
-      {entry.user ? (
+      {entry.user && linked ? (
         <Link to={adminUserPath(entry.user.id)} className={classes.phone}>
           {entry.user.phone}
         </Link>
+      ) : entry.user ? (
+        <span className={classes.phone}>{entry.user.phone}</span>
       ) : (
         <span>{actorLabel(entry, t)}</span>
       )}
@@ -104,9 +106,18 @@ function Who({ entry }: { entry: AuditEntry }) {
 /**
  * One page of the log, newest first: when (at the facility), who, the action in words, what it was
  * about, and what it changed, its values in words too; the names the log writes (in small print) only
- * when `technical`. On a phone each entry is a card.
+ * when `technical`. On a phone each entry is a card. `linkUsers` false: another facility's log,
+ * whose people have no page at this host.
  */
-export function AuditTable({ entries, technical }: { entries: readonly AuditEntry[]; technical: boolean }) {
+export function AuditTable({
+  entries,
+  technical,
+  linkUsers = true,
+}: {
+  entries: readonly AuditEntry[];
+  technical: boolean;
+  linkUsers?: boolean;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const words = (field: string, value: unknown) => auditValueLabel(field, value, t, language);
@@ -139,7 +150,7 @@ export function AuditTable({ entries, technical }: { entries: readonly AuditEntr
               <span className={classes.nowrap}>{formatLocalTime(entry.at, language)}</span>
             </td>
             <td data-label={t('admin.people.audit.who')}>
-              <Who entry={entry} />
+              <Who entry={entry} linked={linkUsers} />
             </td>
             <td data-label={t('admin.people.audit.action')}>
               {auditActionLabel(entry.action, t)}
@@ -150,7 +161,7 @@ export function AuditTable({ entries, technical }: { entries: readonly AuditEntr
               ) : null}
             </td>
             <td className={classes.whatCell} data-label={t('admin.people.audit.what')}>
-              <What entry={entry} technical={technical} />
+              <What entry={entry} technical={technical} linked={linkUsers} />
             </td>
             <td className={classes.changeCell} data-label={t('admin.people.audit.change')}>
               {change ? <span className={classes.change}>{change}</span> : null}

@@ -58,7 +58,7 @@ export default function FacilityPage() {
                   {shown.items.length === 0 ? (
                     <p className={classes.muted}>{t('admin.people.audit.none')}</p>
                   ) : (
-                    <AuditTable entries={shown.items} technical={technical} />
+                    <AuditTable entries={shown.items} technical={technical} linkUsers={false} />
                   )}
                   <AuditPager
                     page={shown.page}
