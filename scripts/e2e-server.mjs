@@ -43,6 +43,16 @@ const r = spawnSync(
   { stdio: 'inherit', env },
 );
 if (r.status !== 0) process.exit(r.status ?? 1);
+// The organisation's administrator of each project (e2e/support.ts, block "organisation", slot 0):
+// only the command line gives that role.
+for (const phone of ['+19495550170', '+19495550180']) {
+  const granted = spawnSync(
+    process.execPath,
+    [join(root, 'apps/server/dist/cli.mjs'), 'grant-role', '--phone', phone, '--role', 'OrgAdmin'],
+    { stdio: ['ignore', 'ignore', 'inherit'], env },
+  );
+  if (granted.status !== 0) process.exit(granted.status ?? 1);
+}
 await import('../apps/server/dist/main.mjs');
 
 // A test server that stops answering for a while fails whatever test asks it next, far from the
