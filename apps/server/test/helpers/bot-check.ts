@@ -19,11 +19,13 @@ export async function encodeSolution(challenge: Challenge): Promise<string> {
 }
 
 /** Fetches a fresh challenge as the ALTCHA widget does and solves it: a token accepted once. */
-export async function solvedToken(app: FastifyInstance): Promise<string> {
+export async function solvedToken(app: FastifyInstance, host?: string): Promise<string> {
   const res = await app.inject({
     method: 'GET',
     url: '/api/api/botcheck/challenge',
     remoteAddress: freshIp(),
+    // A facility's challenge is signed for its own host (docs/facilities.md).
+    ...(host === undefined ? {} : { headers: { host } }),
   });
   expect(res.statusCode, res.body).toBe(200);
   return encodeSolution(res.json<Challenge>());
