@@ -1,7 +1,7 @@
 import { expect, test } from './test';
 import {
   dismissBanner,
-  expectNoSeriousViolations,
+  expectNoViolations,
   expectPageReady,
   keptCredentials,
   ownPhone,
@@ -70,7 +70,7 @@ test.describe("The organisation's page", () => {
       await expect(list).toBeVisible();
       await expect(page.getByRole('table', { name: t.money }).getByText(t.all)).toBeVisible();
       await expectPageReady(page);
-      await expectNoSeriousViolations(page, 'main');
+      await expectNoViolations(page, `/admin/organisation (${language})`);
       await page.screenshot({ path: testInfo.outputPath(`organisation-${language}.png`), fullPage: true });
 
       const form = page.getByRole('form', { name: language === 'he' ? 'הוספת מקווה' : 'Add a facility' });
@@ -88,7 +88,7 @@ test.describe("The organisation's page", () => {
       await expect(setting.getByRole('status')).toHaveText(t.saved);
       // Its log: the change, made by the organisation.
       await expect(page.getByRole('table').getByText(t.byOrganisation).first()).toBeVisible();
-      await expectNoSeriousViolations(page, 'main');
+      await expectNoViolations(page, `/admin/organisation/${slug}`);
       await page.screenshot({
         path: testInfo.outputPath(`organisation-facility-${language}.png`),
         fullPage: true,

@@ -74,6 +74,7 @@ const ownBlocks = {
   adminCheckIn: { area: '415', phone: 3, desktop: 4 },
   cardTerminal: { area: '415', phone: 5, desktop: 6 },
   pageWeight: { area: '415', phone: 7, desktop: 8 },
+  twoFacilities: { area: '971', phone: 3, desktop: 4 },
   // Slot 0 of each is the organisation's administrator (scripts/e2e-server.mjs).
   organisation: { area: '949', phone: 7, desktop: 8 },
 } as const;

@@ -1,4 +1,5 @@
 import { pathToFileURL } from 'node:url';
+import { DEFAULT_FACILITY } from '@tevila/domain';
 import { resetSecondFactorCommand } from './cli-accounts.ts';
 import { backupCommand, restoreCommand } from './cli-backups.ts';
 import { facilityCommand } from './cli-facilities.ts';
@@ -6,6 +7,9 @@ import { UsageError, namedOptions, withDatabase, writer } from './cli-support.ts
 import type { Out } from './cli-support.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { listFacilities } from './db/facilities-repo.ts';
+import { inFacility } from './db/facility-scope.ts';
 import { isAppError } from './errors.ts';
 import { BackupRefused } from './modules/backups/index.ts';
 import { changeSetting, checkSettingChange, listSettingsForOperator } from './modules/settings/service.ts';
@@ -21,6 +25,9 @@ Commands:
   settings set <key> <value> [<key> <value> …]
                                change settings (each checked by the catalogue before any is
                                written; audited as user "cli")
+  settings get|set --facility <slug> …
+                               the same at that facility (facility list shows them); without
+                               it, the first facility's
   grant-role --phone <e164> --role <role>
                                give a role (Admin, Receptionist, UserPlateAdmin, OpenGarageGate,
                                or OrgAdmin: the organisation's administrator, who adds and
@@ -49,12 +56,35 @@ Commands:
 
 The database is the one the server uses: DATABASE_URL when set, else the embedded one in DATA_DIR.`;
 
+/**
+ * `--facility <slug>` (or `--facility=<slug>`) right after `get` or `set`: the facility whose settings
+ * the command reads or changes; without it, the first facility's, as before there were several.
+ */
+function facilityOption(args: string[]): { facility: string; rest: string[] } {
+  const [first, ...more] = args;
+  if (first === undefined || (first !== '--facility' && !first.startsWith('--facility=')))
+    return { facility: DEFAULT_FACILITY, rest: args };
+  const inline = first.startsWith('--facility=') ? first.slice('--facility='.length) : undefined;
+  const facility = inline ?? more[0];
+  if (facility === undefined || facility === '') throw new UsageError('--facility needs a slug.');
+  return { facility, rest: inline === undefined ? more.slice(1) : more };
+}
+
+/** Runs `work` as `facility`'s, once the database is known to hold it. */
+async function atFacility<T>(db: Db, facility: string, work: () => Promise<T>): Promise<T> {
+  if (!(await listFacilities(db)).some((f) => f.id === facility))
+    throw new Error(`There is no facility ${facility}: npm run cli -- facility list shows them.`);
+  return inFacility(facility, work);
+}
+
 async function settingsCommand(config: Config, args: string[], out: Out): Promise<void> {
-  const [action, key, ...rest] = args;
+  const [action, ...options] = args;
+  const { facility, rest: given } = facilityOption(options);
+  const [key, ...rest] = given;
   if (action === 'get') {
     if (rest.length > 0) throw new UsageError('settings get takes at most one key.');
     await withDatabase(config, async ({ db }) => {
-      const all = await listSettingsForOperator({ db });
+      const all = await atFacility(db, facility, () => listSettingsForOperator({ db }));
       const shown = key === undefined ? all : all.filter((s) => s.key === key);
       if (key !== undefined && shown.length === 0) throw new Error(`There is no setting named ${key}.`);
       for (const s of shown) out(key === undefined ? `${s.key}=${s.value}` : s.value);
@@ -62,19 +92,21 @@ async function settingsCommand(config: Config, args: string[], out: Out): Promis
     return;
   }
   if (action === 'set') {
-    const pairs = settingPairs(args.slice(1));
+    const pairs = settingPairs(given);
     // Nothing is written unless every value is one the catalogue takes.
     for (const [name, value] of pairs) checkSettingChange(name, value);
-    await withDatabase(config, async ({ db }) => {
-      for (const [name, value] of pairs) {
-        const changed = await changeSetting(writer(db), {
-          key: name,
-          value,
-          actor: { userId: 'cli', ip: null },
-        });
-        out(`${changed.key}=${changed.value} (was ${changed.prevValue ?? ''})`);
-      }
-    });
+    await withDatabase(config, async ({ db }) =>
+      atFacility(db, facility, async () => {
+        for (const [name, value] of pairs) {
+          const changed = await changeSetting(writer(db), {
+            key: name,
+            value,
+            actor: { userId: 'cli', ip: null },
+          });
+          out(`${changed.key}=${changed.value} (was ${changed.prevValue ?? ''})`);
+        }
+      }),
+    );
     return;
   }
   throw new UsageError(`Unknown settings command: ${action ?? '(none)'}.`);

@@ -8,7 +8,10 @@ const time = (what: string) =>
 export const facilityTonightSchema = z.object({
   slug: described(z.string(), "The facility's short name"),
   name: described(z.string(), 'Its name, as patrons see it'),
-  url: described(z.string(), 'Its own site, where she books'),
+  url: described(
+    z.string(),
+    "Its own site, where she books; empty where it is not known: the facility with no host of its own, no PUBLIC_URL and no publicAppBaseUrl, asked at another facility's host",
+  ),
   timeZone: described(z.string(), 'Its time zone (IANA)'),
   location: described(
     z.object({ lat: z.number(), lng: z.number() }),

@@ -24,6 +24,7 @@ export const facilityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
           await facilitiesTonight(ctx, {
             protocol: request.protocol,
             origin: `${request.protocol}://${request.host}`,
+            facilityHost: request.facilityHost,
           }),
         ),
       ),

@@ -110,6 +110,52 @@ describe('the operator CLI', { timeout: 180_000 }, () => {
     expect(odd.err).toContain('settings set takes a key and one value, or several such pairs');
   });
 
+  it('gets and sets the settings of another facility, leaving the first one’s', async () => {
+    const added = await cli(
+      env,
+      'facility',
+      'add',
+      'north',
+      '--name',
+      'North Mikvah',
+      '--host',
+      'north.test',
+    );
+    expect(added).toMatchObject({ code: 0, err: '' });
+    const before = (await cli(env, 'settings', 'get', 'priceShower')).out;
+    const set = await cli(
+      env,
+      'settings',
+      'set',
+      '--facility',
+      'north',
+      'priceShower',
+      '44',
+      'stripeAccountId',
+      'acct_north1',
+    );
+    expect(set).toMatchObject({ code: 0, err: '' });
+    expect(set.out.split('\n')).toEqual([
+      expect.stringMatching(/^priceShower=44 \(was /),
+      'stripeAccountId=acct_north1 (was )',
+    ]);
+    expect(await cli(env, 'settings', 'get', '--facility=north', 'priceShower')).toMatchObject({
+      code: 0,
+      out: '44',
+    });
+    expect(await cli(env, 'settings', 'get', '--facility', 'north', 'facilityName')).toMatchObject({
+      out: 'North Mikvah',
+    });
+    expect(await cli(env, 'settings', 'get', 'priceShower')).toMatchObject({ code: 0, out: before });
+
+    const unknown = await cli(env, 'settings', 'set', '--facility', 'south', 'priceShower', '45');
+    expect(unknown).toMatchObject({
+      code: 1,
+      err: 'There is no facility south: npm run cli -- facility list shows them.',
+    });
+    expect((await cli(env, 'settings', 'get', '--facility')).code).toBe(2);
+  });
+
   it.runIf(testEngine() === 'pglite')('refuses while the server holds DATA_DIR', async () => {
     // The parent of this test worker is alive, as a running server would be.
     writeFileSync(join(dataDir, 'server.pid'), `${process.ppid}\n`);

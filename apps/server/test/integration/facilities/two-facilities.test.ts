@@ -114,6 +114,11 @@ describe('two facilities side by side', () => {
       ['north', 'North Mikvah'],
     ]);
     expect(list[1]?.url).toBe(`https://${NORTH}`);
+    // The first facility has no host, no PUBLIC_URL and no site set: its address is the one asked at,
+    // but asked at the second's host that address is the second's, and the first's is not known there.
+    expect(list[0]?.url).toBe('http://localhost:80');
+    const atNorth = (await get('/api/api/facilities/tonight', NORTH)).json<{ url: string }[]>();
+    expect(atNorth.map((f) => f.url)).toEqual(['', `https://${NORTH}`]);
   });
 
   it("takes a bot check's challenge only at the facility that gave it", async () => {

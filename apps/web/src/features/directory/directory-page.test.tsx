@@ -40,4 +40,17 @@ describe("tonight's mikvaot", () => {
     expect(await within(hebrew).findByText('ב׳ חנוכה')).toBeTruthy();
     expect(within(hebrew).queryByText('Chanukah 2')).toBeNull();
   });
+
+  it('links each mikvah to its own site, and none whose site the server could not name', async () => {
+    await i18n.changeLanguage('en');
+    const north = { ...tonight[0]!, slug: 'north', name: 'North Mikvah', url: 'https://north.example.org' };
+    const list = [{ ...tonight[0]!, url: '' }, north];
+    vi.stubGlobal('fetch', fakeApi({ 'GET /api/api/facilities/tonight': () => json(list) }).fetch);
+    renderApp({ path: '/mikvaot', session: null });
+    const own = await screen.findByRole('listitem', { name: 'North Mikvah' });
+    expect(within(own).getByRole('link').getAttribute('href')).toBe('https://north.example.org/reserve');
+    const unknown = screen.getByRole('listitem', { name: 'Tevila Mikvah' });
+    expect(within(unknown).getByText('Chanukah 2')).toBeTruthy();
+    expect(within(unknown).queryByRole('link')).toBeNull();
+  });
 });

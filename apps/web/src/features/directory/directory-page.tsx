@@ -57,17 +57,20 @@ function FacilityTonight({
           {facility.reservationsRemain ? t('directory.placesRemain') : t('directory.noPlaces')}
         </p>
       ) : null}
-      <p className={classes.book}>
-        {facility.open && facility.reservationsRemain ? (
-          <a className={classes.bookLink} href={`${site}/reserve`}>
-            {t('directory.book', { name: facility.name })}
-          </a>
-        ) : (
-          <a className={classes.hoursLink} href={`${site}/hours`}>
-            {t('directory.hours', { name: facility.name })}
-          </a>
-        )}
-      </p>
+      {/* A site this host cannot name (the server says why) gets no link: one to this host would be this facility's. */}
+      {site === '' ? null : (
+        <p className={classes.book}>
+          {facility.open && facility.reservationsRemain ? (
+            <a className={classes.bookLink} href={`${site}/reserve`}>
+              {t('directory.book', { name: facility.name })}
+            </a>
+          ) : (
+            <a className={classes.hoursLink} href={`${site}/hours`}>
+              {t('directory.hours', { name: facility.name })}
+            </a>
+          )}
+        </p>
+      )}
     </li>
   );
 }
