@@ -9,7 +9,7 @@ import {
   passwordToken,
   watchErrors,
 } from './support';
-import { auth, deskBook, resetClock, sitOnOpenNight } from './night-support';
+import { auth, deskBook, deskTime, resetClock, sitOnOpenNight } from './night-support';
 
 /*
  * A safer desk (issue 17, point 9), in English and in Hebrew, against the real server. The clock sits
@@ -38,21 +38,6 @@ async function nightList(request: APIRequestContext, token: string, date: string
   expect(response.status()).toBe(200);
   const list = (await response.json()) as { reservationCode: string; reservationStatus: string }[];
   return { total: list.length, here: list.filter((r) => HERE.includes(r.reservationStatus)).length, list };
-}
-const ZONE = 'America/Los_Angeles';
-
-/** "4:25 PM" / "16:25": a time as the desk writes it, on the facility's clock. */
-function deskTime(iso: string | number, language: 'en' | 'he'): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: ZONE,
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const hours = Number(parts.find((p) => p.type === 'hour')?.value);
-  const minutes = parts.find((p) => p.type === 'minute')?.value ?? '00';
-  if (language === 'he') return `${String(hours).padStart(2, '0')}:${minutes}`;
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** "Thu, Nov 26" / "יום ה׳, 26 בנוב׳" for a night. */

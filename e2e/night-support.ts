@@ -119,3 +119,17 @@ export async function freeShowerRoom(
   });
   expect(made.status(), await made.text()).toBe(200);
 }
+
+/** "4:25 PM" / "16:25": an instant as the desk writes it, on the facility's clock (`zone`). */
+export function deskTime(iso: string | number, language: 'en' | 'he', zone = 'America/Los_Angeles'): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const hours = Number(parts.find((p) => p.type === 'hour')?.value);
+  const minutes = parts.find((p) => p.type === 'minute')?.value ?? '00';
+  if (language === 'he') return `${String(hours).padStart(2, '0')}:${minutes}`;
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+}

@@ -28,6 +28,7 @@ import {
   type Booked,
   type Text,
 } from './patron-journey-parts';
+import { deskTime } from './night-support';
 
 /*
  * Two facilities of one deployment side by side (docs/facilities.md, issue 37): the first, which has
@@ -131,20 +132,6 @@ async function sessionOf(page: Page): Promise<{ token: string; userId: string }>
 
 const phoneSize = { width: 390, height: 844 };
 
-/** "5:45 PM" / "17:45": an instant as the desk writes it, on `zone`'s clock. */
-function deskTime(iso: string, zone: string, language: Language): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const hours = Number(parts.find((p) => p.type === 'hour')?.value);
-  const minutes = parts.find((p) => p.type === 'minute')?.value ?? '00';
-  if (language === 'he') return `${String(hours).padStart(2, '0')}:${minutes}`;
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
-}
-
 const openReservation = (page: Page, code: string, language: Language) =>
   page.getByRole('button', { name: language === 'he' ? `פתיחת הזמנה ${code}` : `Open reservation ${code}` });
 
@@ -162,7 +149,7 @@ async function expectBoard(
 ) {
   const row = page.locator('tr', { has: openReservation(page, own.reservationCode, language) });
   await expect(row).toBeVisible();
-  await expect(row).toContainText(deskTime(own.reservationTime, facility.zone, language));
+  await expect(row).toContainText(deskTime(own.reservationTime, language, facility.zone));
   // Codes are drawn per facility: the same five digits at both would say nothing here.
   if (other.reservationCode !== own.reservationCode)
     await expect(openReservation(page, other.reservationCode, language)).toHaveCount(0);
