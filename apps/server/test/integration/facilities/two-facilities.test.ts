@@ -84,8 +84,11 @@ describe('two facilities side by side', () => {
       expect(res.statusCode, res.body).toBe(200);
       return res.json<{ result: { id: string } }>().result.id;
     };
-    const southId = await booked(undefined, south, southSlot!.timeSlot);
-    const northId = await booked(NORTH, north, northSlot!.timeSlot);
+    // At the same moment on one instance: each booking in its own facility's batch of the night.
+    const [southId, northId] = await Promise.all([
+      booked(undefined, south, southSlot!.timeSlot),
+      booked(NORTH, north, northSlot!.timeSlot),
+    ]);
     const mine = async (host: string | undefined, p: Patron) =>
       (await get(`/api/api/reservations/findbyuser?user=${p.userId}`, host, p))
         .json<{ id: string }[]>()
