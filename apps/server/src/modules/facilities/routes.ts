@@ -26,6 +26,8 @@ export const facilityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
             origin: `${request.protocol}://${request.host}`,
             facilityHost: request.facilityHost,
           }),
+          // Built for each request (each facility's places change by the minute): compressed quickly.
+          { perRequest: true },
         ),
       ),
   });
