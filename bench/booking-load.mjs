@@ -1,28 +1,34 @@
 // Bookings under load, shared by the benches that book: newreservation from many clients at once,
 // each request a random patron and a random offer (night, time, shower or bath).
 import autocannon from 'autocannon';
+import { getJson } from './patrons.mjs';
 
 /** Every slot of the bookable weeknights among `nights`, shower or bath, as `patron` reads them. */
 export async function bookableOffers(base, nights, token, headers = {}) {
+  // A facility's own slots when the headers name its host (which fetch() would not send).
   const now = Date.now();
   const offers = [];
   for (const n of nights.filter(
     (x) => !x.closed && !x.shabbosMode && Date.parse(x.bookingCutoff) > now + 60_000,
   )) {
-    const slots = await (
-      await fetch(`${base}/api/api/reservations/availablereservations?dt=${n.date}`, {
-        headers: { authorization: `Bearer ${token}`, ...headers },
-      })
-    ).json();
+    const slots = await getJson(base, `/api/api/reservations/availablereservations?dt=${n.date}`, undefined, {
+      authorization: `Bearer ${token}`,
+      ...headers,
+    });
     for (const s of slots)
       for (const bath of [false, true]) offers.push({ date: n.date, timeSlot: s.timeSlot, bath });
   }
   return offers;
 }
 
-/** newreservation from `connections` clients for `duration` seconds: rate, latency and the answers. */
+/**
+ * newreservation from `connections` clients for `duration` seconds: rate, latency and the answers. A
+ * patron with a `host` books at that facility, among its own `offers` when she carries them.
+ */
 export async function bookUnderLoad(base, patrons, offers, connections, duration) {
   const statuses = {};
+  // The first answer of each status, to say what a refusal or a failure was.
+  const examples = {};
   const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
   const r = await autocannon({
     url: base,
@@ -34,10 +40,14 @@ export async function bookUnderLoad(base, patrons, offers, connections, duration
         path: '/api/api/reservations/newreservation?v=1',
         setupRequest: (req) => {
           const patron = pick(patrons);
-          const offer = pick(offers);
+          const offer = pick(patron.offers ?? offers);
           return {
             ...req,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${patron.token}` },
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${patron.token}`,
+              ...(patron.host ? { host: patron.host } : {}),
+            },
             body: JSON.stringify({
               reservationDate: offer.date,
               reservationTime: offer.timeSlot,
@@ -45,11 +55,18 @@ export async function bookUnderLoad(base, patrons, offers, connections, duration
             }),
           };
         },
-        onResponse: (status) => {
+        onResponse: (status, body) => {
           statuses[status] = (statuses[status] ?? 0) + 1;
+          if (status !== 200) examples[status] ??= String(body).slice(0, 300);
         },
       },
     ],
   });
-  return { reqPerSec: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, statuses };
+  return {
+    reqPerSec: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    statuses,
+    examples,
+  };
 }

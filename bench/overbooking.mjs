@@ -10,8 +10,9 @@ import {
 
 const LIVE = "status NOT IN ('Canceled', 'Replaced')";
 
-export async function overbookedMinutes(query, nights) {
-  const s = readSettings(defaultSettingValues());
+/** `settings`: the facility's stored values (key to value), when they are not all the defaults. */
+export async function overbookedMinutes(query, nights, settings = defaultSettingValues()) {
+  const s = readSettings(settings);
   const problems = [];
   for (const date of nights) {
     const day = scheduleNight(date, s);

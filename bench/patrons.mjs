@@ -1,6 +1,7 @@
 // Signs in many patrons through the real phone sign-in (codes read from the dev outbox). Each comes
 // from its own loopback address, as patrons come from their own networks, so the per-IP limit holds.
 import http from 'node:http';
+import zlib from 'node:zlib';
 
 /** A POST from a given loopback address (the site limits some calls per address). */
 export function post(base, path, body, localAddress, form = false, headers = {}) {
@@ -28,37 +29,51 @@ export function post(base, path, body, localAddress, form = false, headers = {})
   });
 }
 
-/** GET from one loopback address; answers the parsed JSON body. */
-export function getJson(base, path, localAddress) {
+const decoders = { gzip: zlib.gunzipSync, deflate: zlib.inflateSync, br: zlib.brotliDecompressSync };
+
+/**
+ * GET from one loopback address; answers the parsed JSON body. `headers` may name a facility's `host`,
+ * which fetch() would replace with the address's; a compressed answer is decoded.
+ */
+export function getJson(base, path, localAddress, headers = {}) {
   return new Promise((resolve, reject) => {
-    const req = http.request(new URL(path, base), { method: 'GET', localAddress }, (res) => {
-      let data = '';
-      res.on('data', (c) => (data += c));
-      res.on('end', () =>
-        res.statusCode === 200
-          ? resolve(JSON.parse(data))
-          : reject(new Error(`${path}: ${res.statusCode} ${data}`)),
-      );
+    const req = http.request(new URL(path, base), { method: 'GET', localAddress, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const decode = decoders[res.headers['content-encoding']];
+        const data = (decode ? decode(raw) : raw).toString('utf8');
+        if (res.statusCode === 200) resolve(JSON.parse(data));
+        else reject(new Error(`${path}: ${res.statusCode} ${data}`));
+      });
     });
     req.on('error', reject);
     req.end();
   });
 }
 
-export async function signInPatrons(base, count) {
+/**
+ * `count` patrons signed in; with `host`, at that facility. `from` starts their numbers and addresses
+ * further on, so patrons signed in later are new women from addresses not yet counted.
+ */
+export async function signInPatrons(base, count, host, from = 0) {
   const patrons = [];
-  for (let i = 0; i < count; i++) {
+  const at = host === undefined ? {} : { host };
+  for (let i = from; i < from + count; i++) {
     const phone = `+1310555${String(1000 + i).padStart(4, '0')}`;
     const ip = `127.0.${1 + Math.floor(i / 15)}.${1 + (i % 15)}`;
-    const reg = await post(base, '/api/api/account/register', { phone, language: 'en' }, ip);
+    const reg = await post(base, '/api/api/account/register', { phone, language: 'en' }, ip, false, at);
     if (reg.status !== 200) throw new Error(`register ${phone}: ${reg.status} ${JSON.stringify(reg.body)}`);
-    const messages = await (await fetch(`${base}/api/dev/messages?to=${encodeURIComponent(phone)}`)).json();
+    const messages = await getJson(base, `/api/dev/messages?to=${encodeURIComponent(phone)}`, undefined, at);
     const code = /\d{6}/.exec(messages[0].body)[0];
     const ver = await post(
       base,
       '/api/api/account/registrationVerify',
       { phoneNumber: phone, authCode: code },
       ip,
+      false,
+      at,
     );
     const { userName, passwd } = ver.body.result;
     const tok = await post(
@@ -67,8 +82,9 @@ export async function signInPatrons(base, count) {
       { grant_type: 'password', username: userName, password: passwd },
       ip,
       true,
+      at,
     );
-    patrons.push({ token: tok.body.access_token, userId: tok.body.userId });
+    patrons.push({ token: tok.body.access_token, userId: tok.body.userId, ...(host ? { host } : {}) });
   }
   return patrons;
 }

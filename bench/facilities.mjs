@@ -1,0 +1,566 @@
+// A city on one deployment (docs/facilities.md), against the bars of docs/design.md §10:
+// - PostgreSQL. Availability (6 nights, 50 clients) and newreservation (200 clients), as ratios to the
+//   bare baselines of bench/booking.mjs taken in the same run: first one facility on one instance, as
+//   bench/booking.mjs measures it today; then one facility on two instances (on a fresh database), then
+//   the same two instances with 50 facilities, each added by `facility add` with its own host and time
+//   zone and holding a month of past visits, the load spread over them by their hosts. The 50
+//   facilities' figures must be at least 0.9× of one facility's on the same two instances; 0 overbooked
+//   in any facility; the directory's JSON (`GET facilities/tonight`) p99 under 50 ms with 10 clients.
+// - The embedded engine with 5 facilities: the server's memory when ready, after idling
+//   (BENCH_IDLE_SECONDS, default 60) and at its peak under the loads; idle at most 300 MB, as for one.
+// BENCH_FACILITIES moves the 50, BENCH_PATRONS_EACH the patrons of each of them (20), BENCH_SECONDS
+// the length of each load, BENCH_PORT the ports (it and the next three) when another run holds them.
+// Run with `node --import tsx` (the overbooking check reads the domain's sources).
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { defaultSettingValues } from '../packages/domain/src/index.ts';
+import { buildAll } from '../scripts/build.mjs';
+import {
+  benchDatabase,
+  measure,
+  openRunDatabase,
+  presetSettings,
+  rssMb,
+  saveResults,
+  startBareDb,
+  waitFor,
+} from './lib.mjs';
+import { bookableOffers, bookUnderLoad } from './booking-load.mjs';
+import { overbookedMinutes } from './overbooking.mjs';
+import { getJson, signInPatrons } from './patrons.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const duration = Number(process.env.BENCH_SECONDS ?? 5);
+const facilityCount = Math.max(2, Number(process.env.BENCH_FACILITIES ?? 50));
+const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
+const firstPort = Number(process.env.BENCH_PORT ?? 3260);
+const ports = { bare: firstPort, a: firstPort + 1, b: firstPort + 2, embedded: firstPort + 3 };
+const browser = { 'accept-encoding': 'gzip, deflate, br' };
+// 200 patrons at one facility, as bench/booking.mjs signs in; 20 at each of many (BENCH_PATRONS_EACH),
+// so that her limit of one booking a night is not all that most of them meet. Many facilities' nights
+// do not fill within a load as one facility's do, so their answers differ in kind: the rows count them.
+const PATRONS = 200;
+const patronsEach = Number(process.env.BENCH_PATRONS_EACH ?? 20);
+const EMBEDDED_FACILITIES = 5;
+// The embedded server's bar (docs/design.md §10): at most 300 MB of RSS once idle.
+const EMBEDDED_IDLE_BAR_MB = 300;
+// A few cities' time zones and places, so the facilities' nights fall at different hours.
+const PLACES = [
+  { timeZone: 'America/New_York', lat: '40.7128', lng: '-74.0060' },
+  { timeZone: 'America/Chicago', lat: '41.8781', lng: '-87.6298' },
+  { timeZone: 'America/Los_Angeles', lat: '34.0522', lng: '-118.2437' },
+  { timeZone: 'Europe/London', lat: '51.5074', lng: '-0.1278' },
+  { timeZone: 'Asia/Jerusalem', lat: '31.7683', lng: '35.2137' },
+];
+const slugOf = (n) => `f${String(n).padStart(2, '0')}`;
+const hostOf = (n) => `${slugOf(n)}.bench.test`;
+const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
+/** Patrons by their facility's slug, in the order the facilities came. */
+function bySlug(patrons) {
+  const groups = new Map();
+  for (const p of patrons) groups.set(p.slug, [...(groups.get(p.slug) ?? []), p]);
+  return groups;
+}
+const serverEnv = (extra) => ({ HOST: '0.0.0.0', LOG_LEVEL: 'warn', DEV_TOOLS: '1', ...extra });
+
+/** One operator command, run by the product's own CLI. */
+function cliArgs(n) {
+  const place = PLACES[n % PLACES.length];
+  return [
+    'facility',
+    'add',
+    slugOf(n),
+    '--name',
+    `Mikvah ${n}`,
+    '--host',
+    hostOf(n),
+    '--time-zone',
+    place.timeZone,
+    '--lat',
+    place.lat,
+    '--lng',
+    place.lng,
+  ];
+}
+
+/** Adds facilities `from`…`to` as an operator would with `facility add`, a few commands at a time. */
+async function addFacilities(env, from, to) {
+  const left = Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  const one = async () => {
+    for (let n = left.shift(); n !== undefined; n = left.shift()) {
+      const child = spawn(process.execPath, [join(root, 'apps/server/dist/cli.mjs'), ...cliArgs(n)], {
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      const code = await new Promise((r) => child.once('exit', r));
+      if (code !== 0) throw new Error(`facility add ${slugOf(n)}: exit ${code}`);
+    }
+  };
+  // The embedded database takes one process at a time.
+  await Promise.all(Array.from({ length: env.DATABASE_URL ? 3 : 1 }, one));
+}
+
+function migrate(env) {
+  const r = spawnSync(process.execPath, [join(root, 'apps/server/dist/cli.mjs'), 'migrate'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (r.status !== 0) throw new Error(`migrate: exit ${r.status}`);
+  presetSettings(root, env);
+}
+
+// Servers still running when the bench ends early are stopped with it, so no port stays taken.
+const running = new Set();
+process.on('exit', () => {
+  for (const pid of running) process.kill(pid);
+});
+
+async function startServer(env, port) {
+  // Another run's server on the port would answer for this one.
+  const held = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+    () => true,
+    () => false,
+  );
+  if (held) throw new Error(`Port ${port} is taken: set BENCH_PORT to another.`);
+  // Its log kept in its data folder: what a 5xx was is said there, not in the answer.
+  const log = openSync(join(env.DATA_DIR, `server-${port}.log`), 'a');
+  // BENCH_CPU_PROF_DIR=<dir>: each server's CPU profile, as lib.mjs's startProcess writes it.
+  const profile = process.env.BENCH_CPU_PROF_DIR;
+  const flags = profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : [];
+  const child = spawn(process.execPath, [...flags, join(root, 'apps/server/dist/main.mjs')], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', log, 'inherit'],
+  });
+  running.add(child.pid);
+  await waitFor(`http://127.0.0.1:${port}/readyz`);
+  return {
+    pid: child.pid,
+    stop: () =>
+      new Promise((r) => {
+        child.once('exit', () => {
+          running.delete(child.pid);
+          closeSync(log);
+          r();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/**
+ * The errors the servers of `dataDir` logged (pino's level 50 and above, with an error), each by the
+ * last part of its message (a failed query's cause comes after its statement and values).
+ */
+function serverErrors(dataDir) {
+  const errors = [];
+  for (const name of readdirSync(dataDir).filter((f) => /^server-\d+\.log$/.test(f)))
+    for (const line of readFileSync(join(dataDir, name), 'utf8').split('\n')) {
+      if (!line.startsWith('{')) continue;
+      const entry = JSON.parse(line);
+      if (entry.level >= 50 && entry.err?.message)
+        errors.push(
+          `${entry.msg}: ${/: ([^:]+)$/.exec(entry.err.message)?.[1] ?? entry.err.message.slice(-160)}`,
+        );
+    }
+  return errors;
+}
+
+/**
+ * `each` patrons signed in at each facility (its host; null for the first, which answers any other
+ * host), each carrying her facility's slug, its first 6 nights and the offers of them. New phone
+ * numbers and addresses from `from` on, so a phase's patrons hold no booking yet.
+ */
+async function patronsOf(base, facilities, each, from = 0) {
+  const all = [];
+  for (const [i, { slug, host }] of facilities.entries()) {
+    const patrons = await signInPatrons(base, each, host ?? undefined, from + i * each);
+    const at = host ? { host } : {};
+    const schedule = await getJson(base, '/api/api/settings/schedule', undefined, at);
+    const nights = schedule.slice(0, 6);
+    const offers = await bookableOffers(base, nights, patrons[0].token, { ...browser, ...at });
+    if (offers.length === 0) throw new Error(`${slug}: nothing bookable in its next 6 nights`);
+    for (const p of patrons) all.push({ ...p, slug, offers, nights });
+  }
+  return all;
+}
+
+/** `run` against every base at once, the clients shared out: answers summed, the worst latencies kept. */
+async function together(bases, connections, run) {
+  const each = Math.max(1, Math.round(connections / bases.length));
+  const parts = await Promise.all(bases.map((base) => run(base, each)));
+  const statuses = {};
+  for (const p of parts)
+    for (const [s, n] of Object.entries(p.statuses ?? {})) statuses[s] = (statuses[s] ?? 0) + n;
+  return {
+    reqPerSec: parts.reduce((sum, p) => sum + p.reqPerSec, 0),
+    p50: Math.max(...parts.map((p) => p.p50)),
+    p99: Math.max(...parts.map((p) => p.p99)),
+    statuses,
+    examples: Object.assign({}, ...parts.map((p) => p.examples ?? {})),
+  };
+}
+
+/**
+ * Every patron's availability of each of her nights, once, on every base: each session and night
+ * read into the servers' caches before anything is counted, at one facility as at fifty.
+ */
+async function warmUp(bases, patrons) {
+  const asks = bases.flatMap((base) =>
+    patrons.flatMap((p) => p.nights.map((n) => ({ base, p, date: n.date }))),
+  );
+  const worker = async () => {
+    for (let ask = asks.pop(); ask !== undefined; ask = asks.pop())
+      await getJson(ask.base, `/api/api/reservations/availablereservations?dt=${ask.date}`, undefined, {
+        authorization: `Bearer ${ask.p.token}`,
+        ...browser,
+        ...(ask.p.host ? { host: ask.p.host } : {}),
+      });
+  };
+  await Promise.all(Array.from({ length: 20 }, worker));
+}
+
+/** Availability of a random night of a random patron's facility, as she asks for it. */
+async function availabilityOnce(base, patrons, connections, seconds) {
+  const r = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (req) => {
+          const p = pick(patrons);
+          return {
+            ...req,
+            path: `/api/api/reservations/availablereservations?dt=${pick(p.nights).date}`,
+            headers: { authorization: `Bearer ${p.token}`, ...browser, ...(p.host ? { host: p.host } : {}) },
+          };
+        },
+      },
+    ],
+  });
+  if (r.non2xx > 0 || r.errors > 0)
+    throw new Error(`availability answered ${r.non2xx} non-2xx and ${r.errors} errors`);
+  return { reqPerSec: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99 };
+}
+
+const ratio = (x, base) => +(x / base).toFixed(3);
+// The figures of a load, without what was answered (said in the row's name, or printed).
+const figuresOf = ({ reqPerSec, p50, p99 }) => ({ reqPerSec, p50, p99 });
+
+/**
+ * The two loads of bench/booking.mjs on `bases` together: availability under 50 clients (after a
+ * warm-up, not counted) and newreservation under 200, each as a ratio to its baseline.
+ */
+async function loads(label, bases, patrons, baselines, onPeak = async (run) => run()) {
+  await warmUp(bases, patrons);
+  const avail = await onPeak(() =>
+    together(bases, 50, (base, c) => availabilityOnce(base, patrons, c, duration)),
+  );
+  const booking = await onPeak(() =>
+    together(bases, 200, (base, c) => bookUnderLoad(base, patrons, [], c, duration)),
+  );
+  const unexpected = Object.entries(booking.statuses)
+    .filter(([status]) => !['200', '409', '400'].includes(status))
+    .reduce((sum, [, n]) => sum + n, 0);
+  const availRatio = ratio(avail.reqPerSec, baselines.select.reqPerSec);
+  const bookRatio = ratio(booking.reqPerSec, baselines.insert.reqPerSec);
+  const rows = [
+    {
+      what: `${label}: availability, 6 nights each (50 clients)`,
+      ...figuresOf(avail),
+      ratio: availRatio,
+    },
+    {
+      what: `${label}: newreservation (200 clients; ${JSON.stringify(booking.statuses)})`,
+      ...figuresOf(booking),
+      ratio: bookRatio,
+    },
+  ];
+  if (Object.keys(booking.examples).length > 0)
+    console.log(`${label}, answers other than 200, one of each:`, booking.examples);
+  return { rows, avail, booking, availRatio, bookRatio, unexpected };
+}
+
+/**
+ * A connection bound as the server binds its own (docs/decisions/0077): the server's role and one
+ * facility, so row-level security shows and writes that facility's rows alone.
+ */
+async function asFacility(query, slug) {
+  await query('SET ROLE tevila_server');
+  await query("SELECT set_config('app.facility', $1, false)", [slug]);
+}
+
+/**
+ * A month of past visits at every facility: 30 nights of 12 visits by its own patrons, done. The
+ * server books no night already gone, so they are written in SQL on a connection bound to the
+ * facility as the server's are (its role, its facility, row-level security). History to read past,
+ * not load: no status history, payments or messages come with them.
+ */
+async function seedMonth(query, patrons) {
+  let visits = 0;
+  for (const [slug, ps] of bySlug(patrons)) {
+    await asFacility(query, slug);
+    const stored = (await query("SELECT value FROM settings WHERE key = 'timeZone'")).rows[0]?.value;
+    const tz = stored ?? defaultSettingValues().timeZone;
+    await query(
+      `INSERT INTO reservations (user_id, night, time_slot, status, code, bath, handicapped, kallah,
+         double_slot, parking, salon_manicure, salon_both)
+       SELECT ($1::uuid[])[1 + (n % array_length($1::uuid[], 1))], d::date,
+         (d::date + time '19:00' + n * interval '20 minutes') AT TIME ZONE $2, 'Done',
+         lpad(n::text, 4, '0'), n % 3 = 0, false, false, false, false, false, false
+       FROM generate_series(current_date - 30, current_date - 1, interval '1 day') AS d,
+         generate_series(1, 12) AS n`,
+      [ps.map((p) => p.userId), tz],
+    );
+    visits += 30 * 12;
+  }
+  await query('RESET ROLE');
+  return visits;
+}
+
+/**
+ * Each facility's nights of the load checked apart, by its own settings, on a connection bound to it:
+ * its live reservations and the number of them.
+ */
+async function overbookedByFacility(query, patrons) {
+  let overbooked = 0;
+  let booked = 0;
+  for (const [slug, ps] of bySlug(patrons)) {
+    await asFacility(query, slug);
+    const settings = Object.fromEntries(
+      (await query('SELECT key, value FROM settings')).rows.map((r) => [r.key, r.value]),
+    );
+    const nights = ps[0].nights.map((n) => n.date);
+    const problems = await overbookedMinutes(query, nights, settings);
+    if (problems.length) console.error(slug, problems.slice(0, 5).join('\n'));
+    overbooked += problems.length;
+    booked += Number(
+      (
+        await query(
+          "SELECT count(*) AS n FROM reservations WHERE night = ANY($1::date[]) AND status NOT IN ('Canceled', 'Replaced')",
+          [nights],
+        )
+      ).rows[0].n,
+    );
+  }
+  await query('RESET ROLE');
+  return { overbooked, booked };
+}
+
+/** The highest RSS of `pid` while `run` is under way, read every 200 ms, and run's answer. */
+function peakRss(pid, seen) {
+  return async (run) => {
+    const timer = setInterval(() => (seen.peak = Math.max(seen.peak, rssMb(pid) ?? 0)), 200);
+    try {
+      return await run();
+    } finally {
+      clearInterval(timer);
+      seen.peak = Math.max(seen.peak, rssMb(pid) ?? 0);
+    }
+  };
+}
+
+const facilitiesUpTo = (count) => [
+  { slug: 'default', host: null },
+  ...Array.from({ length: count - 1 }, (_, i) => ({ slug: slugOf(i + 1), host: hostOf(i + 1) })),
+];
+
+await buildAll();
+const rows = [];
+const checks = [];
+
+// ---- PostgreSQL ----
+const first = await benchDatabase('tevila_bench_facilities');
+if (!first) throw new Error('This bench needs PostgreSQL (DATABASE_URL, or the local server).');
+const bare = await startBareDb(root, { url: first.url, port: ports.bare });
+const select = await measure(`${bare.base}/select`, { connections: 50, duration, headers: browser });
+const insertRun = await autocannon({
+  url: `${bare.base}/insert`,
+  method: 'POST',
+  connections: 200,
+  duration,
+});
+await bare.stop();
+const baselines = {
+  select,
+  insert: {
+    reqPerSec: Math.round(insertRun.requests.average),
+    p50: insertRun.latency.p50,
+    p99: insertRun.latency.p99,
+  },
+};
+rows.push({ what: 'bare primary-key SELECT (50 clients)', ...select, ratio: 1 });
+rows.push({ what: 'bare single-row INSERT (200 clients)', ...baselines.insert, ratio: 1 });
+
+const urlA = `http://127.0.0.1:${ports.a}`;
+const urlB = `http://127.0.0.1:${ports.b}`;
+const pgChecks = [];
+
+/** Overbooking of the run's facilities on `url`, checked as the server's role sees each one. */
+async function checkDatabase(url, phase, patrons, unexpected) {
+  const { query, close } = await openRunDatabase(url);
+  const found = await overbookedByFacility(query, patrons);
+  await close();
+  pgChecks.push({ phase, ...found, unexpectedAnswers: unexpected });
+  return found;
+}
+
+// One facility on one instance: today's deployment, as bench/booking.mjs measures it.
+const todayEnv = serverEnv({
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'tevila-bench-')),
+  DATABASE_URL: first.url,
+});
+migrate(todayEnv);
+let a = await startServer(todayEnv, ports.a);
+const todayPatrons = await patronsOf(urlA, facilitiesUpTo(1), PATRONS);
+const today = await loads('1 facility, 1 instance', [urlA], todayPatrons, baselines);
+rows.push(...today.rows);
+await a.stop();
+await checkDatabase(first.url, '1 facility, 1 instance', todayPatrons, today.unexpected);
+await first.drop();
+
+// One facility on two instances, on a fresh database whose nights no load has filled yet.
+const city = await benchDatabase('tevila_bench_facilities');
+const cityEnv = serverEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'tevila-bench-')), DATABASE_URL: city.url });
+migrate(cityEnv);
+a = await startServer(cityEnv, ports.a);
+let b = await startServer(cityEnv, ports.b);
+const onePatrons = await patronsOf(urlA, facilitiesUpTo(1), PATRONS);
+const one = await loads('1 facility, 2 instances', [urlA, urlB], onePatrons, baselines);
+rows.push(...one.rows);
+const directoryOne = await measure(`${urlA}/api/api/facilities/tonight`, {
+  connections: 10,
+  duration,
+  headers: browser,
+});
+rows.push({ what: "tonight's mikvaot, 1 facility (10 clients)", ...directoryOne });
+
+// The city: the others added by the operator's command while both instances run (each learns the
+// new hosts), their patrons signed in at their hosts, a month of history at every facility.
+const started = Date.now();
+await addFacilities(cityEnv, 1, facilityCount - 1);
+const addSeconds = Math.round((Date.now() - started) / 1000);
+const cityPatrons = await patronsOf(urlA, facilitiesUpTo(facilityCount), patronsEach, PATRONS);
+const cityDb = await openRunDatabase(city.url);
+const seeded = await seedMonth(cityDb.query, cityPatrons);
+await cityDb.query('ANALYZE');
+await cityDb.close();
+const many = await loads(`${facilityCount} facilities, 2 instances`, [urlA, urlB], cityPatrons, baselines);
+rows.push(...many.rows);
+const directory = await measure(`${urlA}/api/api/facilities/tonight`, {
+  connections: 10,
+  duration,
+  headers: browser,
+});
+const listed = (await (await fetch(`${urlA}/api/api/facilities/tonight`)).json()).length;
+rows.push({ what: `tonight's mikvaot, ${listed} facilities (10 clients)`, ...directory });
+await a.stop();
+await b.stop();
+await checkDatabase(city.url, '1 facility, 2 instances', onePatrons, one.unexpected);
+const cityFound = await checkDatabase(
+  city.url,
+  `${facilityCount} facilities, 2 instances`,
+  cityPatrons,
+  many.unexpected,
+);
+await city.drop();
+
+const availVsOne = ratio(many.avail.reqPerSec, one.avail.reqPerSec);
+const bookVsOne = ratio(many.booking.reqPerSec, one.booking.reqPerSec);
+checks.push({
+  engine: 'postgresql',
+  facilities: facilityCount,
+  addedInSeconds: addSeconds,
+  pastVisitsSeeded: seeded,
+  availabilityVsOneFacility: availVsOne,
+  bookingVsOneFacility: bookVsOne,
+  availabilityVsOneInstance: ratio(many.avail.reqPerSec, today.avail.reqPerSec),
+  bookingVsOneInstance: ratio(many.booking.reqPerSec, today.booking.reqPerSec),
+  directoryP99Ms: directory.p99,
+  overbooked: cityFound.overbooked,
+});
+
+// ---- The embedded engine with 5 facilities ----
+// Facilities are added and history written while the server is stopped: the embedded database is
+// the server's alone once it runs.
+const embeddedEnv = serverEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'tevila-bench-')) });
+migrate(embeddedEnv);
+await addFacilities(embeddedEnv, 1, EMBEDDED_FACILITIES - 1);
+const urlE = `http://127.0.0.1:${ports.embedded}`;
+let server = await startServer(embeddedEnv, ports.embedded);
+const embeddedPatrons = await patronsOf(
+  urlE,
+  facilitiesUpTo(EMBEDDED_FACILITIES),
+  Math.floor(PATRONS / EMBEDDED_FACILITIES),
+);
+await server.stop();
+{
+  const { query, close } = await openRunDatabase(null, embeddedEnv.DATA_DIR);
+  await seedMonth(query, embeddedPatrons);
+  await close();
+}
+server = await startServer(embeddedEnv, ports.embedded);
+const ready = rssMb(server.pid);
+// Idle: nothing asked of it but its own background work, now every facility's sweeps.
+await new Promise((r) => setTimeout(r, idleSeconds * 1000));
+const idle = rssMb(server.pid);
+const seen = { peak: idle };
+const embedded = await loads(
+  `embedded, ${EMBEDDED_FACILITIES} facilities`,
+  [urlE],
+  embeddedPatrons,
+  baselines,
+  peakRss(server.pid, seen),
+);
+await server.stop();
+// Its figures are not against PostgreSQL's baselines: no ratio for them.
+rows.push(...embedded.rows.map(({ ratio: _, ...r }) => r));
+rows.push({ what: `embedded, ${EMBEDDED_FACILITIES} facilities: RSS ready`, rssMb: ready });
+rows.push({ what: `embedded, ${EMBEDDED_FACILITIES} facilities: RSS idle ${idleSeconds} s`, rssMb: idle });
+rows.push({
+  what: `embedded, ${EMBEDDED_FACILITIES} facilities: RSS peak under the loads`,
+  rssMb: seen.peak,
+});
+const { query: embeddedQuery, close: closeEmbedded } = await openRunDatabase(null, embeddedEnv.DATA_DIR);
+const embeddedFound = await overbookedByFacility(embeddedQuery, embeddedPatrons);
+await closeEmbedded();
+pgChecks.push({
+  phase: `embedded, ${EMBEDDED_FACILITIES} facilities`,
+  ...embeddedFound,
+  unexpectedAnswers: embedded.unexpected,
+});
+checks.push({
+  engine: 'pglite',
+  facilities: EMBEDDED_FACILITIES,
+  readyRssMb: ready,
+  idleRssMb: idle,
+  peakRssMb: seen.peak,
+  overbooked: embeddedFound.overbooked,
+});
+
+checks.push(...pgChecks);
+saveResults(root, 'facilities', { duration, rows, checks });
+const errors = [todayEnv, cityEnv, embeddedEnv].flatMap((env) => serverErrors(env.DATA_DIR));
+if (errors.length > 0) {
+  const kinds = new Map();
+  for (const e of errors) kinds.set(e, (kinds.get(e) ?? 0) + 1);
+  console.error(`The servers logged ${errors.length} errors:`);
+  for (const [e, n] of [...kinds].slice(0, 10)) console.error(`  ${n}× ${e}`);
+}
+const failed = [
+  availVsOne < 0.9 && `availability at ${availVsOne}× of one facility (bar 0.9×)`,
+  bookVsOne < 0.9 && `booking at ${bookVsOne}× of one facility (bar 0.9×)`,
+  directory.p99 >= 50 && `tonight's mikvaot p99 ${directory.p99} ms (bar < 50 ms)`,
+  pgChecks.some((c) => c.overbooked > 0) && 'overbooked',
+  pgChecks.some((c) => c.unexpectedAnswers > 0) && 'unexpected answers',
+  idle > EMBEDDED_IDLE_BAR_MB && `the embedded server idle at ${idle} MB (bar ${EMBEDDED_IDLE_BAR_MB} MB)`,
+].filter(Boolean);
+if (failed.length > 0) {
+  console.error(`Not met: ${failed.join('; ')}.`);
+  process.exit(1);
+}
