@@ -4,7 +4,6 @@ import { randomInt } from 'node:crypto';
 import type { Actor, AppContext } from '../../context.ts';
 import { AppError, type ErrorId } from '../../errors.ts';
 import { msg } from '../../i18n/messages.ts';
-import { boundFacility } from '../../db/facility-scope.ts';
 import { jobNames } from '../../jobs/queue.ts';
 import { loadSettings } from '../settings/index.ts';
 import type { Principal } from '../users/index.ts';
@@ -94,9 +93,7 @@ async function book(
     actor: options.actor,
   };
   await refuseFromKeptNight(ctx, intent);
-  // A batch is one facility's night: its work runs as the facility of the booking that opened it.
-  const batchKey = `${boundFacility()}/${intent.night}`;
-  const view = await inNightBatch(ctx.caches, batchKey, intent, (intents) =>
+  const view = await inNightBatch(ctx.caches, intent.night, intent, (intents) =>
     bookBatch(ctx, intent.night, intents),
   );
   // Her confirmation was queued with the booking (unless a charge follows); the workers look now

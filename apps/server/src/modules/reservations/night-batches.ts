@@ -1,3 +1,5 @@
+import { boundFacility } from '../../db/facility-scope.ts';
+
 /** One member's answer: the value, or the error it alone is refused with. */
 export type Outcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
 
@@ -35,14 +37,16 @@ export function inNightBatch<I, R>(
   item: I,
   process: (items: I[]) => Promise<Outcome<R>[]>,
 ): Promise<R> {
+  // A batch is one facility's night: its work runs as the facility of the booking that opened it.
+  const key = `${boundFacility()}/${night}`;
   let nights = queues.get(owner);
   if (nights === undefined) queues.set(owner, (nights = new Map()));
   // An owner's nights are all booked by one caller with one item and answer type: the map forgets them.
-  let queue = nights.get(night) as Queue<I, R> | undefined;
+  let queue = nights.get(key) as Queue<I, R> | undefined;
   if (queue === undefined) {
     queue = { waiting: [], running: false };
     // As above: stored untyped, read back as this caller's.
-    nights.set(night, queue as Queue<unknown, unknown>);
+    nights.set(key, queue as Queue<unknown, unknown>);
   }
   const q = queue;
   const answer = new Promise<R>((resolve, reject) => q.waiting.push({ item, resolve, reject }));
@@ -50,7 +54,7 @@ export function inNightBatch<I, R>(
     let running = draining.get(owner);
     if (running === undefined) draining.set(owner, (running = new Set()));
     const set = running;
-    const work = drain(q, process, () => nights.delete(night)).finally(() => set.delete(work));
+    const work = drain(q, process, () => nights.delete(key)).finally(() => set.delete(work));
     set.add(work);
   }
   return answer;

@@ -5,11 +5,41 @@ import { PeopleTable } from './people-table';
 import classes from './people.module.css';
 import type { OrganisationReport } from './api/organisation';
 
+type Sums = Pick<OrganisationReport, 'totals' | 'total' | 'donationTotal'>;
+
+/** One line of sums: a facility's, or the organisation's under them. */
+function MoneyRow({
+  name,
+  sums,
+  column,
+}: {
+  name: string;
+  sums: Sums;
+  column: { facility: string; count: string; total: string; gifts: string };
+}) {
+  const cells: [string, string | number][] = [
+    [column.count, sums.totals.reduce((n, row) => n + row.count, 0)],
+    [column.total, formatMoney(sums.total)],
+    [column.gifts, formatMoney(sums.donationTotal)],
+  ];
+  return (
+    <tr>
+      <th scope="row" data-label={column.facility}>
+        {name}
+      </th>
+      {cells.map(([label, value]) => (
+        <td key={label} className={classes.number} data-label={label}>
+          {value}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
 /** Each facility's money of the range, and the organisation's: sums only, nothing of any patron. */
 export function MoneyTable({ report }: { report: OrganisationReport }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const count = (totals: OrganisationReport['totals']) => totals.reduce((n, row) => n + row.count, 0);
   const column = {
     facility: t('admin.people.organisation.facility'),
     count: t('admin.people.count'),
@@ -33,36 +63,10 @@ export function MoneyTable({ report }: { report: OrganisationReport }) {
           { label: column.total, number: true },
           { label: column.gifts, number: true },
         ]}
-        foot={
-          <tr>
-            <th scope="row">{t('admin.people.organisation.allFacilities')}</th>
-            <td className={classes.number} data-label={column.count}>
-              {count(report.totals)}
-            </td>
-            <td className={classes.number} data-label={column.total}>
-              {formatMoney(report.total)}
-            </td>
-            <td className={classes.number} data-label={column.gifts}>
-              {formatMoney(report.donationTotal)}
-            </td>
-          </tr>
-        }
+        foot={<MoneyRow name={t('admin.people.organisation.allFacilities')} sums={report} column={column} />}
       >
         {report.facilities.map((f) => (
-          <tr key={f.slug}>
-            <th scope="row" data-label={column.facility}>
-              {f.name}
-            </th>
-            <td className={classes.number} data-label={column.count}>
-              {count(f.totals)}
-            </td>
-            <td className={classes.number} data-label={column.total}>
-              {formatMoney(f.total)}
-            </td>
-            <td className={classes.number} data-label={column.gifts}>
-              {formatMoney(f.donationTotal)}
-            </td>
-          </tr>
+          <MoneyRow key={f.slug} name={f.name} sums={f} column={column} />
         ))}
       </PeopleTable>
     </>
