@@ -266,6 +266,14 @@ describe('pages rendered on the server', () => {
     const at = (host?: string) =>
       t.app.inject({ method: 'GET', url: '/hours', headers: host ? { host } : {} });
     const header = (body: string) => /<header>([^<]*)<\/header>/.exec(body)?.[1];
+    // Every instance learns the new host from the change feed, a moment after the facility commits.
+    await expect
+      .poll(async () =>
+        (
+          await t.app.inject({ method: 'GET', url: '/api/api/settings', headers: { host: 'north.test' } })
+        ).body.includes('North Mikvah'),
+      )
+      .toBe(true);
     const first = header((await at()).body);
     expect(first).toBeDefined();
     expect(first).not.toBe('North Mikvah');
