@@ -24,9 +24,13 @@ export async function bookableOffers(base, nights, token, headers = {}) {
 /**
  * newreservation from `connections` clients for `duration` seconds: rate, latency and the answers. A
  * patron with a `host` books at that facility, among its own `offers` when she carries them.
+ * `booked` counts the bookings made and `bookedAt` says when each was answered (ms from the start):
+ * a load whose nights fill answers quick refusals after, which its rate counts and booked/s need not.
  */
 export async function bookUnderLoad(base, patrons, offers, connections, duration) {
   const statuses = {};
+  const started = Date.now();
+  const bookedAt = [];
   // The first answer of each status, to say what a refusal or a failure was.
   const examples = {};
   const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
@@ -57,6 +61,7 @@ export async function bookUnderLoad(base, patrons, offers, connections, duration
         },
         onResponse: (status, body) => {
           statuses[status] = (statuses[status] ?? 0) + 1;
+          if (status === 200) bookedAt.push(Date.now() - started);
           if (status !== 200) examples[status] ??= String(body).slice(0, 300);
         },
       },
@@ -68,5 +73,19 @@ export async function bookUnderLoad(base, patrons, offers, connections, duration
     p99: r.latency.p99,
     statuses,
     examples,
+    booked: bookedAt.length,
+    bookedAt,
   };
+}
+
+/**
+ * Bookings made per second while they were being made: the first 95% of them, over the time from the
+ * start of the load until the last of those, so nights that filled are not measured on the refusals
+ * after, nor on a straggler that found a place late.
+ */
+export function bookedPerSecond({ bookedAt }) {
+  if (bookedAt.length === 0) return 0;
+  const sorted = [...bookedAt].sort((a, b) => a - b);
+  const most = Math.ceil(sorted.length * 0.95);
+  return Math.round(most / Math.max(0.25, (sorted[most - 1] ?? 0) / 1000));
 }

@@ -131,12 +131,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   recordRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     // An answer to a signed-in call is hers alone: no cache, shared or her browser's, keeps it, unless
     // the route said otherwise (the public answers revalidate with their ETag).
     if (request.headers.authorization !== undefined && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   const config = deps.config;
@@ -148,8 +149,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', changes.stop);
   const caches: AppContext['caches'] = cachesByFacility(changes.feeds);
   // Before every other hook: all a request does is its facility's (docs/decisions/0077).
-  hosts.known = facilityHosts(deps.database.db, changes.feeds);
-  registerFacilityScope(app, hosts.known);
+  const known = facilityHosts(deps.database.db, changes.feeds);
+  hosts.known = known;
+  registerFacilityScope(app, known);
   const metrics = new AppMetrics();
   const jobs = deps.jobs && countingFailures(deps.jobs, metrics);
   metrics.watch({
@@ -192,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     caches,
     metrics,
     userEvents: { ...sessionRoleEvents({ caches }), platesApproved: approvePendingSubmissions },
+    facilities: known.all,
   };
   const services = { ...frame, sessions: sessionCheck(frame) };
   const ctx: AppContext = { ...services, reservationEvents: reservationEvents(apiModules, services) };

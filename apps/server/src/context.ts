@@ -7,6 +7,7 @@ import type { SmsPort } from './adapters/sms/port.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { FacilityRow } from './db/facilities-repo.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { AppMetrics } from './app-metrics.ts';
 import type { Caches } from './changes/caches.ts';
@@ -52,6 +53,8 @@ export interface AppContext {
   readonly sessions: SessionCheck;
   /** This instance's counters and gauges, served at GET /metrics (metrics/). */
   readonly metrics: AppMetrics;
+  /** Every facility of the deployment, as kept until one is added (http/facility-hosts.ts). */
+  readonly facilities: () => Promise<FacilityRow[]>;
 }
 
 export type { Actor } from './actor.ts';

@@ -30,28 +30,29 @@ export function dayOfWeek(date: string): number {
 /** The facility's local date at instant `now`. */
 export function facilityToday(now: Date, timeZone: string): string {
   const t = now.getTime();
-  const day = lastDay;
-  if (day !== null && day.timeZone === timeZone && t >= day.from && t < day.to) return day.date;
+  const day = currentDays.get(timeZone);
+  if (day !== undefined && t >= day.from && t < day.to) return day.date;
   const date = format(new TZDate(t, timeZone), 'yyyy-MM-dd');
-  lastDay = {
-    timeZone,
+  currentDays.set(timeZone, {
     date,
     from: localInstant(date, 0, timeZone),
     to: localInstant(addDays(date, 1), 0, timeZone),
-  };
+  });
   return date;
 }
 
-// Every request asks for today; zone arithmetic is slow, so the current local day's bounds are kept.
-// One value, not a cache by key: the day that holds the last instant asked, checked against each new
-// one. Module-level is safe (docs/decisions/0032): a pure function, whoever asks gets the same answer.
-let lastDay: { timeZone: string; date: string; from: number; to: number } | null = null;
+// Every request asks for today; zone arithmetic is slow, so each zone's current local day and its
+// bounds are kept: one per zone, since a deployment's facilities may each have their own zone and
+// their requests come interleaved. Bounded by the zones Intl knows (a few hundred). Module-level is
+// safe (docs/decisions/0032): a pure function, whoever asks gets the same answer.
+const currentDays = new Map<string, { date: string; from: number; to: number }>();
 
 // Slot times repeat endlessly (a night has a few dozen) and zone arithmetic is slow (~0.1 ms an
-// instant): the least recently used beyond 4,096 are written again. Module-level is safe (docs/decisions/
+// instant): the least recently used beyond 16,384 are written again, enough for every slot of the next
+// nights of fifty facilities. Module-level is safe (docs/decisions/
 // 0032): a pure function keyed by its whole input, so it never answers stale, whichever app asks.
 const formatted = /* @__PURE__ */ new LRUCache<string, string, { ms: number; timeZone: string }>({
-  max: 4_096,
+  max: 16_384,
   memoMethod: (_key, _stale, { context }) =>
     format(new TZDate(context.ms, context.timeZone), "yyyy-MM-dd'T'HH:mm:ssxxx"),
 });

@@ -356,5 +356,5 @@ export {
   type NewFacility,
   type TakenNames,
 } from './facilities/facility.ts';
-export { facilityTonight, type FacilityTonight } from './facilities/tonight.ts';
+export { facilityTonight, facilityTonightHolds, type FacilityTonight } from './facilities/tonight.ts';
 export { starterBuilding, type StarterBuilding } from './facilities/starter-building.ts';

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { facilityTonight } from '../src/index.ts';
+import { facilityTonight, facilityTonightHolds } from '../src/index.ts';
 import type { ScheduleDay, SlotAvailability } from '../src/index.ts';
 import { at, night, plainShower } from './booking-generators.ts';
 
@@ -61,5 +62,44 @@ describe("a facility's night in the directory of tonight's mikvaot", () => {
       openTime: null,
       reservationsRemain: false,
     });
+  });
+});
+
+describe("how long a facility's night holds its answer", () => {
+  const slots = [slot(19 * 60, 3), slot(20 * 60, 0), slot(21 * 60, 1)];
+
+  it('runs from the last of its times that has come to the first still ahead', () => {
+    expect(facilityTonightHolds(day, slots, when(10 * 60))).toEqual({
+      from: Number.NEGATIVE_INFINITY,
+      until: when(19 * 60).getTime(),
+    });
+    expect(facilityTonightHolds(day, slots, when(20 * 60))).toEqual({
+      from: when(20 * 60).getTime(),
+      until: when(21 * 60).getTime(),
+    });
+    // The cutoff (9:30) is one of its times; after it nothing moves the answer.
+    expect(facilityTonightHolds(day, slots, when(21 * 60 + 30))).toEqual({
+      from: when(21 * 60 + 30).getTime(),
+      until: Number.POSITIVE_INFINITY,
+    });
+  });
+
+  it('gives the answer of its instant at every instant between them', () => {
+    const minute = fc.integer({ min: 12 * 60, max: 23 * 60 });
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(minute, fc.integer({ min: 0, max: 2 })), { maxLength: 6 }),
+        minute,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (made, nowMinute, where) => {
+          const some = made.map(([m, available]) => slot(m, available));
+          const { from, until } = facilityTonightHolds(day, some, when(nowMinute));
+          const lo = Math.max(from, when(12 * 60).getTime());
+          const hi = Math.min(until, when(23 * 60 + 1).getTime());
+          const t = new Date(Math.floor(lo + (hi - lo - 1) * where));
+          expect(facilityTonight(day, some, t)).toEqual(facilityTonight(day, some, when(nowMinute)));
+        },
+      ),
+    );
   });
 });

@@ -73,6 +73,13 @@ export class Memo<V> {
     return entry.value;
   }
 
+  /** The value kept for `key` and valid at `now`, without loading: undefined when there is none. */
+  peek(key: string, now: number): V | undefined {
+    if (!this.#feed.usable) return undefined;
+    const kept = this.#entries.get(key);
+    return kept !== undefined && now >= kept.validFrom && now < kept.validUntil ? kept.value : undefined;
+  }
+
   forget(key: string): void {
     this.#entries.delete(key);
   }

@@ -22,8 +22,9 @@ export class SharedAnswer {
   readonly #encoded = new Map<Encoding | 'identity', Buffer>();
 
   /**
-   * `perRequest`: an answer built for each request (tonight's mikvaot), which cannot spend on its
-   * compression what an answer kept for thousands can: a quick brotli and gzip instead of the best.
+   * `perRequest`: an answer built anew as often as requests come (tonight's mikvaot, whenever any
+   * facility's places change), which cannot spend on its compression what an answer kept for
+   * thousands can: a quick brotli and gzip instead of the best.
    */
   constructor(
     body: string,

@@ -26,11 +26,24 @@ function addVary(reply: FastifyReply): void {
  * The web app's pages come from the not-found handler (web-app.ts), and the plugin only attaches to
  * routes: a page of HTML gets the same treatment here.
  */
-async function compressOutsideRoutes(
+function compressOutsideRoutes(
   request: FastifyRequest,
   reply: FastifyReply,
   payload: unknown,
-): Promise<unknown> {
+  done: (err: Error | null, payload: unknown) => void,
+): void {
+  // Calls back rather than returning a promise, as every hook of each request does (facility-hosts.ts).
+  let compressed: unknown;
+  try {
+    compressed = compressedPage(request, reply, payload);
+  } catch (err) {
+    done(err instanceof Error ? err : new Error(String(err)), payload);
+    return;
+  }
+  done(null, compressed);
+}
+
+function compressedPage(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
   if (!request.is404 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
   if (reply.hasHeader('content-encoding') || reply.statusCode === 206) return payload;
   if (!compressibleType.test(String(reply.getHeader('content-type') ?? ''))) return payload;

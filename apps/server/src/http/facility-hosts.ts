@@ -1,7 +1,6 @@
-import { AsyncResource } from 'node:async_hooks';
 import type { IncomingMessage } from 'node:http';
 import { DEFAULT_FACILITY, requestHost } from '@tevila/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { ChangeFeeds } from '../changes/feed.ts';
 import { Memo } from '../changes/memo.ts';
 import { ORGANISATION } from '../changes/repo.ts';
@@ -19,6 +18,8 @@ export interface FacilityHosts {
    * facility has a host of its own.
    */
   facilityOf(hostHeader: string | undefined): Promise<FacilityRow | null>;
+  /** The same, answered at once from the facilities kept; undefined when they must be read first. */
+  facilityOfNow(hostHeader: string | undefined): FacilityRow | null | undefined;
   /** Every facility, as the deployment knows them now. */
   all(): Promise<FacilityRow[]>;
   /** Whether a host is the organisation's (no facility's) by the facilities last read: no database. */
@@ -41,6 +42,33 @@ function facilityAmong(
   return unnamed.length === 1 && unnamed[0] !== undefined ? unnamed[0] : null;
 }
 
+// Host headers whose facility is kept, at most: a phone sends the same header all night, while
+// anyone may send made-up ones, which beyond this are answered without being kept.
+const KEPT_HEADERS = 1_000;
+
+/**
+ * facilityAmong, kept by header for one list of facilities: reading a header (spaces, case, port, the
+ * name's rules) and finding it among fifty is work every request would otherwise repeat.
+ */
+function keptAmong(): (
+  facilities: readonly FacilityRow[],
+  hostHeader: string | undefined,
+) => FacilityRow | null {
+  let list: readonly FacilityRow[] = [];
+  let byHeader = new Map<string | undefined, FacilityRow | null>();
+  return (facilities, hostHeader) => {
+    if (facilities !== list) {
+      list = facilities;
+      byHeader = new Map();
+    }
+    const kept = byHeader.get(hostHeader);
+    if (kept !== undefined) return kept;
+    const found = facilityAmong(facilities, hostHeader);
+    if (byHeader.size < KEPT_HEADERS) byHeader.set(hostHeader, found);
+    return found;
+  };
+}
+
 /**
  * The facilities and their hosts, read once and kept until the organisation's feed says they changed
  * (a facility added). A deployment of one facility answers it on every host, as it always has.
@@ -61,12 +89,17 @@ export function facilityHosts(db: Db, feeds: ChangeFeeds): FacilityHosts {
     }
     return lastRead;
   };
+  const among = keptAmong();
   return {
     all,
     async facilityOf(hostHeader) {
-      return facilityAmong(await all(), hostHeader);
+      return among(await all(), hostHeader);
     },
-    isOrganisationNow: (hostHeader) => facilityAmong(lastRead, hostHeader) === null,
+    facilityOfNow(hostHeader) {
+      const kept = memo.peek('*', 0);
+      return kept === undefined ? undefined : among(kept, hostHeader);
+    },
+    isOrganisationNow: (hostHeader) => among(lastRead, hostHeader) === null,
   };
 }
 
@@ -78,8 +111,6 @@ declare module 'fastify' {
     facilityHost: string | null;
   }
 }
-
-const scopes = new WeakMap<FastifyRequest, AsyncResource>();
 
 /** Where tonight's mikvaot live on the organisation's host (its `/` is rewritten to it: organisationUrl). */
 export const DIRECTORY_PATH = '/mikvaot';
@@ -115,41 +146,40 @@ export function organisationUrl(hosts: () => FacilityHosts | undefined) {
  * Runs each request in its facility's scope (db/facility-scope.ts), from its first hook on: every
  * statement it sends is that facility's, every cache it reads is. A host that is no facility's is
  * answered 404 with one sentence, before anything is read. Fastify runs the hooks after the body is
- * read from the request's own events, outside the scope: they are taken back into it (as
- * @fastify/request-context does).
+ * read from the request's own events, outside the scope: they enter it again from preValidation on.
  */
 export function registerFacilityScope(app: FastifyInstance, hosts: FacilityHosts): void {
   app.decorateRequest('facility', '');
   app.decorateRequest('facilityHost', null);
+  const enter = (request: FastifyRequest, found: FacilityRow | null, done: HookHandlerDoneFunction) => {
+    if (found === null && !isOrganisationPath(request)) {
+      done(new AppError('facility.unknown_host', msg('facility.unknownHost')));
+      return;
+    }
+    // The organisation's host shows tonight's mikvaot in the first facility's frame (its site's
+    // name, header and footer): what every facility's public pages show anyway.
+    const facility = found?.id ?? DEFAULT_FACILITY;
+    request.facility = facility;
+    request.facilityHost = found?.host ?? null;
+    if (needsNoScope(facility)) {
+      done();
+      return;
+    }
+    inFacilityNow(facility, done);
+  };
   app.addHook('onRequest', (request, _reply, done) => {
-    // The Host header, or X-Forwarded-Host from a trusted proxy (TRUST_PROXY).
+    // The Host header, or X-Forwarded-Host from a trusted proxy (TRUST_PROXY). Answered at once while
+    // the facilities are kept: no promise per request, each of which costs more once scopes are on.
+    const known = hosts.facilityOfNow(request.host);
+    if (known !== undefined) {
+      enter(request, known, done);
+      return;
+    }
     hosts.facilityOf(request.host).then(
-      (found) => {
-        if (found === null && !isOrganisationPath(request)) {
-          done(new AppError('facility.unknown_host', msg('facility.unknownHost')));
-          return;
-        }
-        // The organisation's host shows tonight's mikvaot in the first facility's frame (its site's
-        // name, header and footer): what every facility's public pages show anyway.
-        const facility = found?.id ?? DEFAULT_FACILITY;
-        request.facility = facility;
-        request.facilityHost = found?.host ?? null;
-        if (needsNoScope(facility)) {
-          done();
-          return;
-        }
-        inFacilityNow(facility, () => {
-          const scope = new AsyncResource('tevila-facility');
-          scopes.set(request, scope);
-          scope.runInAsyncScope(done, request.raw);
-        });
-      },
+      (found) => enter(request, found, done),
       (err: unknown) => done(err instanceof Error ? err : new Error(String(err))),
     );
   });
-  app.addHook('preValidation', (request, _reply, done) => {
-    const scope = scopes.get(request);
-    if (scope === undefined) done();
-    else scope.runInAsyncScope(done, request.raw);
-  });
+  // By the facility the request carries, not by keeping its async resource: one less per request.
+  app.addHook('preValidation', (request, _reply, done) => inFacilityNow(request.facility, done));
 }

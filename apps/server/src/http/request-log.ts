@@ -21,7 +21,8 @@ export function registerRequestRecords(
   app: FastifyInstance,
   ctx: Pick<AppContext, 'config' | 'metrics'>,
 ): void {
-  app.addHook('onResponse', async (request, reply) => {
+  // Calls back rather than returning a promise, as every hook of each request does (facility-hosts.ts).
+  app.addHook('onResponse', (request, reply, done) => {
     const route = routeOf(request);
     const ms = reply.elapsedTime;
     ctx.metrics.request(request.method, route, reply.statusCode, ms / 1000);
@@ -35,5 +36,6 @@ export function registerRequestRecords(
     if (reply.statusCode >= 500) request.log.error(line, 'request failed');
     else if (ms >= ctx.config.SLOW_REQUEST_MS) request.log.info(line, 'slow request');
     else request.log.debug(line, 'request');
+    done();
   });
 }

@@ -1,15 +1,19 @@
 import { gzipSync } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
 
+// Both kept by the answer's own object (a night's availability is one array until the night changes,
+// decision 0007), so they go when it goes, and no number of facilities' nights makes them take turns.
 const json = new WeakMap<object, string>();
+const gzipped = new WeakMap<object, Buffer>();
+// The object a reply is sending, between its serialization and its onSend hook.
+const sending = new WeakMap<FastifyReply, object>();
 
 /**
- * A route serializer for answers shared between requests (a night's availability is one array until
- * the night changes, decision 0007): the JSON is written once per array, not once per request.
+ * A route serializer for answers shared between requests: the JSON is written once per object, not
+ * once per request.
  */
-export function serializeOnce(data: unknown): string {
+function serializeOnce(data: unknown): string {
   if (typeof data !== 'object' || data === null) return JSON.stringify(data);
   let text = json.get(data);
   if (text === undefined) {
@@ -19,24 +23,41 @@ export function serializeOnce(data: unknown): string {
   return text;
 }
 
-// Keyed by the shared JSON text itself: the same string instance each time, so a lookup is cheap.
-// Module-level, as docs/decisions/0032 allows only for pure work keyed by its whole input: the same
-// text always gzips to the same bytes, so apps sharing it can never be answered stale.
-const gzipped = new LRUCache<string, Buffer>({ max: 64, memoMethod: (json) => gzipSync(json) });
+/**
+ * A route's preSerialization hook: which object the reply sends, for gzipOnce to find its bytes.
+ * Both hooks call back rather than return a promise: each promise costs more once facility scopes run.
+ */
+function noteSharedObject(
+  _request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (err: Error | null, payload: unknown) => void,
+): void {
+  if (typeof payload === 'object' && payload !== null) sending.set(reply, payload);
+  done(null, payload);
+}
 
 /**
  * A route's onSend hook: a shared answer gzipped once, for clients that accept it (every browser). A
  * night's availability is ~70 KB of JSON and under 1 KB gzipped, which matters on a phone in a car park.
  */
-export async function gzipOnce(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  payload: unknown,
-): Promise<unknown> {
+async function gzipOnce(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
   reply.header('vary', 'accept-encoding');
   if (typeof payload !== 'string' || reply.statusCode !== 200) return payload;
   const wanted = negotiate(String(request.headers['accept-encoding'] ?? ''), ['gzip', 'identity']);
   if (wanted !== 'gzip') return payload;
   reply.header('content-encoding', 'gzip');
-  return gzipped.memo(payload);
+  const shared = sending.get(reply);
+  // The payload is that object's JSON only when serializeOnce wrote it (an error's body is not).
+  if (shared === undefined || json.get(shared) !== payload) return gzipSync(payload);
+  let bytes = gzipped.get(shared);
+  if (bytes === undefined) gzipped.set(shared, (bytes = gzipSync(payload)));
+  return bytes;
 }
+
+/** A route's options for an answer shared between requests: written and gzipped once per object. */
+export const sharedJson = {
+  serializerCompiler: () => serializeOnce,
+  preSerialization: noteSharedObject,
+  onSend: gzipOnce,
+};

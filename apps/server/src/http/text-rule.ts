@@ -29,12 +29,13 @@ export function holdsForbiddenText(value: unknown, depth = 0): boolean {
  * handler, database or provider ever sees it.
  */
 export function registerTextRule(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (
       holdsForbiddenText(request.params) ||
       holdsForbiddenText(request.query) ||
       holdsForbiddenText(request.body)
     )
-      throw new AppError('request.invalid', FORBIDDEN_TEXT_MESSAGE);
+      done(new AppError('request.invalid', FORBIDDEN_TEXT_MESSAGE));
+    else done();
   });
 }

@@ -54,3 +54,26 @@ export function facilityTonight(
     reservationsRemain: open && bookable && placeAhead,
   };
 }
+
+/**
+ * The instants between which `facilityTonight(day, slots, t)` answers as it does at `now`: from the
+ * last of the booking cutoff and the slots' times that are not after `now`, until the first that is.
+ * Only those instants move its answer, so one kept answer serves every request in between.
+ */
+export function facilityTonightHolds(
+  day: Pick<ScheduleDay, 'bookingCutoff'>,
+  slots: readonly Pick<SlotAvailability, 'timeSlot'>[],
+  now: Date,
+): { from: number; until: number } {
+  const t = now.getTime();
+  const instants = slots.map((slot) => Date.parse(slot.timeSlot));
+  if (day.bookingCutoff !== null) instants.push(Date.parse(day.bookingCutoff));
+  let from = Number.NEGATIVE_INFINITY;
+  let until = Number.POSITIVE_INFINITY;
+  // A slot counts once its time has passed (time > now); the cutoff once reached (now >= cutoff).
+  for (const at of instants) {
+    if (at > t) until = Math.min(until, at);
+    else from = Math.max(from, at);
+  }
+  return { from, until };
+}

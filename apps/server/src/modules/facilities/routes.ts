@@ -1,7 +1,6 @@
-import { facilitiesTonightSchema } from '@tevila/contract';
 import { facilitiesEndpoints as endpoints } from '@tevila/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SharedAnswer, sendSharedAnswer } from '../../changes/shared-answer.ts';
+import { sendSharedAnswer } from '../../changes/shared-answer.ts';
 import type { AppContext } from '../../context.ts';
 import { served } from '../../http/contract-route.ts';
 import { facilitiesTonight } from './service.ts';
@@ -19,16 +18,11 @@ export const facilityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       sendSharedAnswer(
         request,
         reply,
-        SharedAnswer.of(
-          facilitiesTonightSchema,
-          await facilitiesTonight(ctx, {
-            protocol: request.protocol,
-            origin: `${request.protocol}://${request.host}`,
-            facilityHost: request.facilityHost,
-          }),
-          // Built for each request (each facility's places change by the minute): compressed quickly.
-          { perRequest: true },
-        ),
+        await facilitiesTonight(ctx, {
+          protocol: request.protocol,
+          origin: `${request.protocol}://${request.host}`,
+          facilityHost: request.facilityHost,
+        }),
       ),
   });
 };

@@ -45,14 +45,17 @@ export function keptAvailability(
   return (night.availability ??= availability(night.day, settings, heldOf(night.rows, settings, now)));
 }
 
-/** A night as anyone may read it (the directory of tonight's mikvaot): its schedule day and what still fits. */
+/**
+ * A night as anyone may read it (the directory of tonight's mikvaot): its schedule day and what still
+ * fits, and the kept night they were read from (a new one whenever the night changes).
+ */
 export async function nightAvailability(
   ctx: Ctx,
   settings: FacilitySettings,
   date: string,
-): Promise<{ day: NightSnapshot['day']; slots: SlotAvailability[] }> {
+): Promise<{ day: NightSnapshot['day']; slots: SlotAvailability[]; readFrom: object }> {
   const night = await nightSnapshot(ctx, settings, date);
-  return { day: night.day, slots: keptAvailability(night, settings, ctx.clock.now()) };
+  return { day: night.day, slots: keptAvailability(night, settings, ctx.clock.now()), readFrom: night };
 }
 
 /**

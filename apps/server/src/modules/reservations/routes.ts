@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { actorOf, principalOf, requireUser } from '../../http/auth.ts';
 import { served } from '../../http/contract-route.ts';
 import { idempotencyKey, security, updated } from '../../http/schemas.ts';
-import { gzipOnce, serializeOnce } from '../../http/shared-json.ts';
+import { sharedJson } from '../../http/shared-json.ts';
 import { newReservation } from './booking-service.ts';
 import { reservationCalendar } from './calendar-service.ts';
 import { changeNotes, changeStatus } from './change-service.ts';
@@ -22,8 +22,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     }),
     preHandler: requireUser(ctx),
     // One array per night until it changes (decision 0007): written and gzipped once.
-    serializerCompiler: () => serializeOnce,
-    onSend: gzipOnce,
+    ...sharedJson,
     handler: async (request) => availableReservations(ctx, principalOf(request), request.query),
   });
 

@@ -5,7 +5,10 @@ import { LRUCache } from 'lru-cache';
 // The schedule is a pure function of its inputs and costs ~1 ms a night (astronomy and the Hebrew
 // calendar), so the last results are remembered by their inputs. Any change of settings, overrides
 // or date makes a new key, so nothing stale is ever served and every instance computes the same.
-const MAX_ENTRIES = 64;
+// Bounded by the nights kept, not by ranges: a deployment of many facilities asks for many one-night
+// ranges (each facility's nights), which must not push each other out; 24,000 nights is what 64 of
+// the administrator's years once held.
+const MAX_NIGHTS = 24_000;
 
 interface RangeInputs {
   from: string;
@@ -14,10 +17,11 @@ interface RangeInputs {
   overrides: readonly ScheduleOverride[];
 }
 
-/** The least recently used schedules beyond MAX_ENTRIES are dropped; the key is every input. */
+/** The least recently used schedules beyond MAX_NIGHTS nights are dropped; the key is every input. */
 function rangeCache(): LRUCache<string, ScheduleDay[], RangeInputs> {
   return new LRUCache<string, ScheduleDay[], RangeInputs>({
-    max: MAX_ENTRIES,
+    maxSize: MAX_NIGHTS,
+    sizeCalculation: (days) => Math.max(1, days.length),
     memoMethod: (_key, _stale, { context: i }) => scheduleRange(i.from, i.days, i.settings, i.overrides),
   });
 }

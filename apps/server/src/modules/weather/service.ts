@@ -19,7 +19,10 @@ interface Kept {
   until: number;
   warning: Promise<WeatherWarning | null>;
 }
-/** Per app (its caches object), so that two apps in one process never share a forecast. */
+/**
+ * Per facility of each app (its change feed, one for each), so that neither two apps in one process
+ * nor two facilities of one app take turns at one entry.
+ */
 const kept = new WeakMap<object, Kept>();
 
 /**
@@ -38,7 +41,7 @@ export async function tonightWeather(ctx: Ctx): Promise<TonightWeather> {
     .update([apiKey, s.locationLat, s.locationLong, night].join('|'))
     .digest('base64url');
   const now = wallTime();
-  const had = kept.get(ctx.caches);
+  const had = kept.get(ctx.caches.feed);
   if (had !== undefined && had.key === key && had.until > now) return { night, warning: await had.warning };
   const entry: Kept = { key, until: now + KEEP_MS, warning: Promise.resolve(null) };
   entry.warning = (async () => {
@@ -58,6 +61,6 @@ export async function tonightWeather(ctx: Ctx): Promise<TonightWeather> {
     ctx.log.warn({ err }, "tonight's weather could not be read; the page and the reminder say nothing of it");
     return null;
   });
-  kept.set(ctx.caches, entry);
+  kept.set(ctx.caches.feed, entry);
   return { night, warning: await entry.warning };
 }

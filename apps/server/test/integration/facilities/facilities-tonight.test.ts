@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../helpers/auth.ts';
 import type { Patron } from '../../helpers/reservations.ts';
 import { bookedShower, makePatron, slotsOf } from '../../helpers/reservations.ts';
 import { saveSetting } from '../../helpers/settings.ts';
@@ -106,5 +107,29 @@ describe('GET facilities/tonight', () => {
     expect(list[0]?.reservationsRemain).toBe(true);
     expect(after).toMatchObject({ open: true, reservationsRemain: false });
     t.clock.set(new Date(MORNING));
+  });
+
+  it("follows tonight's changes at once, though the list is kept between requests", async () => {
+    const override = (method: 'PUT' | 'DELETE') =>
+      t.app.inject({
+        method,
+        url: `/api/api/settings/schedule/overrides/${NIGHT}`,
+        headers: bearer(admin.token),
+        ...(method === 'PUT'
+          ? { payload: { closed: true, openTime: null, closeTime: null, note: 'Closed for repairs' } }
+          : {}),
+      });
+    const before = (await tonight()).list[0];
+    expect(before).toMatchObject({ open: true, reservationsRemain: true });
+    expect((await override('PUT')).statusCode).toBe(200);
+    expect((await tonight()).list[0]).toMatchObject({
+      open: false,
+      openTime: null,
+      reservationsRemain: false,
+    });
+    expect((await override('DELETE')).statusCode).toBe(200);
+    expect((await tonight()).list[0]).toEqual(before);
+    await saveSetting(t, admin, 'facilityName', 'Mikvah Tevila');
+    expect((await tonight()).list[0]?.name).toBe('Mikvah Tevila');
   });
 });
