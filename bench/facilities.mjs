@@ -255,40 +255,49 @@ const ratio = (x, base) => +(x / base).toFixed(3);
 // The figures of a load, without what was answered (said in the row's name, or printed).
 const figuresOf = ({ reqPerSec, p50, p99 }) => ({ reqPerSec, p50, p99 });
 
-/**
- * The two loads of bench/booking.mjs on `bases` together: availability under 50 clients (after a
- * warm-up, not counted) and newreservation under 200, each as a ratio to its baseline.
- */
-async function loads(label, bases, patrons, baselines, onPeak = async (run) => run()) {
+/** Availability under 50 clients on `bases` together, after a warm-up (not counted). */
+async function availabilityLoad(label, bases, patrons, baselines, onPeak = async (run) => run()) {
   await warmUp(bases, patrons);
   const avail = await onPeak(() =>
     together(bases, 50, (base, c) => availabilityOnce(base, patrons, c, duration)),
   );
+  const availRatio = ratio(avail.reqPerSec, baselines.select.reqPerSec);
+  const row = {
+    what: `${label}: availability, 6 nights each (50 clients)`,
+    ...figuresOf(avail),
+    ratio: availRatio,
+  };
+  return { row, avail };
+}
+
+/** newreservation under 200 clients on `bases` together: its answers, and the bookings made. */
+async function bookingLoad(label, bases, patrons, baselines, onPeak = async (run) => run()) {
   const booking = await onPeak(() =>
     together(bases, 200, (base, c) => bookUnderLoad(base, patrons, [], c, duration)),
   );
   const unexpected = Object.entries(booking.statuses)
     .filter(([status]) => !['200', '409', '400'].includes(status))
     .reduce((sum, [, n]) => sum + n, 0);
-  const availRatio = ratio(avail.reqPerSec, baselines.select.reqPerSec);
-  const bookRatio = ratio(booking.reqPerSec, baselines.insert.reqPerSec);
-  const rows = [
-    {
-      what: `${label}: availability, 6 nights each (50 clients)`,
-      ...figuresOf(avail),
-      ratio: availRatio,
-    },
-    {
-      what: `${label}: newreservation (200 clients; ${JSON.stringify(booking.statuses)})`,
-      ...figuresOf(booking),
-      ratio: bookRatio,
-      booked: booking.bookedAt.length,
-      bookedPerSec: bookedPerSecond(booking),
-    },
-  ];
+  const row = {
+    what: `${label}: newreservation (200 clients; ${JSON.stringify(booking.statuses)})`,
+    ...figuresOf(booking),
+    ratio: ratio(booking.reqPerSec, baselines.insert.reqPerSec),
+    booked: booking.bookedAt.length,
+    bookedPerSec: bookedPerSecond(booking),
+  };
   if (Object.keys(booking.examples).length > 0)
     console.log(`${label}, answers other than 200, one of each:`, booking.examples);
-  return { rows, avail, booking, availRatio, bookRatio, unexpected };
+  return { row, booking, unexpected };
+}
+
+/**
+ * The two loads of bench/booking.mjs on `bases` together: availability, then newreservation, each as a
+ * ratio to its baseline.
+ */
+async function loads(label, bases, patrons, baselines, onPeak) {
+  const { row: availRow, avail } = await availabilityLoad(label, bases, patrons, baselines, onPeak);
+  const { row: bookRow, booking, unexpected } = await bookingLoad(label, bases, patrons, baselines, onPeak);
+  return { rows: [availRow, bookRow], avail, booking, unexpected };
 }
 
 /**
@@ -459,18 +468,19 @@ await cityDb.close();
 // what each facility's own rush costs once the deployment holds the city.
 const LONE = { slug: slugOf(1), host: hostOf(1) };
 const lonePatrons = await patronsOf(urlA, [LONE], PATRONS, PATRONS + facilityCount * patronsEach);
-const lone = await loads(
-  `1 of ${facilityCount} facilities, 2 instances`,
-  [urlA, urlB],
-  lonePatrons,
-  baselines,
-);
-rows.push(...lone.rows);
 // Then the city's load spread over the other facilities, 20 patrons each: many more nights, each
-// with few bookings at a time.
+// with few bookings at a time. Both availabilities come before both bookings, as in the first
+// phases: the work a rush of bookings leaves (its messages, its holds) falls on no availability.
 const spreadPatrons = cityPatrons.filter((p) => p.slug !== LONE.slug);
-const many = await loads(`${facilityCount} facilities, 2 instances`, [urlA, urlB], spreadPatrons, baselines);
-rows.push(...many.rows);
+const loneLabel = `1 of ${facilityCount} facilities, 2 instances`;
+const manyLabel = `${facilityCount} facilities, 2 instances`;
+const loneAvail = await availabilityLoad(loneLabel, [urlA, urlB], lonePatrons, baselines);
+const manyAvail = await availabilityLoad(manyLabel, [urlA, urlB], spreadPatrons, baselines);
+const loneBooking = await bookingLoad(loneLabel, [urlA, urlB], lonePatrons, baselines);
+const manyBooking = await bookingLoad(manyLabel, [urlA, urlB], spreadPatrons, baselines);
+rows.push(loneAvail.row, loneBooking.row, manyAvail.row, manyBooking.row);
+const lone = { avail: loneAvail.avail, booking: loneBooking.booking, unexpected: loneBooking.unexpected };
+const many = { avail: manyAvail.avail, booking: manyBooking.booking, unexpected: manyBooking.unexpected };
 const directory = await measure(`${urlA}/api/api/facilities/tonight`, {
   connections: 10,
   duration,
