@@ -48,6 +48,7 @@ test.describe('Two facilities side by side', () => {
       first,
       north,
     }, testInfo) => {
+      // Each journey runs once, on the device it is used on (the reason says which); the other project skips it.
       test.skip(testInfo.project.name !== 'phone', 'a patron books on her phone');
       // Two sign-ins, two bookings and two payments.
       test.setTimeout(90_000);

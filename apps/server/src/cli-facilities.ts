@@ -1,10 +1,9 @@
 import { resolve } from 'node:path';
 import { createClock } from './clock.ts';
 import type { Config } from './config.ts';
-import { UsageError, namedOptions, withDatabase, writer } from './cli-support.ts';
+import { UsageError, atFacility, namedOptions, withDatabase, writer } from './cli-support.ts';
 import type { Out } from './cli-support.ts';
 import { listFacilities } from './db/facilities-repo.ts';
-import { inFacility } from './db/facility-scope.ts';
 import { writeBackup } from './modules/backups/index.ts';
 import { addFacility } from './modules/facilities/add-service.ts';
 
@@ -59,9 +58,9 @@ export async function facilityCommand(config: Config, args: string[], out: Out):
     if (slug === undefined || file === undefined || more.length > 0)
       throw new UsageError('facility export takes a slug and one file name.');
     await withDatabase(config, async (database) => {
-      if (!(await listFacilities(database.db)).some((f) => f.id === slug))
-        throw new Error(`There is no facility ${slug}: npm run cli -- facility list shows them.`);
-      const done = await inFacility(slug, () => writeBackup(database, resolve(file), createClock().now()));
+      const done = await atFacility(database.db, slug, () =>
+        writeBackup(database, resolve(file), createClock().now()),
+      );
       out(`Exported ${slug}: ${done.rows} rows and ${done.uploads} uploaded files to ${done.file}.`);
     });
     return;

@@ -2,6 +2,8 @@ import type { AppContext } from './context.ts';
 import { createClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { listFacilities } from './db/facilities-repo.ts';
+import { inFacility } from './db/facility-scope.ts';
 import { liveHolder } from './db/lock.ts';
 import { openMigratedDatabase } from './db/open.ts';
 import { offlineCaches } from './changes/caches.ts';
@@ -61,6 +63,13 @@ export function writer(db: Db) {
     caches,
     userEvents: { ...sessionRoleEvents({ caches }), platesApproved: approvePendingSubmissions },
   };
+}
+
+/** Runs `work` as `facility`'s, once the database is known to hold it. */
+export async function atFacility<T>(db: Db, facility: string, work: () => Promise<T>): Promise<T> {
+  if (!(await listFacilities(db)).some((f) => f.id === facility))
+    throw new Error(`There is no facility ${facility}: npm run cli -- facility list shows them.`);
+  return inFacility(facility, work);
 }
 
 export async function withDatabase<T>(config: Config, run: (database: Database) => Promise<T>): Promise<T> {

@@ -3,13 +3,10 @@ import { DEFAULT_FACILITY } from '@tevila/domain';
 import { resetSecondFactorCommand } from './cli-accounts.ts';
 import { backupCommand, restoreCommand } from './cli-backups.ts';
 import { facilityCommand } from './cli-facilities.ts';
-import { UsageError, namedOptions, withDatabase, writer } from './cli-support.ts';
+import { UsageError, atFacility, namedOptions, withDatabase, writer } from './cli-support.ts';
 import type { Out } from './cli-support.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
-import { listFacilities } from './db/facilities-repo.ts';
-import { inFacility } from './db/facility-scope.ts';
 import { isAppError } from './errors.ts';
 import { BackupRefused } from './modules/backups/index.ts';
 import { changeSetting, checkSettingChange, listSettingsForOperator } from './modules/settings/service.ts';
@@ -68,13 +65,6 @@ function facilityOption(args: string[]): { facility: string; rest: string[] } {
   const facility = inline ?? more[0];
   if (facility === undefined || facility === '') throw new UsageError('--facility needs a slug.');
   return { facility, rest: inline === undefined ? more.slice(1) : more };
-}
-
-/** Runs `work` as `facility`'s, once the database is known to hold it. */
-async function atFacility<T>(db: Db, facility: string, work: () => Promise<T>): Promise<T> {
-  if (!(await listFacilities(db)).some((f) => f.id === facility))
-    throw new Error(`There is no facility ${facility}: npm run cli -- facility list shows them.`);
-  return inFacility(facility, work);
 }
 
 async function settingsCommand(config: Config, args: string[], out: Out): Promise<void> {

@@ -29,6 +29,9 @@ interface Entry<V> {
 
 type Load<V> = () => Promise<Loaded<V>>;
 
+const holdsAt = <V>(entry: Entry<V>, now: number): boolean =>
+  now >= entry.validFrom && now < entry.validUntil;
+
 /**
  * Values read from the database, kept until the feed says their key changed (docs/decisions/0007), in
  * an lru-cache (docs/decisions/0032): its `fetchMethod` gives concurrent misses of one key one load,
@@ -67,7 +70,7 @@ export class Memo<V> {
   async get(key: string, now: number, load: Load<V>): Promise<V> {
     if (!this.#feed.usable) return (await load()).value;
     const kept = this.#entries.get(key);
-    if (kept !== undefined && now >= kept.validFrom && now < kept.validUntil) return kept.value;
+    if (kept !== undefined && holdsAt(kept, now)) return kept.value;
     // A kept value outside its instants is loaded again (joining a load of the key already under way).
     const entry = await this.#entries.forceFetch(key, { context: load, forceRefresh: kept !== undefined });
     return entry.value;
@@ -77,7 +80,7 @@ export class Memo<V> {
   peek(key: string, now: number): V | undefined {
     if (!this.#feed.usable) return undefined;
     const kept = this.#entries.get(key);
-    return kept !== undefined && now >= kept.validFrom && now < kept.validUntil ? kept.value : undefined;
+    return kept !== undefined && holdsAt(kept, now) ? kept.value : undefined;
   }
 
   forget(key: string): void {
