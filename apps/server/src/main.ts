@@ -9,6 +9,7 @@ import { liveHolder, removePidFile, writePidFile } from './db/lock.ts';
 import { startJobs } from './jobs/boss.ts';
 import type { RunningJobs } from './jobs/boss.ts';
 import { openMigratedDatabase, pgliteDataDir } from './db/open.ts';
+import { compileEmbeddedEngineOptimized } from './db/pglite-settings.ts';
 import { loggerOptions } from './logger.ts';
 import { moveFolderImages } from './modules/plates/index.ts';
 import { seedSettings } from './modules/settings/service.ts';
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     writePidFile(config);
+    compileEmbeddedEngineOptimized();
   }
 
   let database: Database | undefined;

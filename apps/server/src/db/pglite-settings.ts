@@ -1,5 +1,7 @@
+import { setFlagsFromString } from 'node:v8';
 import { PGlite, types } from '@electric-sql/pglite';
-import type { ParserOptions } from '@electric-sql/pglite';
+import { isRecord } from '@tevila/domain';
+import type { ParserOptions, Results } from '@electric-sql/pglite';
 
 /**
  * PostgreSQL settings of the embedded engine (docs/decisions/0016). PGlite starts with PostgreSQL's
@@ -18,6 +20,16 @@ export const pgliteStartParams: readonly string[] = [
   ...PGlite.defaultStartParams,
   ...Object.entries(pgliteSettings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
 ];
+
+/**
+ * The server on the embedded engine compiles PGlite's WebAssembly with V8's optimizing compiler alone
+ * (decision 0079). V8's baseline compiler, and the optimized tier it later climbs to on background
+ * threads, left 40-60 MB of the allocator's memory resident in an idle server. Called once, before
+ * the engine's module is compiled; the CLI's short commands keep V8's defaults.
+ */
+export function compileEmbeddedEngineOptimized(): void {
+  setFlagsFromString('--no-liftoff');
+}
 
 const asText = (value: string): string => value;
 
@@ -42,9 +54,22 @@ export const drizzleTextTypes: ParserOptions = {
 const asDate = (value: string): Date | number =>
   value === 'infinity' ? Infinity : value === '-infinity' ? -Infinity : new Date(value);
 
-/** Dates and times as Date objects, for a client that expects them (pg-boss, written for `pg`). */
-export const dateParsers: ParserOptions = {
-  [types.TIMESTAMP]: asDate,
-  [types.TIMESTAMPTZ]: asDate,
-  [types.DATE]: asDate,
-};
+const dateTypes: ReadonlySet<number> = new Set([types.TIMESTAMP, types.TIMESTAMPTZ, types.DATE]);
+
+/**
+ * The result's rows with their dates and times as Date objects, for a client that expects them (pg-boss,
+ * written for `pg`). Converted here rather than by per-query parsers: PGlite merges those with its
+ * whole parser map (every type the database has) for each statement, and the queue's polls alone made
+ * that most of an idle server's garbage.
+ */
+export function rowsWithDates(result: Pick<Results<unknown>, 'rows' | 'fields'>): unknown[] {
+  const dates = result.fields.filter((f) => dateTypes.has(f.dataTypeID)).map((f) => f.name);
+  if (dates.length === 0) return result.rows;
+  for (const row of result.rows)
+    if (isRecord(row))
+      for (const name of dates) {
+        const value = row[name];
+        if (typeof value === 'string') row[name] = asDate(value);
+      }
+  return result.rows;
+}

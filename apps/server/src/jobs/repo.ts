@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from '../db/client.ts';
-import { dateParsers } from '../db/pglite-settings.ts';
+import { rowsWithDates } from '../db/pglite-settings.ts';
 
 /**
  * pg-boss writes its own SQL; these run it. pg-boss 10 accepts any `{ executeSql(text, values) }` as
@@ -17,17 +17,15 @@ export function pgliteExecutor(
   pglite: PGlite,
   asOwner: <T>(work: () => Promise<T>) => Promise<T>,
 ): SqlExecutor {
-  const options = { parsers: dateParsers };
   // The queue's own statements are the owner's, as on PostgreSQL, where pg-boss logs in on its own.
   return {
     executeSql: (text, values) =>
       asOwner(async () => {
         if (values === undefined || values.length === 0) {
-          const results = await pglite.exec(text, options);
-          return { rows: results.at(-1)?.rows ?? [] };
+          const last = (await pglite.exec(text)).at(-1);
+          return { rows: last ? rowsWithDates(last) : [] };
         }
-        const result = await pglite.query(text, values, options);
-        return { rows: result.rows };
+        return { rows: rowsWithDates(await pglite.query(text, values)) };
       }),
   };
 }

@@ -104,6 +104,22 @@ describe.skipIf(testEngine() !== 'pglite')('the embedded engine (PGlite)', () =>
     expect((await boss.executeSql(`select '${AT.toISOString()}'::timestamptz as t`)).rows).toEqual([
       { t: AT },
     ]);
+    expect(
+      (await boss.executeSql('select null::timestamptz as t, $1::date as d, 1 as n', ['2026-12-05'])).rows,
+    ).toEqual([{ t: null, d: new Date('2026-12-05'), n: 1 }]);
+    // Converted after the query, not by per-statement parsers, which PGlite merges with its whole map.
+    const original = database.client.query;
+    const options: unknown[] = [];
+    database.client.query = ((...args: Parameters<typeof original>) => {
+      options.push(args[2]);
+      return original.apply(database.client, args);
+    }) as typeof original;
+    try {
+      await boss.executeSql('select $1::timestamptz as t', [AT]);
+    } finally {
+      database.client.query = original;
+    }
+    expect(options).toEqual([undefined]);
   });
 
   it("sends drizzle's statements through the instance's own query, where they can be counted", async () => {
