@@ -1,5 +1,6 @@
 // Public API of the domain package: pure functions and types shared by server and web.
 export * from './dates.ts';
+export * from './intl-formats.ts';
 export { isIsoDate } from './iso-date.ts';
 export { isOneOf, isRecord, fieldsOf, keysOf } from './narrowing.ts';
 

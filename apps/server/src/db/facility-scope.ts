@@ -42,6 +42,17 @@ export function boundFacility(): string {
   return scope.getStore() ?? DEFAULT_FACILITY;
 }
 
+/**
+ * The text an advisory lock on something of the facility's is keyed by (with hashtext). Advisory
+ * locks are one space for the whole database: keyed by the thing alone, two facilities' nights of one
+ * date would wait for each other. The first facility's texts are as they were before there were
+ * others, so instances of the version before and after an upgrade still serialise its bookings.
+ */
+export function facilityLockText(text: string): string {
+  const facility = boundFacility();
+  return facility === DEFAULT_FACILITY ? text : `${facility}/${text}`;
+}
+
 // A facility's id is a slug (lowercase letters, digits, hyphens); quoting it anyway costs nothing.
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 

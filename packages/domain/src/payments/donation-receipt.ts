@@ -1,3 +1,4 @@
+import { dateTimeFormat, localeOf } from '../intl-formats.ts';
 import type { MessageLanguage } from '../auth/sign-in-rules.ts';
 import { textIn } from '../messages/sent.ts';
 import { indiscreetWords } from '../reminders/texts.ts';
@@ -75,11 +76,9 @@ export interface DonationReceiptText {
   footer: string;
 }
 
-const locales: Record<MessageLanguage, string> = { en: 'en-US', he: 'he-IL' };
-
 /** "December 1, 2026" / "1 בדצמבר 2026": the facility's date of an instant. */
 export function receiptDay(at: Date, timeZone: string, language: MessageLanguage): string {
-  return new Intl.DateTimeFormat(locales[language], {
+  return dateTimeFormat(localeOf[language], {
     timeZone,
     year: 'numeric',
     month: 'long',

@@ -1,3 +1,4 @@
+import { dateTimeFormat, localeOf } from '../intl-formats.ts';
 import { msg } from '../messages/domain-message.ts';
 import { orList } from '../messages/named.ts';
 import { textIn } from '../messages/sent.ts';
@@ -60,12 +61,10 @@ export interface Receipt {
   balance: ReceiptLine;
 }
 
-const locales: Record<ReceiptLanguage, string> = { en: 'en-US', he: 'he-IL' };
-
 /** "Tuesday, December 1, 2026" / "יום שלישי, 1 בדצמבר 2026", for the calendar date itself. */
 export function receiptDate(night: string, language: ReceiptLanguage): string {
   const [y, m, d] = night.split('-').map(Number);
-  return new Intl.DateTimeFormat(locales[language], {
+  return dateTimeFormat(localeOf[language], {
     weekday: 'long',
     year: 'numeric',
     month: 'long',

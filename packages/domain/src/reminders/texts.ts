@@ -1,3 +1,4 @@
+import { dateTimeFormat, localeOf } from '../intl-formats.ts';
 import type { MessageLanguage } from '../auth/sign-in-rules.ts';
 import { textIn } from '../messages/sent.ts';
 import { formatDollars } from '../payments/money.ts';
@@ -58,15 +59,13 @@ export const indiscreetWords = [
   'טבילה',
 ] as const;
 
-const locales: Record<MessageLanguage, string> = { en: 'en-US', he: 'he-IL' };
-
 // ICU writes a narrow no-break space before AM/PM; plain SMS and mail readers show it oddly.
 const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
 
 /** "Tuesday, December 1" / "יום שלישי, 1 בדצמבר", in the facility's zone. */
 export function visitDate(at: Date, timeZone: string, language: MessageLanguage): string {
   return plain(
-    new Intl.DateTimeFormat(locales[language], {
+    dateTimeFormat(localeOf[language], {
       timeZone,
       weekday: 'long',
       month: 'long',
@@ -78,7 +77,7 @@ export function visitDate(at: Date, timeZone: string, language: MessageLanguage)
 /** "7:30 PM" / "19:30", in the facility's zone. */
 export function visitTime(at: Date, timeZone: string, language: MessageLanguage): string {
   return plain(
-    new Intl.DateTimeFormat(locales[language], {
+    dateTimeFormat(localeOf[language], {
       timeZone,
       hour: 'numeric',
       minute: '2-digit',

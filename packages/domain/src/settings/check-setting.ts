@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../intl-formats.ts';
 import { isEmailAddress } from '../email-address.ts';
 import { pagingZone } from '../building-devices/paging.ts';
 import { isConnectedAccountId, isReaderId } from '../payments/terminals.ts';
@@ -112,7 +113,7 @@ function checkTimeZone(v: string): SettingCheck {
   const message = msg('setting.timeZone');
   if (v === '') return fail(message);
   try {
-    return ok(new Intl.DateTimeFormat('en-US', { timeZone: v }).resolvedOptions().timeZone);
+    return ok(dateTimeFormat('en-US', { timeZone: v }).resolvedOptions().timeZone);
   } catch {
     return fail(message);
   }

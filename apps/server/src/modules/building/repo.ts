@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { facilityLockText } from '../../db/facility-scope.ts';
 import {
   attendants,
   cubicles,
@@ -20,9 +21,11 @@ export type AttendantRow = typeof attendants.$inferSelect;
 // Any fixed number works; it only has to be the same for every instance.
 const BUILDING_LOCK = 7_381_600;
 
-/** Serialises changes to rooms, sections and cubicles, so a name or number check cannot race. */
+/** Serialises changes to the facility's rooms, sections and cubicles, so a name or number check cannot race. */
 export async function lockBuilding(db: Db): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(${BUILDING_LOCK}, 1)`);
+  await db.execute(
+    sql`select pg_advisory_xact_lock(${BUILDING_LOCK}, hashtext(${facilityLockText('building')}))`,
+  );
 }
 
 export async function listRooms(db: Db): Promise<RoomRow[]> {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { facilityLockText } from '../../db/facility-scope.ts';
 import {
   ledgerEntries,
   reservationStatusHistory,
@@ -27,7 +28,9 @@ const NIGHT_LOCK = 7_381_310;
  * capacity is always checked against committed rows (docs/design.md §6: no concurrency can overbook).
  */
 export async function lockNight(db: Db, night: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(${NIGHT_LOCK}, hashtext(${'night:' + night}))`);
+  await db.execute(
+    sql`select pg_advisory_xact_lock(${NIGHT_LOCK}, hashtext(${facilityLockText(`night:${night}`)}))`,
+  );
 }
 
 // Any fixed number works; a repeated Idempotency-Key may name another night, so it has its own lock.

@@ -1,8 +1,7 @@
-import { readSettings } from '@tevila/domain';
 import type { FacilitySettings, ScheduleDay, ScheduleOverride } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { readSettingValues } from '../settings/index.ts';
+import { readTypedSettings } from '../settings/index.ts';
 import { listOverrides } from './repo.ts';
 import { cachedScheduleRange } from './schedule-cache.ts';
 
@@ -35,7 +34,7 @@ export async function committedNight(
   db: Db,
   date: string,
 ): Promise<{ settings: FacilitySettings; day: ScheduleDay }> {
-  const settings = readSettings(await readSettingValues(db));
+  const settings = await readTypedSettings(db);
   const override = (await listOverrides(db, date, date))[0] ?? null;
   return { settings, day: dayWith(settings, date, override) };
 }

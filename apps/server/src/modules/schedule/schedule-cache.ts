@@ -26,8 +26,18 @@ function rangeCache(): LRUCache<string, ScheduleDay[], RangeInputs> {
   });
 }
 
+// A facility's settings stay one object until a setting changes (the settings module keeps it), so
+// its text for the key is written once per object, not at every night asked.
+const settingsTexts = new WeakMap<FacilitySettings, string>();
+
+function textOf(settings: FacilitySettings): string {
+  let text = settingsTexts.get(settings);
+  if (text === undefined) settingsTexts.set(settings, (text = JSON.stringify(settings)));
+  return text;
+}
+
 function rangeOf(kept: LRUCache<string, ScheduleDay[], RangeInputs>, inputs: RangeInputs): ScheduleDay[] {
-  const key = JSON.stringify([inputs.from, inputs.days, inputs.settings, inputs.overrides]);
+  const key = `${inputs.from} ${inputs.days} ${textOf(inputs.settings)} ${JSON.stringify(inputs.overrides)}`;
   return kept.memo(key, { context: inputs });
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@tevila/domain';
 import type { FacilitySettings } from '@tevila/domain';
 import type { AppContext, Actor } from '../../context.ts';
+import { boundFacility } from '../../db/facility-scope.ts';
 import { AppError } from '../../errors.ts';
 import { SharedAnswer } from '../../changes/shared-answer.ts';
 import { msg } from '../../i18n/messages.ts';
@@ -38,19 +39,26 @@ function masked(key: string, value: string | null): string | null {
 
 /** The typed settings every use case reads (defaults fill anything missing or invalid). */
 export async function loadSettings(ctx: Pick<AppContext, 'db' | 'caches'>): Promise<FacilitySettings> {
-  return ctx.caches.settings.get('*', 0, async () => ({ value: await readTypedSettings(ctx) }));
+  return ctx.caches.settings.get('*', 0, async () => ({ value: await readTypedSettings(ctx.db) }));
 }
 
-async function readTypedSettings(ctx: Pick<AppContext, 'db'>): Promise<FacilitySettings> {
-  const raw = await readSettingValues(ctx.db);
-  // Reading checks every value (time zones through Intl, which is slow); the rows rarely change,
-  // so the last typed result is kept for identical rows.
+/**
+ * The typed settings of the rows `db` reads now. Typing checks every value (time zones through Intl,
+ * which is slow) and the rows rarely change, so each facility's last result is kept for identical
+ * rows: one per facility, since a city's instances read many facilities' rows in turn.
+ */
+export async function readTypedSettings(db: AppContext['db']): Promise<FacilitySettings> {
+  const raw = await readSettingValues(db);
   const key = JSON.stringify(raw);
-  if (key !== lastRead.key) lastRead = { key, settings: readSettings(raw) };
-  return lastRead.settings;
+  const facility = boundFacility();
+  const last = lastRead.get(facility);
+  if (last?.key === key) return last.settings;
+  const settings = readSettings(raw);
+  lastRead.set(facility, { key, settings });
+  return settings;
 }
 
-let lastRead: { key: string; settings: FacilitySettings } = { key: '', settings: readSettings({}) };
+const lastRead = new Map<string, { key: string; settings: FacilitySettings }>();
 
 /** GET settings: public keys only, values as strings; kept as sent until a setting changes. */
 export async function publicSettingsAnswer(ctx: Pick<AppContext, 'db' | 'caches'>): Promise<SharedAnswer> {

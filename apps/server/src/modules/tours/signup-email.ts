@@ -1,15 +1,13 @@
-import type { MessageLanguage } from '@tevila/domain';
+import { dateTimeFormat, localeOf, type MessageLanguage } from '@tevila/domain';
 import { type LocalMessage, msg, render } from '../../i18n/messages.ts';
 import { composeEmail } from '../outbox/index.ts';
 import type { ComposedEmail } from '../outbox/index.ts';
 import type { TourRow } from './repo.ts';
 import type { SignupFields } from './signup-fields.ts';
 
-const locales: Record<MessageLanguage, string> = { en: 'en-US', he: 'he-IL' };
-
 /** "Tuesday, December 1, 2026 at 7:00 PM" in the facility's zone: the facility reads its own clock. */
 export function tourWhen(startsAt: Date, timeZone: string, language: MessageLanguage): string {
-  return new Intl.DateTimeFormat(locales[language], {
+  return dateTimeFormat(localeOf[language], {
     timeZone,
     dateStyle: 'full',
     timeStyle: 'short',

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { UserPatchValues } from '@tevila/domain';
 import type { Db } from '../../db/client.ts';
+import { facilityLockText } from '../../db/facility-scope.ts';
 import { userExcludedAttendants, userRoles, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -123,12 +124,12 @@ export async function countRoleHolders(db: Db, role: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-// Any fixed pair works; it only has to be the same for every instance (see docs in README).
-const ROLE_LOCK = [7_381_230, 1] as const;
+// Any fixed number works; it only has to be the same for every instance (see docs in README).
+const ROLE_LOCK = 7_381_230;
 
-/** Serialises role changes across instances, so two administrators cannot remove each other at once. */
+/** Serialises the facility's role changes across instances, so two administrators cannot remove each other at once. */
 export async function lockRoleChanges(db: Db): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(${ROLE_LOCK[0]}, ${ROLE_LOCK[1]})`);
+  await db.execute(sql`select pg_advisory_xact_lock(${ROLE_LOCK}, hashtext(${facilityLockText('roles')}))`);
 }
 
 /** A listed user: the row's fields a lookup shows, without roles. */

@@ -1,14 +1,17 @@
 import { sql } from 'drizzle-orm';
+import { DEFAULT_FACILITY } from '@tevila/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Challenge } from 'altcha-lib';
 import { createAltchaBotCheck } from '../../../src/adapters/bot-check/altcha.ts';
 import { notifyOrganisationChange } from '../../../src/changes/repo.ts';
 import { inFacility } from '../../../src/db/facility-scope.ts';
+import { lockNight } from '../../../src/modules/reservations/repo.ts';
 import { encodeSolution } from '../../helpers/bot-check.ts';
 import type { Patron } from '../../helpers/reservations.ts';
 import { auth, book, makePatron, shower } from '../../helpers/reservations.ts';
 import { NORTH, addNorth } from '../../helpers/facilities.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
+import { testEngine } from '../../helpers/test-db.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 
 const NIGHT = '2026-12-01';
@@ -156,4 +159,38 @@ describe('two facilities side by side', () => {
     expect((await get('/', 'elsewhere.test')).statusCode).not.toBe(404);
     expect((await get('/mikvaot', 'elsewhere.test')).statusCode).not.toBe(404);
   });
+
+  it.runIf(testEngine() === 'pg')(
+    "holds one facility's night for a booking without making another's of the same date wait",
+    async () => {
+      // A booking's transaction at the first facility, holding the night's lock until told.
+      let release = () => {};
+      const released = new Promise<void>((r) => (release = r));
+      let holding = () => {};
+      const held = new Promise<void>((r) => (holding = r));
+      const first = t.db.transaction(async (tx) => {
+        await lockNight(tx, NIGHT);
+        holding();
+        await released;
+      });
+      await held;
+      const lockAt = (facility: string) =>
+        inFacility(facility, () =>
+          t.db.transaction(async (tx) => {
+            await tx.execute(sql`set local lock_timeout = '300ms'`);
+            await lockNight(tx, NIGHT);
+          }),
+        ).then(
+          () => 'locked',
+          (err: unknown) => (err instanceof Error ? `${err.message} ${String(err.cause)}` : String(err)),
+        );
+      try {
+        expect(await lockAt('north')).toBe('locked');
+        expect(await lockAt(DEFAULT_FACILITY)).toMatch(/lock timeout/);
+      } finally {
+        release();
+        await first;
+      }
+    },
+  );
 });
