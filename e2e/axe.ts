@@ -33,12 +33,18 @@ async function withAxe(page: Page): Promise<AxeBuilder> {
 export async function waitUntilStill(page: Page) {
   await expect
     .poll(() =>
-      page.evaluate(async () => {
-        const still = () => document.getAnimations().every((a) => a.playState !== 'running');
-        if (!still()) return false;
-        await new Promise((resolve) => setTimeout(resolve, 250));
-        return still();
-      }),
+      page
+        .evaluate(async () => {
+          const still = () => document.getAnimations().every((a) => a.playState !== 'running');
+          if (!still()) return false;
+          await new Promise((resolve) => setTimeout(resolve, 250));
+          return still();
+        })
+        // A navigation under way ends the document the check ran in: not still yet, look again.
+        .catch((err: unknown) => {
+          if (err instanceof Error && err.message.includes('Execution context was destroyed')) return false;
+          throw err;
+        }),
     )
     .toBe(true);
 }
