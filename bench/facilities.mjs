@@ -26,6 +26,7 @@ import { buildAll } from '../scripts/build.mjs';
 import {
   benchDatabase,
   measure,
+  median,
   openRunDatabase,
   presetSettings,
   rssMb,
@@ -216,12 +217,6 @@ async function patronsOf(base, facilities, each, from = 0) {
 /** Patrons as a load takes them: each with the nights and offers of set `k`. */
 const inSet = (patrons, k) =>
   patrons.map((p) => ({ ...p, nights: p.sets[k].nights, offers: p.sets[k].offers }));
-
-const median = (xs) => {
-  const sorted = [...xs].sort((x, y) => x - y);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /**
  * Waits (at most 60 s) until the deployment on `url` has no job due and not yet done: the messages of
@@ -562,14 +557,14 @@ for (let round = 1; round <= ROUNDS; round++)
     rows.push(row);
     measured[k.key].push({ avail });
   }
-let unexpected = 0;
+const unexpected = { one: 0, lone: 0, spread: 0 };
 for (let round = 1; round <= ROUNDS; round++)
   for (const k of compared) {
     await messagesSent(k.url);
     const load = await bookingLoad(`${k.label}, round ${round}`, k.bases, inSet(k.patrons, round), baselines);
     rows.push(load.row);
     measured[k.key][round - 1].booking = load.booking;
-    unexpected += load.unexpected;
+    unexpected[k.key] += load.unexpected;
   }
 const directory = await measure(`${urlC}/api/api/facilities/tonight`, {
   connections: 10,
@@ -579,12 +574,12 @@ const directory = await measure(`${urlC}/api/api/facilities/tonight`, {
 const listed = (await (await fetch(`${urlC}/api/api/facilities/tonight`)).json()).length;
 rows.push({ what: `tonight's mikvaot, ${listed} facilities (10 clients)`, ...directory });
 await Promise.all([a.stop(), b.stop(), c.stop(), d.stop()]);
-await checkDatabase(oneDb.url, '1 facility', onePatrons, today.unexpected);
+await checkDatabase(oneDb.url, '1 facility', onePatrons, today.unexpected + unexpected.one);
 const cityFound = await checkDatabase(
   cityDb.url,
   `${facilityCount} facilities, 2 instances`,
   [...cityPatrons, ...lonePatrons],
-  unexpected,
+  unexpected.lone + unexpected.spread,
 );
 await oneDb.drop();
 await cityDb.drop();
@@ -594,21 +589,20 @@ await cityDb.drop();
 // fill within the load and then answer quick refusals, while the city's do not fill.
 const availOf = (m) => m.avail.reqPerSec;
 const bookedOf = (m) => bookedPerSecond(m.booking);
-const vsOne = (key, figure) =>
-  median(measured[key].map((m, round) => figure(m) / figure(measured.one[round])));
-const availVsOne = +vsOne('spread', availOf).toFixed(3);
-const loneAvailVsOne = +vsOne('lone', availOf).toFixed(3);
-const loneBookVsOne = +vsOne('lone', bookedOf).toFixed(3);
-const spreadBookVsOne = +vsOne('spread', bookedOf).toFixed(3);
-const roundsOf = (key, figure) =>
-  measured[key].map((m, round) => +(figure(m) / figure(measured.one[round])).toFixed(3)).join(' ');
+const perRound = (key, figure) =>
+  measured[key].map((m, round) => +(figure(m) / figure(measured.one[round])).toFixed(3));
+const compare = {
+  'availability, spread': perRound('spread', availOf),
+  'availability, one among them': perRound('lone', availOf),
+  'booked/s, one among them': perRound('lone', bookedOf),
+  'booked/s, spread': perRound('spread', bookedOf),
+};
 console.log('Each round against one facility:');
-console.table({
-  'availability, spread': roundsOf('spread', availOf),
-  'availability, one among them': roundsOf('lone', availOf),
-  'booked/s, one among them': roundsOf('lone', bookedOf),
-  'booked/s, spread': roundsOf('spread', bookedOf),
-});
+console.table(Object.fromEntries(Object.entries(compare).map(([what, rs]) => [what, rs.join(' ')])));
+const availVsOne = median(compare['availability, spread']);
+const loneAvailVsOne = median(compare['availability, one among them']);
+const loneBookVsOne = median(compare['booked/s, one among them']);
+const spreadBookVsOne = median(compare['booked/s, spread']);
 checks.push({
   engine: 'postgresql',
   facilities: facilityCount,
