@@ -14,6 +14,9 @@ export type ChangeTopic = (typeof changeTopics)[number];
 
 type Listener = (key: string) => void;
 
+/** What caughtUp answers while delivery is not live: one settled promise for every caller. */
+const NOT_CAUGHT_UP = Promise.resolve(false);
+
 /**
  * Tells every instance's caches what changed (docs/decisions/0007). A writer publishes inside its
  * transaction; PostgreSQL delivers the notification to every instance, this one included, only when
@@ -47,8 +50,10 @@ export class ChangeFeed {
    * change committed before this call has been received (decision 0021). Costs one shared round trip
    * on PostgreSQL, none on the embedded engine.
    */
-  async caughtUp(): Promise<boolean> {
-    return this.#live && (await this.#source.caughtUp()) && this.#live;
+  caughtUp(): Promise<boolean> {
+    // One promise on the shared fence's, not an async function's two: every signed-in request asks.
+    if (!this.#live) return NOT_CAUGHT_UP;
+    return this.#source.caughtUp().then((caught) => caught && this.#live);
   }
 
   /**

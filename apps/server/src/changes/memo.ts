@@ -27,7 +27,13 @@ interface Entry<V> {
   validUntil: number;
 }
 
-type Load<V> = () => Promise<Loaded<V>>;
+/**
+ * Reads the value. `previous` is the one kept for the key whose time ran out, or which no longer holds
+ * at `now` (never one a change made it forget): a load that finds its rows unchanged may answer that
+ * same object, so what was worked out from it (a night's availability, its JSON, its gzip) is not
+ * worked out again.
+ */
+type Load<V> = (previous: V | undefined) => Promise<Loaded<V>>;
 
 const holdsAt = <V>(entry: Entry<V>, now: number): boolean =>
   now >= entry.validFrom && now < entry.validUntil;
@@ -48,8 +54,8 @@ export class Memo<V> {
       max: options.maxEntries,
       ttl: options.ttlMs,
       // The load of the first caller; the others of the same key wait for it.
-      fetchMethod: async (_key, _stale, { context }) => {
-        const loaded = await context();
+      fetchMethod: async (_key, stale, { context }) => {
+        const loaded = await context(stale?.value);
         return {
           value: loaded.value,
           validFrom: loaded.validFrom ?? Number.NEGATIVE_INFINITY,
@@ -59,6 +65,8 @@ export class Memo<V> {
       // forget() and clear() abort a load under way: it still answers the requests that waited for it,
       // and the cache keeps its value only if the load is still the key's (nothing forgot it meanwhile).
       ignoreFetchAbort: true,
+      // An entry whose time ran out stays until it is loaded again, to be handed to its load.
+      noDeleteOnStaleGet: true,
     });
     if (topic !== null) feed.on(topic, (key) => (key === '*' ? this.clear() : this.forget(key)));
     for (const other of options.clearedBy ?? []) feed.on(other, () => this.clear());
@@ -68,7 +76,7 @@ export class Memo<V> {
 
   /** `now` is the facility clock's, in ms, compared with a value's validFrom and validUntil. */
   async get(key: string, now: number, load: Load<V>): Promise<V> {
-    if (!this.#feed.usable) return (await load()).value;
+    if (!this.#feed.usable) return (await load(undefined)).value;
     const kept = this.#entries.get(key);
     if (kept !== undefined && holdsAt(kept, now)) return kept.value;
     // A kept value outside its instants is loaded again (joining a load of the key already under way).

@@ -58,6 +58,19 @@ function keptTokens(owner: object): VerifiedTokens {
   return kept;
 }
 
+/** The claims of a token whose signature was checked already and is unexpired; undefined otherwise. */
+function keptClaims(
+  kept: VerifiedTokens,
+  secret: string,
+  token: string,
+  now: Date,
+): AccessClaims | undefined {
+  const hit = kept.get(token);
+  return hit !== undefined && hit.secret === secret && hit.exp * 1000 > now.getTime()
+    ? hit.claims
+    : undefined;
+}
+
 /** The claims of a valid, unexpired token (by the server's clock), or null for anything else. */
 export async function readAccessToken(
   kept: VerifiedTokens,
@@ -65,8 +78,8 @@ export async function readAccessToken(
   token: string,
   now: Date,
 ): Promise<AccessClaims | null> {
-  const hit = kept.get(token);
-  if (hit !== undefined && hit.secret === secret && hit.exp * 1000 > now.getTime()) return hit.claims;
+  const hit = keptClaims(kept, secret, token, now);
+  if (hit !== undefined) return hit;
   const fresh = await verifyAccessToken(secret, token, now);
   if (fresh !== null) kept.set(token, fresh);
   return fresh?.claims ?? null;
@@ -103,4 +116,17 @@ export async function claimsOf(
   const token = bearerToken(authorization);
   if (token === undefined) return null;
   return readAccessToken(keptTokens(ctx.caches), ctx.config.AUTH_SECRET, token, ctx.clock.now());
+}
+
+/**
+ * claimsOf at once when the token was checked already (undefined otherwise): every request of a
+ * signed-in patron but her first, without a promise, each of which costs more once facility scopes run.
+ */
+export function claimsOfKept(
+  ctx: Pick<AppContext, 'config' | 'clock' | 'caches'>,
+  authorization: string | undefined,
+): AccessClaims | undefined {
+  const token = bearerToken(authorization);
+  if (token === undefined) return undefined;
+  return keptClaims(keptTokens(ctx.caches), ctx.config.AUTH_SECRET, token, ctx.clock.now());
 }

@@ -41,7 +41,16 @@ function noteSharedObject(
  * A route's onSend hook: a shared answer gzipped once, for clients that accept it (every browser). A
  * night's availability is ~70 KB of JSON and under 1 KB gzipped, which matters on a phone in a car park.
  */
-async function gzipOnce(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+function gzipOnce(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (err: Error | null, payload: unknown) => void,
+): void {
+  done(null, gzippedOnce(request, reply, payload));
+}
+
+function gzippedOnce(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
   reply.header('vary', 'accept-encoding');
   if (typeof payload !== 'string' || reply.statusCode !== 200) return payload;
   const wanted = negotiate(String(request.headers['accept-encoding'] ?? ''), ['gzip', 'identity']);

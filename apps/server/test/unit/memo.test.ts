@@ -145,4 +145,23 @@ describe('Memo (decision 0007)', () => {
     expect(await memo.get('a', 0, load)).toBe(1);
     await expect.poll(() => memo.get('a', 0, load), { interval: 10 }).toBe(2);
   });
+
+  it('hands a load the value whose time ran out, never one a change made it forget', async () => {
+    const feed = ChangeFeed.off();
+    feed.setLive(true);
+    const memo = new Memo<{ n: number }>(feed, 'night', { ttlMs: 20, maxEntries: 2 });
+    const handed: ({ n: number } | undefined)[] = [];
+    let n = 0;
+    const load = async (previous: { n: number } | undefined) => {
+      handed.push(previous);
+      return { value: { n: ++n } };
+    };
+    const first = await memo.get('a', 0, load);
+    await expect.poll(() => memo.get('a', 0, load), { interval: 10 }).toEqual({ n: 2 });
+    expect(handed).toEqual([undefined, first]);
+    expect(handed[1]).toBe(first);
+    feed.receive('night:a');
+    await memo.get('a', 0, load);
+    expect(handed[2]).toBeUndefined();
+  });
 });

@@ -3,11 +3,11 @@ import type { SlotAvailability } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { msg } from '../../i18n/messages.ts';
-import { loadSettings } from '../settings/index.ts';
+import { keptSettings, loadSettings } from '../settings/index.ts';
 import type { Principal } from '../users/index.ts';
 import { isUserId } from '../users/index.ts';
 import { loadView, loadViews } from './load.ts';
-import { keptAvailability, nightSnapshot } from './night-cache.ts';
+import { keptAvailability, keptNight, nightSnapshot } from './night-cache.ts';
 import { findReservation, listForUser } from './repo.ts';
 import type { ReservationRow } from './repo.ts';
 import type { ReservationView } from './view.ts';
@@ -68,7 +68,8 @@ export async function availableReservations(
   principal: Principal,
   query: { dt: string; replacingreservationid?: string | undefined; userid?: string | undefined },
 ): Promise<SlotAvailability[]> {
-  const settings = await loadSettings(ctx);
+  // Kept values without awaiting: this answers more than any other request (keptSettings).
+  const settings = keptSettings(ctx) ?? (await loadSettings(ctx));
   const now = ctx.clock.now();
   const today = facilityToday(now, settings.timeZone);
   if (!isIsoDate(query.dt))
@@ -79,7 +80,7 @@ export async function availableReservations(
     throw new AppError('reservation.query_invalid', msg('date.withinYear', { field: 'dt' }));
   const userId = query.userid ?? principal.userId;
   if (userId !== principal.userId && !isStaff(principal)) throw new AppError('auth.forbidden', NOT_YOURS);
-  const night = await nightSnapshot(ctx, settings, query.dt);
+  const night = keptNight(ctx, query.dt) ?? (await nightSnapshot(ctx, settings, query.dt));
   const day = night.day;
   if (day.closed) return [];
   const replacing = query.replacingreservationid;

@@ -43,6 +43,14 @@ export async function loadSettings(ctx: Pick<AppContext, 'db' | 'caches'>): Prom
 }
 
 /**
+ * The settings loadSettings would answer, at once when they are kept (undefined otherwise): for the
+ * paths every request takes, without a promise, each of which costs more once facility scopes run.
+ */
+export function keptSettings(ctx: Pick<AppContext, 'caches'>): FacilitySettings | undefined {
+  return ctx.caches.settings.peek('*', 0);
+}
+
+/**
  * The typed settings of the rows `db` reads now. Typing checks every value (time zones through Intl,
  * which is slow) and the rows rarely change, so each facility's last result is kept for identical
  * rows: one per facility, since a city's instances read many facilities' rows in turn.

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contextOf } from '../../../src/app.ts';
+import { Memo } from '../../../src/changes/memo.ts';
+import { reservations } from '../../../src/db/schema.ts';
+import type { NightSnapshot } from '../../../src/night-snapshot.ts';
+import { keptAvailability, nightSnapshot } from '../../../src/modules/reservations/night-cache.ts';
+import { loadSettings } from '../../../src/modules/settings/index.ts';
+import { bookedShower, makePatron, slotsOf } from '../../helpers/reservations.ts';
+import { createTestApp } from '../../helpers/test-app.ts';
+import type { TestApp } from '../../helpers/test-app.ts';
+
+const NIGHT = '2026-12-02';
+
+/*
+ * The kept nights' safety net (docs/decisions/0007): nothing is kept longer than its time, whatever the
+ * change feed says. A reload that finds the night as it was keeps the same snapshot, so what was worked
+ * out from it is not worked out again; one that finds a change nobody announced reads it.
+ */
+describe('a kept night read again when its time runs out', () => {
+  let t: TestApp;
+  let ctx: Parameters<typeof nightSnapshot>[0];
+  let id = '';
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: '2026-12-01T18:00:00Z' });
+    const patron = await makePatron(t, 1);
+    const [first] = await slotsOf(t.app, patron, NIGHT);
+    const booked = await bookedShower(t.app, patron, NIGHT, first?.timeSlot ?? '');
+    expect(booked.reservationStatus).not.toBe('Pending');
+    id = booked.id;
+    const app = contextOf(t.app);
+    // The booking's own notification is received first (PostgreSQL delivers it a moment later).
+    expect(await app.caches.feed.caughtUp()).toBe(true);
+    // The app's own caches, but nights kept for 20 ms of real time instead of 30 s.
+    const nights = new Memo<NightSnapshot>(app.caches.feed, 'night', { ttlMs: 20, maxEntries: 10 });
+    ctx = { db: app.db, clock: app.clock, caches: { ...app.caches, nights } };
+  });
+  afterAll(() => t.close());
+
+  const timeRunsOut = () => new Promise((r) => setTimeout(r, 40));
+
+  it('keeps the same snapshot, availability worked out once, when nothing changed', async () => {
+    const settings = await loadSettings(ctx);
+    const kept = await nightSnapshot(ctx, settings, NIGHT);
+    const slots = keptAvailability(kept, settings, t.clock.now());
+    await timeRunsOut();
+    const again = await nightSnapshot(ctx, settings, NIGHT);
+    expect(again).toBe(kept);
+    expect(keptAvailability(again, settings, t.clock.now())).toBe(slots);
+  });
+
+  it('reads a change no notification named once the time runs out', async () => {
+    const settings = await loadSettings(ctx);
+    const kept = await nightSnapshot(ctx, settings, NIGHT);
+    // Written behind the caches' back: nothing is published.
+    await t.db.update(reservations).set({ notes: 'written quietly' }).where(eq(reservations.id, id));
+    expect(await nightSnapshot(ctx, settings, NIGHT)).toBe(kept);
+    await timeRunsOut();
+    const read = await nightSnapshot(ctx, settings, NIGHT);
+    expect(read).not.toBe(kept);
+    expect(read.rows.find((r) => r.id === id)?.notes).toBe('written quietly');
+  });
+
+  it('never keeps a night whose settings were read anew', async () => {
+    const settings = await loadSettings(ctx);
+    const kept = await nightSnapshot(ctx, settings, NIGHT);
+    await timeRunsOut();
+    // The same values as another object: as a change of a setting that no notification named.
+    expect(await nightSnapshot(ctx, { ...settings }, NIGHT)).not.toBe(kept);
+  });
+});
