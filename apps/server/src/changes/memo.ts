@@ -25,7 +25,15 @@ interface Entry<V> {
   value: V;
   validFrom: number;
   validUntil: number;
+  /** When it was loaded, by the process's monotonic clock: it is used for ttlMs from then. */
+  loadedAt: number;
 }
+
+/**
+ * How much longer than ttlMs an entry stays, unused, to be handed to its next load; after that it is
+ * dropped (lru-cache's ttlAutopurge), so a night or a session nobody asks for again holds no memory.
+ */
+const KEPT_FOR_RELOAD = 2;
 
 /**
  * Reads the value. `previous` is the one kept for the key whose time ran out, or which no longer holds
@@ -46,13 +54,16 @@ const holdsAt = <V>(entry: Entry<V>, now: number): boolean =>
 export class Memo<V> {
   readonly #entries: LRUCache<string, Entry<V>, Load<V>>;
   readonly #feed: ChangeFeed;
+  readonly #ttlMs: number;
 
   /** A change of `topic` forgets the value of its key (all of them for '*'); null when keys are not rows. */
   constructor(feed: ChangeFeed, topic: ChangeTopic | null, options: MemoOptions) {
     this.#feed = feed;
+    this.#ttlMs = options.ttlMs;
     this.#entries = new LRUCache<string, Entry<V>, Load<V>>({
       max: options.maxEntries,
-      ttl: options.ttlMs,
+      ttl: options.ttlMs * KEPT_FOR_RELOAD,
+      ttlAutopurge: true,
       // The load of the first caller; the others of the same key wait for it.
       fetchMethod: async (_key, stale, { context }) => {
         const loaded = await context(stale?.value);
@@ -60,13 +71,12 @@ export class Memo<V> {
           value: loaded.value,
           validFrom: loaded.validFrom ?? Number.NEGATIVE_INFINITY,
           validUntil: loaded.validUntil ?? Number.POSITIVE_INFINITY,
+          loadedAt: performance.now(),
         };
       },
       // forget() and clear() abort a load under way: it still answers the requests that waited for it,
       // and the cache keeps its value only if the load is still the key's (nothing forgot it meanwhile).
       ignoreFetchAbort: true,
-      // An entry whose time ran out stays until it is loaded again, to be handed to its load.
-      noDeleteOnStaleGet: true,
     });
     if (topic !== null) feed.on(topic, (key) => (key === '*' ? this.clear() : this.forget(key)));
     for (const other of options.clearedBy ?? []) feed.on(other, () => this.clear());
@@ -78,17 +88,22 @@ export class Memo<V> {
   async get(key: string, now: number, load: Load<V>): Promise<V> {
     if (!this.#feed.usable) return (await load(undefined)).value;
     const kept = this.#entries.get(key);
-    if (kept !== undefined && holdsAt(kept, now)) return kept.value;
-    // A kept value outside its instants is loaded again (joining a load of the key already under way).
+    if (kept !== undefined && this.#holds(kept, now)) return kept.value;
+    // A kept value outside its instants or its time is loaded again (joining a load of the key
+    // already under way), and handed to that load.
     const entry = await this.#entries.forceFetch(key, { context: load, forceRefresh: kept !== undefined });
     return entry.value;
+  }
+
+  #holds(entry: Entry<V>, now: number): boolean {
+    return holdsAt(entry, now) && performance.now() - entry.loadedAt < this.#ttlMs;
   }
 
   /** The value kept for `key` and valid at `now`, without loading: undefined when there is none. */
   peek(key: string, now: number): V | undefined {
     if (!this.#feed.usable) return undefined;
     const kept = this.#entries.get(key);
-    return kept !== undefined && holdsAt(kept, now) ? kept.value : undefined;
+    return kept !== undefined && this.#holds(kept, now) ? kept.value : undefined;
   }
 
   forget(key: string): void {

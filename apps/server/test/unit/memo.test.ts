@@ -149,7 +149,7 @@ describe('Memo (decision 0007)', () => {
   it('hands a load the value whose time ran out, never one a change made it forget', async () => {
     const feed = ChangeFeed.off();
     feed.setLive(true);
-    const memo = new Memo<{ n: number }>(feed, 'night', { ttlMs: 20, maxEntries: 2 });
+    const memo = new Memo<{ n: number }>(feed, 'night', { ttlMs: 200, maxEntries: 2 });
     const handed: ({ n: number } | undefined)[] = [];
     let n = 0;
     const load = async (previous: { n: number } | undefined) => {
@@ -157,11 +157,27 @@ describe('Memo (decision 0007)', () => {
       return { value: { n: ++n } };
     };
     const first = await memo.get('a', 0, load);
-    await expect.poll(() => memo.get('a', 0, load), { interval: 10 }).toEqual({ n: 2 });
+    await new Promise((r) => setTimeout(r, 250));
+    expect(await memo.get('a', 0, load)).toEqual({ n: 2 });
     expect(handed).toEqual([undefined, first]);
     expect(handed[1]).toBe(first);
     feed.receive('night:a');
     await memo.get('a', 0, load);
     expect(handed[2]).toBeUndefined();
+  });
+
+  it('drops a value nobody asked for again within twice its time', async () => {
+    const feed = ChangeFeed.off();
+    feed.setLive(true);
+    const memo = new Memo<number>(feed, 'night', { ttlMs: 20, maxEntries: 2 });
+    const handed: (number | undefined)[] = [];
+    const load = async (previous: number | undefined) => {
+      handed.push(previous);
+      return { value: 1 };
+    };
+    await memo.get('a', 0, load);
+    await new Promise((r) => setTimeout(r, 80));
+    await memo.get('a', 0, load);
+    expect(handed).toEqual([undefined, undefined]);
   });
 });

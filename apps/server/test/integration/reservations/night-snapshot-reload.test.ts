@@ -32,13 +32,13 @@ describe('a kept night read again when its time runs out', () => {
     const app = contextOf(t.app);
     // The booking's own notification is received first (PostgreSQL delivers it a moment later).
     expect(await app.caches.feed.caughtUp()).toBe(true);
-    // The app's own caches, but nights kept for 20 ms of real time instead of 30 s.
-    const nights = new Memo<NightSnapshot>(app.caches.feed, 'night', { ttlMs: 20, maxEntries: 10 });
+    // The app's own caches, but nights kept for half a second of real time instead of 30 s.
+    const nights = new Memo<NightSnapshot>(app.caches.feed, 'night', { ttlMs: 500, maxEntries: 10 });
     ctx = { db: app.db, clock: app.clock, caches: { ...app.caches, nights } };
   });
   afterAll(() => t.close());
 
-  const timeRunsOut = () => new Promise((r) => setTimeout(r, 40));
+  const timeRunsOut = () => new Promise((r) => setTimeout(r, 650));
 
   it('keeps the same snapshot, availability worked out once, when nothing changed', async () => {
     const settings = await loadSettings(ctx);
