@@ -22,13 +22,13 @@ export async function nightSnapshot(
     );
     const ranOut = holds.filter((at) => at <= now);
     const toRun = holds.filter((at) => at > now);
-    const text = JSON.stringify([day, rows]);
-    const same = previous !== undefined && holds.length === 0 ? readWith.get(previous) : undefined;
-    const snapshot =
-      same?.settings === settings && same.text === text && previous !== undefined
-        ? previous
-        : { day, rows, availability: null, plan: null };
-    readWith.set(snapshot, { settings, text });
+    const unchanged =
+      previous !== undefined &&
+      holds.length === 0 &&
+      readWith.get(previous) === settings &&
+      JSON.stringify([previous.day, previous.rows]) === JSON.stringify([day, rows]);
+    const snapshot = unchanged ? previous : { day, rows, availability: null, plan: null };
+    readWith.set(snapshot, settings);
     return {
       value: snapshot,
       validFrom: ranOut.length > 0 ? Math.max(...ranOut) : undefined,
@@ -38,12 +38,13 @@ export async function nightSnapshot(
 }
 
 /**
- * What each kept night was read from: the safety net's reload (changes/memo.ts) of a night whose rows,
- * schedule and settings are unchanged keeps the same snapshot, so its availability is not worked out,
- * written and gzipped again. A city's instances reload a few hundred nights every half minute. A night
- * with holds is never kept over: what they hold depends on the hour.
+ * The settings each kept night was read with: the safety net's reload (changes/memo.ts) of a night
+ * whose rows, schedule and settings are unchanged keeps the same snapshot, so its availability is not
+ * worked out, written and gzipped again. A city's instances reload a few hundred nights every half
+ * minute. A night with holds is never kept over: what they hold depends on the hour. The rows are
+ * compared only then, not at a load after a change (no previous value).
  */
-const readWith = new WeakMap<NightSnapshot, { settings: FacilitySettings; text: string }>();
+const readWith = new WeakMap<NightSnapshot, FacilitySettings>();
 
 /** The night as kept and valid now, without a promise (undefined when it must be read): nightSnapshot's fast path. */
 export function keptNight(ctx: Pick<Ctx, 'caches' | 'clock'>, night: string): NightSnapshot | undefined {
