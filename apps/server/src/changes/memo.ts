@@ -36,6 +36,13 @@ interface Entry<V> {
 const KEPT_FOR_RELOAD = 2;
 
 /**
+ * The share of ttlMs after which an entry still in use is read again in the background while it goes
+ * on answering: a value many requests ask for is replaced before its time runs out, so none of them
+ * waits on its read (many patrons' sessions read at once ran out together, all inside one rush).
+ */
+const REFRESH_AFTER = 0.5;
+
+/**
  * Reads the value. `previous` is the one kept for the key whose time ran out, or which no longer holds
  * at `now` (never one a change made it forget): a load that finds its rows unchanged may answer that
  * same object, so what was worked out from it (a night's availability, its JSON, its gzip) is not
@@ -88,7 +95,10 @@ export class Memo<V> {
   async get(key: string, now: number, load: Load<V>): Promise<V> {
     if (!this.#feed.usable) return (await load(undefined)).value;
     const kept = this.#entries.get(key);
-    if (kept !== undefined && this.#holds(kept, now)) return kept.value;
+    if (kept !== undefined && this.#holds(kept, now)) {
+      if (this.#due(kept)) this.#refresh(key, load);
+      return kept.value;
+    }
     // A kept value outside its instants or its time is loaded again (joining a load of the key
     // already under way), and handed to that load.
     const entry = await this.#entries.forceFetch(key, { context: load, forceRefresh: kept !== undefined });
@@ -99,11 +109,26 @@ export class Memo<V> {
     return holdsAt(entry, now) && performance.now() - entry.loadedAt < this.#ttlMs;
   }
 
-  /** The value kept for `key` and valid at `now`, without loading: undefined when there is none. */
+  #due(entry: Entry<V>): boolean {
+    return performance.now() - entry.loadedAt >= this.#ttlMs * REFRESH_AFTER;
+  }
+
+  /**
+   * Reads the key again without anyone waiting (joining a read under way). A failed read drops the
+   * entry (lru-cache's fetch rejection): the next request reads it, and meets the failure itself.
+   */
+  #refresh(key: string, load: Load<V>): void {
+    this.#entries.forceFetch(key, { context: load, forceRefresh: true }).catch(() => {});
+  }
+
+  /**
+   * The value kept for `key`, valid at `now` and not yet due to be read again, without loading:
+   * undefined otherwise, and get() then answers it while reading it again.
+   */
   peek(key: string, now: number): V | undefined {
     if (!this.#feed.usable) return undefined;
     const kept = this.#entries.get(key);
-    return kept !== undefined && this.#holds(kept, now) ? kept.value : undefined;
+    return kept !== undefined && this.#holds(kept, now) && !this.#due(kept) ? kept.value : undefined;
   }
 
   forget(key: string): void {

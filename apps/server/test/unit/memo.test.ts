@@ -180,4 +180,48 @@ describe('Memo (decision 0007)', () => {
     await memo.get('a', 0, load);
     expect(handed).toEqual([undefined, undefined]);
   });
+
+  it('reads a value in use again once half its time is gone, answering the kept one meanwhile', async () => {
+    const feed = ChangeFeed.off();
+    feed.setLive(true);
+    const memo = new Memo<{ n: number }>(feed, 'session', { ttlMs: 200, maxEntries: 2 });
+    const handed: ({ n: number } | undefined)[] = [];
+    let release: () => void = () => {};
+    let n = 0;
+    const load = (previous: { n: number } | undefined) => {
+      handed.push(previous);
+      const value = { n: ++n };
+      return n === 1
+        ? Promise.resolve({ value })
+        : new Promise<{ value: { n: number } }>((r) => (release = () => r({ value })));
+    };
+    const first = await memo.get('a', 0, load);
+    expect(memo.peek('a', 0)).toBe(first);
+    await new Promise((r) => setTimeout(r, 120));
+    // Past half its time: peek leaves it to get(), which answers the kept value and reads it again.
+    expect(memo.peek('a', 0)).toBeUndefined();
+    expect(await memo.get('a', 0, load)).toBe(first);
+    expect(await memo.get('a', 0, load)).toBe(first);
+    expect(handed).toEqual([undefined, first]);
+    release();
+    await expect.poll(() => memo.peek('a', 0)).toEqual({ n: 2 });
+    expect(n).toBe(2);
+  });
+
+  it('waits on nobody when a read ahead fails: the entry goes, and the next request reads it', async () => {
+    const feed = ChangeFeed.off();
+    feed.setLive(true);
+    const memo = new Memo<number>(feed, 'session', { ttlMs: 200, maxEntries: 2 });
+    let calls = 0;
+    const load = async () => {
+      calls++;
+      if (calls === 2) throw new Error('database down');
+      return { value: calls };
+    };
+    expect(await memo.get('a', 0, load)).toBe(1);
+    await new Promise((r) => setTimeout(r, 120));
+    expect(await memo.get('a', 0, load)).toBe(1);
+    await expect.poll(() => calls).toBe(2);
+    expect(await memo.get('a', 0, load)).toBe(3);
+  });
 });
