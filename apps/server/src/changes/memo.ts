@@ -43,10 +43,10 @@ const KEPT_FOR_RELOAD = 2;
 const REFRESH_AFTER = 0.5;
 
 /**
- * Reads the value. `previous` is the one kept for the key whose time ran out, or which no longer holds
- * at `now` (never one a change made it forget): a load that finds its rows unchanged may answer that
- * same object, so what was worked out from it (a night's availability, its JSON, its gzip) is not
- * worked out again.
+ * Reads the value. `previous` is the one kept for the key whose time ran out or is being read ahead,
+ * or which no longer holds at `now` (never one a change made it forget): a load that finds its rows
+ * unchanged may answer that same object, so what was worked out from it (a night's availability, its
+ * JSON, its gzip) is not worked out again.
  */
 type Load<V> = (previous: V | undefined) => Promise<Loaded<V>>;
 

@@ -38,11 +38,12 @@ export async function nightSnapshot(
 }
 
 /**
- * The settings each kept night was read with: the safety net's reload (changes/memo.ts) of a night
- * whose rows, schedule and settings are unchanged keeps the same snapshot, so its availability is not
- * worked out, written and gzipped again. A city's instances reload a few hundred nights every half
- * minute. A night with holds is never kept over: what they hold depends on the hour. The rows are
- * compared only then, not at a load after a change (no previous value).
+ * The settings each kept night was read with: a read again because its time is running out
+ * (changes/memo.ts) of a night whose rows, schedule and settings are unchanged keeps the same snapshot,
+ * so its availability is not worked out, written and gzipped again. A city's instances read a few
+ * hundred nights again every half minute. A night with holds is never kept over: what they hold
+ * depends on the hour. The rows are compared only then, not at a load after a change (no previous
+ * value).
  */
 const readWith = new WeakMap<NightSnapshot, FacilitySettings>();
 
