@@ -46,9 +46,13 @@ const REFRESH_AFTER = 0.5;
  * Reads the value. `previous` is the one kept for the key whose time ran out or is being read ahead,
  * or which no longer holds at `now` (never one a change made it forget): a load that finds its rows
  * unchanged may answer that same object, so what was worked out from it (a night's availability, its
- * JSON, its gzip) is not worked out again.
+ * JSON, its gzip) is not worked out again. `ahead` says nobody waits for it (a read ahead): the load
+ * may then wait to read it together with others.
  */
-type Load<V> = (previous: V | undefined) => Promise<Loaded<V>>;
+type Load<V> = (previous: V | undefined, ahead: boolean) => Promise<Loaded<V>>;
+
+/** What the cache's fetchMethod is handed: the caller's load, already told whether anyone waits. */
+type Fetch<V> = (previous: V | undefined) => Promise<Loaded<V>>;
 
 const holdsAt = <V>(entry: Entry<V>, now: number): boolean =>
   now >= entry.validFrom && now < entry.validUntil;
@@ -59,7 +63,7 @@ const holdsAt = <V>(entry: Entry<V>, now: number): boolean =>
  * and a load overtaken by a change is used once, not kept.
  */
 export class Memo<V> {
-  readonly #entries: LRUCache<string, Entry<V>, Load<V>>;
+  readonly #entries: LRUCache<string, Entry<V>, Fetch<V>>;
   readonly #feed: ChangeFeed;
   readonly #ttlMs: number;
 
@@ -67,7 +71,7 @@ export class Memo<V> {
   constructor(feed: ChangeFeed, topic: ChangeTopic | null, options: MemoOptions) {
     this.#feed = feed;
     this.#ttlMs = options.ttlMs;
-    this.#entries = new LRUCache<string, Entry<V>, Load<V>>({
+    this.#entries = new LRUCache<string, Entry<V>, Fetch<V>>({
       max: options.maxEntries,
       ttl: options.ttlMs * KEPT_FOR_RELOAD,
       ttlAutopurge: true,
@@ -93,7 +97,7 @@ export class Memo<V> {
 
   /** `now` is the facility clock's, in ms, compared with a value's validFrom and validUntil. */
   async get(key: string, now: number, load: Load<V>): Promise<V> {
-    if (!this.#feed.usable) return (await load(undefined)).value;
+    if (!this.#feed.usable) return (await load(undefined, false)).value;
     const kept = this.#entries.get(key);
     if (kept !== undefined && this.#holds(kept, now)) {
       if (this.#due(kept)) this.#refresh(key, load);
@@ -101,7 +105,10 @@ export class Memo<V> {
     }
     // A kept value outside its instants or its time is loaded again (joining a load of the key
     // already under way), and handed to that load.
-    const entry = await this.#entries.forceFetch(key, { context: load, forceRefresh: kept !== undefined });
+    const entry = await this.#entries.forceFetch(key, {
+      context: (previous) => load(previous, false),
+      forceRefresh: kept !== undefined,
+    });
     return entry.value;
   }
 
@@ -118,7 +125,9 @@ export class Memo<V> {
    * entry (lru-cache's fetch rejection): the next request reads it, and meets the failure itself.
    */
   #refresh(key: string, load: Load<V>): void {
-    this.#entries.forceFetch(key, { context: load, forceRefresh: true }).catch(() => {});
+    this.#entries
+      .forceFetch(key, { context: (previous) => load(previous, true), forceRefresh: true })
+      .catch(() => {});
   }
 
   /**

@@ -151,15 +151,19 @@ describe('Memo (decision 0007)', () => {
     feed.setLive(true);
     const memo = new Memo<{ n: number }>(feed, 'night', { ttlMs: 200, maxEntries: 2 });
     const handed: ({ n: number } | undefined)[] = [];
+    const ahead: boolean[] = [];
     let n = 0;
-    const load = async (previous: { n: number } | undefined) => {
+    const load = async (previous: { n: number } | undefined, isAhead: boolean) => {
       handed.push(previous);
+      ahead.push(isAhead);
       return { value: { n: ++n } };
     };
     const first = await memo.get('a', 0, load);
     await new Promise((r) => setTimeout(r, 250));
     expect(await memo.get('a', 0, load)).toEqual({ n: 2 });
     expect(handed).toEqual([undefined, first]);
+    // A request waits on a value whose time ran out: that read is not one ahead.
+    expect(ahead).toEqual([false, false]);
     expect(handed[1]).toBe(first);
     feed.receive('night:a');
     await memo.get('a', 0, load);
@@ -186,10 +190,12 @@ describe('Memo (decision 0007)', () => {
     feed.setLive(true);
     const memo = new Memo<{ n: number }>(feed, 'session', { ttlMs: 200, maxEntries: 2 });
     const handed: ({ n: number } | undefined)[] = [];
+    const waitedOn: boolean[] = [];
     let release: () => void = () => {};
     let n = 0;
-    const load = (previous: { n: number } | undefined) => {
+    const load = (previous: { n: number } | undefined, ahead: boolean) => {
       handed.push(previous);
+      waitedOn.push(!ahead);
       const value = { n: ++n };
       return n === 1
         ? Promise.resolve({ value })
@@ -203,6 +209,8 @@ describe('Memo (decision 0007)', () => {
     expect(await memo.get('a', 0, load)).toBe(first);
     expect(await memo.get('a', 0, load)).toBe(first);
     expect(handed).toEqual([undefined, first]);
+    // The first read has a request waiting on it; the read ahead has none, and is told so.
+    expect(waitedOn).toEqual([true, false]);
     release();
     await expect.poll(() => memo.peek('a', 0)).toEqual({ n: 2 });
     expect(n).toBe(2);

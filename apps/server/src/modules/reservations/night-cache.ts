@@ -2,7 +2,9 @@ import { availability, heldOf, planNight } from '@tevila/domain';
 import type { FacilitySettings, NightPlan, SlotAvailability } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
 import { scheduleDayOf } from '../schedule/index.ts';
-import { listLiveForNight } from './repo.ts';
+import { readTogether } from '../../changes/read-together.ts';
+import { listLiveForNight, listLiveForNights } from './repo.ts';
+import type { ReservationRow } from './repo.ts';
 import type { NightSnapshot } from '../../night-snapshot.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'caches' | 'clock'>;
@@ -12,9 +14,10 @@ export async function nightSnapshot(
   settings: FacilitySettings,
   night: string,
 ): Promise<NightSnapshot> {
-  return ctx.caches.nights.get(night, ctx.clock.now().getTime(), async (previous) => {
+  return ctx.caches.nights.get(night, ctx.clock.now().getTime(), async (previous, ahead) => {
     const day = await scheduleDayOf(ctx, settings, night);
-    const rows = await listLiveForNight(ctx.db, night);
+    // Read ahead of its time, it waits to be read with the facility's other nights due meanwhile.
+    const rows = ahead ? await readNightAhead(ctx.db, night) : await listLiveForNight(ctx.db, night);
     // Kept from the last hold that ran out (it holds nothing any more) until the next one runs out.
     const now = ctx.clock.now().getTime();
     const holds = rows.flatMap((r) =>
@@ -36,6 +39,9 @@ export async function nightSnapshot(
     };
   });
 }
+
+/** A night's live rows read ahead of its time (changes/read-together.ts); ctx.db is never a transaction here. */
+const readNightAhead = readTogether<ReservationRow[]>(listLiveForNights, []);
 
 /**
  * The settings each kept night was read with: a read again because its time is running out

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { PasswordFailures } from '@tevila/domain';
 import type { Db } from '../../db/client.ts';
 import {
@@ -140,8 +140,14 @@ export async function findSessionForUpdate(db: Db, sessionId: string) {
  * in one query (so a revoked session or a removed role counts at once, not when the token expires).
  */
 export async function findSessionWithRoles(db: Db, sessionId: string) {
-  const rows = await db
+  return (await findSessionsWithRoles(db, [sessionId]))[0];
+}
+
+/** findSessionWithRoles of many sessions in one query, each row with its id: those found. */
+export async function findSessionsWithRoles(db: Db, sessionIds: readonly string[]) {
+  return db
     .select({
+      id: sessions.id,
       userId: sessions.userId,
       revokedAt: sessions.revokedAt,
       secondFactor: sessions.secondFactor,
@@ -154,9 +160,8 @@ export async function findSessionWithRoles(db: Db, sessionId: string) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(userRoles, eq(userRoles.userId, sessions.userId))
-    .where(eq(sessions.id, sessionId))
+    .where(inArray(sessions.id, [...sessionIds]))
     .groupBy(sessions.facilityId, sessions.id, users.language);
-  return rows[0];
 }
 
 export async function findSession(db: Db, sessionId: string) {

@@ -16,6 +16,7 @@ import {
   revokeUserSessions,
 } from './repo.ts';
 import { sha256 } from '../../secrets.ts';
+import { readSessionAhead } from './session-read-ahead.ts';
 import { readStreamTicket } from './stream-ticket.ts';
 import type { SessionCheck } from '../../principal.ts';
 
@@ -76,8 +77,12 @@ export async function openSession(
   if (!isUserId(sid)) throw new AppError('auth.required');
   const read = async () => (await findSessionWithRoles(ctx.db, sid)) ?? null;
   const sessions = ctx.caches.sessions;
+  // Read ahead of its time, it waits to be read with the others of its facility due meanwhile.
+  const load = async (_previous: unknown, ahead: boolean) => ({
+    value: ahead ? await readSessionAhead(ctx.db, sid) : await read(),
+  });
   const session = (await ctx.caches.feed.caughtUp())
-    ? (sessions.peek(sid, 0) ?? (await sessions.get(sid, 0, async () => ({ value: await read() }))))
+    ? (sessions.peek(sid, 0) ?? (await sessions.get(sid, 0, load)))
     : await read();
   if (session === null || session.revokedAt !== null || session.userId !== sub)
     throw new AppError('auth.required');
