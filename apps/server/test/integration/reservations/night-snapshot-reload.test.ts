@@ -11,6 +11,7 @@ import { createTestApp } from '../../helpers/test-app.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 
 const NIGHT = '2026-12-02';
+const LATER = '2026-12-03';
 
 /*
  * The kept nights' safety net (docs/decisions/0007): nothing is kept longer than its time, whatever the
@@ -60,6 +61,30 @@ describe('a kept night read again when its time runs out', () => {
     const read = await nightSnapshot(ctx, settings, NIGHT);
     expect(read).not.toBe(kept);
     expect(read.rows.find((r) => r.id === id)?.notes).toBe('written quietly');
+  });
+
+  it("reads the nights in use ahead of their time together, in one query, keeping each unchanged one's snapshot", async () => {
+    let selects = 0;
+    const db = new Proxy(ctx.db, {
+      get(target, key) {
+        if (key === 'select') selects++;
+        const value: unknown = Reflect.get(target, key, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const nights = new Memo<NightSnapshot>(ctx.caches.feed, 'night', { ttlMs: 2_000, maxEntries: 10 });
+    const counted = { ...ctx, db, caches: { ...ctx.caches, nights } };
+    const settings = await loadSettings(counted);
+    const dates = [NIGHT, LATER];
+    const kept = await Promise.all(dates.map((date) => nightSnapshot(counted, settings, date)));
+    selects = 0;
+    // Past half its time: each answers the kept night, and is read again behind it.
+    await new Promise((r) => setTimeout(r, 1_100));
+    const meanwhile = await Promise.all(dates.map((date) => nightSnapshot(counted, settings, date)));
+    expect(meanwhile).toEqual(kept);
+    await expect.poll(() => dates.map((date) => nights.peek(date, t.clock.now().getTime()))).toEqual(kept);
+    expect(selects).toBe(1);
+    dates.forEach((date, i) => expect(nights.peek(date, t.clock.now().getTime())).toBe(kept[i]));
   });
 
   it('never keeps a night whose settings were read anew', async () => {
