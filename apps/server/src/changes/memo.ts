@@ -66,6 +66,8 @@ export class Memo<V> {
   readonly #entries: LRUCache<string, Entry<V>, Fetch<V>>;
   readonly #feed: ChangeFeed;
   readonly #ttlMs: number;
+  /** Keys being read ahead: peek goes on answering them, so requests keep their fast path meanwhile. */
+  readonly #readingAhead = new Set<string>();
 
   /** A change of `topic` forgets the value of its key (all of them for '*'); null when keys are not rows. */
   constructor(feed: ChangeFeed, topic: ChangeTopic | null, options: MemoOptions) {
@@ -125,19 +127,24 @@ export class Memo<V> {
    * entry (lru-cache's fetch rejection): the next request reads it, and meets the failure itself.
    */
   #refresh(key: string, load: Load<V>): void {
+    if (this.#readingAhead.has(key)) return;
+    this.#readingAhead.add(key);
     this.#entries
       .forceFetch(key, { context: (previous) => load(previous, true), forceRefresh: true })
-      .catch(() => {});
+      .catch(() => {})
+      .finally(() => this.#readingAhead.delete(key));
   }
 
   /**
-   * The value kept for `key`, valid at `now` and not yet due to be read again, without loading:
-   * undefined otherwise, and get() then answers it while reading it again.
+   * The value kept for `key`, valid at `now` and either not yet due to be read again or being read
+   * ahead already, without loading: undefined otherwise, and get() then answers it while starting
+   * its read ahead.
    */
   peek(key: string, now: number): V | undefined {
     if (!this.#feed.usable) return undefined;
     const kept = this.#entries.get(key);
-    return kept !== undefined && this.#holds(kept, now) && !this.#due(kept) ? kept.value : undefined;
+    if (kept === undefined || !this.#holds(kept, now)) return undefined;
+    return !this.#due(kept) || this.#readingAhead.has(key) ? kept.value : undefined;
   }
 
   forget(key: string): void {

@@ -207,6 +207,8 @@ describe('Memo (decision 0007)', () => {
     // Past half its time: peek leaves it to get(), which answers the kept value and reads it again.
     expect(memo.peek('a', 0)).toBeUndefined();
     expect(await memo.get('a', 0, load)).toBe(first);
+    // Its read ahead under way, peek answers the kept value again: requests keep their fast path.
+    expect(memo.peek('a', 0)).toBe(first);
     expect(await memo.get('a', 0, load)).toBe(first);
     expect(handed).toEqual([undefined, first]);
     // The first read has a request waiting on it; the read ahead has none, and is told so.
