@@ -29,7 +29,7 @@ export async function nightSnapshot(
       previous !== undefined &&
       holds.length === 0 &&
       readWith.get(previous) === settings &&
-      JSON.stringify([previous.day, previous.rows]) === JSON.stringify([day, rows]);
+      JSON.stringify([previous.day, byId(previous.rows)]) === JSON.stringify([day, byId(rows)]);
     const snapshot = unchanged ? previous : { day, rows, availability: null, plan: null };
     readWith.set(snapshot, settings);
     return {
@@ -39,6 +39,10 @@ export async function nightSnapshot(
     };
   });
 }
+
+// Rows in one order whichever query read them: a night read ahead with others comes in another.
+const byId = (rows: readonly ReservationRow[]) =>
+  [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
 /** A night's live rows read ahead of its time (changes/read-together.ts); ctx.db is never a transaction here. */
 const readNightAhead = readTogether<ReservationRow[]>(listLiveForNights, []);

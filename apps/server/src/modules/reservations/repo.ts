@@ -73,13 +73,15 @@ export async function findReservationForUpdate(db: Db, id: string): Promise<Rese
 
 /** The night's reservations that still hold capacity and a code. */
 export async function listLiveForNight(db: Db, night: string): Promise<ReservationRow[]> {
-  return (await listLiveForNights(db, [night])).get(night) ?? [];
+  return db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.night, night), notInArray(reservations.status, [...releasedStatuses])));
 }
 
 /**
- * listLiveForNight of many nights in one query, every night asked for in the answer. Each night's
- * rows come in one order whichever way they were read: a kept night read again compares them with
- * its own (night-cache.ts).
+ * listLiveForNight of many nights in one query, every night asked for in the answer. The rows of a
+ * night may come in another order than its own query gives them.
  */
 export async function listLiveForNights(
   db: Db,
@@ -90,8 +92,7 @@ export async function listLiveForNights(
     .from(reservations)
     .where(
       and(inArray(reservations.night, [...nights]), notInArray(reservations.status, [...releasedStatuses])),
-    )
-    .orderBy(asc(reservations.id));
+    );
   const byNight = new Map<string, ReservationRow[]>(nights.map((night) => [night, []]));
   for (const row of rows) byNight.get(row.night)?.push(row);
   return byNight;
