@@ -71,12 +71,15 @@ export async function findReservationForUpdate(db: Db, id: string): Promise<Rese
   return rows[0];
 }
 
+/** A reservation that still holds capacity and a code. */
+const stillHeld = () => notInArray(reservations.status, [...releasedStatuses]);
+
 /** The night's reservations that still hold capacity and a code. */
 export async function listLiveForNight(db: Db, night: string): Promise<ReservationRow[]> {
   return db
     .select()
     .from(reservations)
-    .where(and(eq(reservations.night, night), notInArray(reservations.status, [...releasedStatuses])));
+    .where(and(eq(reservations.night, night), stillHeld()));
 }
 
 /**
@@ -90,9 +93,7 @@ export async function listLiveForNights(
   const rows = await db
     .select()
     .from(reservations)
-    .where(
-      and(inArray(reservations.night, [...nights]), notInArray(reservations.status, [...releasedStatuses])),
-    );
+    .where(and(inArray(reservations.night, [...nights]), stillHeld()));
   const byNight = new Map<string, ReservationRow[]>(nights.map((night) => [night, []]));
   for (const row of rows) byNight.get(row.night)?.push(row);
   return byNight;
@@ -321,7 +322,7 @@ export async function findLiveByCode(db: Db, code: string, night: string): Promi
   return db
     .select()
     .from(reservations)
-    .where(and(eq(reservations.code, code), notInArray(reservations.status, [...releasedStatuses])))
+    .where(and(eq(reservations.code, code), stillHeld()))
     .orderBy(sql`abs(${reservations.night} - ${night}::date)`, asc(reservations.night))
     .limit(5);
 }

@@ -77,12 +77,13 @@ export async function openSession(
   if (!isUserId(sid)) throw new AppError('auth.required');
   const read = async () => (await findSessionWithRoles(ctx.db, sid)) ?? null;
   const sessions = ctx.caches.sessions;
-  // Read ahead of its time, it waits to be read with the others of its facility due meanwhile.
-  const load = async (_previous: unknown, ahead: boolean) => ({
-    value: ahead ? await readSessionAhead(ctx.db, sid) : await read(),
-  });
+  // The load is made only when nothing kept answers. Read ahead of its time, it waits to be read
+  // with the others of its facility due meanwhile.
   const session = (await ctx.caches.feed.caughtUp())
-    ? (sessions.peek(sid, 0) ?? (await sessions.get(sid, 0, load)))
+    ? (sessions.peek(sid, 0) ??
+      (await sessions.get(sid, 0, async (_previous, ahead) => ({
+        value: ahead ? await readSessionAhead(ctx.db, sid) : await read(),
+      }))))
     : await read();
   if (session === null || session.revokedAt !== null || session.userId !== sub)
     throw new AppError('auth.required');
