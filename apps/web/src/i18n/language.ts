@@ -16,6 +16,11 @@ export const isLanguage = (value: unknown): value is Language => languages.has(v
 
 export const languageDir = (language: Language): 'ltr' | 'rtl' => (language === 'he' ? 'rtl' : 'ltr');
 
+const LOCALES: Record<Language, string> = { en: 'en-US', he: 'he-IL' };
+
+/** The locale its dates, times and numbers are written in (Intl's formats). */
+export const localeOf = (language: Language): string => LOCALES[language];
+
 export function readStoredLanguage(storage: Storage | null = browserStorage()): Language {
   return readLanguageChoice(storage) ?? DEFAULT_LANGUAGE;
 }

@@ -1,5 +1,5 @@
 import { formatDollars } from '@tevila/domain';
-import type { Language } from '../i18n/language';
+import { localeOf, type Language } from '../i18n/language';
 
 /**
  * Times arrive as ISO 8601 with the facility's offset ("2026-12-01T16:45:00-08:00"). The local part
@@ -33,13 +33,11 @@ export function dateFromIsoDate(date: string): Date | null {
   return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }
 
-const locales: Record<Language, string> = { en: 'en-US', he: 'he-IL' };
-
 /** "Dec 1" / "1 בדצמ׳" for a "YYYY-MM-DD" date. */
 export function formatShortDate(date: string, language: Language): string {
   const value = dateFromIsoDate(date);
   if (!value) return date;
-  return new Intl.DateTimeFormat(locales[language], {
+  return new Intl.DateTimeFormat(localeOf(language), {
     month: 'short',
     day: 'numeric',
     timeZone: 'UTC',
@@ -54,7 +52,7 @@ export function formatFileSize(bytes: number, language: Language): string {
   const size = Math.max(0, bytes);
   const [unit, divisor] =
     size >= 1024 * 1024 ? ['megabyte', 1024 * 1024] : size >= 1024 ? ['kilobyte', 1024] : ['byte', 1];
-  return new Intl.NumberFormat(locales[language], {
+  return new Intl.NumberFormat(localeOf(language), {
     style: 'unit',
     unit,
     unitDisplay: 'short',
@@ -80,10 +78,10 @@ export function formatFacilityDateTime(iso: string, language: Language, timeZone
   if (Number.isNaN(value.getTime())) return iso;
   const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
   try {
-    return new Intl.DateTimeFormat(locales[language], { ...options, timeZone }).format(value);
+    return new Intl.DateTimeFormat(localeOf(language), { ...options, timeZone }).format(value);
   } catch {
     // A zone the browser does not know: the moment in UTC, said so, rather than the device's clock.
-    return `${new Intl.DateTimeFormat(locales[language], { ...options, timeZone: 'UTC' }).format(value)} UTC`;
+    return `${new Intl.DateTimeFormat(localeOf(language), { ...options, timeZone: 'UTC' }).format(value)} UTC`;
   }
 }
 
@@ -91,7 +89,7 @@ export function formatFacilityDateTime(iso: string, language: Language, timeZone
 export function formatDayDate(date: string, language: Language): string {
   const value = dateFromIsoDate(date);
   if (!value) return date;
-  return new Intl.DateTimeFormat(locales[language], {
+  return new Intl.DateTimeFormat(localeOf(language), {
     weekday: 'short',
     month: 'short',
     day: 'numeric',

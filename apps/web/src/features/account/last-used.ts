@@ -1,7 +1,6 @@
-import type { Language } from '../../i18n/language';
+import { localeOf, type Language } from '../../i18n/language';
 import { formatFacilityDateTime } from '../../ui/format';
 
-const locales: Record<Language, string> = { en: 'en-US', he: 'he-IL' };
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -20,7 +19,7 @@ export function lastUsedText(
   if (Number.isNaN(at) || ago < -MINUTE || ago >= DAY)
     return formatFacilityDateTime(iso, options.language, options.timeZone);
   if (ago < MINUTE) return options.justNow;
-  const relative = new Intl.RelativeTimeFormat(locales[options.language], { numeric: 'auto' });
+  const relative = new Intl.RelativeTimeFormat(localeOf(options.language), { numeric: 'auto' });
   return ago < HOUR
     ? relative.format(-Math.floor(ago / MINUTE), 'minute')
     : relative.format(-Math.floor(ago / HOUR), 'hour');

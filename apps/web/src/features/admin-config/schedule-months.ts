@@ -1,4 +1,5 @@
 import type { ScheduleDay } from '@tevila/domain';
+import { localeOf, type Language } from '../../i18n/language';
 
 export interface ScheduleMonth {
   /** "YYYY-MM". */
@@ -24,10 +25,10 @@ export function localHhMm(iso: string | null | undefined): string {
 }
 
 /** "December 2026" / "דצמבר 2026" for "YYYY-MM". */
-export function monthTitle(month: string, language: 'en' | 'he'): string {
+export function monthTitle(month: string, language: Language): string {
   const [y, m] = month.split('-').map(Number);
   const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, 1));
-  return new Intl.DateTimeFormat(language === 'he' ? 'he-IL' : 'en-US', {
+  return new Intl.DateTimeFormat(localeOf(language), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

@@ -11,6 +11,8 @@ import {
   timelineSegments,
 } from './timeline-rules';
 import { useTimeText } from './use-display';
+import { localeOf, type Language } from '../../i18n/language';
+import { useLanguage } from '../../i18n/use-language';
 
 /**
  * docs/product/site-and-staff.md §4 Timeline: from arrival to its end, coloured by status, with "now" on it and the clock.
@@ -18,7 +20,8 @@ import { useTimeText } from './use-display';
  * is the one the summary names, so the legend does not name a second one.
  */
 export function TimelineBar({ details, now }: { details: StaffReservation; now: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const time = useTimeText();
   const offset = offsetMinutes(details.reservationTime) ?? 0;
   const range = timelineRange(details, now);
@@ -26,7 +29,7 @@ export function TimelineBar({ details, now }: { details: StaffReservation; now: 
     return (
       <p className={classes.timelineLegend}>
         <span>{t('admin.night.timeline.notArrived')}</span>
-        <span>{t('admin.night.timeline.clock', { seconds: clockText(now, offset, i18n.language) })}</span>
+        <span>{t('admin.night.timeline.clock', { seconds: clockText(now, offset, language) })}</span>
       </p>
     );
   }
@@ -58,16 +61,16 @@ export function TimelineBar({ details, now }: { details: StaffReservation; now: 
         <span>
           {t('admin.night.timeline.elapsed', { duration: formatDuration(elapsedTo - range.start) })}
         </span>
-        <span>{t('admin.night.timeline.clock', { seconds: clockText(now, offset, i18n.language) })}</span>
+        <span>{t('admin.night.timeline.clock', { seconds: clockText(now, offset, language) })}</span>
       </p>
     </div>
   );
 }
 
 /** The facility's wall-clock time to the second, written as the page's other times are ("7:42:07 PM"). */
-function clockText(now: number, offset: number, language: string): string {
+function clockText(now: number, offset: number, language: Language): string {
   const wall = new Date(`${facilityIso(now, offset).slice(0, 19)}Z`);
-  return new Intl.DateTimeFormat(language === 'he' ? 'he-IL' : 'en-US', {
+  return new Intl.DateTimeFormat(localeOf(language), {
     hour: 'numeric',
     minute: '2-digit',
     second: '2-digit',

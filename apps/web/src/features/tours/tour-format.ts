@@ -1,4 +1,4 @@
-import type { Language } from '../../i18n/language';
+import { localeOf, type Language } from '../../i18n/language';
 
 /**
  * A tour's date arrives as ISO 8601 with the facility's offset ("2026-12-01T19:00:00-08:00"). Its local
@@ -45,13 +45,11 @@ export function tourOptionText(iso: string): string {
   return `${two(w.month)}/${two(w.day)}/${two(w.year % 100)} ${clock12(w)}`;
 }
 
-const locales: Record<Language, string> = { en: 'en-US', he: 'he-IL' };
-
 /** The next tour, written out: "Tuesday, December 1, 2026, 7:00PM" / "יום שלישי, 1 בדצמבר 2026, 19:00". */
 export function tourWhen(iso: string, language: Language): string {
   const w = wallClock(iso);
   if (!w) return iso;
-  const date = new Intl.DateTimeFormat(locales[language], {
+  const date = new Intl.DateTimeFormat(localeOf(language), {
     weekday: 'long',
     year: 'numeric',
     month: 'long',

@@ -10,6 +10,8 @@ import { TestPaymentsNotice } from '../../../payments/test-payments-notice';
 import { NO_CHOICE, otherMethods, type PayChoice, type PayMethod } from './chooser-rules';
 import classes from '../reserve.module.css';
 import { usePrepay } from './use-pay-choice';
+import { localeOf } from '../../../i18n/language';
+import { useLanguage } from '../../../i18n/use-language';
 
 /** "20 minutes" / "20 דקות", with the language's own plural. */
 const minutesText = (minutes: number, language: string) =>
@@ -39,7 +41,8 @@ export function MethodChooser({
   onSaveCardChange: (save: boolean) => void;
   disabled?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const prepay = usePrepay();
   const holdId = useId();
   const labels: Record<Exclude<PayMethod, 'saved'>, string> = {
@@ -103,7 +106,7 @@ export function MethodChooser({
         {held ? (
           <Alert id={holdId} role="note" color="orange" variant="light">
             {t('reserve.payment.laterHeld', {
-              duration: minutesText(prepay.holdMinutes, i18n.language === 'he' ? 'he-IL' : 'en-US'),
+              duration: minutesText(prepay.holdMinutes, localeOf(language)),
             })}
           </Alert>
         ) : null}
