@@ -3,16 +3,17 @@
 //   bare baselines of bench/booking.mjs taken in the same run: first one facility on one instance, as
 //   bench/booking.mjs measures it today. Then two deployments of two instances each, side by side on
 //   databases of their own: one facility, and 50 facilities each added by `facility add` with its own
-//   host and time zone and holding a month of past visits. In each of three rounds the same loads run
-//   one after the other: one facility's, one facility's load at one of the 50, and the load spread over
-//   the others by their hosts. Each round's city figures must be at least 0.9× of the one facility's
-//   of the same round (the median of the rounds), booking by the bookings made per second (one
-//   facility's nights fill within a load, and answer quick refusals after); 0 overbooked in any
+//   host and time zone and holding a month of past visits. In each of six rounds the same loads run
+//   one after the other: one facility's, one facility's load at one of the 50, and the load spread
+//   over the others by their hosts; every other round in reverse order, so that each pair of rounds
+//   runs there and back. Each pair's city figures, summed, must be at least 0.9× of the one
+//   facility's (the median of the pairs), booking by the bookings made per second (one facility's
+//   nights fill within a load, and answer quick refusals after); 0 overbooked in any
 //   facility; the directory's JSON (`GET facilities/tonight`) p99 under 50 ms with 10 clients.
 // - The embedded engine with 5 facilities: the server's memory when ready, after idling
 //   (BENCH_IDLE_SECONDS, default 60) and at its peak under the loads; idle at most 300 MB, as for one.
 // BENCH_FACILITIES moves the 50, BENCH_PATRONS_EACH the patrons of each of them (20), BENCH_ROUNDS the
-// rounds of the compared loads (3), BENCH_SECONDS the length of each load, BENCH_PORT the ports (it and
+// rounds of the compared loads (6), BENCH_SECONDS the length of each load, BENCH_PORT the ports (it and
 // the next five) when another run holds them.
 // Run with `node --import tsx` (the overbooking check reads the domain's sources).
 import { spawn, spawnSync } from 'node:child_process';
@@ -61,7 +62,7 @@ const EMBEDDED_FACILITIES = 5;
 // Each load asks for 6 nights of each facility; each round books nights no load has filled yet: set 0
 // for one facility on one instance, set N for round N.
 const NIGHTS = 6;
-const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 6));
 // The embedded server's bar (docs/design.md §10): at most 300 MB of RSS once idle.
 const EMBEDDED_IDLE_BAR_MB = 300;
 // A few cities' time zones and places, so the facilities' nights fall at different hours.
@@ -543,11 +544,14 @@ const compared = [
 ];
 // Rounds, each measuring the three loads one after the other, so a ratio compares loads seconds
 // apart: on a shared machine a load of 5 s can measure a third slower than the one a minute before.
+// Every other round runs them in the reverse order, so neither deployment always has the first turn
+// after the other's load (its collections, its reads ahead) or the last before a slower minute.
 // Every availability round comes before the bookings: the work a rush of bookings leaves (its
 // messages, its holds) falls on no availability; each booking load waits for the last one's messages.
+const inOrder = (round) => (round % 2 === 1 ? compared : [...compared].reverse());
 const measured = { one: [], lone: [], spread: [] };
 for (let round = 1; round <= ROUNDS; round++)
-  for (const k of compared) {
+  for (const k of inOrder(round)) {
     const { row, avail } = await availabilityLoad(
       `${k.label}, round ${round}`,
       k.bases,
@@ -559,7 +563,7 @@ for (let round = 1; round <= ROUNDS; round++)
   }
 const unexpected = { one: 0, lone: 0, spread: 0 };
 for (let round = 1; round <= ROUNDS; round++)
-  for (const k of compared) {
+  for (const k of inOrder(round)) {
     await messagesSent(k.url);
     const load = await bookingLoad(`${k.label}, round ${round}`, k.bases, inSet(k.patrons, round), baselines);
     rows.push(load.row);
@@ -584,20 +588,38 @@ const cityFound = await checkDatabase(
 await oneDb.drop();
 await cityDb.drop();
 
-// Each round's figure against the one facility's of the same round; the median of the rounds. Booking
-// is compared by bookings made per second (bookedPerSecond), not by answers: one facility's nights
-// fill within the load and then answer quick refusals, while the city's do not fill.
+// Each pair of rounds, there and back (one, lone, spread, spread, lone, one), compares the sums of
+// its figures: a machine speeding up or slowing down through the pair falls on both sides alike, as
+// it would not on two loads run one after the other. The median of the pairs is held to the bar (a
+// last round without its pair is compared alone). Booking is compared by bookings made per second
+// (bookedPerSecond), not by answers: one facility's nights fill within the load and then answer quick
+// refusals, while the city's do not fill.
 const availOf = (m) => m.avail.reqPerSec;
 const bookedOf = (m) => bookedPerSecond(m.booking);
-const perRound = (key, figure) =>
-  measured[key].map((m, round) => +(figure(m) / figure(measured.one[round])).toFixed(3));
+const pairs = Array.from({ length: Math.ceil(ROUNDS / 2) }, (_, i) =>
+  [2 * i, 2 * i + 1].filter((round) => round < ROUNDS),
+);
+const perPair = (key, figure) =>
+  pairs.map((rounds) => {
+    const sum = (k) => rounds.reduce((total, round) => total + figure(measured[k][round]), 0);
+    return +(sum(key) / sum('one')).toFixed(3);
+  });
 const compare = {
-  'availability, spread': perRound('spread', availOf),
-  'availability, one among them': perRound('lone', availOf),
-  'booked/s, one among them': perRound('lone', bookedOf),
-  'booked/s, spread': perRound('spread', bookedOf),
+  'availability, spread': perPair('spread', availOf),
+  'availability, one among them': perPair('lone', availOf),
+  'booked/s, one among them': perPair('lone', bookedOf),
+  'booked/s, spread': perPair('spread', bookedOf),
 };
-console.log('Each round against one facility:');
+console.log('Each round (its figure):');
+console.table(
+  Object.fromEntries(
+    ['one', 'lone', 'spread'].flatMap((key) => [
+      [`availability, ${key}`, measured[key].map(availOf).join(' ')],
+      [`booked/s, ${key}`, measured[key].map((m) => bookedOf(m).toFixed(1)).join(' ')],
+    ]),
+  ),
+);
+console.log('Each pair of rounds against one facility:');
 console.table(Object.fromEntries(Object.entries(compare).map(([what, rs]) => [what, rs.join(' ')])));
 const availVsOne = median(compare['availability, spread']);
 const loneAvailVsOne = median(compare['availability, one among them']);

@@ -153,9 +153,9 @@ describe('Memo (decision 0007)', () => {
     const handed: ({ n: number } | undefined)[] = [];
     const ahead: boolean[] = [];
     let n = 0;
-    const load = async (previous: { n: number } | undefined, isAhead: boolean) => {
+    const load = async (previous: { n: number } | undefined, mayWait: number) => {
       handed.push(previous);
-      ahead.push(isAhead);
+      ahead.push(mayWait > 0);
       return { value: { n: ++n } };
     };
     const first = await memo.get('a', 0, load);
@@ -191,11 +191,13 @@ describe('Memo (decision 0007)', () => {
     const memo = new Memo<{ n: number }>(feed, 'session', { ttlMs: 200, maxEntries: 2 });
     const handed: ({ n: number } | undefined)[] = [];
     const waitedOn: boolean[] = [];
+    const mayWaits: number[] = [];
     let release: () => void = () => {};
     let n = 0;
-    const load = (previous: { n: number } | undefined, ahead: boolean) => {
+    const load = (previous: { n: number } | undefined, mayWait: number) => {
       handed.push(previous);
-      waitedOn.push(!ahead);
+      waitedOn.push(mayWait === 0);
+      mayWaits.push(mayWait);
       const value = { n: ++n };
       return n === 1
         ? Promise.resolve({ value })
@@ -211,8 +213,12 @@ describe('Memo (decision 0007)', () => {
     expect(memo.peek('a', 0)).toBe(first);
     expect(await memo.get('a', 0, load)).toBe(first);
     expect(handed).toEqual([undefined, first]);
-    // The first read has a request waiting on it; the read ahead has none, and is told so.
+    // The first read has a request waiting on it; the read ahead has none, and is told so: it may wait
+    // a fifth of the time the kept value has left (at most 80 of its 200 ms after 120), to be read
+    // with others.
     expect(waitedOn).toEqual([true, false]);
+    expect(mayWaits[1]).toBeGreaterThan(0);
+    expect(mayWaits[1]).toBeLessThanOrEqual(16);
     release();
     await expect.poll(() => memo.peek('a', 0)).toEqual({ n: 2 });
     expect(n).toBe(2);

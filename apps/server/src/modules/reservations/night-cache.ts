@@ -1,7 +1,7 @@
 import { availability, heldOf, planNight } from '@tevila/domain';
-import type { FacilitySettings, NightPlan, SlotAvailability } from '@tevila/domain';
+import type { FacilitySettings, NightPlan, ScheduleOverride, SlotAvailability } from '@tevila/domain';
 import type { AppContext } from '../../context.ts';
-import { scheduleDayOf } from '../schedule/index.ts';
+import { dayWith, overridesOn, scheduleDayOf } from '../schedule/index.ts';
 import { readTogether } from '../../changes/read-together.ts';
 import { listLiveForNight, listLiveForNights } from './repo.ts';
 import type { ReservationRow } from './repo.ts';
@@ -14,10 +14,12 @@ export async function nightSnapshot(
   settings: FacilitySettings,
   night: string,
 ): Promise<NightSnapshot> {
-  return ctx.caches.nights.get(night, ctx.clock.now().getTime(), async (previous, ahead) => {
-    const day = await scheduleDayOf(ctx, settings, night);
-    // Read ahead of its time, it waits to be read with the facility's other nights due meanwhile.
-    const rows = ahead ? await readNightAhead(ctx.db, night) : await listLiveForNight(ctx.db, night);
+  return ctx.caches.nights.get(night, ctx.clock.now().getTime(), async (previous, mayWait) => {
+    // Read ahead of its time, it waits to be read with the facility's other nights due meanwhile, its
+    // override with it; read at once, its override comes from that cache.
+    const read = mayWait > 0 ? await readNightAhead(ctx.db, night, mayWait) : undefined;
+    const day = read ? dayWith(settings, night, read.override) : await scheduleDayOf(ctx, settings, night);
+    const rows = read ? read.rows : await listLiveForNight(ctx.db, night);
     // Kept from the last hold that ran out (it holds nothing any more) until the next one runs out.
     const now = ctx.clock.now().getTime();
     const holds = rows.flatMap((r) =>
@@ -44,8 +46,21 @@ export async function nightSnapshot(
 const byId = (rows: readonly ReservationRow[]) =>
   [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
-/** A night's live rows read ahead of its time (changes/read-together.ts); ctx.db is never a transaction here. */
-const readNightAhead = readTogether<ReservationRow[]>(listLiveForNights, []);
+/**
+ * A night's live rows and its override, read ahead of its time (changes/read-together.ts): two queries
+ * for all the facility's nights due meanwhile, where one each had been two a night. ctx.db is never a
+ * transaction here.
+ */
+const readNightAhead = readTogether<{ rows: ReservationRow[]; override: ScheduleOverride | null }>(
+  async (db, nights) => {
+    const rows = await listLiveForNights(db, nights);
+    const overrides = await overridesOn(db, nights);
+    return new Map(
+      nights.map((night) => [night, { rows: rows.get(night) ?? [], override: overrides.get(night) ?? null }]),
+    );
+  },
+  { rows: [], override: null },
+);
 
 /**
  * The settings each kept night was read with: a read again because its time is running out

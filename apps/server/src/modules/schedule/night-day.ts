@@ -2,7 +2,7 @@ import type { FacilitySettings, ScheduleDay, ScheduleOverride } from '@tevila/do
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { readTypedSettings } from '../settings/index.ts';
-import { listOverrides } from './repo.ts';
+import { listOverrides, listOverridesOn } from './repo.ts';
 import { cachedScheduleRange } from './schedule-cache.ts';
 
 /** What reads need: the database (or the open transaction) and the caches. */
@@ -20,10 +20,28 @@ export async function scheduleDayOf(
   return dayWith(settings, date, override);
 }
 
-function dayWith(settings: FacilitySettings, date: string, override: ScheduleOverride | null): ScheduleDay {
+/** One night as the schedule shows it, with the override read for it (null for none). */
+export function dayWith(
+  settings: FacilitySettings,
+  date: string,
+  override: ScheduleOverride | null,
+): ScheduleDay {
   const [day] = cachedScheduleRange(date, 1, settings, override === null ? [] : [override]);
   if (day === undefined) throw new Error(`no schedule for ${date}`);
   return day;
+}
+
+/**
+ * The overrides of the nights `dates` by date, null for a night without one, in one query and past
+ * the cache: nights read ahead together read theirs with them (reservations/night-cache.ts).
+ */
+export async function overridesOn(
+  db: Db,
+  dates: readonly string[],
+): Promise<Map<string, ScheduleOverride | null>> {
+  const found = new Map<string, ScheduleOverride | null>(dates.map((date) => [date, null]));
+  for (const override of await listOverridesOn(db, dates)) found.set(override.date, override);
+  return found;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ScheduleOverride } from '@tevila/domain';
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { scheduleOverrides } from '../../db/schema.ts';
 
@@ -18,6 +18,14 @@ export async function listOverrides(db: Db, from: string, to: string): Promise<S
     .from(scheduleOverrides)
     .where(and(gte(scheduleOverrides.date, from), lte(scheduleOverrides.date, to)))
     .orderBy(asc(scheduleOverrides.date));
+}
+
+/** The overrides of the nights `dates`, in any order (nights read together: reservations/night-cache.ts). */
+export async function listOverridesOn(db: Db, dates: readonly string[]): Promise<ScheduleOverride[]> {
+  return db
+    .select(overrideColumns)
+    .from(scheduleOverrides)
+    .where(inArray(scheduleOverrides.date, [...dates]));
 }
 
 export async function upsertOverride(

@@ -81,8 +81,8 @@ export async function openSession(
   // with the others of its facility due meanwhile.
   const session = (await ctx.caches.feed.caughtUp())
     ? (sessions.peek(sid, 0) ??
-      (await sessions.get(sid, 0, async (_previous, ahead) => ({
-        value: ahead ? await readSessionAhead(ctx.db, sid) : await read(),
+      (await sessions.get(sid, 0, async (_previous, mayWait) => ({
+        value: mayWait > 0 ? await readSessionAhead(ctx.db, sid, mayWait) : await read(),
       }))))
     : await read();
   if (session === null || session.revokedAt !== null || session.userId !== sub)

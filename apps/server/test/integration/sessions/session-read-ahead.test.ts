@@ -9,6 +9,9 @@ import { makePatrons } from '../../helpers/reservations.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 
+// How long each read ahead may wait for the others of its facility.
+const WAIT = 100;
+
 const sidOf = (p: Patron): string =>
   (JSON.parse(Buffer.from(p.token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string }).sid;
 
@@ -45,8 +48,8 @@ describe('sessions read ahead together', () => {
   it("reads each facility's due sessions in one query, and answers each her own", async () => {
     const { db, selects } = counted(t.db);
     const [southRead, northRead] = await Promise.all([
-      Promise.all(south.map((p) => readSessionAhead(db, sidOf(p)))),
-      inFacilityNow('north', () => Promise.all(north.map((p) => readSessionAhead(db, sidOf(p))))),
+      Promise.all(south.map((p) => readSessionAhead(db, sidOf(p), WAIT))),
+      inFacilityNow('north', () => Promise.all(north.map((p) => readSessionAhead(db, sidOf(p), WAIT)))),
     ]);
     expect(selects()).toBe(2);
     expect(southRead.map((s) => s?.userId)).toEqual(south.map((p) => p.userId));
@@ -61,10 +64,13 @@ describe('sessions read ahead together', () => {
       endSession(t, tx, { id: sidOf(second), deviceCredentialId: null }, { at: new Date(), reason: 'test' }),
     );
     const read = await inFacilityNow('north', () =>
-      Promise.all([readSessionAhead(t.db, sidOf(first)), readSessionAhead(t.db, crypto.randomUUID())]),
+      Promise.all([
+        readSessionAhead(t.db, sidOf(first), WAIT),
+        readSessionAhead(t.db, crypto.randomUUID(), WAIT),
+      ]),
     );
     expect(read).toEqual([null, null]);
-    const ended = await readSessionAhead(t.db, sidOf(second));
+    const ended = await readSessionAhead(t.db, sidOf(second), WAIT);
     expect(ended?.revokedAt).toBeInstanceOf(Date);
   });
 });
