@@ -113,9 +113,11 @@ export class Memo<V> {
       return kept.value;
     }
     // A kept value outside its instants or its time is loaded again (joining a load of the key
-    // already under way), and handed to that load.
+    // already under way), and handed to that load. Not a read ahead's: it may still be waiting for
+    // others (a clock moved past its validUntil), and a request does not wait on that.
+    if (kept !== undefined && this.#readingAhead.has(key)) this.#entries.delete(key);
     const entry = await this.#entries.forceFetch(key, {
-      context: (previous) => load(previous, 0),
+      context: (previous) => load(previous ?? kept?.value, 0),
       forceRefresh: kept !== undefined,
     });
     return entry.value;
@@ -143,7 +145,7 @@ export class Memo<V> {
     if (this.#readingAhead.has(key)) return;
     this.#readingAhead.add(key);
     this.#entries
-      .forceFetch(key, { context: (previous) => load(previous, Math.max(0, mayWait)), forceRefresh: true })
+      .forceFetch(key, { context: (previous) => load(previous, mayWait), forceRefresh: true })
       .catch(() => {})
       .finally(() => this.#readingAhead.delete(key));
   }

@@ -224,6 +224,29 @@ describe('Memo (decision 0007)', () => {
     expect(n).toBe(2);
   });
 
+  it('reads at once, not behind a read ahead still waiting, a value whose validUntil a clock passed', async () => {
+    const feed = ChangeFeed.off();
+    feed.setLive(true);
+    const memo = new Memo<{ n: number }>(feed, 'night', { ttlMs: 200, maxEntries: 2 });
+    const handed: ({ n: number } | undefined)[] = [];
+    let n = 0;
+    // The read ahead (n = 2) waits for others and never lands here; the others answer at once.
+    const load = (previous: { n: number } | undefined, mayWait: number) => {
+      handed.push(previous);
+      const value = { n: ++n };
+      return mayWait > 0
+        ? new Promise<{ value: { n: number }; validUntil: number }>(() => {})
+        : Promise.resolve({ value, validUntil: 1_000 });
+    };
+    const first = await memo.get('a', 0, load);
+    await new Promise((r) => setTimeout(r, 120));
+    expect(await memo.get('a', 0, load)).toBe(first);
+    // The clock moves past validUntil while the read ahead waits: the request reads the key itself,
+    // handed the value it had.
+    expect(await memo.get('a', 2_000, load)).toEqual({ n: 3 });
+    expect(handed).toEqual([undefined, first, first]);
+  });
+
   it('waits on nobody when a read ahead fails: the entry goes, and the next request reads it', async () => {
     const feed = ChangeFeed.off();
     feed.setLive(true);
