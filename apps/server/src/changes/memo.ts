@@ -84,6 +84,9 @@ export class Memo<V> {
       max: options.maxEntries,
       ttl: options.ttlMs * KEPT_FOR_RELOAD,
       ttlAutopurge: true,
+      // Read the clock at every look, rather than keep it for a millisecond behind a timer: each of a
+      // city's caches, looked at in turn, set one such timer at nearly every look.
+      ttlResolution: 0,
       // The load of the first caller; the others of the same key wait for it.
       fetchMethod: async (_key, stale, { context }) => {
         const loaded = await context(stale?.value);

@@ -46,11 +46,15 @@ export function readPriceCents(raw: RawSettings): PriceCents {
 }
 
 export function readSettings(raw: RawSettings): FacilitySettings {
-  const values: Record<string, number | boolean | string | null> = {};
+  const values: Record<string, number | boolean | string | PriceCents | null> = {};
   for (const def of settingsCatalogue) values[def.key] = typed(def, effectiveSettingValue(def, raw));
+  // Added to the same object, never spread into a new one: a copy of this many keys gets a hidden
+  // class of its own, so each facility's settings would have one and every read of a setting on a
+  // request's path would see as many as there are facilities (docs/facilities.md, "Before H").
+  values.priceCents = readPriceCents(raw);
   // FacilitySettings is derived from the catalogue entry by entry, and the loop fills every key with the
   // value its entry's type gives; the compiler cannot follow that through a loop.
-  return { ...values, priceCents: readPriceCents(raw) } as unknown as FacilitySettings;
+  return values as unknown as FacilitySettings;
 }
 
 function typed(def: SettingDefinition, value: string): number | boolean | string | null {
