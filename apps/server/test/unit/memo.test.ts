@@ -205,7 +205,9 @@ describe('Memo (decision 0007)', () => {
     };
     const first = await memo.get('a', 0, load);
     expect(memo.peek('a', 0)).toBe(first);
-    await new Promise((r) => setTimeout(r, 120));
+    // 125 ms, so that at least 120 have passed: a timer may fire up to a millisecond early by the
+    // clock Memo reads.
+    await new Promise((r) => setTimeout(r, 125));
     // Past half its time: peek leaves it to get(), which answers the kept value and reads it again.
     expect(memo.peek('a', 0)).toBeUndefined();
     expect(await memo.get('a', 0, load)).toBe(first);
