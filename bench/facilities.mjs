@@ -12,6 +12,9 @@
 //   facility; the directory's JSON (`GET facilities/tonight`) p99 under 50 ms with 10 clients.
 // - The embedded engine with 5 facilities: the server's memory when ready, after idling
 //   (BENCH_IDLE_SECONDS, default 60) and at its peak under the loads; idle at most 300 MB, as for one.
+// - Side by side: one facility's deployment and the city's asked for availability at the same moment at a
+//   fixed rate (BENCH_CPU_RATE answers a second each, 1,500), in BENCH_CPU_ROUNDS rounds (6): the
+//   servers' processor time an answer, the city's against one facility's (reported, no bar).
 // BENCH_FACILITIES moves the 50, BENCH_PATRONS_EACH the patrons of each of them (20), BENCH_ROUNDS the
 // rounds of the compared loads (6), BENCH_SECONDS the length of each load, BENCH_PORT the ports (it and
 // the next five) when another run holds them.
@@ -26,6 +29,7 @@ import { defaultSettingValues } from '../packages/domain/src/index.ts';
 import { buildAll } from '../scripts/build.mjs';
 import {
   benchDatabase,
+  cpuMicros,
   measure,
   median,
   openRunDatabase,
@@ -37,7 +41,7 @@ import {
 } from './lib.mjs';
 import { bookableOffers, bookedPerSecond, bookUnderLoad } from './booking-load.mjs';
 import { overbookedMinutes } from './overbooking.mjs';
-import { getJson, signInPatrons } from './patrons.mjs';
+import { getJson, renewTokens, signInPatrons } from './patrons.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
@@ -63,6 +67,10 @@ const EMBEDDED_FACILITIES = 5;
 // for one facility on one instance, set N for round N.
 const NIGHTS = 6;
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 6));
+// The rounds side by side at a fixed rate (BENCH_CPU_ROUNDS), each deployment asked BENCH_CPU_RATE
+// answers a second: well under what two instances answer on this machine, so neither waits on the other.
+const CPU_ROUNDS = Math.max(0, Number(process.env.BENCH_CPU_ROUNDS ?? 6));
+const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 1500);
 // The embedded server's bar (docs/design.md §10): at most 300 MB of RSS once idle.
 const EMBEDDED_IDLE_BAR_MB = 300;
 // A few cities' time zones and places, so the facilities' nights fall at different hours.
@@ -281,11 +289,12 @@ async function warmUp(bases, patrons) {
 }
 
 /** Availability of a random night of a random patron's facility, as she asks for it. */
-async function availabilityOnce(base, patrons, connections, seconds) {
+async function availabilityOnce(base, patrons, connections, seconds, overallRate = undefined) {
   const r = await autocannon({
     url: base,
     connections,
     duration: seconds,
+    ...(overallRate === undefined ? {} : { overallRate }),
     requests: [
       {
         method: 'GET',
@@ -542,6 +551,7 @@ const compared = [
     url: cityDb.url,
   },
 ];
+const serverPids = { one: [a.pid, b.pid], lone: [c.pid, d.pid], spread: [c.pid, d.pid] };
 // Rounds, each measuring the three loads one after the other, so a ratio compares loads seconds
 // apart: on a shared machine a load of 5 s can measure a third slower than the one a minute before.
 // Every other round runs them in the reverse order, so neither deployment always has the first turn
@@ -561,6 +571,40 @@ for (let round = 1; round <= ROUNDS; round++)
     rows.push(row);
     measured[k.key].push({ avail });
   }
+// Side by side at a fixed rate: in each of CPU_ROUNDS rounds one facility's deployment and the city's
+// are asked for availability at the same moment, CPU_RATE answers a second each (the city's load
+// spread over its facilities in odd rounds, one facility's among them in even ones), and each
+// deployment's servers' processor time is read around it. Neither is saturated, and a slower minute
+// of the machine falls on both alike: the processor time an answer costs the city's servers, against
+// one facility's, is the ratio least moved by the machine's swings.
+const cpuPerAnswer = { lone: [], spread: [] };
+for (let round = 1; round <= CPU_ROUNDS; round++) {
+  const [one, city] = [compared[0], compared[round % 2 === 1 ? 2 : 1]];
+  const sides = [one, city].map((k) => ({ k, patrons: inSet(k.patrons, 1 + ((round - 1) % ROUNDS)) }));
+  for (const { k, patrons } of sides) await warmUp(k.bases, patrons);
+  const measuredSides = await Promise.all(
+    sides.map(async ({ k, patrons }) => {
+      const pids = serverPids[k.key];
+      const before = pids.reduce((sum, pid) => sum + cpuMicros(pid), 0);
+      const load = await together(k.bases, 50, (base, c) =>
+        availabilityOnce(base, patrons, c, duration, CPU_RATE / k.bases.length),
+      );
+      const used = pids.reduce((sum, pid) => sum + cpuMicros(pid), 0) - before;
+      return Math.round(used / (load.reqPerSec * duration));
+    }),
+  );
+  const [oneUs, cityUs] = measuredSides;
+  rows.push({
+    what: `side by side at ${CPU_RATE}/s each, round ${round}: servers' µs of CPU an answer, 1 facility against ${city.label}`,
+    oneFacilityUs: oneUs,
+    cityUs,
+    ratio: +(cityUs / oneUs).toFixed(3),
+  });
+  cpuPerAnswer[city.key].push(+(cityUs / oneUs).toFixed(3));
+}
+// The patrons' access tokens last 15 minutes, and the first were given well before the bookings: new
+// ones, so that no booking load meets a token that ran out (a 401 is an unexpected answer).
+for (const k of compared) await renewTokens(k.bases[0], k.patrons);
 const unexpected = { one: 0, lone: 0, spread: 0 };
 for (let round = 1; round <= ROUNDS; round++)
   for (const k of inOrder(round)) {
@@ -621,6 +665,8 @@ console.table(
 );
 console.log('Each pair of rounds against one facility:');
 console.table(Object.fromEntries(Object.entries(compare).map(([what, rs]) => [what, rs.join(' ')])));
+console.log("Side by side at a fixed rate, the servers' CPU an answer against one facility's:");
+console.table({ spread: cpuPerAnswer.spread.join(' '), 'one among them': cpuPerAnswer.lone.join(' ') });
 const availVsOne = median(compare['availability, spread']);
 const loneAvailVsOne = median(compare['availability, one among them']);
 const loneBookVsOne = median(compare['booked/s, one among them']);
@@ -635,6 +681,8 @@ checks.push({
   availabilityOfOneAmongThemVsOneFacility: loneAvailVsOne,
   bookedPerSecondOfOneAmongThemVsOneFacility: loneBookVsOne,
   bookedPerSecondSpreadVsOneFacility: spreadBookVsOne,
+  cpuPerAnswerSpreadVsOneFacility: cpuPerAnswer.spread.length ? median(cpuPerAnswer.spread) : null,
+  cpuPerAnswerOfOneAmongThemVsOneFacility: cpuPerAnswer.lone.length ? median(cpuPerAnswer.lone) : null,
   availabilityVsOneInstance: ratio(median(measured.spread.map(availOf)), today.avail.reqPerSec),
   directoryP99Ms: directory.p99,
   overbooked: cityFound.overbooked,
