@@ -575,8 +575,8 @@ for (let round = 1; round <= ROUNDS; round++)
 // are asked for availability at the same moment, CPU_RATE answers a second each (the city's load
 // spread over its facilities in odd rounds, one facility's among them in even ones), and each
 // deployment's servers' processor time is read around it. Neither is saturated, and a slower minute
-// of the machine falls on both alike: the processor time an answer costs the city's servers, against
-// one facility's, is the ratio least moved by the machine's swings.
+// of the machine falls on both at once: the processor time an answer costs the city's servers, against
+// one facility's, moves less with the machine than answers a second do (docs/facilities.md, I).
 const cpuPerAnswer = { lone: [], spread: [] };
 for (let round = 1; round <= CPU_ROUNDS; round++) {
   const [one, city] = [compared[0], compared[round % 2 === 1 ? 2 : 1]];
@@ -594,13 +594,14 @@ for (let round = 1; round <= CPU_ROUNDS; round++) {
     }),
   );
   const [oneUs, cityUs] = measuredSides;
+  const cpuRatio = ratio(cityUs, oneUs);
   rows.push({
     what: `side by side at ${CPU_RATE}/s each, round ${round}: servers' µs of CPU an answer, 1 facility against ${city.label}`,
     oneFacilityUs: oneUs,
     cityUs,
-    ratio: +(cityUs / oneUs).toFixed(3),
+    ratio: cpuRatio,
   });
-  cpuPerAnswer[city.key].push(+(cityUs / oneUs).toFixed(3));
+  cpuPerAnswer[city.key].push(cpuRatio);
 }
 // The patrons' access tokens last 15 minutes, and the first were given well before the bookings: new
 // ones, so that no booking load meets a token that ran out (a 401 is an unexpected answer).

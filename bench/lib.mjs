@@ -75,10 +75,12 @@ export function rssMb(pid) {
   return m ? Math.round(Number(m[1]) / 1024) : null;
 }
 
-const clockTicks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+/** Clock ticks a second, asked of the system once, by the first bench that reads processor time. */
+let clockTicks;
 
 /** The processor time, in µs, that process `pid` has used so far (its user and system time, Linux's /proc). */
 export function cpuMicros(pid) {
+  clockTicks ??= Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
   // The fields after the command's name, which ends with ") ": utime and stime are the 12th and 13th.
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / clockTicks;
