@@ -25,6 +25,11 @@ const seconds = (at) => Math.round((at - started) / 1000);
 
 /** Steps that yield the processor to the browser tests run this much nicer (Linux `nice`). */
 const BACKGROUND_NICE = 10;
+/**
+ * The checks (types, lint, imports, format) yield to the Vitest projects too: they end long before
+ * them, and the Vitest projects' end is the whole step's.
+ */
+const CHECKS_NICE = 19;
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const results = [];
@@ -150,12 +155,12 @@ await Promise.all([
   ),
   // `npm run typecheck`: the native compiler checks the same tsconfig files as the editor's TypeScript 6
   // in about a third of the processor time (decision 0071); typescript-eslint still reads them with 6.
-  run({ name: 'types', cmd: 'npm', args: ['run', '-s', 'typecheck'], nice: BACKGROUND_NICE }),
-  run({ name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings', '0'], nice: BACKGROUND_NICE }),
+  run({ name: 'types', cmd: 'npm', args: ['run', '-s', 'typecheck'], nice: CHECKS_NICE }),
+  run({ name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings', '0'], nice: CHECKS_NICE }),
   // No circle of imports, type-only imports counted: `npm run imports` (.dependency-cruiser.cjs).
-  run({ name: 'imports', cmd: 'npm', args: ['run', '-s', 'imports'], nice: BACKGROUND_NICE }),
+  run({ name: 'imports', cmd: 'npm', args: ['run', '-s', 'imports'], nice: CHECKS_NICE }),
   // The code's one format (.prettierrc): a file written otherwise fails here, not in a later diff.
-  run({ name: 'format', cmd: bin('prettier'), args: ['--check', '.'], nice: BACKGROUND_NICE }),
+  run({ name: 'format', cmd: bin('prettier'), args: ['--check', '.'], nice: CHECKS_NICE }),
   // Every Vitest project, the whole integration suite on both engines (PostgreSQL and the embedded one
   // every new facility runs on).
   vitest('unit and integration', [], BACKGROUND_NICE),
