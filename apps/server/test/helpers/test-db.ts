@@ -13,13 +13,14 @@ export function testEngine(): Engine {
   return engine;
 }
 
-let pgliteTemplate: Promise<Buffer> | undefined;
+/** The migrated template, read once per worker: a Blob is never changed, so every app can load the same one. */
+let pgliteTemplate: Promise<Blob> | undefined;
 
 /** A fresh database with the migrations applied, and what close() must also drop. */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
   if (testEngine() === 'pglite') {
-    pgliteTemplate ??= readFile(inject('pgliteTemplate'));
-    return openPglite({ loadDataDir: new Blob([new Uint8Array(await pgliteTemplate)]) });
+    pgliteTemplate ??= readFile(inject('pgliteTemplate')).then((dump) => new Blob([new Uint8Array(dump)]));
+    return openPglite({ loadDataDir: await pgliteTemplate });
   }
   const { url, drop } = await createPgTestDatabase();
   const database = openPostgres(url, { max: 5 });
