@@ -104,10 +104,6 @@ export async function listSettingsForOperator(ctx: Pick<AppContext, 'db'>): Prom
 }
 
 /**
- * Changes one setting: the value is checked and normalised by the catalogue, the old value kept as
- * prevValue, and the change audited (a secret's value never enters the audit log).
- */
-/**
  * The catalogue's word on a new value: the value as it is stored, or the error that names what is
  * wrong. Checked before anything is written, by a change and by the CLI's several changes at once.
  */
@@ -120,6 +116,10 @@ export function checkSettingChange(key: string, value: string): { value: string;
   return { value: check.value, default: definition.default };
 }
 
+/**
+ * Changes one setting: the value is checked and normalised by the catalogue, the old value kept as
+ * prevValue, and the change audited (a secret's value never enters the audit log).
+ */
 export async function changeSetting(
   ctx: WriteCtx,
   input: { key: string; value: string; actor: Actor },
