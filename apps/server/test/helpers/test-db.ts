@@ -13,14 +13,18 @@ export function testEngine(): Engine {
   return engine;
 }
 
-/** The migrated template, read once per worker: a Blob is never changed, so every app can load the same one. */
 let pgliteTemplate: Promise<Blob> | undefined;
+
+/** The migrated embedded template, read once per worker: a Blob is never changed, so every app can load the same one. */
+export function pgliteTemplateDump(): Promise<Blob> {
+  pgliteTemplate ??= readFile(inject('pgliteTemplate')).then((dump) => new Blob([new Uint8Array(dump)]));
+  return pgliteTemplate;
+}
 
 /** A fresh database with the migrations applied, and what close() must also drop. */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
   if (testEngine() === 'pglite') {
-    pgliteTemplate ??= readFile(inject('pgliteTemplate')).then((dump) => new Blob([new Uint8Array(dump)]));
-    return openPglite({ loadDataDir: await pgliteTemplate });
+    return openPglite({ loadDataDir: await pgliteTemplateDump() });
   }
   const { url, drop } = await createPgTestDatabase();
   const database = openPostgres(url, { max: 5 });

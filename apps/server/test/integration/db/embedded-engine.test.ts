@@ -1,10 +1,9 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { pgTable, timestamp } from 'drizzle-orm/pg-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../../src/db/client.ts';
 import type { Database } from '../../../src/db/client.ts';
 import { createDataDirApart } from '../../../src/db/pglite-initdb.ts';
@@ -12,7 +11,7 @@ import { pgliteStartParams } from '../../../src/db/pglite-settings.ts';
 import { settings } from '../../../src/db/schema.ts';
 import { pgliteExecutor } from '../../../src/jobs/repo.ts';
 import { resolvePaths } from '../../../src/paths.ts';
-import { testEngine } from '../../helpers/test-db.ts';
+import { pgliteTemplateDump, testEngine } from '../../helpers/test-db.ts';
 
 const AT = new Date('2026-03-01T18:30:00.000Z');
 const dated = pgTable('embedded_dates', { at: timestamp('at', { withTimezone: true }).notNull() });
@@ -46,9 +45,7 @@ describe.skipIf(testEngine() !== 'pglite')('the embedded engine (PGlite)', () =>
   // statements take a role the migrations create.
   let memory: Awaited<ReturnType<typeof openPglite>>;
   beforeAll(async () => {
-    memory = await openPglite({
-      loadDataDir: new Blob([new Uint8Array(await readFile(inject('pgliteTemplate')))]),
-    });
+    memory = await openPglite({ loadDataDir: await pgliteTemplateDump() });
   });
   afterAll(() => memory.close());
 
