@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { openPglite, openPostgres } from '../../src/db/client.ts';
 import type { Database, Engine } from '../../src/db/client.ts';
-import { databaseUrl, quoteIdent, withAdminClient } from '../setup/postgres.ts';
+import { databaseUrl, inTablespace, quoteIdent, withAdminClient } from '../setup/postgres.ts';
 
 /** Set by the vitest project: server-pglite or server-pg. */
 export function testEngine(): Engine {
@@ -49,10 +49,12 @@ export function createEmptyPgDatabase(): Promise<{ url: string; drop: () => Prom
 }
 
 async function createPgDatabase(template: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { adminUrl } = inject('pgTemplate');
+  const { adminUrl, tablespace } = inject('pgTemplate');
   const name = `tevila_t_${randomBytes(6).toString('hex')}`;
   await withAdminClient(adminUrl, (c) =>
-    c.query(`create database ${quoteIdent(name)} template ${quoteIdent(template)}`),
+    c.query(
+      `create database ${quoteIdent(name)} template ${quoteIdent(template)}${inTablespace(tablespace)}`,
+    ),
   );
   return {
     url: databaseUrl(adminUrl, name),

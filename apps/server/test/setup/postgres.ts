@@ -41,3 +41,8 @@ export async function withAdminClient<T>(url: string, run: (client: pg.Client) =
 export function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
+
+/** The clause that puts a new database in the run's tablespace, if it has one (memory-tablespace.ts). */
+export function inTablespace(tablespace: string | undefined): string {
+  return tablespace === undefined ? '' : ` tablespace ${quoteIdent(tablespace)}`;
+}
