@@ -32,6 +32,8 @@ Commands:
                                never signed in
   revoke-role --phone <e164> --role <role>
                                take a role away (the last Admin cannot be removed)
+  grant-role|revoke-role … --facility <slug>
+                               the same at that facility; without it, the first facility's
   reset-second-factor --phone <e164>
                                remove a staff member's second factor (a lost phone) and sign
                                her out everywhere; her next sign-in sets up a new one
@@ -114,11 +116,19 @@ function settingPairs(args: string[]): [string, string][] {
 }
 
 async function roleCommand(config: Config, command: string, args: string[], out: Out): Promise<void> {
-  const { phone, role } = namedOptions(command, args, ['phone', 'role'], '--phone <e164> and --role <role>');
+  const { phone, role, facility } = namedOptions(
+    command,
+    args,
+    ['phone', 'role'],
+    '--phone <e164> and --role <role>',
+    ['facility'],
+  );
   const grant = command === 'grant-role';
   await withDatabase(config, async ({ db }) => {
     // The operator alone gives the organisation's role (docs/facilities.md).
-    const result = await setRoleByPhone(writer(db), { phone, role, grant, organisation: true });
+    const result = await atFacility(db, facility ?? DEFAULT_FACILITY, () =>
+      setRoleByPhone(writer(db), { phone, role, grant, organisation: true }),
+    );
     const did = result.changed ? (grant ? 'Gave' : 'Took') : grant ? 'Already had' : 'Did not have';
     const created = result.created ? ' (new user)' : '';
     out(`${did} ${role}: ${result.userName}${created}; roles now: ${result.roles.join(', ') || 'none'}.`);

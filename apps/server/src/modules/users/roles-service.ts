@@ -1,8 +1,16 @@
 import type { ChangeFeed } from '../../changes/index.ts';
-import { checkSmsPhone, isAnyRoleName, isRoleName, needsSecondFactor, roleNames } from '@tevila/domain';
+import {
+  checkSmsPhone,
+  DEFAULT_FACILITY,
+  isAnyRoleName,
+  isRoleName,
+  needsSecondFactor,
+  roleNames,
+} from '@tevila/domain';
 import type { RoleName } from '@tevila/domain';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { boundFacility } from '../../db/facility-scope.ts';
 import { AppError } from '../../errors.ts';
 import { msg } from '../../i18n/messages.ts';
 import { insertAuditEntry } from '../audit/index.ts';
@@ -119,7 +127,12 @@ export async function setUserRole(
   });
 }
 
-/** docs/design.md §1: the numbers in ADMIN_PHONES become administrators when they sign in. */
+/**
+ * docs/design.md §1: the numbers in ADMIN_PHONES become administrators when they sign in, at the
+ * facility the deployment starts with. A facility added later has its own administrator (`facility
+ * add --admin`): the deployment's numbers signing in there are patrons, so no one reads every
+ * mikvah's visits by a setting of the environment (docs/facilities.md).
+ */
 export async function grantAdminPhoneRole(
   db: Db,
   change: RoleChange,
@@ -128,7 +141,7 @@ export async function grantAdminPhoneRole(
   adminPhones: readonly string[],
   ip: string | null,
 ): Promise<void> {
-  if (!adminPhones.includes(user.phoneNumber)) return;
+  if (!adminPhones.includes(user.phoneNumber) || boundFacility() !== DEFAULT_FACILITY) return;
   if ((await listRoles(db, user.id)).includes('Admin')) return;
   await changeRole(db, change, at, {
     userId: user.id,

@@ -204,6 +204,31 @@ describe('the operator CLI', { timeout: 180_000 }, () => {
     expect(usage.err).toContain('grant-role takes --phone <e164> and --role <role>.');
   });
 
+  it('gives and takes a role at another facility, not at the first', async () => {
+    const added = await cli(env, 'facility', 'add', 'east', '--name', 'East Mikvah', '--host', 'east.test');
+    expect(added).toMatchObject({ code: 0, err: '' });
+    const at = (facility: string, ...args: string[]) =>
+      cli(env, 'grant-role', '--phone', '+13105550188', ...args, '--facility', facility);
+    expect(await at('east', '--role', 'Receptionist')).toEqual({
+      code: 0,
+      out: 'Gave Receptionist: 13105550188 (new user); roles now: Receptionist.',
+      err: '',
+    });
+    // Her account at the first facility is another, made now, with nothing of the one at east.
+    expect(await cli(env, 'grant-role', '--phone', '+13105550188', '--role', 'UserPlateAdmin')).toEqual({
+      code: 0,
+      out: 'Gave UserPlateAdmin: 13105550188 (new user); roles now: UserPlateAdmin.',
+      err: '',
+    });
+    expect(
+      await cli(env, 'revoke-role', '--phone', '+13105550188', '--role', 'Receptionist', '--facility=east'),
+    ).toEqual({ code: 0, out: 'Took Receptionist: 13105550188; roles now: none.', err: '' });
+    expect(await at('nowhere', '--role', 'Admin')).toMatchObject({
+      code: 1,
+      err: 'There is no facility nowhere: npm run cli -- facility list shows them.',
+    });
+  });
+
   it('removes a staff member’s second factor', async () => {
     await cli(env, 'grant-role', '--phone', '+13105550166', '--role', 'Receptionist');
     expect(await cli(env, 'reset-second-factor', '--phone', '+13105550166')).toEqual({

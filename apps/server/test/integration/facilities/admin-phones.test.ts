@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inFacility } from '../../../src/db/facility-scope.ts';
+import { findUserByPhone, listRoles } from '../../../src/modules/users/repo.ts';
+import { ipFor, lastCode, passwordToken, phone } from '../../helpers/auth.ts';
+import { NORTH, addNorth } from '../../helpers/facilities.ts';
+import { createTestApp } from '../../helpers/test-app.ts';
+import type { TestApp } from '../../helpers/test-app.ts';
+
+const NOW = '2026-12-01T18:00:00Z';
+const LISTED = phone(961);
+
+/*
+ * ADMIN_PHONES gives a new deployment its first administrator, at the facility it starts with. A
+ * facility added later has its own (`facility add --admin`): the deployment's numbers are patrons there.
+ */
+describe('a number of ADMIN_PHONES in a city', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: NOW, env: { ADMIN_PHONES: LISTED } });
+    await addNorth(t);
+  });
+  afterAll(() => t.close());
+
+  /** Her phone sign-in at the host (none: the first facility's), through to her token; her roles there. */
+  const signInAt = async (host: string | undefined, facility: string) => {
+    const headers = host === undefined ? {} : { host };
+    const remoteAddress = ipFor(LISTED);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/api/account/register',
+      headers,
+      payload: { phone: LISTED },
+      remoteAddress,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const code = await inFacility(facility, () => lastCode(t.db, LISTED));
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/api/account/registrationVerify',
+      headers,
+      payload: { phoneNumber: LISTED, authCode: code },
+      remoteAddress,
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const { userName, passwd } = verified.json<{ result: { userName: string; passwd: string } }>().result;
+    const token =
+      host === undefined
+        ? await passwordToken(t.app, userName, passwd)
+        : await t.app.inject({
+            method: 'POST',
+            url: '/api/token',
+            headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+            payload: new URLSearchParams({
+              grant_type: 'password',
+              username: userName,
+              password: passwd,
+            }).toString(),
+          });
+    const roles = await inFacility(facility, async () => {
+      const user = await findUserByPhone(t.db, LISTED);
+      return user === undefined ? [] : listRoles(t.db, user.id);
+    });
+    // A patron is signed in; staff go on to their second factor.
+    return { signedIn: token.statusCode === 200, answer: token.body, roles };
+  };
+
+  it('is a patron at a facility added later, and an administrator at the first', async () => {
+    expect(await signInAt(NORTH, 'north')).toMatchObject({ signedIn: true, roles: [] });
+    const first = await signInAt(undefined, 'default');
+    expect(first.roles).toEqual(['Admin']);
+    expect(first.answer).toContain('second_factor_enrollment_required');
+    // Being one at the first facility gives her nothing at the other (a new code there, minutes on).
+    t.clock.set(new Date(Date.parse(NOW) + 5 * 60_000));
+    expect(await signInAt(NORTH, 'north')).toMatchObject({ signedIn: true, roles: [] });
+  });
+});
