@@ -21,22 +21,29 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   if ((await probePostgres(adminUrl)) !== undefined) return undefined; // the config already skipped or failed
   const tablespace = await memoryTablespace(adminUrl);
   const template = `tevila_tpl_${randomBytes(5).toString('hex')}`;
-  await withAdminClient(adminUrl, (c) =>
-    c.query(`create database ${quoteIdent(template)}${inTablespace(tablespace?.name)}`),
-  );
-  const database = openPostgres(databaseUrl(adminUrl, template), { max: 2 });
-  try {
-    await database.migrate(resolvePaths().migrations);
-  } finally {
-    await database.close();
-  }
-  project.provide('pgTemplate', { adminUrl, template, tablespace: tablespace?.name });
-  return async () => {
+  const teardown = async () => {
     await withAdminClient(adminUrl, (c) =>
       c.query(`drop database if exists ${quoteIdent(template)} with (force)`),
     );
     await tablespace?.drop();
   };
+  try {
+    await withAdminClient(adminUrl, (c) =>
+      c.query(`create database ${quoteIdent(template)}${inTablespace(tablespace?.name)}`),
+    );
+    const database = openPostgres(databaseUrl(adminUrl, template), { max: 2 });
+    try {
+      await database.migrate(resolvePaths().migrations);
+    } finally {
+      await database.close();
+    }
+  } catch (err) {
+    // No run follows to tear it down: nothing of it stays, in memory or on disk.
+    await teardown().catch(() => {});
+    throw err;
+  }
+  project.provide('pgTemplate', { adminUrl, template, tablespace: tablespace?.name });
+  return teardown;
 }
 
 declare module 'vitest' {
