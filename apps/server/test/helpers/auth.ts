@@ -27,15 +27,20 @@ export function ipFor(phoneNumber: string): string {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
+/** The Host header of a facility's address; none for the first facility's. */
+const atHost = (host: string | undefined): Record<string, string> => (host === undefined ? {} : { host });
+
 export async function register(
   app: FastifyInstance,
   phoneNumber: string,
   ip = ipFor(phoneNumber),
   extra: object = {},
+  host?: string,
 ) {
   return app.inject({
     method: 'POST',
     url: '/api/api/account/register',
+    headers: atHost(host),
     payload: { phone: phoneNumber, ...extra },
     remoteAddress: ip,
   });
@@ -46,10 +51,12 @@ export async function verify(
   phoneNumber: string,
   authCode: string,
   ip = ipFor(phoneNumber),
+  host?: string,
 ) {
   return app.inject({
     method: 'POST',
     url: '/api/api/account/registrationVerify',
+    headers: atHost(host),
     payload: { phoneNumber, authCode },
     remoteAddress: ip,
   });
@@ -63,11 +70,11 @@ export async function lastCode(db: Db, phoneNumber: string): Promise<string> {
   return code;
 }
 
-export async function passwordToken(app: FastifyInstance, username: string, password: string) {
+export async function passwordToken(app: FastifyInstance, username: string, password: string, host?: string) {
   return app.inject({
     method: 'POST',
     url: '/api/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { ...atHost(host), 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ grant_type: 'password', username, password }).toString(),
   });
 }

@@ -18,20 +18,17 @@ export async function memoryTablespace(
 ): Promise<{ name: string; drop: () => Promise<void> } | undefined> {
   let dir: string | undefined;
   try {
-    const dataDirectory = await withAdminClient(adminUrl, async (c) => {
+    return await withAdminClient(adminUrl, async (c) => {
       const { rows } = await c.query<{ data_directory: string }>('show data_directory');
-      return rows[0]!.data_directory;
+      // The server's own files on this machine's file system tell whose the directory must be.
+      const owner = statSync(rows[0]!.data_directory);
+      const location = mkdtempSync(join(MEMORY_DIR, 'tevila-test-pg-'));
+      dir = location;
+      if (process.getuid?.() !== owner.uid) chownSync(location, owner.uid, owner.gid);
+      const name = `tevila_mem_${randomBytes(5).toString('hex')}`;
+      await c.query(`create tablespace ${quoteIdent(name)} location '${location.replaceAll("'", "''")}'`);
+      return { name, drop: () => dropTablespace(adminUrl, name, location) };
     });
-    // The server's own files on this machine's file system tell whose the directory must be.
-    const owner = statSync(dataDirectory);
-    dir = mkdtempSync(join(MEMORY_DIR, 'tevila-test-pg-'));
-    if (process.getuid?.() !== owner.uid) chownSync(dir, owner.uid, owner.gid);
-    const name = `tevila_mem_${randomBytes(5).toString('hex')}`;
-    const location = dir;
-    await withAdminClient(adminUrl, (c) =>
-      c.query(`create tablespace ${quoteIdent(name)} location '${location.replaceAll("'", "''")}'`),
-    );
-    return { name, drop: () => dropTablespace(adminUrl, name, location) };
   } catch {
     // Another machine's server, one that is not ours to give a tablespace, or no memory file system.
     if (dir !== undefined) rmSync(dir, { recursive: true, force: true });

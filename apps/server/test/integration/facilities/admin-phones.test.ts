@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inFacility } from '../../../src/db/facility-scope.ts';
 import { findUserByPhone, listRoles } from '../../../src/modules/users/repo.ts';
-import { ipFor, lastCode, passwordToken, phone } from '../../helpers/auth.ts';
+import { lastCode, passwordToken, phone, register, verify } from '../../helpers/auth.ts';
 import { NORTH, addNorth } from '../../helpers/facilities.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
@@ -24,39 +24,13 @@ describe('a number of ADMIN_PHONES in a city', () => {
 
   /** Her phone sign-in at the host (none: the first facility's), through to her token; her roles there. */
   const signInAt = async (host: string | undefined, facility: string) => {
-    const headers = host === undefined ? {} : { host };
-    const remoteAddress = ipFor(LISTED);
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/api/account/register',
-      headers,
-      payload: { phone: LISTED },
-      remoteAddress,
-    });
+    const sent = await register(t.app, LISTED, undefined, {}, host);
     expect(sent.statusCode, sent.body).toBe(200);
     const code = await inFacility(facility, () => lastCode(t.db, LISTED));
-    const verified = await t.app.inject({
-      method: 'POST',
-      url: '/api/api/account/registrationVerify',
-      headers,
-      payload: { phoneNumber: LISTED, authCode: code },
-      remoteAddress,
-    });
+    const verified = await verify(t.app, LISTED, code, undefined, host);
     expect(verified.statusCode, verified.body).toBe(200);
     const { userName, passwd } = verified.json<{ result: { userName: string; passwd: string } }>().result;
-    const token =
-      host === undefined
-        ? await passwordToken(t.app, userName, passwd)
-        : await t.app.inject({
-            method: 'POST',
-            url: '/api/token',
-            headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-            payload: new URLSearchParams({
-              grant_type: 'password',
-              username: userName,
-              password: passwd,
-            }).toString(),
-          });
+    const token = await passwordToken(t.app, userName, passwd, host);
     const roles = await inFacility(facility, async () => {
       const user = await findUserByPhone(t.db, LISTED);
       return user === undefined ? [] : listRoles(t.db, user.id);
