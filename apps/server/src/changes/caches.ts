@@ -54,8 +54,10 @@ export interface Caches<Night = unknown> {
   readonly deskLists: Memo<SharedAnswer>;
 }
 
-// A lost notification (it should not happen while the feed is live) is outlived by at most this.
-const TTL_MS = 30_000;
+// A change a writer forgot to publish is outlived by at most this: notifications are what keep the
+// caches right (a lost connection empties them). Every key in use is read again after half of it, so
+// at 30 s those reads were most of what a city's instances did for availability besides answering.
+const TTL_MS = 120_000;
 
 export function createCaches<Night>(feed: ChangeFeed): Caches<Night> {
   const nights = new Memo<Night>(feed, 'night', { ttlMs: TTL_MS, maxEntries: 400 });

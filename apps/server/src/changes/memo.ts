@@ -44,8 +44,8 @@ const REFRESH_AFTER = 0.5;
 
 /**
  * The share of the time a value has left that its read ahead may wait, to be read with others due
- * meanwhile (read-together.ts): 3 of the 15 seconds left at 30, so a facility's sessions or nights in
- * use come to a few queries every 15 seconds instead of one each, and land with 12 seconds to spare.
+ * meanwhile (read-together.ts): 12 of the 60 seconds left at 120, so a facility's sessions or nights
+ * in use come to a few queries a minute instead of one each, and land with 48 seconds to spare.
  */
 const WAIT_SHARE = 0.2;
 
