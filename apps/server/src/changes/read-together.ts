@@ -57,9 +57,8 @@ class Batches<V> {
 /**
  * One kind of kept value read ahead of its time (memo.ts), each facility's keys due meanwhile read in
  * one query by `readMany`, bound to that facility like any of its work. A city's instances read every
- * session and night in use once a minute (every 15 seconds until the caches' time grew to 2 minutes),
- * and one query per key was most of what they did besides answering (docs/facilities.md, "Before F"
- * and "Before G"). Each key may wait `mayWait` ms (memo.ts
+ * session and night in use once a minute, and one query per key was most of what they did besides
+ * answering (docs/facilities.md, "Before F" and "Before G"). Each key may wait `mayWait` ms (memo.ts
  * gives it a share of the time its kept value has left). A key `readMany` does not answer gets
  * `missing`, as the one-by-one read answers it. `db` is the app's, never a transaction's: the query
  * runs after the caller has moved on.
