@@ -57,7 +57,7 @@ export interface Caches<Night = unknown> {
 // A change a writer forgot to publish is outlived by at most this: notifications are what keep the
 // caches right, and a lost connection empties them. Every key in use is read again after half of it,
 // reads that grow with the facilities, not the traffic (docs/decisions/0083).
-const TTL_MS = 120_000;
+export const TTL_MS = 120_000;
 
 export function createCaches<Night>(feed: ChangeFeed): Caches<Night> {
   const nights = new Memo<Night>(feed, 'night', { ttlMs: TTL_MS, maxEntries: 400 });

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { DEFAULT_FACILITY, requestHost } from '@tevila/domain';
 import type { FastifyInstance, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { TTL_MS } from '../changes/caches.ts';
 import type { ChangeFeeds } from '../changes/feed.ts';
 import { Memo } from '../changes/memo.ts';
 import { ORGANISATION } from '../changes/repo.ts';
@@ -75,7 +76,7 @@ function keptAmong(): (
  */
 export function facilityHosts(db: Db, feeds: ChangeFeeds): FacilityHosts {
   const memo = new Memo<FacilityRow[]>(feeds.of(ORGANISATION), 'facilities', {
-    ttlMs: 30_000,
+    ttlMs: TTL_MS,
     maxEntries: 1,
   });
   // While the database cannot answer, the facilities last read stand (none read yet: the first
