@@ -109,6 +109,20 @@ describe('Memo (decision 0007)', () => {
     expect(loads()).toBe(6);
   });
 
+  it('takes memory for the entries it holds, not for the most it may hold', () => {
+    // Each facility has its own caches: a city's instance makes these for every facility it serves.
+    const feed = ChangeFeed.off();
+    const before = process.memoryUsage().heapUsed;
+    const memos = Array.from(
+      { length: 50 },
+      () => new Memo<number>(feed, 'session', { ttlMs: 120_000, maxEntries: 20_000 }),
+    );
+    const grown = process.memoryUsage().heapUsed - before;
+    expect(memos).toHaveLength(50);
+    // Arrays made up front for 20,000 entries each took some 35 MB here.
+    expect(grown).toBeLessThan(5 * 1024 * 1024);
+  });
+
   it('keeps nothing of a load that failed: every waiting caller sees the error, the next one loads', async () => {
     const { memo, load, loads } = setup();
     let calls = 0;
