@@ -3,21 +3,23 @@
 //   bare baselines of bench/booking.mjs taken in the same run: first one facility on one instance, as
 //   bench/booking.mjs measures it today. Then two deployments of two instances each, side by side on
 //   databases of their own: one facility, and 50 facilities each added by `facility add` with its own
-//   host and time zone and holding a month of past visits. In each of six rounds the same loads run
-//   one after the other: one facility's, one facility's load at one of the 50, and the load spread
-//   over the others by their hosts; every other round in reverse order, so that each pair of rounds
-//   runs there and back. Each pair's city figures, summed, must be at least 0.9× of the one
-//   facility's (the median of the pairs), booking by the bookings made per second (one facility's
-//   nights fill within a load, and answer quick refusals after); 0 overbooked in any
-//   facility; the directory's JSON (`GET facilities/tonight`) p99 under 50 ms with 10 clients.
+//   host and time zone and holding a month of past visits. Three loads are compared: one facility's,
+//   one facility's load at one of the 50, and the load spread over the others by their hosts.
+//   Availability runs in twelve rounds (BENCH_AVAIL_ROUNDS) of a turn of 2 s (BENCH_TURN_SECONDS) for
+//   each load, bookings in six rounds (BENCH_ROUNDS) of a 5 s load each, on nights no load has filled;
+//   every other round in reverse order, so that each pair of rounds runs there and back. Each pair's
+//   city figures, summed, must be at least 0.9× of the one facility's (the median of the pairs),
+//   booking by the bookings made per second (one facility's nights fill within a load, and answer
+//   quick refusals after); 0 overbooked in any facility; the directory's JSON
+//   (`GET facilities/tonight`) p99 under 50 ms with 10 clients.
 // - The embedded engine with 5 facilities: the server's memory when ready, after idling
 //   (BENCH_IDLE_SECONDS, default 60) and at its peak under the loads; idle at most 300 MB, as for one.
 // - Side by side: one facility's deployment and the city's asked for availability at the same moment at a
 //   fixed rate (BENCH_CPU_RATE answers a second each, 1,500), in BENCH_CPU_ROUNDS rounds (6): the
 //   servers' processor time an answer, the city's against one facility's (reported, no bar).
-// BENCH_FACILITIES moves the 50, BENCH_PATRONS_EACH the patrons of each of them (20), BENCH_ROUNDS the
-// rounds of the compared loads (6), BENCH_SECONDS the length of each load, BENCH_PORT the ports (it and
-// the next five) when another run holds them.
+// BENCH_FACILITIES moves the 50, BENCH_PATRONS_EACH the patrons of each of them (20), BENCH_SECONDS the
+// length of each load but availability's turns, BENCH_PORT the ports (it and the next five) when another
+// run holds them.
 // Run with `node --import tsx` (the overbooking check reads the domain's sources).
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync } from 'node:fs';
@@ -67,6 +69,9 @@ const EMBEDDED_FACILITIES = 5;
 // for one facility on one instance, set N for round N.
 const NIGHTS = 6;
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 6));
+// The rounds of availability (BENCH_AVAIL_ROUNDS), each a turn of BENCH_TURN_SECONDS for each load.
+const AVAIL_ROUNDS = Math.max(1, Number(process.env.BENCH_AVAIL_ROUNDS ?? 12));
+const TURN = Number(process.env.BENCH_TURN_SECONDS ?? 2);
 // The rounds side by side at a fixed rate (BENCH_CPU_ROUNDS), each deployment asked BENCH_CPU_RATE
 // answers a second: well under what two instances answer on this machine, so neither waits on the other.
 const CPU_ROUNDS = Math.max(0, Number(process.env.BENCH_CPU_ROUNDS ?? 6));
@@ -311,7 +316,8 @@ async function availabilityOnce(base, patrons, connections, seconds, overallRate
   });
   if (r.non2xx > 0 || r.errors > 0)
     throw new Error(`availability answered ${r.non2xx} non-2xx and ${r.errors} errors`);
-  return { reqPerSec: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99 };
+  // Answers over the load's own length: a turn of 2 s has too few one-second samples to average.
+  return { reqPerSec: Math.round(r.requests.total / r.duration), p50: r.latency.p50, p99: r.latency.p99 };
 }
 
 const ratio = (x, base) => +(x / base).toFixed(3);
@@ -559,28 +565,41 @@ const serverPids = { one: [a.pid, b.pid], lone: [c.pid, d.pid], spread: [c.pid, 
 // Every availability round comes before the bookings: the work a rush of bookings leaves (its
 // messages, its holds) falls on no availability; each booking load waits for the last one's messages.
 const inOrder = (round) => (round % 2 === 1 ? compared : [...compared].reverse());
-const measured = { one: [], lone: [], spread: [] };
-for (let round = 1; round <= ROUNDS; round++)
-  for (const k of inOrder(round)) {
-    const { row, avail } = await availabilityLoad(
-      `${k.label}, round ${round}`,
-      k.bases,
-      inSet(k.patrons, round),
-      baselines,
+// Availability in short turns: every load's sessions and nights read once (one set of nights each),
+// then AVAIL_ROUNDS rounds of a turn of TURN seconds for each load. A pair of rounds, there and back,
+// takes 6 turns, a few seconds; a machine whose speed moves from one 5 s load to the next (it did by
+// a third, docs/facilities.md, L) moves less within it, and falls on both sides of the pair alike.
+const availPatrons = Object.fromEntries(compared.map((k) => [k.key, inSet(k.patrons, 1)]));
+for (const k of compared) await warmUp(k.bases, availPatrons[k.key]);
+await new Promise((r) => setTimeout(r, 1000)); // the last warm-up's collections, before any turn
+const availTurns = { one: [], lone: [], spread: [] };
+for (let round = 1; round <= AVAIL_ROUNDS; round++)
+  for (const k of inOrder(round))
+    availTurns[k.key].push(
+      await together(k.bases, 50, (base, c) => availabilityOnce(base, availPatrons[k.key], c, TURN)),
     );
-    rows.push(row);
-    measured[k.key].push({ avail });
-  }
+for (const k of compared) {
+  const turns = availTurns[k.key];
+  rows.push({
+    what: `${k.label}: availability, 6 nights each (50 clients), ${AVAIL_ROUNDS} turns of ${TURN} s`,
+    reqPerSec: Math.round(turns.reduce((sum, t) => sum + t.reqPerSec, 0) / turns.length),
+    p50: median(turns.map((t) => t.p50)),
+    p99: Math.max(...turns.map((t) => t.p99)),
+    ratio: ratio(median(turns.map((t) => t.reqPerSec)), baselines.select.reqPerSec),
+  });
+}
+const measured = { one: [], lone: [], spread: [] };
 // Side by side at a fixed rate: in each of CPU_ROUNDS rounds one facility's deployment and the city's
 // are asked for availability at the same moment, CPU_RATE answers a second each (the city's load
-// spread over its facilities in odd rounds, one facility's among them in even ones), and each
-// deployment's servers' processor time is read around it. Neither is saturated, and a slower minute
-// of the machine falls on both at once: the processor time an answer costs the city's servers, against
-// one facility's, moves less with the machine than answers a second do (docs/facilities.md, I).
+// spread over its facilities in odd rounds, one facility's among them in even ones, all on the nights
+// of the availability turns, so that no round first reads nights of its own), and each deployment's
+// servers' processor time is read around it. Neither is saturated, and a slower minute of the machine
+// falls on both at once: the processor time an answer costs the city's servers, against one
+// facility's, moves less with the machine than answers a second do (docs/facilities.md, I).
 const cpuPerAnswer = { lone: [], spread: [] };
 for (let round = 1; round <= CPU_ROUNDS; round++) {
   const [one, city] = [compared[0], compared[round % 2 === 1 ? 2 : 1]];
-  const sides = [one, city].map((k) => ({ k, patrons: inSet(k.patrons, 1 + ((round - 1) % ROUNDS)) }));
+  const sides = [one, city].map((k) => ({ k, patrons: availPatrons[k.key] }));
   for (const { k, patrons } of sides) await warmUp(k.bases, patrons);
   const measuredSides = await Promise.all(
     sides.map(async ({ k, patrons }) => {
@@ -612,7 +631,7 @@ for (let round = 1; round <= ROUNDS; round++)
     await messagesSent(k.url);
     const load = await bookingLoad(`${k.label}, round ${round}`, k.bases, inSet(k.patrons, round), baselines);
     rows.push(load.row);
-    measured[k.key][round - 1].booking = load.booking;
+    measured[k.key].push(load.booking);
     unexpected[k.key] += load.unexpected;
   }
 const directory = await measure(`${urlC}/api/api/facilities/tonight`, {
@@ -639,27 +658,26 @@ await cityDb.drop();
 // last round without its pair is compared alone). Booking is compared by bookings made per second
 // (bookedPerSecond), not by answers: one facility's nights fill within the load and then answer quick
 // refusals, while the city's do not fill.
-const availOf = (m) => m.avail.reqPerSec;
-const bookedOf = (m) => bookedPerSecond(m.booking);
-const pairs = Array.from({ length: Math.ceil(ROUNDS / 2) }, (_, i) =>
-  [2 * i, 2 * i + 1].filter((round) => round < ROUNDS),
-);
-const perPair = (key, figure) =>
-  pairs.map((rounds) => {
-    const sum = (k) => rounds.reduce((total, round) => total + figure(measured[k][round]), 0);
+const availOf = (turn) => turn.reqPerSec;
+const bookedOf = (booking) => bookedPerSecond(booking);
+const pairsOf = (count) =>
+  Array.from({ length: Math.ceil(count / 2) }, (_, i) => [2 * i, 2 * i + 1].filter((r) => r < count));
+const perPair = (figures, key, figure) =>
+  pairsOf(figures.one.length).map((rounds) => {
+    const sum = (k) => rounds.reduce((total, round) => total + figure(figures[k][round]), 0);
     return +(sum(key) / sum('one')).toFixed(3);
   });
 const compare = {
-  'availability, spread': perPair('spread', availOf),
-  'availability, one among them': perPair('lone', availOf),
-  'booked/s, one among them': perPair('lone', bookedOf),
-  'booked/s, spread': perPair('spread', bookedOf),
+  'availability, spread': perPair(availTurns, 'spread', availOf),
+  'availability, one among them': perPair(availTurns, 'lone', availOf),
+  'booked/s, one among them': perPair(measured, 'lone', bookedOf),
+  'booked/s, spread': perPair(measured, 'spread', bookedOf),
 };
 console.log('Each round (its figure):');
 console.table(
   Object.fromEntries(
     ['one', 'lone', 'spread'].flatMap((key) => [
-      [`availability, ${key}`, measured[key].map(availOf).join(' ')],
+      [`availability, ${key}`, availTurns[key].map(availOf).join(' ')],
       [`booked/s, ${key}`, measured[key].map((m) => bookedOf(m).toFixed(1)).join(' ')],
     ]),
   ),
@@ -676,6 +694,8 @@ checks.push({
   engine: 'postgresql',
   facilities: facilityCount,
   rounds: ROUNDS,
+  availabilityRounds: AVAIL_ROUNDS,
+  availabilityTurnSeconds: TURN,
   addedInSeconds: addSeconds,
   pastVisitsSeeded: seeded,
   availabilityVsOneFacility: availVsOne,
@@ -684,7 +704,7 @@ checks.push({
   bookedPerSecondSpreadVsOneFacility: spreadBookVsOne,
   cpuPerAnswerSpreadVsOneFacility: cpuPerAnswer.spread.length ? median(cpuPerAnswer.spread) : null,
   cpuPerAnswerOfOneAmongThemVsOneFacility: cpuPerAnswer.lone.length ? median(cpuPerAnswer.lone) : null,
-  availabilityVsOneInstance: ratio(median(measured.spread.map(availOf)), today.avail.reqPerSec),
+  availabilityVsOneInstance: ratio(median(availTurns.spread.map(availOf)), today.avail.reqPerSec),
   directoryP99Ms: directory.p99,
   overbooked: cityFound.overbooked,
 });
