@@ -567,8 +567,8 @@ const serverPids = { one: [a.pid, b.pid], lone: [c.pid, d.pid], spread: [c.pid, 
 const inOrder = (round) => (round % 2 === 1 ? compared : [...compared].reverse());
 // Availability in short turns: every load's sessions and nights read once (one set of nights each),
 // then AVAIL_ROUNDS rounds of a turn of TURN seconds for each load. A pair of rounds, there and back,
-// takes 6 turns, a few seconds; a machine whose speed moves from one 5 s load to the next (it did by
-// a third, docs/facilities.md, L) moves less within it, and falls on both sides of the pair alike.
+// takes 6 turns, about 15 s; a machine whose speed moves from one 5 s load to the next (it did by a
+// third, docs/facilities.md, L) moves less within it, and falls on both sides of the pair alike.
 const availPatrons = Object.fromEntries(compared.map((k) => [k.key, inSet(k.patrons, 1)]));
 for (const k of compared) await warmUp(k.bases, availPatrons[k.key]);
 await new Promise((r) => setTimeout(r, 1000)); // the last warm-up's collections, before any turn
@@ -588,6 +588,7 @@ for (const k of compared) {
     ratio: ratio(median(turns.map((t) => t.reqPerSec)), baselines.select.reqPerSec),
   });
 }
+// Each load's booking rounds, as they come.
 const measured = { one: [], lone: [], spread: [] };
 // Side by side at a fixed rate: in each of CPU_ROUNDS rounds one facility's deployment and the city's
 // are asked for availability at the same moment, CPU_RATE answers a second each (the city's load
