@@ -82,8 +82,8 @@ export class Memo<V> {
     this.#ttlMs = options.ttlMs;
     this.#entries = new LRUCache<string, Entry<V>, Fetch<V>>({
       // Bounded by a size of 1 an entry rather than by `max`: lru-cache makes its arrays for `max`
-      // entries up front, and each facility has its own caches. 20,000 sessions' arrays at each of 50
-      // facilities held some 50 MB per instance, nearly all of it empty.
+      // entries up front, and each facility has its own caches, so a city's were nearly all empty
+      // (docs/decisions/0032).
       maxSize: options.maxEntries,
       sizeCalculation: () => 1,
       ttl: options.ttlMs * KEPT_FOR_RELOAD,

@@ -119,7 +119,7 @@ describe('Memo (decision 0007)', () => {
     );
     const grown = process.memoryUsage().heapUsed - before;
     expect(memos).toHaveLength(50);
-    // Arrays made up front for 20,000 entries each took some 35 MB here.
+    // Arrays made up front for 20,000 entries each took 34 MB here.
     expect(grown).toBeLessThan(5 * 1024 * 1024);
   });
 
