@@ -73,6 +73,38 @@ describe("charging on the desk's terminal", () => {
     expect(await screen.findByText('The charge was canceled on the terminal.')).toBeTruthy();
   });
 
+  it('follows the charge it started when a read of the terminal begun before it answers after it', async () => {
+    // The desk's first read of the terminal goes out with the charge; on a busy server it reads the
+    // terminal before the charge is handed over, and answers after the charge did.
+    const settled = (done: () => boolean) =>
+      new Promise<void>((resolve) => {
+        const look = () => (done() ? resolve() : setTimeout(look, 5));
+        look();
+      });
+    let reads = 0;
+    let charged = false;
+    const api = fakeApi({
+      'GET /api/api/payments/config': () => json(paymentsConfig('sandbox')),
+      [`POST ${CHARGE}`]: async () => {
+        await settled(() => reads > 0);
+        charged = true;
+        return json({ id: 'pi_1', status: 'waiting', clientSecret: 'pi_1_secret', ledgerEntryId: 7 });
+      },
+      [`GET ${STATE}`]: async () => {
+        reads++;
+        if (reads > 1) return json(action('waiting'));
+        await settled(() => charged);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return json(null);
+      },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderWithProviders(<PayModal details={details()} opened onClose={vi.fn()} terminal="ReceptionEast" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Charge on terminal' }));
+    expect(await screen.findByText('Waiting for her card on the terminal at reception east…')).toBeTruthy();
+    expect(api.callsTo('GET', STATE).length).toBeGreaterThan(1);
+  });
+
   it('charges only an amount the desk may take', async () => {
     const api = setup(action('approved'));
     fireEvent.change(screen.getByRole('textbox', { name: 'Amount (dollars)' }), { target: { value: '41' } });

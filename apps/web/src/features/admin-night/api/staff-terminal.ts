@@ -60,7 +60,13 @@ export function useChargeOnTerminal() {
           }),
         ),
       ),
-    onSuccess: (_answer, input) => client.invalidateQueries({ queryKey: actionKey(input.terminal) }),
+    // A read of the terminal still under way began before the charge reached it: the first read has
+    // no answer yet, so invalidating alone would wait for it (and its stale answer) instead of reading
+    // again. It is dropped, and the terminal read anew.
+    onSuccess: async (_answer, input) => {
+      await client.cancelQueries({ queryKey: actionKey(input.terminal) });
+      await client.invalidateQueries({ queryKey: actionKey(input.terminal) });
+    },
   });
 }
 
