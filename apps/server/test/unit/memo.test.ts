@@ -152,18 +152,23 @@ describe('Memo (decision 0007)', () => {
   it('ends a value after ttlMs of real time, whatever the feed says', async () => {
     const feed = ChangeFeed.off();
     feed.setLive(true);
-    const memo = new Memo<number>(feed, 'night', { ttlMs: 20, maxEntries: 2 });
+    const memo = new Memo<number>(feed, 'night', { ttlMs: 400, maxEntries: 2 });
     let loads = 0;
     const load = async () => ({ value: ++loads });
     expect(await memo.get('a', 0, load)).toBe(1);
     expect(await memo.get('a', 0, load)).toBe(1);
-    await expect.poll(() => memo.get('a', 0, load), { interval: 10 }).toBe(2);
+    // Asked for by nobody meanwhile, so no read ahead began: its time ran out, and the next request
+    // reads it however late the timer fires (polling at a short interval could land each look after
+    // the time of the value the look before read, on a busy machine, and never see 2).
+    await new Promise((r) => setTimeout(r, 450));
+    expect(await memo.get('a', 0, load)).toBe(2);
+    expect(loads).toBe(2);
   });
 
   it('hands a load the value whose time ran out, never one a change made it forget', async () => {
     const feed = ChangeFeed.off();
     feed.setLive(true);
-    const memo = new Memo<{ n: number }>(feed, 'night', { ttlMs: 200, maxEntries: 2 });
+    const memo = new Memo<{ n: number }>(feed, 'night', { ttlMs: 1_000, maxEntries: 2 });
     const handed: ({ n: number } | undefined)[] = [];
     const ahead: boolean[] = [];
     let n = 0;
@@ -173,7 +178,8 @@ describe('Memo (decision 0007)', () => {
       return { value: { n: ++n } };
     };
     const first = await memo.get('a', 0, load);
-    await new Promise((r) => setTimeout(r, 250));
+    // Past its time, and well inside the twice its time it is kept for its next read.
+    await new Promise((r) => setTimeout(r, 1_100));
     expect(await memo.get('a', 0, load)).toEqual({ n: 2 });
     expect(handed).toEqual([undefined, first]);
     // A request waits on a value whose time ran out: that read is not one ahead.
@@ -202,7 +208,7 @@ describe('Memo (decision 0007)', () => {
   it('reads a value in use again once half its time is gone, answering the kept one meanwhile', async () => {
     const feed = ChangeFeed.off();
     feed.setLive(true);
-    const memo = new Memo<{ n: number }>(feed, 'session', { ttlMs: 200, maxEntries: 2 });
+    const memo = new Memo<{ n: number }>(feed, 'session', { ttlMs: 1_000, maxEntries: 2 });
     const handed: ({ n: number } | undefined)[] = [];
     const waitedOn: boolean[] = [];
     const mayWaits: number[] = [];
@@ -219,9 +225,9 @@ describe('Memo (decision 0007)', () => {
     };
     const first = await memo.get('a', 0, load);
     expect(memo.peek('a', 0)).toBe(first);
-    // 125 ms, so that at least 120 have passed: a timer may fire up to a millisecond early by the
-    // clock Memo reads.
-    await new Promise((r) => setTimeout(r, 125));
+    // 600 ms: past half its time even if a timer fires a millisecond early by the clock Memo reads,
+    // with 400 to spare before its time runs out on a busy machine.
+    await new Promise((r) => setTimeout(r, 600));
     // Past half its time: peek leaves it to get(), which answers the kept value and reads it again.
     expect(memo.peek('a', 0)).toBeUndefined();
     expect(await memo.get('a', 0, load)).toBe(first);
@@ -230,11 +236,11 @@ describe('Memo (decision 0007)', () => {
     expect(await memo.get('a', 0, load)).toBe(first);
     expect(handed).toEqual([undefined, first]);
     // The first read has a request waiting on it; the read ahead has none, and is told so: it may wait
-    // a fifth of the time the kept value has left (at most 80 of its 200 ms after 120), to be read
+    // a fifth of the time the kept value has left (at most 400 of its 1,000 ms after 600), to be read
     // with others.
     expect(waitedOn).toEqual([true, false]);
     expect(mayWaits[1]).toBeGreaterThan(0);
-    expect(mayWaits[1]).toBeLessThanOrEqual(16);
+    expect(mayWaits[1]).toBeLessThanOrEqual(80);
     release();
     await expect.poll(() => memo.peek('a', 0)).toEqual({ n: 2 });
     expect(n).toBe(2);
@@ -243,7 +249,7 @@ describe('Memo (decision 0007)', () => {
   it('reads at once, not behind a read ahead still waiting, a value whose validUntil a clock passed', async () => {
     const feed = ChangeFeed.off();
     feed.setLive(true);
-    const memo = new Memo<{ n: number }>(feed, 'night', { ttlMs: 200, maxEntries: 2 });
+    const memo = new Memo<{ n: number }>(feed, 'night', { ttlMs: 1_000, maxEntries: 2 });
     const handed: ({ n: number } | undefined)[] = [];
     let n = 0;
     // The read ahead (n = 2) waits for others and never lands here; the others answer at once.
@@ -255,7 +261,7 @@ describe('Memo (decision 0007)', () => {
         : Promise.resolve({ value, validUntil: 1_000 });
     };
     const first = await memo.get('a', 0, load);
-    await new Promise((r) => setTimeout(r, 120));
+    await new Promise((r) => setTimeout(r, 600));
     expect(await memo.get('a', 0, load)).toBe(first);
     // The clock moves past validUntil while the read ahead waits: the request reads the key itself,
     // handed the value it had.
@@ -266,7 +272,7 @@ describe('Memo (decision 0007)', () => {
   it('waits on nobody when a read ahead fails: the entry goes, and the next request reads it', async () => {
     const feed = ChangeFeed.off();
     feed.setLive(true);
-    const memo = new Memo<number>(feed, 'session', { ttlMs: 200, maxEntries: 2 });
+    const memo = new Memo<number>(feed, 'session', { ttlMs: 1_000, maxEntries: 2 });
     let calls = 0;
     const load = async () => {
       calls++;
@@ -274,7 +280,7 @@ describe('Memo (decision 0007)', () => {
       return { value: calls };
     };
     expect(await memo.get('a', 0, load)).toBe(1);
-    await new Promise((r) => setTimeout(r, 120));
+    await new Promise((r) => setTimeout(r, 600));
     expect(await memo.get('a', 0, load)).toBe(1);
     await expect.poll(() => calls).toBe(2);
     expect(await memo.get('a', 0, load)).toBe(3);
