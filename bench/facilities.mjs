@@ -332,7 +332,7 @@ async function availabilityLoad(label, bases, patrons, baselines, onPeak = async
   );
   const availRatio = ratio(avail.reqPerSec, baselines.select.reqPerSec);
   const row = {
-    what: `${label}: availability, 6 nights each (50 clients)`,
+    what: `${label}: availability, ${NIGHTS} nights each (50 clients)`,
     ...figuresOf(avail),
     ratio: availRatio,
   };
@@ -581,7 +581,7 @@ for (let round = 1; round <= AVAIL_ROUNDS; round++)
 for (const k of compared) {
   const turns = availTurns[k.key];
   rows.push({
-    what: `${k.label}: availability, 6 nights each (50 clients), ${AVAIL_ROUNDS} turns of ${TURN} s`,
+    what: `${k.label}: availability, ${NIGHTS} nights each (50 clients), ${AVAIL_ROUNDS} turns of ${TURN} s`,
     reqPerSec: Math.round(turns.reduce((sum, t) => sum + t.reqPerSec, 0) / turns.length),
     p50: median(turns.map((t) => t.p50)),
     p99: Math.max(...turns.map((t) => t.p99)),
