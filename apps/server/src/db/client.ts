@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { isConnectionLost } from './connection-lost.ts';
 import { bindStatement, boundFacility, moveStatement, unbindStatement } from './facility-scope.ts';
+import { oneQueryAtATime } from './one-query-at-a-time.ts';
 import { createDataDirApart } from './pglite-initdb.ts';
 import { embeddedConnection, forDrizzle, forOwner } from './pglite-drizzle.ts';
 import { drizzleTextTypes, pgliteStartParams } from './pglite-settings.ts';
@@ -138,7 +139,8 @@ type PgDb = NodePgDatabase<Schema>;
  * releases it only once `begin` has succeeded: a connection lost in between (a restart, a failover)
  * would leave it checked out for good, and the pool would wait for it at shutdown. Here each runs on
  * a client taken and released in one place; a client whose connection was lost is released with the
- * error, so the pool drops it. One query builder per pooled client, kept while the client lives.
+ * error, so the pool drops it. One query builder per pooled client, kept while the client lives, its
+ * statements sent one at a time (one-query-at-a-time.ts).
  */
 function transactionsGivingBack(checkout: () => Promise<pg.PoolClient>): PgDb['transaction'] {
   const builders = new WeakMap<pg.PoolClient, PgDb>();
@@ -148,7 +150,7 @@ function transactionsGivingBack(checkout: () => Promise<pg.PoolClient>): PgDb['t
     try {
       let builder = builders.get(client);
       if (builder === undefined) {
-        builder = drizzleNodePg({ client, schema });
+        builder = drizzleNodePg({ client: oneQueryAtATime(client), schema });
         builders.set(client, builder);
       }
       return await builder.transaction(run, config);
