@@ -3,7 +3,7 @@ import type pg from 'pg';
 /**
  * A transaction's client that sends its statements one after another. A transaction is one
  * connection, and reads it makes together (a `Promise.all` of a staff view's parts) would reach the
- * client while it still runs one: pg 8 queues them with a deprecation warning, pg 9 refuses them.
+ * client while it still runs one: pg 8 queues them with a deprecation warning, and pg 9 will refuse them.
  * Here each waits for the one before it, whatever the code above does.
  */
 export function oneQueryAtATime(client: pg.PoolClient): pg.PoolClient {
