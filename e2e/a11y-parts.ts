@@ -179,8 +179,13 @@ export class Findings {
   /** Opens a page, waits until it has loaded, and checks it (but for the repeats `exclude` finds). */
   async visit(path: string, exclude?: (page: Page) => Promise<string[]>) {
     await this.page.goto(path);
+    await this.checkLoaded(path, exclude);
+  }
+
+  /** Waits until the page already open has loaded, and checks it (but for the repeats `exclude` finds). */
+  async checkLoaded(where: string, exclude?: (page: Page) => Promise<string[]>) {
     await expectPageReady(this.page);
-    await this.check(path, await exclude?.(this.page));
+    await this.check(where, await exclude?.(this.page));
   }
 
   /**
