@@ -14,6 +14,7 @@ import { createDataDirApart } from './pglite-initdb.ts';
 import { embeddedConnection, forDrizzle, forOwner } from './pglite-drizzle.ts';
 import { drizzleTextTypes, pgliteStartParams } from './pglite-settings.ts';
 import * as schema from './schema.ts';
+import { withQuery } from './with-query.ts';
 
 export type Schema = typeof schema;
 
@@ -202,13 +203,7 @@ function boundStatements(pool: pg.Pool, checkout: () => Promise<pg.PoolClient>):
       client.release(lost);
     }
   };
-  return new Proxy(pool, {
-    get(target, key) {
-      if (key === 'query') return query;
-      const value: unknown = Reflect.get(target, key, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
+  return withQuery(pool, query);
 }
 
 // Any fixed number works; it only has to be the same for every instance of this app.

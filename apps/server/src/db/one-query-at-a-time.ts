@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { withQuery } from './with-query.ts';
 
 /**
  * A transaction's client that sends its statements one after another. A transaction is one
@@ -14,11 +15,5 @@ export function oneQueryAtATime(client: pg.PoolClient): pg.PoolClient {
     last = sent.catch(() => undefined);
     return sent;
   };
-  return new Proxy(client, {
-    get(target, key) {
-      if (key === 'query') return query;
-      const value: unknown = Reflect.get(target, key, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
+  return withQuery(client, query);
 }

@@ -7,7 +7,7 @@ import { createTestDatabase, testEngine } from '../../helpers/test-db.ts';
 /*
  * A transaction is one connection: reads it makes together (a Promise.all, as the staff view of a
  * reservation does) reach PostgreSQL one after another, never while its client still runs one, which
- * pg 8 only warns of and pg 9 refuses.
+ * pg 8 only warns of and pg 9 will refuse.
  */
 
 /** The most statements each pg client ran at once while `work` ran. */
