@@ -143,7 +143,16 @@ export function loadNight(
     for (let i = 0; i < cells; i++) free[i] = limitCaps[limit]! - (used += d[i]!);
     return new MinTable(free);
   });
-  return { ...hours, slots, unit, startLimit: s.reservationStartAtSameTime, starts, headroom };
+  // Written out, not spread from `hours`: one object shape for every night (schedule-night.ts, nightDay).
+  return {
+    open: hours.open,
+    close: hours.close,
+    slots,
+    unit,
+    startLimit: s.reservationStartAtSameTime,
+    starts,
+    headroom,
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import { formatInstant } from '../dates.ts';
 import type { FacilitySettings } from '../settings/read-settings.ts';
 import { closeLimit, MINUTE } from './night-hours.ts';
 import type { OpenType } from './night-type.ts';
+import { nightDay } from './schedule-night.ts';
 import { lastStarts } from './slots.ts';
 import type { ScheduleDay, ScheduleOverride } from './types.ts';
 
@@ -44,10 +45,10 @@ export function withAddedSlots(day: ScheduleDay, settings: FacilitySettings, slo
   const type = day.scheduleType as OpenType; // not Closed: it has hours
   const last = lastStarts(hours, type, day.shabbosMode, settings);
   const iso = (t: number | null): string | null => (t === null ? null : formatInstant(t, settings.timeZone));
-  return {
+  return nightDay(day, {
     ...day,
     closeTime: formatInstant(hours.close, settings.timeZone),
     lastBath: iso(last.lastBath),
     lastEntryTime: iso(last.lastEntryTime),
-  };
+  });
 }
