@@ -46,9 +46,14 @@ export function withAddedSlots(day: ScheduleDay, settings: FacilitySettings, slo
   const last = lastStarts(hours, type, day.shabbosMode, settings);
   const iso = (t: number | null): string | null => (t === null ? null : formatInstant(t, settings.timeZone));
   return nightDay(day, {
-    ...day,
+    closed: day.closed,
+    shabbosMode: day.shabbosMode,
+    scheduleType: day.scheduleType,
+    candleLighting: day.candleLighting,
+    openTime: day.openTime,
     closeTime: formatInstant(hours.close, settings.timeZone),
     lastBath: iso(last.lastBath),
     lastEntryTime: iso(last.lastEntryTime),
+    bookingCutoff: day.bookingCutoff,
   });
 }

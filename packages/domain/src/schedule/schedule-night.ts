@@ -117,7 +117,7 @@ const CLOSED: NightTimes = {
 /**
  * A night as one object, of one shape for every night: each key written out in one literal, in the
  * order answers have always sent them. A night spread from its parts (`{ ...base, … }`) took a hidden
- * class of its own in V8 nearly every time (150 for 160 nights), so every read of a night's field on
+ * class of its own in V8 nearly every time (735 for 780 nights), so every read of a night's field on
  * a request's path missed the engine's caches once a city's instance held a few hundred nights
  * (docs/facilities.md, "Before X").
  */
