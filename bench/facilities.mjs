@@ -17,6 +17,8 @@
 // - Side by side: one facility's deployment and the city's asked for availability at the same moment at a
 //   fixed rate (BENCH_CPU_RATE answers a second each, 1,500), in BENCH_CPU_ROUNDS rounds (6): the
 //   servers' processor time an answer, the city's against one facility's (reported, no bar).
+// - With BENCH_ALONE_ROUNDS (0 by default), one instance of each deployment asked alone, as a diagnostic:
+//   one facility's load against the city's spread over 1, 5, 15 and all of its facilities (no bar).
 // BENCH_FACILITIES moves the 50, BENCH_PATRONS_EACH the patrons of each of them (20), BENCH_SECONDS the
 // length of each load but availability's turns, BENCH_PORT the ports (it and the next five) when another
 // run holds them.
@@ -625,6 +627,45 @@ for (let round = 1; round <= CPU_ROUNDS; round++) {
   });
   cpuPerAnswer[city.key].push(cpuRatio);
 }
+// Each deployment's instance that served no setup (b and d; the instance that served one answers
+// slower, at one facility as at fifty: docs/facilities.md, Y), asked alone at full speed in turns of
+// TURN seconds: one facility's load on b, then on d one facility's load among the 50 and the city's
+// load spread over the first 5, the first 15 and all of the other facilities. Each turn's answers a
+// second against one facility's turn of the same round; the median of the rounds is reported, with no
+// bar (BENCH_ALONE_ROUNDS, 0 by default: a diagnostic, of how the city's cost grows with the number of
+// facilities asked at once).
+const ALONE_ROUNDS = Math.max(0, Number(process.env.BENCH_ALONE_ROUNDS ?? 0));
+const alone = {};
+if (ALONE_ROUNDS > 0) {
+  for (const k of compared) await renewTokens(k.bases[0], k.patrons);
+  const spreadSlugs = [...new Set(spreadPatrons.map((p) => p.slug))];
+  const firstOf = (n) =>
+    inSet(
+      spreadPatrons.filter((p) => spreadSlugs.indexOf(p.slug) < n),
+      1,
+    );
+  const loadsAlone = [
+    { key: 'one', base: urlB, patrons: inSet(onePatrons, 1) },
+    { key: '1 of them', base: urlD, patrons: inSet(lonePatrons, 1) },
+    { key: '5 of them', base: urlD, patrons: firstOf(5) },
+    { key: '15 of them', base: urlD, patrons: firstOf(15) },
+    { key: `${spreadSlugs.length} of them`, base: urlD, patrons: firstOf(spreadSlugs.length) },
+  ];
+  const turns = Object.fromEntries(loadsAlone.map((l) => [l.key, []]));
+  for (let round = 1; round <= ALONE_ROUNDS; round++)
+    for (const l of round % 2 === 1 ? loadsAlone : [...loadsAlone].reverse())
+      turns[l.key].push((await availabilityOnce(l.base, l.patrons, 25, TURN)).reqPerSec);
+  for (const l of loadsAlone.slice(1)) {
+    alone[l.key] = ratio(median(turns[l.key].map((n, round) => n / turns.one[round])), 1);
+    rows.push({
+      what: `one instance alone, ${l.key}: availability against 1 facility's, ${ALONE_ROUNDS} turns of ${TURN} s`,
+      reqPerSec: median(turns[l.key]),
+      ratio: alone[l.key],
+    });
+  }
+  console.log('One instance alone, answers a second in each turn:');
+  console.table(Object.fromEntries(Object.entries(turns).map(([k, ns]) => [k, ns.join(' ')])));
+}
 // The patrons' access tokens last 15 minutes, and the first were given well before the bookings: new
 // ones, so that no booking load meets a token that ran out (a 401 is an unexpected answer).
 for (const k of compared) await renewTokens(k.bases[0], k.patrons);
@@ -707,6 +748,7 @@ checks.push({
   bookedPerSecondSpreadVsOneFacility: spreadBookVsOne,
   cpuPerAnswerSpreadVsOneFacility: cpuPerAnswer.spread.length ? median(cpuPerAnswer.spread) : null,
   cpuPerAnswerOfOneAmongThemVsOneFacility: cpuPerAnswer.lone.length ? median(cpuPerAnswer.lone) : null,
+  ...(ALONE_ROUNDS > 0 ? { oneInstanceAloneVsOneFacility: alone } : {}),
   availabilityVsOneInstance: ratio(median(availTurns.spread.map(availOf)), today.avail.reqPerSec),
   directoryP99Ms: directory.p99,
   overbooked: cityFound.overbooked,
