@@ -628,12 +628,12 @@ for (let round = 1; round <= CPU_ROUNDS; round++) {
   cpuPerAnswer[city.key].push(cpuRatio);
 }
 // Each deployment's instance that served no setup (b and d; the instance that served one answers
-// slower, at one facility as at fifty: docs/facilities.md, Y), asked alone at full speed in turns of
-// TURN seconds: one facility's load on b, then on d one facility's load among the 50 and the city's
-// load spread over the first 5, the first 15 and all of the other facilities. Each turn's answers a
-// second against one facility's turn of the same round; the median of the rounds is reported, with no
-// bar (BENCH_ALONE_ROUNDS, 0 by default: a diagnostic, of how the city's cost grows with the number of
-// facilities asked at once).
+// slower, at one facility as at fifty: docs/facilities.md, "Before Y"), asked alone at full speed in
+// turns of TURN seconds: one facility's load on b, then on d one facility's load among the 50 and the
+// city's load spread over the first 5, the first 15 and all of the other facilities. Each turn's
+// answers a second against one facility's turn of the same round; the median of the rounds is
+// reported, with no bar (BENCH_ALONE_ROUNDS, 0 by default: a diagnostic of how the city's cost grows
+// with the facilities, and the women, its load reaches).
 const ALONE_ROUNDS = Math.max(0, Number(process.env.BENCH_ALONE_ROUNDS ?? 0));
 const alone = {};
 if (ALONE_ROUNDS > 0) {
